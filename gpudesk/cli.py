@@ -1,0 +1,90 @@
+"""Command line: the GUI by default, and the headless commands of DESIGN §3.
+
+Exit codes: 0 ok, 2 bad usage, 3 connection/auth failure, 4 remote command failure.
+Heavy imports (Qt, paramiko) happen inside the command that needs them, so
+``gpudesk --version`` and the GUI's first paint stay fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from gpudesk import __version__
+
+EXIT_OK, EXIT_USAGE, EXIT_CONNECT, EXIT_REMOTE = 0, 2, 3, 4
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gpudesk",
+        description="Rent, use and release cloud GPU servers from one window. "
+        "Without a command, starts the desktop app.",
+        epilog="Try it without a server: gpudesk --demo",
+    )
+    parser.add_argument("--version", action="version", version=f"gpudesk {__version__}")
+    parser.add_argument("--demo", action="store_true", help="start the built-in demo GPU server and open its session")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    demo = sub.add_parser("demo-server", help="run the demo GPU server headless (prints one JSON line)")
+    demo.add_argument("--host", default="127.0.0.1")
+    demo.add_argument("--port", type=int, default=0, help="0 picks a free port")
+    demo.add_argument("--gpus", type=int, default=8, help="number of simulated GPUs")
+    demo.add_argument("--gpu-model", default="NVIDIA H100 80GB HBM3", help="simulated GPU model name")
+    demo.add_argument("--load", default="training", help="simulated load: idle, training or oom")
+    demo.set_defaults(handler="gpudesk.commands.demo:run")
+
+    sessions = sub.add_parser("sessions", help="list or import saved sessions")
+    ssub = sessions.add_subparsers(dest="sessions_command", metavar="ACTION", required=True)
+    slist = ssub.add_parser("list", help="list saved sessions")
+    slist.add_argument("--json", action="store_true", help="machine-readable output")
+    slist.set_defaults(handler="gpudesk.commands.sessions:run_list")
+
+    for name, helptext in (
+        ("gpus", "one GPU telemetry snapshot of a server"),
+        ("check", "the step-2 environment report of a server (GPU, driver, CUDA, PyTorch, disk, tmux)"),
+    ):
+        from gpudesk.commands.target import add_target_arguments
+
+        p = sub.add_parser(name, help=helptext)
+        add_target_arguments(p)
+        p.add_argument("--json", action="store_true", help="machine-readable output")
+        p.set_defaults(handler=f"gpudesk.commands.{name}:run")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        from gpudesk.ui.app import run_gui
+
+        return run_gui(demo=args.demo)
+    module_name, _, func_name = args.handler.partition(":")
+    try:
+        handler = getattr(importlib.import_module(module_name), func_name)
+    except ModuleNotFoundError:
+        print(f"gpudesk: the '{args.command}' command is not available in this build.", file=sys.stderr)
+        return EXIT_USAGE
+    return _run(handler, args)
+
+
+def _run(handler, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
+    from gpudesk.commands.target import UsageError
+    from gpudesk.core.ssh.errors import ConnectError, RemoteCommandError
+
+    try:
+        return int(handler(args) or 0)
+    except UsageError as exc:
+        print(f"gpudesk: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except ConnectError as exc:
+        print(f"gpudesk: {exc}", file=sys.stderr)
+        return EXIT_CONNECT
+    except RemoteCommandError as exc:
+        print(f"gpudesk: {exc}", file=sys.stderr)
+        return EXIT_REMOTE
+    except KeyboardInterrupt:
+        return 130

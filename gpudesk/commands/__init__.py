@@ -1,0 +1,1 @@
+"""Headless command implementations behind ``gpudesk <command>`` (DESIGN §3)."""

@@ -1,0 +1,86 @@
+"""Every setting, declared once: name, type, default, description.
+
+Other modules read settings through :func:`get` and never invent keys of their own.
+Values live in ``settings.json`` under the config dir (atomic writes); unknown or
+mistyped values fall back to the default rather than crash the app.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from gpudesk.core import atomic, paths
+
+
+@dataclass(frozen=True)
+class Setting:
+    name: str
+    type: type
+    default: Any
+    description: str
+
+
+SETTINGS: dict[str, Setting] = {
+    s.name: s
+    for s in [
+        Setting("ssh.connect_timeout_s", float, 15.0, "Seconds to wait for a server to answer before giving up."),
+        Setting("ssh.keepalive_s", int, 15, "Send a keepalive every N seconds (0 turns it off)."),
+        Setting("ssh.read_user_known_hosts", bool, True, "Also trust host keys from ~/.ssh/known_hosts."),
+        Setting("terminal.scrollback", int, 10000, "Lines of scrollback kept per terminal."),
+        Setting("terminal.font_size", int, 11, "Terminal font size in points."),
+        Setting("terminal.font_family", str, "", "Terminal font family; empty means the platform's monospace default."),
+        Setting("terminal.persistent_tmux", bool, True, "Run shells inside a remote tmux session when the server has tmux."),
+        Setting("telemetry.interval_ms", int, 1000, "GPU sampling interval in milliseconds."),
+        Setting("ui.theme", str, "system", "Colour theme: system, light or dark."),
+        Setting("ui.language", str, "system", "Interface language: system, en or zh_CN."),
+    ]
+}
+
+_lock = threading.Lock()
+_cache: dict[str, Any] | None = None
+
+
+def _load() -> dict[str, Any]:
+    global _cache
+    if _cache is None:
+        try:
+            raw = json.loads(paths.settings_file().read_text("utf-8"))
+            _cache = raw if isinstance(raw, dict) else {}
+        except (OSError, ValueError):
+            _cache = {}
+    return _cache
+
+
+def get(name: str) -> Any:
+    setting = SETTINGS[name]
+    with _lock:
+        value = _load().get(name, setting.default)
+    if setting.type is float and isinstance(value, int) and not isinstance(value, bool):
+        value = float(value)
+    if not isinstance(value, setting.type) or (setting.type is int and isinstance(value, bool)):
+        return setting.default
+    return value
+
+
+def set(name: str, value: Any) -> None:  # noqa: A001 - mirrors get()
+    setting = SETTINGS[name]
+    if setting.type is float and isinstance(value, int):
+        value = float(value)
+    if not isinstance(value, setting.type):
+        raise TypeError(f"{name} takes {setting.type.__name__}, not {type(value).__name__}")
+    with _lock:
+        data = dict(_load())
+        data[name] = value
+        atomic.write_text(paths.settings_file(), json.dumps(data, indent=2, sort_keys=True))
+        global _cache
+        _cache = data
+
+
+def reset_cache() -> None:
+    """Forget cached values (tests point GPUDESK_HOME elsewhere between runs)."""
+    global _cache
+    with _lock:
+        _cache = None

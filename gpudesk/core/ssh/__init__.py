@@ -1,0 +1,1 @@
+"""SSH connections: connect, authenticate, verify host keys, keep alive."""

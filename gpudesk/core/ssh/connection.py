@@ -1,0 +1,428 @@
+"""Connection: one SSH transport to one server, with typed errors and drop detection.
+
+Blocking by design (paramiko is blocking): the UI runs :meth:`Connection.connect` on the
+connection's own worker thread. Questions (an unknown host key) go to a callback that
+returns the answer; the core never opens a window.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import socket
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import paramiko
+
+from gpudesk.core.ssh import errors as E
+from gpudesk.core.ssh.hostkeys import HostKeyQuestion, HostKeyStore, Verdict
+from gpudesk.core.ssh.keys import fingerprint, load_key_file, load_key_text
+
+# Large windows keep bulk transfers from stalling on flow control; GCM ciphers are the
+# fastest paramiko offers with AES-NI, so they go first.
+WINDOW_SIZE = 16 * 1024 * 1024
+MAX_PACKET_SIZE = 32768
+PREFERRED_CIPHERS = (
+    "aes128-gcm@openssh.com",
+    "aes256-gcm@openssh.com",
+    "aes128-ctr",
+    "aes192-ctr",
+    "aes256-ctr",
+)
+
+AskHostKey = Callable[[HostKeyQuestion], str]
+
+
+@dataclass
+class Credentials:
+    """How to log in. Secrets are held in memory only for the duration of a connect."""
+
+    method: str = "password"  # password | key_file | stored_key | agent
+    password: str | None = None
+    identity_file: str = ""
+    key_text: str | None = None  # the private key itself (stored_key)
+    passphrase: str | None = None
+
+    def __repr__(self) -> str:  # never print secrets
+        return f"Credentials(method={self.method!r}, identity_file={self.identity_file!r})"
+
+
+@dataclass
+class Target:
+    host: str
+    port: int = 22
+    username: str = "root"
+    timeout_s: float = 15.0
+    keepalive_s: int = 15
+
+
+@dataclass
+class ExecResult:
+    exit_code: int
+    stdout: bytes
+    stderr: bytes
+
+    @property
+    def out(self) -> str:
+        return self.stdout.decode("utf-8", errors="replace")
+
+    @property
+    def err(self) -> str:
+        return self.stderr.decode("utf-8", errors="replace")
+
+
+@dataclass
+class ConnectionInfo:
+    host_key_type: str = ""
+    host_key_fingerprint: str = ""
+    cipher: str = ""
+    server_version: str = ""
+    connected_at: float = field(default_factory=time.time)
+
+
+class Connection:
+    """An authenticated SSH transport.
+
+    Args:
+        target: where to connect.
+        credentials: how to log in.
+        host_keys: the trust store.
+        ask_host_key: called with a :class:`HostKeyQuestion` for a new server; returns
+            "once", "always" or "reject". ``None`` means "reject unknown keys".
+        on_drop: called once (from a monitor thread) when an established connection dies.
+    """
+
+    def __init__(
+        self,
+        target: Target,
+        credentials: Credentials,
+        host_keys: HostKeyStore,
+        ask_host_key: AskHostKey | None = None,
+        on_drop: Callable[[str], None] | None = None,
+    ) -> None:
+        self.target = target
+        self.credentials = credentials
+        self.host_keys = host_keys
+        self.ask_host_key = ask_host_key
+        self.on_drop = on_drop
+        self.transport: paramiko.Transport | None = None
+        self.info = ConnectionInfo()
+        self._sock: socket.socket | None = None
+        self._cancelled = threading.Event()
+        self._closing = False
+        self._dropped = False
+        self._monitor: threading.Thread | None = None
+
+    # -- connect -------------------------------------------------------------
+    def connect(self) -> Connection:
+        try:
+            self._connect()
+        except E.ConnectError:
+            self._teardown()
+            if self._cancelled.is_set():
+                raise E.Cancelled("Connecting was cancelled.") from None
+            raise
+        except BaseException:
+            self._teardown()
+            if self._cancelled.is_set():
+                raise E.Cancelled("Connecting was cancelled.") from None
+            raise
+        finally:
+            # The password/passphrase are no longer needed once we are in (or out).
+            self.credentials.password = None
+            self.credentials.passphrase = None
+            self.credentials.key_text = None
+        return self
+
+    def cancel(self) -> None:
+        """Abort a connect in progress from any thread."""
+        self._cancelled.set()
+        self._teardown()
+
+    def _check_cancel(self) -> None:
+        if self._cancelled.is_set():
+            raise E.Cancelled("Connecting was cancelled.")
+
+    def _connect(self) -> None:
+        t = self.target
+        where = f"{t.host}:{t.port}"
+        self._sock = self._open_socket()
+        self._check_cancel()
+        transport = paramiko.Transport(
+            self._sock, default_window_size=WINDOW_SIZE, default_max_packet_size=MAX_PACKET_SIZE
+        )
+        opts = transport.get_security_options()
+        opts.ciphers = tuple(c for c in PREFERRED_CIPHERS if c in opts.ciphers) + tuple(
+            c for c in opts.ciphers if c not in PREFERRED_CIPHERS
+        )
+        self.transport = transport
+        try:
+            transport.start_client(timeout=t.timeout_s)
+        except (paramiko.SSHException, EOFError, OSError) as exc:
+            self._check_cancel()
+            text = str(exc) or type(exc).__name__
+            if "Error reading SSH protocol banner" in text or isinstance(exc, EOFError):
+                raise E.ServerClosed(
+                    f"{where} accepted the connection but closed it before speaking SSH. "
+                    "Check the port (is it the SSH port?) and that the server is up."
+                ) from None
+            if "timeout" in text.lower():
+                raise E.ConnectTimeout(f"{where} did not finish the SSH handshake in {t.timeout_s:.0f} s.") from None
+            raise E.ServerClosed(f"The SSH handshake with {where} failed: {text}.") from None
+        self._check_cancel()
+        self._verify_host_key(transport)
+        self._check_cancel()
+        self._authenticate(transport)
+        if t.keepalive_s:
+            transport.set_keepalive(t.keepalive_s)
+        self.info.cipher = transport.remote_cipher
+        self.info.server_version = transport.remote_version
+        self.info.connected_at = time.time()
+        self._monitor = threading.Thread(target=self._watch, name=f"ssh-monitor {where}", daemon=True)
+        self._monitor.start()
+
+    def _open_socket(self) -> socket.socket:
+        t = self.target
+        where = f"{t.host}:{t.port}"
+        try:
+            infos = socket.getaddrinfo(t.host, t.port, type=socket.SOCK_STREAM)
+        except socket.gaierror:
+            raise E.HostNotFound(
+                f"The server name '{t.host}' could not be found. Check the spelling and your internet connection."
+            ) from None
+        last: OSError | None = None
+        deadline = time.monotonic() + t.timeout_s
+        for family, type_, proto, _, addr in infos:
+            sock = socket.socket(family, type_, proto)
+            sock.settimeout(max(0.1, deadline - time.monotonic()))
+            try:
+                sock.connect(addr)
+            except TimeoutError:
+                sock.close()
+                raise E.ConnectTimeout(
+                    f"{where} did not answer within {t.timeout_s:.0f} s. The server may be off, "
+                    "or a firewall blocks the port."
+                ) from None
+            except OSError as exc:
+                sock.close()
+                last = exc
+                continue
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+            sock.settimeout(None)
+            return sock
+        self._check_cancel()
+        if isinstance(last, ConnectionRefusedError) or (last and last.errno == errno.ECONNREFUSED):
+            raise E.ConnectionRefused(
+                f"{where} refused the connection: nothing listens on port {t.port}. "
+                "Check the port number, and that the server is running."
+            )
+        reason = os.strerror(last.errno) if last and last.errno else str(last)
+        raise E.ConnectTimeout(f"Could not reach {where}: {reason}.")
+
+    def _verify_host_key(self, transport: paramiko.Transport) -> None:
+        t = self.target
+        key = transport.get_remote_server_key()
+        fp = fingerprint(key)
+        self.info.host_key_type = key.get_name()
+        self.info.host_key_fingerprint = fp
+        verdict, known = self.host_keys.check(t.host, t.port, key)
+        if verdict is Verdict.KNOWN:
+            return
+        if verdict is Verdict.CHANGED:
+            raise E.HostKeyChanged(
+                f"WARNING: the host key of {t.host}:{t.port} has CHANGED.\n"
+                f"Expected {known}, the server sent {fp}.\n"
+                "Someone may be intercepting the connection, or the server was reinstalled. "
+                "Connect only after you confirm the new key with your provider.",
+                t.host,
+                t.port,
+                fp,
+                known,
+            )
+        if self.ask_host_key is None:
+            raise E.HostKeyUnknown(
+                f"{t.host}:{t.port} is a new server (key {fp}); it is not trusted yet.", fp
+            )
+        answer = self.ask_host_key(HostKeyQuestion(t.host, t.port, key.get_name(), fp))
+        self._check_cancel()
+        if answer == "always":
+            self.host_keys.add(t.host, t.port, key)
+        elif answer == "once":
+            self.host_keys.trust_once(t.host, t.port, key)
+        else:
+            raise E.HostKeyRejected(f"You did not trust the key of {t.host}:{t.port}; the connection was closed.")
+
+    def _authenticate(self, transport: paramiko.Transport) -> None:
+        c = self.credentials
+        user = self.target.username
+        try:
+            if c.method == "password":
+                self._auth_password(transport, user, c.password or "")
+            elif c.method in ("key_file", "stored_key"):
+                if c.method == "key_file":
+                    key = load_key_file(c.identity_file, c.passphrase)
+                else:
+                    if not c.key_text:
+                        raise E.KeyFileError("The key stored for this session is missing from the keyring.")
+                    key = load_key_text(c.key_text, c.passphrase)
+                self._auth_key(transport, user, key)
+            elif c.method == "agent":
+                self._auth_agent(transport, user)
+            else:
+                raise E.ConnectError(f"Unknown login method '{c.method}'.")
+        except (paramiko.SSHException, EOFError, OSError) as exc:
+            if isinstance(exc, paramiko.AuthenticationException):
+                raise
+            self._check_cancel()
+            raise E.ServerClosed(f"The server closed the connection during login ({exc or type(exc).__name__}).") from None
+
+    def _auth_password(self, transport: paramiko.Transport, user: str, password: str) -> None:
+        try:
+            transport.auth_password(user, password, fallback=True)
+        except paramiko.BadAuthenticationType as exc:
+            allowed = ", ".join(exc.allowed_types) or "none"
+            raise E.AuthenticationFailed(
+                f"The server does not accept password login for {user} (it allows: {allowed}). "
+                "Use a key instead."
+            ) from None
+        except paramiko.AuthenticationException:
+            raise E.AuthenticationFailed(
+                f"Wrong user name or password for {user}@{self.target.host}. Check both and try again."
+            ) from None
+
+    def _auth_key(self, transport: paramiko.Transport, user: str, key: paramiko.PKey) -> None:
+        try:
+            transport.auth_publickey(user, key)
+        except paramiko.BadAuthenticationType as exc:
+            allowed = ", ".join(exc.allowed_types) or "none"
+            raise E.KeyRejected(f"The server does not accept key login for {user} (it allows: {allowed}).") from None
+        except paramiko.AuthenticationException:
+            raise E.KeyRejected(
+                f"The server rejected the key {fingerprint(key)} for {user}. "
+                "Is its public key in ~/.ssh/authorized_keys on the server?"
+            ) from None
+
+    def _auth_agent(self, transport: paramiko.Transport, user: str) -> None:
+        agent = paramiko.Agent()
+        keys = agent.get_keys()
+        if not keys:
+            raise E.KeyRejected(
+                "The SSH agent has no keys (or none is running). Add a key with ssh-add, or start Pageant on Windows."
+            )
+        for key in keys:
+            try:
+                transport.auth_publickey(user, key)
+                return
+            except paramiko.AuthenticationException:
+                continue
+        raise E.KeyRejected(f"The server rejected every key in the SSH agent for {user}.")
+
+    # -- use -----------------------------------------------------------------
+    @property
+    def is_alive(self) -> bool:
+        return self.transport is not None and self.transport.is_active() and not self._dropped
+
+    def _require(self) -> paramiko.Transport:
+        if self.transport is None or not self.transport.is_active():
+            raise E.Disconnected("The connection is closed. Reconnect and try again.")
+        return self.transport
+
+    def open_channel(self) -> paramiko.Channel:
+        try:
+            return self._require().open_session(timeout=self.target.timeout_s)
+        except (paramiko.SSHException, EOFError, OSError) as exc:
+            raise E.Disconnected(f"Could not open a channel: {exc or type(exc).__name__}.") from None
+
+    def exec(self, command: str, timeout: float | None = 60.0, stdin: bytes | None = None) -> ExecResult:
+        """Run ``command`` and collect its output. Output is read concurrently so large stderr never deadlocks."""
+        chan = self.open_channel()
+        try:
+            chan.settimeout(timeout)
+            chan.exec_command(command)
+            if stdin is not None:
+                chan.sendall(stdin)
+                chan.shutdown_write()
+            err = bytearray()
+
+            def read_stderr() -> None:
+                try:
+                    while chunk := chan.recv_stderr(65536):
+                        err.extend(chunk)
+                except (OSError, EOFError):
+                    pass
+
+            reader = threading.Thread(target=read_stderr, name="ssh-exec-stderr", daemon=True)
+            reader.start()
+            out = bytearray()
+            while chunk := chan.recv(65536):
+                out.extend(chunk)
+            reader.join(timeout)
+            code = chan.recv_exit_status()
+            return ExecResult(code, bytes(out), bytes(err))
+        except TimeoutError:
+            raise E.RemoteCommandError(f"The command did not finish within {timeout:.0f} s.") from None
+        finally:
+            chan.close()
+
+    def open_shell(
+        self, term: str = "xterm-256color", cols: int = 80, rows: int = 24, env: dict[str, str] | None = None
+    ) -> paramiko.Channel:
+        chan = self.open_channel()
+        if env:
+            for key, value in env.items():
+                try:
+                    chan.set_environment_variable(key, value)
+                except paramiko.SSHException:
+                    pass
+        chan.get_pty(term=term, width=cols, height=rows)
+        chan.invoke_shell()
+        return chan
+
+    def open_sftp(self) -> paramiko.SFTPClient:
+        try:
+            client = paramiko.SFTPClient.from_transport(self._require(), window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE)
+        except (paramiko.SSHException, EOFError, OSError) as exc:
+            raise E.Disconnected(f"Could not start SFTP: {exc or type(exc).__name__}.") from None
+        if client is None:
+            raise E.Disconnected("The server refused the SFTP subsystem.")
+        return client
+
+    # -- close ---------------------------------------------------------------
+    def _watch(self) -> None:
+        while not self._closing:
+            transport = self.transport
+            if transport is None or not transport.is_active():
+                break
+            time.sleep(0.5)
+        if not self._closing and not self._dropped:
+            self._dropped = True
+            if self.on_drop:
+                self.on_drop(f"The connection to {self.target.host}:{self.target.port} was lost.")
+
+    def close(self) -> None:
+        self._closing = True
+        self._teardown()
+
+    def _teardown(self) -> None:
+        transport, self.transport = self.transport, None
+        if transport is not None:
+            try:
+                transport.close()
+            except Exception:  # noqa: BLE001 - closing must never raise
+                pass
+        sock, self._sock = self._sock, None
+        if sock is not None:
+            try:
+                sock.close()
+            except OSError:
+                pass
+
+    def __enter__(self) -> Connection:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

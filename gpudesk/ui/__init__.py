@@ -1,0 +1,1 @@
+"""Qt layer: windows, panels and dialogs. Binds core objects through signals."""

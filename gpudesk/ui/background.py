@@ -1,0 +1,73 @@
+"""Run blocking work off the GUI thread and get the result back on it.
+
+``run_in_background(fn, on_done, on_error)`` is the one way the UI does IO. ``fn`` runs on
+an executor thread and must never touch a widget; ``on_done``/``on_error`` run on the GUI
+thread through a queued signal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from typing import Any
+
+from gpudesk.ui.qt import QObject, Signal
+
+_shared_pool: ThreadPoolExecutor | None = None
+
+
+def shared_pool() -> ThreadPoolExecutor:
+    """A pool for work that is not tied to one connection (provider HTTP, local disk)."""
+    global _shared_pool
+    if _shared_pool is None:
+        _shared_pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="gpudesk-bg")
+    return _shared_pool
+
+
+class _Relay(QObject):
+    done = Signal(object, object)  # (callback, value)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.done.connect(self._call)
+
+    def _call(self, callback: Callable[[Any], None], value: Any) -> None:
+        callback(value)
+
+
+_relay: _Relay | None = None
+
+
+def _get_relay() -> _Relay:
+    global _relay
+    if _relay is None:
+        _relay = _Relay()  # created on the GUI thread (first call comes from there)
+    return _relay
+
+
+def call_in_gui(callback: Callable[[Any], None], value: Any = None) -> None:
+    """Call ``callback(value)`` on the GUI thread, from any thread."""
+    _get_relay().done.emit(callback, value)
+
+
+def run_in_background(
+    fn: Callable[[], Any],
+    on_done: Callable[[Any], None] | None = None,
+    on_error: Callable[[BaseException], None] | None = None,
+    executor: Executor | None = None,
+) -> Future[Any]:
+    relay = _get_relay()
+    future = (executor or shared_pool()).submit(fn)
+
+    def finished(fut: Future[Any]) -> None:
+        if fut.cancelled():
+            return
+        exc = fut.exception()
+        if exc is not None:
+            if on_error is not None:
+                relay.done.emit(on_error, exc)
+        elif on_done is not None:
+            relay.done.emit(on_done, fut.result())
+
+    future.add_done_callback(finished)
+    return future

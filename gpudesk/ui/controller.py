@@ -1,0 +1,160 @@
+"""ConnectionController: one session's live connection, seen from the UI.
+
+Owns the core :class:`~gpudesk.core.ssh.connection.Connection` and a single-worker
+executor, so paramiko calls on one transport never interleave and never run on the
+GUI thread. Panels (terminal, files, GPUs …) take a controller and listen to its signals.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+from gpudesk.core.sessions.model import Session
+from gpudesk.core.ssh import errors as E
+from gpudesk.core.ssh.connection import Connection
+from gpudesk.core.ssh.hostkeys import HostKeyQuestion, HostKeyStore
+from gpudesk.core.ssh.open import connection_for
+from gpudesk.ui.background import run_in_background
+from gpudesk.ui.qt import QObject, Signal
+
+
+class ConnectionController(QObject):
+    #: "idle" | "connecting" | "connected" | "dropped" | "failed" | "closed"
+    state_changed = Signal(str)
+    connected = Signal()
+    dropped = Signal(str)
+    failed = Signal(object)  # the ConnectError
+    host_key_question = Signal(object)  # HostKeyQuestion; answer with answer_host_key()
+    summary_changed = Signal(str)  # short GPU summary for the sidebar/status bar
+    activity = Signal()  # user or job activity (feeds idle detection)
+
+    def __init__(self, session: Session, host_keys: HostKeyStore | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.host_keys = host_keys or HostKeyStore()
+        self.connection: Connection | None = None
+        self.state = "idle"
+        self.last_error: E.ConnectError | None = None
+        self.summary = ""
+        self._io = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"ssh-io {session.host}")
+        self._pending: Connection | None = None
+        self._answer: str | None = None
+        self._answered = threading.Event()
+        self._password: str | None = None  # the demo's, or one typed this run and not saved
+
+    # -- lifecycle ---------------------------------------------------------
+    def set_password(self, password: str | None) -> None:
+        """Use ``password`` for this run (not saved anywhere)."""
+        self._password = password
+
+    def connect_(self, passphrase: str | None = None) -> None:
+        if self.state in ("connecting", "connected"):
+            return
+        self._set_state("connecting")
+        conn = connection_for(
+            self.session,
+            host_keys=self.host_keys,
+            ask_host_key=self._ask_host_key,
+            on_drop=self._on_drop_from_thread,
+            password=self._password,
+            passphrase=passphrase,
+        )
+        self._pending = conn
+        run_in_background(conn.connect, self._on_connected, self._on_failed, executor=self._io)
+
+    def cancel(self) -> None:
+        """Abort a connect in progress (safe from the GUI thread: it never blocks)."""
+        conn = self._pending
+        if conn is not None:
+            conn.cancel()
+        self._answer = "reject"
+        self._answered.set()
+
+    def reconnect(self) -> None:
+        self._drop_connection()
+        self._set_state("idle")
+        self.connect_()
+
+    def close(self) -> None:
+        self.cancel()
+        self._drop_connection()
+        self._set_state("closed")
+        self._io.shutdown(wait=False, cancel_futures=True)
+
+    def _drop_connection(self) -> None:
+        conn, self.connection = self.connection, None
+        if conn is not None:
+            self._io.submit(conn.close)
+
+    # -- work on the connection's IO thread -----------------------------------
+    def submit(
+        self,
+        fn: Callable[[Connection], Any],
+        on_done: Callable[[Any], None] | None = None,
+        on_error: Callable[[BaseException], None] | None = None,
+    ) -> Future[Any] | None:
+        """Run ``fn(connection)`` on this connection's IO thread; results come back on the GUI thread."""
+        conn = self.connection
+        if conn is None:
+            if on_error:
+                on_error(E.Disconnected("Not connected."))
+            return None
+        return run_in_background(lambda: fn(conn), on_done, on_error, executor=self._io)
+
+    def set_summary(self, text: str) -> None:
+        if text != self.summary:
+            self.summary = text
+            self.summary_changed.emit(text)
+
+    # -- callbacks -----------------------------------------------------------
+    def _on_connected(self, conn: Connection) -> None:
+        self._pending = None
+        if self.state != "connecting":  # cancelled meanwhile
+            self._io.submit(conn.close)
+            return
+        self.connection = conn
+        self.last_error = None
+        self._set_state("connected")
+        self.connected.emit()
+
+    def _on_failed(self, exc: BaseException) -> None:
+        self._pending = None
+        if not isinstance(exc, E.ConnectError):
+            exc = E.ConnectError(f"Unexpected error while connecting: {exc}")
+        self.last_error = exc
+        self._set_state("closed" if isinstance(exc, E.Cancelled) else "failed")
+        self.failed.emit(exc)
+
+    def _on_drop_from_thread(self, message: str) -> None:
+        from gpudesk.ui.background import call_in_gui
+
+        call_in_gui(self._on_dropped, message)
+
+    def _on_dropped(self, message: str) -> None:
+        if self.state != "connected":
+            return
+        self.connection = None
+        self._set_state("dropped")
+        self.dropped.emit(message)
+
+    def _ask_host_key(self, question: HostKeyQuestion) -> str:
+        """Runs on the IO thread: hand the question to the GUI and wait for its answer."""
+        from gpudesk.ui.background import call_in_gui
+
+        self._answered.clear()
+        self._answer = None
+        call_in_gui(self.host_key_question.emit, question)
+        self._answered.wait()
+        return self._answer or "reject"
+
+    def answer_host_key(self, answer: str) -> None:
+        self._answer = answer
+        self._answered.set()
+
+    def _set_state(self, state: str) -> None:
+        if state != self.state:
+            self.state = state
+            self.state_changed.emit(state)

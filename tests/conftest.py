@@ -1,0 +1,98 @@
+"""Test set-up: a real sshd, a fault proxy, a real (file) keyring, and a private config dir per test."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+# Before anything imports Qt or keyring.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_KEYRING_DIR = tempfile.mkdtemp(prefix="gpudesk-keyring-")
+os.environ["PYTHON_KEYRING_BACKEND"] = "keyrings.alt.file.PlaintextKeyring"
+os.environ["XDG_DATA_HOME"] = _KEYRING_DIR  # where that file backend keeps its file
+os.environ.setdefault("GPUDESK_HOME", tempfile.mkdtemp(prefix="gpudesk-home-"))
+
+import pytest  # noqa: E402
+
+from tests.helpers.proxy import FaultProxy  # noqa: E402
+from tests.helpers.sshd import SshServer, start_sshd  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+@pytest.fixture(autouse=True)
+def gpudesk_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own config/data dir, so no test touches the real one or another test's."""
+    home = tmp_path / "gpudesk-home"
+    monkeypatch.setenv("GPUDESK_HOME", str(home))
+    from gpudesk.core import settings
+
+    settings.reset_cache()
+    yield home
+    settings.reset_cache()
+
+
+@pytest.fixture(scope="session")
+def keyring_dir() -> Path:
+    """The folder of the real file keyring backend used by every test (and subprocess)."""
+    import keyring
+
+    backend = keyring.get_keyring()
+    assert type(backend).__name__ == "PlaintextKeyring", backend
+    return Path(_KEYRING_DIR)
+
+
+@pytest.fixture(scope="session")
+def sshd(tmp_path_factory: pytest.TempPathFactory) -> SshServer:
+    if sys.platform == "win32" or os.geteuid() != 0:
+        pytest.skip("the real-sshd tests need Linux/macOS and root (CI runs them as root)")
+    # Not under pytest's 0700 temp root: sshd reads authorized_keys as the test user.
+    workdir = Path(tempfile.mkdtemp(prefix="gpudesk-sshd-"))
+    server = start_sshd(workdir)
+    yield server
+    server.stop()
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture
+def proxy(sshd: SshServer) -> FaultProxy:
+    p = FaultProxy(sshd.host, sshd.port)
+    yield p
+    p.close()
+
+
+@pytest.fixture
+def trusting_store(sshd: SshServer, tmp_path: Path):
+    """A host-key store that already trusts the test sshd (as after a first 'trust always')."""
+    from gpudesk.core.ssh.hostkeys import HostKeyStore
+
+    own = tmp_path / "known_hosts"
+    own.write_text(sshd.known_hosts.read_text())
+    return HostKeyStore(own, extra_files=[])
+
+
+@pytest.fixture
+def connect(sshd: SshServer, trusting_store):
+    """Open a key-authenticated Connection to the test sshd (closed after the test)."""
+    from gpudesk.core.ssh.connection import Connection, Credentials, Target
+
+    opened = []
+
+    def _connect(port: int | None = None, **kwargs):
+        conn = Connection(
+            Target(sshd.host, port or sshd.port, sshd.username, timeout_s=10, keepalive_s=kwargs.pop("keepalive_s", 0)),
+            Credentials("key_file", identity_file=str(sshd.key_path)),
+            kwargs.pop("host_keys", trusting_store),
+            **kwargs,
+        )
+        conn.connect()
+        opened.append(conn)
+        return conn
+
+    yield _connect
+    for conn in opened:
+        conn.close()

@@ -1,0 +1,186 @@
+"""A real OpenSSH sshd on 127.0.0.1 for the tests: generated host key, a test user with key and password login."""
+
+from __future__ import annotations
+
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+TEST_USER = "gpudesk-test"
+# A test-only password for a throw-away local account that exists only while tests run.
+TEST_PASSWORD = "Pw-for-gpudesk-tests-7"
+KEY_PASSPHRASE = "correct horse battery"
+SSHD = shutil.which("sshd") or "/usr/sbin/sshd"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_port(port: int, timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5) as sock:
+                sock.settimeout(2)
+                if sock.recv(4).startswith(b"SSH-"):
+                    return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError(f"sshd did not start on port {port}")
+
+
+def ensure_user() -> pwd.struct_passwd:
+    try:
+        entry = pwd.getpwnam(TEST_USER)
+    except KeyError:
+        subprocess.run(["useradd", "-m", "-s", "/bin/bash", TEST_USER], check=True)
+        entry = pwd.getpwnam(TEST_USER)
+    subprocess.run(["chpasswd"], input=f"{TEST_USER}:{TEST_PASSWORD}", text=True, check=True)
+    home = Path(entry.pw_dir)
+    for sub in ("bin",):
+        (home / sub).mkdir(exist_ok=True)
+        os.chown(home / sub, entry.pw_uid, entry.pw_gid)
+    profile = home / ".profile"
+    line = 'PATH="$HOME/bin:$PATH"\n'
+    if not profile.exists() or line not in profile.read_text():
+        with profile.open("a") as fh:
+            fh.write(line)
+        os.chown(profile, entry.pw_uid, entry.pw_gid)
+    return entry
+
+
+@dataclass
+class SshServer:
+    host: str
+    port: int
+    username: str
+    password: str
+    home: Path
+    key_path: Path  # ed25519, no passphrase
+    encrypted_key_path: Path  # same key, protected by KEY_PASSPHRASE
+    passphrase: str
+    host_key_line: str  # "ssh-ed25519 AAAA..." of the server
+    host_key_fingerprint: str
+    known_hosts: Path  # an OpenSSH known_hosts file that trusts this server
+    workdir: Path
+    uid: int
+    gid: int
+    proc: subprocess.Popen[bytes] | None = field(default=None, repr=False)
+
+    def url(self) -> str:
+        return f"ssh://{self.username}@{self.host}:{self.port}"
+
+    def install_bin(self, name: str, content: str) -> Path:
+        """Put an executable ``name`` on the test user's PATH (e.g. the nvidia-smi replay)."""
+        path = self.home / "bin" / name
+        path.write_text(content)
+        path.chmod(0o755)
+        os.chown(path, self.uid, self.gid)
+        return path
+
+    def ssh_args(self) -> list[str]:
+        """Arguments for OpenSSH's own ``ssh``/``sftp``/``scp`` to reach this server by key."""
+        return [
+            "-i", str(self.key_path),
+            "-o", f"UserKnownHostsFile={self.known_hosts}",
+            "-o", "StrictHostKeyChecking=yes",
+            "-o", "BatchMode=yes",
+            "-o", "IdentitiesOnly=yes",
+        ]
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+    def start(self) -> None:
+        self.proc = subprocess.Popen(
+            [SSHD, "-D", "-e", "-f", str(self.workdir / "sshd_config")],
+            stdout=subprocess.DEVNULL,
+            stderr=open(self.workdir / "sshd.log", "ab"),  # noqa: SIM115 - lives as long as sshd
+        )
+        wait_port(self.port)
+
+
+def start_sshd(workdir: Path) -> SshServer:
+    if os.geteuid() != 0:
+        raise RuntimeError("the sshd fixture needs root (it creates a test user); CI runs as root")
+    if not Path(SSHD).exists():
+        raise RuntimeError("OpenSSH sshd is not installed (apt-get install openssh-server)")
+    entry = ensure_user()
+    workdir.mkdir(parents=True, exist_ok=True)
+    workdir.chmod(0o755)
+    Path("/run/sshd").mkdir(exist_ok=True)
+    host_key = workdir / "host_ed25519"
+    user_key = workdir / "user_ed25519"
+    enc_key = workdir / "user_ed25519_enc"
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(host_key)], check=True)
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "test", "-f", str(user_key)], check=True)
+    shutil.copy(user_key, enc_key)
+    subprocess.run(["ssh-keygen", "-q", "-p", "-P", "", "-N", KEY_PASSPHRASE, "-f", str(enc_key)], check=True)
+    auth_keys = workdir / "authorized_keys"
+    auth_keys.write_text((workdir / "user_ed25519.pub").read_text())
+    auth_keys.chmod(0o644)
+    port = free_port()
+    sftp_server = next(
+        (p for p in ("/usr/lib/openssh/sftp-server", "/usr/libexec/openssh/sftp-server", "/usr/libexec/sftp-server") if Path(p).exists()),
+        "internal-sftp",
+    )
+    home = Path(entry.pw_dir)
+    (workdir / "sshd_config").write_text(
+        f"""Port {port}
+ListenAddress 127.0.0.1
+HostKey {host_key}
+PidFile {workdir}/sshd.pid
+AuthorizedKeysFile {auth_keys} .ssh/authorized_keys
+PasswordAuthentication yes
+KbdInteractiveAuthentication no
+PubkeyAuthentication yes
+UsePAM no
+StrictModes no
+PermitRootLogin no
+AllowUsers {TEST_USER}
+UseDNS no
+MaxStartups 100:30:200
+MaxSessions 100
+ClientAliveInterval 0
+LogLevel ERROR
+AcceptEnv LANG LC_* GPUDESK_*
+SetEnv PATH={home}/bin:/usr/local/bin:/usr/bin:/bin
+Subsystem sftp {sftp_server}
+"""
+    )
+    pub = (workdir / "host_ed25519.pub").read_text().split()
+    host_key_line = f"{pub[0]} {pub[1]}"
+    known_hosts = workdir / "known_hosts"
+    known_hosts.write_text(f"[127.0.0.1]:{port} {host_key_line}\n")
+    fp = subprocess.run(["ssh-keygen", "-lf", str(host_key) + ".pub"], capture_output=True, text=True, check=True)
+    server = SshServer(
+        host="127.0.0.1",
+        port=port,
+        username=TEST_USER,
+        password=TEST_PASSWORD,
+        home=home,
+        key_path=user_key,
+        encrypted_key_path=enc_key,
+        passphrase=KEY_PASSPHRASE,
+        host_key_line=host_key_line,
+        host_key_fingerprint=fp.stdout.split()[1],
+        known_hosts=known_hosts,
+        workdir=workdir,
+        uid=entry.pw_uid,
+        gid=entry.pw_gid,
+    )
+    server.start()
+    return server
