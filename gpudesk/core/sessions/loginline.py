@@ -69,11 +69,10 @@ def parse(text: str) -> LoginLine:
                 continue
             i += 1
             continue
-        if not target:
-            target = word
-        i += 1
         if target:
-            break  # the rest is the remote command
+            break  # a second plain word starts the remote command
+        target = word  # OpenSSH reads options after the destination too (AutoDL prints them so)
+        i += 1
     if not target:
         raise LoginLineError("No server address found in the command.")
     if "@" in target:

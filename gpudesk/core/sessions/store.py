@@ -16,8 +16,8 @@ FORMAT_VERSION = 1
 class SessionStore:
     """Load, change and save sessions. Thread-safe; listeners hear every change."""
 
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path or paths.sessions_file()
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path else paths.sessions_file()
         self._lock = threading.RLock()
         self._sessions: dict[str, Session] = {}
         self._folders: list[str] = []

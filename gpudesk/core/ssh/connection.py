@@ -158,6 +158,7 @@ class Connection:
         opts.ciphers = tuple(c for c in PREFERRED_CIPHERS if c in opts.ciphers) + tuple(
             c for c in opts.ciphers if c not in PREFERRED_CIPHERS
         )
+        transport.banner_timeout = t.timeout_s
         self.transport = transport
         try:
             transport.start_client(timeout=t.timeout_s)
@@ -173,6 +174,11 @@ class Connection:
                 raise E.ConnectTimeout(f"{where} did not finish the SSH handshake in {t.timeout_s:.0f} s.") from None
             raise E.ServerClosed(f"The SSH handshake with {where} failed: {text}.") from None
         self._check_cancel()
+        if not getattr(transport, "initial_kex_done", False):  # start_client returns quietly on timeout
+            raise E.ConnectTimeout(
+                f"{where} accepted the connection but did not finish the SSH handshake in {t.timeout_s:.0f} s. "
+                "The network may be stalled, or the server is overloaded."
+            )
         self._verify_host_key(transport)
         self._check_cancel()
         self._authenticate(transport)

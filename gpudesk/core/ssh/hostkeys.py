@@ -112,3 +112,16 @@ class HostKeyStore:
             if line:
                 lines.append(line)
         atomic.write_text(self.path, "".join(lines), mode=0o644)
+
+
+def fetch_server_key(host: str, port: int, timeout: float = 15.0) -> paramiko.PKey:
+    """Read the key a server presents, without logging in."""
+    import socket
+
+    with socket.create_connection((host, port), timeout=timeout) as sock:
+        transport = paramiko.Transport(sock)
+        try:
+            transport.start_client(timeout=timeout)
+            return transport.get_remote_server_key()
+        finally:
+            transport.close()

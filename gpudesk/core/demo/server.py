@@ -1,0 +1,406 @@
+"""The built-in demo GPU server: SSH with a real shell, exec and SFTP on 127.0.0.1.
+
+A newcomer with no rented server gets a working app: ``gpudesk --demo`` starts this in the
+background and opens its session; ``gpudesk demo-server`` runs it headless. The password is
+generated per run and lives in memory only.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import os
+import secrets as pysecrets
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+import paramiko
+
+from gpudesk.core.demo.sftp import SandboxSFTP, seed_sandbox
+from gpudesk.core.ssh.keys import fingerprint, generate_ed25519
+
+DEMO_USER = "demo"
+
+
+@dataclass
+class DemoConfig:
+    host: str = "127.0.0.1"
+    port: int = 0
+    gpus: int = 8
+    gpu_model: str = "NVIDIA H100 80GB HBM3"
+    load: str = "training"
+    sandbox: Path | None = None
+
+
+class _Channel:
+    """What one SSH session channel asked for (pty size, env)."""
+
+    def __init__(self) -> None:
+        self.term = "xterm-256color"
+        self.cols = 80
+        self.rows = 24
+        self.pty = False
+        self.env: dict[str, str] = {}
+        self.master_fd: int | None = None
+
+
+class _Interface(paramiko.ServerInterface):
+    def __init__(self, server: DemoServer) -> None:
+        self.server = server
+        self.channels: dict[int, _Channel] = {}
+
+    def _state(self, channel: paramiko.Channel) -> _Channel:
+        return self.channels.setdefault(channel.get_id(), _Channel())
+
+    def get_allowed_auths(self, username: str) -> str:
+        return "password"
+
+    def check_auth_password(self, username: str, password: str) -> int:
+        ok = username == DEMO_USER and pysecrets.compare_digest(password, self.server.password)
+        return paramiko.AUTH_SUCCESSFUL if ok else paramiko.AUTH_FAILED
+
+    def check_channel_request(self, kind: str, chanid: int) -> int:
+        if kind == "session":
+            return paramiko.OPEN_SUCCEEDED
+        return paramiko.OPEN_FAILED_ADMINISTRATIVELY_PROHIBITED
+
+    def check_channel_direct_tcpip_request(self, chanid: int, origin: tuple, destination: tuple) -> int:
+        # Port forwards to this machine only (TensorBoard/Jupyter on the "server").
+        if destination[0] in ("127.0.0.1", "localhost", "::1"):
+            self.server._forwards[chanid] = destination
+            return paramiko.OPEN_SUCCEEDED
+        return paramiko.OPEN_FAILED_ADMINISTRATIVELY_PROHIBITED
+
+    def check_channel_pty_request(self, channel, term, width, height, pixelwidth, pixelheight, modes) -> bool:  # type: ignore[no-untyped-def]
+        state = self._state(channel)
+        state.pty, state.term, state.cols, state.rows = True, term.decode() if isinstance(term, bytes) else term, width, height
+        return True
+
+    def check_channel_window_change_request(self, channel, width, height, pixelwidth, pixelheight) -> bool:  # type: ignore[no-untyped-def]
+        state = self._state(channel)
+        state.cols, state.rows = width, height
+        if state.master_fd is not None:
+            _set_winsize(state.master_fd, height, width)
+        return True
+
+    def check_channel_env_request(self, channel, name, value) -> bool:  # type: ignore[no-untyped-def]
+        name = name.decode() if isinstance(name, bytes) else name
+        value = value.decode() if isinstance(value, bytes) else value
+        if name.startswith(("LANG", "LC_", "GPUDESK_")) or name in ("TERM", "COLORTERM"):
+            self._state(channel).env[name] = value
+            return True
+        return False
+
+    def check_channel_shell_request(self, channel: paramiko.Channel) -> bool:
+        state = self._state(channel)
+        threading.Thread(target=self.server._run, args=(channel, state, None), daemon=True, name="demo-shell").start()
+        return True
+
+    def check_channel_exec_request(self, channel: paramiko.Channel, command: bytes) -> bool:
+        state = self._state(channel)
+        cmd = command.decode("utf-8", errors="replace")
+        threading.Thread(target=self.server._run, args=(channel, state, cmd), daemon=True, name="demo-exec").start()
+        return True
+
+
+def _set_winsize(fd: int, rows: int, cols: int) -> None:
+    import fcntl
+    import struct
+    import termios
+
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+
+
+class DemoServer:
+    def __init__(self, config: DemoConfig | None = None) -> None:
+        self.config = config or DemoConfig()
+        self.password = pysecrets.token_urlsafe(12)
+        private, _ = generate_ed25519("gpudesk-demo")
+        self.host_key = paramiko.Ed25519Key.from_private_key(io.StringIO(private))
+        self.username = DEMO_USER
+        if self.config.sandbox is None:
+            from gpudesk.core import paths
+
+            self.config.sandbox = paths.data_dir() / "demo-server"
+        self.sandbox = Path(self.config.sandbox)
+        self.sandbox.mkdir(parents=True, exist_ok=True)
+        seed_sandbox(self.sandbox)
+        self.bin_dir = self.sandbox / ".gpudesk-demo" / "bin"
+        self.state_dir = self.sandbox / ".gpudesk-demo" / "state"
+        self._forwards: dict[int, tuple[str, int]] = {}
+        self._listener: socket.socket | None = None
+        self._transports: list[paramiko.Transport] = []
+        self._procs: set[subprocess.Popen[bytes]] = set()
+        self._stopped = threading.Event()
+        self._install_tools()
+
+    @property
+    def host(self) -> str:
+        return self.config.host
+
+    @property
+    def port(self) -> int:
+        assert self._listener is not None, "start() first"
+        return self._listener.getsockname()[1]
+
+    @property
+    def host_key_sha256(self) -> str:
+        return fingerprint(self.host_key)
+
+    def info(self) -> dict[str, object]:
+        return {
+            "host": self.host,
+            "port": self.port,
+            "username": self.username,
+            "password": self.password,
+            "host_key_sha256": self.host_key_sha256,
+        }
+
+    def known_hosts_line(self) -> str:
+        entry = self.host if self.port == 22 else f"[{self.host}]:{self.port}"
+        return f"{entry} {self.host_key.get_name()} {self.host_key.get_base64()}\n"
+
+    # -- tools on the demo PATH ------------------------------------------------
+    def _install_tools(self) -> None:
+        self.bin_dir.mkdir(parents=True, exist_ok=True)
+        self.state_dir.mkdir(parents=True, exist_ok=True)
+        smi = self.bin_dir / "nvidia-smi"
+        if importlib.util.find_spec("gpudesk.core.demo.nvidia_smi") is not None and os.name == "posix":
+            smi.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m gpudesk.core.demo.nvidia_smi "$@"\n')
+            smi.chmod(0o755)
+        elif smi.exists():
+            smi.unlink()
+
+    def _env(self, state: _Channel) -> dict[str, str]:
+        env = {
+            k: v for k, v in os.environ.items() if k in ("LANG", "LC_ALL", "LC_CTYPE", "SYSTEMROOT", "COMSPEC", "TMPDIR")
+        }
+        root = Path(sys.executable).resolve().parent
+        src_root = str(Path(__file__).resolve().parents[3])
+        env.update(
+            {
+                "HOME": str(self.sandbox),
+                "USER": DEMO_USER,
+                "LOGNAME": DEMO_USER,
+                "SHELL": _shell() or "/bin/sh",
+                "TERM": state.term if state.pty else "dumb",
+                "PATH": os.pathsep.join([str(self.bin_dir), str(root), os.environ.get("PATH", "/usr/bin:/bin")]),
+                "PYTHONPATH": os.pathsep.join(p for p in [src_root, os.environ.get("PYTHONPATH", "")] if p),
+                "PS1": r"\[\e[1;32m\]demo@gpu-server\[\e[0m\]:\[\e[1;34m\]\w\[\e[0m\]\$ ",
+                "GPUDESK_DEMO_GPUS": str(self.config.gpus),
+                "GPUDESK_DEMO_GPU_MODEL": self.config.gpu_model,
+                "GPUDESK_DEMO_LOAD": self.config.load,
+                "GPUDESK_DEMO_STATE_DIR": str(self.state_dir),
+            }
+        )
+        env.setdefault("LANG", "C.UTF-8")
+        env.update(state.env)
+        return env
+
+    # -- serving ---------------------------------------------------------------
+    def start(self) -> DemoServer:
+        self._listener = socket.create_server((self.config.host, self.config.port))
+        threading.Thread(target=self._accept, daemon=True, name="demo-accept").start()
+        return self
+
+    def serve_forever(self) -> None:
+        self._stopped.wait()
+
+    def _accept(self) -> None:
+        assert self._listener is not None
+        while not self._stopped.is_set():
+            try:
+                sock, _ = self._listener.accept()
+            except OSError:
+                return
+            threading.Thread(target=self._serve, args=(sock,), daemon=True, name="demo-conn").start()
+
+    def _serve(self, sock: socket.socket) -> None:
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        transport = paramiko.Transport(sock, default_window_size=16 * 1024 * 1024)
+        transport.add_server_key(self.host_key)
+        transport.set_subsystem_handler("sftp", paramiko.SFTPServer, SandboxSFTP, root=str(self.sandbox))
+        self._transports.append(transport)
+        interface = _Interface(self)
+        try:
+            transport.start_server(server=interface)
+        except (paramiko.SSHException, EOFError, OSError):
+            transport.close()
+            return
+        # Accept channels for the life of the transport; direct-tcpip channels get a pump.
+        while transport.is_active() and not self._stopped.is_set():
+            chan = transport.accept(timeout=1)
+            if chan is None:
+                continue
+            dest = self._forwards.pop(chan.get_id(), None)
+            if dest is not None:
+                threading.Thread(target=_pump_forward, args=(chan, dest), daemon=True).start()
+
+    def _run(self, channel: paramiko.Channel, state: _Channel, command: str | None) -> None:
+        env = self._env(state)
+        try:
+            if state.pty and os.name == "posix":
+                code = self._run_pty(channel, state, command, env)
+            else:
+                code = self._run_pipes(channel, command, env)
+        except Exception as exc:  # noqa: BLE001 - report to the client, keep serving
+            try:
+                channel.sendall_stderr(f"demo server: {exc}\r\n".encode())
+            except OSError:
+                pass
+            code = 1
+        try:
+            channel.send_exit_status(code)
+            channel.shutdown_write()
+            channel.close()
+        except (OSError, EOFError, paramiko.SSHException):
+            pass
+
+    def _argv(self, command: str | None) -> list[str]:
+        shell = _shell()
+        if os.name != "posix":
+            comspec = os.environ.get("COMSPEC", "cmd.exe")
+            return [comspec] if command is None else [comspec, "/c", command]
+        if command is None:
+            if shell and shell.endswith("bash"):
+                return [shell, "--norc", "--noprofile", "-i"]
+            return [shell or "/bin/sh", "-i"]
+        return ["/bin/sh", "-c", command]
+
+    def _run_pty(self, channel: paramiko.Channel, state: _Channel, command: str | None, env: dict[str, str]) -> int:
+        import pty
+
+        master, slave = pty.openpty()
+        _set_winsize(master, state.rows, state.cols)
+        state.master_fd = master
+        proc = subprocess.Popen(
+            self._argv(command),
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            cwd=self.sandbox,
+            env=env,
+            start_new_session=True,
+            close_fds=True,
+        )
+        os.close(slave)
+        self._procs.add(proc)
+
+        def to_pty() -> None:
+            try:
+                while data := channel.recv(65536):
+                    os.write(master, data)
+            except OSError:
+                pass
+
+        threading.Thread(target=to_pty, daemon=True, name="demo-pty-in").start()
+        try:
+            while True:
+                try:
+                    data = os.read(master, 65536)
+                except OSError:
+                    break  # EIO: the shell exited and the pty closed
+                if not data:
+                    break
+                channel.sendall(data)
+        except (OSError, EOFError):
+            pass
+        finally:
+            state.master_fd = None
+            os.close(master)
+        code = proc.wait()
+        self._procs.discard(proc)
+        return code
+
+    def _run_pipes(self, channel: paramiko.Channel, command: str | None, env: dict[str, str]) -> int:
+        proc = subprocess.Popen(
+            self._argv(command),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            cwd=self.sandbox,
+            env=env,
+            start_new_session=os.name == "posix",
+        )
+        self._procs.add(proc)
+        assert proc.stdin and proc.stdout and proc.stderr
+
+        def to_proc() -> None:
+            try:
+                while data := channel.recv(65536):
+                    proc.stdin.write(data)  # type: ignore[union-attr]
+                    proc.stdin.flush()  # type: ignore[union-attr]
+            except (OSError, ValueError):
+                pass
+            finally:
+                try:
+                    proc.stdin.close()  # type: ignore[union-attr]
+                except OSError:
+                    pass
+
+        def pump_err() -> None:
+            try:
+                while data := proc.stderr.read1(65536):  # type: ignore[union-attr]
+                    channel.sendall_stderr(data)
+            except (OSError, EOFError):
+                pass
+
+        threading.Thread(target=to_proc, daemon=True, name="demo-exec-in").start()
+        err = threading.Thread(target=pump_err, daemon=True, name="demo-exec-err")
+        err.start()
+        try:
+            while data := proc.stdout.read1(65536):
+                channel.sendall(data)
+        except (OSError, EOFError):
+            proc.kill()
+        err.join(5)
+        code = proc.wait()
+        self._procs.discard(proc)
+        return code
+
+    def stop(self) -> None:
+        self._stopped.set()
+        if self._listener is not None:
+            self._listener.close()
+        for transport in self._transports:
+            transport.close()
+        for proc in list(self._procs):
+            try:
+                proc.kill()
+            except OSError:
+                pass
+
+
+def _pump_forward(chan: paramiko.Channel, dest: tuple[str, int]) -> None:
+    try:
+        sock = socket.create_connection(dest, timeout=5)
+    except OSError:
+        chan.close()
+        return
+
+    def back() -> None:
+        try:
+            while data := sock.recv(65536):
+                chan.sendall(data)
+        except OSError:
+            pass
+        finally:
+            chan.close()
+
+    threading.Thread(target=back, daemon=True).start()
+    try:
+        while data := chan.recv(65536):
+            sock.sendall(data)
+    except OSError:
+        pass
+    finally:
+        sock.close()
+
+
+def _shell() -> str | None:
+    return shutil.which("bash") or shutil.which("sh")

@@ -1,0 +1,205 @@
+"""Parse nvidia-smi output: strict about shape, lenient about values.
+
+A line with the wrong number of fields is not a sample (it is usually an error message and
+goes to :func:`classify`); a field that says ``[N/A]``, ``[Not Supported]``, ``N/A``, ``-``,
+``[Requested functionality has been deprecated]`` or nothing at all becomes ``None``.
+Nothing here raises on odd input: every failure becomes an :class:`SmiStatus`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gpudesk.core.telemetry.model import APP_FIELDS, QUERY_FIELDS, GpuProcess, GpuSample, SmiState, SmiStatus, Versions
+
+_UNITS = (" MiB", " W", " %", " MHz", " C", "MiB", "W", "%", "MHz", "C")
+_N_QUERY = len(QUERY_FIELDS)
+
+
+def num(text: str) -> float | None:
+    """A number from one CSV/table field, or ``None`` when the GPU does not report it."""
+    s = text.strip()
+    if not s or s[0] == "[" or s in ("N/A", "-", "Unknown", "Default"):
+        return None
+    try:
+        return float(s)
+    except ValueError:
+        pass
+    for unit in _UNITS:
+        if s.endswith(unit):
+            try:
+                return float(s[: -len(unit)])
+            except ValueError:
+                return None
+    return None
+
+
+def _text(s: str) -> str | None:
+    s = s.strip()
+    return None if not s or s[0] == "[" or s == "N/A" else s
+
+
+def parse_query_line(line: str) -> GpuSample | None:
+    """One ``--query-gpu`` line (fields of :data:`QUERY_FIELDS`, ``csv,noheader,nounits``) or ``None``."""
+    parts = line.split(",")
+    if len(parts) != _N_QUERY:
+        return None
+    index = num(parts[1])
+    if index is None:
+        return None
+    n = num
+    return GpuSample(
+        index=int(index),
+        uuid=_text(parts[2]) or "",
+        name=parts[3].strip(),
+        util_gpu=n(parts[4]),
+        util_mem=n(parts[5]),
+        mem_used_mib=n(parts[6]),
+        mem_total_mib=n(parts[7]),
+        temp_c=n(parts[8]),
+        power_w=n(parts[9]),
+        power_limit_w=n(parts[10]),
+        sm_clock_mhz=n(parts[11]),
+        mem_clock_mhz=n(parts[12]),
+        fan_pct=n(parts[13]),
+        pstate=_text(parts[14]),
+        timestamp=parts[0].strip(),
+    )
+
+
+def parse_query(text: str) -> tuple[list[GpuSample], list[str]]:
+    """All sample lines of a one-shot query, and the lines that were not samples."""
+    gpus: list[GpuSample] = []
+    other: list[str] = []
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        sample = parse_query_line(line)
+        if sample is None:
+            other.append(line.strip())
+        else:
+            gpus.append(sample)
+    return gpus, other
+
+
+def parse_app_line(line: str) -> GpuProcess | None:
+    """One ``--query-compute-apps`` line (fields of :data:`APP_FIELDS`) or ``None``."""
+    parts = line.split(",", len(APP_FIELDS) - 1)
+    if len(parts) != len(APP_FIELDS):
+        return None
+    pid = num(parts[1])
+    if pid is None:
+        return None
+    return GpuProcess(gpu_uuid=parts[0].strip(), pid=int(pid), used_mib=num(parts[2]), name=parts[3].strip())
+
+
+def parse_apps(text: str) -> list[GpuProcess]:
+    procs = []
+    for line in text.splitlines():
+        proc = parse_app_line(line)
+        if proc is not None:
+            procs.append(proc)
+    return procs
+
+
+def parse_ps_users(text: str) -> dict[int, str]:
+    """``ps -o pid=,user=`` output as ``{pid: user}``."""
+    users: dict[int, str] = {}
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[0].isdigit():
+            users[int(parts[0])] = parts[1]
+    return users
+
+
+_DRIVER = re.compile(r"(?:DRIVER|KMD)\s+version\s*:?\s*([0-9][\w.]*)", re.IGNORECASE)
+_CUDA = re.compile(r"CUDA(?:\s+UMD)?\s+Version\s*:?\s*([0-9][\w.]*)", re.IGNORECASE)
+_NVML = re.compile(r"NVML\s+version\s*:\s*([0-9][\w.]*)", re.IGNORECASE)
+
+
+def parse_versions(text: str) -> Versions:
+    """Driver and CUDA version from ``nvidia-smi --version`` or the default table's header.
+
+    Driver 610 renamed "Driver Version"/"CUDA Version" to "KMD Version"/"CUDA UMD Version";
+    both spellings are read.
+    """
+    v = Versions()
+    if m := _DRIVER.search(text):
+        v.driver = m.group(1)
+    if m := _CUDA.search(text):
+        v.cuda = m.group(1)
+    if m := _NVML.search(text):
+        v.nvml = m.group(1)
+    return v
+
+
+_LOST = re.compile(r"Unable to determine the device handle|GPU is lost|fallen off the bus", re.IGNORECASE)
+_MEANINGS: list[tuple[re.Pattern[str], SmiState, str]] = [
+    (
+        re.compile(r"couldn't communicate with the NVIDIA driver", re.IGNORECASE),
+        SmiState.DRIVER_UNREACHABLE,
+        "The NVIDIA driver is not running, or this container was started without GPU access. "
+        "Reboot the server or reinstall the driver; in Docker, start the container with --gpus all.",
+    ),
+    (
+        re.compile(r"Driver/library version mismatch", re.IGNORECASE),
+        SmiState.NVML_MISMATCH,
+        "The driver was updated but the old kernel module is still loaded. "
+        "Reboot the server (or reload the nvidia kernel modules) so both versions match.",
+    ),
+    (
+        _LOST,
+        SmiState.GPU_LOST,
+        "A GPU stopped answering (it fell off the bus). Its jobs have failed; reboot the server, "
+        "and ask the provider to replace the GPU if it happens again.",
+    ),
+    (
+        re.compile(r"No devices were found", re.IGNORECASE),
+        SmiState.NO_GPUS,
+        "The driver runs but sees no GPU. The instance may have no GPU attached, or the GPU is "
+        "hidden from this container (CUDA_VISIBLE_DEVICES / NVIDIA_VISIBLE_DEVICES).",
+    ),
+    (
+        re.compile(r"Insufficient Permissions", re.IGNORECASE),
+        SmiState.PERMISSION,
+        "This user may not read the GPUs. Ask the administrator to add it to the video group.",
+    ),
+    (
+        re.compile(r"command not found|No such file or directory|not found", re.IGNORECASE),
+        SmiState.MISSING,
+        "nvidia-smi is not installed on this server: it has no NVIDIA driver, or the driver's "
+        "tools are not on the PATH. Install the NVIDIA driver, or pick a GPU image.",
+    ),
+]
+
+MISSING = SmiStatus(
+    SmiState.MISSING,
+    "",
+    "nvidia-smi is not installed on this server: it has no NVIDIA driver, or the driver's tools "
+    "are not on the PATH. Install the NVIDIA driver, or pick a GPU image.",
+)
+
+
+def classify(text: str, exit_code: int | None = None) -> SmiStatus:
+    """Turn nvidia-smi's error output (and exit code) into a typed, explained status."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    if exit_code == 127 and not any(p.search(text) for p, _, _ in _MEANINGS[:-1]):
+        return MISSING
+    for pattern, state, meaning in _MEANINGS:
+        for line in lines:
+            if pattern.search(line):
+                return SmiStatus(state, line, meaning)
+    first = lines[0] if lines else ""
+    if exit_code in (None, 0) and not first:
+        return SmiStatus(SmiState.NO_GPUS, "", _MEANINGS[3][2])
+    return SmiStatus(
+        SmiState.ERROR,
+        first,
+        f"nvidia-smi failed (exit code {exit_code}). Run nvidia-smi in a terminal on the server to see more."
+        if exit_code not in (None, 0)
+        else "nvidia-smi printed something unexpected.",
+    )
+
+
+def is_lost_line(line: str) -> bool:
+    return bool(_LOST.search(line))

@@ -1,0 +1,62 @@
+"""Cells and lines of the terminal screen, and character widths."""
+
+from __future__ import annotations
+
+from wcwidth import wcwidth
+
+# DEC special graphics (ESC ( 0): the line-drawing set some curses programs still use.
+DEC_GRAPHICS = str.maketrans(
+    dict(
+        zip(
+            "`abcdefghijklmnopqrstuvwxyz{|}~",
+            "◆▒␉␌␍␊°±␤␋┘┐┌└┼⎺⎻─⎼⎽├┤┴┬│≤≥π≠£·",
+            strict=True,
+        )
+    )
+)
+
+_widths: dict[str, int] = {}
+
+
+def char_width(ch: str) -> int:
+    """Cells taken by ``ch``: 1, 2 (wide/CJK), 0 (combining) or -1 (unprintable)."""
+    w = _widths.get(ch)
+    if w is None:
+        w = wcwidth(ch)
+        if len(_widths) < 100_000:
+            _widths[ch] = w
+    return w
+
+
+class Line:
+    """One row of cells. ``chars[i]`` is the text of cell i ('' for the right half of a wide char)."""
+
+    __slots__ = ("attrs", "chars", "wrapped")
+
+    def __init__(self, chars: list[str], attrs: list[int], wrapped: bool = False) -> None:
+        self.chars = chars
+        self.attrs = attrs
+        self.wrapped = wrapped  # True: the text continues on the next line (autowrap)
+
+    @property
+    def text(self) -> str:
+        return "".join(self.chars)
+
+
+def blank_line(cols: int, attr: int = 0) -> Line:
+    return Line([" "] * cols, [attr] * cols)
+
+
+
+
+def fit(line: Line, cols: int) -> None:
+    """Pad or cut ``line`` to ``cols`` cells without leaving half a wide character."""
+    have = len(line.chars)
+    if have < cols:
+        line.chars.extend([" "] * (cols - have))
+        line.attrs.extend([0] * (cols - have))
+    elif have > cols:
+        del line.chars[cols:]
+        del line.attrs[cols:]
+        if cols and char_width(line.chars[cols - 1][:1] or " ") == 2:
+            line.chars[cols - 1] = " "

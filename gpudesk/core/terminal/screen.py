@@ -1,0 +1,410 @@
+"""TerminalScreen: a fast, Qt-free xterm screen model with scrollback.
+
+The hot path is built for throughput: one compiled regex splits the decoded text into
+printable runs and control/escape sequences; a printable run is written into the line's
+``chars``/``attrs`` lists with slice assignment (C speed, no object per cell); a line that
+scrolls off the top is moved, as is, into a bounded deque. Sequence handling lives in
+:mod:`gpudesk.core.terminal.sequences`.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import unicodedata
+from collections import deque
+from collections.abc import Callable
+
+from gpudesk.core.terminal import attrs as A
+from gpudesk.core.terminal.cells import _widths, blank_line, char_width, fit, Line
+from gpudesk.core.terminal.sequences import Sequences
+
+# One alternative per token kind; ``lastindex`` says which one matched (see _feed_text).
+_TOKEN = re.compile(
+    r"([^\x00-\x1f\x7f-\x9f]+)"  # 1: printable run
+    r"|([\x00-\x1a\x1c-\x1f\x7f-\x9f])"  # 2: C0/C1 control (not ESC)
+    r"|\x1b\[([<=>?]?)([0-9;:]*)([ -/]*)([@-~])"  # 3-6: CSI prefix, params, intermediates, final
+    r"|\x1b\]([^\x07\x1b]*)(?:\x07|\x1b\\)"  # 7: OSC body
+    r"|\x1b([P^_X][^\x07\x1b]*)(?:\x07|\x1b\\)"  # 8: DCS/SOS/PM/APC (ignored)
+    r"|\x1b([ -/]*)([0-OQ-WYZ\\`-~])"  # 9-10: other ESC sequences
+    r"|(\x1b)"  # 11: a lone ESC: maybe the start of a sequence cut by the chunk boundary
+)
+_PARTIAL = re.compile(r"\x1b(?:\[[<=>?]?[0-9;:]*[ -/]*|\][^\x07\x1b]*\x1b?|[P^_X][^\x07\x1b]*\x1b?|[ -/]*)\Z")
+_MAX_PENDING = 65536
+
+class TerminalScreen(Sequences):
+    """An xterm-compatible screen of ``rows`` × ``cols`` cells with ``scrollback`` lines of history.
+
+    Public contract (DESIGN §3a): :meth:`feed`, :attr:`display`, :attr:`cursor`,
+    :attr:`scrollback`, :meth:`resize`. The widget also reads :meth:`lines`,
+    :meth:`take_dirty`, the mode flags and :attr:`title`.
+
+    Args:
+        cols: columns.
+        rows: rows.
+        scrollback: lines of history kept for the main screen (0 keeps none).
+    """
+
+    def __init__(self, cols: int = 80, rows: int = 24, scrollback: int = 10000) -> None:
+        self.cols = max(1, cols)
+        self.rows = max(1, rows)
+        self.history: deque[Line] = deque(maxlen=max(0, scrollback))
+        self.scrollback_limit = max(0, scrollback)
+        #: Called with bytes the terminal must send back to the host (answers to DSR/DA queries).
+        self.on_reply: Callable[[bytes], None] | None = None
+        #: Called on BEL.
+        self.on_bell: Callable[[], None] | None = None
+        self._decoder = codecs.getincrementaldecoder("utf-8")("replace")
+        self._pending = ""
+        self.reset()
+
+    # -- state -------------------------------------------------------------
+    def reset(self) -> None:
+        """Full reset (RIS). History is kept, as xterm does."""
+        self.buffer: list[Line] = [blank_line(self.cols) for _ in range(self.rows)]
+        self._main: list[Line] | None = None  # the main screen while the alternate one is shown
+        self.row = 0
+        self.col = 0  # == cols means "wrap pending": the last column was just written
+        self.attr = A.DEFAULT
+        self.top = 0
+        self.bottom = self.rows - 1
+        self.autowrap = True
+        self.origin = False
+        self.insert = False
+        self.newline_mode = False  # LNM
+        self.app_cursor = False  # DECCKM
+        self.app_keypad = False  # DECKPAM
+        self.cursor_visible = True
+        self.cursor_style = 0  # DECSCUSR: 0/1 blinking block, 2 block, 3/4 underline, 5/6 bar
+        self.reverse_video = False
+        self.bracketed_paste = False
+        self.mouse_mode = 0  # 0, 9, 1000, 1002 or 1003
+        self.mouse_sgr = False  # 1006
+        self.focus_events = False
+        self.alt_screen = False
+        self.title = ""
+        self.icon_title = ""
+        self.cwd = ""  # from OSC 7
+        self.tabstops = set(range(8, self.cols, 8))
+        self.g = [None, None]  # G0/G1 translation tables (None = ASCII/UTF-8)
+        self.shift = 0  # SO/SI: which of G0/G1 is active
+        self._charset: dict[int, str] | None = None
+        self._saved: tuple | None = None
+        self._saved_alt: tuple | None = None
+        self._sgr_cache: dict[tuple[int, str], int] = {}
+        self.dirty: set[int] = set(range(self.rows))
+        self.dirty_all = True
+        self.scrolled = 0  # lines that went into history since the widget last looked
+        self.generation = 0
+
+    # -- the DESIGN §3a API --------------------------------------------------
+    def feed(self, data: bytes) -> None:
+        """Parse ``data`` (bytes from the host). UTF-8 characters split across calls are kept whole."""
+        text = self._decoder.decode(data)
+        if self._pending:
+            text = self._pending + text
+            self._pending = ""
+        if text:
+            self._feed_text(text)
+
+    def feed_text(self, text: str) -> None:
+        """Parse already-decoded text."""
+        if self._pending:
+            text = self._pending + text
+            self._pending = ""
+        self._feed_text(text)
+
+    @property
+    def display(self) -> list[str]:
+        """The screen as ``rows`` strings (a wide character appears once)."""
+        return ["".join(line.chars) for line in self.buffer]
+
+    @property
+    def cursor(self) -> tuple[int, int]:
+        """``(row, col)``, zero-based; col equals ``cols`` right after the last column was written."""
+        return self.row, self.col
+
+    @property
+    def scrollback(self) -> list[str]:
+        """Lines that scrolled off the top of the main screen, oldest first."""
+        return ["".join(line.chars) for line in self.history]
+
+    def resize(self, cols: int, rows: int) -> None:
+        """Change the size. Lines above the cursor go to history when rows shrink; no reflow."""
+        cols, rows = max(1, cols), max(1, rows)
+        if cols == self.cols and rows == self.rows:
+            return
+        for buf in (self.buffer, self._main):
+            if buf is None:
+                continue
+            for line in buf:
+                fit(line, cols)
+            if rows < len(buf):
+                # Keep the cursor's line on screen: drop the excess from the top (into
+                # history for the main screen) only as far as needed, else from the bottom.
+                excess = len(buf) - rows
+                from_top = max(0, self.row - rows + 1) if buf is self.buffer else 0
+                from_top = min(from_top, excess)
+                for _ in range(from_top):
+                    line = buf.pop(0)
+                    if (buf is self._main or not self.alt_screen) and self.scrollback_limit:
+                        self.history.append(line)
+                del buf[rows:]
+                if buf is self.buffer:
+                    self.row -= from_top
+                    if self._saved:
+                        self._saved = (max(0, self._saved[0] - from_top), *self._saved[1:])
+            while len(buf) < rows:
+                buf.append(blank_line(cols))
+        self.cols, self.rows = cols, rows
+        self.top, self.bottom = 0, rows - 1
+        self.row = min(max(self.row, 0), rows - 1)
+        self.col = min(self.col, cols)
+        self.tabstops = {t for t in self.tabstops if t < cols} | set(range(max(8, (self.cols // 8) * 8), cols, 8))
+        self._touch_all()
+
+    # -- for the widget --------------------------------------------------------
+    def lines(self) -> list[Line]:
+        """The visible lines (the active buffer), top to bottom."""
+        return self.buffer
+
+    def take_dirty(self) -> set[int] | None:
+        """Rows changed since the last call, or ``None`` when everything must be repainted."""
+        if self.dirty_all:
+            self.dirty_all = False
+            self.dirty = set()
+            return None
+        dirty, self.dirty = self.dirty, set()
+        return dirty
+
+    def _touch_all(self) -> None:
+        self.dirty_all = True
+
+    # -- parsing -------------------------------------------------------------
+    def _feed_text(self, text: str) -> None:
+        draw = self._draw
+        control = self._control
+        csi = self._csi
+        for m in _TOKEN.finditer(text):
+            kind = m.lastindex
+            if kind == 1:
+                draw(m.group(1))
+            elif kind == 2:
+                control(m.group(2))
+            elif kind == 6:
+                prefix, params, inter, final = m.group(3, 4, 5, 6)
+                if final == "m" and not prefix and not inter:
+                    key = (self.attr, params)
+                    attr = self._sgr_cache.get(key)
+                    if attr is None:
+                        if len(self._sgr_cache) > 4096:
+                            self._sgr_cache.clear()
+                        attr = self._sgr_cache[key] = A.apply_sgr(self.attr, params)
+                    self.attr = attr
+                else:
+                    csi(prefix, params, inter, final)
+            elif kind == 7:
+                self._osc(m.group(7))
+            elif kind == 10:
+                self._esc(m.group(9), m.group(10))
+            elif kind == 11:
+                start = m.start()
+                if _PARTIAL.match(text, start) and len(text) - start < _MAX_PENDING:
+                    self._pending = text[start:]
+                    break
+            # kind 8 (DCS and friends) is consumed and ignored.
+        self.generation += 1
+
+    # -- drawing -------------------------------------------------------------
+    def _draw(self, text: str) -> None:
+        if self._charset is not None:
+            text = text.translate(self._charset)
+        if text.isascii():
+            self._put(text)
+            return
+        start = 0
+        for i, ch in enumerate(text):
+            w = _widths.get(ch) or char_width(ch)
+            if w == 1:
+                continue
+            if i > start:
+                self._put(text[start:i])
+            start = i + 1
+            if w == 2:
+                self._put_wide(ch)
+            elif w == 0:
+                self._combine(ch)
+        if start < len(text):
+            self._put(text[start:])
+
+    def _put(self, text: str) -> None:
+        """Write a run of single-width characters with autowrap."""
+        cols = self.cols
+        n = len(text)
+        i = 0
+        attr = self.attr
+        while i < n:
+            col = self.col
+            if col >= cols:
+                if self.autowrap:
+                    self.buffer[self.row].wrapped = True
+                    self.col = col = 0
+                    self._index()
+                else:
+                    # No autowrap: every further character overwrites the last column.
+                    line = self.buffer[self.row]
+                    self._unsplit(line, cols - 1, cols)
+                    line.chars[cols - 1] = text[n - 1]
+                    line.attrs[cols - 1] = attr
+                    self.dirty.add(self.row)
+                    return
+            k = cols - col
+            if k > n - i:
+                k = n - i
+            row = self.row
+            line = self.buffer[row]
+            chars = line.chars
+            if self.insert:
+                chars[col:col] = text[i : i + k]
+                del chars[cols:]
+                line.attrs[col:col] = [attr] * k
+                del line.attrs[cols:]
+            else:
+                end = col + k
+                # Never leave half of a wide character behind.
+                if chars[col] == "" and col:
+                    chars[col - 1] = " "
+                if end < cols and chars[end] == "":
+                    chars[end] = " "
+                chars[col:end] = text[i : i + k]
+                line.attrs[col:end] = [attr] * k
+            self.dirty.add(row)
+            self.col = col + k
+            i += k
+
+    def _put_wide(self, ch: str) -> None:
+        cols = self.cols
+        if cols < 2:
+            return
+        if self.col >= cols - 1:
+            if self.autowrap:
+                if self.col == cols - 1:  # the wide char does not fit: leave the last cell empty
+                    self.buffer[self.row].chars[cols - 1] = " "
+                self.buffer[self.row].wrapped = True
+                self.col = 0
+                self._index()
+            else:
+                self.col = cols - 2
+        col = self.col
+        line = self.buffer[self.row]
+        if self.insert:
+            self._insert_chars(2)
+        chars = line.chars
+        if chars[col] == "" and col:
+            chars[col - 1] = " "
+        if col + 2 < cols and chars[col + 2] == "":
+            chars[col + 2] = " "
+        chars[col] = ch
+        chars[col + 1] = ""
+        line.attrs[col] = line.attrs[col + 1] = self.attr
+        self.dirty.add(self.row)
+        self.col = col + 2
+
+    def _combine(self, ch: str) -> None:
+        if not unicodedata.combining(ch) and ch not in "\u200d\ufe0f\ufe0e":
+            return  # other zero-width characters take no cell and change nothing
+        row, col = self.row, self.col
+        if col == 0:
+            if row == 0:
+                return
+            row, col = row - 1, self.cols
+        line = self.buffer[row]
+        col -= 1
+        if line.chars[col] == "" and col:
+            col -= 1
+        line.chars[col] = unicodedata.normalize("NFC", line.chars[col] + ch)
+        self.dirty.add(row)
+
+    @staticmethod
+    def _unsplit(line: Line, start: int, end: int) -> None:
+        """Blank the other half of any wide character cut by overwriting cells [start, end)."""
+        chars = line.chars
+        if start < len(chars) and chars[start] == "" and start:
+            chars[start - 1] = " "
+        if end < len(chars) and chars[end] == "":
+            chars[end] = " "
+
+    # -- controls ------------------------------------------------------------
+    def _control(self, ch: str) -> None:
+        if ch == "\n" or ch == "\x0b" or ch == "\x0c":
+            self._index()
+            if self.newline_mode:
+                self.col = 0
+        elif ch == "\r":
+            self.col = 0
+        elif ch == "\b":
+            if self.col >= self.cols:
+                self.col = self.cols - 1
+            if self.col:
+                self.col -= 1
+        elif ch == "\t":
+            self._tab()
+        elif ch == "\x07":
+            if self.on_bell:
+                self.on_bell()
+        elif ch == "\x0e":
+            self.shift = 1
+            self._charset = self.g[1]
+        elif ch == "\x0f":
+            self.shift = 0
+            self._charset = self.g[0]
+
+    def _tab(self, count: int = 1) -> None:
+        for _ in range(count):
+            later = [t for t in self.tabstops if t > self.col]
+            self.col = min(later) if later else self.cols - 1
+
+    def _index(self) -> None:
+        if self.row == self.bottom:
+            self._scroll_up(1)
+        elif self.row < self.rows - 1:
+            self.row += 1
+
+    def _reverse_index(self) -> None:
+        if self.row == self.top:
+            self._scroll_down(1)
+        elif self.row > 0:
+            self.row -= 1
+
+    def _blank_attr(self) -> int:
+        # Erased cells take the current background colour only (xterm's BCE).
+        return self.attr & A.BG_MASK
+
+    def _scroll_up(self, n: int) -> None:
+        top, bottom = self.top, self.bottom
+        n = min(n, bottom - top + 1)
+        buf = self.buffer
+        cols = self.cols
+        blank = self._blank_attr()
+        keep = top == 0 and self._main is None and self.scrollback_limit > 0
+        history = self.history
+        for _ in range(n):
+            line = buf.pop(top)
+            if keep:
+                history.append(line)
+            buf.insert(bottom, Line([" "] * cols, [blank] * cols))
+        if keep:
+            self.scrolled += n
+        self.dirty_all = True
+
+    def _scroll_down(self, n: int) -> None:
+        top, bottom = self.top, self.bottom
+        n = min(n, bottom - top + 1)
+        buf = self.buffer
+        blank = self._blank_attr()
+        for _ in range(n):
+            del buf[bottom]
+            buf.insert(top, blank_line(self.cols, blank))
+        self.dirty_all = True
+
+

@@ -1,0 +1,201 @@
+"""One file up or down: partial name, resume with overlap check, size and SHA-256 verification."""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gpudesk.core.ssh.connection import Connection
+from gpudesk.core.transfer import conflict as C
+from gpudesk.core.transfer.errors import Cancelled, RemoteError, TransferError, VerifyFailed, describe_local
+from gpudesk.core.transfer.names import PART_SUFFIX, rbase, rjoin, rparent, unique_name
+from gpudesk.core.transfer.progress import Meter
+from gpudesk.core.transfer.rawsftp import O_CREAT, O_READ, O_TRUNC, O_WRITE, Attrs, RawSftp
+from gpudesk.core.transfer.verify import local_sha256, remote_sha256
+
+# The tail of a partial file that is compared with the source before resuming; with the
+# SHA-256 check that every resumed file gets at the end, a wrong prefix cannot slip through.
+OVERLAP = 1024 * 1024
+
+
+@dataclass
+class Job:
+    """What a running item gives the file and tree functions."""
+
+    conn: Connection
+    sftp: RawSftp
+    meter: Meter
+    stop: Callable[[], BaseException | None]
+    warn: Callable[[str], None]
+    ask: Callable[[C.Conflict], str]
+    verify: bool = False
+    resumed: list[str] = field(default_factory=list)
+
+    def check(self) -> None:
+        err = self.stop()
+        if err is not None:
+            raise err
+
+
+def _local_error(exc: OSError, path: Path | str) -> TransferError:
+    return TransferError(describe_local(exc, str(path)))
+
+
+def _read_remote(sftp: RawSftp, path: str, start: int, length: int) -> bytes:
+    buf = io.BytesIO()
+    h = sftp.open(path, O_READ)
+    try:
+        sftp.download(h, buf, start, start + length, lambda n: None, lambda: None, path)
+    finally:
+        sftp.close(h)
+    return buf.getvalue()
+
+
+def _read_local(path: Path, start: int, length: int) -> bytes:
+    with open(path, "rb") as fh:
+        fh.seek(start)
+        return fh.read(length)
+
+
+def _overlap_ok(job: Job, local: Path, remote: str, length: int) -> bool:
+    start = max(0, length - OVERLAP)
+    n = length - start
+    try:
+        return _read_remote(job.sftp, remote, start, n) == _read_local(local, start, n)
+    except (OSError, RemoteError):
+        return False
+
+
+def upload_file(job: Job, local: Path, remote: str, overwrite: bool = False) -> str:
+    """Copy ``local`` to ``remote`` through ``remote.gpudesk-part``; returns "done" or "skipped"."""
+    sftp = job.sftp
+    try:
+        st = local.stat()
+    except OSError as exc:
+        raise _local_error(exc, local) from None
+    size = st.st_size
+    existing = sftp.exists(remote)
+    part = remote + PART_SUFFIX
+    if existing is not None and not overwrite:
+        if existing.is_dir:
+            raise TransferError(f"A folder with this name already exists on the server ({remote}).")
+        esize = existing.size or 0
+        choice = job.ask(C.Conflict("upload", str(local), remote, size, esize, existing.mtime, 0 < esize < size))
+        if choice == C.SKIP:
+            job.meter.add(size)
+            return "skipped"
+        if choice == C.CANCEL:
+            raise Cancelled("Cancelled.")
+        if choice == C.RENAME:
+            folder = rparent(remote)
+            remote = rjoin(folder, unique_name(rbase(remote), exists=lambda c: sftp.exists(rjoin(folder, c)) is not None))
+            part = remote + PART_SUFFIX
+        elif choice == C.RESUME:
+            sftp.rename(remote, part)
+    offset = 0
+    pattr = sftp.exists(part)
+    if pattr is not None and pattr.is_file and 0 < (pattr.size or 0) <= size:
+        if _overlap_ok(job, local, part, pattr.size or 0):
+            offset = pattr.size or 0
+        else:
+            job.warn(f"The partial copy of {local.name} on the server did not match; starting over.")
+    handle = sftp.open(part, O_WRITE | O_CREAT | (0 if offset else O_TRUNC), st.st_mode & 0o777)
+    try:
+        try:
+            src = open(local, "rb")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            raise _local_error(exc, local) from None
+        with src:
+            src.seek(offset)
+            job.meter.add(offset)
+            try:
+                end = sftp.upload(handle, src, offset, job.meter.add, job.stop, remote)
+            except OSError as exc:
+                raise _local_error(exc, local) from None
+        sftp.fsync(handle)
+    finally:
+        sftp.close(handle)
+    if end != size:
+        raise TransferError(f"{local.name} changed size while it was being uploaded; retry when it is complete.")
+    _finish_upload(job, local, part, remote, size, int(st.st_mtime), st.st_mode, resumed=offset > 0)
+    return "done"
+
+
+def _finish_upload(job: Job, local: Path, part: str, remote: str, size: int, mtime: int, mode: int, resumed: bool) -> None:
+    got = job.sftp.stat(part).size
+    if got != size:
+        raise VerifyFailed(f"Size check failed for {local.name}: the server has {got} bytes, expected {size}.")
+    if job.verify or resumed:
+        want = local_sha256(local)
+        have = remote_sha256(job.conn, part)
+        if have is None:
+            job.warn(f"The server has no sha256sum/shasum; {local.name} was checked by size only.")
+        elif have != want:
+            job.sftp.remove(part)
+            raise VerifyFailed(f"SHA-256 check failed for {local.name}; the copy was removed. Retry the transfer.")
+        if resumed:
+            job.resumed.append(remote)
+    try:
+        job.sftp.setstat(part, mode=mode & 0o777, mtime=mtime)
+    except RemoteError:
+        pass  # keeping the time is a nicety, not a failure
+    job.sftp.rename(part, remote)
+
+
+def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: bool = False) -> str:
+    """Copy ``remote`` to ``local`` through ``local.gpudesk-part``; returns "done" or "skipped"."""
+    size = attrs.size or 0
+    if local.exists() and not overwrite:
+        if local.is_dir():
+            raise TransferError(f"A folder with this name already exists here ({local}).")
+        est = local.stat()
+        choice = job.ask(C.Conflict("download", remote, str(local), size, est.st_size, int(est.st_mtime), 0 < est.st_size < size))
+        if choice == C.SKIP:
+            job.meter.add(size)
+            return "skipped"
+        if choice == C.CANCEL:
+            raise Cancelled("Cancelled.")
+        if choice == C.RENAME:
+            local = local.with_name(unique_name(local.name, exists=lambda c: (local.parent / c).exists()))
+        elif choice == C.RESUME:
+            os.replace(local, local.with_name(local.name + PART_SUFFIX))
+    part = local.with_name(local.name + PART_SUFFIX)
+    offset = 0
+    try:
+        if part.is_file() and 0 < part.stat().st_size <= size:
+            psize = part.stat().st_size
+            if _overlap_ok(job, part, remote, psize):
+                offset = psize
+            else:
+                job.warn(f"The partial copy of {local.name} did not match the server's file; starting over.")
+        handle = job.sftp.open(remote, O_READ)
+        try:
+            with open(part, "r+b" if offset else "wb", buffering=0) as out:
+                out.seek(offset)
+                job.meter.add(offset)
+                job.sftp.download(handle, out, offset, size, job.meter.add, job.stop, remote)
+                os.fsync(out.fileno())
+        finally:
+            job.sftp.close(handle)
+        got = part.stat().st_size
+        if got != size:
+            raise VerifyFailed(f"Size check failed for {local.name}: got {got} bytes, expected {size}.")
+        resumed = offset > 0
+        if job.verify or resumed:
+            have = remote_sha256(job.conn, remote)
+            if have is None:
+                job.warn(f"The server has no sha256sum/shasum; {local.name} was checked by size only.")
+            elif have != local_sha256(part):
+                part.unlink()
+                raise VerifyFailed(f"SHA-256 check failed for {local.name}; the copy was removed. Retry the transfer.")
+            if resumed:
+                job.resumed.append(str(local))
+        if attrs.mtime:
+            os.utime(part, (attrs.mtime, attrs.mtime))
+        os.replace(part, local)
+    except OSError as exc:
+        raise _local_error(exc, part) from None
+    return "done"

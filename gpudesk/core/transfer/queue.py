@@ -1,0 +1,342 @@
+"""The transfer queue: items with states, one worker thread, pause/resume/cancel/retry.
+
+The queue owns no Qt and opens no window: it reports through ``on_update(item)`` (from its
+worker thread, progress at most ~10 times a second per item) and hands conflicts to
+``ask(conflict)``, which the UI answers with :meth:`Conflict.resolve` from any thread. A dropped
+connection pauses the queue; :meth:`TransferQueue.set_connection` with a new one resumes it,
+and each interrupted file continues from its partial copy.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import shlex
+import shutil
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gpudesk.core.ssh.connection import Connection
+from gpudesk.core.transfer import conflict as C
+from gpudesk.core.transfer.errors import Cancelled, ConnectionLost, Paused, TransferError
+from gpudesk.core.transfer.files import Job, download_file, upload_file
+from gpudesk.core.transfer.names import PART_SUFFIX, rbase, rjoin, safe_name
+from gpudesk.core.transfer.progress import Meter, Progress
+from gpudesk.core.transfer.rawsftp import RawSftp
+from gpudesk.core.transfer.trees import download_tree, upload_tree
+
+QUEUED, RUNNING, PAUSED, DONE, FAILED, CANCELLED = "queued", "running", "paused", "done", "failed", "cancelled"
+FINISHED = (DONE, FAILED, CANCELLED)
+
+
+@dataclass
+class TransferItem:
+    """One thing the user asked to copy (a file or a folder)."""
+
+    id: int
+    direction: str  # "upload" | "download"
+    source: str
+    target_dir: str
+    verify: bool = False
+    state: str = QUEUED
+    done: int = 0
+    total: int = 0
+    speed: float = 0.0
+    eta_s: float | None = None
+    error: str = ""
+    warnings: list[str] = field(default_factory=list)
+    result: str = ""  # "done" | "skipped" once finished
+    resumed: bool = False
+    started_at: float = 0.0
+    finished_at: float = 0.0
+    waiting_for_connection: bool = False
+    _request: str = ""  # "pause" | "cancel", read by the worker
+
+    @property
+    def name(self) -> str:
+        return rbase(self.source) if self.direction == "download" else Path(self.source).name
+
+    @property
+    def fraction(self) -> float:
+        return 1.0 if self.total <= 0 else min(1.0, self.done / self.total)
+
+
+class TransferQueue:
+    """Runs transfers one after another on their own SFTP channel of the connection."""
+
+    def __init__(
+        self,
+        connection: Connection | None = None,
+        on_update: Callable[[TransferItem], None] | None = None,
+        ask: Callable[[C.Conflict], None] | None = None,
+        policy: str = "ask",
+    ) -> None:
+        self.on_update = on_update
+        self.ask = ask
+        self.policy = policy  # "ask" or a fixed choice; without an ``ask`` callback "ask" means overwrite
+        self.items: list[TransferItem] = []
+        self._ids = itertools.count(1)
+        self._cv = threading.Condition()
+        self._conn = connection
+        self._sftp: RawSftp | None = None
+        self._sftp_conn: Connection | None = None
+        self._sticky: str | None = None
+        self._closed = False
+        self.suspended = False
+        self._worker = threading.Thread(target=self._run, name="gpudesk-transfers", daemon=True)
+        self._worker.start()
+
+    # -- adding --------------------------------------------------------------
+    def add_upload(self, local: str | Path, remote_dir: str, verify: bool = False) -> TransferItem:
+        return self._add(TransferItem(next(self._ids), "upload", str(local), remote_dir, verify))
+
+    def add_download(self, remote: str, local_dir: str | Path, verify: bool = False) -> TransferItem:
+        return self._add(TransferItem(next(self._ids), "download", remote, str(local_dir), verify))
+
+    def _add(self, item: TransferItem) -> TransferItem:
+        with self._cv:
+            self.items.append(item)
+            self._cv.notify_all()
+        self._emit(item)
+        return item
+
+    # -- control -------------------------------------------------------------
+    def pause(self, item: TransferItem) -> None:
+        with self._cv:
+            if item.state == QUEUED:
+                item.state = PAUSED
+            elif item.state == RUNNING:
+                item._request = "pause"
+        self._emit(item)
+
+    def resume(self, item: TransferItem) -> None:
+        with self._cv:
+            if item.state == PAUSED:
+                item.state = QUEUED
+                item._request = ""
+                self._cv.notify_all()
+        self._emit(item)
+
+    def cancel(self, item: TransferItem) -> None:
+        with self._cv:
+            if item.state in (QUEUED, PAUSED):
+                item.state = CANCELLED
+                item._request = "cancel"
+                self._cv.notify_all()
+            elif item.state == RUNNING:
+                item._request = "cancel"
+        self._emit(item)
+
+    def retry(self, item: TransferItem) -> None:
+        with self._cv:
+            if item.state in (FAILED, CANCELLED, PAUSED):
+                item.state = QUEUED
+                item.error = ""
+                item._request = ""
+                item.done = 0
+                self._cv.notify_all()
+        self._emit(item)
+
+    def clear_finished(self) -> None:
+        with self._cv:
+            self.items = [i for i in self.items if i.state not in FINISHED]
+
+    def set_connection(self, conn: Connection | None) -> None:
+        """Use ``conn`` from now on; items paused by a dropped connection continue."""
+        with self._cv:
+            self._conn = conn
+            if conn is not None:
+                self.suspended = False
+                for item in self.items:
+                    if item.waiting_for_connection and item.state == PAUSED:
+                        item.waiting_for_connection = False
+                        item.state = QUEUED
+                        item.error = ""
+            self._cv.notify_all()
+        for item in list(self.items):
+            self._emit(item)
+
+    def connection_lost(self) -> None:
+        """The UI saw the connection drop: hold the queue until :meth:`set_connection`."""
+        with self._cv:
+            self.suspended = True
+            self._cv.notify_all()
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        """Block until nothing is queued or running (for scripts and tests)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        with self._cv:
+            while any(i.state in (QUEUED, RUNNING) for i in self.items) and not self.suspended:
+                left = None if deadline is None else deadline - time.monotonic()
+                if left is not None and left <= 0:
+                    return False
+                self._cv.wait(left if left is None else min(left, 0.5))
+        return True
+
+    def close(self) -> None:
+        with self._cv:
+            self._closed = True
+            for item in self.items:
+                if item.state == RUNNING:
+                    item._request = "pause"
+            self._cv.notify_all()
+        self._worker.join(10)
+
+    # -- worker --------------------------------------------------------------
+    def _emit(self, item: TransferItem) -> None:
+        if self.on_update is not None:
+            self.on_update(item)
+
+    def _next(self) -> tuple[TransferItem, Connection] | None:
+        with self._cv:
+            while True:
+                if self._closed:
+                    return None
+                conn = self._conn
+                if conn is not None and not self.suspended:
+                    for item in self.items:
+                        if item.state == QUEUED:
+                            item.state = RUNNING
+                            item._request = ""
+                            return item, conn
+                if not any(i.state in (QUEUED, RUNNING) for i in self.items):
+                    self._sticky = None  # "apply to all" lasts for one batch
+                self._cv.notify_all()
+                self._cv.wait()
+
+    def _run(self) -> None:
+        while (got := self._next()) is not None:
+            item, conn = got
+            self._run_item(item, conn)
+            with self._cv:
+                self._cv.notify_all()
+
+    def _session(self, conn: Connection) -> RawSftp:
+        if self._sftp is None or self._sftp_conn is not conn:
+            if self._sftp is not None:
+                self._sftp.shutdown()
+            self._sftp = None
+            self._sftp = RawSftp(conn.transport) if conn.transport is not None else None
+            if self._sftp is None:
+                raise ConnectionLost("Not connected.")
+            self._sftp_conn = conn
+        return self._sftp
+
+    def _drop_session(self) -> None:
+        if self._sftp is not None:
+            self._sftp.shutdown()
+        self._sftp = None
+        self._sftp_conn = None
+
+    def _run_item(self, item: TransferItem, conn: Connection) -> None:
+        item.started_at = time.time()
+        item.error = ""
+        self._emit(item)
+
+        def report(p: Progress) -> None:
+            item.done, item.total, item.speed, item.eta_s = p.done, p.total, p.speed, p.eta_s
+            self._emit(item)
+
+        def stop() -> BaseException | None:
+            req = item._request
+            if req == "cancel":
+                return Cancelled("Cancelled.")
+            if req == "pause" or self._closed:
+                return Paused("Paused.")
+            return None
+
+        meter = Meter(0, report)
+        job: Job | None = None
+        try:
+            sftp = self._session(conn)
+            job = Job(conn, sftp, meter, stop, lambda text: item.warnings.append(text), lambda c: self._ask(item, c), item.verify)
+            self._perform(item, job)
+            meter.flush()
+            item.state = DONE
+            item.resumed = bool(job.resumed)
+        except Cancelled:
+            item.state = CANCELLED
+            item.error = ""
+            self._discard_partial(item, conn)
+        except Paused:
+            item.state = PAUSED
+        except ConnectionLost as exc:
+            self._drop_session()
+            with self._cv:
+                item.state = PAUSED
+                item.waiting_for_connection = True
+                item.error = str(exc)
+                self.suspended = True
+        except TransferError as exc:
+            item.state = FAILED
+            item.error = str(exc)
+        except OSError as exc:
+            item.state = FAILED
+            item.error = str(exc)
+        except Exception as exc:  # noqa: BLE001 - one broken item must not stop the queue
+            self._drop_session()
+            if not conn.is_alive:
+                with self._cv:
+                    item.state, item.waiting_for_connection, self.suspended = PAUSED, True, True
+                    item.error = "The connection was lost."
+            else:
+                item.state = FAILED
+                item.error = f"Unexpected error: {exc or type(exc).__name__}"
+        item._request = ""
+        item.finished_at = time.time()
+        item.speed = 0.0 if item.state != DONE else item.speed
+        self._emit(item)
+
+    def _perform(self, item: TransferItem, job: Job) -> None:
+        sftp = job.sftp
+        if item.direction == "upload":
+            local = Path(item.source)
+            if local.is_dir():
+                upload_tree(job, local, item.target_dir)
+                item.result = "done"
+                return
+            job.meter.total = local.stat().st_size if local.exists() else 0
+            item.result = upload_file(job, local, rjoin(item.target_dir, local.name))
+            return
+        attrs = sftp.stat(item.source)
+        if attrs.is_dir:
+            download_tree(job, item.source, Path(item.target_dir))
+            item.result = "done"
+            return
+        name = safe_name(rbase(item.source))
+        if name != rbase(item.source):
+            job.warn(f"Renamed {rbase(item.source)!r} to {name!r}: the name is not safe on this computer.")
+        job.meter.total = attrs.size or 0
+        item.result = download_file(job, item.source, attrs, Path(item.target_dir) / name)
+
+    def _ask(self, item: TransferItem, conflict: C.Conflict) -> str:
+        if self._sticky is not None:
+            return C.OVERWRITE if self._sticky == C.RESUME and not conflict.can_resume else self._sticky
+        if self.policy != "ask" or self.ask is None:
+            return self.policy if self.policy != "ask" else C.OVERWRITE
+        self.ask(conflict)
+        while not conflict._answered.wait(0.2):
+            if item._request or self._closed:
+                return C.CANCEL if item._request == "cancel" else conflict.choice or C.CANCEL
+        choice = conflict.choice or C.CANCEL
+        if conflict.apply_to_all and choice != C.CANCEL:
+            self._sticky = choice
+        return choice
+
+    def _discard_partial(self, item: TransferItem, conn: Connection) -> None:
+        """A cancel leaves nothing behind: remove the partial copy (file or folder)."""
+        try:
+            if item.direction == "download":
+                base = Path(item.target_dir) / (safe_name(rbase(item.source)) + PART_SUFFIX)
+                if base.is_dir():
+                    shutil.rmtree(base, ignore_errors=True)
+                elif base.exists():
+                    os.unlink(base)
+            else:
+                part = rjoin(item.target_dir, Path(item.source).name) + PART_SUFFIX
+                conn.exec(f"rm -rf -- {shlex.quote(part)}", timeout=120)
+        except Exception:  # noqa: BLE001 - best effort; the part name never shadows a real file
+            pass

@@ -1,0 +1,128 @@
+"""The small-file fast path: one tar stream over an exec channel instead of a round trip per file.
+
+Only regular files from a list we built ourselves are written, each to a path that was made
+safe beforehand; links, devices and unknown members in the stream are ignored.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import tarfile
+import weakref
+from typing import TYPE_CHECKING
+
+import paramiko
+
+from gpudesk.core.ssh.connection import Connection
+from gpudesk.core.transfer.errors import ConnectionLost, TransferError, describe_local
+from gpudesk.core.transfer.names import inside
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from gpudesk.core.transfer.files import Job
+    from gpudesk.core.transfer.trees import LocalFile, RemoteFile
+
+_has_tar: weakref.WeakKeyDictionary[Connection, bool] = weakref.WeakKeyDictionary()
+_COPY = 256 * 1024
+
+
+def remote_has_tar(conn: Connection) -> bool:
+    if conn not in _has_tar:
+        _has_tar[conn] = conn.exec("command -v tar >/dev/null 2>&1", timeout=30).exit_code == 0
+    return _has_tar[conn]
+
+
+class _ChannelWriter:
+    def __init__(self, chan: paramiko.Channel) -> None:
+        self.chan = chan
+
+    def write(self, data: bytes) -> int:
+        try:
+            self.chan.sendall(data)
+        except (OSError, EOFError, paramiko.SSHException) as exc:
+            raise ConnectionLost(f"The connection was lost ({exc or type(exc).__name__}).") from None
+        return len(data)
+
+
+def _finish(chan: paramiko.Channel) -> None:
+    err = bytearray()
+    try:
+        while chunk := chan.recv_stderr(65536):
+            err.extend(chunk)
+        code = chan.recv_exit_status()
+    except (OSError, EOFError, paramiko.SSHException) as exc:
+        raise ConnectionLost(f"The connection was lost ({exc or type(exc).__name__}).") from None
+    finally:
+        chan.close()
+    if code != 0:
+        text = err.decode("utf-8", "replace").strip().splitlines()
+        raise TransferError(f"tar on the server failed: {text[-1] if text else f'exit code {code}'}")
+
+
+def upload(job: Job, work: str, files: list[LocalFile]) -> None:
+    """Send ``files`` as one tar stream unpacked in the remote folder ``work``."""
+    chan = job.conn.open_channel()
+    chan.exec_command(f"cd -- {shlex.quote(work)} && tar xf -")
+    try:
+        with tarfile.open(fileobj=_ChannelWriter(chan), mode="w|", format=tarfile.GNU_FORMAT, bufsize=1 << 20) as tf:  # type: ignore[call-overload]
+            for f in files:
+                job.check()
+                try:
+                    with open(f.path, "rb") as fh:
+                        st = os.fstat(fh.fileno())
+                        info = tarfile.TarInfo(f.rel)
+                        info.size = st.st_size
+                        info.mode = st.st_mode & 0o777
+                        info.mtime = int(st.st_mtime)
+                        tf.addfile(info, fh)
+                except OSError as exc:
+                    # The per-file pass after the stream sends (or reports) this one.
+                    job.warn(describe_local(exc, f.rel))
+                    continue
+                job.meter.add(info.size)
+        chan.shutdown_write()
+        _finish(chan)
+    finally:
+        chan.close()
+
+
+def download(job: Job, parent: str, name: str, work: Path, files: list[RemoteFile]) -> None:
+    """Fetch ``files`` (under the remote ``parent/name``) as one tar stream into ``work``."""
+    wanted = {f"{name}/{f.rel}": f for f in files}
+    chan = job.conn.open_channel()
+    chan.exec_command(f"cd -- {shlex.quote(parent)} && tar cf - --null -T -")
+    try:
+        names = b"".join(k.encode("utf-8", "surrogateescape") + b"\0" for k in wanted)
+        chan.sendall(names)
+        chan.shutdown_write()
+        reader = chan.makefile("rb", 1 << 20)
+        with tarfile.open(fileobj=reader, mode="r|", errorlevel=1) as tf:
+            for member in tf:
+                job.check()
+                f = wanted.get(member.name)
+                if f is None or not member.isreg():
+                    continue
+                target = work / f.local_rel
+                if not inside(work, target):
+                    continue
+                src = tf.extractfile(member)
+                if src is None:
+                    continue
+                try:
+                    with open(target, "wb") as out:
+                        while chunk := src.read(_COPY):
+                            out.write(chunk)
+                except OSError as exc:
+                    raise TransferError(describe_local(exc, str(target))) from None
+                job.meter.add(member.size)
+        _finish(chan)
+    except (tarfile.TarError, EOFError) as exc:
+        raise TransferError(f"the tar stream broke off ({exc})") from None
+    except (OSError, paramiko.SSHException) as exc:
+        if not job.conn.is_alive:
+            raise ConnectionLost("The connection was lost.") from None
+        raise TransferError(str(exc)) from None
+    finally:
+        chan.close()

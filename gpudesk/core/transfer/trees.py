@@ -1,0 +1,258 @@
+"""Folders up and down: a walk that stays inside the tree, a tar fast path, then per-file SFTP.
+
+A folder that does not exist at the target is built under ``NAME.gpudesk-part`` and renamed
+when every file is in place and verified, so a cut leaves no half-copied folder under the
+real name. Small files go first as one tar stream over an exec channel when the server has
+tar (one round trip instead of several per file); every file is then size-checked and
+anything missing or short is sent again over SFTP, which also finishes a resumed folder.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+from dataclasses import dataclass
+from pathlib import Path
+
+from gpudesk.core.transfer import tarpath
+from gpudesk.core.transfer.errors import RemoteError, TransferError, VerifyFailed, describe_local
+from gpudesk.core.transfer.files import Job, download_file, upload_file
+from gpudesk.core.transfer.names import PART_SUFFIX, inside, rbase, rjoin, rparent, safe_name, unique_name
+from gpudesk.core.transfer.rawsftp import Attrs
+from gpudesk.core.transfer.verify import local_sha256
+
+SMALL = 1024 * 1024  # files up to this size ride the tar stream
+TAR_MIN_FILES = 8
+
+
+@dataclass
+class LocalFile:
+    rel: str  # POSIX relative path
+    path: Path
+    size: int
+
+
+@dataclass
+class RemoteFile:
+    remote: str
+    rel: str  # POSIX relative path as the server names it
+    local_rel: str  # the safe local relative path
+    attrs: Attrs
+
+
+def walk_local(root: Path, job: Job) -> tuple[list[str], list[LocalFile]]:
+    """Folders and files under ``root``; links are followed only when they stay inside it."""
+    dirs: list[str] = []
+    files: list[LocalFile] = []
+    stack = [(root, "")]
+    while stack:
+        folder, rel = stack.pop()
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError as exc:
+            job.warn(describe_local(exc, str(folder)))
+            continue
+        for entry in entries:
+            erel = f"{rel}/{entry.name}" if rel else entry.name
+            path = Path(entry.path)
+            if entry.is_symlink():
+                if not inside(root, path):
+                    job.warn(f"Skipped the link {erel}: it points outside the folder.")
+                    continue
+                if path.is_dir():
+                    job.warn(f"Skipped the link {erel}: links to folders are not followed.")
+                    continue
+            try:
+                if entry.is_dir(follow_symlinks=False):
+                    dirs.append(erel)
+                    stack.append((path, erel))
+                elif path.is_file():
+                    files.append(LocalFile(erel, path, path.stat().st_size))
+                else:
+                    job.warn(f"Skipped {erel}: not a regular file.")
+            except OSError as exc:
+                job.warn(describe_local(exc, erel))
+    return dirs, files
+
+
+def walk_remote(job: Job, root: str) -> tuple[list[str], list[RemoteFile]]:
+    """Folders (as safe local relative paths) and files under the remote ``root``."""
+    sftp = job.sftp
+    real_root = sftp.realpath(root)
+    dirs: list[str] = []
+    files: list[RemoteFile] = []
+    stack = [(root, "", "")]
+    while stack:
+        folder, rel, lrel = stack.pop()
+        taken: set[str] = set()
+        for name, attrs in sorted(sftp.listdir(folder)):
+            local_name = safe_name(name)
+            if local_name in taken:
+                local_name = unique_name(local_name, taken)
+            taken.add(local_name)
+            erel = f"{rel}/{name}" if rel else name
+            elrel = f"{lrel}/{local_name}" if lrel else local_name
+            if local_name != name:
+                job.warn(f"Renamed {erel!r} to {elrel!r}: the name is not safe on this computer.")
+            path = rjoin(folder, name)
+            if attrs.is_link:
+                try:
+                    target = sftp.realpath(path)
+                    attrs = sftp.stat(path)
+                except RemoteError:
+                    job.warn(f"Skipped the broken link {erel}.")
+                    continue
+                if not (target + "/").startswith(real_root.rstrip("/") + "/"):
+                    job.warn(f"Skipped the link {erel}: it points outside the folder.")
+                    continue
+                if attrs.is_dir:
+                    job.warn(f"Skipped the link {erel}: links to folders are not followed.")
+                    continue
+            if attrs.is_dir:
+                dirs.append(elrel)
+                stack.append((path, erel, elrel))
+            elif attrs.is_file:
+                files.append(RemoteFile(path, erel, elrel, attrs))
+            else:
+                job.warn(f"Skipped {erel}: not a regular file.")
+    return dirs, files
+
+
+def _remote_tree(job: Job, root: str) -> tuple[set[str], dict[str, int]]:
+    """Folders and file sizes already under the remote ``root`` (relative paths)."""
+    dirs: set[str] = set()
+    sizes: dict[str, int] = {}
+    stack = [(root, "")]
+    while stack:
+        folder, rel = stack.pop()
+        for name, attrs in job.sftp.listdir(folder):
+            erel = f"{rel}/{name}" if rel else name
+            if attrs.is_dir:
+                dirs.add(erel)
+                stack.append((rjoin(folder, name), erel))
+            elif attrs.size is not None:
+                sizes[erel] = attrs.size
+    return dirs, sizes
+
+
+def upload_tree(job: Job, local_root: Path, remote_parent: str) -> None:
+    sftp = job.sftp
+    dest = rjoin(remote_parent, local_root.name)
+    dirs, files = walk_local(local_root, job)
+    job.meter.total = sum(f.size for f in files)
+    existing = sftp.exists(dest)
+    if existing is not None and not existing.is_dir:
+        raise TransferError(f"A file with this name already exists on the server ({dest}).")
+    fresh = existing is None
+    work = dest + PART_SUFFIX if fresh else dest
+    if sftp.exists(work) is None:
+        sftp.mkdir(work)
+    _, have = _remote_tree(job, work)
+    small = [f for f in files if f.size <= SMALL and have.get(f.rel) != f.size]
+    if fresh and len(small) >= TAR_MIN_FILES and tarpath.remote_has_tar(job.conn):
+        try:
+            tarpath.upload(job, work, small)
+        except TransferError as exc:
+            job.warn(f"The fast path for small files failed ({exc}); sending them one by one.")
+    present, have = _remote_tree(job, work)
+    for d in dirs:  # parents come before children in the walk
+        if d not in present:
+            sftp.mkdir(rjoin(work, d))
+    for f in files:
+        job.check()
+        if fresh and have.get(f.rel) == f.size and f.size <= SMALL:
+            job.meter.add(f.size)
+            continue
+        upload_file(job, f.path, rjoin(work, f.rel), overwrite=fresh)
+    if job.verify:
+        _verify_tree_upload(job, work, files)
+    if fresh:
+        sftp.rename(work, dest)
+
+
+def _remote_hashes(job: Job, root: str) -> dict[str, str] | None:
+    cmd = (
+        f"cd -- {shlex.quote(root)} && if command -v sha256sum >/dev/null 2>&1; then H=sha256sum; "
+        "elif command -v shasum >/dev/null 2>&1; then H='shasum -a 256'; else exit 127; fi; "
+        "find . -type f -exec $H {} +"
+    )
+    result = job.conn.exec(cmd, timeout=3600)
+    if result.exit_code != 0:
+        return None
+    out: dict[str, str] = {}
+    for line in result.stdout.decode("utf-8", "surrogateescape").splitlines():
+        digest, _, name = line.partition("  ")
+        if name.startswith("./"):
+            out[name[2:]] = digest.lstrip("\\")
+    return out
+
+
+def _verify_tree_upload(job: Job, work: str, files: list[LocalFile]) -> None:
+    hashes = _remote_hashes(job, work)
+    if hashes is None:
+        job.warn("The server has no sha256sum/shasum; the folder was checked by size only.")
+        return
+    bad = [f.rel for f in files if hashes.get(f.rel) not in (None, local_sha256(f.path))]
+    if bad:
+        raise VerifyFailed(f"SHA-256 check failed for {len(bad)} file(s), e.g. {bad[0]}. Retry the transfer.")
+
+
+def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
+    name = safe_name(rbase(remote_root))
+    if name != rbase(remote_root):
+        job.warn(f"Renamed {rbase(remote_root)!r} to {name!r}: the name is not safe on this computer.")
+    dest = local_parent / name
+    dirs, files = walk_remote(job, remote_root)
+    job.meter.total = sum(f.attrs.size or 0 for f in files)
+    if dest.exists() and not dest.is_dir():
+        raise TransferError(f"A file with this name already exists here ({dest}).")
+    fresh = not dest.exists()
+    work = local_parent / (name + PART_SUFFIX) if fresh else dest
+    try:
+        work.mkdir(exist_ok=True)
+        for d in dirs:
+            target = work / d
+            if not inside(work, target):
+                raise TransferError(f"Refused to write outside {work} ({d}).")
+            target.mkdir(exist_ok=True)
+    except OSError as exc:
+        raise TransferError(describe_local(exc, str(work))) from None
+
+    def have(f: RemoteFile) -> bool:
+        try:
+            return (work / f.local_rel).stat().st_size == (f.attrs.size or 0)
+        except OSError:
+            return False
+
+    small = [f for f in files if (f.attrs.size or 0) <= SMALL and not have(f)]
+    if fresh and len(small) >= TAR_MIN_FILES and tarpath.remote_has_tar(job.conn):
+        try:
+            tarpath.download(job, rparent(remote_root), rbase(remote_root), work, small)
+        except TransferError as exc:
+            job.warn(f"The fast path for small files failed ({exc}); fetching them one by one.")
+    for f in files:
+        job.check()
+        target = work / f.local_rel
+        if not inside(work, target):
+            job.warn(f"Skipped {f.rel}: it would be written outside {work}.")
+            continue
+        if fresh and (f.attrs.size or 0) <= SMALL and have(f):
+            job.meter.add(f.attrs.size or 0)
+            continue
+        download_file(job, f.remote, f.attrs, target, overwrite=fresh)
+    if job.verify:
+        hashes = _remote_hashes(job, remote_root)
+        if hashes is None:
+            job.warn("The server has no sha256sum/shasum; the folder was checked by size only.")
+        else:
+            bad = [f.rel for f in files if f.rel in hashes and hashes[f.rel] != local_sha256(work / f.local_rel)]
+            if bad:
+                raise VerifyFailed(f"SHA-256 check failed for {len(bad)} file(s), e.g. {bad[0]}. Retry the transfer.")
+    if fresh:
+        try:
+            os.replace(work, dest)
+        except OSError as exc:
+            raise TransferError(describe_local(exc, str(dest))) from None
+    return dest
+
+

@@ -1,0 +1,291 @@
+"""One connection's tab: a state banner (connecting / failed / dropped) above the panels."""
+
+from __future__ import annotations
+
+from gpudesk.core import secrets
+from gpudesk.core.ssh import errors as E
+from gpudesk.core.ssh.hostkeys import HostKeyQuestion
+from gpudesk.ui.controller import ConnectionController
+from gpudesk.ui.panels import load_panels
+from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets, Signal
+from gpudesk.ui.session_dialog import ask_secret
+
+
+class Banner(QtWidgets.QFrame):
+    """A coloured strip with a message and up to three buttons."""
+
+    COLORS = {"info": "#e3f2fd", "warn": "#fff3e0", "error": "#ffebee", "ok": "#e8f5e9"}
+
+    def __init__(self, parent=None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.setObjectName("banner")
+        layout = QtWidgets.QHBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        self.spinner = QtWidgets.QProgressBar()
+        self.spinner.setRange(0, 0)
+        self.spinner.setFixedWidth(80)
+        self.spinner.setTextVisible(False)
+        layout.addWidget(self.spinner)
+        self.label = QtWidgets.QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.label, 1)
+        self.buttons: list[QtWidgets.QPushButton] = []
+        self._slots: dict[int, object] = {}
+        for _ in range(3):
+            button = QtWidgets.QPushButton()
+            button.hide()
+            layout.addWidget(button)
+            self.buttons.append(button)
+
+    def show_message(self, kind: str, text: str, actions: list[tuple[str, object]] | None = None, busy: bool = False) -> None:
+        self.setStyleSheet(f"#banner {{ background: {self.COLORS[kind]}; border-bottom: 1px solid #ccc; }} QLabel {{ color: #222; }}")
+        self.label.setText(text)
+        self.spinner.setVisible(busy)
+        actions = actions or []
+        for i, button in enumerate(self.buttons):
+            old = self._slots.pop(i, None)
+            if old is not None:
+                button.clicked.disconnect(old)
+            if i < len(actions):
+                title, slot = actions[i]
+                button.setText(title)
+                button.clicked.connect(slot)
+                self._slots[i] = slot
+                button.show()
+            else:
+                button.hide()
+        self.show()
+
+
+class ConnectionTab(QtWidgets.QWidget):
+    """Shows a session's connection; panels fill the sub-tabs once connected."""
+
+    title_changed = Signal(str)
+    edit_requested = Signal(object)  # the Session
+
+    def __init__(self, controller: ConnectionController, parent=None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.controller = controller
+        self.banner = Banner()
+        self.tabs = QtWidgets.QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.panels: list[QtWidgets.QWidget] = []
+        for title, cls in load_panels():
+            panel = cls(controller, self.tabs)
+            self.panels.append(panel)
+            self.tabs.addTab(panel, QCoreApplication.translate("Panels", title))
+        self.info = QtWidgets.QLabel()
+        self.info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.info.setMargin(16)
+        self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        if not self.panels:
+            self.tabs.addTab(self.info, self.tr("Connection"))
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.tabs, 1)
+        controller.state_changed.connect(self._on_state)
+        controller.failed.connect(self._on_failed)
+        controller.dropped.connect(self._on_dropped)
+        controller.connected.connect(self._on_connected)
+        controller.host_key_question.connect(self._on_host_key_question)
+        self._prompting = False
+
+    # -- connecting ----------------------------------------------------------
+    def start(self) -> None:
+        """Connect, asking first for a password that is neither saved nor known."""
+        session = self.controller.session
+        if session.auth == "password" and self.controller._password is None and not self._stored_password():
+            answer = ask_secret(
+                self,
+                self.tr("Password"),
+                self.tr("Password for %1@%2:").replace("%1", session.username).replace("%2", session.host),
+                secrets.available(),
+            )
+            if answer is None:
+                self.banner.show_message("info", self.tr("Not connected."), [(self.tr("Connect"), self.start)])
+                return
+            password, save = answer
+            self.controller.set_password(password)
+            if save:
+                self._save_secret(session.secret_key, session.username, password)
+        self.controller.connect_()
+
+    def _stored_password(self) -> bool:
+        session = self.controller.session
+        try:
+            return secrets.get_secret(session.secret_key, session.username) is not None
+        except secrets.SecretsUnavailable:
+            return False
+
+    def _save_secret(self, name: str, account: str, value: str) -> None:
+        try:
+            secrets.set_secret(name, account, value)
+        except secrets.SecretsUnavailable as exc:
+            self.window().statusBar().showMessage(str(exc), 8000)
+
+    def _on_state(self, state: str) -> None:
+        s = self.controller.session
+        if state == "connecting":
+            self.banner.show_message(
+                "info",
+                self.tr("Connecting to %1…").replace("%1", f"{s.username}@{s.host}:{s.port}"),
+                [(self.tr("Cancel"), self.controller.cancel)],
+                busy=True,
+            )
+        elif state == "closed":
+            self.banner.show_message("info", self.tr("Not connected."), [(self.tr("Connect"), self.start)])
+        self.title_changed.emit(state)
+
+    def _on_connected(self) -> None:
+        conn = self.controller.connection
+        self.banner.hide()
+        if conn is not None:
+            info = conn.info
+            self.info.setText(
+                self.tr("Connected to %1\n\nHost key: %2 %3\nCipher: %4\nServer: %5")
+                .replace("%1", f"{conn.target.username}@{conn.target.host}:{conn.target.port}")
+                .replace("%2", info.host_key_type)
+                .replace("%3", info.host_key_fingerprint)
+                .replace("%4", info.cipher)
+                .replace("%5", info.server_version)
+            )
+
+    def _on_failed(self, exc: E.ConnectError) -> None:
+        s = self.controller.session
+        if isinstance(exc, E.Cancelled):
+            self.banner.show_message("info", self.tr("Connecting was cancelled."), [(self.tr("Connect"), self.start)])
+            return
+        if isinstance(exc, E.AuthenticationFailed) and s.auth == "password":
+            self.controller.set_password(None)
+            self.banner.show_message(
+                "error", str(exc), [(self.tr("Try again"), self._retry_password), (self.tr("Edit session"), self._edit)]
+            )
+            return
+        if isinstance(exc, (E.PassphraseRequired, E.WrongPassphrase)):
+            self.banner.show_message(
+                "error", str(exc), [(self.tr("Enter passphrase"), self._ask_passphrase), (self.tr("Edit session"), self._edit)]
+            )
+            if not self._prompting:
+                QtCore.QTimer.singleShot(0, self._ask_passphrase)
+            return
+        if isinstance(exc, E.HostKeyChanged):
+            self.banner.show_message(
+                "error",
+                str(exc),
+                [(self.tr("Replace stored key…"), lambda: self._replace_key(exc)), (self.tr("Edit session"), self._edit)],
+            )
+            return
+        self.banner.show_message(
+            "error", str(exc), [(self.tr("Retry"), self.controller.connect_), (self.tr("Edit session"), self._edit)]
+        )
+
+    def _on_dropped(self, message: str) -> None:
+        self.banner.show_message(
+            "warn",
+            message + " " + self.tr("The screen is kept; reconnect to carry on."),
+            [(self.tr("Reconnect"), self.controller.reconnect)],
+        )
+
+    def _retry_password(self) -> None:
+        session = self.controller.session
+        try:
+            secrets.delete_secret(session.secret_key, session.username)
+        except secrets.SecretsUnavailable:
+            pass
+        self.start()
+
+    def _ask_passphrase(self) -> None:
+        self._prompting = True
+        try:
+            s = self.controller.session
+            answer = ask_secret(
+                self,
+                self.tr("Key passphrase"),
+                self.tr("The key for %1 is protected by a passphrase:").replace("%1", s.label),
+                secrets.available(),
+            )
+        finally:
+            self._prompting = False
+        if answer is None:
+            return
+        passphrase, save = answer
+        if save:
+            self._save_secret(secrets.passphrase_entry(s.identity_file), s.username, passphrase)
+        self.controller.connect_(passphrase=passphrase)
+
+    def _edit(self) -> None:
+        self.edit_requested.emit(self.controller.session)
+
+    # -- host keys -------------------------------------------------------------
+    def _on_host_key_question(self, question: HostKeyQuestion) -> None:
+        box = QtWidgets.QMessageBox(self)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("New server"))
+        box.setText(
+            self.tr("This is the first connection to %1.").replace("%1", f"{question.host}:{question.port}")
+        )
+        box.setInformativeText(
+            self.tr(
+                "Its %1 key fingerprint is\n\n%2\n\nIf your provider shows a fingerprint, compare it. "
+                "Trust this server?"
+            )
+            .replace("%1", question.key_type)
+            .replace("%2", question.fingerprint)
+        )
+        always = box.addButton(self.tr("Trust always"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
+        once = box.addButton(self.tr("Trust once"), QtWidgets.QMessageBox.ButtonRole.YesRole)
+        box.addButton(self.tr("Cancel"), QtWidgets.QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(always)
+        box.exec()
+        clicked = box.clickedButton()
+        self.controller.answer_host_key("always" if clicked is always else "once" if clicked is once else "reject")
+
+    def _replace_key(self, exc: E.HostKeyChanged) -> None:
+        confirm = QtWidgets.QMessageBox.warning(
+            self,
+            self.tr("Replace the stored host key?"),
+            self.tr(
+                "Only do this if you know why the key changed (for example, the server was reinstalled) "
+                "and you checked the new fingerprint with your provider:\n\n%1\n\nThe old key %2 will be forgotten."
+            )
+            .replace("%1", exc.fingerprint)
+            .replace("%2", exc.known_fingerprint),
+            QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.Cancel,
+            QtWidgets.QMessageBox.StandardButton.Cancel,
+        )
+        if confirm != QtWidgets.QMessageBox.StandardButton.Yes:
+            return
+        from gpudesk.ui.background import run_in_background
+
+        run_in_background(
+            lambda: _fetch_and_replace(self.controller, exc),
+            lambda _: self.controller.connect_(),
+            lambda err: self.banner.show_message("error", str(err), [(self.tr("Retry"), self.controller.connect_)]),
+        )
+
+    def close_tab(self) -> None:
+        for panel in self.panels:
+            closer = getattr(panel, "shutdown", None)
+            if closer:
+                closer()
+        self.controller.close()
+
+
+def _fetch_and_replace(controller: ConnectionController, exc: E.HostKeyChanged) -> None:
+    """Store the server's current key, if it still has the fingerprint the user approved."""
+    from gpudesk.core.ssh.hostkeys import fetch_server_key
+    from gpudesk.core.ssh.keys import fingerprint
+
+    key = fetch_server_key(exc.host, exc.port)
+    if fingerprint(key) != exc.fingerprint:
+        raise E.HostKeyChanged(
+            "The server's key changed again since the warning; nothing was stored.",
+            exc.host,
+            exc.port,
+            fingerprint(key),
+            exc.fingerprint,
+        )
+    controller.host_keys.replace(exc.host, exc.port, key)

@@ -1,0 +1,368 @@
+"""The main window: toolbar, session tree, connection tabs, status bar."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gpudesk.core import secrets
+from gpudesk.core.sessions.loginline import LoginLineError
+from gpudesk.core.sessions.loginline import parse as parse_login
+from gpudesk.core.sessions.model import Session
+from gpudesk.core.sessions.store import SessionStore
+from gpudesk.ui import state as ui_state
+from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets
+from gpudesk.ui.sidebar import SessionTree
+
+if TYPE_CHECKING:
+    from gpudesk.ui.connection_tab import ConnectionTab
+
+
+class MainWindow(QtWidgets.QMainWindow):
+    def __init__(self, store: SessionStore | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle("gpudesk")
+        self.resize(1280, 800)
+        self.store = store or SessionStore()
+        self.tabs_by_session: dict[str, ConnectionTab] = {}
+        self.demo_server = None
+
+        self._build_toolbar()
+        self.sidebar = SessionTree(self.store)
+        self.sidebar.connect_requested.connect(self.open_session)
+        self.sidebar.edit_requested.connect(self.edit_session)
+        self.sidebar.new_requested.connect(self.new_session)
+        self.sidebar.key_setup_requested.connect(self.set_up_key_login)
+        self.tabs = QtWidgets.QTabWidget()
+        self.tabs.setTabsClosable(True)
+        self.tabs.setMovable(True)
+        self.tabs.tabCloseRequested.connect(self.close_tab)
+        self.tabs.currentChanged.connect(self._update_status)
+        self.welcome = self._build_welcome()
+        self.stack = QtWidgets.QStackedWidget()
+        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(self.tabs)
+        self.splitter = QtWidgets.QSplitter()
+        self.splitter.addWidget(self.sidebar)
+        self.splitter.addWidget(self.stack)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([260, 1020])
+        self.setCentralWidget(self.splitter)
+        self.state_label = QtWidgets.QLabel(self.tr("Not connected"))
+        self.gpu_label = QtWidgets.QLabel()
+        self.statusBar().addWidget(self.state_label)
+        self.statusBar().addPermanentWidget(self.gpu_label)
+        if self.store.load_error:
+            QtCore.QTimer.singleShot(0, lambda: QtWidgets.QMessageBox.warning(self, "gpudesk", self.store.load_error))
+        if not secrets.available():
+            self.statusBar().showMessage(
+                self.tr("No system keyring found: passwords will be asked for each time, not saved."), 15000
+            )
+        self._restore_state()
+        self._build_shortcuts()
+
+    # -- layout ----------------------------------------------------------------
+    def _build_toolbar(self) -> None:
+        bar = self.addToolBar(self.tr("Main"))
+        bar.setObjectName("main-toolbar")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        style = self.style()
+        new = QtWidgets.QToolButton()
+        new.setText(self.tr("New session"))
+        new.setIcon(style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_FileDialogNewFolder))
+        new.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        new.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        new.clicked.connect(self.new_session)
+        menu = QtWidgets.QMenu(new)
+        menu.addAction(self.tr("New session…"), self.new_session)
+        menu.addAction(self.tr("Open the demo server"), self.start_demo)
+        new.setMenu(menu)
+        bar.addWidget(new)
+        bar.addSeparator()
+        self.quick = QtWidgets.QLineEdit()
+        self.quick.setPlaceholderText(self.tr('Quick connect: paste "ssh -p 34567 root@host" and press Enter'))
+        self.quick.setMinimumWidth(420)
+        self.quick.setClearButtonEnabled(True)
+        self.quick.returnPressed.connect(self.quick_connect)
+        bar.addWidget(self.quick)
+        spacer = QtWidgets.QWidget()
+        spacer.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
+        bar.addWidget(spacer)
+        settings_action = bar.addAction(style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_FileDialogDetailedView), self.tr("Settings"))
+        settings_action.triggered.connect(self.open_settings)
+
+    def _build_welcome(self) -> QtWidgets.QWidget:
+        page = QtWidgets.QWidget()
+        layout = QtWidgets.QVBoxLayout(page)
+        layout.addStretch(1)
+        title = QtWidgets.QLabel(self.tr("Welcome to gpudesk"))
+        font = title.font()
+        font.setPointSize(font.pointSize() + 8)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        text = QtWidgets.QLabel(
+            self.tr(
+                "Paste the SSH command your GPU provider shows into Quick connect above,\n"
+                "or double-click a saved session on the left. No server yet? Try the demo."
+            )
+        )
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        row = QtWidgets.QHBoxLayout()
+        row.addStretch(1)
+        new = QtWidgets.QPushButton(self.tr("New session…"))
+        new.clicked.connect(self.new_session)
+        demo = QtWidgets.QPushButton(self.tr("Try the demo GPU server"))
+        demo.clicked.connect(self.start_demo)
+        demo.setDefault(True)
+        row.addWidget(new)
+        row.addWidget(demo)
+        row.addStretch(1)
+        layout.addWidget(title)
+        layout.addSpacing(8)
+        layout.addWidget(text)
+        layout.addSpacing(16)
+        layout.addLayout(row)
+        layout.addStretch(2)
+        return page
+
+    def _build_shortcuts(self) -> None:
+        QtGui.QShortcut(QtGui.QKeySequence("Ctrl+N"), self, activated=self.new_session)
+        QtGui.QShortcut(QtGui.QKeySequence("Ctrl+L"), self, activated=lambda: self.quick.setFocus())
+        QtGui.QShortcut(QtGui.QKeySequence("Ctrl+Shift+W"), self, activated=lambda: self.close_tab(self.tabs.currentIndex()))
+        QtGui.QShortcut(QtGui.QKeySequence("Ctrl+F"), self.sidebar, activated=lambda: self.sidebar.search.setFocus())
+
+    # -- sessions --------------------------------------------------------------
+    def new_session(self, prefill: str = "") -> None:
+        from gpudesk.ui.session_dialog import SessionDialog
+
+        dialog = SessionDialog(folders=self.store.folders, parent=self)
+        if prefill:
+            dialog.paste.setText(prefill)
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
+            session = dialog.result_session()
+            session.name = self.store.unique_name(session.name)
+            self.store.add(session)
+            self._store_dialog_secrets(session, dialog)
+            self.open_session(session.id, password=None if dialog.save_secret else dialog.password)
+
+    def edit_session(self, session_id: str | Session) -> None:
+        from gpudesk.ui.session_dialog import SessionDialog
+
+        session = session_id if isinstance(session_id, Session) else self.store.get(session_id)
+        if session is None or session.id in self.sidebar.transient:
+            return
+        dialog = SessionDialog(Session.from_json(session.to_json()), self.store.folders, self)
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
+            updated = dialog.result_session()
+            self.store.update(updated)
+            self._store_dialog_secrets(updated, dialog)
+            tab = self.tabs_by_session.get(updated.id)
+            if tab is not None:
+                tab.controller.session = updated
+
+    def _store_dialog_secrets(self, session: Session, dialog) -> None:  # type: ignore[no-untyped-def]
+        if not dialog.save_secret:
+            return
+        try:
+            if dialog.password:
+                secrets.set_secret(session.secret_key, session.username, dialog.password)
+            if dialog.passphrase and session.auth == "key_file":
+                secrets.set_secret(secrets.passphrase_entry(session.identity_file), session.username, dialog.passphrase)
+        except secrets.SecretsUnavailable as exc:
+            self.statusBar().showMessage(str(exc), 10000)
+
+    def quick_connect(self) -> None:
+        text = self.quick.text().strip()
+        if not text:
+            return
+        try:
+            line = parse_login(text)
+        except LoginLineError as exc:
+            QtWidgets.QToolTip.showText(self.quick.mapToGlobal(QtCore.QPoint(0, self.quick.height())), str(exc), self.quick)
+            return
+        existing = next(
+            (s for s in self.store if s.host == line.host and s.port == line.port and s.username == line.username), None
+        )
+        self.quick.clear()
+        if existing:
+            self.open_session(existing.id)
+            return
+        self.new_session(prefill=text)
+
+    def open_session(self, session_id: str, password: str | None = None) -> None:
+        tab = self.tabs_by_session.get(session_id)
+        if tab is not None:
+            self.tabs.setCurrentWidget(tab)
+            if tab.controller.state in ("failed", "closed", "idle", "dropped"):
+                tab.controller.reconnect() if tab.controller.state == "dropped" else tab.start()
+            return
+        session = self.sidebar.session(session_id)
+        if session is None:
+            return
+        tab = self._make_tab(session, password)
+        tab.start()
+
+    def _make_tab(self, session: Session, password: str | None = None, host_keys=None) -> ConnectionTab:  # type: ignore[no-untyped-def]
+        from gpudesk.ui.connection_tab import ConnectionTab
+        from gpudesk.ui.controller import ConnectionController
+
+        controller = ConnectionController(session, host_keys=host_keys, parent=self)
+        if password is not None:
+            controller.set_password(password)
+        tab = ConnectionTab(controller)
+        self.tabs_by_session[session.id] = tab
+        index = self.tabs.addTab(tab, session.label)
+        self.tabs.setCurrentIndex(index)
+        self.stack.setCurrentWidget(self.tabs)
+        controller.state_changed.connect(lambda state, sid=session.id: self._on_state(sid, state))
+        controller.summary_changed.connect(lambda text, sid=session.id: self._on_summary(sid, text))
+        tab.edit_requested.connect(lambda s: self.edit_session(s.id))
+        return tab
+
+    def _on_state(self, session_id: str, state: str) -> None:
+        self.sidebar.set_state(session_id, state)
+        tab = self.tabs_by_session.get(session_id)
+        if tab is not None:
+            index = self.tabs.indexOf(tab)
+            dot = {"connected": "● ", "connecting": "◌ ", "dropped": "◍ ", "failed": "✕ "}.get(state, "○ ")
+            self.tabs.setTabText(index, dot + tab.controller.session.label)
+        self._update_status()
+
+    def _on_summary(self, session_id: str, text: str) -> None:
+        self.sidebar.set_summary(session_id, text)
+        self._update_status()
+
+    def _update_status(self) -> None:
+        tab = self.tabs.currentWidget()
+        if tab is None:
+            self.state_label.setText(self.tr("Not connected"))
+            self.gpu_label.setText("")
+            return
+        c = tab.controller
+        names = {
+            "connecting": self.tr("Connecting…"),
+            "connected": self.tr("Connected"),
+            "dropped": self.tr("Connection lost"),
+            "failed": self.tr("Failed"),
+            "closed": self.tr("Not connected"),
+            "idle": self.tr("Not connected"),
+        }
+        self.state_label.setText(f"{c.session.label} · {names.get(c.state, c.state)}")
+        self.gpu_label.setText(c.summary)
+
+    def close_tab(self, index: int) -> None:
+        tab = self.tabs.widget(index)
+        if tab is None:
+            return
+        self.tabs.removeTab(index)
+        session_id = tab.controller.session.id
+        self.tabs_by_session.pop(session_id, None)
+        tab.close_tab()
+        tab.deleteLater()
+        self.sidebar.set_state(session_id, "idle")
+        if self.tabs.count() == 0:
+            self.stack.setCurrentWidget(self.welcome)
+        self._update_status()
+
+    def set_up_key_login(self, session_id: str) -> None:
+        tab = self.tabs_by_session.get(session_id)
+        session = self.store.get(session_id)
+        if tab is None or session is None or tab.controller.state != "connected":
+            return
+        answer = QtWidgets.QMessageBox.question(
+            self,
+            self.tr("Set up key login"),
+            self.tr(
+                "Create a new ed25519 key, add it to ~/.ssh/authorized_keys on %1 and log in with it from now on?\n"
+                "The private key is kept in the system keyring."
+            ).replace("%1", session.host),
+        )
+        if answer != QtWidgets.QMessageBox.StandardButton.Yes:
+            return
+        from gpudesk.core.ssh.keysetup import set_up_key_login
+
+        def done(_public: str) -> None:
+            self.store.update(session)
+            tab.controller.session = session
+            self.statusBar().showMessage(self.tr("Key login is set up for %1.").replace("%1", session.name), 10000)
+
+        tab.controller.submit(
+            lambda conn: set_up_key_login(conn, session),
+            done,
+            lambda exc: QtWidgets.QMessageBox.warning(self, self.tr("Set up key login"), str(exc)),
+        )
+
+    def open_settings(self) -> None:
+        from gpudesk.ui.settings_dialog import SettingsDialog
+
+        SettingsDialog(self).exec()
+
+    # -- demo ------------------------------------------------------------------
+    def start_demo(self) -> None:
+        """Start the built-in demo server off the GUI thread, then open its session."""
+        for session in self.sidebar.transient.values():
+            self.open_session(session.id)
+            return
+        self.statusBar().showMessage(self.tr("Starting the demo GPU server…"))
+        from gpudesk.ui.background import run_in_background
+
+        def start():  # type: ignore[no-untyped-def]
+            from gpudesk.core.demo.server import DemoServer
+            from gpudesk.core.ssh.hostkeys import HostKeyStore
+
+            server = DemoServer().start()
+            store = HostKeyStore()
+            store.trust_once(server.host, server.port, server.host_key)  # we started it: its key is known
+            return server, store
+
+        def started(result) -> None:  # type: ignore[no-untyped-def]
+            server, store = result
+            self.demo_server = server
+            session = Session(name=self.tr("Demo GPU server"), host=server.host, port=server.port, username=server.username)
+            session.hourly_price = 2.49
+            session.currency = "USD"
+            self.sidebar.transient[session.id] = session
+            self.sidebar.refresh()
+            tab = self._make_tab(session, password=server.password, host_keys=store)
+            tab.start()
+            self.statusBar().clearMessage()
+
+        def failed(exc: BaseException) -> None:
+            QtWidgets.QMessageBox.warning(self, self.tr("Demo"), self.tr("The demo server could not start: %1").replace("%1", str(exc)))
+
+        run_in_background(start, started, failed)
+
+    # -- state -----------------------------------------------------------------
+    def _restore_state(self) -> None:
+        data = ui_state.load()
+        if "geometry" in data:
+            self.restoreGeometry(QtCore.QByteArray(ui_state.decode(data["geometry"])))
+        if "window_state" in data:
+            self.restoreState(QtCore.QByteArray(ui_state.decode(data["window_state"])))
+        if "splitter" in data:
+            self.splitter.restoreState(QtCore.QByteArray(ui_state.decode(data["splitter"])))
+        self.sidebar.expanded = set(data.get("expanded_folders", []))
+        self.sidebar.refresh()
+
+    def save_state(self) -> None:
+        ui_state.save(
+            {
+                "geometry": ui_state.encode(bytes(self.saveGeometry())),
+                "window_state": ui_state.encode(bytes(self.saveState())),
+                "splitter": ui_state.encode(bytes(self.splitter.saveState())),
+                "expanded_folders": sorted(self.sidebar.expanded),
+            }
+        )
+
+    def closeEvent(self, event: QtGui.QCloseEvent) -> None:  # noqa: N802 - Qt API
+        self.save_state()
+        super().closeEvent(event)
+
+    def shutdown(self) -> None:
+        for tab in list(self.tabs_by_session.values()):
+            tab.close_tab()
+        self.tabs_by_session.clear()
+        if self.demo_server is not None:
+            self.demo_server.stop()
+            self.demo_server = None

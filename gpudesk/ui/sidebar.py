@@ -1,0 +1,210 @@
+"""The session tree: folders, search, status dots and the context menu."""
+
+from __future__ import annotations
+
+from gpudesk.core.sessions.model import Session
+from gpudesk.core.sessions.store import SessionStore
+from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+FOLDER_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class SessionTree(QtWidgets.QWidget):
+    connect_requested = Signal(str)  # session id
+    edit_requested = Signal(str)
+    new_requested = Signal()
+    key_setup_requested = Signal(str)
+    folders_changed = Signal()
+
+    def __init__(self, store: SessionStore, parent=None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.store = store
+        self.transient: dict[str, Session] = {}  # e.g. the demo: shown, never saved
+        self.states: dict[str, str] = {}
+        self.summaries: dict[str, str] = {}
+        self.expanded: set[str] = set()
+        self.search = QtWidgets.QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search sessions"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._apply_filter)
+        self.tree = QtWidgets.QTreeWidget()
+        self.tree.setHeaderHidden(True)
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.tree.customContextMenuRequested.connect(self._menu)
+        self.tree.itemActivated.connect(self._activated)
+        self.tree.itemExpanded.connect(lambda item: self._remember(item, True))
+        self.tree.itemCollapsed.connect(lambda item: self._remember(item, False))
+        self.tree.setIndentation(14)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 0, 6)
+        layout.addWidget(self.search)
+        layout.addWidget(self.tree, 1)
+        store.subscribe(self.refresh)
+        self.refresh()
+
+    def session(self, session_id: str) -> Session | None:
+        return self.transient.get(session_id) or self.store.get(session_id)
+
+    def selected_id(self) -> str | None:
+        item = self.tree.currentItem()
+        return item.data(0, ID_ROLE) if item else None
+
+    # -- building ------------------------------------------------------------
+    def refresh(self) -> None:
+        current = self.selected_id()
+        self.tree.clear()
+        folders: dict[str, QtWidgets.QTreeWidgetItem] = {}
+        folder_icon = self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_DirIcon)
+        for folder in self.store.folders:
+            item = QtWidgets.QTreeWidgetItem([folder])
+            item.setIcon(0, folder_icon)
+            item.setData(0, FOLDER_ROLE, folder)
+            self.tree.addTopLevelItem(item)
+            folders[folder] = item
+        sessions = list(self.transient.values()) + list(self.store)
+        for session in sessions:
+            item = QtWidgets.QTreeWidgetItem([self._label(session)])
+            item.setData(0, ID_ROLE, session.id)
+            item.setToolTip(0, f"{session.username}@{session.host}:{session.port}")
+            parent = folders.get(session.folder)
+            (parent.addChild(item) if parent else self.tree.addTopLevelItem(item))
+            if session.id == current:
+                self.tree.setCurrentItem(item)
+        for folder, item in folders.items():
+            item.setExpanded(folder in self.expanded)
+        self._apply_filter()
+
+    def _label(self, session: Session) -> str:
+        state = self.states.get(session.id, "idle")
+        dot = {"connected": "●", "connecting": "◌", "dropped": "◍", "failed": "✕"}.get(state, "○")
+        summary = self.summaries.get(session.id, "")
+        return f"{dot}  {session.label}" + (f"   {summary}" if summary else "")
+
+    def set_state(self, session_id: str, state: str) -> None:
+        self.states[session_id] = state
+        self._relabel(session_id)
+
+    def set_summary(self, session_id: str, summary: str) -> None:
+        self.summaries[session_id] = summary
+        self._relabel(session_id)
+
+    def _relabel(self, session_id: str) -> None:
+        session = self.session(session_id)
+        if session is None:
+            return
+        it = QtWidgets.QTreeWidgetItemIterator(self.tree)
+        while it.value():
+            item = it.value()
+            if item.data(0, ID_ROLE) == session_id:
+                item.setText(0, self._label(session))
+                color = {"connected": "#2e7d32", "failed": "#c62828", "dropped": "#ef6c00"}.get(self.states.get(session_id, ""))
+                item.setForeground(0, QtGui.QBrush(QtGui.QColor(color)) if color else QtGui.QBrush())
+            it += 1
+
+    def _remember(self, item: QtWidgets.QTreeWidgetItem, expanded: bool) -> None:
+        folder = item.data(0, FOLDER_ROLE)
+        if folder:
+            (self.expanded.add if expanded else self.expanded.discard)(folder)
+
+    def _apply_filter(self) -> None:
+        needle = self.search.text().strip().lower()
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            if top.data(0, FOLDER_ROLE):
+                any_visible = False
+                for j in range(top.childCount()):
+                    child = top.child(j)
+                    visible = self._matches(child, needle)
+                    child.setHidden(not visible)
+                    any_visible = any_visible or visible
+                top.setHidden(bool(needle) and not any_visible and needle not in top.text(0).lower())
+                if needle and any_visible:
+                    top.setExpanded(True)
+            else:
+                top.setHidden(not self._matches(top, needle))
+
+    def _matches(self, item: QtWidgets.QTreeWidgetItem, needle: str) -> bool:
+        if not needle:
+            return True
+        session = self.session(item.data(0, ID_ROLE))
+        hay = f"{session.name} {session.host} {session.username} {session.folder}".lower() if session else ""
+        return needle in hay
+
+    # -- actions -------------------------------------------------------------
+    def _activated(self, item: QtWidgets.QTreeWidgetItem) -> None:
+        session_id = item.data(0, ID_ROLE)
+        if session_id:
+            self.connect_requested.emit(session_id)
+
+    def _menu(self, pos: QtCore.QPoint) -> None:
+        item = self.tree.itemAt(pos)
+        menu = QtWidgets.QMenu(self)
+        if item is None:
+            menu.addAction(self.tr("New session…"), self.new_requested.emit)
+            menu.addAction(self.tr("New folder…"), self._new_folder)
+        elif item.data(0, FOLDER_ROLE):
+            folder = item.data(0, FOLDER_ROLE)
+            menu.addAction(self.tr("Rename folder…"), lambda: self._rename_folder(folder))
+            menu.addAction(self.tr("Remove folder (keeps its sessions)"), lambda: self.store.remove_folder(folder))
+        else:
+            session_id = item.data(0, ID_ROLE)
+            transient = session_id in self.transient
+            menu.addAction(self.tr("Connect"), lambda: self.connect_requested.emit(session_id))
+            if not transient:
+                menu.addAction(self.tr("Edit…"), lambda: self.edit_requested.emit(session_id))
+                menu.addAction(self.tr("Duplicate"), lambda: self.store.duplicate(session_id))
+                move = menu.addMenu(self.tr("Move to folder"))
+                move.addAction(self.tr("(top level)"), lambda: self.store.move(session_id, ""))
+                for folder in self.store.folders:
+                    move.addAction(folder, lambda f=folder: self.store.move(session_id, f))
+                move.addSeparator()
+                move.addAction(self.tr("New folder…"), lambda: self._new_folder(session_id))
+                key = menu.addAction(self.tr("Set up key login…"), lambda: self.key_setup_requested.emit(session_id))
+                key.setEnabled(self.states.get(session_id) == "connected")
+                menu.addSeparator()
+                menu.addAction(self.tr("Delete"), lambda: self._delete(session_id))
+        menu.exec(self.tree.viewport().mapToGlobal(pos))
+
+    def _new_folder(self, session_id: str | None = None) -> None:
+        name, ok = QtWidgets.QInputDialog.getText(self, self.tr("New folder"), self.tr("Folder name:"))
+        name = name.strip()
+        if not ok or not name:
+            return
+        self.expanded.add(name)
+        self.store.add_folder(name)
+        if session_id:
+            self.store.move(session_id, name)
+
+    def _rename_folder(self, folder: str) -> None:
+        name, ok = QtWidgets.QInputDialog.getText(self, self.tr("Rename folder"), self.tr("Folder name:"), text=folder)
+        name = name.strip()
+        if not ok or not name or name == folder:
+            return
+        self.store.add_folder(name)
+        for session in list(self.store):
+            if session.folder == folder:
+                self.store.move(session.id, name)
+        self.store.remove_folder(folder)
+        if folder in self.expanded:
+            self.expanded.add(name)
+
+    def _delete(self, session_id: str) -> None:
+        session = self.store.get(session_id)
+        if session is None:
+            return
+        answer = QtWidgets.QMessageBox.question(
+            self,
+            self.tr("Delete session"),
+            self.tr("Delete the session '%1'? Its saved password is removed too.").replace("%1", session.name),
+        )
+        if answer != QtWidgets.QMessageBox.StandardButton.Yes:
+            return
+        from gpudesk.core import secrets
+
+        try:
+            secrets.delete_secret(session.secret_key, session.username)
+            secrets.delete_secret(secrets.stored_key_entry(session.id), session.username)
+        except secrets.SecretsUnavailable:
+            pass
+        self.store.remove(session_id)
