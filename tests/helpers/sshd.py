@@ -128,7 +128,7 @@ def start_sshd(workdir: Path) -> SshServer:
     subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(host_key)], check=True)
     subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "test", "-f", str(user_key)], check=True)
     shutil.copy(user_key, enc_key)
-    subprocess.run(["ssh-keygen", "-q", "-p", "-P", "", "-N", KEY_PASSPHRASE, "-f", str(enc_key)], check=True)
+    subprocess.run(["ssh-keygen", "-q", "-p", "-P", "", "-N", KEY_PASSPHRASE, "-f", str(enc_key)], check=True, capture_output=True)
     auth_keys = workdir / "authorized_keys"
     auth_keys.write_text((workdir / "user_ed25519.pub").read_text())
     auth_keys.chmod(0o644)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import io
 import os
 from collections.abc import Callable
@@ -44,8 +45,22 @@ def _local_error(exc: OSError, path: Path | str) -> TransferError:
     return TransferError(describe_local(exc, str(path)))
 
 
+class _Window(io.BytesIO):
+    """A memory buffer that stands for the file region starting at ``base``."""
+
+    def __init__(self, base: int) -> None:
+        super().__init__()
+        self.base = base
+
+    def tell(self) -> int:
+        return super().tell() + self.base
+
+    def seek(self, pos: int, whence: int = 0) -> int:
+        return super().seek(pos - self.base if whence == 0 else pos, whence) + self.base
+
+
 def _read_remote(sftp: RawSftp, path: str, start: int, length: int) -> bytes:
-    buf = io.BytesIO()
+    buf = _Window(start)
     h = sftp.open(path, O_READ)
     try:
         sftp.download(h, buf, start, start + length, lambda n: None, lambda: None, path)
@@ -197,5 +212,8 @@ def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: b
             os.utime(part, (attrs.mtime, attrs.mtime))
         os.replace(part, local)
     except OSError as exc:
+        if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            # A partial that fills the disk would make every later item fail too.
+            part.unlink(missing_ok=True)
         raise _local_error(exc, part) from None
     return "done"

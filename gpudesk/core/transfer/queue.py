@@ -108,36 +108,45 @@ class TransferQueue:
         with self._cv:
             if item.state == QUEUED:
                 item.state = PAUSED
-            elif item.state == RUNNING:
+            elif item.state == RUNNING and not item._request:
                 item._request = "pause"
+                return  # the worker reports the pause once it has stopped
+            else:
+                return
         self._emit(item)
 
     def resume(self, item: TransferItem) -> None:
         with self._cv:
-            if item.state == PAUSED:
-                item.state = QUEUED
-                item._request = ""
-                self._cv.notify_all()
+            if item.state != PAUSED:
+                return
+            item.state = QUEUED
+            item._request = ""
+            item.waiting_for_connection = False
+            self._cv.notify_all()
         self._emit(item)
 
     def cancel(self, item: TransferItem) -> None:
         with self._cv:
             if item.state in (QUEUED, PAUSED):
                 item.state = CANCELLED
-                item._request = "cancel"
+                item.waiting_for_connection = False
                 self._cv.notify_all()
-            elif item.state == RUNNING:
+            elif item.state == RUNNING and item._request != "cancel":
                 item._request = "cancel"
+                return  # the worker reports it once the partial copy is gone
+            else:
+                return
         self._emit(item)
 
     def retry(self, item: TransferItem) -> None:
         with self._cv:
-            if item.state in (FAILED, CANCELLED, PAUSED):
-                item.state = QUEUED
-                item.error = ""
-                item._request = ""
-                item.done = 0
-                self._cv.notify_all()
+            if item.state not in (FAILED, CANCELLED, PAUSED):
+                return
+            item.state = QUEUED
+            item.error = ""
+            item._request = ""
+            item.done = 0
+            self._cv.notify_all()
         self._emit(item)
 
     def clear_finished(self) -> None:

@@ -61,8 +61,11 @@ def _finish(chan: paramiko.Channel) -> None:
         raise TransferError(f"tar on the server failed: {text[-1] if text else f'exit code {code}'}")
 
 
-def upload(job: Job, work: str, files: list[LocalFile]) -> None:
-    """Send ``files`` as one tar stream unpacked in the remote folder ``work``."""
+def upload(job: Job, work: str, files: list[LocalFile], counted: set[str]) -> None:
+    """Send ``files`` as one tar stream unpacked in the remote folder ``work``.
+
+    The relative path of each file whose bytes went into progress is added to ``counted``.
+    """
     chan = job.conn.open_channel()
     chan.exec_command(f"cd -- {shlex.quote(work)} && tar xf -")
     try:
@@ -82,13 +85,14 @@ def upload(job: Job, work: str, files: list[LocalFile]) -> None:
                     job.warn(describe_local(exc, f.rel))
                     continue
                 job.meter.add(info.size)
+                counted.add(f.rel)
         chan.shutdown_write()
         _finish(chan)
     finally:
         chan.close()
 
 
-def download(job: Job, parent: str, name: str, work: Path, files: list[RemoteFile]) -> None:
+def download(job: Job, parent: str, name: str, work: Path, files: list[RemoteFile], counted: set[str]) -> None:
     """Fetch ``files`` (under the remote ``parent/name``) as one tar stream into ``work``."""
     wanted = {f"{name}/{f.rel}": f for f in files}
     chan = job.conn.open_channel()
@@ -117,6 +121,7 @@ def download(job: Job, parent: str, name: str, work: Path, files: list[RemoteFil
                 except OSError as exc:
                     raise TransferError(describe_local(exc, str(target))) from None
                 job.meter.add(member.size)
+                counted.add(f.rel)
         _finish(chan)
     except (tarfile.TarError, EOFError) as exc:
         raise TransferError(f"the tar stream broke off ({exc})") from None

@@ -149,9 +149,10 @@ def upload_tree(job: Job, local_root: Path, remote_parent: str) -> None:
         sftp.mkdir(work)
     _, have = _remote_tree(job, work)
     small = [f for f in files if f.size <= SMALL and have.get(f.rel) != f.size]
+    counted: set[str] = set()
     if fresh and len(small) >= TAR_MIN_FILES and tarpath.remote_has_tar(job.conn):
         try:
-            tarpath.upload(job, work, small)
+            tarpath.upload(job, work, small, counted)
         except TransferError as exc:
             job.warn(f"The fast path for small files failed ({exc}); sending them one by one.")
     present, have = _remote_tree(job, work)
@@ -161,8 +162,11 @@ def upload_tree(job: Job, local_root: Path, remote_parent: str) -> None:
     for f in files:
         job.check()
         if fresh and have.get(f.rel) == f.size and f.size <= SMALL:
-            job.meter.add(f.size)
+            if f.rel not in counted:
+                job.meter.add(f.size)
             continue
+        if f.rel in counted:  # the stream broke off inside this file; it is sent again
+            job.meter.done -= f.size
         upload_file(job, f.path, rjoin(work, f.rel), overwrite=fresh)
     if job.verify:
         _verify_tree_upload(job, work, files)
@@ -225,9 +229,10 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
             return False
 
     small = [f for f in files if (f.attrs.size or 0) <= SMALL and not have(f)]
+    counted: set[str] = set()
     if fresh and len(small) >= TAR_MIN_FILES and tarpath.remote_has_tar(job.conn):
         try:
-            tarpath.download(job, rparent(remote_root), rbase(remote_root), work, small)
+            tarpath.download(job, rparent(remote_root), rbase(remote_root), work, small, counted)
         except TransferError as exc:
             job.warn(f"The fast path for small files failed ({exc}); fetching them one by one.")
     for f in files:
@@ -237,8 +242,11 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
             job.warn(f"Skipped {f.rel}: it would be written outside {work}.")
             continue
         if fresh and (f.attrs.size or 0) <= SMALL and have(f):
-            job.meter.add(f.attrs.size or 0)
+            if f.rel not in counted:
+                job.meter.add(f.attrs.size or 0)
             continue
+        if f.rel in counted:
+            job.meter.done -= f.attrs.size or 0
         download_file(job, f.remote, f.attrs, target, overwrite=fresh)
     if job.verify:
         hashes = _remote_hashes(job, remote_root)

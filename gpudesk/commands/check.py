@@ -1,0 +1,40 @@
+"""``gpudesk check TARGET [--json]``: the step-2 environment report (DESIGN §3).
+
+Prints the whole report even when checks fail (explaining failures is its job); exits 4
+when a check failed, so scripts can gate on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from gpudesk.commands.target import open_connection
+from gpudesk.core.envcheck import Report, run_check
+from gpudesk.core.ssh.errors import RemoteCommandError
+
+_MARK = {"ok": "[ ok ]", "warn": "[warn]", "fail": "[FAIL]"}
+
+
+def format_text(rep: Report) -> str:
+    lines = []
+    for c in rep.checks:
+        lines.append(f"{_MARK.get(c.status, c.status)} {c.name}: {c.detail}")
+        if c.fix and c.status != "ok":
+            lines.append(f"       fix: {c.fix}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    conn = open_connection(args)
+    try:
+        rep = run_check(conn)
+    finally:
+        conn.close()
+    print(json.dumps(rep.to_json(), indent=2) if args.json else format_text(rep))
+    failed = [c for c in rep.checks if c.status == "fail"]
+    if failed:
+        print(f"gpudesk: {failed[0].name}: {failed[0].detail}", file=sys.stderr)
+        return RemoteCommandError.exit_code
+    return 0

@@ -1,0 +1,230 @@
+"""An interactive shell over SSH: a PTY channel, a reader thread, a writer thread.
+
+Output goes into a bounded :class:`OutputBuffer` (the reader blocks when it is full, so a
+flood fills the SSH window and stops the remote side instead of our memory). The UI
+drains it in slices. Optionally the shell runs inside a named remote tmux session, so
+the remote processes outlive a dropped network and a reconnect re-attaches to them.
+"""
+
+from __future__ import annotations
+
+import queue
+import re
+import shlex
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import paramiko
+
+    from gpudesk.core.ssh.connection import Connection
+
+TERM = "xterm-256color"
+_SAFE_NAME = re.compile(r"[^A-Za-z0-9_-]")
+
+
+class OutputBuffer:
+    """Bytes from the reader thread to the consumer; ``put`` blocks above ``limit`` bytes."""
+
+    def __init__(self, limit: int = 4 * 1024 * 1024) -> None:
+        self.limit = limit
+        self._chunks: list[bytes] = []
+        self._size = 0
+        self._cond = threading.Condition()
+        self._closed = False
+
+    def put(self, data: bytes) -> None:
+        with self._cond:
+            while self._size >= self.limit and not self._closed:
+                self._cond.wait(0.5)
+            self._chunks.append(data)
+            self._size += len(data)
+
+    def take(self, max_bytes: int) -> bytes:
+        """Up to ``max_bytes`` (never blocks; ``b""`` when empty)."""
+        with self._cond:
+            if not self._chunks:
+                return b""
+            out = bytearray()
+            while self._chunks and len(out) < max_bytes:
+                chunk = self._chunks[0]
+                room = max_bytes - len(out)
+                if len(chunk) <= room:
+                    out += chunk
+                    self._chunks.pop(0)
+                else:
+                    out += chunk[:room]
+                    self._chunks[0] = chunk[room:]
+            self._size -= len(out)
+            self._cond.notify_all()
+            return bytes(out)
+
+    def discard(self, keep_tail: int = 0) -> int:
+        """Drop what is queued except the last ``keep_tail`` bytes; return how much was dropped."""
+        with self._cond:
+            data = b"".join(self._chunks)
+            tail = data[-keep_tail:] if keep_tail else b""
+            self._chunks = [tail] if tail else []
+            dropped = len(data) - len(tail)
+            self._size = len(tail)
+            self._cond.notify_all()
+            return dropped
+
+    def __len__(self) -> int:
+        return self._size
+
+    def close(self) -> None:
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+
+
+def tmux_name(key: str) -> str:
+    """The remote tmux session name for a terminal identified by ``key``."""
+    return "gpudesk-" + _SAFE_NAME.sub("_", key)[:60]
+
+
+def has_tmux(conn: Connection) -> bool:
+    """True when the server has tmux on the login PATH."""
+    try:
+        return conn.exec("command -v tmux >/dev/null 2>&1", timeout=15).exit_code == 0
+    except Exception:  # noqa: BLE001 - no tmux answer means "run a plain shell"
+        return False
+
+
+class ShellSession:
+    """One interactive shell on a connection.
+
+    Args:
+        cols: initial PTY columns.
+        rows: initial PTY rows.
+        on_output: called (from the reader thread) after new bytes were put in :attr:`output`.
+        on_closed: called once (from the reader thread) with a reason when the channel ends.
+        tmux_session: run the shell inside this remote tmux session (created or re-attached).
+    """
+
+    def __init__(
+        self,
+        cols: int = 80,
+        rows: int = 24,
+        on_output: Callable[[], None] | None = None,
+        on_closed: Callable[[str], None] | None = None,
+        tmux_session: str | None = None,
+    ) -> None:
+        self.cols, self.rows = cols, rows
+        self.on_output = on_output
+        self.on_closed = on_closed
+        self.tmux_session = tmux_session
+        self.output = OutputBuffer()
+        self.channel: paramiko.Channel | None = None
+        self.exit_status: int | None = None
+        self._writes: queue.Queue[tuple[str, object] | None] = queue.Queue()
+        self._closing = False
+        self._closed_reported = False
+        self._lock = threading.Lock()
+
+    # -- lifecycle (start runs on the connection's IO thread) ------------------
+    def start(self, conn: Connection) -> None:
+        """Open the PTY channel and start the shell (blocking; call off the GUI thread)."""
+        if self.tmux_session:
+            chan = conn.open_channel()
+            chan.get_pty(term=TERM, width=self.cols, height=self.rows)
+            name = shlex.quote(self.tmux_session)
+            # -A attaches when the session exists; -u: the terminal speaks UTF-8.
+            chan.exec_command(f"exec tmux -u new-session -A -s {name}")
+        else:
+            chan = conn.open_shell(TERM, self.cols, self.rows)
+        self.channel = chan
+        threading.Thread(target=self._read, name="ssh-shell-reader", daemon=True).start()
+        threading.Thread(target=self._write_loop, name="ssh-shell-writer", daemon=True).start()
+
+    def close(self) -> None:
+        """Close the channel (a tmux session stays alive on the server)."""
+        self._closing = True
+        self._writes.put(None)
+        self.output.close()
+        chan = self.channel
+        if chan is not None:
+            try:
+                chan.close()
+            except Exception:  # noqa: BLE001 - closing must never raise
+                pass
+
+    @property
+    def alive(self) -> bool:
+        chan = self.channel
+        return chan is not None and not chan.closed and not self._closing
+
+    # -- IO ------------------------------------------------------------------
+    def write(self, data: bytes) -> None:
+        """Queue ``data`` for the remote PTY (never blocks the caller)."""
+        if data:
+            self._writes.put(("data", data))
+
+    def resize(self, cols: int, rows: int) -> None:
+        if (cols, rows) != (self.cols, self.rows):
+            self.cols, self.rows = cols, rows
+            self._writes.put(("resize", (cols, rows)))
+
+    def flush_output(self, keep_tail: int = 16384) -> int:
+        """Drop output not yet shown (as a tty flushes on interrupt), keeping the last bytes."""
+        dropped = 0
+        chan = self.channel
+        if chan is not None:
+            try:
+                while chan.recv_ready():  # what paramiko already holds for us
+                    data = chan.recv(1 << 20)
+                    if not data:
+                        break
+                    dropped += len(data)
+                    self.output.discard(0)
+                    self.output.put(data[-keep_tail:])
+            except Exception:  # noqa: BLE001 - a dying channel is reported by the reader
+                pass
+        return dropped + self.output.discard(keep_tail)
+
+    def _write_loop(self) -> None:
+        while True:
+            item = self._writes.get()
+            if item is None or self._closing:
+                return
+            kind, value = item
+            chan = self.channel
+            if chan is None:
+                continue
+            try:
+                if kind == "data":
+                    assert isinstance(value, bytes)
+                    chan.sendall(value)
+                else:
+                    cols, rows = value  # type: ignore[misc]
+                    chan.resize_pty(width=cols, height=rows)
+            except Exception:  # noqa: BLE001 - the reader notices the closed channel and reports it
+                return
+
+    def _read(self) -> None:
+        chan = self.channel
+        assert chan is not None
+        reason = "closed"
+        try:
+            while True:
+                data = chan.recv(65536)
+                if not data:
+                    break
+                self.output.put(data)
+                if self.on_output:
+                    self.on_output()
+            if chan.exit_status_ready():
+                self.exit_status = chan.recv_exit_status()
+                reason = "exited"
+        except Exception:  # noqa: BLE001 - any socket/transport error ends the session
+            reason = "lost"
+        if self._closing:
+            reason = "closed"
+        with self._lock:
+            if self._closed_reported:
+                return
+            self._closed_reported = True
+        if self.on_closed:
+            self.on_closed(reason)
