@@ -42,6 +42,45 @@ def build_parser() -> argparse.ArgumentParser:
     slist.add_argument("--json", action="store_true", help="machine-readable output")
     slist.set_defaults(handler="gpudesk.commands.sessions:run_list")
 
+    simport = ssub.add_parser(
+        "import", help="import sessions from an ssh config, MobaXterm, Xshell or PuTTY export"
+    )
+    simport.add_argument("format", choices=["ssh-config", "mobaxterm", "xshell", "putty"])
+    simport.add_argument("paths", nargs="+", metavar="PATH", help="files (or folders, for Xshell) to import")
+    simport.add_argument("--dry-run", action="store_true", help="show what would be imported, change nothing")
+    simport.add_argument("--json", action="store_true", help="machine-readable output")
+    simport.set_defaults(handler="gpudesk.commands.sessions_import:run")
+    sexport = ssub.add_parser("export", help="print sessions as an OpenSSH config snippet")
+    sexport.set_defaults(handler="gpudesk.commands.sessions_import:run_export")
+
+    catalog = sub.add_parser("catalog", help="recommend a GPU and billing plan for a workload")
+    catalog.add_argument("--task", choices=["training", "fine-tuning", "inference", "rendering", "science"], default="training")
+    catalog.add_argument("--params", help="model size, e.g. 7B, 70B, 350M")
+    catalog.add_argument("--precision", choices=["bf16", "fp16", "fp8", "int4"], default=None)
+    catalog.add_argument("--gpus", type=int, default=None, help="number of GPUs wanted")
+    catalog.add_argument("--gpu", default=None, help="only this GPU model")
+    catalog.add_argument("--hours", type=float, default=None, help="expected hours of use")
+    catalog.add_argument("--json", action="store_true", help="machine-readable output")
+    catalog.set_defaults(handler="gpudesk.commands.catalog:run")
+
+    instances = sub.add_parser("instances", help="list, start, stop or terminate provider instances")
+    isub = instances.add_subparsers(dest="instances_command", metavar="ACTION", required=True)
+    ilist = isub.add_parser("list", help="list instances of your provider accounts")
+    ilist.add_argument("--provider", metavar="NAME")
+    ilist.add_argument("--json", action="store_true", help="machine-readable output")
+    ilist.set_defaults(handler="gpudesk.commands.instances:run_list")
+    for action in ("start", "stop", "terminate"):
+        ip = isub.add_parser(action, help=f"{action} an instance")
+        ip.add_argument("id", metavar="ID")
+        ip.add_argument("--provider", metavar="NAME")
+        ip.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+        ip.set_defaults(handler="gpudesk.commands.instances:run_action", action=action)
+
+    cost = sub.add_parser("cost", help="billed time and money per session and day")
+    cost.add_argument("--since", metavar="DATE", help="YYYY-MM-DD")
+    cost.add_argument("--json", action="store_true", help="machine-readable output")
+    cost.set_defaults(handler="gpudesk.commands.cost:run")
+
     for name, helptext in (
         ("gpus", "one GPU telemetry snapshot of a server"),
         ("check", "the step-2 environment report of a server (GPU, driver, CUDA, PyTorch, disk, tmux)"),

@@ -17,6 +17,16 @@ if TYPE_CHECKING:
     from gpudesk.ui.connection_tab import ConnectionTab
 
 
+def _has(module: str) -> bool:
+    """Whether an optional part of the app is present (checked without importing it)."""
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:
+        return False
+
+
 class MainWindow(QtWidgets.QMainWindow):
     def __init__(self, store: SessionStore | None = None) -> None:
         super().__init__()
@@ -51,6 +61,13 @@ class MainWindow(QtWidgets.QMainWindow):
         self.gpu_label = QtWidgets.QLabel()
         self.statusBar().addWidget(self.state_label)
         self.statusBar().addPermanentWidget(self.gpu_label)
+        self.pages: dict[str, QtWidgets.QWidget] = {}
+        self.costbar = None
+        if _has("gpudesk.ui.billing.costbar"):
+            from gpudesk.ui.billing.costbar import CostBar
+
+            self.costbar = CostBar(self)
+            self.statusBar().addPermanentWidget(self.costbar)
         if self.store.load_error:
             QtCore.QTimer.singleShot(0, lambda: QtWidgets.QMessageBox.warning(self, "gpudesk", self.store.load_error))
         if not secrets.available():
@@ -76,6 +93,9 @@ class MainWindow(QtWidgets.QMainWindow):
         menu = QtWidgets.QMenu(new)
         menu.addAction(self.tr("New session…"), self.new_session)
         menu.addAction(self.tr("Open the demo server"), self.start_demo)
+        if _has("gpudesk.ui.importer.dialog"):
+            menu.addSeparator()
+            menu.addAction(self.tr("Import sessions…"), self.import_sessions)
         new.setMenu(menu)
         bar.addWidget(new)
         bar.addSeparator()
@@ -85,6 +105,13 @@ class MainWindow(QtWidgets.QMainWindow):
         self.quick.setClearButtonEnabled(True)
         self.quick.returnPressed.connect(self.quick_connect)
         bar.addWidget(self.quick)
+        for title, spec, icon in (
+            (self.tr("Catalog"), "gpudesk.ui.catalog.page:CatalogPage", QtWidgets.QStyle.StandardPixmap.SP_FileDialogContentsView),
+            (self.tr("Providers"), "gpudesk.ui.providers.page:ProvidersPage", QtWidgets.QStyle.StandardPixmap.SP_DriveNetIcon),
+        ):
+            if _has(spec.partition(":")[0]):
+                action = bar.addAction(style.standardIcon(icon), title)
+                action.triggered.connect(lambda _=False, t=title, sp=spec: self.open_page(t, sp))
         spacer = QtWidgets.QWidget()
         spacer.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
         bar.addWidget(spacer)
@@ -218,6 +245,8 @@ class MainWindow(QtWidgets.QMainWindow):
         controller.state_changed.connect(lambda state, sid=session.id: self._on_state(sid, state))
         controller.summary_changed.connect(lambda text, sid=session.id: self._on_summary(sid, text))
         tab.edit_requested.connect(lambda s: self.edit_session(s.id))
+        if self.costbar is not None:
+            self.costbar.attach(controller)
         return tab
 
     def _on_state(self, session_id: str, state: str) -> None:
@@ -235,7 +264,7 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def _update_status(self) -> None:
         tab = self.tabs.currentWidget()
-        if tab is None:
+        if getattr(tab, "controller", None) is None:
             self.state_label.setText(self.tr("Not connected"))
             self.gpu_label.setText("")
             return
@@ -256,6 +285,14 @@ class MainWindow(QtWidgets.QMainWindow):
         if tab is None:
             return
         self.tabs.removeTab(index)
+        if getattr(tab, "controller", None) is None:  # a page (catalog, providers)
+            self.pages = {k: v for k, v in self.pages.items() if v is not tab}
+            tab.deleteLater()
+            if self.tabs.count() == 0:
+                self.stack.setCurrentWidget(self.welcome)
+            return
+        if self.costbar is not None:
+            self.costbar.detach(tab.controller)
         session_id = tab.controller.session.id
         self.tabs_by_session.pop(session_id, None)
         tab.close_tab()
@@ -292,6 +329,39 @@ class MainWindow(QtWidgets.QMainWindow):
             done,
             lambda exc: QtWidgets.QMessageBox.warning(self, self.tr("Set up key login"), str(exc)),
         )
+
+    def open_page(self, title: str, spec: str) -> None:
+        """Open (or focus) a page such as the catalog as a tab of its own."""
+        page = self.pages.get(spec)
+        if page is None:
+            import importlib
+
+            module_name, _, class_name = spec.partition(":")
+            page = getattr(importlib.import_module(module_name), class_name)(self)
+            if hasattr(page, "new_session_requested"):
+                page.new_session_requested.connect(self.new_session_from)
+            self.pages[spec] = page
+            self.tabs.addTab(page, title)
+        self.stack.setCurrentWidget(self.tabs)
+        self.tabs.setCurrentWidget(page)
+
+    def new_session_from(self, template: Session) -> None:
+        """Open the session editor pre-filled from a template (an offer, a provider instance)."""
+        from gpudesk.ui.session_dialog import SessionDialog
+
+        dialog = SessionDialog(template, self.store.folders, self)
+        dialog.setWindowTitle(self.tr("New session"))
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
+            session = dialog.result_session()
+            session.name = self.store.unique_name(session.name)
+            self.store.add(session)
+            self._store_dialog_secrets(session, dialog)
+            self.open_session(session.id, password=None if dialog.save_secret else dialog.password)
+
+    def import_sessions(self) -> None:
+        from gpudesk.ui.importer.dialog import ImportDialog
+
+        ImportDialog(self.store, self).exec()
 
     def open_settings(self) -> None:
         from gpudesk.ui.settings_dialog import SettingsDialog

@@ -22,6 +22,8 @@ ROOT = Path(__file__).resolve().parents[2]
 FIX = ROOT / "tests" / "fixtures" / "nvidia-smi"
 REPLAY = FIX / "replay.py"
 GOOD = ["h100", "rtx4080", "a100-mig", "gtx1080ti-x8", "v100-x8", "gtx1650"]
+# nvidia-smi processes (the replay runs as "python3 …/bin/nvidia-smi --query-gpu=… -lms N") on the server
+LOOPS = "ps -eo args | grep -c '^[^ ]*python3 [^ ]*/nvidia-smi --query-gpu=.*-lms' || true"
 TABLES = {"rtx4080": "05_", "gtx1080ti-x8": "08_", "v100-x8": "09_", "gtx1650": "15_"}
 
 
@@ -162,12 +164,11 @@ def test_sampler_streams_over_one_channel(sshd, nvsmi, connect) -> None:
         assert {p.pid for p in procs[-1]} == {11327, 11328, 11345}
         assert states[-1].state is SmiState.OK
         # exactly one looping query runs on the server
-        ps = conn.exec("ps -eo args | grep -c '[q]uery-gpu=.*-lms'")
-        assert ps.out.strip() == "1"
+        assert conn.exec(LOOPS).out.strip() == "1"
     finally:
         sampler.stop(wait=5)
     assert not sampler.running
-    wait_for(lambda: conn.exec("ps -eo args | grep -c '[q]uery-gpu=.*-lms' || true").out.strip() == "0", 15)
+    wait_for(lambda: conn.exec(LOOPS).out.strip() == "0", 15)  # closing the channel ends the remote loop
 
 
 def test_sampler_reports_a_driver_failure_as_a_state(sshd, nvsmi, connect) -> None:

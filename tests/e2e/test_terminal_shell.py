@@ -22,12 +22,14 @@ class Term:
     def __init__(self, conn, cols: int = 80, rows: int = 24, tmux: str | None = None) -> None:
         self.screen = TerminalScreen(cols, rows, scrollback=2000)
         self.closed: list[str] = []
+        self.raw: list[bytes] = []
         self.shell = ShellSession(cols, rows, on_closed=self.closed.append, tmux_session=tmux)
         self.screen.on_reply = self.shell.write
         self.shell.start(conn)
 
     def pump(self) -> None:
         while data := self.shell.output.take(1 << 20):
+            self.raw.append(data)
             self.screen.feed(data)
 
     def text(self) -> str:
@@ -41,7 +43,9 @@ class Term:
             if cond():
                 return
             time.sleep(0.02)
-        raise AssertionError("timed out; screen:\n" + "\n".join(self.screen.display))
+        raise AssertionError(
+            "timed out; screen:\n" + "\n".join(self.screen.display) + f"\nlast bytes: {self.raw[-6:]!r}"
+        )
 
     def wait_text(self, needle: str, timeout: float = 20.0) -> None:
         self.wait(lambda: needle in self.text(), timeout)
@@ -94,7 +98,7 @@ def test_alternate_screen_in_and_out(term) -> None:
     m = _marker()
     t.run(f"echo before-{m}")
     t.wait_text(f"before-{m}")
-    t.run(r"printf '\033[?1049h\033[H\033[2JALT-%s\n' " + m + "; sleep 1; printf '\033[?1049l'")
+    t.run(r"printf '\033[?1049h\033[H\033[2JALT-%s\n' " + m + r"; sleep 1; printf '\033[?1049l'")
     t.wait(lambda: t.screen.alt_screen and any(f"ALT-{m}" in r for r in t.screen.display))
     t.wait(lambda: not t.screen.alt_screen)
     t.wait(lambda: any(f"before-{m}" in r for r in t.screen.display) and all(f"ALT-{m}" not in r for r in t.screen.display))

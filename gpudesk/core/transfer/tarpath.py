@@ -16,7 +16,6 @@ import paramiko
 
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.transfer.errors import ConnectionLost, TransferError, describe_local
-from gpudesk.core.transfer.names import inside
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -109,8 +108,6 @@ def download(job: Job, parent: str, name: str, work: Path, files: list[RemoteFil
                 if f is None or not member.isreg():
                     continue
                 target = work / f.local_rel
-                if not inside(work, target):
-                    continue
                 src = tf.extractfile(member)
                 if src is None:
                     continue

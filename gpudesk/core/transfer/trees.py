@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import shlex
+import stat as st
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -75,46 +76,85 @@ def walk_local(root: Path, job: Job) -> tuple[list[str], list[LocalFile]]:
     return dirs, files
 
 
+def _listing_by_find(job: Job, root: str) -> list[tuple[str, Attrs]] | None:
+    """Every entry under ``root`` in one round trip (GNU find), or ``None`` to walk by SFTP."""
+    cmd = f"cd -- {shlex.quote(root)} && find . -mindepth 1 -printf '%y/%s/%T@/%m/%P\\0'"
+    try:
+        result = job.conn.exec(cmd, timeout=600)
+    except Exception:  # noqa: BLE001 - the SFTP walk is the fallback
+        return None
+    if result.exit_code != 0:
+        return None
+    kinds = {"f": st.S_IFREG, "d": st.S_IFDIR, "l": st.S_IFLNK}
+    out: list[tuple[str, Attrs]] = []
+    for record in result.stdout.split(b"\0"):
+        if not record:
+            continue
+        kind, size, mtime, mode, rel = record.split(b"/", 4)
+        attrs = Attrs(size=int(size), mtime=int(float(mtime)), mode=kinds.get(kind.decode(), 0) | int(mode, 8))
+        out.append((rel.decode("utf-8", "surrogateescape"), attrs))
+    return out
+
+
+def _listing_by_sftp(job: Job, root: str) -> list[tuple[str, Attrs]]:
+    out: list[tuple[str, Attrs]] = []
+    stack = [(root, "")]
+    while stack:
+        folder, rel = stack.pop()
+        for name, attrs in job.sftp.listdir(folder):
+            erel = f"{rel}/{name}" if rel else name
+            out.append((erel, attrs))
+            if attrs.is_dir:
+                stack.append((rjoin(folder, name), erel))
+    return out
+
+
 def walk_remote(job: Job, root: str) -> tuple[list[str], list[RemoteFile]]:
     """Folders (as safe local relative paths) and files under the remote ``root``."""
     sftp = job.sftp
     real_root = sftp.realpath(root)
+    listing = _listing_by_find(job, root)
+    if listing is None:
+        listing = _listing_by_sftp(job, root)
+    listing.sort(key=lambda e: e[0].split("/"))  # parents before children
     dirs: list[str] = []
     files: list[RemoteFile] = []
-    stack = [(root, "", "")]
-    while stack:
-        folder, rel, lrel = stack.pop()
-        taken: set[str] = set()
-        for name, attrs in sorted(sftp.listdir(folder)):
-            local_name = safe_name(name)
-            if local_name in taken:
-                local_name = unique_name(local_name, taken)
-            taken.add(local_name)
-            erel = f"{rel}/{name}" if rel else name
-            elrel = f"{lrel}/{local_name}" if lrel else local_name
-            if local_name != name:
-                job.warn(f"Renamed {erel!r} to {elrel!r}: the name is not safe on this computer.")
-            path = rjoin(folder, name)
-            if attrs.is_link:
-                try:
-                    target = sftp.realpath(path)
-                    attrs = sftp.stat(path)
-                except RemoteError:
-                    job.warn(f"Skipped the broken link {erel}.")
-                    continue
-                if not (target + "/").startswith(real_root.rstrip("/") + "/"):
-                    job.warn(f"Skipped the link {erel}: it points outside the folder.")
-                    continue
-                if attrs.is_dir:
-                    job.warn(f"Skipped the link {erel}: links to folders are not followed.")
-                    continue
+    local_of: dict[str, str] = {"": ""}  # remote relative folder -> its safe local path
+    taken: dict[str, set[str]] = {}
+    for erel, attrs in listing:
+        parent, _, name = erel.rpartition("/")
+        lparent = local_of.get(parent)
+        if lparent is None:
+            continue  # inside a folder that was skipped
+        local_name = safe_name(name)
+        used = taken.setdefault(parent, set())
+        if local_name.lower() in used:  # also avoids clashes on case-insensitive disks
+            local_name = unique_name(local_name, exists=lambda c, u=used: c.lower() in u)
+        used.add(local_name.lower())
+        elrel = f"{lparent}/{local_name}" if lparent else local_name
+        if local_name != name:
+            job.warn(f"Renamed {erel!r} to {elrel!r}: the name is not safe on this computer.")
+        path = rjoin(root, erel)
+        if attrs.is_link:
+            try:
+                target = sftp.realpath(path)
+                attrs = sftp.stat(path)
+            except RemoteError:
+                job.warn(f"Skipped the broken link {erel}.")
+                continue
+            if not (target + "/").startswith(real_root.rstrip("/") + "/"):
+                job.warn(f"Skipped the link {erel}: it points outside the folder.")
+                continue
             if attrs.is_dir:
-                dirs.append(elrel)
-                stack.append((path, erel, elrel))
-            elif attrs.is_file:
-                files.append(RemoteFile(path, erel, elrel, attrs))
-            else:
-                job.warn(f"Skipped {erel}: not a regular file.")
+                job.warn(f"Skipped the link {erel}: links to folders are not followed.")
+                continue
+        if attrs.is_dir:
+            dirs.append(elrel)
+            local_of[erel] = elrel
+        elif attrs.is_file:
+            files.append(RemoteFile(path, erel, elrel, attrs))
+        else:
+            job.warn(f"Skipped {erel}: not a regular file.")
     return dirs, files
 
 
@@ -216,7 +256,7 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
         work.mkdir(exist_ok=True)
         for d in dirs:
             target = work / d
-            if not inside(work, target):
+            if not fresh and not inside(work, target):
                 raise TransferError(f"Refused to write outside {work} ({d}).")
             target.mkdir(exist_ok=True)
     except OSError as exc:
@@ -238,7 +278,9 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
     for f in files:
         job.check()
         target = work / f.local_rel
-        if not inside(work, target):
+        # A fresh staging folder holds only what we made from safe names; a folder that
+        # existed before may hold links, so there every target is resolved first.
+        if not fresh and not inside(work, target):
             job.warn(f"Skipped {f.rel}: it would be written outside {work}.")
             continue
         if fresh and (f.attrs.size or 0) <= SMALL and have(f):
