@@ -36,6 +36,10 @@ SETTINGS: dict[str, Setting] = {
         Setting("telemetry.interval_ms", int, 1000, "GPU sampling interval in milliseconds."),
         Setting("ui.theme", str, "system", "Colour theme: system, light or dark."),
         Setting("ui.language", str, "system", "Interface language: system, en or zh_CN."),
+        Setting("transfer.verify_sha256", bool, False, "Compare SHA-256 of every transferred file (resumed files are always compared)."),
+        Setting("transfer.conflict_policy", str, "ask", "When a target exists: ask, overwrite, skip, rename or resume."),
+        Setting("files.show_hidden", bool, False, "Show hidden files (names starting with a dot) in the file browser."),
+        Setting("files.notify_after_s", int, 10, "Notify when a transfer that took longer than this many seconds ends."),
     ]
 }
 

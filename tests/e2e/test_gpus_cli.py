@@ -183,7 +183,7 @@ def test_sampler_reports_a_driver_failure_as_a_state(sshd, nvsmi, connect) -> No
 
 def test_sampler_after_a_dropped_connection(sshd, nvsmi, connect, proxy) -> None:
     nvsmi("v100-x8")
-    conn = connect(port=proxy.port)
+    conn = connect(port=proxy.port, keepalive_s=1)  # keepalives are how a silent drop is noticed
     sampler, frames, _, _ = _collect(conn)
     wait_for(lambda: len(frames) >= 2)
     assert len(frames[-1].gpus) == 8

@@ -35,6 +35,7 @@ class Session:
     provider_instance_id: str = ""
     persistent_tmux: bool = True
     keepalive_s: int | None = None
+    forwards: list[dict[str, Any]] = field(default_factory=list)  # ForwardSpec fields, started on connect
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
 
     @property

@@ -102,8 +102,10 @@ class Connection:
         host_keys: HostKeyStore,
         ask_host_key: AskHostKey | None = None,
         on_drop: Callable[[str], None] | None = None,
+        via: Connection | None = None,
     ) -> None:
         self.target = target
+        self.via = via  # a jump host (ProxyJump): we tunnel through it and close it with us
         self.credentials = credentials
         self.host_keys = host_keys
         self.ask_host_key = ask_host_key
@@ -141,6 +143,8 @@ class Connection:
         """Abort a connect in progress from any thread."""
         self._cancelled.set()
         self._teardown()
+        if self.via is not None:
+            self.via.cancel()
 
     def _check_cancel(self) -> None:
         if self._cancelled.is_set():
@@ -149,7 +153,7 @@ class Connection:
     def _connect(self) -> None:
         t = self.target
         where = f"{t.host}:{t.port}"
-        self._sock = self._open_socket()
+        self._sock = self._open_tunnel() if self.via is not None else self._open_socket()
         self._check_cancel()
         transport = paramiko.Transport(
             self._sock, default_window_size=WINDOW_SIZE, default_max_packet_size=MAX_PACKET_SIZE
@@ -189,6 +193,26 @@ class Connection:
         self.info.connected_at = time.time()
         self._monitor = threading.Thread(target=self._watch, name=f"ssh-monitor {where}", daemon=True)
         self._monitor.start()
+
+    def _open_tunnel(self) -> paramiko.Channel:
+        """Reach the target through the jump host with a direct-tcpip channel (what ProxyJump does)."""
+        t = self.target
+        via = self.via
+        assert via is not None
+        if not via.is_alive:
+            via.connect()
+        self._check_cancel()
+        try:
+            return via._require().open_channel(
+                "direct-tcpip", (t.host, t.port), ("127.0.0.1", 0), timeout=t.timeout_s
+            )
+        except paramiko.ChannelException as exc:
+            raise E.ConnectionRefused(
+                f"The jump host {via.target.host} could not reach {t.host}:{t.port} ({exc.text}). "
+                "Check the address as seen from the jump host."
+            ) from None
+        except (paramiko.SSHException, EOFError, OSError) as exc:
+            raise E.ConnectTimeout(f"The jump host {via.target.host} did not open a tunnel: {exc}.") from None
 
     def _open_socket(self) -> socket.socket:
         t = self.target
@@ -412,6 +436,8 @@ class Connection:
     def close(self) -> None:
         self._closing = True
         self._teardown()
+        if self.via is not None:
+            self.via.close()
 
     def _teardown(self) -> None:
         transport, self.transport = self.transport, None

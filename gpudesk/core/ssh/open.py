@@ -42,6 +42,54 @@ def credentials_for(session: Session, password: str | None = None, passphrase: s
     return creds
 
 
+def parse_jump_hosts(text: str) -> list[tuple[str, int, str]]:
+    """``"user@bastion:2222,other"`` → ``[(host, port, user), …]`` (user "" when not given)."""
+    hops = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        user, _, hostport = part.rpartition("@")
+        host, port = hostport, 22
+        if hostport.startswith("["):
+            host, _, rest = hostport[1:].partition("]")
+            port = int(rest[1:]) if rest.startswith(":") else 22
+        elif hostport.count(":") == 1:
+            host, port_text = hostport.split(":")
+            port = int(port_text)
+        hops.append((host, port, user))
+    return hops
+
+
+def _jump_connection(
+    session: Session, host_keys: HostKeyStore, ask_host_key: AskHostKey | None, passphrase: str | None
+) -> Connection | None:
+    """Build the chain of jump-host connections for ``session`` (innermost last), unconnected."""
+    if not session.jump_host:
+        return None
+    from gpudesk.core.sessions.store import SessionStore
+
+    saved = list(SessionStore())
+    via: Connection | None = None
+    for host, port, user in parse_jump_hosts(session.jump_host):
+        match = next(
+            (s for s in saved if (s.name == host) or (s.host == host and s.port == port and (not user or s.username == user))),
+            None,
+        )
+        if match is not None:
+            hop = Session.from_json(match.to_json())
+            hop.jump_host = ""
+        else:
+            # An unknown bastion: log in the way the target does (same key, or the agent).
+            hop = Session(name=host, host=host, port=port, username=user or session.username)
+            hop.auth = session.auth if session.auth in ("key_file", "agent", "stored_key") else "agent"
+            hop.identity_file = session.identity_file
+            hop.id = session.id if session.auth == "stored_key" else hop.id
+        via = Connection(
+            target_for(hop), credentials_for(hop, passphrase=passphrase), host_keys, ask_host_key=ask_host_key, via=via
+        )
+    return via
+
+
 def connection_for(
     session: Session,
     host_keys: HostKeyStore | None = None,
@@ -50,10 +98,12 @@ def connection_for(
     password: str | None = None,
     passphrase: str | None = None,
 ) -> Connection:
+    store = host_keys or HostKeyStore()
     return Connection(
         target_for(session),
         credentials_for(session, password, passphrase),
-        host_keys or HostKeyStore(),
+        store,
         ask_host_key=ask_host_key,
         on_drop=on_drop,
+        via=_jump_connection(session, store, ask_host_key, passphrase),
     )

@@ -206,7 +206,7 @@ class ShellSession:
     def _read(self) -> None:
         chan = self.channel
         assert chan is not None
-        reason = "closed"
+        lost = False
         try:
             while True:
                 data = chan.recv(65536)
@@ -215,12 +215,19 @@ class ShellSession:
                 self.output.put(data)
                 if self.on_output:
                     self.on_output()
-            if chan.exit_status_ready():
-                self.exit_status = chan.recv_exit_status()
-                reason = "exited"
         except Exception:  # noqa: BLE001 - any socket/transport error ends the session
-            reason = "lost"
+            lost = True
+        # The exit status comes in its own message, just after (or before) the end of the output.
+        chan.status_event.wait(2.0)
+        transport = chan.get_transport()
         if self._closing:
+            reason = "closed"
+        elif chan.exit_status != -1:
+            self.exit_status = chan.exit_status
+            reason = "exited"
+        elif lost or transport is None or not transport.is_active():
+            reason = "lost"
+        else:
             reason = "closed"
         with self._lock:
             if self._closed_reported:

@@ -1,0 +1,120 @@
+"""Provider accounts: name, kind and base URL in ``providers.json`` (tokens live in the keyring)."""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from gpudesk.core import atomic, paths, secrets
+from gpudesk.core.providers.autodl import AutoDLProvider
+from gpudesk.core.providers.base import BaseProvider
+from gpudesk.core.providers.errors import BadToken, ProviderError
+from gpudesk.core.providers.generic import GenericRestProvider
+from gpudesk.core.providers.lambda_cloud import LambdaProvider
+from gpudesk.core.providers.manual import ManualProvider
+from gpudesk.core.providers.runpod import RunPodProvider
+from gpudesk.core.providers.vast import VastProvider
+
+KINDS: dict[str, type[BaseProvider]] = {
+    cls.kind: cls
+    for cls in (LambdaProvider, RunPodProvider, VastProvider, AutoDLProvider, GenericRestProvider, ManualProvider)
+}
+TOKEN_ACCOUNT = "token"
+
+
+@dataclass
+class Account:
+    name: str
+    kind: str
+    base_url: str = ""
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def title(self) -> str:
+        return KINDS[self.kind].title if self.kind in KINDS else self.kind
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Account:
+        return cls(
+            name=str(data.get("name", "")),
+            kind=str(data.get("kind", "")),
+            base_url=str(data.get("base_url", "")),
+            options=dict(data.get("options") or {}),
+        )
+
+
+def accounts_file():  # type: ignore[no-untyped-def]
+    return paths.config_dir() / "providers.json"
+
+
+class AccountStore:
+    """The list of provider accounts; every change is written atomically."""
+
+    _lock = threading.Lock()
+
+    def __init__(self) -> None:
+        self.path = accounts_file()
+        self.accounts: list[Account] = []
+        self.load_error = ""
+        try:
+            raw = json.loads(self.path.read_text("utf-8"))
+            self.accounts = [Account.from_json(a) for a in raw.get("accounts", []) if isinstance(a, dict)]
+        except FileNotFoundError:
+            pass
+        except (OSError, ValueError, AttributeError) as exc:
+            self.load_error = f"The provider accounts file {self.path} could not be read ({exc})."
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(list(self.accounts))
+
+    def get(self, name: str) -> Account | None:
+        return next((a for a in self.accounts if a.name == name), None)
+
+    def save(self, account: Account, token: str | None = None) -> None:
+        """Add or replace ``account``; a token goes to the keyring, never into the file."""
+        if account.kind not in KINDS:
+            raise ValueError(f"Unknown provider kind '{account.kind}'.")
+        if not account.name.strip():
+            raise ValueError("Give the account a name.")
+        if token:
+            secrets.set_secret(secrets.api_token_entry(account.name), TOKEN_ACCOUNT, token)
+        with self._lock:
+            self.accounts = [a for a in self.accounts if a.name != account.name] + [account]
+            self._write()
+
+    def remove(self, name: str) -> None:
+        with self._lock:
+            self.accounts = [a for a in self.accounts if a.name != name]
+            self._write()
+        try:
+            secrets.delete_secret(secrets.api_token_entry(name), TOKEN_ACCOUNT)
+        except secrets.SecretsUnavailable:
+            pass
+
+    def _write(self) -> None:
+        data = {"accounts": [a.to_json() for a in self.accounts]}
+        atomic.write_text(self.path, json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def token_for(account: Account) -> str:
+    try:
+        return secrets.get_secret(secrets.api_token_entry(account.name), TOKEN_ACCOUNT) or ""
+    except secrets.SecretsUnavailable:
+        return ""
+
+
+def provider_for(account: Account, token: str | None = None, **kwargs: Any) -> BaseProvider:
+    """Build the provider client for ``account`` (token from the keyring unless given)."""
+    cls = KINDS.get(account.kind)
+    if cls is None:
+        raise ProviderError(f"Unknown provider kind '{account.kind}' for account '{account.name}'.")
+    if token is None:
+        token = token_for(account)
+    if not token and cls is not ManualProvider:
+        raise BadToken(f"No API token is stored for '{account.name}'. Add it in Providers (it goes to the keyring).")
+    return cls(account.name, token or "", account.base_url, options=account.options, **kwargs)

@@ -1,0 +1,162 @@
+"""The provider model: what an instance looks like and what a provider can do with it."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+from gpudesk.core.providers.errors import NotFound, Unsupported
+from gpudesk.core.providers.http import ApiClient
+
+#: normalised states; ``raw_status`` keeps the provider's own word
+STATES = ("starting", "running", "stopping", "stopped", "terminating", "terminated", "error", "unknown")
+#: states in which the provider bills compute
+BILLING_STATES = frozenset({"starting", "running", "stopping", "error"})
+
+
+@dataclass
+class Instance:
+    id: str
+    name: str = ""
+    status: str = "unknown"
+    raw_status: str = ""
+    gpu_type: str = ""
+    gpu_count: int = 0
+    price_per_hour: float | None = None
+    currency: str = "USD"
+    ssh_host: str = ""
+    ssh_port: int | None = None
+    ssh_user: str = "root"
+    ssh_password_available: bool = False
+    started_at: float | None = None  # epoch seconds
+    provider: str = ""  # the account name
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def billing(self) -> bool:
+        return self.status in BILLING_STATES
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.pop("extra", None)
+        return data
+
+
+@runtime_checkable
+class Provider(Protocol):
+    """What the app needs from a provider. Implementations raise :mod:`~.errors` types."""
+
+    kind: str
+    name: str
+    actions: frozenset[str]
+
+    def check(self) -> None:
+        """One cheap authenticated call: raises BadToken when the token is refused."""
+
+    def list_instances(self) -> list[Instance]: ...
+
+    def get_instance(self, instance_id: str) -> Instance: ...
+
+    def start(self, instance_id: str) -> None: ...
+
+    def stop(self, instance_id: str) -> None: ...
+
+    def terminate(self, instance_id: str) -> None: ...
+
+    def stop_note(self) -> str:
+        """What stop keeps billing, in plain words (shown before the user confirms)."""
+
+    def terminate_note(self) -> str: ...
+
+
+class BaseProvider:
+    """Shared plumbing; subclasses fill in the API calls they have."""
+
+    kind: ClassVar[str] = "base"
+    title: ClassVar[str] = "Provider"
+    default_url: ClassVar[str] = ""
+    actions: frozenset[str] = frozenset({"start", "stop", "terminate"})
+    currency: ClassVar[str] = "USD"
+
+    def __init__(self, name: str, token: str = "", base_url: str = "", *, timeout: float = 15.0, retries: int = 3,
+                 backoff_s: float = 0.5, options: dict[str, Any] | None = None) -> None:
+        self.name = name
+        self.base_url = (base_url or self.default_url).rstrip("/")
+        self.options = dict(options or {})
+        self._token = token
+        self.api = ApiClient(
+            self.base_url,
+            self.auth_headers(token) if token else {},
+            provider=self.title,
+            secret=token,
+            timeout=timeout,
+            retries=retries,
+            backoff_s=backoff_s,
+        )
+
+    def auth_headers(self, token: str) -> dict[str, str]:
+        return {"Authorization": f"Bearer {token}"}
+
+    def check(self) -> None:
+        self.list_instances()
+
+    def list_instances(self) -> list[Instance]:
+        raise Unsupported(f"{self.title} has no API to list instances.")
+
+    def get_instance(self, instance_id: str) -> Instance:
+        for inst in self.list_instances():
+            if inst.id == instance_id:
+                return inst
+        raise NotFound(f"{self.title}: no instance '{instance_id}'.")
+
+    def start(self, instance_id: str) -> None:
+        raise Unsupported(f"{self.title} cannot start instances through its API.")
+
+    def stop(self, instance_id: str) -> None:
+        raise Unsupported(f"{self.title} cannot stop instances through its API.")
+
+    def terminate(self, instance_id: str) -> None:
+        raise Unsupported(f"{self.title} cannot terminate instances through its API.")
+
+    def stop_note(self) -> str:
+        return "What a stopped instance still costs depends on your provider; check its pricing page."
+
+    def terminate_note(self) -> str:
+        return "Terminating deletes the instance and its disk; billing for it ends."
+
+    def close(self) -> None:
+        self.api.close()
+
+    def __repr__(self) -> str:  # never show the token
+        return f"<{type(self).__name__} {self.name!r} {self.base_url}>"
+
+
+def parse_time(value: Any) -> float | None:
+    """Epoch seconds from an ISO 8601 string or a number; None when absent or unreadable."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    try:
+        text = str(value).replace("Z", "+00:00")
+        return datetime.fromisoformat(text).timestamp()
+    except ValueError:
+        return None
+
+
+def to_float(value: Any) -> float | None:
+    """RunPod's ``costPerHr`` arrives as a string in examples and a number in others."""
+    if value is None or value == "":
+        return None
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def to_int(value: Any, default: int | None = None) -> int | None:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default

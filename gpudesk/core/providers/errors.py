@@ -1,0 +1,62 @@
+"""Typed provider errors, each with a plain message that never contains the API token.
+
+They slot into the command line's exit codes: a bad token or an unreachable API is a
+connection/auth failure (3), everything else the provider refused is a remote failure (4).
+"""
+
+from __future__ import annotations
+
+from gpudesk.core.ssh.errors import ConnectError, RemoteCommandError
+
+
+class ProviderError(RemoteCommandError):
+    """The provider's API refused or failed a request (exit code 4)."""
+
+    kind = "error"
+    exit_code = 4
+
+    def __init__(self, message: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+class BadToken(ProviderError, ConnectError):
+    """401/403: the token is wrong, expired, or lacks access (exit code 3)."""
+
+    kind = "auth"
+    exit_code = 3
+
+
+class NotFound(ProviderError):
+    """The instance (or path) does not exist at this provider."""
+
+    kind = "not_found"
+
+
+class RateLimited(ProviderError):
+    """429 after all retries; ``retry_after`` is the server's hint in seconds, if it gave one."""
+
+    kind = "rate_limited"
+
+    def __init__(self, message: str, status: int | None = 429, retry_after: float | None = None) -> None:
+        super().__init__(message, status)
+        self.retry_after = retry_after
+
+
+class ServerError(ProviderError):
+    """5xx after all retries."""
+
+    kind = "server"
+
+
+class ProviderTimeout(ProviderError, ConnectError):
+    """The API did not answer in time, or could not be reached (exit code 3)."""
+
+    kind = "timeout"
+    exit_code = 3
+
+
+class Unsupported(ProviderError):
+    """The provider has no such operation (Lambda has no stop, manual has no API)."""
+
+    kind = "unsupported"

@@ -1,0 +1,190 @@
+"""One HTTP client for every provider: timeouts, retries with backoff, typed errors.
+
+Retries cover 429 and 502/503/504/500 and refused connections, with exponential backoff
+and jitter; a ``Retry-After`` header (seconds or an HTTP date) wins over the backoff when
+the server sends one (RunPod v2 does; Vast.ai documents that it does not). A read timeout
+is not retried: a slow API is reported at once rather than multiplied by the retry count.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import json
+import random
+import time
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import requests
+
+from gpudesk.core.providers.errors import (
+    BadToken,
+    NotFound,
+    ProviderError,
+    ProviderTimeout,
+    RateLimited,
+    ServerError,
+)
+
+RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+USER_AGENT = "gpudesk"
+
+
+class ApiClient:
+    """A small JSON-over-HTTP client bound to one base URL and one auth header."""
+
+    def __init__(
+        self,
+        base_url: str,
+        headers: Mapping[str, str],
+        *,
+        provider: str = "provider",
+        secret: str = "",
+        timeout: float = 15.0,
+        connect_timeout: float = 5.0,
+        retries: int = 3,
+        backoff_s: float = 0.5,
+        max_wait_s: float = 30.0,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.provider = provider
+        self.timeout = (connect_timeout, timeout)
+        self.retries = retries
+        self.backoff_s = backoff_s
+        self.max_wait_s = max_wait_s
+        self._secret = secret
+        self._sleep = sleep
+        self._session = requests.Session()
+        self._session.headers.update({"User-Agent": USER_AGENT, "Accept": "application/json", **headers})
+        self.calls = 0  # requests actually sent (tests read it to see retries)
+
+    def close(self) -> None:
+        self._session.close()
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        json_body: Any = None,
+        params: Mapping[str, Any] | None = None,
+    ) -> Any:
+        """Send one request (with retries) and return the decoded JSON body, or None when empty."""
+        url = path if path.startswith(("http://", "https://")) else f"{self.base_url}{path}"
+        attempt = 0
+        while True:
+            attempt += 1
+            try:
+                self.calls += 1
+                response = self._session.request(
+                    method, url, json=json_body, params=params, timeout=self.timeout
+                )
+            except requests.Timeout as exc:
+                if isinstance(exc, requests.ConnectTimeout) and attempt <= self.retries:
+                    self._sleep(self._backoff(attempt))
+                    continue
+                raise ProviderTimeout(
+                    f"{self.provider} did not answer within {self.timeout[1]:g} s. Try again later."
+                ) from None
+            except requests.ConnectionError:
+                if attempt <= self.retries:
+                    self._sleep(self._backoff(attempt))
+                    continue
+                raise ProviderTimeout(
+                    f"Could not reach {self.provider} at {self.base_url}. Check the network or the API address."
+                ) from None
+            status = response.status_code
+            if status in RETRY_STATUSES and attempt <= self.retries:
+                wait = self._retry_after(response)
+                if wait is None:
+                    wait = self._backoff(attempt)
+                if wait <= self.max_wait_s:
+                    self._sleep(wait)
+                    continue
+            return self._result(response)
+
+    # -- helpers ------------------------------------------------------------------
+    def _backoff(self, attempt: int) -> float:
+        base = self.backoff_s * (2 ** (attempt - 1))
+        return min(self.max_wait_s, base * (0.8 + 0.4 * random.random()))
+
+    @staticmethod
+    def _retry_after(response: requests.Response) -> float | None:
+        value = response.headers.get("Retry-After")
+        if not value:
+            return None
+        value = value.strip()
+        try:
+            return max(0.0, float(value))
+        except ValueError:
+            pass
+        try:
+            when = email.utils.parsedate_to_datetime(value)
+        except (TypeError, ValueError):
+            return None
+        return max(0.0, when.timestamp() - time.time())
+
+    def _result(self, response: requests.Response) -> Any:
+        status = response.status_code
+        body = _decode(response)
+        if 200 <= status < 300:
+            return body
+        message = self._scrub(error_message(body, response.text))
+        where = f"{self.provider} ({status})"
+        if status in (401, 403):
+            raise BadToken(
+                f"{where}: {message or 'the API token was refused'}. Check the token in Providers → account.",
+                status,
+            )
+        if status == 404:
+            raise NotFound(f"{where}: {message or 'not found'}", status)
+        if status == 429:
+            raise RateLimited(
+                f"{where}: too many requests{': ' + message if message else ''}. Wait a moment and try again.",
+                status,
+                self._retry_after(response),
+            )
+        if status >= 500:
+            raise ServerError(f"{where}: server error{': ' + message if message else ''}. Try again later.", status)
+        raise ProviderError(f"{where}: {message or 'request refused'}", status)
+
+    def _scrub(self, text: str) -> str:
+        # A server that echoes the request must not leak the token into a message or log.
+        if self._secret and len(self._secret) >= 4:
+            text = text.replace(self._secret, "***")
+        return text
+
+
+def _decode(response: requests.Response) -> Any:
+    if not response.content:
+        return None
+    try:
+        return response.json()
+    except (ValueError, json.JSONDecodeError):
+        return response.text
+
+
+def error_message(body: Any, text: str = "") -> str:
+    """The human part of an error body, whatever the provider's shape (see reference §1)."""
+    if isinstance(body, dict):
+        err = body.get("error")
+        if isinstance(err, dict):
+            msg = str(err.get("message") or err.get("code") or "")
+            if err.get("suggestion"):
+                msg = f"{msg} {err['suggestion']}".strip()
+            if msg:
+                return msg
+        for key in ("msg", "message", "detail", "Message", "title"):
+            value = body.get(key)
+            if isinstance(value, str) and value:
+                return value
+        errors = body.get("errors")
+        if isinstance(errors, list) and errors and isinstance(errors[0], dict):
+            return str(errors[0].get("message", ""))
+        if isinstance(err, str) and err:
+            return err
+        return ""
+    if isinstance(body, str):
+        return body.strip()[:300]
+    return text.strip()[:300]

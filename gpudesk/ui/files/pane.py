@@ -1,0 +1,230 @@
+"""One side of the file view: path bar, back/up/refresh, hidden toggle, a sortable list, drag-and-drop."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from gpudesk.ui.files.listing import Entry, EntryItem, headers
+from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Qt, Signal
+
+REMOTE_MIME = "application/x-gpudesk-remote-paths"
+
+# lister(path, on_done((resolved_path, list[Entry])), on_error(exc)) lists off the GUI thread.
+Lister = Callable[[str, Callable[[Any], None], Callable[[BaseException], None]], None]
+
+
+class FileTree(QtWidgets.QTreeWidget):
+    """The list itself; drags carry paths, drops are handed to the pane."""
+
+    def __init__(self, pane: FilePane) -> None:
+        super().__init__(pane)
+        self.pane = pane
+        self.setHeaderLabels(headers())
+        self.setRootIsDecorated(False)
+        self.setSortingEnabled(True)
+        self.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setDragEnabled(True)
+        self.setAcceptDrops(True)
+        self.setDropIndicatorShown(True)
+        self.setDragDropMode(QtWidgets.QAbstractItemView.DragDropMode.DragDrop)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.header().setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        self.header().setStretchLastSection(False)
+
+    def mimeTypes(self) -> list[str]:
+        return ["text/uri-list", REMOTE_MIME]
+
+    def mimeData(self, items: list[QtWidgets.QTreeWidgetItem]) -> QtCore.QMimeData:
+        paths = [item.entry.path for item in items if isinstance(item, EntryItem)]
+        return self.pane.mime_for(paths)
+
+    def supportedDropActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
+
+    def dragEnterEvent(self, event: QtGui.QDragEnterEvent) -> None:
+        if self.pane.accepts(event.mimeData()) and event.source() is not self:
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QtGui.QDragMoveEvent) -> None:
+        self.dragEnterEvent(event)  # type: ignore[arg-type]
+
+    def dropEvent(self, event: QtGui.QDropEvent) -> None:
+        if event.source() is self or not self.pane.accepts(event.mimeData()):
+            event.ignore()
+            return
+        target = self.pane.path
+        item = self.itemAt(event.position().toPoint())
+        if isinstance(item, EntryItem) and item.entry.is_dir:
+            target = item.entry.path  # dropped onto a folder: copy into it
+        self.pane.dropped.emit(event.mimeData(), target)
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+
+
+class FilePane(QtWidgets.QWidget):
+    """A folder view. Subclasses say how to list, join paths and pack paths into drags."""
+
+    dropped = Signal(object, str)  # (QMimeData, target folder)
+    listed = Signal(str)  # a folder finished loading
+    failed = Signal(str)
+
+    def __init__(self, title: str, lister: Lister, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lister = lister
+        self.path = ""
+        self.show_hidden = False
+        self.entries: list[Entry] = []
+        self._history: list[str] = []
+        self._generation = 0
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        bar = QtWidgets.QHBoxLayout()
+        self.title = QtWidgets.QLabel(title)
+        self.title.setStyleSheet("font-weight: bold")
+        style = self.style()
+        self.back_btn = QtWidgets.QToolButton(icon=style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_ArrowBack))
+        self.back_btn.setToolTip(self.tr("Back"))
+        self.up_btn = QtWidgets.QToolButton(icon=style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_FileDialogToParent))
+        self.up_btn.setToolTip(self.tr("Up one folder"))
+        self.refresh_btn = QtWidgets.QToolButton(icon=style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_BrowserReload))
+        self.refresh_btn.setToolTip(self.tr("Refresh"))
+        self.path_edit = QtWidgets.QLineEdit()
+        self.path_edit.setPlaceholderText(self.tr("Folder path"))
+        self.hidden_box = QtWidgets.QCheckBox(self.tr("Hidden"))
+        self.hidden_box.setToolTip(self.tr("Show files whose names start with a dot"))
+        for w in (self.title, self.back_btn, self.up_btn, self.refresh_btn):
+            bar.addWidget(w)
+        bar.addWidget(self.path_edit, 1)
+        bar.addWidget(self.hidden_box)
+        layout.addLayout(bar)
+        self.tree = FileTree(self)
+        layout.addWidget(self.tree, 1)
+        self.status = QtWidgets.QLabel()
+        layout.addWidget(self.status)
+        self.back_btn.clicked.connect(self.back)
+        self.up_btn.clicked.connect(self.up)
+        self.refresh_btn.clicked.connect(self.refresh)
+        self.path_edit.returnPressed.connect(lambda: self.navigate(self.path_edit.text().strip()))
+        self.hidden_box.toggled.connect(self._set_hidden)
+        self.tree.itemDoubleClicked.connect(self._activated)
+
+    # -- for subclasses ------------------------------------------------------
+    def parent_of(self, path: str) -> str:
+        raise NotImplementedError
+
+    def mime_for(self, paths: list[str]) -> QtCore.QMimeData:
+        raise NotImplementedError
+
+    def accepts(self, mime: QtCore.QMimeData) -> bool:
+        raise NotImplementedError
+
+    # -- navigation ----------------------------------------------------------
+    def navigate(self, path: str, remember: bool = True) -> None:
+        if not path:
+            return
+        if remember and self.path and path != self.path:
+            self._history.append(self.path)
+        self._load(path)
+
+    def back(self) -> None:
+        if self._history:
+            self._load(self._history.pop())
+
+    def up(self) -> None:
+        if self.path:
+            self.navigate(self.parent_of(self.path))
+
+    def refresh(self) -> None:
+        if self.path:
+            self._load(self.path)
+
+    def _load(self, path: str) -> None:
+        self._generation += 1
+        gen = self._generation
+        self.status.setText(self.tr("Loading…"))
+        self.lister(path, lambda result: self._loaded(gen, *result), lambda exc: self._load_failed(gen, exc))
+
+    def _loaded(self, gen: int, path: str, entries: list[Entry]) -> None:
+        if gen != self._generation:
+            return  # a newer listing was asked for meanwhile
+        self.path = path
+        self.entries = entries
+        self.path_edit.setText(path)
+        self.back_btn.setEnabled(bool(self._history))
+        self._fill()
+        self.listed.emit(path)
+
+    def _load_failed(self, gen: int, exc: BaseException) -> None:
+        if gen != self._generation:
+            return
+        self.status.setText(self.tr("Cannot open this folder: {0}").format(exc))
+        self.failed.emit(str(exc))
+
+    def _fill(self) -> None:
+        tree = self.tree
+        tree.setSortingEnabled(False)
+        tree.clear()
+        shown = [e for e in self.entries if self.show_hidden or not e.hidden]
+        tree.addTopLevelItems([EntryItem(e) for e in shown])
+        tree.setSortingEnabled(True)
+        for col in (1, 2, 3):
+            tree.resizeColumnToContents(col)
+        self.status.setText(self.tr("%n item(s)", "", len(shown)))
+
+    def _set_hidden(self, on: bool) -> None:
+        self.show_hidden = on
+        self._fill()
+
+    def _activated(self, item: QtWidgets.QTreeWidgetItem) -> None:
+        if isinstance(item, EntryItem) and item.entry.is_dir:
+            self.navigate(item.entry.path)
+
+    def selected(self) -> list[Entry]:
+        return [i.entry for i in self.tree.selectedItems() if isinstance(i, EntryItem)]
+
+    def item_named(self, name: str) -> EntryItem | None:
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if isinstance(item, EntryItem) and item.entry.name == name:
+                return item
+        return None
+
+
+class LocalPane(FilePane):
+    def parent_of(self, path: str) -> str:
+        from pathlib import Path
+
+        return str(Path(path).parent)
+
+    def mime_for(self, paths: list[str]) -> QtCore.QMimeData:
+        mime = QtCore.QMimeData()
+        mime.setUrls([QtCore.QUrl.fromLocalFile(p) for p in paths])
+        return mime
+
+    def accepts(self, mime: QtCore.QMimeData) -> bool:
+        return mime.hasFormat(REMOTE_MIME)
+
+
+class RemotePane(FilePane):
+    def parent_of(self, path: str) -> str:
+        p = path.rstrip("/")
+        return p.rsplit("/", 1)[0] or "/" if "/" in p else "/"
+
+    def mime_for(self, paths: list[str]) -> QtCore.QMimeData:
+        mime = QtCore.QMimeData()
+        mime.setData(REMOTE_MIME, json.dumps(paths).encode())
+        mime.setText("\n".join(paths))
+        return mime
+
+    def accepts(self, mime: QtCore.QMimeData) -> bool:
+        return mime.hasUrls() and all(u.isLocalFile() for u in mime.urls())
+
+
+def remote_paths(mime: QtCore.QMimeData) -> list[str]:
+    return list(json.loads(bytes(mime.data(REMOTE_MIME).data()).decode()))

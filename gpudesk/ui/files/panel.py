@@ -1,0 +1,287 @@
+"""FilesPanel: local | remote panes, drag-and-drop both ways, remote operations, the transfer queue."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from gpudesk.core import settings
+from gpudesk.core.transfer import DONE, FAILED, Conflict, TransferItem, TransferQueue
+from gpudesk.ui.background import call_in_gui, run_in_background
+from gpudesk.ui.controller import ConnectionController
+from gpudesk.ui.files.conflict_dialog import ConflictDialog
+from gpudesk.ui.files.listing import local_entries
+from gpudesk.ui.files.pane import LocalPane, RemotePane, remote_paths
+from gpudesk.ui.files.queue_view import QueueView
+from gpudesk.ui.files.remote_ops import RemoteOps, rjoin
+from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Qt, Signal
+
+
+class FilesPanel(QtWidgets.QWidget):
+    """The Files sub-tab of one connection."""
+
+    overall_changed = Signal(str)  # overall transfer progress, for the status bar
+    item_finished = Signal(object)  # a TransferItem that ended (done or failed)
+
+    def __init__(self, controller: ConnectionController, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.ops = RemoteOps()
+        self._editing: dict[str, str] = {}  # local temp copy -> remote path
+        self._dialogs: list[ConflictDialog] = []
+        self.local = LocalPane(self.tr("Local"), self._list_local)
+        self.remote = RemotePane(self.tr("Remote"), self._list_remote)
+        self.queue_view = QueueView()
+        self.queue = TransferQueue(
+            None,
+            on_update=lambda item: call_in_gui(self._item_changed, item),
+            ask=lambda c: call_in_gui(self._ask_conflict, c),
+            policy=settings.get("transfer.conflict_policy"),
+        )
+        self.queue_view.queue = self.queue
+        self.queue_view.overall_changed.connect(self.overall_changed)
+        self.watcher = QtCore.QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self._edited_file_changed)
+
+        middle = QtWidgets.QVBoxLayout()
+        middle.addStretch(1)
+        self.upload_btn = QtWidgets.QToolButton(text="→")
+        self.upload_btn.setToolTip(self.tr("Upload the selected local files to the remote folder"))
+        self.download_btn = QtWidgets.QToolButton(text="←")
+        self.download_btn.setToolTip(self.tr("Download the selected remote files to the local folder"))
+        middle.addWidget(self.upload_btn)
+        middle.addWidget(self.download_btn)
+        middle.addStretch(1)
+        panes = QtWidgets.QWidget()
+        row = QtWidgets.QHBoxLayout(panes)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.local, 1)
+        row.addLayout(middle)
+        row.addWidget(self.remote, 1)
+        split = QtWidgets.QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(panes)
+        queue_box = QtWidgets.QWidget()
+        qlay = QtWidgets.QVBoxLayout(queue_box)
+        qlay.setContentsMargins(0, 0, 0, 0)
+        opts = QtWidgets.QHBoxLayout()
+        self.verify_box = QtWidgets.QCheckBox(self.tr("Verify SHA-256"))
+        self.verify_box.setChecked(settings.get("transfer.verify_sha256"))
+        self.verify_box.setToolTip(self.tr("Compare checksums after each transfer (resumed files are always compared)"))
+        self.message = QtWidgets.QLabel()
+        opts.addWidget(self.verify_box)
+        opts.addWidget(self.message, 1)
+        qlay.addLayout(opts)
+        qlay.addWidget(self.queue_view, 1)
+        split.addWidget(queue_box)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addWidget(split)
+
+        self.upload_btn.clicked.connect(self.upload_selected)
+        self.download_btn.clicked.connect(self.download_selected)
+        self.local.dropped.connect(self._drop_on_local)
+        self.remote.dropped.connect(self._drop_on_remote)
+        self.remote.tree.customContextMenuRequested.connect(self._remote_menu)
+        self.local.tree.customContextMenuRequested.connect(self._local_menu)
+        hidden = settings.get("files.show_hidden")
+        self.local.hidden_box.setChecked(hidden)
+        self.remote.hidden_box.setChecked(hidden)
+        controller.connected.connect(self._on_connected)
+        controller.dropped.connect(self._on_dropped)
+        controller.state_changed.connect(self._on_state)
+        self.local.navigate(str(Path.home()))
+        if controller.connection is not None:
+            self._on_connected()
+
+    # -- listing -------------------------------------------------------------
+    def _list_local(self, path: str, on_done: Callable[[Any], None], on_error: Callable[[BaseException], None]) -> None:
+        run_in_background(lambda: local_entries(path), on_done, on_error)
+
+    def _list_remote(self, path: str, on_done: Callable[[Any], None], on_error: Callable[[BaseException], None]) -> None:
+        self.controller.submit(lambda conn: self.ops.list(conn, path), on_done, on_error)
+
+    # -- connection ----------------------------------------------------------
+    def _on_connected(self) -> None:
+        conn = self.controller.connection
+        self.controller.submit(lambda _c: self.ops.forget())
+        self.queue.set_connection(conn)
+        self.remote.navigate(self.remote.path or ".", remember=False)
+
+    def _on_dropped(self, _message: str) -> None:
+        self.queue.connection_lost()
+        self.message.setText(self.tr("Connection lost: transfers are paused and resume after reconnecting."))
+
+    def _on_state(self, state: str) -> None:
+        if state == "closed":
+            self.queue.close()
+
+    # -- transfers -----------------------------------------------------------
+    def upload(self, paths: list[str], remote_dir: str) -> list[TransferItem]:
+        verify = self.verify_box.isChecked()
+        return [self.queue.add_upload(p, remote_dir, verify=verify) for p in paths]
+
+    def download(self, paths: list[str], local_dir: str) -> list[TransferItem]:
+        verify = self.verify_box.isChecked()
+        return [self.queue.add_download(p, local_dir, verify=verify) for p in paths]
+
+    def upload_selected(self) -> None:
+        if self.remote.path:
+            self.upload([e.path for e in self.local.selected()], self.remote.path)
+
+    def download_selected(self) -> None:
+        if self.local.path:
+            self.download([e.path for e in self.remote.selected()], self.local.path)
+
+    def _drop_on_remote(self, mime: QtCore.QMimeData, target: str) -> None:
+        self.upload([u.toLocalFile() for u in mime.urls() if u.isLocalFile()], target)
+
+    def _drop_on_local(self, mime: QtCore.QMimeData, target: str) -> None:
+        self.download(remote_paths(mime), target)
+
+    def _item_changed(self, item: TransferItem) -> None:
+        self.queue_view.update_item(item)
+        self.controller.activity.emit()
+        if item.state in (DONE, FAILED) and item.finished_at and not getattr(item, "_announced", False):
+            item._announced = True  # type: ignore[attr-defined]
+            self.item_finished.emit(item)
+            pane, folder = (self.remote, item.target_dir) if item.direction == "upload" else (self.local, item.target_dir)
+            if pane.path == folder:
+                pane.refresh()
+            took = item.finished_at - item.started_at
+            if took >= settings.get("files.notify_after_s"):
+                if item.state == DONE:
+                    self.message.setText(self.tr("Finished: {0}").format(item.name))
+                else:
+                    self.message.setText(self.tr("Failed: {0}: {1}").format(item.name, item.error))
+                QtWidgets.QApplication.alert(self.window())
+
+    def _ask_conflict(self, conflict: Conflict) -> None:
+        dialog = ConflictDialog(conflict, self)
+        self._dialogs.append(dialog)
+        dialog.finished.connect(lambda _r, d=dialog: self._dialogs.remove(d))
+        dialog.open()  # window-modal, returns at once: the GUI keeps running
+
+    # -- remote operations ---------------------------------------------------
+    def _remote_menu(self, pos: QtCore.QPoint) -> None:
+        sel = self.remote.selected()
+        menu = QtWidgets.QMenu(self)
+        menu.addAction(self.tr("Download"), self.download_selected).setEnabled(bool(sel))
+        if len(sel) == 1 and not sel[0].is_dir:
+            menu.addAction(self.tr("Open in editor"), lambda: self.edit_remote(sel[0].path))
+        menu.addSeparator()
+        menu.addAction(self.tr("New folder…"), self.new_folder)
+        if len(sel) == 1:
+            menu.addAction(self.tr("Rename…"), lambda: self.rename(sel[0].path))
+            menu.addAction(self.tr("Permissions…"), lambda: self.chmod(sel[0].path, sel[0].mode))
+        if sel:
+            menu.addAction(self.tr("Copy path"), lambda: self.copy_paths([e.path for e in sel]))
+            menu.addAction(self.tr("Delete…"), lambda: self.delete([e.path for e in sel]))
+        menu.addSeparator()
+        menu.addAction(self.tr("Refresh"), self.remote.refresh)
+        menu.popup(self.remote.tree.viewport().mapToGlobal(pos))
+
+    def _local_menu(self, pos: QtCore.QPoint) -> None:
+        sel = self.local.selected()
+        menu = QtWidgets.QMenu(self)
+        menu.addAction(self.tr("Upload"), self.upload_selected).setEnabled(bool(sel))
+        if sel:
+            menu.addAction(self.tr("Copy path"), lambda: self.copy_paths([e.path for e in sel]))
+        menu.addAction(self.tr("Refresh"), self.local.refresh)
+        menu.popup(self.local.tree.viewport().mapToGlobal(pos))
+
+    def _run(self, fn: Callable[[Any], Any], done_text: str = "", refresh: bool = True) -> None:
+        def ok(_result: Any) -> None:
+            if done_text:
+                self.message.setText(done_text)
+            if refresh:
+                self.remote.refresh()
+
+        self.controller.submit(fn, ok, lambda exc: self.message.setText(self.tr("Failed: {0}").format(exc)))
+
+    def new_folder(self, name: str | None = None) -> None:
+        if name is None:
+            name, ok = QtWidgets.QInputDialog.getText(self, self.tr("New folder"), self.tr("Folder name:"))
+            if not ok or not name:
+                return
+        path = rjoin(self.remote.path, name)
+        self._run(lambda conn: self.ops.mkdir(conn, path))
+
+    def rename(self, path: str, new_name: str | None = None) -> None:
+        if new_name is None:
+            new_name, ok = QtWidgets.QInputDialog.getText(
+                self, self.tr("Rename"), self.tr("New name:"), text=path.rsplit("/", 1)[-1]
+            )
+            if not ok or not new_name:
+                return
+        new = rjoin(path.rsplit("/", 1)[0] or "/", new_name)
+        self._run(lambda conn: self.ops.rename(conn, path, new))
+
+    def chmod(self, path: str, mode: int, new_mode: str | None = None) -> None:
+        if new_mode is None:
+            new_mode, ok = QtWidgets.QInputDialog.getText(
+                self, self.tr("Permissions"), self.tr("Octal mode (e.g. 755):"), text=f"{mode & 0o7777:o}"
+            )
+            if not ok:
+                return
+        try:
+            value = int(new_mode, 8)
+        except ValueError:
+            self.message.setText(self.tr("'{0}' is not an octal mode such as 644 or 755.").format(new_mode))
+            return
+        self._run(lambda conn: self.ops.chmod(conn, path, value))
+
+    def delete(self, paths: list[str], confirmed: bool = False) -> None:
+        if not confirmed:
+            box = QtWidgets.QMessageBox(
+                QtWidgets.QMessageBox.Icon.Warning,
+                self.tr("Delete"),
+                self.tr("Delete %n item(s) on the server? This cannot be undone.", "", len(paths)),
+                QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.No,
+                self,
+            )
+            box.setDetailedText("\n".join(paths))
+            box.finished.connect(
+                lambda r: self.delete(paths, True) if r == QtWidgets.QMessageBox.StandardButton.Yes else None
+            )
+            box.open()
+            self._confirm = box
+            return
+        self._run(lambda conn: self.ops.delete(conn, paths))
+
+    def copy_paths(self, paths: list[str]) -> None:
+        QtGui.QGuiApplication.clipboard().setText("\n".join(paths))
+
+    def edit_remote(self, path: str, open_editor: bool = True) -> None:
+        """Download to a temp folder, open in the default editor, upload again on every save."""
+        folder = Path(tempfile.mkdtemp(prefix="gpudesk-edit-"))
+        local = folder / path.rsplit("/", 1)[-1]
+
+        def opened(result: Path) -> None:
+            self._editing[str(result)] = path
+            self.watcher.addPath(str(result))
+            if open_editor:
+                QtGui.QDesktopServices.openUrl(QtCore.QUrl.fromLocalFile(str(result)))
+            self.message.setText(self.tr("Editing {0}: saving uploads it again.").format(path))
+
+        self.controller.submit(
+            lambda conn: self.ops.fetch(conn, path, local),
+            opened,
+            lambda exc: self.message.setText(self.tr("Failed: {0}").format(exc)),
+        )
+
+    def _edited_file_changed(self, local: str) -> None:
+        remote = self._editing.get(local)
+        if remote is None:
+            return
+        if not Path(local).exists():
+            return  # an editor that saves by rename: the new file shows up below
+        if local not in self.watcher.files():
+            self.watcher.addPath(local)  # editors that replace the file drop the watch
+        self._run(
+            lambda conn: self.ops.store(conn, Path(local), remote),
+            self.tr("Uploaded {0}").format(remote),
+            refresh=True,
+        )

@@ -1,0 +1,1 @@
+"""The Forwards sub-tab: port forwards of one connection."""

@@ -1,0 +1,202 @@
+"""Forwards panel: local / remote / SOCKS forwards, saved with the session, one-click TensorBoard and Jupyter."""
+
+from __future__ import annotations
+
+import dataclasses
+import webbrowser
+
+from gpudesk.core.ssh.forward import Forward, ForwardSpec
+from gpudesk.ui.background import call_in_gui
+from gpudesk.ui.qt import QtGui, QtWidgets
+
+PRESETS = {
+    "TensorBoard": 6006,
+    "Jupyter": 8888,
+}
+
+
+class ForwardDialog(QtWidgets.QDialog):
+    def __init__(self, parent=None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Add port forward"))
+        form = QtWidgets.QFormLayout(self)
+        self.kind = QtWidgets.QComboBox()
+        self.kind.addItem(self.tr("Local: a server port on this computer (-L)"), "local")
+        self.kind.addItem(self.tr("Remote: a local port on the server (-R)"), "remote")
+        self.kind.addItem(self.tr("Dynamic: SOCKS5 proxy through the server (-D)"), "dynamic")
+        self.kind.currentIndexChanged.connect(self._update)
+        form.addRow(self.tr("Type"), self.kind)
+        self.bind_port = QtWidgets.QSpinBox()
+        self.bind_port.setRange(0, 65535)
+        self.bind_port.setSpecialValueText(self.tr("any free port"))
+        form.addRow(self.tr("Listen on port"), self.bind_port)
+        self.host = QtWidgets.QLineEdit("127.0.0.1")
+        form.addRow(self.tr("Destination host"), self.host)
+        self.port = QtWidgets.QSpinBox()
+        self.port.setRange(1, 65535)
+        self.port.setValue(8080)
+        form.addRow(self.tr("Destination port"), self.port)
+        self.save = QtWidgets.QCheckBox(self.tr("Start it every time this session connects"))
+        self.save.setChecked(True)
+        form.addRow("", self.save)
+        buttons = QtWidgets.QDialogButtonBox(
+            QtWidgets.QDialogButtonBox.StandardButton.Ok | QtWidgets.QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self._form = form
+
+    def _update(self) -> None:
+        dynamic = self.kind.currentData() == "dynamic"
+        self._form.setRowVisible(self.host, not dynamic)
+        self._form.setRowVisible(self.port, not dynamic)
+
+    def spec(self) -> ForwardSpec:
+        return ForwardSpec(self.kind.currentData(), self.bind_port.value(), self.host.text().strip(), self.port.value())
+
+
+class ForwardsPanel(QtWidgets.QWidget):
+    COLUMNS = ("Type", "Listen", "Destination", "Status", "Connections", "Message")
+
+    def __init__(self, controller, parent=None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.controller = controller
+        self.forwards: list[Forward] = []
+        bar = QtWidgets.QHBoxLayout()
+        add = QtWidgets.QPushButton(self.tr("Add forward…"))
+        add.clicked.connect(self.add_dialog)
+        bar.addWidget(add)
+        for name, port in PRESETS.items():
+            button = QtWidgets.QPushButton(self.tr("Open %1").replace("%1", name))
+            button.setToolTip(self.tr("Forward the server's port %1 here and open it in your browser").replace("%1", str(port)))
+            button.clicked.connect(lambda _=False, p=port: self.open_service(p))
+            bar.addWidget(button)
+        bar.addStretch(1)
+        self.open_button = QtWidgets.QPushButton(self.tr("Open in browser"))
+        self.open_button.clicked.connect(self.open_selected)
+        self.remove_button = QtWidgets.QPushButton(self.tr("Stop and remove"))
+        self.remove_button.clicked.connect(self.remove_selected)
+        bar.addWidget(self.open_button)
+        bar.addWidget(self.remove_button)
+        self.table = QtWidgets.QTableWidget(0, len(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.doubleClicked.connect(self.open_selected)
+        hint = QtWidgets.QLabel(
+            self.tr("Forwards reach services on the server (TensorBoard, Jupyter, a web demo) from this computer. "
+                    "Saved forwards start when the session connects.")
+        )
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: palette(mid);")
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(hint)
+        controller.connected.connect(self._start_saved)
+        controller.dropped.connect(self._on_dropped)
+        QtGui.QShortcut(QtGui.QKeySequence.StandardKey.Delete, self.table, activated=self.remove_selected)
+
+    # -- lifecycle -------------------------------------------------------------
+    def _start_saved(self) -> None:
+        for forward in self.forwards:
+            forward.close()
+        self.forwards = []
+        for data in self.controller.session.forwards:
+            fields = {f.name for f in dataclasses.fields(ForwardSpec)}
+            self.start(ForwardSpec(**{k: v for k, v in data.items() if k in fields}), save=False)
+        self.refresh()
+
+    def _on_dropped(self, _message: str) -> None:
+        for forward in self.forwards:
+            forward.status = "closed"
+            forward.error = self.tr("Connection lost; forwards restart on reconnect.")
+        self.refresh()
+
+    def shutdown(self) -> None:
+        for forward in self.forwards:
+            forward.close()
+
+    def start(self, spec: ForwardSpec, save: bool = False, then=None) -> None:  # type: ignore[no-untyped-def]
+        conn = self.controller.connection
+        if conn is None:
+            QtWidgets.QMessageBox.information(self, self.tr("Forwards"), self.tr("Connect first."))
+            return
+        forward = Forward(conn, spec, on_change=lambda f: call_in_gui(lambda _=None: self.refresh()))
+        self.forwards.append(forward)
+        if save:
+            self.controller.session.forwards.append(dataclasses.asdict(spec))
+            self._save_session()
+
+        def started(_: object) -> None:
+            self.refresh()
+            if then is not None and forward.status == "listening":
+                then(forward)
+
+        self.controller.submit(lambda _conn: forward.start(), started, lambda exc: self.refresh())
+        self.refresh()
+
+    def _save_session(self) -> None:
+        window = self.window()
+        store = getattr(window, "store", None)
+        if store is not None and store.get(self.controller.session.id) is not None:
+            store.update(self.controller.session)
+
+    # -- actions -------------------------------------------------------------
+    def add_dialog(self) -> None:
+        dialog = ForwardDialog(self)
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
+            self.start(dialog.spec(), save=dialog.save.isChecked())
+
+    def open_service(self, remote_port: int) -> None:
+        """Forward a free local port to the server's ``remote_port`` and open the browser there."""
+        existing = next((f for f in self.forwards if f.spec.kind == "local" and f.spec.port == remote_port and f.status == "listening"), None)
+        if existing is not None:
+            self._open(existing)
+            return
+        self.start(ForwardSpec("local", 0, "127.0.0.1", remote_port, label=str(remote_port)), then=self._open)
+
+    def _open(self, forward: Forward) -> None:
+        webbrowser.open(f"http://127.0.0.1:{forward.spec.bind_port}/")
+
+    def _selected(self) -> Forward | None:
+        row = self.table.currentRow()
+        return self.forwards[row] if 0 <= row < len(self.forwards) else None
+
+    def open_selected(self) -> None:
+        forward = self._selected()
+        if forward is not None and forward.spec.kind == "local" and forward.status == "listening":
+            self._open(forward)
+
+    def remove_selected(self) -> None:
+        forward = self._selected()
+        if forward is None:
+            return
+        forward.close()
+        self.forwards.remove(forward)
+        saved = dataclasses.asdict(forward.spec)
+        keep = [f for f in self.controller.session.forwards if not (f.get("kind") == saved["kind"] and f.get("port") == saved["port"] and f.get("host") == saved["host"])]
+        if len(keep) != len(self.controller.session.forwards):
+            self.controller.session.forwards = keep
+            self._save_session()
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.table.setRowCount(len(self.forwards))
+        colors = {"listening": "#2e7d32", "failed": "#c62828", "closed": "#757575"}
+        for row, forward in enumerate(self.forwards):
+            spec = forward.spec
+            listen = f"localhost:{spec.bind_port}" if spec.kind != "remote" else f"server:{spec.bind_port}"
+            dest = "SOCKS5" if spec.kind == "dynamic" else f"{spec.host}:{spec.port}"
+            status = {"listening": self.tr("active"), "failed": self.tr("failed"), "closed": self.tr("stopped"), "starting": self.tr("starting…")}
+            values = [spec.kind, listen, dest, status.get(forward.status, forward.status), str(forward.active), forward.error]
+            for col, value in enumerate(values):
+                item = QtWidgets.QTableWidgetItem(value)
+                if col == 3:
+                    item.setForeground(QtGui.QBrush(QtGui.QColor(colors.get(forward.status, "#000"))))
+                self.table.setItem(row, col, item)
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)

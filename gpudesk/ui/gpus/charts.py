@@ -1,0 +1,147 @@
+"""Four live charts (utilization, memory, temperature, power) for all GPUs of one connection.
+
+Curves are created once and fed with ``setData`` (pyqtgraph's scrolling-plot pattern); the
+history (core, numpy) already folds long windows into min/max pairs, and pyqtgraph's peak
+down-sampling and clip-to-view keep each redraw to what the screen can show.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import numpy as np
+import pyqtgraph as pg
+
+from gpudesk.core.telemetry.history import History
+from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
+
+# (metric, title, unit, scale): memory is charted in GiB
+CHARTS: tuple[tuple[str, str, str, float], ...] = (
+    ("util_gpu", QtCore.QT_TRANSLATE_NOOP("GpuCharts", "Utilization"), "%", 1.0),
+    ("mem_used_mib", QtCore.QT_TRANSLATE_NOOP("GpuCharts", "Memory"), "GiB", 1 / 1024),
+    ("temp_c", QtCore.QT_TRANSLATE_NOOP("GpuCharts", "Temperature"), "°C", 1.0),
+    ("power_w", QtCore.QT_TRANSLATE_NOOP("GpuCharts", "Power"), "W", 1.0),
+)
+COLOURS = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f", "#bab0ac")
+
+
+def colour(i: int) -> str:
+    return COLOURS[i % len(COLOURS)]
+
+
+class GpuCharts(QtWidgets.QWidget):
+    """The chart grid. Call :meth:`refresh` (a QTimer does) to redraw from the history."""
+
+    hovered = Signal(str)  # the crosshair read-out text
+
+    def __init__(self, history: History, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history = history
+        self.span_s = 600.0
+        self._keys: list[str] = []
+        self._curves: dict[str, list[pg.PlotDataItem]] = {m: [] for m, *_ in CHARTS}
+        self._plots: dict[str, pg.PlotItem] = {}
+        self._lines: list[pg.InfiniteLine] = []
+        layout = QtWidgets.QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.graphics = pg.GraphicsLayoutWidget()
+        layout.addWidget(self.graphics, 0, 0)
+        self.readout = QtWidgets.QLabel(self)
+        self.readout.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        layout.addWidget(self.readout, 1, 0)
+        first: pg.PlotItem | None = None
+        for n, (metric, title, unit, _) in enumerate(CHARTS):
+            plot = self.graphics.addPlot(row=n // 2, col=n % 2, axisItems={"bottom": pg.DateAxisItem()})
+            plot.setTitle(f"{QtCore.QCoreApplication.translate('GpuCharts', title)} ({unit})", size="9pt")
+            plot.setDownsampling(auto=True, mode="peak")
+            plot.setClipToView(True)
+            plot.showGrid(x=True, y=True, alpha=0.2)
+            plot.setMenuEnabled(False)
+            plot.hideButtons()
+            if metric == "util_gpu":
+                plot.setYRange(0, 100, padding=0.02)
+            else:
+                plot.enableAutoRange(axis="y")
+            if first is None:
+                first = plot
+            else:
+                plot.setXLink(first)
+            line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1, style=QtCore.Qt.PenStyle.DashLine))
+            line.setVisible(False)
+            plot.addItem(line, ignoreBounds=True)
+            self._lines.append(line)
+            self._plots[metric] = plot
+        self._proxy = pg.SignalProxy(self.graphics.scene().sigMouseMoved, rateLimit=30, slot=self._mouse_moved)
+
+    def set_span(self, span_s: float) -> None:
+        self.span_s = span_s
+        self.refresh()
+
+    def _ensure_curves(self) -> None:
+        keys = self.history.keys()
+        if keys == self._keys:
+            return
+        for metric, plot in self._plots.items():
+            curves = self._curves[metric]
+            while len(curves) < len(keys):
+                pen = pg.mkPen(colour(len(curves)), width=1.5)
+                curve = plot.plot(pen=pen, connect="finite", name=f"GPU {len(curves)}")
+                curve.setDownsampling(auto=True, method="peak")
+                curve.setClipToView(True)
+                curves.append(curve)
+        self._keys = keys
+
+    def refresh(self, now: float | None = None) -> None:
+        """Redraw every curve for the current window (one setData per curve)."""
+        self._ensure_curves()
+        end = now if now is not None else (self.history.latest_t or time.time())
+        width = max(200, self.graphics.width() // 2)
+        for metric, _, _, scale in CHARTS:
+            for key, curve in zip(self._keys, self._curves[metric]):
+                t, lo, hi = self.history.window(key, metric, self.span_s, now=end, max_points=width)
+                if len(t) and not np.array_equal(lo, hi, equal_nan=True):
+                    # min/max pairs: draw the envelope so short spikes stay visible
+                    x = np.repeat(t, 2)
+                    y = np.empty(2 * len(t))
+                    y[0::2], y[1::2] = lo, hi
+                else:
+                    x, y = t, lo
+                curve.setData(x, y * scale if scale != 1.0 else y)
+        self._plots["util_gpu"].setXRange(end - self.span_s, end, padding=0)
+
+    def _mouse_moved(self, event: tuple[QtCore.QPointF]) -> None:
+        pos = event[0]
+        for metric, plot in self._plots.items():
+            if plot.sceneBoundingRect().contains(pos):
+                x = plot.vb.mapSceneToView(pos).x()
+                for line in self._lines:
+                    line.setPos(x)
+                    line.setVisible(True)
+                self.readout.setText(self.readout_at(x))
+                self.hovered.emit(self.readout.text())
+                return
+
+    def readout_at(self, x: float) -> str:
+        """Every GPU's values at time ``x`` (the crosshair read-out)."""
+        parts = [time.strftime("%H:%M:%S", time.localtime(x))]
+        span = min(self.span_s, 3600.0)
+        for n, key in enumerate(self._keys):
+            values = []
+            for metric, _, unit, scale in CHARTS:
+                t, lo, hi = self.history.window(key, metric, span, now=x + 1, max_points=10**6)
+                if not len(t):
+                    continue
+                i = int(np.clip(np.searchsorted(t, x), 0, len(t) - 1))
+                v = hi[i] if not math.isnan(hi[i]) else lo[i]
+                if not math.isnan(v):
+                    values.append(f"{v * scale:.0f} {unit}" if unit != "GiB" else f"{v * scale:.1f} {unit}")
+            if values:
+                parts.append(f"<span style='color:{colour(n)}'>GPU {n}</span> " + " · ".join(values))
+        return "&nbsp;&nbsp;".join(parts)
+
+    def export_png(self, path: str) -> bool:
+        return self.grab().save(path, "PNG")
+
+    def set_dark(self, dark: bool) -> None:
+        self.graphics.setBackground(QtGui.QColor("#1e1e1e" if dark else "#ffffff"))

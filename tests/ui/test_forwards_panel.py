@@ -1,0 +1,50 @@
+"""The Forwards tab against the real sshd: a saved forward starts on connect and carries traffic."""
+
+from __future__ import annotations
+
+import http.server
+import threading
+import urllib.request
+
+import pytest
+
+from gpudesk.core import secrets
+from gpudesk.core.sessions import Session
+
+pytestmark = pytest.mark.gui
+
+
+def test_saved_forward_starts_on_connect_and_works(window, qtbot, app_trusts_sshd) -> None:
+    sshd = app_trusts_sshd
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802
+            self.send_response(200)
+            self.send_header("Content-Length", "2")
+            self.end_headers()
+            self.wfile.write(b"ok")
+
+        def log_message(self, *args):
+            pass
+
+    web = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=web.serve_forever, daemon=True).start()
+    try:
+        session = Session(name="fw", host=sshd.host, port=sshd.port, username=sshd.username)
+        session.forwards = [{"kind": "local", "bind_port": 0, "host": "127.0.0.1", "port": web.server_address[1]}]
+        window.store.add(session)
+        secrets.set_secret(session.secret_key, session.username, sshd.password)
+        window.open_session(session.id)
+        tab = window.tabs_by_session[session.id]
+        panel = next(p for p in tab.panels if type(p).__name__ == "ForwardsPanel")
+        qtbot.waitUntil(lambda: bool(panel.forwards) and panel.forwards[0].status == "listening", timeout=20000)
+        assert panel.table.item(0, 3).text() == "active"
+        port = panel.forwards[0].spec.bind_port
+        assert urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10).read() == b"ok"
+        qtbot.waitUntil(lambda: panel.table.item(0, 4) is not None, timeout=5000)
+        panel.table.selectRow(0)
+        panel.remove_selected()
+        assert panel.table.rowCount() == 0
+        assert window.store.get(session.id).forwards == []
+    finally:
+        web.shutdown()
