@@ -81,12 +81,30 @@ def build_parser() -> argparse.ArgumentParser:
     cost.add_argument("--json", action="store_true", help="machine-readable output")
     cost.set_defaults(handler="gpudesk.commands.cost:run")
 
+    from gpudesk.commands.target import add_target_arguments
+
+    jobs = sub.add_parser("jobs", help="run training jobs that survive disconnects, list them, read their logs")
+    jsub = jobs.add_subparsers(dest="jobs_command", metavar="ACTION", required=True)
+    jrun = jsub.add_parser("run", help="start COMMAND in a remote tmux session; prints the job id")
+    add_target_arguments(jrun)
+    jrun.add_argument("--name", help="a name for the job")
+    jrun.add_argument("--workdir", metavar="DIR", help="remote working folder")
+    jrun.add_argument("job_command", nargs=argparse.REMAINDER, metavar="-- COMMAND…")
+    jrun.set_defaults(handler="gpudesk.commands.jobs:run_run")
+    jlist = jsub.add_parser("list", help="list the jobs on a server")
+    add_target_arguments(jlist)
+    jlist.add_argument("--json", action="store_true", help="machine-readable output")
+    jlist.set_defaults(handler="gpudesk.commands.jobs:run_list")
+    jlogs = jsub.add_parser("logs", help="print a job's log")
+    add_target_arguments(jlogs)
+    jlogs.add_argument("id", metavar="ID")
+    jlogs.add_argument("--follow", "-f", action="store_true", help="keep printing as the log grows")
+    jlogs.set_defaults(handler="gpudesk.commands.jobs:run_logs")
+
     for name, helptext in (
         ("gpus", "one GPU telemetry snapshot of a server"),
         ("check", "the step-2 environment report of a server (GPU, driver, CUDA, PyTorch, disk, tmux)"),
     ):
-        from gpudesk.commands.target import add_target_arguments
-
         p = sub.add_parser(name, help=helptext)
         add_target_arguments(p)
         p.add_argument("--json", action="store_true", help="machine-readable output")

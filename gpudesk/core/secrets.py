@@ -125,3 +125,7 @@ def stored_key_entry(session_id: str) -> str:
 
 def api_token_entry(provider: str) -> str:
     return f"api:{provider}"
+
+
+def proxy_entry(host: str, port: int) -> str:
+    return f"proxy:{host}:{port}"

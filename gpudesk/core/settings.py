@@ -36,10 +36,16 @@ SETTINGS: dict[str, Setting] = {
         Setting("telemetry.interval_ms", int, 1000, "GPU sampling interval in milliseconds."),
         Setting("ui.theme", str, "system", "Colour theme: system, light or dark."),
         Setting("ui.language", str, "system", "Interface language: system, en or zh_CN."),
+        Setting("catalog.currency", str, "USD", "Currency the catalog and planner show prices in: USD or CNY."),
+        Setting("catalog.cny_per_usd", float, 7.246, "Exchange rate used by the catalog: yuan per US dollar (default 1/0.138, the rate of the bundled snapshot)."),
+        Setting("catalog.electricity_usd_per_kwh", float, 0.131, "Electricity price for the rent-versus-buy break-even, USD per kWh."),
         Setting("transfer.verify_sha256", bool, False, "Compare SHA-256 of every transferred file (resumed files are always compared)."),
         Setting("transfer.conflict_policy", str, "ask", "When a target exists: ask, overwrite, skip, rename or resume."),
         Setting("files.show_hidden", bool, False, "Show hidden files (names starting with a dot) in the file browser."),
         Setting("files.notify_after_s", int, 10, "Notify when a transfer that took longer than this many seconds ends."),
+        Setting("terminal.copy_on_select", bool, True, "Copy terminal text to the clipboard as soon as it is selected."),
+        Setting("terminal.confirm_multiline_paste", bool, True, "Ask before pasting text of more than one line into a terminal."),
+        Setting("terminal.backspace_sends_del", bool, True, "Backspace sends DEL (^?, what most servers expect); off sends ^H."),
     ]
 }
 

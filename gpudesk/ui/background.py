@@ -32,7 +32,13 @@ class _Relay(QObject):
         self.done.connect(self._call)
 
     def _call(self, callback: Callable[[Any], None], value: Any) -> None:
-        callback(value)
+        try:
+            callback(value)
+        except RuntimeError as exc:
+            # The widget that asked for the result was closed while the work ran: nothing
+            # is left to update, which is not an error.
+            if "already deleted" not in str(exc):
+                raise
 
 
 _relay: _Relay | None = None

@@ -112,6 +112,11 @@ class MainWindow(QtWidgets.QMainWindow):
             if _has(spec.partition(":")[0]):
                 action = bar.addAction(style.standardIcon(icon), title)
                 action.triggered.connect(lambda _=False, t=title, sp=spec: self.open_page(t, sp))
+        if _has("gpudesk.ui.guide.panel"):
+            guide = bar.addAction(style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_DialogHelpButton), self.tr("Guide"))
+            guide.setCheckable(True)
+            guide.toggled.connect(self.show_guide)
+            self.guide_action = guide
         spacer = QtWidgets.QWidget()
         spacer.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
         bar.addWidget(spacer)
@@ -194,6 +199,10 @@ class MainWindow(QtWidgets.QMainWindow):
         try:
             if dialog.password:
                 secrets.set_secret(session.secret_key, session.username, dialog.password)
+            if dialog.proxy_secret and session.proxy_username:
+                secrets.set_secret(
+                    secrets.proxy_entry(session.proxy_host, session.proxy_port), session.proxy_username, dialog.proxy_secret
+                )
             if dialog.passphrase and session.auth == "key_file":
                 secrets.set_secret(secrets.passphrase_entry(session.identity_file), session.username, dialog.passphrase)
         except secrets.SecretsUnavailable as exc:
@@ -357,6 +366,22 @@ class MainWindow(QtWidgets.QMainWindow):
             self.store.add(session)
             self._store_dialog_secrets(session, dialog)
             self.open_session(session.id, password=None if dialog.save_secret else dialog.password)
+
+    def show_guide(self, visible: bool = True) -> None:
+        """The four-step guide, docked on the right (experts just leave it closed)."""
+        dock = getattr(self, "guide_dock", None)
+        if dock is None:
+            if not visible:
+                return
+            from gpudesk.ui.guide.panel import GuidePanel
+
+            dock = QtWidgets.QDockWidget(self.tr("Guide"), self)
+            dock.setObjectName("guide-dock")
+            dock.setWidget(GuidePanel(self))
+            dock.visibilityChanged.connect(lambda shown: self.guide_action.setChecked(shown))
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.guide_dock = dock
+        dock.setVisible(visible)
 
     def import_sessions(self) -> None:
         from gpudesk.ui.importer.dialog import ImportDialog

@@ -101,6 +101,44 @@ class SessionDialog(QtWidgets.QDialog):
         self.instance_id = QtWidgets.QLineEdit(self.session.provider_instance_id)
         form.addRow(self.tr("Instance ID"), self.instance_id)
 
+        # Advanced: jump host and proxy, folded away for novices.
+        self.advanced = QtWidgets.QGroupBox(self.tr("Jump host and proxy"))
+        self.advanced.setCheckable(True)
+        has_advanced = bool(self.session.jump_host or self.session.proxy_kind)
+        self.advanced.setChecked(has_advanced)
+        adv = QtWidgets.QFormLayout(self.advanced)
+        self.jump = QtWidgets.QLineEdit(self.session.jump_host)
+        self.jump.setPlaceholderText(self.tr("user@bastion:22 (several: comma-separated)"))
+        adv.addRow(self.tr("Jump host"), self.jump)
+        self.proxy_kind = QtWidgets.QComboBox()
+        for key, label in (("", self.tr("No proxy")), ("http", "HTTP CONNECT"), ("socks5", "SOCKS5"), ("command", "ProxyCommand")):
+            self.proxy_kind.addItem(label, key)
+        self.proxy_kind.setCurrentIndex(max(0, self.proxy_kind.findData(self.session.proxy_kind)))
+        adv.addRow(self.tr("Proxy"), self.proxy_kind)
+        self.proxy_host = QtWidgets.QLineEdit(self.session.proxy_host)
+        self.proxy_port = QtWidgets.QSpinBox()
+        self.proxy_port.setRange(0, 65535)
+        self.proxy_port.setValue(int(self.session.proxy_port or 0))
+        proxy_row = QtWidgets.QHBoxLayout()
+        proxy_row.setContentsMargins(0, 0, 0, 0)
+        proxy_row.addWidget(self.proxy_host, 1)
+        proxy_row.addWidget(self.proxy_port)
+        self.proxy_addr = QtWidgets.QWidget()
+        self.proxy_addr.setLayout(proxy_row)
+        adv.addRow(self.tr("Proxy address"), self.proxy_addr)
+        self.proxy_user = QtWidgets.QLineEdit(self.session.proxy_username)
+        adv.addRow(self.tr("Proxy user"), self.proxy_user)
+        self.proxy_password = QtWidgets.QLineEdit()
+        self.proxy_password.setEchoMode(QtWidgets.QLineEdit.EchoMode.Password)
+        self.proxy_password.setPlaceholderText(self.tr("kept in the keyring"))
+        adv.addRow(self.tr("Proxy password"), self.proxy_password)
+        self.proxy_command = QtWidgets.QLineEdit(self.session.proxy_command)
+        self.proxy_command.setPlaceholderText("nc -X connect -x proxy:3128 %h %p")
+        adv.addRow(self.tr("ProxyCommand"), self.proxy_command)
+        self.proxy_kind.currentIndexChanged.connect(self._update_proxy)
+        self._adv_form = adv
+        self.proxy_secret: str | None = None
+
         self.error = QtWidgets.QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c62828;")
@@ -112,10 +150,12 @@ class SessionDialog(QtWidgets.QDialog):
         buttons.rejected.connect(self.reject)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.advanced)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self._form = form
         self._update_auth()
+        self._update_proxy()
         (self.paste if session is None else self.name).setFocus()
 
     def _row_visible(self, widget: QtWidgets.QWidget, visible: bool) -> None:
@@ -126,6 +166,12 @@ class SessionDialog(QtWidgets.QDialog):
         self._row_visible(self.password_edit, method == "password")
         self._row_visible(self.key_widget, method == "key_file")
         self._row_visible(self.passphrase_edit, method in ("key_file", "stored_key"))
+
+    def _update_proxy(self) -> None:
+        kind = self.proxy_kind.currentData()
+        for widget in (self.proxy_addr, self.proxy_user, self.proxy_password):
+            self._adv_form.setRowVisible(widget, kind in ("http", "socks5"))
+        self._adv_form.setRowVisible(self.proxy_command, kind == "command")
 
     def _browse(self) -> None:
         path, _ = QtWidgets.QFileDialog.getOpenFileName(self, self.tr("Choose a private key"), self.identity.text() or "~/.ssh")
@@ -145,6 +191,9 @@ class SessionDialog(QtWidgets.QDialog):
         self.host.setText(line.host)
         self.port.setValue(line.port)
         self.username.setText(line.username)
+        if line.jump_host:
+            self.jump.setText(line.jump_host)
+            self.advanced.setChecked(True)
         if line.identity_file:
             self.identity.setText(line.identity_file)
             self.auth.setCurrentIndex(self.auth.findData("key_file"))
@@ -169,6 +218,13 @@ class SessionDialog(QtWidgets.QDialog):
         s.currency = self.currency.currentText().strip()
         s.provider = self.provider.text().strip()
         s.provider_instance_id = self.instance_id.text().strip()
+        advanced = self.advanced.isChecked()
+        s.jump_host = self.jump.text().strip() if advanced else ""
+        s.proxy_kind = self.proxy_kind.currentData() if advanced else ""
+        s.proxy_host = self.proxy_host.text().strip()
+        s.proxy_port = self.proxy_port.value()
+        s.proxy_username = self.proxy_user.text().strip()
+        s.proxy_command = self.proxy_command.text().strip()
         return s
 
     def _accept(self) -> None:
@@ -199,6 +255,7 @@ class SessionDialog(QtWidgets.QDialog):
             except E.ConnectError as exc:
                 self._show_error(str(exc))
                 return
+        self.proxy_secret = self.proxy_password.text() or None
         self.password = self.password_edit.text() or None
         self.passphrase = self.passphrase_edit.text() or None
         self.save_secret = self.save_box.isChecked()

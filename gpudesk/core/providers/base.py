@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any, ClassVar, Protocol, runtime_checkable
@@ -80,7 +82,8 @@ class BaseProvider:
     currency: ClassVar[str] = "USD"
 
     def __init__(self, name: str, token: str = "", base_url: str = "", *, timeout: float = 15.0, retries: int = 3,
-                 backoff_s: float = 0.5, options: dict[str, Any] | None = None) -> None:
+                 backoff_s: float = 0.5, options: dict[str, Any] | None = None,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
         self.name = name
         self.base_url = (base_url or self.default_url).rstrip("/")
         self.options = dict(options or {})
@@ -93,6 +96,7 @@ class BaseProvider:
             timeout=timeout,
             retries=retries,
             backoff_s=backoff_s,
+            sleep=sleep,
         )
 
     def auth_headers(self, token: str) -> dict[str, str]:

@@ -35,6 +35,11 @@ class Session:
     provider_instance_id: str = ""
     persistent_tmux: bool = True
     keepalive_s: int | None = None
+    proxy_kind: str = ""  # "" | http | socks5 | command
+    proxy_host: str = ""
+    proxy_port: int = 0
+    proxy_username: str = ""
+    proxy_command: str = ""
     forwards: list[dict[str, Any]] = field(default_factory=list)  # ForwardSpec fields, started on connect
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
 
@@ -70,6 +75,15 @@ class Session:
                 raise ValidationError("identity_file", f"The key file {path} does not exist.")
             if not os.access(path, os.R_OK):
                 raise ValidationError("identity_file", f"The key file {path} cannot be read (check its permissions).")
+        if self.proxy_kind in ("http", "socks5"):
+            if not self.proxy_host.strip():
+                raise ValidationError("proxy_host", "Enter the proxy's address.")
+            if not 1 <= int(self.proxy_port) <= 65535:
+                raise ValidationError("proxy_port", f"Proxy port must be between 1 and 65535, not {self.proxy_port}.")
+        elif self.proxy_kind == "command" and not self.proxy_command.strip():
+            raise ValidationError("proxy_command", "Enter the ProxyCommand to run.")
+        elif self.proxy_kind not in ("", "http", "socks5", "command"):
+            raise ValidationError("proxy_kind", f"Unknown proxy type '{self.proxy_kind}'.")
         if self.hourly_price is not None and self.hourly_price < 0:
             raise ValidationError("hourly_price", "The hourly price cannot be negative.")
 

@@ -20,6 +20,7 @@ import paramiko
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion, HostKeyStore, Verdict
 from gpudesk.core.ssh.keys import fingerprint, load_key_file, load_key_text
+from gpudesk.core.ssh.proxy import ProxySpec, open_via_proxy
 
 # Large windows keep bulk transfers from stalling on flow control; GCM ciphers are the
 # fastest paramiko offers with AES-NI, so they go first.
@@ -57,6 +58,7 @@ class Target:
     username: str = "root"
     timeout_s: float = 15.0
     keepalive_s: int = 15
+    proxy: ProxySpec | None = None
 
 
 @dataclass
@@ -153,7 +155,14 @@ class Connection:
     def _connect(self) -> None:
         t = self.target
         where = f"{t.host}:{t.port}"
-        self._sock = self._open_tunnel() if self.via is not None else self._open_socket()
+        if self.via is not None:
+            self._sock = self._open_tunnel()
+        elif t.proxy is not None and t.proxy.kind:
+            self._sock = open_via_proxy(t.proxy, t.host, t.port, t.username, t.timeout_s)
+            if isinstance(self._sock, socket.socket):
+                self._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        else:
+            self._sock = self._open_socket()
         self._check_cancel()
         transport = paramiko.Transport(
             self._sock, default_window_size=WINDOW_SIZE, default_max_packet_size=MAX_PACKET_SIZE

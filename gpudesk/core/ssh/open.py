@@ -8,6 +8,21 @@ from gpudesk.core import secrets, settings
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.ssh.connection import AskHostKey, Connection, Credentials, Target
 from gpudesk.core.ssh.hostkeys import HostKeyStore
+from gpudesk.core.ssh.proxy import ProxySpec
+
+
+def proxy_for(session: Session) -> ProxySpec | None:
+    if not session.proxy_kind:
+        return None
+    spec = ProxySpec(
+        session.proxy_kind, session.proxy_host, int(session.proxy_port or 0), session.proxy_username, command=session.proxy_command
+    )
+    if spec.username:
+        try:
+            spec.password = secrets.get_secret(secrets.proxy_entry(spec.host, spec.port), spec.username)
+        except secrets.SecretsUnavailable:
+            pass
+    return spec
 
 
 def target_for(session: Session) -> Target:
@@ -18,6 +33,7 @@ def target_for(session: Session) -> Target:
         username=session.username,
         timeout_s=settings.get("ssh.connect_timeout_s"),
         keepalive_s=keepalive,
+        proxy=proxy_for(session),
     )
 
 

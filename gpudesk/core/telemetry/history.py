@@ -58,6 +58,13 @@ class _Raw:
         i = self.n % self.capacity
         return np.concatenate([self.t[i:], self.t[:i]]), np.concatenate([self.v[:, :, i:], self.v[:, :, :i]], axis=2)
 
+    def series(self, slot: int, m: int) -> tuple[np.ndarray, np.ndarray]:
+        """One GPU's metric, oldest first (copies only that row: charts call this per curve)."""
+        if self.n <= self.capacity:
+            return self.t[: self.n], self.v[slot, m, : self.n]
+        i = self.n % self.capacity
+        return np.concatenate([self.t[i:], self.t[:i]]), np.concatenate([self.v[slot, m, i:], self.v[slot, m, :i]])
+
 
 class _Tier:
     """Fixed-width time buckets with min/mean/max, fed sample by sample."""
@@ -126,6 +133,18 @@ class _Tier:
             return np.concatenate([a[..., i:], a[..., :i]], axis=-1)
 
         return roll(self.t), roll(self.lo), roll(self.mean), roll(self.hi)
+
+    def series(self, slot: int, m: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """One GPU's metric as (bucket start, min, max), oldest first."""
+        if self.n <= self.capacity:
+            s = slice(0, self.n)
+            return self.t[s], self.lo[slot, m, s], self.hi[slot, m, s]
+        i = self.n % self.capacity
+
+        def roll(a: np.ndarray) -> np.ndarray:
+            return np.concatenate([a[i:], a[:i]])
+
+        return roll(self.t), roll(self.lo[slot, m]), roll(self.hi[slot, m])
 
 
 class History:
@@ -207,20 +226,20 @@ class History:
             empty = np.empty(0)
             if slot is None:
                 return empty, empty, empty
-            rt, rv = self.raw.ordered()
+            rt, rv = self.raw.series(slot, m)
             raw_start = rt[0] if len(rt) else end
             if start >= raw_start - 1 or not self.tiers[0].n:
                 sel = rt >= start
-                t, lo = rt[sel], rv[slot, m, sel].astype(np.float64)
+                t, lo = rt[sel], rv[sel].astype(np.float64)
                 hi, res = lo, (t[-1] - t[0]) / max(len(t) - 1, 1) if len(t) > 1 else 1.0
             else:
                 tier = self.tiers[0] if span_s <= self.TIERS[0][0] * self.TIERS[0][1] else self.tiers[1]
-                tt, tlo, _, thi = tier.ordered()
+                tt, tlo, thi = tier.series(slot, m)
                 sel = (tt >= start) & (tt + tier.width <= raw_start)
-                rsel = (rt >= max(start, (tt[sel][-1] + tier.width) if sel.any() else start))
+                rsel = rt >= max(start, (tt[sel][-1] + tier.width) if sel.any() else start)
                 t = np.concatenate([tt[sel], rt[rsel]])
-                lo = np.concatenate([tlo[slot, m, sel], rv[slot, m, rsel]]).astype(np.float64)
-                hi = np.concatenate([thi[slot, m, sel], rv[slot, m, rsel]]).astype(np.float64)
+                lo = np.concatenate([tlo[sel], rv[rsel]]).astype(np.float64)
+                hi = np.concatenate([thi[sel], rv[rsel]]).astype(np.float64)
                 res = tier.width
         return _fold(t, lo, hi, max_points, res)
 

@@ -19,6 +19,7 @@ from typing import BinaryIO
 
 import paramiko
 
+from gpudesk.core.transfer.fastpipe import FastPipe
 from gpudesk.core.transfer.errors import FX_EOF, FX_OK, Cancelled, ConnectionLost, RemoteError
 
 INIT, VERSION, OPEN, CLOSE, READ, WRITE, LSTAT, FSTAT, SETSTAT = 1, 2, 3, 4, 5, 6, 7, 8, 9
@@ -130,13 +131,12 @@ class RawSftp:
     def __init__(self, transport: paramiko.Transport, timeout: float = 60.0) -> None:
         try:
             chan = transport.open_session(window_size=WINDOW, max_packet_size=MAX_PACKET, timeout=timeout)
+            chan.in_buffer = FastPipe()  # before any data can arrive on the channel
             chan.settimeout(timeout)
             chan.invoke_subsystem("sftp")
         except (paramiko.SSHException, EOFError, OSError) as exc:
             raise ConnectionLost(f"Could not start SFTP: {exc or type(exc).__name__}.") from None
         self.chan = chan
-        self._buf = bytearray()
-        self._pos = 0
         self._next_id = 1
         self.extensions: dict[str, bytes] = {}
         self._send_raw(struct.pack(">IBI", 5, INIT, 3))
@@ -168,31 +168,26 @@ class RawSftp:
         self._send_raw(struct.pack(">IBI", len(payload) + 5, kind, rid) + payload)
         return rid
 
-    def _fill(self, need: int) -> None:
-        buf = self._buf
-        while len(buf) - self._pos < need:
+    def _read(self, n: int) -> bytes:
+        """Exactly ``n`` bytes from the channel (one join of the packets that hold them)."""
+        parts = []
+        while n > 0:
             try:
-                chunk = self.chan.recv(4 * 1024 * 1024)
+                chunk = self.chan.recv(n)
             except (socket.timeout, TimeoutError):
                 raise ConnectionLost("The server stopped answering (timed out).") from None
             except (OSError, EOFError, paramiko.SSHException) as exc:
                 raise ConnectionLost(f"The connection was lost ({exc or type(exc).__name__}).") from None
             if not chunk:
                 raise ConnectionLost("The connection was lost (the SFTP channel closed).")
-            if self._pos:
-                del buf[: self._pos]
-                self._pos = 0
-            buf += chunk
+            parts.append(chunk)
+            n -= len(chunk)
+        return parts[0] if len(parts) == 1 else b"".join(parts)
 
     def _recv(self) -> tuple[int, bytes]:
-        self._fill(4)
-        (n,) = _U32.unpack_from(self._buf, self._pos)
-        self._fill(4 + n)
-        start = self._pos + 4
-        kind = self._buf[start]
-        body = bytes(self._buf[start + 1 : start + n])
-        self._pos = start + n
-        return kind, body
+        (n,) = _U32.unpack(self._read(4))
+        kind = self._read(1)[0]
+        return kind, self._read(n - 1)
 
     def _recv_reply(self) -> tuple[int, int, _Reader]:
         kind, body = self._recv()

@@ -67,6 +67,8 @@ class GpuCharts(QtWidgets.QWidget):
                 first = plot
             else:
                 plot.setXLink(first)
+            if n < 2:
+                plot.hideAxis("bottom")  # the x axes are linked: the bottom row's time axis serves all
             line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1, style=QtCore.Qt.PenStyle.DashLine))
             line.setVisible(False)
             plot.addItem(line, ignoreBounds=True)
@@ -85,7 +87,7 @@ class GpuCharts(QtWidgets.QWidget):
         for metric, plot in self._plots.items():
             curves = self._curves[metric]
             while len(curves) < len(keys):
-                pen = pg.mkPen(colour(len(curves)), width=1.5)
+                pen = pg.mkPen(colour(len(curves)), width=1)  # cosmetic 1 px lines paint several times faster
                 curve = plot.plot(pen=pen, connect="finite", name=f"GPU {len(curves)}")
                 curve.setDownsampling(auto=True, method="peak")
                 curve.setClipToView(True)
@@ -96,7 +98,8 @@ class GpuCharts(QtWidgets.QWidget):
         """Redraw every curve for the current window (one setData per curve)."""
         self._ensure_curves()
         end = now if now is not None else (self.history.latest_t or time.time())
-        width = max(200, self.graphics.width() // 2)
+        # about one min/max pair per 3 px of a chart: finer detail cannot be seen
+        width = max(120, self.graphics.width() // 6)
         for metric, _, _, scale in CHARTS:
             for key, curve in zip(self._keys, self._curves[metric]):
                 t, lo, hi = self.history.window(key, metric, self.span_s, now=end, max_points=width)

@@ -106,7 +106,7 @@ def decode_text(data: bytes, source: str = "", encoding: str | None = None) -> s
         return data.decode("utf-8")
     except UnicodeDecodeError:
         pass
-    if _looks_like_gb(data):
+    if looks_like_gb(data):
         try:
             return data.decode("gbk")
         except UnicodeDecodeError:
@@ -114,7 +114,7 @@ def decode_text(data: bytes, source: str = "", encoding: str | None = None) -> s
     return data.decode("cp1252", errors="replace")
 
 
-def _looks_like_gb(data: bytes) -> bool:
+def looks_like_gb(data: bytes) -> bool:
     """True when every non-ASCII byte pairs up as a GB2312/GBK double-byte character.
 
     Western Windows-1252 text puts an accented letter between ASCII letters, which never pairs up

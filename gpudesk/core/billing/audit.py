@@ -1,0 +1,53 @@
+"""The audit log: every automatic action (and every answer to a prompt), one JSON line each."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from gpudesk.core import paths
+
+_lock = threading.Lock()
+
+
+def audit_file() -> Path:
+    return paths.data_dir() / "billing" / "audit.jsonl"
+
+
+def record(session_id: str, action: str, reason: str, result: str = "", *, automatic: bool = True,
+           t: float | None = None, **extra: Any) -> dict[str, Any]:
+    """Append one entry and fsync it: an automatic stop must be explainable after a crash."""
+    entry = {"t": time.time() if t is None else t, "session": session_id, "action": action, "reason": reason,
+             "result": result, "automatic": automatic, **extra}
+    path = audit_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    line = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8")
+    with _lock:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        try:
+            os.write(fd, line)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    return entry
+
+
+def read(limit: int = 200, session_id: str | None = None) -> list[dict[str, Any]]:
+    """The newest ``limit`` entries, oldest first; a torn last line (crash) is skipped."""
+    try:
+        lines = audit_file().read_text("utf-8").splitlines()
+    except FileNotFoundError:
+        return []
+    out = []
+    for line in lines:
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if session_id is None or entry.get("session") == session_id:
+            out.append(entry)
+    return out[-limit:]

@@ -1,0 +1,422 @@
+"""The planner: from a workload to ranked GPU configurations with costs and reasons.
+
+Ranking is by estimated cost for the whole job, then by time. For training and fine-tuning the
+job is a number of tokens (defaults below), so a faster GPU that costs more per hour can still
+be cheaper per job; with ``hours`` given the configurations are costed for that rental length
+and ranked by cost per token. Inference, rendering and science are costed for ``hours`` of use
+(8 by default). The reasons carry the seed's advice: A100/H100 with NVLink for multi-GPU
+training, RTX 4090 with NVENC for rendering, V100 with CPU cores for GROMACS/OpenFOAM, and
+RDMA/InfiniBand between nodes.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from gpudesk.core.catalog import billing
+from gpudesk.core.catalog.data import Catalog, GpuModel, Offer
+from gpudesk.core.catalog.estimate import (
+    EstimateError,
+    MemoryEstimate,
+    decode_tokens_per_s,
+    format_params,
+    inference_memory,
+    training_flops,
+    training_memory,
+)
+from gpudesk.core.catalog.money import Money
+
+TASKS = ("training", "fine-tuning", "inference", "rendering", "science")
+DEFAULT_PARAMS = 7e9
+DEFAULT_RENT_HOURS = 8.0
+DEFAULT_TOKENS = {"full": 1e9, "lora": 1e8, "qlora": 1e8}
+# Model FLOPs utilisation: a well-tuned large run reaches ~46% (PaLM, Chowdhery et al. 2022,
+# arXiv:2204.02311, Table 3); 40% is a planning figure for a typical fine-tuning script.
+MFU = 0.40
+# Assumed multi-GPU efficiency of sharded data parallelism, by interconnect (planning figures).
+SCALING_NVLINK = 0.95
+SCALING_PCIE = 0.75
+SCALING_MULTI_NODE = 0.85
+GPUS_PER_NODE = 8
+# Providers whose price scales linearly with the GPU count (RunPod's 8× H100 SXM is 8 × its 1×
+# price in the snapshot, on demand and spot), so 2/4/8-GPU pods can be priced from a 1× row.
+PER_GPU_PRICING = ("RunPod",)
+# Rendering is ranked by cost per FP32 TFLOP-hour, expressed as the cost of the same work on
+# the reference (an RTX 4090, 82.6 FP32 TFLOPS); only the order depends on it.
+REFERENCE_FP32_TFLOPS = 82.6
+SCIENCE_MIN_FP64 = 5.0  # TFLOPS: the data-centre GPUs with full-rate FP64 (V100, A100, H100)
+SCIENCE_MIN_VCPUS_PER_GPU = 4
+
+
+class PlanError(ValueError):
+    """The workload cannot be planned as given (the message says why and what to change)."""
+
+
+@dataclass
+class Workload:
+    """What the user wants to run. ``None`` fields take the task's defaults."""
+
+    task: str = "training"
+    params: float | None = None
+    precision: str | None = None
+    gpus: int | None = None
+    gpu: str | None = None
+    hours: float | None = None
+    tokens: float | None = None
+    vram_gb: float | None = None  # "I know how much VRAM I need" instead of a model size
+    method: str | None = None  # full, lora, qlora (training/fine-tuning)
+    hours_per_day: float | None = None
+    days: float | None = None
+    allow_spot: bool = False
+    limit: int = 10
+
+    def resolved(self) -> Workload:
+        if self.task not in TASKS:
+            raise PlanError(f"Unknown task '{self.task}'; choose one of: {', '.join(TASKS)}.")
+        w = replace(self)
+        if w.gpus is not None and not 1 <= w.gpus <= 64:
+            raise PlanError("The number of GPUs must be between 1 and 64.")
+        for name in ("hours", "hours_per_day", "days", "tokens", "vram_gb"):
+            value = getattr(w, name)
+            if value is not None and not (value > 0 and math.isfinite(value)):
+                raise PlanError(f"{name.replace('_', ' ')} must be a positive number, not {value}.")
+        if w.hours_per_day is not None and w.hours_per_day > 24:
+            raise PlanError("There are only 24 hours in a day.")
+        if w.task in ("training", "fine-tuning", "inference"):
+            w.precision = w.precision or "bf16"
+            if w.params is None and w.vram_gb is None:
+                w.params = DEFAULT_PARAMS
+        if w.task == "training":
+            w.method = w.method or "full"
+        elif w.task == "fine-tuning":
+            w.method = w.method or ("qlora" if w.precision == "int4" else "lora")
+        if w.method == "qlora":
+            w.precision = "int4"
+        if w.task in ("training", "fine-tuning") and w.precision == "int4" and w.method == "full":
+            raise PlanError("4-bit weights cannot be trained directly: fine-tune with QLoRA instead (--task fine-tuning --precision int4).")
+        if w.hours is None and w.hours_per_day is not None and w.days is not None:
+            w.hours = w.hours_per_day * w.days
+        if w.task in ("training", "fine-tuning") and w.tokens is None and w.method:
+            w.tokens = DEFAULT_TOKENS[w.method]
+        return w
+
+    def usage(self, hours: float) -> billing.Usage:
+        if self.hours_per_day is not None and self.days is not None:
+            return billing.Usage(self.hours_per_day, self.days)
+        return billing.Usage.from_hours(hours)
+
+
+@dataclass
+class Recommendation:
+    offer: Offer
+    count: int
+    nodes: int
+    price_per_hour: float  # display currency, whole configuration
+    currency: str
+    billing: str
+    est_hours: float
+    est_total_cost: float
+    rank_cost: float
+    need_gb_per_gpu: float | None
+    reasons: list[str]
+    options: list[billing.BillingOption] = field(default_factory=list)
+
+    @property
+    def gpu(self) -> GpuModel:
+        return self.offer.gpu
+
+    @property
+    def vram_gb(self) -> float:
+        return self.offer.vram_gb_per_gpu * self.count
+
+    def to_json(self) -> dict[str, Any]:
+        """The DESIGN §3 shape, exactly these keys."""
+        return {
+            "gpu": self.gpu.model,
+            "count": self.count,
+            "vram_gb": round(self.vram_gb, 1),
+            "provider": self.offer.provider,
+            "price_per_hour": round(self.price_per_hour, 4),
+            "currency": self.currency,
+            "billing": self.billing,
+            "est_total_cost": round(self.est_total_cost, 2),
+            "reasons": list(self.reasons),
+        }
+
+
+@dataclass
+class Plan:
+    workload: Workload
+    memory: MemoryEstimate | None
+    recommendations: list[Recommendation]
+    rejected: dict[str, str]
+    notes: list[str]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"recommendations": [r.to_json() for r in self.recommendations]}
+
+
+def _configs(catalog: Catalog, wanted: int | None, candidates: set[str] | None) -> list[tuple[Offer, int, int]]:
+    """(offer, gpu count, nodes) for each on-demand offer that could be rented."""
+    out: list[tuple[Offer, int, int]] = []
+    exact = {o.key for o in catalog.offers if o.billing == "on-demand" and o.usable}
+    for offer in catalog.offers:
+        if offer.billing != "on-demand" or not offer.usable:
+            continue
+        if candidates is not None and offer.gpu.model not in candidates:
+            continue
+        counts = [offer.gpu_count]
+        if offer.provider in PER_GPU_PRICING and offer.gpu_count == 1:
+            counts += [n for n in (2, 4, 8) if (offer.provider, offer.gpu.model, n) not in exact]
+        for count in counts:
+            if wanted is None or wanted == count:
+                out.append((offer, count, 1))
+            elif wanted > GPUS_PER_NODE and count == GPUS_PER_NODE and wanted % GPUS_PER_NODE == 0:
+                out.append((offer, wanted, wanted // GPUS_PER_NODE))
+    return out
+
+
+def _dedupe(offers: list[Offer]) -> list[Offer]:
+    """One row per (provider, GPU, count): a dated observation beats an undated snapshot."""
+    best: dict[tuple[str, str, int], Offer] = {}
+    for offer in offers:
+        kept = best.get(offer.key)
+        if kept is None or (offer.observed_date and not kept.observed_date) or (
+            bool(offer.observed_date) == bool(kept.observed_date) and offer.observed_date > kept.observed_date
+        ):
+            best[offer.key] = offer
+    return list(best.values())
+
+
+def _memory(w: Workload) -> MemoryEstimate | None:
+    try:
+        if w.vram_gb is not None and w.params is None:
+            return MemoryEstimate("fixed", sharded={"stated need": w.vram_gb})
+        if w.task in ("training", "fine-tuning"):
+            assert w.params is not None and w.method is not None and w.precision is not None
+            return training_memory(w.params, w.method, w.precision)
+        if w.task == "inference":
+            assert w.params is not None and w.precision is not None
+            return inference_memory(w.params, w.precision)
+    except EstimateError as exc:
+        raise PlanError(str(exc)) from None
+    return None
+
+
+def _scaling(gpu: GpuModel, count: int, nodes: int) -> float:
+    if count == 1:
+        return 1.0
+    eff = SCALING_NVLINK if gpu.has_nvlink else SCALING_PCIE
+    return eff * (SCALING_MULTI_NODE if nodes > 1 else 1.0)
+
+
+def plan(catalog: Catalog, workload: Workload, money: Money | None = None) -> Plan:
+    """Rank every configuration that can run ``workload``, best first."""
+    money = money or Money()
+    w = workload.resolved()
+    memory = _memory(w)
+    candidates: set[str] | None = None
+    if w.gpu:
+        matches = catalog.gpu_matches(w.gpu)
+        if not matches:
+            known = ", ".join(sorted(catalog.gpus))
+            raise PlanError(f"No GPU called '{w.gpu}' in the catalog. Known models: {known}.")
+        candidates = {m.model for m in matches}
+    rejected: dict[str, str] = {}
+    notes: list[str] = []
+    if memory is not None:
+        notes.append(f"VRAM estimate: {memory.describe()}; " + "; ".join(memory.assumptions))
+
+    recs: list[Recommendation] = []
+    configs = _configs(catalog, w.gpus, candidates)
+    usable_offers = _dedupe([o for o, _c, _n in configs])
+    for offer, count, nodes in configs:
+        if offer not in usable_offers:
+            continue
+        rec = _evaluate(catalog, w, memory, offer, count, nodes, money, rejected)
+        if rec is not None:
+            recs.append(rec)
+    # Only the smallest fitting count per (provider, GPU) when the user did not ask for a count:
+    # more GPUs of the same kind add cost without changing the answer's shape.
+    if w.gpus is None:
+        smallest: dict[tuple[str, str], Recommendation] = {}
+        for rec in recs:
+            k = (rec.offer.provider, rec.gpu.model)
+            if k not in smallest or rec.count < smallest[k].count or (
+                rec.count == smallest[k].count and rec.rank_cost < smallest[k].rank_cost
+            ):
+                smallest[k] = rec
+        recs = list(smallest.values())
+    recs.sort(key=lambda r: (r.rank_cost, r.est_hours, r.price_per_hour))
+    if not recs:
+        notes.append(_nothing_fits(w, memory))
+    if w.gpus is not None and w.gpus > GPUS_PER_NODE:
+        notes.append(
+            f"{w.gpus} GPUs means {math.ceil(w.gpus / GPUS_PER_NODE)} nodes: they need RDMA (InfiniBand or RoCE) "
+            "between them, or training waits on the network."
+        )
+    return Plan(w, memory, recs[: max(1, w.limit)], rejected, notes)
+
+
+def _nothing_fits(w: Workload, memory: MemoryEstimate | None) -> str:
+    if memory is not None and w.task in ("training", "fine-tuning", "inference"):
+        return (
+            f"Nothing in the catalog fits {memory.total_gb:.0f} GB on one node. Use several nodes connected with "
+            "RDMA/InfiniBand (--gpus 16 or more), or cut memory: LoRA/QLoRA, 4-bit weights, a shorter sequence, "
+            "gradient checkpointing."
+        )
+    return "No offer in the catalog matches; widen the GPU filter or the GPU count."
+
+
+def _evaluate(
+    catalog: Catalog,
+    w: Workload,
+    memory: MemoryEstimate | None,
+    offer: Offer,
+    count: int,
+    nodes: int,
+    money: Money,
+    rejected: dict[str, str],
+) -> Recommendation | None:
+    gpu = offer.gpu
+    reasons: list[str] = []
+    need = None
+    if memory is not None:
+        need = memory.per_gpu_gb(count)
+        if need > offer.vram_gb_per_gpu:
+            rejected.setdefault(gpu.model, f"{offer.vram_gb_per_gpu:.0f} GB per GPU is less than the ≈{need:.0f} GB needed on {count} GPU(s)")
+            return None
+        reasons.append(f"Fits: {memory.describe(count)} of {offer.vram_gb_per_gpu:.0f} GB per GPU")
+
+    # A node holds count/nodes GPUs; per-GPU priced providers scale their 1× row to that size.
+    per_node_price = money.convert(offer.price_per_hour, offer.currency) * (count / nodes) / offer.gpu_count
+    price = per_node_price * nodes
+    rent_hours = w.hours if w.hours is not None else DEFAULT_RENT_HOURS
+    job_hours = rent_hours
+    rank_cost: float
+
+    if w.task in ("training", "fine-tuning"):
+        assert w.precision is not None and w.method is not None and w.params is not None and w.tokens is not None
+        peak = gpu.tflops_for(w.precision)
+        if peak is None:
+            why = "no BF16 support (use FP16)" if w.precision == "bf16" and not gpu.has_bf16 else f"no {w.precision.upper()} tensor figure in the data"
+            rejected.setdefault(gpu.model, why)
+            return None
+        eff_tflops = peak * count * MFU * _scaling(gpu, count, nodes)
+        flops = training_flops(w.params, w.tokens, w.method)
+        job_hours = flops / (eff_tflops * 1e12) / 3600
+        cost_per_token = price * job_hours / w.tokens
+        rank_cost = cost_per_token * w.tokens
+        if w.hours is None:
+            reasons.append(
+                f"≈{job_hours:.1f} h for {format_params(w.tokens)} tokens of {format_params(w.params)} {w.method} training "
+                f"at {eff_tflops:.0f} TFLOPS effective ({MFU:.0%} of {w.precision.upper()} peak{', scaled for multi-GPU' if count > 1 else ''})"
+            )
+        else:
+            tokens_in_time = w.tokens * rent_hours / job_hours
+            reasons.append(f"≈{format_params(tokens_in_time)} tokens in {rent_hours:g} h at {eff_tflops:.0f} TFLOPS effective")
+            job_hours = rent_hours
+        if count > 1 and gpu.has_nvlink:
+            reasons.append(
+                f"NVLink {gpu.nvlink_gbps or 0:.0f} GB/s between GPUs: A100/H100-class GPUs with NVLink are the choice for multi-GPU training"
+            )
+        elif count > 1:
+            reasons.append("No NVLink: gradients cross PCIe, so multi-GPU training scales worse (counted as 75% efficiency)")
+        elif w.task == "training":
+            reasons.append("One GPU: no gradient exchange between GPUs")
+        if nodes > 1:
+            reasons.append(
+                f"{nodes} nodes × {GPUS_PER_NODE} GPUs: multi-node training needs RDMA (InfiniBand/RoCE, e.g. EFA on AWS); "
+                "check the instance has it"
+            )
+    elif w.task == "inference":
+        assert memory is not None
+        weights = memory.sharded.get("weights", 0.0)
+        if gpu.mem_bandwidth_gbps and weights:
+            tps = decode_tokens_per_s(weights, gpu.mem_bandwidth_gbps, count)
+            reasons.append(f"≈{tps:.0f} tokens/s per stream ({gpu.mem_bandwidth_gbps:.0f} GB/s memory bandwidth{' per GPU' if count > 1 else ''})")
+        rank_cost = price * rent_hours
+        if count > 1:
+            reasons.append(f"Split over {count} GPUs (tensor parallel)" + (" with NVLink" if gpu.has_nvlink else " over PCIe"))
+    elif w.task == "rendering":
+        if not gpu.nvenc:
+            rejected.setdefault(gpu.model, "no NVENC video encoder" if gpu.nvenc == 0 else "NVENC count not in the data")
+            return None
+        engines = gpu.nvenc * count
+        # Among GPUs that have NVENC, the best value is the lowest price per FP32 TFLOP-hour (3D
+        # rendering scales with FP32; encoders are fixed-function, so any NVENC GPU can transcode).
+        rank_cost = price * rent_hours * (REFERENCE_FP32_TFLOPS / ((gpu.fp32_tflops or 1.0) * count))
+        reasons.append(
+            f"{engines} NVENC engine{'s' if engines > 1 else ''} for hardware H.264/HEVC"
+            + ("/AV1" if gpu.arch == "Ada Lovelace" else "")
+            + f" encoding; {gpu.fp32_tflops or 0:.1f} TFLOPS FP32 for 3D rendering"
+        )
+        if gpu.model == "RTX 4090":
+            reasons.append("RTX 4090 with NVENC: the value pick for rendering and video transcoding")
+    else:  # science
+        if gpu.fp64_tflops is None or gpu.fp64_tflops < SCIENCE_MIN_FP64:
+            rejected.setdefault(
+                gpu.model,
+                "FP64 rate not in the data" if gpu.fp64_tflops is None else f"only {gpu.fp64_tflops:g} TFLOPS FP64",
+            )
+            return None
+        if offer.vcpus is not None and offer.vcpus / offer.gpu_count < SCIENCE_MIN_VCPUS_PER_GPU:
+            rejected.setdefault(gpu.model, f"only {offer.vcpus} vCPUs for {offer.gpu_count} GPU(s)")
+            return None
+        rank_cost = price * rent_hours
+        cpus = f"{offer.vcpus} vCPUs" if offer.vcpus else "vCPU count not listed: check it before renting"
+        if gpu.arch == "Volta":
+            reasons.append(
+                f"V100 with CPU cores ({cpus}): FP64 {gpu.fp64_tflops:g} TFLOPS at a low price, the classic pick for GROMACS/OpenFOAM"
+            )
+        else:
+            reasons.append(f"FP64 {gpu.fp64_tflops:g} TFLOPS for double-precision solvers; {cpus} for the CPU side of GROMACS/OpenFOAM")
+
+    usage = w.usage(job_hours)
+    options = billing.compare(catalog, offer, usage, money)
+    if count != offer.gpu_count or nodes > 1:
+        scale = price / money.convert(offer.price_per_hour, offer.currency)
+        options = [replace(o, total=o.total * scale) for o in options]
+    best = billing.best_mode(options, w.allow_spot)
+    total = best.total
+    if w.task in ("inference", "science"):
+        rank_cost = total
+    elif best.mode != "hourly" and best.total < price * job_hours:
+        rank_cost *= best.total / (price * job_hours)
+    reasons.append(_billing_reason(best, options, usage, money))
+    reasons.append(_price_reason(offer, money))
+    return Recommendation(
+        offer=offer,
+        count=count,
+        nodes=nodes,
+        price_per_hour=price,
+        currency=money.currency,
+        billing=best.mode,
+        est_hours=job_hours,
+        est_total_cost=total,
+        rank_cost=rank_cost,
+        need_gb_per_gpu=need,
+        reasons=reasons,
+        options=options,
+    )
+
+
+def _billing_reason(best: billing.BillingOption, options: list[billing.BillingOption], usage: billing.Usage, money: Money) -> str:
+    text = f"Billing: {best.mode} is cheapest for {usage.hours:.0f} h ({money.format(best.total)})"
+    spot = next((o for o in options if o.mode == "spot" and o.available), None)
+    if spot is not None and best.mode != "spot" and spot.total < best.total:
+        saving = 1 - spot.total / best.total
+        text += f"; spot would cost {money.format(spot.total)} (−{saving:.0%}) but can be interrupted"
+    return text
+
+
+def _price_reason(offer: Offer, money: Money) -> str:
+    region = f", {offer.region}" if offer.region else ""
+    text = f"Price: {offer.provider}{region}, {offer.instance_type}, {offer.date_label}"
+    if offer.price_per_hour_max:
+        text += f" (range {offer.price_per_hour:g}–{offer.price_per_hour_max:g} {offer.currency}; low end used)"
+    if offer.currency != money.currency:
+        text += f" (converted from {offer.currency})"
+    return text

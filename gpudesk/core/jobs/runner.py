@@ -1,0 +1,185 @@
+"""Start, list, read, follow and stop jobs on a server over a core Connection.
+
+All functions block; the UI calls them on the connection's IO thread, the CLI directly.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from gpudesk.core.jobs import script
+from gpudesk.core.jobs.model import JobInfo, JobSpec, new_job_id, valid_job_id
+from gpudesk.core.ssh.errors import RemoteCommandError
+
+
+class JobError(RemoteCommandError):
+    """A job could not be started, found or stopped (exit code 4 on the command line)."""
+
+
+class _Execs(Protocol):
+    def exec(self, command: str, timeout: float | None = ..., stdin: bytes | None = ...) -> Any: ...
+
+
+def start_job(conn: _Execs, spec: JobSpec, runner: str = "auto") -> JobInfo:
+    """Start ``spec`` detached on the server and return its first state.
+
+    Args:
+        runner: "auto" uses tmux when the server has it, else ``setsid nohup``; "tmux"/"nohup" force one.
+    """
+    if not spec.command.strip():
+        raise JobError("The job has no command.")
+    job_id = spec.job_id or new_job_id()
+    if not valid_job_id(job_id):
+        raise JobError(f"'{job_id}' is not a valid job id (letters, digits, '-', '_' and '.').")
+    try:
+        launch = script.build_launch_script(spec, job_id, runner)
+    except ValueError as exc:
+        raise JobError(str(exc)) from None
+    result = conn.exec("sh -s", timeout=60, stdin=launch.encode("utf-8"))
+    if result.exit_code != 0:
+        detail = (result.err or result.out).strip().splitlines()
+        raise JobError(f"The job could not start: {detail[-1] if detail else 'exit code ' + str(result.exit_code)}.")
+    info = get_job(conn, job_id)
+    if info is None:  # pragma: no cover - the launch script checked the pid file
+        raise JobError("The job started but its folder cannot be read back.")
+    return info
+
+
+def parse_listing(text: str) -> list[JobInfo]:
+    """Parse the output of :data:`script.LIST_SCRIPT` (newest job first)."""
+    jobs: list[JobInfo] = []
+    for block in text.split("\n@@gpudesk-job ")[1:]:
+        head, _, rest = block.partition("\n")
+        meta_text, _, rest = rest.partition("\n@@exit ")
+        exit_text, _, rest = rest.partition("\n@@alive ")
+        alive_text, _, rest = rest.partition("\n@@size ")
+        try:
+            data = json.loads(meta_text)
+        except ValueError:
+            data = {}  # half-written by a crashed wrapper: still list the job
+        if not isinstance(data, dict):
+            data = {}
+        data["id"] = head.strip()
+        info = JobInfo.from_meta(data)
+        parts = exit_text.split()
+        if parts and parts[0].lstrip("-").isdigit():  # the exit file wins over meta.json
+            info.exit_code = int(parts[0])
+            if len(parts) > 1 and parts[1].isdigit():
+                info.end = float(parts[1])
+        info.alive = alive_text.strip() == "1"
+        size = rest.strip().split()
+        info.log_size = int(size[0]) if size and size[0].isdigit() else 0
+        jobs.append(info)
+    jobs.sort(key=lambda j: (j.start or 0, j.id), reverse=True)
+    return jobs
+
+
+def list_jobs(conn: _Execs) -> list[JobInfo]:
+    result = conn.exec("sh -s", timeout=60, stdin=script.LIST_SCRIPT.encode())
+    if result.exit_code != 0:
+        raise JobError(f"Could not list the jobs: {result.err.strip() or 'exit code ' + str(result.exit_code)}.")
+    return parse_listing(result.out)
+
+
+def get_job(conn: _Execs, job_id: str) -> JobInfo | None:
+    return next((j for j in list_jobs(conn) if j.id == job_id), None)
+
+
+def _check_id(job_id: str) -> None:
+    if not valid_job_id(job_id):
+        raise JobError(f"'{job_id}' is not a job id. See 'gpudesk jobs list'.")
+
+
+def read_log(conn: _Execs, job_id: str, offset: int = 0, max_bytes: int | None = None) -> bytes:
+    """The log from byte ``offset`` (at most ``max_bytes``)."""
+    _check_id(job_id)
+    result = conn.exec(script.build_read_command(job_id, offset, max_bytes), timeout=120)
+    if result.exit_code != 0 and not result.stdout:
+        raise JobError(f"No log for job {job_id}: is the id right? See 'gpudesk jobs list'.")
+    return bytes(result.stdout)
+
+
+def stop_job(conn: _Execs, job_id: str) -> None:
+    """Send SIGTERM to the job's process group; SIGKILL after 10 s. The exit code says 143 (or 137)."""
+    _check_id(job_id)
+    result = conn.exec("sh -s", timeout=60, stdin=script.build_stop_script(job_id).encode())
+    if result.exit_code != 0:
+        raise JobError(f"Could not stop job {job_id}: {result.err.strip() or 'no such job'}.")
+
+
+def remove_job(conn: _Execs, job_id: str) -> None:
+    """Delete a finished job's folder on the server."""
+    _check_id(job_id)
+    d = script.job_dir(job_id)
+    result = conn.exec(f'd={d}; [ -f "$d/exit" ] || [ ! -f "$d/pid" ] || {{ echo "still running" >&2; exit 3; }}; rm -rf -- "$d"')
+    if result.exit_code != 0:
+        raise JobError(f"Could not remove job {job_id}: {result.err.strip()}.")
+
+
+class LogFollower:
+    """Streams a job's log from ``offset`` until the job ends (``tail --pid -F`` on one channel).
+
+    ``open()`` opens the channel (call it on the connection's IO thread); a reader thread
+    then calls ``on_data(bytes)`` for each chunk and ``on_end(error_or_None)`` once.
+    """
+
+    def __init__(
+        self,
+        conn: Any,
+        job_id: str,
+        offset: int,
+        on_data: Callable[[bytes], None],
+        on_end: Callable[[str | None], None] | None = None,
+    ) -> None:
+        _check_id(job_id)
+        self.conn = conn
+        self.job_id = job_id
+        self.offset = offset
+        self.on_data = on_data
+        self.on_end = on_end
+        self._chan: Any = None
+        self._stopped = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def open(self) -> LogFollower:
+        chan = self.conn.open_channel()
+        chan.exec_command(script.build_follow_command(self.job_id, self.offset))
+        self._chan = chan
+        self._thread = threading.Thread(target=self._read, name=f"job-log {self.job_id}", daemon=True)
+        self._thread.start()
+        return self
+
+    def _read(self) -> None:
+        error: str | None = None
+        try:
+            while not self._stopped.is_set():
+                data = self._chan.recv(65536)
+                if not data:
+                    break
+                self.offset += len(data)
+                self.on_data(data)
+        except (OSError, EOFError) as exc:
+            error = str(exc) or type(exc).__name__
+        finally:
+            try:
+                self._chan.close()
+            except Exception:  # noqa: BLE001 - closing must never raise
+                pass
+        if self.on_end is not None and not self._stopped.is_set():
+            self.on_end(error)
+
+    def stop(self) -> None:
+        self._stopped.set()
+        chan = self._chan
+        if chan is not None:
+            try:
+                chan.close()
+            except Exception:  # noqa: BLE001
+                pass
+
+    def wait(self, timeout: float | None = None) -> None:
+        if self._thread is not None:
+            self._thread.join(timeout)

@@ -1,0 +1,152 @@
+"""Reach an SSH server through an HTTP CONNECT or SOCKS5 proxy, or a ProxyCommand.
+
+Company networks and connections from mainland China often need one of these. The proxy
+password, like every secret, comes from the keyring and is never part of a message.
+"""
+
+from __future__ import annotations
+
+import base64
+import ipaddress
+import shlex
+import socket
+import struct
+from dataclasses import dataclass
+
+import paramiko
+
+from gpudesk.core.ssh import errors as E
+
+PROXY_KINDS = ("", "http", "socks5", "command")
+
+
+@dataclass
+class ProxySpec:
+    kind: str = ""  # "" (none) | http | socks5 | command
+    host: str = ""
+    port: int = 0
+    username: str = ""
+    password: str | None = None
+    command: str = ""  # ProxyCommand, with %h %p %r as in OpenSSH
+
+    def __repr__(self) -> str:
+        return f"ProxySpec(kind={self.kind!r}, host={self.host!r}, port={self.port!r}, username={self.username!r})"
+
+    @property
+    def where(self) -> str:
+        return f"{self.kind} proxy {self.host}:{self.port}"
+
+
+def open_via_proxy(spec: ProxySpec, host: str, port: int, user: str, timeout: float) -> socket.socket | paramiko.ProxyCommand:
+    if spec.kind == "command":
+        command = spec.command.replace("%h", host).replace("%p", str(port)).replace("%r", user).replace("%%", "%")
+        try:
+            return paramiko.ProxyCommand(command)
+        except (paramiko.SSHException, OSError) as exc:
+            raise E.ConnectionRefused(f"The ProxyCommand could not start: {exc}. Command: {shlex.quote(command)}") from None
+    try:
+        sock = socket.create_connection((spec.host, spec.port), timeout=timeout)
+    except socket.gaierror:
+        raise E.HostNotFound(f"The proxy '{spec.host}' could not be found.") from None
+    except TimeoutError:
+        raise E.ConnectTimeout(f"The {spec.where} did not answer within {timeout:.0f} s.") from None
+    except OSError as exc:
+        raise E.ConnectionRefused(f"The {spec.where} refused the connection ({exc.strerror}). Check the proxy settings.") from None
+    try:
+        if spec.kind == "http":
+            _http_connect(sock, spec, host, port)
+        elif spec.kind == "socks5":
+            _socks5_connect(sock, spec, host, port)
+        else:
+            raise E.ConnectError(f"Unknown proxy type '{spec.kind}'.")
+    except TimeoutError:
+        sock.close()
+        raise E.ConnectTimeout(f"The {spec.where} did not answer within {timeout:.0f} s.") from None
+    except (OSError, ValueError) as exc:
+        sock.close()
+        if isinstance(exc, E.ConnectError):
+            raise
+        raise E.ServerClosed(f"The {spec.where} closed the connection ({exc}).") from None
+    except E.ConnectError:
+        sock.close()
+        raise
+    sock.settimeout(None)
+    return sock
+
+
+def _http_connect(sock: socket.socket, spec: ProxySpec, host: str, port: int) -> None:
+    target = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    lines = [f"CONNECT {target} HTTP/1.1", f"Host: {target}"]
+    if spec.username:
+        token = base64.b64encode(f"{spec.username}:{spec.password or ''}".encode()).decode()
+        lines.append(f"Proxy-Authorization: Basic {token}")
+    sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        chunk = sock.recv(1)  # byte by byte: nothing after the header may be swallowed
+        if not chunk:
+            raise E.ServerClosed(f"The {spec.where} closed the connection without answering.")
+        head += chunk
+        if len(head) > 16384:
+            raise E.ServerClosed(f"The {spec.where} sent an oversized answer.")
+    status_line = head.split(b"\r\n", 1)[0].decode("latin-1")
+    parts = status_line.split(" ", 2)
+    code = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0
+    if code == 200:
+        return
+    if code == 407:
+        raise E.AuthenticationFailed(f"The {spec.where} asks for a user name and password, or the ones given are wrong.")
+    raise E.ConnectionRefused(f"The {spec.where} would not connect to {target}: {status_line}.")
+
+
+def _recv_exact(sock: socket.socket, n: int) -> bytes:
+    data = b""
+    while len(data) < n:
+        chunk = sock.recv(n - len(data))
+        if not chunk:
+            raise OSError("connection closed")
+        data += chunk
+    return data
+
+
+SOCKS_ERRORS = {
+    1: "general failure",
+    2: "not allowed by the proxy's rules",
+    3: "network unreachable",
+    4: "host unreachable",
+    5: "connection refused by the destination",
+    6: "TTL expired",
+    7: "command not supported",
+    8: "address type not supported",
+}
+
+
+def _socks5_connect(sock: socket.socket, spec: ProxySpec, host: str, port: int) -> None:
+    methods = b"\x00\x02" if spec.username else b"\x00"
+    sock.sendall(b"\x05" + bytes([len(methods)]) + methods)
+    ver, method = _recv_exact(sock, 2)
+    if ver != 5:
+        raise E.ServerClosed(f"{spec.host}:{spec.port} is not a SOCKS5 proxy.")
+    if method == 0xFF:
+        raise E.AuthenticationFailed(f"The {spec.where} accepts none of our login methods (a user name may be needed).")
+    if method == 2:
+        user = spec.username.encode()
+        password = (spec.password or "").encode()
+        sock.sendall(b"\x01" + bytes([len(user)]) + user + bytes([len(password)]) + password)
+        _, status = _recv_exact(sock, 2)
+        if status != 0:
+            raise E.AuthenticationFailed(f"The {spec.where} rejected the user name or password.")
+    try:
+        addr = ipaddress.ip_address(host)
+        atyp_addr = (b"\x01" if addr.version == 4 else b"\x04") + addr.packed
+    except ValueError:
+        name = host.encode("idna")
+        atyp_addr = b"\x03" + bytes([len(name)]) + name
+    sock.sendall(b"\x05\x01\x00" + atyp_addr + struct.pack(">H", port))
+    ver, rep, _, atyp = _recv_exact(sock, 4)
+    if rep != 0:
+        raise E.ConnectionRefused(
+            f"The {spec.where} could not reach {host}:{port}: {SOCKS_ERRORS.get(rep, f'error {rep}')}."
+        )
+    _recv_exact(sock, {1: 4, 4: 16}.get(atyp, 0) or _recv_exact(sock, 1)[0])
+    _recv_exact(sock, 2)

@@ -1,0 +1,1 @@
+"""The embedded terminal widget, its tabs, splits, broadcast and quick commands."""

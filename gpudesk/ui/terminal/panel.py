@@ -1,0 +1,224 @@
+"""TerminalPanel: the "Terminal" sub-tab — shell tabs, splits, broadcast and quick commands."""
+
+from __future__ import annotations
+
+import itertools
+
+from gpudesk.core.terminal.quick import QuickCommand, QuickCommandStore
+from gpudesk.ui.controller import ConnectionController
+from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
+from gpudesk.ui.terminal.broadcast import broadcaster
+from gpudesk.ui.terminal.view import TerminalView
+
+Qt = QtCore.Qt
+
+
+class TerminalPanel(QtWidgets.QWidget):
+    """Shell tabs on one connection; each tab holds one terminal or a split of several."""
+
+    def __init__(self, controller: ConnectionController, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.views: list[TerminalView] = []
+        self._serial = itertools.count(1)
+        self.quick = QuickCommandStore.load()
+
+        self.tabs = QtWidgets.QTabWidget(self)
+        self.tabs.setTabsClosable(True)
+        self.tabs.setMovable(True)
+        self.tabs.setDocumentMode(True)
+        self.tabs.tabCloseRequested.connect(self.close_tab)
+
+        bar = QtWidgets.QToolBar(self)
+        bar.setIconSize(QtCore.QSize(16, 16))
+        self.new_tab_action = bar.addAction(self.tr("New tab"), self.new_tab)
+        self.new_tab_action.setShortcut(QtGui.QKeySequence("Ctrl+Shift+T"))
+        self.new_tab_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.new_tab_action.setToolTip(self.tr("Open another shell on this connection (Ctrl+Shift+T)"))
+        self.addAction(self.new_tab_action)
+        bar.addAction(self.tr("Split right"), lambda: self.split(Qt.Orientation.Horizontal))
+        bar.addAction(self.tr("Split down"), lambda: self.split(Qt.Orientation.Vertical))
+        bar.addSeparator()
+        self.broadcast_button = QtWidgets.QToolButton(self)
+        self.broadcast_button.setText(self.tr("Broadcast"))
+        self.broadcast_button.setCheckable(True)
+        self.broadcast_button.setToolTip(self.tr("Send what you type to every terminal ticked in this menu"))
+        self.broadcast_button.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.broadcast_menu = QtWidgets.QMenu(self)
+        self.broadcast_menu.aboutToShow.connect(self._fill_broadcast_menu)
+        self.broadcast_button.setMenu(self.broadcast_menu)
+        self.broadcast_button.toggled.connect(broadcaster().set_enabled)
+        broadcaster().changed.connect(self._sync_broadcast)
+        bar.addWidget(self.broadcast_button)
+        self.quick_button = QtWidgets.QToolButton(self)
+        self.quick_button.setText(self.tr("Quick commands"))
+        self.quick_button.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.quick_menu = QtWidgets.QMenu(self)
+        self.quick_menu.aboutToShow.connect(self._fill_quick_menu)
+        self.quick_button.setMenu(self.quick_menu)
+        bar.addWidget(self.quick_button)
+
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(bar)
+        layout.addWidget(self.tabs, 1)
+
+        controller.connected.connect(self._on_connected)
+        if controller.connection is not None:
+            self._on_connected()
+
+    # -- tabs and splits ---------------------------------------------------------------
+    def _on_connected(self) -> None:
+        if not self.views:
+            self.new_tab()
+
+    def _make_view(self) -> TerminalView:
+        view = TerminalView(self.controller, f"t{next(self._serial)}", self)
+        view.typed.connect(lambda data, v=view: broadcaster().route(v, data))
+        view.title_changed.connect(lambda _title, v=view: self._retitle(v))
+        self.views.append(view)
+        broadcaster().register(view)
+        return view
+
+    def new_tab(self) -> TerminalView:
+        view = self._make_view()
+        splitter = QtWidgets.QSplitter(Qt.Orientation.Horizontal, self.tabs)
+        splitter.setChildrenCollapsible(False)
+        splitter.addWidget(view)
+        index = self.tabs.addTab(splitter, self.tr("Shell %1").replace("%1", view.key[1:]))
+        self.tabs.setCurrentIndex(index)
+        view.start()
+        view.setFocus()
+        return view
+
+    def current_view(self) -> TerminalView | None:
+        focused = QtWidgets.QApplication.focusWidget()
+        for view in self.views:
+            if focused is not None and (focused is view or view.isAncestorOf(focused)):
+                return view
+        page = self.tabs.currentWidget()
+        if page is None:
+            return None
+        found = page.findChildren(TerminalView)
+        return found[0] if found else None
+
+    def split(self, orientation: Qt.Orientation) -> TerminalView | None:
+        """Put a new terminal beside (or below) the current one."""
+        current = self.current_view()
+        if current is None:
+            return self.new_tab()
+        parent = current.parentWidget()
+        assert isinstance(parent, QtWidgets.QSplitter)
+        view = self._make_view()
+        if parent.orientation() == orientation or parent.count() == 1:
+            parent.setOrientation(orientation)
+            parent.insertWidget(parent.indexOf(current) + 1, view)
+        else:
+            inner = QtWidgets.QSplitter(orientation)
+            inner.setChildrenCollapsible(False)
+            parent.insertWidget(parent.indexOf(current), inner)
+            inner.addWidget(current)
+            inner.addWidget(view)
+        view.start()
+        view.setFocus()
+        return view
+
+    def close_tab(self, index: int) -> None:
+        page = self.tabs.widget(index)
+        if page is None:
+            return
+        for view in page.findChildren(TerminalView):
+            self._forget(view)
+        self.tabs.removeTab(index)
+        page.deleteLater()
+
+    def _forget(self, view: TerminalView) -> None:
+        view.close_shell()
+        broadcaster().unregister(view)
+        if view in self.views:
+            self.views.remove(view)
+
+    def _retitle(self, view: TerminalView) -> None:
+        for i in range(self.tabs.count()):
+            page = self.tabs.widget(i)
+            if page is not None and (page is view or page.isAncestorOf(view)):
+                title = view.canvas.screen.title or self.tr("Shell %1").replace("%1", view.key[1:])
+                self.tabs.setTabText(i, title[:40])
+                self.tabs.setTabToolTip(i, title)
+
+    # -- broadcast -------------------------------------------------------------------
+    def _fill_broadcast_menu(self) -> None:
+        menu = self.broadcast_menu
+        menu.clear()
+        b = broadcaster()
+        for view in b.views():
+            label = f"{view.controller.session.label} — {view.canvas.screen.title or view.key}"
+            action = menu.addAction(label)
+            action.setCheckable(True)
+            action.setChecked(b.is_target(view))
+            action.toggled.connect(lambda on, v=view: b.set_target(v, on))
+        menu.addSeparator()
+        menu.addAction(self.tr("All terminals"), lambda: [b.set_target(v, True) for v in b.views()])
+        menu.addAction(self.tr("None"), lambda: [b.set_target(v, False) for v in b.views()])
+
+    def _sync_broadcast(self) -> None:
+        b = broadcaster()
+        self.broadcast_button.blockSignals(True)
+        self.broadcast_button.setChecked(b.enabled)
+        self.broadcast_button.blockSignals(False)
+        count = len(b.targets())
+        self.broadcast_button.setText(
+            self.tr("Broadcast (%1)").replace("%1", str(count)) if b.enabled else self.tr("Broadcast")
+        )
+
+    # -- quick commands --------------------------------------------------------------
+    def _fill_quick_menu(self) -> None:
+        menu = self.quick_menu
+        menu.clear()
+        for command in self.quick.for_session(self.controller.session.id):
+            action = menu.addAction(command.name)
+            action.setToolTip(command.command)
+            action.triggered.connect(lambda _=False, c=command: self.run_quick(c))
+        menu.addSeparator()
+        menu.addAction(self.tr("Add quick command…"), self._add_quick)
+        remove = menu.addMenu(self.tr("Remove"))
+        for command in self.quick.for_session(self.controller.session.id):
+            remove.addAction(command.name, lambda c=command: self.quick.remove(c))
+
+    def run_quick(self, command: QuickCommand) -> None:
+        view = self.current_view()
+        if view is not None:
+            broadcaster().route(view, command.payload())
+            self.controller.activity.emit()
+            view.setFocus()
+
+    def _add_quick(self) -> None:
+        dialog = QtWidgets.QDialog(self)
+        dialog.setWindowTitle(self.tr("Add quick command"))
+        form = QtWidgets.QFormLayout(dialog)
+        name = QtWidgets.QLineEdit(dialog)
+        command = QtWidgets.QLineEdit(dialog)
+        only_here = QtWidgets.QCheckBox(self.tr("Only for this session"), dialog)
+        form.addRow(self.tr("Name"), name)
+        form.addRow(self.tr("Command"), command)
+        form.addRow(only_here)
+        buttons = QtWidgets.QDialogButtonBox(
+            QtWidgets.QDialogButtonBox.StandardButton.Ok | QtWidgets.QDialogButtonBox.StandardButton.Cancel, dialog
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        form.addRow(buttons)
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted and command.text().strip():
+            self.quick.add(
+                QuickCommand(
+                    name.text().strip() or command.text().strip(),
+                    command.text(),
+                    self.controller.session.id if only_here.isChecked() else "",
+                )
+            )
+
+    def shutdown(self) -> None:
+        """Close every shell (tmux sessions stay on the server)."""
+        for view in list(self.views):
+            self._forget(view)

@@ -1,0 +1,236 @@
+"""TerminalView: one shell on the connection — canvas, scrollbar, find bar, drop banner.
+
+The shell channel is opened on the connection's IO thread; its reader thread only pokes
+the GUI (a queued signal, at most one outstanding) and the canvas drains the bytes.
+When the connection drops the screen stays, a banner offers Reconnect, and once the
+controller is connected again the view re-opens its shell (re-attaching tmux).
+"""
+
+from __future__ import annotations
+
+from gpudesk.core import settings
+from gpudesk.core.terminal.shell import ShellSession, has_tmux, tmux_name
+from gpudesk.ui.background import call_in_gui
+from gpudesk.ui.controller import ConnectionController
+from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
+from gpudesk.ui.terminal.canvas import TerminalCanvas
+from gpudesk.ui.terminal.findbar import FindBar
+
+Qt = QtCore.Qt
+
+
+class _Banner(QtWidgets.QFrame):
+    def __init__(self, parent: QtWidgets.QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("terminal-banner")
+        self.setStyleSheet("#terminal-banner { background: #5c3b00; } QLabel { color: white; }")
+        layout = QtWidgets.QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        self.label = QtWidgets.QLabel(self)
+        self.button = QtWidgets.QPushButton(self)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.button)
+        self.hide()
+
+
+class TerminalView(QtWidgets.QWidget):
+    """A terminal bound to a shell on ``controller``'s connection.
+
+    Args:
+        controller: the connection.
+        key: identifies this terminal among the session's (names its tmux session).
+    """
+
+    typed = Signal(bytes)  # user input; the panel routes it (broadcast) and calls send_to_host
+    title_changed = Signal(str)
+    state_changed = Signal(str)  # "starting" | "running" | "lost" | "exited" | "closed"
+    _data_signal = Signal()
+
+    def __init__(self, controller: ConnectionController, key: str, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.key = key
+        self.session: ShellSession | None = None
+        self.state = "idle"
+        self.tmux: str | None = None
+        self._notify_pending = False
+        self._generation = 0  # sessions replaced by a reconnect must not report into this view
+
+        self.canvas = TerminalCanvas(self)
+        self.scrollbar = QtWidgets.QScrollBar(Qt.Orientation.Vertical, self)
+        self.findbar = FindBar(self.canvas, self)
+        self.banner = _Banner(self)
+        self.banner.button.clicked.connect(self._banner_clicked)
+
+        row = QtWidgets.QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.canvas, 1)
+        row.addWidget(self.scrollbar)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.banner)
+        layout.addLayout(row, 1)
+        layout.addWidget(self.findbar)
+        self.setFocusProxy(self.canvas)
+
+        self.canvas.send.connect(self.typed)
+        self.canvas.reply.connect(self.send_to_host)
+        self.canvas.size_changed.connect(self._resized)
+        self.canvas.scrolled.connect(self._sync_scrollbar)
+        self.canvas.title_changed.connect(self.title_changed)
+        self.canvas.interrupt.connect(self._interrupted)
+        self.canvas.user_input.connect(controller.activity)
+        self.scrollbar.valueChanged.connect(self._scrollbar_moved)
+        self._data_signal.connect(self._on_data, Qt.ConnectionType.QueuedConnection)
+        controller.dropped.connect(self._on_dropped)
+        controller.connected.connect(self._on_connected)
+
+        find = QtGui.QShortcut(QtGui.QKeySequence("Ctrl+Shift+F"), self)
+        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        find.activated.connect(self.findbar.open)
+
+    # -- shell lifecycle ---------------------------------------------------------------
+    def start(self) -> None:
+        """Open the shell (now if connected, else once the controller connects)."""
+        if self.controller.connection is None or self.state in ("starting", "running"):
+            return
+        self._set_state("starting")
+        self._generation += 1
+        generation = self._generation
+        cols, rows = self.canvas.screen.cols, self.canvas.screen.rows
+        persistent = settings.get("terminal.persistent_tmux") and getattr(self.controller.session, "persistent_tmux", True)
+        wanted = tmux_name(f"{self.controller.session.id[:8]}-{self.key}") if persistent else None
+        session = ShellSession(
+            cols,
+            rows,
+            on_output=self._notify_from_thread,
+            on_closed=lambda reason: call_in_gui(lambda r: self._on_closed(generation, r), reason),
+        )
+
+        def open_shell(conn) -> ShellSession:
+            # A tmux the server lacks is simply not used: a plain shell still works.
+            session.tmux_session = wanted if wanted and (self.tmux or has_tmux(conn)) else None
+            session.start(conn)
+            return session
+
+        self.controller.submit(open_shell, lambda s: self._started(generation, s), lambda e: self._failed(generation, e))
+
+    def _started(self, generation: int, session: ShellSession) -> None:
+        if generation != self._generation:
+            session.close()
+            return
+        self.session = session
+        self.tmux = session.tmux_session
+        self.canvas.source = session.output
+        cols, rows = self.canvas.screen.cols, self.canvas.screen.rows
+        session.resize(cols, rows)  # the widget may have been resized while the channel opened
+        self.banner.hide()
+        self._set_state("running")
+        self.canvas.data_ready()
+
+    def _failed(self, generation: int, exc: BaseException) -> None:
+        if generation != self._generation:
+            return
+        self._set_state("lost")
+        self._show_banner(self.tr("Could not open a shell: %1").replace("%1", str(exc)), self.tr("Reconnect"))
+
+    def _notify_from_thread(self) -> None:
+        if not self._notify_pending:
+            self._notify_pending = True
+            self._data_signal.emit()
+
+    def _on_data(self) -> None:
+        self._notify_pending = False
+        self.canvas.data_ready()
+
+    def _on_closed(self, generation: int, reason: str) -> None:
+        if generation != self._generation or self.state == "closed":
+            return
+        self.canvas.data_ready()  # show the last bytes
+        if reason == "exited":
+            self._set_state("exited")
+            self._show_banner(self.tr("The shell has ended."), self.tr("Restart"))
+        else:
+            self._set_state("lost")
+            self._show_banner(self._lost_text(), self.tr("Reconnect"))
+
+    def _lost_text(self) -> str:
+        if self.tmux:
+            return self.tr("Connection lost. Your programs keep running in tmux session %1 on the server.").replace(
+                "%1", self.tmux
+            )
+        return self.tr("Connection lost. The screen below is what the server sent last.")
+
+    def _on_dropped(self, _message: str) -> None:
+        if self.state in ("running", "starting"):
+            self._set_state("lost")
+            self._show_banner(self._lost_text(), self.tr("Reconnect"))
+
+    def _on_connected(self) -> None:
+        if self.state in ("idle", "lost"):
+            if self.session is not None and self.tmux is None:
+                self.canvas.feed(b"\r\n\x1b[2m--- reconnected: a new shell ---\x1b[0m\r\n")
+            self._drop_session()
+            self.start()
+
+    def _banner_clicked(self) -> None:
+        if self.state == "exited" or self.controller.state == "connected":
+            self._drop_session()
+            self._set_state("idle")
+            self.start()
+        else:
+            self.controller.reconnect()
+
+    def _show_banner(self, text: str, button: str) -> None:
+        self.banner.label.setText(text)
+        self.banner.button.setText(button)
+        self.banner.show()
+
+    def _drop_session(self) -> None:
+        session, self.session = self.session, None
+        self.canvas.source = None
+        if session is not None:
+            self._generation += 1
+            session.close()
+
+    def close_shell(self) -> None:
+        """Close the channel for good (a tmux session stays on the server)."""
+        self._set_state("closed")
+        self._drop_session()
+
+    def _set_state(self, state: str) -> None:
+        if state != self.state:
+            self.state = state
+            self.state_changed.emit(state)
+
+    # -- IO --------------------------------------------------------------------------
+    def send_to_host(self, data: bytes) -> None:
+        session = self.session
+        if session is not None and self.state == "running":
+            session.write(data)
+
+    def _resized(self, cols: int, rows: int) -> None:
+        if self.session is not None:
+            self.session.resize(cols, rows)
+        self._sync_scrollbar()
+
+    def _interrupted(self) -> None:
+        # Like a tty's flush on interrupt: output still queued here is dropped so the flood stops now.
+        session = self.session
+        if session is not None and len(session.output) > 256 * 1024:
+            session.flush_output()
+
+    # -- scrollback ------------------------------------------------------------------
+    def _sync_scrollbar(self) -> None:
+        history = len(self.canvas.screen.history)
+        bar = self.scrollbar
+        bar.blockSignals(True)
+        bar.setRange(0, history)
+        bar.setPageStep(self.canvas.screen.rows)
+        bar.setValue(history - self.canvas.offset)
+        bar.blockSignals(False)
+
+    def _scrollbar_moved(self, value: int) -> None:
+        self.canvas.scroll_to(len(self.canvas.screen.history) - value)
