@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from gpudesk.commands.target import UsageError
 from gpudesk.core.catalog import Money, Plan, PlanError, Workload, load, plan
@@ -55,6 +56,9 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     if args.json:
         print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+        if not result.recommendations:  # say why on stderr; stdout stays machine-readable
+            for note in result.notes[1:]:
+                print(f"gpudesk: {note}", file=sys.stderr)
     else:
         print(format_text(result, money))
     return 0

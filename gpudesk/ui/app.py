@@ -23,6 +23,19 @@ def run_gui(demo: bool = False) -> int:
         QtCore.QTimer.singleShot(0, lambda: (print("window-shown", flush=True), app.quit()))
     if demo:
         QtCore.QTimer.singleShot(0, window.start_demo)
+    QtCore.QTimer.singleShot(500, _after_start(window))
     code = app.exec()
     window.shutdown()
     return code
+
+
+def _after_start(window):  # type: ignore[no-untyped-def]
+    """Work that must not delay the first paint: the log file and the daily update check."""
+
+    def run() -> None:
+        from gpudesk.core import logs
+
+        logs.setup()
+        window.check_updates(quiet=True)
+
+    return run

@@ -122,6 +122,20 @@ class MainWindow(QtWidgets.QMainWindow):
         bar.addWidget(spacer)
         settings_action = bar.addAction(style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_FileDialogDetailedView), self.tr("Settings"))
         settings_action.triggered.connect(self.open_settings)
+        help_button = QtWidgets.QToolButton()
+        help_button.setText(self.tr("Help"))
+        help_button.setIcon(style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_MessageBoxQuestion))
+        help_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        help_button.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
+        help_menu = QtWidgets.QMenu(help_button)
+        help_menu.addAction(self.tr("Keyboard shortcuts"), self.show_shortcuts)
+        help_menu.addAction(self.tr("Open log folder"), self.open_log_folder)
+        help_menu.addAction(self.tr("Create diagnostics bundle…"), self.create_diagnostics)
+        help_menu.addAction(self.tr("Check for updates…"), lambda: self.check_updates(quiet=False))
+        help_menu.addSeparator()
+        help_menu.addAction(self.tr("About gpudesk"), self.show_about)
+        help_button.setMenu(help_menu)
+        bar.addWidget(help_button)
 
     def _build_welcome(self) -> QtWidgets.QWidget:
         page = QtWidgets.QWidget()
@@ -387,6 +401,83 @@ class MainWindow(QtWidgets.QMainWindow):
         from gpudesk.ui.importer.dialog import ImportDialog
 
         ImportDialog(self.store, self).exec()
+
+    SHORTCUTS = (
+        ("Ctrl+N", "New session"),
+        ("Ctrl+L", "Quick connect"),
+        ("Ctrl+F", "Search sessions"),
+        ("Ctrl+Shift+W", "Close the current tab"),
+        ("Ctrl+Shift+T", "New terminal tab"),
+        ("Ctrl+Shift+C / Ctrl+Shift+V", "Copy / paste in the terminal"),
+        ("Ctrl+Shift+F", "Find in the terminal"),
+        ("Ctrl + mouse wheel", "Terminal font size"),
+        ("Delete", "Remove the selected forward / file"),
+    )
+
+    def show_shortcuts(self) -> None:
+        rows = "".join(f"<tr><td><b>{k}</b>&nbsp;&nbsp;</td><td>{self.tr(v)}</td></tr>" for k, v in self.SHORTCUTS)
+        QtWidgets.QMessageBox.information(self, self.tr("Keyboard shortcuts"), f"<table>{rows}</table>")
+
+    def open_log_folder(self) -> None:
+        from gpudesk.core import logs
+
+        QtGui.QDesktopServices.openUrl(QtCore.QUrl.fromLocalFile(str(logs.log_dir())))
+
+    def create_diagnostics(self) -> None:
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(
+            self, self.tr("Save diagnostics bundle"), str(QtCore.QDir.homePath() + "/gpudesk-diagnostics.zip"), "Zip (*.zip)"
+        )
+        if not path:
+            return
+        from pathlib import Path
+
+        from gpudesk.core import diagnostics
+        from gpudesk.ui.background import run_in_background
+
+        extra = {"qt": QtCore.qVersion(), "screens": str(len(QtGui.QGuiApplication.screens()))}
+        run_in_background(
+            lambda: diagnostics.build(Path(path), extra, self.store),
+            lambda out: self.statusBar().showMessage(
+                self.tr("Diagnostics bundle saved to %1 (no passwords or host names inside).").replace("%1", str(out)), 15000
+            ),
+            lambda exc: QtWidgets.QMessageBox.warning(self, self.tr("Diagnostics"), str(exc)),
+        )
+
+    def check_updates(self, quiet: bool = True) -> None:
+        from gpudesk.core import updates
+        from gpudesk.ui.background import run_in_background
+
+        if quiet and not updates.due():
+            return
+
+        def done(release) -> None:  # type: ignore[no-untyped-def]
+            if release is None:
+                if not quiet:
+                    QtWidgets.QMessageBox.information(self, self.tr("Updates"), self.tr("gpudesk is up to date."))
+                return
+            QtWidgets.QMessageBox.information(
+                self,
+                self.tr("Updates"),
+                self.tr("gpudesk %1 is available.\n\n%2\n\nDownload: %3")
+                .replace("%1", release.version)
+                .replace("%2", release.notes)
+                .replace("%3", release.url),
+            )
+
+        def failed(exc: BaseException) -> None:
+            if not quiet:
+                QtWidgets.QMessageBox.warning(self, self.tr("Updates"), str(exc))
+
+        run_in_background(updates.check, done, failed)
+
+    def show_about(self) -> None:
+        from gpudesk import __version__
+
+        QtWidgets.QMessageBox.about(
+            self,
+            self.tr("About gpudesk"),
+            self.tr("gpudesk %1\nRent, use and release cloud GPU servers from one window.").replace("%1", __version__),
+        )
 
     def open_settings(self) -> None:
         from gpudesk.ui.settings_dialog import SettingsDialog

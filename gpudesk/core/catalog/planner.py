@@ -387,11 +387,14 @@ def _evaluate(
         rank_cost *= best.total / (price * job_hours)
     reasons.append(_billing_reason(best, options, usage, money))
     reasons.append(_price_reason(offer, money))
+    # The hourly rate of the chosen billing mode (spot price, reserved discount), so the price and
+    # the total agree and "Rent this" pre-fills the rate the user will actually pay.
+    effective = best.total / best.billed_hours if best.billed_hours else price
     return Recommendation(
         offer=offer,
         count=count,
         nodes=nodes,
-        price_per_hour=price,
+        price_per_hour=effective,
         currency=money.currency,
         billing=best.mode,
         est_hours=job_hours,

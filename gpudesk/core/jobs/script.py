@@ -208,11 +208,11 @@ def build_stop_script(job_id: str) -> str:
             '[ -n "$pid" ] || { echo "no such job" >&2; exit 3; }',
             '[ ! -f "$d/exit" ] || exit 0',
             # The wrapper leads its process group (setsid / tmux pane): signal the whole group.
-            'kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null',
+            'kill -TERM "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null',
             "i=0",
             'while [ ! -f "$d/exit" ] && [ "$i" -lt 100 ]; do sleep 0.1; i=$((i+1)); done',
             f"tmux kill-session -t {tmux_name(job_id)} 2>/dev/null",
-            'if [ ! -f "$d/exit" ]; then kill -KILL -- "-$pid" 2>/dev/null; printf "137 %s\\n" "$(date +%s)" > "$d/exit"; fi',
+            'if [ ! -f "$d/exit" ]; then kill -KILL "-$pid" 2>/dev/null; printf "137 %s\\n" "$(date +%s)" > "$d/exit"; fi',
             "exit 0",
         ]
     ) + "\n"

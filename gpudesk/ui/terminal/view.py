@@ -176,7 +176,9 @@ class TerminalView(QtWidgets.QWidget):
             self.start()
 
     def _banner_clicked(self) -> None:
-        if self.state == "exited" or self.controller.state == "connected":
+        conn = self.controller.connection
+        alive = conn is not None and conn.is_alive
+        if alive and self.controller.state == "connected":
             self._drop_session()
             self._set_state("idle")
             self.start()

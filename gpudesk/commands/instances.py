@@ -1,0 +1,124 @@
+"""``gpudesk instances list|start|stop|terminate``: provider instances from scripts and cron."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from gpudesk.commands.target import UsageError
+from gpudesk.core.billing import audit
+from gpudesk.core.billing.meter import Meter
+from gpudesk.core.providers.accounts import Account, AccountStore, provider_for
+from gpudesk.core.providers.base import Instance
+from gpudesk.core.providers.errors import ProviderError
+
+PAST = {"start": "Started", "stop": "Stopped", "terminate": "Terminated"}
+
+
+def _accounts(name: str | None) -> list[Account]:
+    store = AccountStore()
+    if store.load_error:
+        raise UsageError(store.load_error)
+    accounts = list(store)
+    if name:
+        found = store.get(name)
+        if found is None:
+            known = ", ".join(a.name for a in accounts) or "none yet"
+            raise UsageError(f"No provider account is called '{name}' (accounts: {known}). Add one in the app's Providers page.")
+        return [found]
+    return accounts
+
+
+def run_list(args: argparse.Namespace) -> int:
+    accounts = _accounts(args.provider)
+    found: list[Instance] = []
+    failures: list[ProviderError] = []
+    for account in accounts:
+        try:
+            found.extend(provider_for(account).list_instances())
+        except ProviderError as exc:
+            failures.append(exc)
+            print(f"gpudesk: {account.name}: {exc}", file=sys.stderr)
+    if args.json:
+        print(json.dumps([i.to_json() for i in found], ensure_ascii=False, indent=2))
+    elif not accounts:
+        print("No provider accounts yet. Add one in the app (Providers), then try again.")
+    elif not found and not failures:
+        print("No instances.")
+    else:
+        for i in found:
+            price = f"{i.price_per_hour:.3f} {i.currency}/h" if i.price_per_hour is not None else "price unknown"
+            ssh = f"{i.ssh_user}@{i.ssh_host}:{i.ssh_port}" if i.ssh_host else "-"
+            gpus = f"{i.gpu_count}× {i.gpu_type}" if i.gpu_count else i.gpu_type or "-"
+            print(f"{i.provider}\t{i.id}\t{i.name or '-'}\t{i.status}\t{gpus}\t{price}\t{ssh}")
+    if failures and len(failures) == len(accounts):
+        return max(int(getattr(f, "exit_code", 4)) for f in failures)
+    return 4 if failures else 0
+
+
+def run_action(args: argparse.Namespace) -> int:
+    action: str = args.action
+    account, provider = _resolve(args)
+    if action not in provider.actions:
+        # These raise Unsupported with the provider's own reason (Lambda: no stop; manual: no API).
+        getattr(provider, action)(args.id)
+        return 4
+    if not args.yes:
+        note = provider.stop_note() if action == "stop" else provider.terminate_note() if action == "terminate" else ""
+        if not sys.stdin.isatty():
+            raise UsageError(f"Confirm with --yes to {action} '{args.id}' without a terminal. {note}".strip())
+        print(f"{action.capitalize()} instance {args.id} on {account.name}? {note}")
+        if input("Type yes to continue: ").strip().lower() not in ("y", "yes"):
+            print("Nothing done.")
+            return 0
+    getattr(provider, action)(args.id)
+    audit.record(_session_for(account.name, args.id) or f"{account.name}:{args.id}", action, "command line",
+                 "ok", automatic=False)
+    _follow_meter(account.name, args.id, action)
+    print(f"{PAST[action]} {args.id} on {account.name}.")
+    return 0
+
+
+def _resolve(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    accounts = _accounts(args.provider)
+    if not accounts:
+        raise UsageError("No provider accounts yet. Add one in the app (Providers), then try again.")
+    if len(accounts) == 1:
+        return accounts[0], provider_for(accounts[0])
+    holders = []
+    for account in accounts:
+        provider = provider_for(account)
+        try:
+            if any(i.id == args.id for i in provider.list_instances()):
+                holders.append((account, provider))
+        except ProviderError as exc:
+            print(f"gpudesk: {account.name}: {exc}", file=sys.stderr)
+    if len(holders) != 1:
+        what = "No account has" if not holders else "Several accounts have"
+        raise UsageError(f"{what} an instance '{args.id}'. Say which with --provider NAME.")
+    return holders[0]
+
+
+def _session_for(account: str, instance_id: str) -> str | None:
+    try:
+        from gpudesk.core.sessions.store import SessionStore
+
+        for s in SessionStore():
+            if s.provider == account and s.provider_instance_id == instance_id:
+                return s.id
+    except Exception:  # noqa: BLE001 - the action is done; linking it to a session is a nicety
+        return None
+    return None
+
+
+def _follow_meter(account: str, instance_id: str, action: str) -> None:
+    session_id = _session_for(account, instance_id)
+    if session_id is None:
+        return
+    meter = Meter()
+    if action in ("stop", "terminate"):
+        meter.stop(session_id, time.time())
+    elif action == "start":
+        meter.start(session_id, time.time())

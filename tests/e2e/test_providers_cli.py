@@ -1,0 +1,102 @@
+"""``gpudesk instances …`` and ``gpudesk cost`` as scripts run them: real processes, real keyring."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gpudesk.core.billing import audit
+from gpudesk.core.billing.meter import Meter
+from gpudesk.core.billing.price import Price
+from gpudesk.core.providers.accounts import Account, AccountStore
+from gpudesk.core.sessions.model import Session
+from gpudesk.core.sessions.store import SessionStore
+from tests.helpers_providers.lambda_stub import LambdaStub
+from tests.helpers_providers.runpod_stub import RunPodStub
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def gpudesk(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-m", "gpudesk", *args], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=120, input=stdin)
+
+
+@pytest.fixture
+def runpod():
+    server = RunPodStub().start()
+    AccountStore().save(Account("rp", "runpod", server.url), token=server.token)
+    yield server
+    server.stop()
+
+
+def test_list_json_and_token_not_in_config(runpod):
+    out = gpudesk("instances", "list", "--json")
+    assert out.returncode == 0, out.stderr
+    (inst,) = json.loads(out.stdout)
+    assert inst["id"] == "xedezhzb9la3ye" and inst["provider"] == "rp" and inst["status"] == "running"
+    assert inst["ssh_host"] == "100.65.0.119" and inst["ssh_port"] == 10341 and inst["price_per_hour"] == 0.69
+    config = (Path(os.environ["GPUDESK_HOME"]) / "config" / "providers.json").read_text()
+    assert runpod.token not in config and "rp" in config
+    text = gpudesk("instances", "list")
+    assert "xedezhzb9la3ye" in text.stdout and "0.690 USD/h" in text.stdout
+
+
+def test_stop_needs_yes_without_a_terminal_then_stops_and_meters(runpod):
+    session = Session(name="pod", host="100.65.0.119", port=10341, provider="rp", provider_instance_id="xedezhzb9la3ye")
+    SessionStore().add(session)
+    Meter().configure(session.id, "pod", Price(0.69))
+    Meter().start(session.id)
+    refused = gpudesk("instances", "stop", "xedezhzb9la3ye", stdin="")
+    assert refused.returncode == 2 and "--yes" in refused.stderr and "volume disk" in refused.stderr
+    assert runpod.pods["xedezhzb9la3ye"]["desiredStatus"] == "RUNNING"
+    done = gpudesk("instances", "stop", "xedezhzb9la3ye", "--provider", "rp", "--yes")
+    assert done.returncode == 0, done.stderr
+    assert runpod.pods["xedezhzb9la3ye"]["desiredStatus"] == "EXITED"
+    assert not Meter().is_running(session.id)  # the meter follows the stop
+    entry = audit.read()[-1]
+    assert (entry["session"], entry["action"], entry["automatic"]) == (session.id, "stop", False)
+    started = gpudesk("instances", "start", "xedezhzb9la3ye", "--yes")
+    assert started.returncode == 0 and runpod.pods["xedezhzb9la3ye"]["desiredStatus"] == "RUNNING"
+
+
+def test_exit_codes(runpod):
+    assert gpudesk("instances", "list", "--provider", "nope").returncode == 2
+    assert gpudesk("instances", "stop", "no-such-pod", "--yes").returncode == 4  # 400 Invalid Pod ID
+    AccountStore().save(Account("rp", "runpod", runpod.url), token="wrong-token")
+    bad = gpudesk("instances", "list")
+    assert bad.returncode == 3 and "wrong-token" not in bad.stderr
+    assert gpudesk("cost", "--since", "yesterday").returncode == 2
+
+
+def test_lambda_stop_is_refused_with_the_reason():
+    server = LambdaStub().start()
+    try:
+        AccountStore().save(Account("lam", "lambda", server.url), token=server.token)
+        out = gpudesk("instances", "stop", "0920582c7ff041399e34823a0be62549", "--yes")
+        assert out.returncode == 4 and "no stop" in out.stderr
+        assert not any(r.path.endswith("terminate") for r in server.requests)
+    finally:
+        server.stop()
+
+
+def test_cost_per_session_and_day():
+    meter = Meter()
+    meter.configure("s1", "A100-node1", Price(2.0, "hour", "USD", "hour"))
+    meter.start("s1", 1_700_000_000.0)
+    meter.stop("s1", 1_700_000_000.0 + 5400)  # 1.5 h billed as 2 started hours
+    out = gpudesk("cost", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["total"] == {"USD": 4.0}
+    assert sum(d["billed_seconds"] for d in data["days"]) == 7200
+    assert data["sessions"][0]["running"] is False
+    assert gpudesk("cost", "--since", "2100-01-01", "--json").stdout.count('"day"') == 0
+    text = gpudesk("cost")
+    assert "A100-node1" in text.stdout and "$4.00" in text.stdout
