@@ -254,6 +254,8 @@ class DemoServer:
             except OSError:
                 pass
             code = 1
+        if code < 0:  # killed by a signal: report it the way a shell does
+            code = 128 - code
         try:
             channel.send_exit_status(code)
             channel.shutdown_write()

@@ -256,10 +256,16 @@ def load_ppk(text: str, passphrase: str | None = None, source: str = "the PuTTY 
     Raises:
         PassphraseRequired, WrongPassphrase, UnsupportedKey, KeyFileError: with a message for the user.
     """
-    openssh = ppk_to_openssh(text, passphrase, source=source)
-    cls = {"ssh-rsa": paramiko.RSAKey, "ssh-ed25519": paramiko.Ed25519Key}.get(
-        text.lstrip().split(":", 1)[1].split()[0] if ":" in text else "", paramiko.ECDSAKey
-    )
+    key, _comment = _crypto_key(text, passphrase, source)
+    openssh = key.private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.OpenSSH, serialization.NoEncryption()
+    ).decode("ascii")
+    if isinstance(key, rsa.RSAPrivateKey):
+        cls: type[paramiko.PKey] = paramiko.RSAKey
+    elif isinstance(key, ed25519.Ed25519PrivateKey):
+        cls = paramiko.Ed25519Key
+    else:
+        cls = paramiko.ECDSAKey
     return cls.from_private_key(io.StringIO(openssh))
 
 

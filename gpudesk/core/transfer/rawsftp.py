@@ -36,6 +36,7 @@ WINDOW = 64 * 1024 * 1024
 MAX_PACKET = 256 * 1024 - 4096
 DEFAULT_CHUNK = 32 * 1024  # what every server must accept when it does not state its limits
 IN_FLIGHT_BYTES = 16 * 1024 * 1024
+_POLL_S = 2.0
 _U32 = struct.Struct(">I")
 _U64 = struct.Struct(">Q")
 
@@ -132,11 +133,12 @@ class RawSftp:
         try:
             chan = transport.open_session(window_size=WINDOW, max_packet_size=MAX_PACKET, timeout=timeout)
             chan.in_buffer = FastPipe()  # before any data can arrive on the channel
-            chan.settimeout(timeout)
+            chan.settimeout(_POLL_S)
             chan.invoke_subsystem("sftp")
         except (paramiko.SSHException, EOFError, OSError) as exc:
             raise ConnectionLost(f"Could not start SFTP: {exc or type(exc).__name__}.") from None
         self.chan = chan
+        self.timeout = timeout
         self._next_id = 1
         self.extensions: dict[str, bytes] = {}
         self._send_raw(struct.pack(">IBI", 5, INIT, 3))
@@ -157,10 +159,14 @@ class RawSftp:
 
     # -- wire ----------------------------------------------------------------
     def _send_raw(self, data: bytes) -> None:
+        chan = self.chan
+        chan.timeout = self.timeout  # a send may wait for window space; reads poll (settimeout, inlined)
         try:
-            self.chan.sendall(data)
+            chan.sendall(data)
         except (OSError, EOFError, paramiko.SSHException) as exc:
             raise ConnectionLost(f"The connection was lost while sending ({exc or type(exc).__name__}).") from None
+        finally:
+            chan.timeout = _POLL_S
 
     def _send(self, kind: int, payload: bytes) -> int:
         rid = self._next_id
@@ -171,11 +177,19 @@ class RawSftp:
     def _read(self, n: int) -> bytes:
         """Exactly ``n`` bytes from the channel (one join of the packets that hold them)."""
         parts = []
+        waited = 0.0
         while n > 0:
             try:
                 chunk = self.chan.recv(n)
             except (socket.timeout, TimeoutError):
-                raise ConnectionLost("The server stopped answering (timed out).") from None
+                # Short polls notice a dead transport quickly even if it never closed this channel.
+                waited += _POLL_S
+                transport = self.chan.get_transport()
+                if transport is None or not transport.is_active() or self.chan.closed:
+                    raise ConnectionLost("The connection was lost.") from None
+                if waited >= self.timeout:
+                    raise ConnectionLost("The server stopped answering (timed out).") from None
+                continue
             except (OSError, EOFError, paramiko.SSHException) as exc:
                 raise ConnectionLost(f"The connection was lost ({exc or type(exc).__name__}).") from None
             if not chunk:
