@@ -91,6 +91,7 @@ class ConnectionTab(QtWidgets.QWidget):
         controller.dropped.connect(self._on_dropped)
         controller.connected.connect(self._on_connected)
         controller.host_key_question.connect(self._on_host_key_question)
+        controller.prompt_question.connect(self._on_prompt)
         self._prompting = False
 
     # -- connecting ----------------------------------------------------------
@@ -242,6 +243,31 @@ class ConnectionTab(QtWidgets.QWidget):
         box.exec()
         clicked = box.clickedButton()
         self.controller.answer_host_key("always" if clicked is always else "once" if clicked is once else "reject")
+
+    def _on_prompt(self, question) -> None:  # type: ignore[no-untyped-def]
+        """A keyboard-interactive round: one field per prompt, hidden unless the server asks to echo."""
+        dialog = QtWidgets.QDialog(self)
+        dialog.setWindowTitle(question.title or self.tr("Verification"))
+        layout = QtWidgets.QFormLayout(dialog)
+        if question.instructions:
+            label = QtWidgets.QLabel(question.instructions)
+            label.setWordWrap(True)
+            layout.addRow(label)
+        edits = []
+        for text, echo in question.prompts:
+            edit = QtWidgets.QLineEdit()
+            if not echo:
+                edit.setEchoMode(QtWidgets.QLineEdit.EchoMode.Password)
+            layout.addRow(text, edit)
+            edits.append(edit)
+        buttons = QtWidgets.QDialogButtonBox(
+            QtWidgets.QDialogButtonBox.StandardButton.Ok | QtWidgets.QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        layout.addRow(buttons)
+        accepted = dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted
+        self.controller.answer_prompt([e.text() for e in edits] if accepted else None)
 
     def _replace_key(self, exc: E.HostKeyChanged) -> None:
         confirm = QtWidgets.QMessageBox.warning(

@@ -28,6 +28,7 @@ class ConnectionController(QObject):
     dropped = Signal(str)
     failed = Signal(object)  # the ConnectError
     host_key_question = Signal(object)  # HostKeyQuestion; answer with answer_host_key()
+    prompt_question = Signal(object)  # PromptQuestion (2FA code, second password); answer with answer_prompt()
     summary_changed = Signal(str)  # short GPU summary for the sidebar/status bar
     activity = Signal()  # user or job activity (feeds idle detection)
 
@@ -61,6 +62,7 @@ class ConnectionController(QObject):
             on_drop=self._on_drop_from_thread,
             password=self._password,
             passphrase=passphrase,
+            ask_prompt=self._ask_prompt,
         )
         self._pending = conn
         run_in_background(conn.connect, self._on_connected, self._on_failed, executor=self._io)
@@ -71,6 +73,7 @@ class ConnectionController(QObject):
         if conn is not None:
             conn.cancel()
         self._answer = "reject"
+        self._prompt_answer = None
         self._answered.set()
 
     def reconnect(self) -> None:
@@ -149,6 +152,20 @@ class ConnectionController(QObject):
         call_in_gui(self.host_key_question.emit, question)
         self._answered.wait()
         return self._answer or "reject"
+
+    def _ask_prompt(self, question):  # type: ignore[no-untyped-def]
+        """Runs on the IO thread: a keyboard-interactive round answered in the GUI."""
+        from gpudesk.ui.background import call_in_gui
+
+        self._answered.clear()
+        self._prompt_answer = None
+        call_in_gui(self.prompt_question.emit, question)
+        self._answered.wait()
+        return self._prompt_answer
+
+    def answer_prompt(self, answers: list[str] | None) -> None:
+        self._prompt_answer = answers
+        self._answered.set()
 
     def answer_host_key(self, answer: str) -> None:
         self._answer = answer

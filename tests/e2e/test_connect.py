@@ -197,3 +197,42 @@ def test_session_with_keyring_password_and_key_login_setup(sshd, trusting_store)
         auth = sshd.home / ".ssh" / "authorized_keys"
         if auth.exists():
             auth.write_text("".join(line for line in auth.read_text().splitlines(True) if public.split()[1] not in line))
+
+
+@pytest.fixture(scope="module")
+def two_factor_sshd():
+    """A second real sshd that wants a key AND the password (AuthenticationMethods publickey,password)."""
+    import os
+    import shutil
+    import tempfile
+
+    from tests.helpers.sshd import start_sshd
+
+    if os.geteuid() != 0:
+        pytest.skip("needs root")
+    workdir = Path(tempfile.mkdtemp(prefix="gpudesk-sshd2-"))
+    server = start_sshd(workdir, extra_config="AuthenticationMethods publickey,password")
+    yield server
+    server.stop()
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
+def test_second_login_step_is_asked_for(two_factor_sshd, tmp_path: Path) -> None:
+    sshd = two_factor_sshd
+    store = HostKeyStore(sshd.known_hosts, extra_files=[])
+    asked = []
+
+    def ask(question):
+        asked.append(question)
+        return [sshd.password]
+
+    creds = Credentials("key_file", identity_file=str(sshd.key_path))
+    with conn(sshd, store, creds, ask_prompt=ask).connect() as c:
+        assert c.exec("echo both-factors").out.strip() == "both-factors"
+    assert len(asked) == 1 and asked[0].prompts[0][1] is False, "the password prompt must not echo"
+    with pytest.raises(E.AuthenticationFailed, match="second login step"):
+        conn(sshd, store, Credentials("key_file", identity_file=str(sshd.key_path)), ask_prompt=lambda q: ["wrong-2nd"]).connect()
+    with pytest.raises(E.Cancelled):
+        conn(sshd, store, Credentials("key_file", identity_file=str(sshd.key_path)), ask_prompt=lambda q: None).connect()
+    with pytest.raises(E.AuthenticationFailed, match="cannot be answered"):
+        conn(sshd, store, Credentials("key_file", identity_file=str(sshd.key_path))).connect()

@@ -260,3 +260,26 @@ def test_local_disk_full_and_read_only(connect, remote_dir: str, tmp_path: Path)
         q.close()
         _umount(full)
         _umount(ro)
+
+
+def test_remote_disk_full(connect, remote_dir: str, sshd, tmp_path: Path) -> None:
+    conn = connect()
+    full = Path(remote_dir) / "full"
+    _mount_tmpfs(full, "size=1m,mode=0777")
+    try:
+        big = tmp_path / "big.bin"
+        big.write_bytes(os.urandom(3 * 1024 * 1024))
+        small = tmp_path / "small.bin"
+        small.write_bytes(b"fits")
+        q = run_queue(conn)
+        try:
+            too_big = q.add_upload(big, str(full))
+            fits = q.add_upload(small, str(full))
+            assert q.wait_idle(30)
+        finally:
+            q.close()
+        assert too_big.state == FAILED and "disk is full" in too_big.error, too_big.error
+        assert fits.state == DONE
+        assert sorted(p.name for p in full.iterdir()) == ["small.bin"]
+    finally:
+        _umount(full)

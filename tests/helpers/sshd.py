@@ -113,7 +113,7 @@ class SshServer:
         wait_port(self.port)
 
 
-def start_sshd(workdir: Path) -> SshServer:
+def start_sshd(workdir: Path, extra_config: str = "") -> SshServer:
     if os.geteuid() != 0:
         raise RuntimeError("the sshd fixture needs root (it creates a test user); CI runs as root")
     if not Path(SSHD).exists():
@@ -159,6 +159,7 @@ LogLevel ERROR
 AcceptEnv LANG LC_* GPUDESK_*
 SetEnv PATH={home}/bin:/usr/local/bin:/usr/bin:/bin
 Subsystem sftp {sftp_server}
+{extra_config}
 """
     )
     pub = (workdir / "host_ed25519.pub").read_text().split()

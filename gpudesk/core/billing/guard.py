@@ -94,6 +94,7 @@ class Guard:
         self.act = act  # act(action, reason): stop/terminate through the provider (may run async)
         self.prompt: Prompt | None = None
         self.last_action: dict[str, object] | None = None
+        self.detector_fed_by_hub = False  # per-GPU telemetry arrives; summary-line estimates stop
         self._lock = threading.RLock()
         self._snoozed_until = 0.0
         self._wait_job_end = False

@@ -36,6 +36,7 @@ def guard(session_id: str) -> Guard | None:
 def feed_gpu(session_id: str, util: Sequence[float | None], mem_mib: Sequence[float | None], t: float | None = None) -> None:
     g = guard(session_id)
     if g is not None:
+        g.detector_fed_by_hub = True
         g.feed_gpu(list(util), list(mem_mib), time.time() if t is None else t)
 
 

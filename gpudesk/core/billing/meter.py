@@ -309,3 +309,16 @@ def _split_run(run: Run, now: float) -> list[tuple[date, float, float]]:
         day, secs, cost = out[-1]
         out[-1] = (day, secs + extra, cost + extra * per_second)
     return out
+
+
+_shared: Meter | None = None
+_shared_lock = threading.Lock()
+
+
+def shared_meter() -> Meter:
+    """The app's one meter (the cost bar, the guard and the Providers page share it)."""
+    global _shared
+    with _shared_lock:
+        if _shared is None or _shared.path != meter_file():  # tests move GPUDESK_HOME between runs
+            _shared = Meter()
+        return _shared

@@ -146,17 +146,22 @@ def rent_vs_buy(
     money: Money,
     electricity_usd_per_kwh: float | None = None,
     extra_hardware_usd: float = 0.0,
+    count: int | None = None,
 ) -> BreakEven:
-    """Hours of use after which owning the GPUs is cheaper than renting this offer on demand."""
+    """Hours of use after which owning the GPUs is cheaper than renting this offer on demand.
+
+    ``count`` prices a per-GPU offer at another size (e.g. 4× from RunPod's 1× row).
+    """
     gpu = offer.gpu
-    rent = money.convert(offer.price_per_hour, offer.currency)
+    n = count or offer.gpu_count
+    rent = money.convert(offer.price_per_hour, offer.currency) * n / offer.gpu_count
     kwh = catalog.term("electricity_usd_per_kwh") if electricity_usd_per_kwh is None else electricity_usd_per_kwh
-    running = money.convert((gpu.tdp_w or 0) / 1000 * offer.gpu_count * kwh, "USD")
+    running = money.convert((gpu.tdp_w or 0) / 1000 * n * kwh, "USD")
     if gpu.purchase_price_usd is None:
         return BreakEven(0.0, running, rent, None, f"No purchase price for {gpu.model} in the catalog.")
-    purchase = money.convert(gpu.purchase_price_usd * offer.gpu_count + extra_hardware_usd, "USD")
+    purchase = money.convert(gpu.purchase_price_usd * n + extra_hardware_usd, "USD")
     note = (
-        f"{offer.gpu_count}× {gpu.model} at ≈{gpu.purchase_price_usd:,.0f} USD each (list price) plus electricity at "
+        f"{n}× {gpu.model} at ≈{gpu.purchase_price_usd:,.0f} USD each (list price) plus electricity at "
         f"{kwh:.3f} USD/kWh and {gpu.tdp_w or 0:.0f} W each; host server, networking, cooling and staff not included"
         + (f" beyond {extra_hardware_usd:,.0f} USD of extra hardware." if extra_hardware_usd else ".")
     )

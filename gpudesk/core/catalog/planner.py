@@ -103,8 +103,9 @@ class Workload:
         return w
 
     def usage(self, hours: float) -> billing.Usage:
-        if self.hours_per_day is not None and self.days is not None:
-            return billing.Usage(self.hours_per_day, self.days)
+        """How ``hours`` of work spread over days: as the user said, or back to back."""
+        if self.hours_per_day is not None:
+            return billing.Usage(self.hours_per_day, hours / self.hours_per_day)
         return billing.Usage.from_hours(hours)
 
 

@@ -85,7 +85,8 @@ class Gpu:
         dip = (t % 600) > 560  # evaluation: utilization drops for 40 s
         base = 35.0 if i == 7 else 93.0
         util = base * ramp * (0.4 if dip else 1.0) + 4 * _noise(t, i)
-        mem = 0.12 + 0.63 * min(1.0, (t - 20) / 45) + 0.01 * _noise(t / 10, i, 1)
+        peak = 0.25 if i == 7 else 0.63  # the stalled GPU also holds a small batch: "raise the batch size"
+        mem = 0.12 + peak * min(1.0, (t - 20) / 45) + 0.01 * _noise(t / 10, i, 1)
         return util, mem
 
     def _oom(self, t: float) -> tuple[float, float]:

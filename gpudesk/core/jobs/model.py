@@ -68,6 +68,7 @@ class JobInfo:
     runner: str = "tmux"  # tmux | nohup
     log_dir: str = ""
     results: list[str] = field(default_factory=list)
+    activation: dict[str, str] = field(default_factory=dict)
     start: float | None = None
     end: float | None = None
     exit_code: int | None = None
@@ -98,6 +99,14 @@ class JobInfo:
             return None
         return hourly_price * duration / 3600.0
 
+    def to_spec(self, command: str | None = None) -> JobSpec:
+        """The spec this job ran with (for "Run again", TensorBoard in its environment)."""
+        act = Activation(str(self.activation.get("kind", "none")), str(self.activation.get("value", "")))
+        env = dict(self.env)
+        gpus = env.pop("CUDA_VISIBLE_DEVICES", "")
+        return JobSpec(command if command is not None else self.command, self.name, self.workdir, env, gpus, act,
+                       self.template, self.log_dir, list(self.results))
+
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["status"] = self.status
@@ -108,7 +117,9 @@ class JobInfo:
     def from_meta(cls, data: dict[str, Any]) -> JobInfo:
         known = {k: data[k] for k in cls.__dataclass_fields__ if k in data}
         info = cls(**known)
-        info.env = {str(k): str(v) for k, v in (info.env or {}).items()}
+        info.env = {str(k): str(v) for k, v in (info.env or {}).items()} if isinstance(info.env, dict) else {}
+        info.activation = info.activation if isinstance(info.activation, dict) else {}
+        info.results = [str(r) for r in info.results] if isinstance(info.results, list) else []
         for attr in ("start", "end"):
             value = getattr(info, attr)
             setattr(info, attr, float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None)

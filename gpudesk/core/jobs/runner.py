@@ -180,6 +180,10 @@ class LogFollower:
             except Exception:  # noqa: BLE001
                 pass
 
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
     def wait(self, timeout: float | None = None) -> None:
         if self._thread is not None:
             self._thread.join(timeout)

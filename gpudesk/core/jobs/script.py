@@ -87,6 +87,7 @@ def build_meta_prefix(spec: JobSpec, job_id: str) -> str:
         "template": spec.template,
         "log_dir": spec.log_dir,
         "results": spec.results,
+        "activation": {"kind": spec.activation.kind, "value": spec.activation.value},
     }
     # One line, ASCII only: it sits in a quoted here-document, whose end marker can then never match.
     return json.dumps(fields, ensure_ascii=True)[:-1]

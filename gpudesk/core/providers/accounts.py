@@ -23,6 +23,21 @@ KINDS: dict[str, type[BaseProvider]] = {
 }
 TOKEN_ACCOUNT = "token"
 
+# Accounts for this run only (the demo's): listed like saved ones, never written to disk,
+# their tokens kept in memory like the demo server's password.
+_transient: dict[str, tuple[Any, str]] = {}
+_transient_lock = threading.Lock()
+
+
+def add_transient(account: Account, token: str) -> None:
+    with _transient_lock:
+        _transient[account.name] = (account, token)
+
+
+def remove_transient(name: str) -> None:
+    with _transient_lock:
+        _transient.pop(name, None)
+
 
 @dataclass
 class Account:
@@ -70,10 +85,15 @@ class AccountStore:
             self.load_error = f"The provider accounts file {self.path} could not be read ({exc})."
 
     def __iter__(self):  # type: ignore[no-untyped-def]
-        return iter(list(self.accounts))
+        with _transient_lock:
+            extra = [a for a, _ in _transient.values() if all(s.name != a.name for s in self.accounts)]
+        return iter(list(self.accounts) + extra)
 
     def get(self, name: str) -> Account | None:
-        return next((a for a in self.accounts if a.name == name), None)
+        return next((a for a in self if a.name == name), None)
+
+    def is_transient(self, name: str) -> bool:
+        return name in _transient and all(a.name != name for a in self.accounts)
 
     def save(self, account: Account, token: str | None = None) -> None:
         """Add or replace ``account``; a token goes to the keyring, never into the file."""
@@ -102,6 +122,9 @@ class AccountStore:
 
 
 def token_for(account: Account) -> str:
+    with _transient_lock:
+        if account.name in _transient:
+            return _transient[account.name][1]
     try:
         return secrets.get_secret(secrets.api_token_entry(account.name), TOKEN_ACCOUNT) or ""
     except secrets.SecretsUnavailable:

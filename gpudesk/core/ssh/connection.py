@@ -38,6 +38,22 @@ AskHostKey = Callable[[HostKeyQuestion], str]
 
 
 @dataclass
+class PromptQuestion:
+    """A keyboard-interactive round (a 2FA code, a second password) for the UI to answer.
+
+    ``prompts`` are ``(text, echo)`` pairs; the answer is one string per prompt, or ``None``
+    to cancel.
+    """
+
+    title: str
+    instructions: str
+    prompts: list[tuple[str, bool]]
+
+
+AskPrompt = Callable[[PromptQuestion], "list[str] | None"]
+
+
+@dataclass
 class Credentials:
     """How to log in. Secrets are held in memory only for the duration of a connect."""
 
@@ -105,7 +121,9 @@ class Connection:
         ask_host_key: AskHostKey | None = None,
         on_drop: Callable[[str], None] | None = None,
         via: Connection | None = None,
+        ask_prompt: AskPrompt | None = None,
     ) -> None:
+        self.ask_prompt = ask_prompt
         self.target = target
         self.via = via  # a jump host (ProxyJump): we tunnel through it and close it with us
         self.credentials = credentials
@@ -119,6 +137,7 @@ class Connection:
         self._closing = False
         self._dropped = False
         self._monitor: threading.Thread | None = None
+        self._remaining: list[str] = []
 
     # -- connect -------------------------------------------------------------
     def connect(self) -> Connection:
@@ -173,18 +192,25 @@ class Connection:
         )
         transport.banner_timeout = t.timeout_s
         self.transport = transport
+        started = time.monotonic()
         try:
             transport.start_client(timeout=t.timeout_s)
         except (paramiko.SSHException, EOFError, OSError) as exc:
             self._check_cancel()
             text = str(exc) or type(exc).__name__
+            cause = exc.__context__ or exc.__cause__
+            if isinstance(cause, TimeoutError) or time.monotonic() - started >= t.timeout_s * 0.9:
+                text += " (timed out)"
+            if "timed out" in text or "timeout" in text.lower():
+                raise E.ConnectTimeout(
+                    f"{where} did not finish the SSH handshake in {t.timeout_s:.0f} s. "
+                    "The network may be stalled, or the server is overloaded."
+                ) from None
             if "Error reading SSH protocol banner" in text or isinstance(exc, EOFError):
                 raise E.ServerClosed(
                     f"{where} accepted the connection but closed it before speaking SSH. "
                     "Check the port (is it the SSH port?) and that the server is up."
                 ) from None
-            if "timeout" in text.lower():
-                raise E.ConnectTimeout(f"{where} did not finish the SSH handshake in {t.timeout_s:.0f} s.") from None
             raise E.ServerClosed(f"The SSH handshake with {where} failed: {text}.") from None
         self._check_cancel()
         if not getattr(transport, "initial_kex_done", False):  # start_client returns quietly on timeout
@@ -313,15 +339,68 @@ class Connection:
                 self._auth_agent(transport, user)
             else:
                 raise E.ConnectError(f"Unknown login method '{c.method}'.")
+            self._further_factors(transport, user)
         except (paramiko.SSHException, EOFError, OSError) as exc:
             if isinstance(exc, paramiko.AuthenticationException):
                 raise
             self._check_cancel()
             raise E.ServerClosed(f"The server closed the connection during login ({exc or type(exc).__name__}).") from None
 
+    def _ask(self, question: PromptQuestion) -> list[str]:
+        if self.ask_prompt is None:
+            raise E.AuthenticationFailed(
+                f"The server asks for more ({question.title or 'a verification step'}), which cannot be answered here."
+            )
+        answers = self.ask_prompt(question)
+        self._check_cancel()
+        if answers is None:
+            raise E.Cancelled("Login was cancelled.")
+        return answers
+
+    def _interactive_handler(self, password: str | None):  # type: ignore[no-untyped-def]
+        """Answer password prompts with the password we have; ask the user for anything else (2FA codes)."""
+
+        def handler(title: str, instructions: str, prompts: list[tuple[str, bool]]) -> list[str]:
+            if not prompts:
+                return []
+            if password is not None and len(prompts) == 1 and "password" in prompts[0][0].lower():
+                return [password]
+            return self._ask(PromptQuestion(title or "Verification", instructions, list(prompts)))
+
+        return handler
+
+    def _further_factors(self, transport: paramiko.Transport, user: str) -> None:
+        """Servers with AuthenticationMethods may want a second step after the first succeeded."""
+        rounds = 0
+        while not transport.is_authenticated():
+            rounds += 1
+            if rounds > 3:
+                raise E.AuthenticationFailed("The server keeps asking for more login steps; giving up.")
+            remaining = getattr(self, "_remaining", [])
+            try:
+                if "keyboard-interactive" in remaining:
+                    self._remaining = transport.auth_interactive(user, self._interactive_handler(None))
+                elif "password" in remaining:
+                    answer = self._ask(
+                        PromptQuestion("Password", f"The server also asks for the password of {user}.", [("Password:", False)])
+                    )
+                    self._remaining = transport.auth_password(user, answer[0], fallback=False)
+                else:
+                    raise E.AuthenticationFailed(
+                        f"The server wants another login step ({', '.join(remaining) or 'unknown'}) this app cannot do."
+                    )
+            except paramiko.AuthenticationException:
+                raise E.AuthenticationFailed("The server did not accept the second login step (code or password).") from None
+
     def _auth_password(self, transport: paramiko.Transport, user: str, password: str) -> None:
         try:
-            transport.auth_password(user, password, fallback=True)
+            try:
+                self._remaining = transport.auth_password(user, password, fallback=False)
+            except paramiko.BadAuthenticationType as exc:
+                if "keyboard-interactive" not in exc.allowed_types:
+                    raise
+                # Many providers only offer keyboard-interactive: answer its password prompt ourselves.
+                self._remaining = transport.auth_interactive(user, self._interactive_handler(password))
         except paramiko.BadAuthenticationType as exc:
             allowed = ", ".join(exc.allowed_types) or "none"
             raise E.AuthenticationFailed(
@@ -335,7 +414,7 @@ class Connection:
 
     def _auth_key(self, transport: paramiko.Transport, user: str, key: paramiko.PKey) -> None:
         try:
-            transport.auth_publickey(user, key)
+            self._remaining = transport.auth_publickey(user, key)
         except paramiko.BadAuthenticationType as exc:
             allowed = ", ".join(exc.allowed_types) or "none"
             raise E.KeyRejected(f"The server does not accept key login for {user} (it allows: {allowed}).") from None
@@ -354,7 +433,7 @@ class Connection:
             )
         for key in keys:
             try:
-                transport.auth_publickey(user, key)
+                self._remaining = transport.auth_publickey(user, key)
                 return
             except paramiko.AuthenticationException:
                 continue

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from gpudesk.core import secrets, settings
 from gpudesk.core.sessions.model import Session
-from gpudesk.core.ssh.connection import AskHostKey, Connection, Credentials, Target
+from gpudesk.core.ssh.connection import AskHostKey, AskPrompt, Connection, Credentials, Target
 from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.core.ssh.proxy import ProxySpec
 
@@ -113,6 +113,7 @@ def connection_for(
     on_drop: Callable[[str], None] | None = None,
     password: str | None = None,
     passphrase: str | None = None,
+    ask_prompt: AskPrompt | None = None,
 ) -> Connection:
     store = host_keys or HostKeyStore()
     return Connection(
@@ -122,4 +123,5 @@ def connection_for(
         ask_host_key=ask_host_key,
         on_drop=on_drop,
         via=_jump_connection(session, store, ask_host_key, passphrase),
+        ask_prompt=ask_prompt,
     )

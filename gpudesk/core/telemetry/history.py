@@ -58,13 +58,6 @@ class _Raw:
         i = self.n % self.capacity
         return np.concatenate([self.t[i:], self.t[:i]]), np.concatenate([self.v[:, :, i:], self.v[:, :, :i]], axis=2)
 
-    def series(self, slot: int, m: int) -> tuple[np.ndarray, np.ndarray]:
-        """One GPU's metric, oldest first (copies only that row: charts call this per curve)."""
-        if self.n <= self.capacity:
-            return self.t[: self.n], self.v[slot, m, : self.n]
-        i = self.n % self.capacity
-        return np.concatenate([self.t[i:], self.t[:i]]), np.concatenate([self.v[slot, m, i:], self.v[slot, m, :i]])
-
 
 class _Tier:
     """Fixed-width time buckets with min/mean/max, fed sample by sample."""
@@ -133,19 +126,6 @@ class _Tier:
             return np.concatenate([a[..., i:], a[..., :i]], axis=-1)
 
         return roll(self.t), roll(self.lo), roll(self.mean), roll(self.hi)
-
-    def series(self, slot: int, m: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """One GPU's metric as (bucket start, min, max), oldest first."""
-        if self.n <= self.capacity:
-            s = slice(0, self.n)
-            return self.t[s], self.lo[slot, m, s], self.hi[slot, m, s]
-        i = self.n % self.capacity
-
-        def roll(a: np.ndarray) -> np.ndarray:
-            return np.concatenate([a[i:], a[:i]])
-
-        return roll(self.t), roll(self.lo[slot, m]), roll(self.hi[slot, m])
-
 
 class History:
     """Per-connection GPU history; thread-safe (the sampler writes, the UI reads)."""
@@ -220,28 +200,40 @@ class History:
         """
         with self._lock:
             slot = self._slots.get(key)
-            m = _MI[metric]
-            end = now if now is not None else (self.latest_t or time.time())
-            start = end - span_s
-            empty = np.empty(0)
             if slot is None:
+                empty = np.empty(0)
                 return empty, empty, empty
-            rt, rv = self.raw.series(slot, m)
-            raw_start = rt[0] if len(rt) else end
-            if start >= raw_start - 1 or not self.tiers[0].n:
-                sel = rt >= start
-                t, lo = rt[sel], rv[sel].astype(np.float64)
-                hi, res = lo, (t[-1] - t[0]) / max(len(t) - 1, 1) if len(t) > 1 else 1.0
-            else:
-                tier = self.tiers[0] if span_s <= self.TIERS[0][0] * self.TIERS[0][1] else self.tiers[1]
-                tt, tlo, thi = tier.series(slot, m)
-                sel = (tt >= start) & (tt + tier.width <= raw_start)
-                rsel = rt >= max(start, (tt[sel][-1] + tier.width) if sel.any() else start)
-                t = np.concatenate([tt[sel], rt[rsel]])
-                lo = np.concatenate([tlo[sel], rv[rsel]]).astype(np.float64)
-                hi = np.concatenate([thi[sel], rv[rsel]]).astype(np.float64)
-                res = tier.width
+            t, lo, hi, res = self._select(slot, _MI[metric], span_s, now)
         return _fold(t, lo, hi, max_points, res)
+
+    def windows(
+        self, metric: str, span_s: float, now: float | None = None, max_points: int = 1200
+    ) -> tuple[list[str], np.ndarray, np.ndarray, np.ndarray]:
+        """Like :meth:`window` for every GPU at once: ``(keys, t, low[gpu], high[gpu])`` (one pass for a chart)."""
+        with self._lock:
+            keys = list(self._slots)
+            t, lo, hi, res = self._select(slice(0, len(keys)), _MI[metric], span_s, now)
+        t, lo, hi = _fold(t, lo, hi, max_points, res)
+        return keys, t, lo, hi
+
+    def _select(self, rows: int | slice, m: int, span_s: float, now: float | None) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
+        end = now if now is not None else (self.latest_t or time.time())
+        start = end - span_s
+        rt, rv = _roll(self.raw.t, self.raw.n), _roll(self.raw.v[rows, m], self.raw.n)
+        raw_start = rt[0] if len(rt) else end
+        if start >= raw_start - 1 or not self.tiers[0].n:
+            sel = rt >= start
+            t, lo = rt[sel], rv[..., sel].astype(np.float64)
+            return t, lo, lo, (t[-1] - t[0]) / max(len(t) - 1, 1) if len(t) > 1 else 1.0
+        tier = self.tiers[0] if span_s <= self.TIERS[0][0] * self.TIERS[0][1] else self.tiers[1]
+        tt = _roll(tier.t, tier.n)
+        sel = (tt >= start) & (tt + tier.width <= raw_start)
+        tsel = tt[sel]
+        rsel = rt >= max(start, (tsel[-1] + tier.width) if len(tsel) else start)
+        t = np.concatenate([tsel, rt[rsel]])
+        lo = np.concatenate([_roll(tier.lo[rows, m], tier.n)[..., sel], rv[..., rsel]], axis=-1).astype(np.float64)
+        hi = np.concatenate([_roll(tier.hi[rows, m], tier.n)[..., sel], rv[..., rsel]], axis=-1).astype(np.float64)
+        return t, lo, hi, tier.width
 
     def to_csv(self, out: IO[str]) -> int:
         """Write the whole history (raw samples, then older buckets) as CSV; returns rows written."""
@@ -285,25 +277,36 @@ def _fmt(x: float) -> str:
     return "" if np.isnan(x) else f"{x:g}"
 
 
+def _roll(a: np.ndarray, n: int) -> np.ndarray:
+    """A ring buffer's valid part (last axis), oldest first."""
+    cap = a.shape[-1]
+    if n <= cap:
+        return a[..., :n]
+    i = n % cap
+    return np.concatenate([a[..., i:], a[..., :i]], axis=-1)
+
+
 def _fold(t: np.ndarray, lo: np.ndarray, hi: np.ndarray, max_points: int, res: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Fold to at most ``max_points`` min/max pairs along the last axis; NaN at gaps."""
     n = len(t)
     if n > max_points:
         k = -(-n // max_points)
         cut = n - n % k
         head_t = t[:cut:k]
+        shape = lo.shape[:-1] + (-1, k)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", RuntimeWarning)  # an all-NaN group (a gap) stays NaN
-            head_lo = np.nanmin(lo[:cut].reshape(-1, k), axis=1)
-            head_hi = np.nanmax(hi[:cut].reshape(-1, k), axis=1)
+            head_lo = np.nanmin(lo[..., :cut].reshape(shape), axis=-1)
+            head_hi = np.nanmax(hi[..., :cut].reshape(shape), axis=-1)
         t = np.concatenate([head_t, t[cut:]])
-        lo = np.concatenate([head_lo, lo[cut:]])
-        hi = np.concatenate([head_hi, hi[cut:]])
+        lo = np.concatenate([head_lo, lo[..., cut:]], axis=-1)
+        hi = np.concatenate([head_hi, hi[..., cut:]], axis=-1)
         res *= k
     if len(t) > 1:
         gaps = np.nonzero(np.diff(t) > 3 * max(res, 1e-9))[0]
         if len(gaps):
             at = gaps + 1
             t = np.insert(t, at, t[gaps] + res)
-            lo = np.insert(lo, at, np.nan)
-            hi = np.insert(hi, at, np.nan)
+            lo = np.insert(lo, at, np.nan, axis=-1)
+            hi = np.insert(hi, at, np.nan, axis=-1)
     return t, lo, hi

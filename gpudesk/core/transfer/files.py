@@ -5,13 +5,15 @@ from __future__ import annotations
 import errno
 import io
 import os
+import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import BinaryIO
 
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.transfer import conflict as C
-from gpudesk.core.transfer.errors import Cancelled, RemoteError, TransferError, VerifyFailed, describe_local
+from gpudesk.core.transfer.errors import FX_FAILURE, Cancelled, RemoteError, TransferError, VerifyFailed, describe_local
 from gpudesk.core.transfer.names import PART_SUFFIX, rbase, rjoin, rparent, unique_name
 from gpudesk.core.transfer.progress import Meter
 from gpudesk.core.transfer.rawsftp import O_CREAT, O_READ, O_TRUNC, O_WRITE, Attrs, RawSftp
@@ -75,6 +77,39 @@ def _read_local(path: Path, start: int, length: int) -> bytes:
         return fh.read(length)
 
 
+class _EarlyWriteback:
+    """A file wrapper that starts the disk writing behind the download.
+
+    The final fsync (the copy must be on disk before it takes the real name) would otherwise
+    wait for every byte at the very end; asking the kernel to write finished stretches early
+    spreads that work over the transfer and keeps the page cache from filling up.
+    """
+
+    STEP = 32 * 1024 * 1024
+
+    def __init__(self, raw: BinaryIO) -> None:
+        self.raw = raw
+        self.fd = raw.fileno()
+        self.flushed = raw.tell()
+        self.enabled = hasattr(os, "posix_fadvise")
+
+    def tell(self) -> int:
+        return self.raw.tell()
+
+    def seek(self, pos: int, whence: int = 0) -> int:
+        return self.raw.seek(pos, whence)
+
+    def write(self, data: bytes | memoryview) -> int:
+        n = self.raw.write(data) or 0
+        if self.enabled:
+            pos = self.raw.tell()
+            if pos - self.flushed >= self.STEP:
+                # On Linux DONTNEED starts writeback of the dirty range without waiting for it.
+                os.posix_fadvise(self.fd, self.flushed, pos - self.flushed, os.POSIX_FADV_DONTNEED)
+                self.flushed = pos
+        return n
+
+
 def _overlap_ok(job: Job, local: Path, remote: str, length: int) -> bool:
     start = max(0, length - OVERLAP)
     n = length - start
@@ -130,6 +165,14 @@ def upload_file(job: Job, local: Path, remote: str, overwrite: bool = False) -> 
                 end = sftp.upload(handle, src, offset, job.meter.add, job.stop, remote)
             except OSError as exc:
                 raise _local_error(exc, local) from None
+            except RemoteError as exc:
+                if exc.code == FX_FAILURE and _remote_disk_full(job, rparent(remote), size - offset):
+                    sftp.close(handle)
+                    sftp.remove(part)  # a partial that fills the disk would fail every later item
+                    raise TransferError(
+                        f"The server's disk is full ({rparent(remote)}). Free some space there and retry."
+                    ) from None
+                raise
         sftp.fsync(handle)
     finally:
         sftp.close(handle)
@@ -137,6 +180,16 @@ def upload_file(job: Job, local: Path, remote: str, overwrite: bool = False) -> 
         raise TransferError(f"{local.name} changed size while it was being uploaded; retry when it is complete.")
     _finish_upload(job, local, part, remote, size, int(st.st_mtime), st.st_mode, resumed=offset > 0)
     return "done"
+
+
+def _remote_disk_full(job: Job, folder: str, need: int) -> bool:
+    """SFTP v3 reports a full disk as a bare "Failure"; ask ``df`` whether that is what happened."""
+    try:
+        result = job.conn.exec(f"df -Pk -- {shlex.quote(folder)}", timeout=30)
+        avail_kib = int(result.out.splitlines()[-1].split()[3])
+    except Exception:  # noqa: BLE001 - only a better message is at stake
+        return False
+    return avail_kib * 1024 < need
 
 
 def _finish_upload(job: Job, local: Path, part: str, remote: str, size: int, mtime: int, mode: int, resumed: bool) -> None:
@@ -188,11 +241,12 @@ def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: b
                 job.warn(f"The partial copy of {local.name} did not match the server's file; starting over.")
         handle = job.sftp.open(remote, O_READ)
         try:
-            with open(part, "r+b" if offset else "wb", buffering=0) as out:
-                out.seek(offset)
+            with open(part, "r+b" if offset else "wb", buffering=0) as raw:
+                raw.seek(offset)
                 job.meter.add(offset)
+                out = _EarlyWriteback(raw)
                 job.sftp.download(handle, out, offset, size, job.meter.add, job.stop, remote)
-                os.fsync(out.fileno())
+                os.fsync(raw.fileno())
         finally:
             job.sftp.close(handle)
         got = part.stat().st_size

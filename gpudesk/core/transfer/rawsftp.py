@@ -168,10 +168,12 @@ class RawSftp:
         finally:
             chan.timeout = _POLL_S
 
-    def _send(self, kind: int, payload: bytes) -> int:
+    def _send(self, kind: int, payload: bytes, data: bytes = b"") -> int:
         rid = self._next_id
         self._next_id = (rid + 1) & 0xFFFFFFFF
-        self._send_raw(struct.pack(">IBI", len(payload) + 5, kind, rid) + payload)
+        head = struct.pack(">IBI", len(payload) + len(data) + 5, kind, rid)
+        # One join: a write request's data is copied once on its way to the channel.
+        self._send_raw(b"".join((head, payload, data)) if data else head + payload)
         return rid
 
     def _read(self, n: int) -> bytes:
@@ -327,8 +329,7 @@ class RawSftp:
                 if not data:
                     eof = True
                     break
-                payload = b"".join((hpart, _U64.pack(offset), _U32.pack(len(data)), data))
-                pending[self._send(WRITE, payload)] = len(data)
+                pending[self._send(WRITE, hpart + _U64.pack(offset) + _U32.pack(len(data)), data)] = len(data)
                 offset += len(data)
             if not pending:
                 break

@@ -160,18 +160,11 @@ def walk_remote(job: Job, root: str) -> tuple[list[str], list[RemoteFile]]:
 
 def _remote_tree(job: Job, root: str) -> tuple[set[str], dict[str, int]]:
     """Folders and file sizes already under the remote ``root`` (relative paths)."""
-    dirs: set[str] = set()
-    sizes: dict[str, int] = {}
-    stack = [(root, "")]
-    while stack:
-        folder, rel = stack.pop()
-        for name, attrs in job.sftp.listdir(folder):
-            erel = f"{rel}/{name}" if rel else name
-            if attrs.is_dir:
-                dirs.add(erel)
-                stack.append((rjoin(folder, name), erel))
-            elif attrs.size is not None:
-                sizes[erel] = attrs.size
+    listing = _listing_by_find(job, root)
+    if listing is None:
+        listing = _listing_by_sftp(job, root)
+    dirs = {rel for rel, attrs in listing if attrs.is_dir}
+    sizes = {rel: attrs.size for rel, attrs in listing if attrs.is_file and attrs.size is not None}
     return dirs, sizes
 
 

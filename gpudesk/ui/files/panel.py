@@ -118,6 +118,11 @@ class FilesPanel(QtWidgets.QWidget):
         if state == "closed":
             self.queue.close()
 
+    def shutdown(self) -> None:
+        """Stop the transfer worker (running items pause and keep their partial copies)."""
+        self.watcher.removePaths(self.watcher.files()) if self.watcher.files() else None
+        self.queue.close()
+
     # -- transfers -----------------------------------------------------------
     def upload(self, paths: list[str], remote_dir: str) -> list[TransferItem]:
         verify = self.verify_box.isChecked()

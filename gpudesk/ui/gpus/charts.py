@@ -50,7 +50,6 @@ class GpuCharts(QtWidgets.QWidget):
         self.readout = QtWidgets.QLabel(self)
         self.readout.setTextFormat(QtCore.Qt.TextFormat.RichText)
         layout.addWidget(self.readout, 1, 0)
-        first: pg.PlotItem | None = None
         for n, (metric, title, unit, _) in enumerate(CHARTS):
             plot = self.graphics.addPlot(row=n // 2, col=n % 2, axisItems={"bottom": pg.DateAxisItem()})
             plot.setTitle(f"{QtCore.QCoreApplication.translate('GpuCharts', title)} ({unit})", size="9pt")
@@ -63,10 +62,6 @@ class GpuCharts(QtWidgets.QWidget):
                 plot.setYRange(0, 100, padding=0.02)
             else:
                 plot.enableAutoRange(axis="y")
-            if first is None:
-                first = plot
-            else:
-                plot.setXLink(first)
             if n < 2:
                 plot.hideAxis("bottom")  # the x axes are linked: the bottom row's time axis serves all
             line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1, style=QtCore.Qt.PenStyle.DashLine))
@@ -74,6 +69,7 @@ class GpuCharts(QtWidgets.QWidget):
             plot.addItem(line, ignoreBounds=True)
             self._lines.append(line)
             self._plots[metric] = plot
+        self.follow_palette()
         self._proxy = pg.SignalProxy(self.graphics.scene().sigMouseMoved, rateLimit=30, slot=self._mouse_moved)
 
     def set_span(self, span_s: float) -> None:
@@ -101,17 +97,20 @@ class GpuCharts(QtWidgets.QWidget):
         # about one min/max pair per 3 px of a chart: finer detail cannot be seen
         width = max(120, self.graphics.width() // 6)
         for metric, _, _, scale in CHARTS:
-            for key, curve in zip(self._keys, self._curves[metric]):
-                t, lo, hi = self.history.window(key, metric, self.span_s, now=end, max_points=width)
-                if len(t) and not np.array_equal(lo, hi, equal_nan=True):
+            _, t, lo, hi = self.history.windows(metric, self.span_s, now=end, max_points=width)
+            pairs = lo is not hi and len(t) > 0
+            x = np.repeat(t, 2) if pairs else t
+            for n, curve in enumerate(self._curves[metric][: len(lo)]):
+                if pairs:
                     # min/max pairs: draw the envelope so short spikes stay visible
-                    x = np.repeat(t, 2)
                     y = np.empty(2 * len(t))
-                    y[0::2], y[1::2] = lo, hi
+                    y[0::2], y[1::2] = lo[n], hi[n]
                 else:
-                    x, y = t, lo
+                    y = lo[n]
                 curve.setData(x, y * scale if scale != 1.0 else y)
-        self._plots["util_gpu"].setXRange(end - self.span_s, end, padding=0)
+        # Each chart gets the range itself: linked views of different widths would not line up.
+        for plot in self._plots.values():
+            plot.setXRange(end - self.span_s, end, padding=0)
 
     def _mouse_moved(self, event: tuple[QtCore.QPointF]) -> None:
         pos = event[0]
@@ -146,5 +145,19 @@ class GpuCharts(QtWidgets.QWidget):
     def export_png(self, path: str) -> bool:
         return self.grab().save(path, "PNG")
 
-    def set_dark(self, dark: bool) -> None:
-        self.graphics.setBackground(QtGui.QColor("#1e1e1e" if dark else "#ffffff"))
+    def follow_palette(self) -> None:
+        """Chart background and axes in the palette's colours (light and dark themes)."""
+        pal = self.palette()
+        self.graphics.setBackground(pal.color(QtGui.QPalette.ColorRole.Base))
+        text = pal.color(QtGui.QPalette.ColorRole.Text)
+        for plot in self._plots.values():
+            for name in ("left", "bottom"):
+                axis = plot.getAxis(name)
+                axis.setPen(pg.mkPen(text))
+                axis.setTextPen(pg.mkPen(text))
+            plot.titleLabel.setText(plot.titleLabel.text, color=text.name(), size="9pt")
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:
+        if event.type() == QtCore.QEvent.Type.PaletteChange:
+            self.follow_palette()
+        super().changeEvent(event)

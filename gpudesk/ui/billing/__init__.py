@@ -1,0 +1,1 @@
+"""The cost bar, the idle prompt and the spending report."""

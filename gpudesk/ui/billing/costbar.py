@@ -1,0 +1,315 @@
+"""The cost bar in the status bar: rate · time billed · money so far · today's total · idle.
+
+It owns one :class:`SessionBilling` per attached connection, ticks once a second (the guard
+and the sums run on the shared pool; the widget only paints the result), and shows the idle
+prompt over the main window (plus a tray notification where the desktop has a tray).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from gpudesk.core import settings
+from gpudesk.core.billing.guard import Prompt
+from gpudesk.core.billing.meter import Gap, Meter, shared_meter
+from gpudesk.core.billing.price import duration, money
+from gpudesk.ui.background import run_in_background
+from gpudesk.ui.billing.prompt import IdlePrompt, place
+from gpudesk.ui.billing.tracker import SessionBilling
+from gpudesk.ui.qt import QtCore, QtWidgets, QTimer
+
+HEARTBEAT_S = 30.0
+
+
+@dataclass
+class Figures:
+    """What one tick computed, handed from the pool to the GUI thread."""
+
+    now: float
+    per_session: dict[str, dict[str, object]] = field(default_factory=dict)
+    prompts: dict[str, Prompt | None] = field(default_factory=dict)
+    today: dict[str, float] = field(default_factory=dict)
+
+
+class CostBar(QtWidgets.QWidget):
+    def __init__(self, main_window: QtWidgets.QMainWindow, meter: Meter | None = None) -> None:
+        super().__init__(main_window)
+        self.window_ = main_window
+        self.meter = meter or shared_meter()
+        self.trackers: dict[str, SessionBilling] = {}
+        self.prompts: dict[str, IdlePrompt] = {}
+        self.figures: Figures | None = None
+        self._busy = False
+        self._last_heartbeat = 0.0
+        self._tray: QtWidgets.QSystemTrayIcon | None = None
+        self._notified: set[tuple[str, float]] = set()
+        self.label = QtWidgets.QLabel()
+        self.label.setObjectName("costbar-label")
+        self.label.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.menu_button = QtWidgets.QToolButton()
+        self.menu_button.setText(self.tr("Costs"))
+        self.menu_button.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QtWidgets.QMenu(self.menu_button)
+        menu.addAction(self.tr("Spending report…"), self.open_report)
+        menu.addAction(self.tr("Automatic actions log…"), self.open_audit)
+        self.menu_button.setMenu(menu)
+        layout = QtWidgets.QHBoxLayout(self)
+        layout.setContentsMargins(6, 0, 0, 0)
+        layout.addWidget(self.label)
+        layout.addWidget(self.menu_button)
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start()
+        tabs = getattr(main_window, "tabs", None)
+        if tabs is not None:
+            tabs.currentChanged.connect(lambda _i: self.render())
+        main_window.installEventFilter(self)
+        self.gaps: list[Gap] = []
+        run_in_background(lambda: self.meter.recover(time.time()), self._show_gaps)
+        self.render()
+
+    # -- connections ----------------------------------------------------------------------
+    def attach(self, controller) -> SessionBilling:  # type: ignore[no-untyped-def]
+        sid = controller.session.id
+        old = self.trackers.pop(sid, None)
+        if old is not None:
+            old.close()
+        tracker = SessionBilling(controller, self.meter, self)
+        tracker.changed.connect(self.render)
+        tracker.action_done.connect(lambda action, ok, msg, t=tracker: self._on_action(t, action, ok, msg))
+        tracker.ssh_moved.connect(lambda where, t=tracker: self._on_ssh_moved(t, where))
+        self.trackers[sid] = tracker
+        self.render()
+        return tracker
+
+    def detach(self, controller) -> None:  # type: ignore[no-untyped-def]
+        sid = controller.session.id
+        tracker = self.trackers.pop(sid, None)
+        if tracker is not None:
+            tracker.close()
+        self._close_prompt(sid)
+        self.render()
+
+    # -- the clock ---------------------------------------------------------------------------
+    def tick(self) -> None:
+        if self._busy:
+            return  # a slow disk must not pile ticks up
+        self._busy = True
+        guards = {sid: t.guard for sid, t in self.trackers.items()}
+        meter = self.meter
+        heartbeat = time.time() - self._last_heartbeat >= HEARTBEAT_S
+
+        def work() -> Figures:
+            now = time.time()
+            if heartbeat:
+                meter.heartbeat(now)
+            fig = Figures(now, today=meter.today(now))
+            for sid, guard in guards.items():
+                fig.prompts[sid] = guard.tick(now)
+                fig.per_session[sid] = {
+                    "rate": meter.rate_per_hour(sid),
+                    "currency": meter.currency(sid),
+                    "seconds": meter.billed_seconds(sid, now),
+                    "cost": meter.cost(sid, now),
+                    "session_today": meter.session_today(sid, now),
+                    "running": meter.is_running(sid),
+                    "idle_s": guard.detector.idle_seconds(now),
+                }
+            return fig
+
+        def done(fig: Figures) -> None:
+            self._busy = False
+            if heartbeat:
+                self._last_heartbeat = fig.now
+            self.figures = fig
+            self._sync_prompts(fig)
+            self.render()
+
+        def failed(_exc: BaseException) -> None:
+            self._busy = False
+
+        run_in_background(work, done, failed)
+
+    # -- painting ------------------------------------------------------------------------------
+    def current(self) -> SessionBilling | None:
+        tab = getattr(self.window_, "tabs", None)
+        widget = tab.currentWidget() if tab is not None else None
+        controller = getattr(widget, "controller", None)
+        if controller is not None and controller.session.id in self.trackers:
+            return self.trackers[controller.session.id]
+        return next(reversed(self.trackers.values()), None) if self.trackers else None
+
+    def text_parts(self) -> list[str]:
+        fig = self.figures
+        parts: list[str] = []
+        tracker = self.current()
+        if tracker is not None and fig is not None and tracker.session.id in fig.per_session:
+            s = fig.per_session[tracker.session.id]
+            currency = str(s["currency"])
+            if s["rate"] is None:
+                parts.append(self.tr("no price set"))
+            else:
+                parts.append(self.tr("%1/h").replace("%1", money(float(s["rate"]), currency)))  # type: ignore[arg-type]
+                parts.append(duration(float(s["seconds"])))  # type: ignore[arg-type]
+                parts.append(money(float(s["cost"]), currency))  # type: ignore[arg-type]
+                if not s["running"]:
+                    parts.append(self.tr("not billing"))
+            if float(s["idle_s"]) >= 60:  # type: ignore[arg-type]
+                parts.append(self.tr("idle %1 min").replace("%1", str(int(float(s["idle_s"]) // 60))))  # type: ignore[arg-type]
+        if fig is not None and fig.today:
+            today = ", ".join(money(v, k) for k, v in sorted(fig.today.items()))
+            parts.insert(min(3, len(parts)), self.tr("today %1").replace("%1", today))
+        return parts
+
+    def budget_fraction(self) -> float:
+        fig = self.figures
+        if fig is None:
+            return 0.0
+        frac = 0.0
+        daily = settings.get("billing.daily_budget")
+        if daily > 0 and fig.today:
+            frac = max(frac, max(fig.today.values()) / daily)
+        for sid, tracker in self.trackers.items():
+            s = fig.per_session.get(sid)
+            cfg = tracker.guard.config
+            if s is None:
+                continue
+            if cfg.budget_total:
+                frac = max(frac, float(s["cost"]) / cfg.budget_total)  # type: ignore[arg-type]
+            if cfg.budget_day:
+                frac = max(frac, float(s["session_today"]) / cfg.budget_day)  # type: ignore[arg-type]
+        return frac
+
+    def render(self) -> None:
+        parts = self.text_parts()
+        frac = self.budget_fraction()
+        colour = "#c62828" if frac >= 1.0 else "#ef6c00" if frac >= 0.8 else ""
+        text = " · ".join(parts)
+        self.label.setText(f'<span style="color:{colour}; font-weight:bold">{text}</span>' if colour else text)
+        self.label.setToolTip(self._tooltip())
+        self.setVisible(bool(self.trackers) or bool(self.figures and self.figures.today))
+
+    def _tooltip(self) -> str:
+        tracker = self.current()
+        if tracker is None:
+            return self.tr("Spending across all sessions")
+        lines = [tracker.session.label]
+        if tracker.provider_error:
+            lines.append(self.tr("Provider: %1").replace("%1", tracker.provider_error))
+        elif tracker.instance is not None:
+            lines.append(self.tr("Provider status: %1").replace("%1", tracker.instance.raw_status or tracker.instance.status))
+        return "\n".join(lines)
+
+    # -- prompts ----------------------------------------------------------------------------------
+    def _sync_prompts(self, fig: Figures) -> None:
+        for sid, prompt in fig.prompts.items():
+            tracker = self.trackers.get(sid)
+            if tracker is None:
+                continue
+            if prompt is None:
+                self._close_prompt(sid)
+                continue
+            widget = self.prompts.get(sid)
+            if widget is None or widget.prompt is not prompt:
+                if widget is None:
+                    widget = IdlePrompt(tracker.session.label, self.window_)
+                    widget.answered.connect(lambda choice, s=sid: self.answer(s, choice))
+                    self.prompts[sid] = widget
+                action = "stop" if tracker.can("stop") else "terminate" if tracker.can("terminate") else "stop"
+                widget.show_prompt(prompt, action, tracker.linked and tracker.can(action), tracker.stop_note(), fig.now)
+                widget.show()
+                self._notify(tracker, widget, prompt)
+            else:
+                widget.update_countdown(fig.now)
+        place(list(self.prompts.values()), self.window_)
+
+    def _close_prompt(self, sid: str) -> None:
+        widget = self.prompts.pop(sid, None)
+        if widget is not None:
+            widget.hide()
+            widget.deleteLater()
+
+    def answer(self, sid: str, choice: str) -> None:
+        tracker = self.trackers.get(sid)
+        self._close_prompt(sid)
+        if tracker is None:
+            return
+        guard = tracker.guard
+        # The answer writes the audit log: off the GUI thread, then act on what it says.
+        run_in_background(lambda: guard.answer(choice), lambda action: tracker.act(action) if action else None)
+
+    def _notify(self, tracker: SessionBilling, widget: IdlePrompt, prompt: Prompt) -> None:
+        key = (tracker.session.id, prompt.opened_at)
+        if key in self._notified or not QtWidgets.QSystemTrayIcon.isSystemTrayAvailable():
+            return
+        self._notified.add(key)
+        if self._tray is None:
+            icon = self.window_.windowIcon()
+            if icon.isNull():
+                icon = self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_MessageBoxWarning)
+            self._tray = QtWidgets.QSystemTrayIcon(icon, self)
+            self._tray.messageClicked.connect(lambda: (self.window_.showNormal(), self.window_.activateWindow()))
+            self._tray.show()
+        self._tray.showMessage(widget.headline.text(), widget.detail.text(),
+                               QtWidgets.QSystemTrayIcon.MessageIcon.Warning, 30_000)
+
+    def _on_action(self, tracker: SessionBilling, action: str, ok: bool, message: str) -> None:
+        bar = self.window_.statusBar()
+        if ok:
+            done = {"stop": self.tr("Stopped %1."), "terminate": self.tr("Terminated %1."),
+                    "start": self.tr("Started %1.")}.get(action, "%1")
+            bar.showMessage(done.replace("%1", tracker.session.label), 15000)
+        else:
+            QtWidgets.QMessageBox.warning(
+                self.window_, self.tr("Could not %1").replace("%1", action),
+                self.tr("%1: %2").replace("%1", tracker.session.label).replace("%2", message),
+            )
+        self.render()
+
+    def _on_ssh_moved(self, tracker: SessionBilling, where: str) -> None:
+        # Not applied silently: a recycled address may carry a new host key, which the
+        # connection will then refuse and explain; the user edits the session knowingly.
+        self.window_.statusBar().showMessage(
+            self.tr(
+                "The provider now reports %1 for %2. Edit the session to use it; if the server was recycled, "
+                "its host key changed too and gpudesk will show both fingerprints before trusting it."
+            ).replace("%1", where).replace("%2", tracker.session.label),
+            60_000,
+        )
+
+    def _show_gaps(self, gaps: list[Gap]) -> None:
+        self.gaps = gaps
+        if not gaps:
+            return
+        text = "; ".join(
+            self.tr("%1 ran %2 (%3) while gpudesk was closed")
+            .replace("%1", g.name or g.session_id).replace("%2", duration(g.seconds)).replace("%3", money(g.cost, g.currency))
+            for g in gaps
+        )
+        self.window_.statusBar().showMessage(text, 60_000)
+        self.label.setToolTip(text)
+
+    # -- dialogs -------------------------------------------------------------------------------------
+    def open_report(self) -> None:
+        from gpudesk.ui.billing.report import SpendingReport
+
+        dialog = SpendingReport(self.meter, self.window_)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def open_audit(self) -> None:
+        from gpudesk.ui.billing.report import AuditLog
+
+        dialog = AuditLog(self.window_)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:  # noqa: N802 - Qt API
+        if obj is self.window_ and event.type() == QtCore.QEvent.Type.Resize and self.prompts:
+            place(list(self.prompts.values()), self.window_)
+        return False
+
+
+__all__ = ["CostBar"]

@@ -1,0 +1,119 @@
+"""The idle prompt: non-modal but unmissable, floating over the top of the main window."""
+
+from __future__ import annotations
+
+import time
+
+from gpudesk.core.billing.guard import Prompt
+from gpudesk.core.billing.price import duration, money
+from gpudesk.ui.qt import Qt, QtCore, QtWidgets, Signal
+
+
+class IdlePrompt(QtWidgets.QFrame):
+    """Shows one session's :class:`Prompt`; ``answered(choice)`` carries the user's answer."""
+
+    answered = Signal(str)
+
+    def __init__(self, title: str, parent: QtWidgets.QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("idle-prompt")
+        self.setFrameShape(QtWidgets.QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        # Palette colours, so light and dark themes both read well; the thick border is the alarm.
+        self.setStyleSheet(
+            "#idle-prompt { border: 3px solid palette(highlight); border-radius: 8px; background: palette(base); }"
+        )
+        self.prompt: Prompt | None = None
+        self.session_title = title
+        self.headline = QtWidgets.QLabel()
+        font = self.headline.font()
+        font.setPointSize(font.pointSize() + 2)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.detail = QtWidgets.QLabel()
+        self.detail.setWordWrap(True)
+        self.countdown = QtWidgets.QLabel()
+        cfont = self.countdown.font()
+        cfont.setBold(True)
+        self.countdown.setFont(cfont)
+        self.stop_button = QtWidgets.QPushButton(self.tr("Stop now"))
+        self.keep_button = QtWidgets.QPushButton(self.tr("Keep 1 h"))
+        self.job_button = QtWidgets.QPushButton(self.tr("Keep until job ends"))
+        self.dismiss_button = QtWidgets.QToolButton()
+        self.dismiss_button.setText("✕")
+        self.dismiss_button.setToolTip(self.tr("Dismiss (keep running, ask again later)"))
+        self.stop_button.setDefault(True)
+        self.stop_action = "stop"
+        self.stop_button.clicked.connect(lambda: self.answered.emit(self.stop_action))
+        self.keep_button.clicked.connect(lambda: self.answered.emit("keep_1h"))
+        self.job_button.clicked.connect(lambda: self.answered.emit("keep_until_job_ends"))
+        self.dismiss_button.clicked.connect(lambda: self.answered.emit("dismiss"))
+        top = QtWidgets.QHBoxLayout()
+        top.addWidget(self.headline, 1)
+        top.addWidget(self.dismiss_button, 0, Qt.AlignmentFlag.AlignTop)
+        buttons = QtWidgets.QHBoxLayout()
+        buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.keep_button)
+        buttons.addWidget(self.job_button)
+        buttons.addStretch(1)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 12)
+        layout.addLayout(top)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.countdown)
+        layout.addLayout(buttons)
+        self.setFixedWidth(460)
+
+    def show_prompt(self, prompt: Prompt, stop_action: str, can_act: bool, note: str, now: float | None = None) -> None:
+        now = time.time() if now is None else now
+        self.prompt = prompt
+        self.stop_action = stop_action
+        rate = money(prompt.rate_per_hour, prompt.currency) if prompt.rate_per_hour is not None else ""
+        rate_text = self.tr("%1/h").replace("%1", rate) if rate else self.tr("price unknown")
+        minutes = max(1, int(prompt.idle_s // 60))
+        headlines = {
+            "idle": self.tr("GPU idle for %1 min, %2").replace("%1", str(minutes)).replace("%2", rate_text),
+            "budget_total": self.tr("Budget reached for %1").replace("%1", self.session_title),
+            "budget_day": self.tr("Today's budget reached for %1").replace("%1", self.session_title),
+            "deadline": self.tr("Time to stop %1").replace("%1", self.session_title),
+            "job_done": self.tr("The job on %1 has ended").replace("%1", self.session_title),
+        }
+        self.headline.setText(headlines.get(prompt.reason, self.session_title))
+        lines = [self.tr("%1 is still billing at %2.").replace("%1", self.session_title).replace("%2", rate_text)]
+        if note:
+            lines.append(note)
+        if not can_act:
+            lines.append(self.tr("gpudesk has no provider API for this server: stop it in your provider's console."))
+        self.detail.setText("\n".join(lines))
+        self.stop_button.setText(self.tr("Terminate now") if stop_action == "terminate" else self.tr("Stop now"))
+        self.stop_button.setEnabled(can_act)
+        self.update_countdown(now)
+        self.adjustSize()
+
+    def update_countdown(self, now: float) -> None:
+        left = self.prompt.countdown(now) if self.prompt else None
+        if left is None:
+            self.countdown.setText(self.tr("No automatic action: gpudesk will keep reminding you."))
+            return
+        verb = self.tr("Terminating") if self.prompt and self.prompt.action == "terminate" else self.tr("Stopping")
+        self.countdown.setText(
+            self.tr("%1 automatically in %2 unless you answer.").replace("%1", verb).replace("%2", _clock(left))
+        )
+
+
+def _clock(seconds: float) -> str:
+    seconds = int(seconds + 0.999)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def place(prompts: list[IdlePrompt], window: QtWidgets.QWidget) -> None:
+    """Stack the prompts at the top right of the window's central area."""
+    y = 60
+    for w in prompts:
+        w.adjustSize()
+        w.move(QtCore.QPoint(max(8, window.width() - w.width() - 16), y))
+        w.raise_()
+        y += w.height() + 8
+
+
+__all__ = ["IdlePrompt", "duration", "place"]

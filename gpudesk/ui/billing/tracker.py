@@ -1,0 +1,169 @@
+"""One session's billing, seen from the UI: meter, guard, provider link, automatic actions."""
+
+from __future__ import annotations
+
+import re
+import time
+
+from gpudesk.core.billing import config, hub
+from gpudesk.core.billing.guard import Guard
+from gpudesk.core.billing.meter import Meter
+from gpudesk.core.billing.price import Price
+from gpudesk.core.providers.accounts import AccountStore, provider_for
+from gpudesk.core.providers.base import BaseProvider, Instance
+from gpudesk.core.providers.errors import ProviderError
+from gpudesk.ui.background import call_in_gui, run_in_background
+from gpudesk.ui.qt import QObject, QTimer, Signal
+
+_SUMMARY = re.compile(r"(\d+)×.*?·\s*(\d+(?:\.\d+)?)%(?:\s*·\s*(\d+(?:\.\d+)?)\s*GB)?")
+POLL_MS = 60_000
+
+
+class SessionBilling(QObject):
+    """Created by the cost bar for each attached connection."""
+
+    instance_changed = Signal(object)  # Instance
+    ssh_moved = Signal(str)  # "user@host:port" the provider now reports, when it differs from the session
+    action_done = Signal(str, bool, str)  # action, ok, message
+    changed = Signal()
+
+    def __init__(self, controller, meter: Meter, parent: QObject | None = None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.controller = controller
+        self.session = controller.session
+        self.meter = meter
+        self.price: Price | None = config.price_for(self.session)
+        self.guard = Guard(self.session.id, config.guard_config(self.session.id), meter, act=self._auto_act)
+        self.instance: Instance | None = None
+        self.provider_error = ""
+        self._provider: BaseProvider | None = None
+        self._telemetry_seen = False
+        hub.register(self.guard)
+        linked = self.linked
+        sid, label, price = self.session.id, self.session.label, self.price
+        run_in_background(lambda: meter.configure(sid, label, price, "api" if linked else "manual"))
+        controller.state_changed.connect(self._on_state)
+        controller.activity.connect(self._on_activity)
+        controller.summary_changed.connect(self._on_summary)
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self.refresh_instance)
+        if linked:
+            self._poll.start()
+            self.refresh_instance()
+        elif controller.state == "connected":
+            self._on_state("connected")
+
+    @property
+    def linked(self) -> bool:
+        return bool(self.session.provider and self.session.provider_instance_id)
+
+    def close(self) -> None:
+        self._poll.stop()
+        hub.unregister(self.session.id)
+        for signal, slot in ((self.controller.state_changed, self._on_state),
+                             (self.controller.activity, self._on_activity),
+                             (self.controller.summary_changed, self._on_summary)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+
+    # -- inputs ------------------------------------------------------------------------
+    def _on_state(self, state: str) -> None:
+        if state == "connected" and not self.linked and self.price is not None:
+            sid = self.session.id
+            # Manual billing starts at first connection; an open run (app restarted) goes on.
+            run_in_background(lambda: self.meter.start(sid), lambda _r: self.changed.emit())
+
+    def _on_activity(self) -> None:
+        self.guard.note_activity("user")
+
+    def _on_summary(self, text: str) -> None:
+        # Until the telemetry sampler feeds the hub per GPU, read the summary line. Its mean
+        # times the GPU count bounds the busiest GPU from above, so "idle" stays conservative.
+        if self._telemetry_seen or self.guard.detector_fed_by_hub:
+            self._telemetry_seen = True
+            return
+        m = _SUMMARY.search(text)
+        if not m:
+            return
+        count, mean = int(m.group(1)), float(m.group(2))
+        mem = float(m.group(3)) * 1024 if m.group(3) else 0.0
+        self.guard.feed_gpu([min(100.0, mean * count)], [mem], time.time())
+
+    # -- the provider --------------------------------------------------------------------
+    def provider(self) -> BaseProvider:
+        """Blocking (keyring): call off the GUI thread."""
+        if self._provider is None:
+            account = AccountStore().get(self.session.provider)
+            if account is None:
+                raise ProviderError(f"The provider account '{self.session.provider}' no longer exists.")
+            self._provider = provider_for(account)
+        return self._provider
+
+    def refresh_instance(self) -> None:
+        if not self.linked:
+            return
+        sid, iid = self.session.id, self.session.provider_instance_id
+
+        def fetch() -> Instance:
+            inst = self.provider().get_instance(iid)
+            self.meter.sync(sid, inst.billing, inst.started_at)
+            return inst
+
+        run_in_background(fetch, self._on_instance, self._on_provider_error)
+
+    def _on_instance(self, inst: Instance) -> None:
+        self.instance = inst
+        self.provider_error = ""
+        if self.price is None and inst.price_per_hour is not None:
+            self.price = Price(inst.price_per_hour, "hour", inst.currency)
+            sid, label, price = self.session.id, self.session.label, self.price
+            run_in_background(lambda: self.meter.configure(sid, label, price, "api"))
+        if inst.ssh_host and (inst.ssh_host, inst.ssh_port or 22) != (self.session.host, self.session.port):
+            self.ssh_moved.emit(f"{inst.ssh_user}@{inst.ssh_host}:{inst.ssh_port or 22}")
+        self.instance_changed.emit(inst)
+        self.changed.emit()
+
+    def _on_provider_error(self, exc: BaseException) -> None:
+        self.provider_error = str(exc)
+        self.changed.emit()
+
+    def stop_note(self) -> str:
+        try:
+            return self._provider.stop_note() if self._provider else ""
+        except Exception:  # noqa: BLE001
+            return ""
+
+    def can(self, action: str) -> bool:
+        return self.linked and (self._provider is None or action in self._provider.actions)
+
+    # -- actions ----------------------------------------------------------------------------
+    def _auto_act(self, action: str, reason: str) -> None:
+        # Called by the guard on the tick thread: hop to the GUI, which starts the HTTP call.
+        call_in_gui(lambda _v: self.act(action), None)
+
+    def act(self, action: str) -> None:
+        """Run ``stop``/``terminate``/``start`` through the provider, off the GUI thread."""
+        sid, iid = self.session.id, self.session.provider_instance_id
+        if not self.linked:
+            message = self.tr("No provider API for this session: stop the server in your provider's console.")
+            run_in_background(lambda: self.guard.record_result(action, False, "no provider API"))
+            self.action_done.emit(action, False, message)
+            return
+
+        def call() -> None:
+            provider = self.provider()
+            getattr(provider, action)(iid)
+            if action in ("stop", "terminate"):
+                self.meter.stop(sid)
+            else:
+                self.meter.start(sid)
+            self.guard.record_result(action, True)
+
+        def failed(exc: BaseException) -> None:
+            run_in_background(lambda: self.guard.record_result(action, False, str(exc)))
+            self.action_done.emit(action, False, str(exc))
+
+        run_in_background(call, lambda _r: (self.action_done.emit(action, True, ""), self.refresh_instance()), failed)

@@ -1,0 +1,186 @@
+"""Catalog charts: price against performance, billing modes, and rent-versus-buy over time."""
+
+from __future__ import annotations
+
+import math
+
+import pyqtgraph as pg
+
+from gpudesk.core.catalog.billing import BillingOption, BreakEven
+from gpudesk.core.catalog.money import Money
+from gpudesk.core.catalog.table import OfferRow
+from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
+
+FAMILIES = ["H200", "H100", "H800", "A100", "A800", "L40S", "L4", "A10", "T4", "V100", "RTX 4090", "RTX 3090", "RTX A6000", "RTX 6000"]
+# One colour per GPU family, so the scatter reads as groups: hues spread evenly, mid lightness
+# so they read on light and dark backgrounds. Neighbours in the list get distant hues.
+_HUE_ORDER = [0, 7, 2, 9, 4, 11, 6, 13, 1, 8, 3, 10, 5, 12]
+
+
+def family(model: str) -> str:
+    return next((f for f in FAMILIES if model.startswith(f)), model)
+
+
+def colour(model: str) -> str:
+    fam = family(model)
+    if fam not in FAMILIES:
+        return "#888888"
+    hue = _HUE_ORDER[FAMILIES.index(fam)] / len(FAMILIES)
+    c = QtGui.QColor.fromHslF(hue, 0.75, 0.45)
+    return c.name()
+
+
+def _plot(title: str, left: str, bottom: str) -> pg.PlotWidget:
+    widget = pg.PlotWidget()
+    widget.setBackground(None)  # follow the palette (light and dark)
+    item = widget.getPlotItem()
+    item.setTitle(title)
+    item.setLabel("left", left)
+    item.setLabel("bottom", bottom)
+    item.showGrid(x=True, y=True, alpha=0.25)
+    item.setMenuEnabled(False)
+    widget.setMinimumHeight(180)
+    return widget
+
+
+class PriceScatter(QtWidgets.QWidget):
+    """Price per hour against dense FP16/BF16 TFLOPS, one point per on-demand offer (log-log)."""
+
+    offer_clicked = Signal(object)  # OfferRow
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.plot = _plot(self.tr("Price vs performance"), self.tr("price per hour"), self.tr("FP16/BF16 TFLOPS (dense, whole instance)"))
+        self.plot.getPlotItem().setLogMode(x=True, y=True)
+        for name in ("bottom", "left"):
+            # Label decades only: minor log ticks crowd into unreadable text.
+            self.plot.getPlotItem().getAxis(name).setStyle(maxTextLevel=0)
+        self.scatter = pg.ScatterPlotItem(size=9, pen=pg.mkPen(None), hoverable=True)
+        self.scatter.sigClicked.connect(self._clicked)
+        self.plot.addItem(self.scatter)
+        self.highlight = pg.ScatterPlotItem(size=18, pen=pg.mkPen("#D55E00", width=2), brush=pg.mkBrush(None))
+        self.plot.addItem(self.highlight)
+        self.legend = QtWidgets.QLabel()
+        self.legend.setWordWrap(True)
+        layout.addWidget(self.plot)
+        layout.addWidget(self.legend)
+        self.points: list[OfferRow] = []
+
+    def set_rows(self, rows: list[OfferRow], money: Money) -> None:
+        self.points = [r for r in rows if r.tflops and r.offer.billing == "on-demand"]
+        spots = [
+            {
+                "pos": (math.log10(r.tflops or 1), math.log10(max(r.price_per_hour, 1e-3))),
+                "brush": pg.mkBrush(colour(r.gpu)),
+                "data": r,
+                "symbol": "o" if r.offer.usable else "x",
+            }
+            for r in self.points
+        ]
+        self.scatter.setData(spots)
+        self.plot.getPlotItem().setLabel("left", self.tr("price per hour (%1)").replace("%1", money.currency))
+        seen = []
+        for r in self.points:
+            fam = family(r.gpu)
+            if fam not in seen:
+                seen.append(fam)
+        self.legend.setText(" ".join(f'<span style="color:{colour(f)}">●</span>&nbsp;{f}' for f in seen))
+
+    def mark(self, row: OfferRow | None) -> None:
+        if row is None or not row.tflops:
+            self.highlight.setData([])
+            return
+        self.highlight.setData([{"pos": (math.log10(row.tflops), math.log10(max(row.price_per_hour, 1e-3)))}])
+
+    def _clicked(self, _item: pg.ScatterPlotItem, points: list, _event: object = None) -> None:
+        if len(points):
+            self.offer_clicked.emit(points[0].data())
+
+
+class BillingChart(QtWidgets.QWidget):
+    """Bars: the cost of the chosen configuration under each billing mode."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.plot = _plot(self.tr("Billing comparison"), self.tr("total"), "")
+        self.bars = pg.BarGraphItem(x=[], height=[], width=0.6, brushes=[])
+        self.plot.addItem(self.bars)
+        self.note = QtWidgets.QLabel()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.plot)
+        layout.addWidget(self.note)
+        self.options: list[BillingOption] = []
+        self.labels: list[pg.TextItem] = []
+
+    def set_options(self, options: list[BillingOption], money: Money, hours: float) -> None:
+        order = ["hourly", "daily", "monthly", "spot", "reserved-1y", "reserved-3y"]
+        self.options = sorted((o for o in options if o.available), key=lambda o: order.index(o.mode))
+        best = min((o.total for o in self.options if o.mode != "spot"), default=0.0)
+        xs = list(range(len(self.options)))
+        heights = [o.total for o in self.options]
+        brushes = [pg.mkBrush("#009E73" if o.total == best else ("#E69F00" if o.mode == "spot" else "#0072B2")) for o in self.options]
+        self.bars.setOpts(x=xs, height=heights, width=0.6, brushes=brushes)
+        axis = self.plot.getPlotItem().getAxis("bottom")
+        axis.setTicks([[(i, o.mode) for i, o in enumerate(self.options)]])
+        self.plot.getPlotItem().setLabel("left", self.tr("total (%1)").replace("%1", money.currency))
+        self.plot.getPlotItem().setLabel("bottom", self.tr("for %1 h of use").replace("%1", f"{hours:,.0f}"))
+        # Value labels: the cheap modes are slivers next to a reserved term, so say the number.
+        for label in self.labels:
+            self.plot.removeItem(label)
+        self.labels = []
+        for x, o in zip(xs, self.options, strict=True):
+            label = pg.TextItem(money.format(o.total, 0), anchor=(0.5, 1.0), color=self.palette().text().color())
+            label.setPos(x, o.total)
+            self.plot.addItem(label)
+            self.labels.append(label)
+        self.plot.getPlotItem().enableAutoRange(axis="x")
+        self.plot.setYRange(0, max(heights, default=1.0) * 1.15, padding=0)  # room for the top label
+        lines = [f"<b>{o.mode}</b>: {money.format(o.total)} — {o.note}" for o in self.options]
+        missing = [o for o in options if not o.available]
+        lines += [f"<b>{o.mode}</b>: {o.note}" for o in missing]
+        self.note.setText("<br>".join(lines))
+
+
+class BreakEvenChart(QtWidgets.QWidget):
+    """Cumulative cost of renting against buying the same GPUs, with the break-even marked."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.plot = _plot(self.tr("Rent or buy"), self.tr("cumulative cost"), self.tr("hours of use"))
+        self.plot.getPlotItem().addLegend(offset=(10, 10))
+        self.rent = self.plot.plot([], [], pen=pg.mkPen("#0072B2", width=2), name=self.tr("rent on demand"))
+        self.buy = self.plot.plot([], [], pen=pg.mkPen("#D55E00", width=2), name=self.tr("buy + electricity"))
+        self.line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#009E73", style=QtCore.Qt.PenStyle.DashLine))
+        self.plot.addItem(self.line)
+        self.note = QtWidgets.QLabel()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.plot)
+        layout.addWidget(self.note)
+        self.result: BreakEven | None = None
+
+    def set_result(self, be: BreakEven, money: Money, hours_per_day: float = 24.0) -> None:
+        self.result = be
+        span = (be.hours or 8760.0) * 1.6
+        xs = [span * i / 50 for i in range(51)]
+        self.rent.setData(xs, [be.cost_after(x)[0] for x in xs])
+        if be.purchase:
+            self.buy.setData(xs, [be.cost_after(x)[1] for x in xs])
+        else:
+            self.buy.setData([], [])
+        self.plot.getPlotItem().setLabel("left", self.tr("cumulative cost (%1)").replace("%1", money.currency))
+        if be.hours is not None:
+            self.line.setPos(be.hours)
+            self.line.show()
+            months = be.hours / max(hours_per_day, 1e-9) / 30.4
+            head = self.tr("Buying pays off after %1 h of use (≈%2 months at %3 h a day).")
+            head = head.replace("%1", f"{be.hours:,.0f}").replace("%2", f"{months:,.1f}").replace("%3", f"{hours_per_day:g}")
+        else:
+            self.line.hide()
+            head = self.tr("No break-even: renting stays cheaper, or no purchase price is known.")
+        self.note.setText(f"{head} {be.note}")

@@ -1,0 +1,237 @@
+"""The Catalog page: offers table, planner, charts, sources and "Rent this" (step 1 of four)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gpudesk.core import settings
+from gpudesk.core.catalog import Catalog, Money, Recommendation, load
+from gpudesk.core.catalog.billing import rent_vs_buy
+from gpudesk.core.catalog.money import CURRENCIES
+from gpudesk.core.catalog.table import PROVIDER_URLS, OfferRow, rows
+from gpudesk.core.sessions.model import Session
+from gpudesk.ui.background import run_in_background
+from gpudesk.ui.catalog.charts import BillingChart, BreakEvenChart, PriceScatter
+from gpudesk.ui.catalog.offers_model import ROW_ROLE, OffersFilter, OffersModel
+from gpudesk.ui.catalog.planner_panel import PlannerPanel
+from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+
+
+class CatalogPage(QtWidgets.QWidget):
+    """Choose a GPU and a billing plan; "Rent this" asks the main window for a pre-filled session."""
+
+    new_session_requested = Signal(object)  # gpudesk.core.sessions.model.Session
+    loaded = Signal()
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.catalog: Catalog | None = None
+        self.money = Money.from_settings()
+        self.recommendation: Recommendation | None = None
+        self.open_url: Callable[[str], object] = lambda url: QtGui.QDesktopServices.openUrl(QtCore.QUrl(url))
+
+        # -- top bar: filters and currency --------------------------------------
+        self.search = QtWidgets.QLineEdit()
+        self.search.setPlaceholderText(self.tr("Filter: GPU, provider, region (e.g. 4090 runpod)"))
+        self.search.setClearButtonEnabled(True)
+        self.min_vram = QtWidgets.QSpinBox()
+        self.min_vram.setRange(0, 192)
+        self.min_vram.setSuffix(" GB")
+        self.min_vram.setSpecialValueText(self.tr("any VRAM"))
+        self.on_demand = QtWidgets.QCheckBox(self.tr("On-demand only"))
+        self.hide_flagged = QtWidgets.QCheckBox(self.tr("Hide flagged prices"))
+        self.currency = QtWidgets.QComboBox()
+        self.currency.addItems(list(CURRENCIES))
+        self.currency.setCurrentText(self.money.currency)
+        self.rate = QtWidgets.QDoubleSpinBox()
+        self.rate.setDecimals(3)
+        self.rate.setRange(0.001, 1000.0)
+        self.rate.setValue(self.money.cny_per_usd)
+        self.rate.setSuffix(self.tr(" CNY per USD"))
+        self.rate.setToolTip(self.tr("Exchange rate used for every conversion; saved in the settings"))
+        bar = QtWidgets.QHBoxLayout()
+        bar.addWidget(self.search, 2)
+        bar.addWidget(QtWidgets.QLabel(self.tr("Min VRAM per GPU")))
+        bar.addWidget(self.min_vram)
+        bar.addWidget(self.on_demand)
+        bar.addWidget(self.hide_flagged)
+        bar.addStretch(1)
+        bar.addWidget(QtWidgets.QLabel(self.tr("Currency")))
+        bar.addWidget(self.currency)
+        bar.addWidget(self.rate)
+
+        # -- offers table ---------------------------------------------------------
+        self.model = OffersModel(self)
+        self.proxy = OffersFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QtWidgets.QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(4, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.selectionModel().selectionChanged.connect(self._offer_selected)
+
+        # -- charts -----------------------------------------------------------------
+        self.scatter = PriceScatter()
+        self.scatter.offer_clicked.connect(self.select_offer)
+        self.billing_chart = BillingChart()
+        self.break_even = BreakEvenChart()
+        self.charts = QtWidgets.QTabWidget()
+        self.charts.addTab(self.scatter, self.tr("Price vs performance"))
+        self.charts.addTab(self.billing_chart, self.tr("Billing comparison"))
+        self.charts.addTab(self.break_even, self.tr("Rent or buy"))
+
+        left = QtWidgets.QSplitter(Qt.Orientation.Vertical)
+        left.addWidget(self.table)
+        left.addWidget(self.charts)
+        left.setSizes([480, 420])
+
+        # -- planner ---------------------------------------------------------------
+        self.planner = PlannerPanel()
+        self.planner.selected.connect(self._recommendation_selected)
+        self.rent = QtWidgets.QPushButton(self.tr("Rent this…"))
+        self.rent.setToolTip(self.tr("Open a new session pre-filled with this provider and price, so the cost meter is right from the first minute"))
+        self.rent.setEnabled(False)
+        self.rent.clicked.connect(self.rent_selected)
+        self.open_site = QtWidgets.QPushButton(self.tr("Open provider page"))
+        self.open_site.setEnabled(False)
+        self.open_site.clicked.connect(self.open_provider)
+        buttons = QtWidgets.QHBoxLayout()
+        buttons.addWidget(self.rent)
+        buttons.addWidget(self.open_site)
+        buttons.addStretch(1)
+        right = QtWidgets.QWidget()
+        right_layout = QtWidgets.QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.planner)
+        right_layout.addLayout(buttons)
+
+        split = QtWidgets.QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+
+        # -- sources and dates -------------------------------------------------------
+        self.sources = QtWidgets.QLabel(self.tr("Loading the bundled catalog…"))
+        self.sources.setWordWrap(True)
+        self.sources.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.sources)
+
+        self.search.textChanged.connect(lambda text: self.proxy.set_filters(text=text))
+        self.min_vram.valueChanged.connect(lambda v: self.proxy.set_filters(min_vram=float(v)))
+        self.on_demand.toggled.connect(lambda on: self.proxy.set_filters(on_demand_only=on))
+        self.hide_flagged.toggled.connect(lambda on: self.proxy.set_filters(hide_flagged=on))
+        self.currency.currentTextChanged.connect(self._money_changed)
+        self.rate.valueChanged.connect(self._money_changed)
+
+        # Reading the bundled files is disk IO: off the GUI thread.
+        run_in_background(load, self._loaded, self._load_failed)
+
+    # -- data ----------------------------------------------------------------------
+    def _loaded(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+        self._refresh_rows()
+        self.planner.set_catalog(catalog, self.money)
+        self._update_sources(None)
+        self.loaded.emit()
+
+    def _load_failed(self, exc: BaseException) -> None:
+        self.sources.setText(self.tr("The bundled catalog could not be read: %1").replace("%1", str(exc)))
+
+    def _refresh_rows(self) -> None:
+        if self.catalog is None:
+            return
+        table_rows = rows(self.catalog, self.money)
+        self.model.set_rows(table_rows, self.money)
+        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        for col, widest in ((0, 190), (6, 130)):  # long GPU aliases and region names elide
+            header.resizeSection(col, min(header.sectionSize(col), widest))
+        self.scatter.set_rows(table_rows, self.money)
+
+    def _money_changed(self, *_args: object) -> None:
+        try:
+            money = Money(self.currency.currentText(), self.rate.value())
+        except ValueError:
+            return
+        if money == self.money:
+            return
+        self.money = money
+        # Saving writes a file: off the GUI thread, like every other IO.
+        run_in_background(lambda: (settings.set("catalog.currency", money.currency), settings.set("catalog.cny_per_usd", money.cny_per_usd)))
+        self._refresh_rows()
+        self.planner.set_money(money)
+
+    def _update_sources(self, row: OfferRow | None) -> None:
+        if self.catalog is None:
+            return
+        providers = sorted({o.provider for o in self.catalog.offers})
+        text = self.tr("Bundled snapshot of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).")
+        text = (
+            text.replace("%1", self.catalog.snapshot_date)
+            .replace("%2", str(len(self.catalog.offers)))
+            .replace("%3", str(len(providers)))
+            .replace("%4", str(len(self.catalog.gpus)))
+        )
+        if row is not None:
+            observed = self.tr("Selected: %1, observed %2. Source: %3").replace("%1", f"{row.offer.provider} {row.offer.instance_type}")
+            text += "\n" + observed.replace("%2", row.offer.date_label).replace("%3", row.offer.source)
+            text += "\n" + self.tr("GPU specs: %1").replace("%1", row.offer.gpu.source[:300])
+        self.sources.setText(text)
+
+    # -- selection -----------------------------------------------------------------
+    def _offer_selected(self, *_args: object) -> None:
+        indexes = self.table.selectionModel().selectedRows()
+        row = self.proxy.data(indexes[0], ROW_ROLE) if indexes else None
+        self.scatter.mark(row)
+        self._update_sources(row)
+
+    def select_offer(self, row: OfferRow) -> None:
+        """Select ``row`` in the table (from a click in the scatter)."""
+        for r in range(self.proxy.rowCount()):
+            index = self.proxy.index(r, 0)
+            if self.proxy.data(index, ROW_ROLE) is row:
+                self.table.selectRow(r)
+                self.table.scrollTo(index)
+                return
+
+    def _recommendation_selected(self, rec: Recommendation | None) -> None:
+        self.recommendation = rec
+        self.rent.setEnabled(rec is not None)
+        self.open_site.setEnabled(rec is not None and rec.offer.provider in PROVIDER_URLS)
+        if rec is None or self.catalog is None:
+            return
+        result = self.planner.result
+        hours = rec.est_hours if result is None else result.workload.usage(rec.est_hours).hours
+        self.billing_chart.set_options(rec.options, self.money, hours)
+        kwh = settings.get("catalog.electricity_usd_per_kwh")
+        be = rent_vs_buy(self.catalog, rec.offer, self.money, kwh, count=rec.count)
+        self.break_even.set_result(be, self.money, self.planner.hours_per_day.value())
+
+    # -- actions -----------------------------------------------------------------------
+    def session_template(self, rec: Recommendation) -> Session:
+        """A new-session template for ``rec``: provider and the hourly price of its billing mode."""
+        return Session(
+            name=f"{rec.count}× {rec.gpu.model} · {rec.offer.provider}",
+            host="",
+            provider=rec.offer.provider,
+            hourly_price=round(rec.price_per_hour, 4),
+            currency=rec.currency,
+        )
+
+    def rent_selected(self) -> None:
+        if self.recommendation is not None:
+            self.new_session_requested.emit(self.session_template(self.recommendation))
+
+    def open_provider(self) -> None:
+        if self.recommendation is not None and self.recommendation.offer.provider in PROVIDER_URLS:
+            self.open_url(PROVIDER_URLS[self.recommendation.offer.provider])

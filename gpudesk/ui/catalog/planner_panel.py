@@ -1,0 +1,276 @@
+"""The planner form and its ranked answers (the right-hand side of the Catalog page)."""
+
+from __future__ import annotations
+
+import html
+
+from gpudesk.core.catalog import Catalog, Money, Plan, PlanError, Recommendation, Workload, plan
+from gpudesk.core.catalog.estimate import EstimateError, parse_params
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, QtWidgets, Signal
+
+TASKS = [
+    ("training", QT_TRANSLATE_NOOP("PlannerPanel", "AI training (full fine-tune)")),
+    ("fine-tuning", QT_TRANSLATE_NOOP("PlannerPanel", "Fine-tuning (LoRA / QLoRA)")),
+    ("inference", QT_TRANSLATE_NOOP("PlannerPanel", "Inference (serving a model)")),
+    ("rendering", QT_TRANSLATE_NOOP("PlannerPanel", "Rendering / video transcoding")),
+    ("science", QT_TRANSLATE_NOOP("PlannerPanel", "Scientific simulation (GROMACS, OpenFOAM)")),
+]
+HELP = {
+    "training": QT_TRANSLATE_NOOP(
+        "PlannerPanel",
+        "Not sure? Leave the size empty: the planner assumes a full fine-tune of a 7B model in BF16 on 1B tokens. "
+        "The model size is in its name (Llama-3-8B → 8B).",
+    ),
+    "fine-tuning": QT_TRANSLATE_NOOP(
+        "PlannerPanel",
+        "Not sure? LoRA in BF16 on 100M tokens is assumed; choose 4-bit for QLoRA, which needs about a third of the memory.",
+    ),
+    "inference": QT_TRANSLATE_NOOP(
+        "PlannerPanel",
+        "Not sure? A 7B model in BF16 is assumed. 4-bit quantised weights (GPTQ/AWQ/GGUF Q4) need about a quarter of BF16.",
+    ),
+    "rendering": QT_TRANSLATE_NOOP(
+        "PlannerPanel", "GPUs with NVENC encoders only (A100/H100 have none); ranked by price per FP32 TFLOP-hour."
+    ),
+    "science": QT_TRANSLATE_NOOP(
+        "PlannerPanel", "Double-precision (FP64) GPUs with enough CPU cores beside them, for GROMACS, OpenFOAM and similar codes."
+    ),
+}
+PRECISIONS = [("bf16", "BF16"), ("fp16", "FP16"), ("fp8", "FP8"), ("int4", QT_TRANSLATE_NOOP("PlannerPanel", "4-bit"))]
+RESULT_COLUMNS = [
+    QT_TRANSLATE_NOOP("PlannerPanel", "#"),
+    QT_TRANSLATE_NOOP("PlannerPanel", "Configuration"),
+    QT_TRANSLATE_NOOP("PlannerPanel", "Provider"),
+    QT_TRANSLATE_NOOP("PlannerPanel", "Price/h"),
+    QT_TRANSLATE_NOOP("PlannerPanel", "Billing"),
+    QT_TRANSLATE_NOOP("PlannerPanel", "Est. total"),
+    QT_TRANSLATE_NOOP("PlannerPanel", "Time"),
+]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PlannerPanel", text)
+
+
+class PlannerPanel(QtWidgets.QWidget):
+    """Workload form → ranked configurations; emits the selected recommendation."""
+
+    selected = Signal(object)  # Recommendation or None
+    planned = Signal(object)  # Plan
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.catalog: Catalog | None = None
+        self.money = Money()
+        self.result: Plan | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(120)  # re-plan once typing pauses
+        self._timer.timeout.connect(self.run_plan)
+
+        box = QtWidgets.QGroupBox(self.tr("Planner"))
+        form = QtWidgets.QFormLayout(box)
+        self.task = QtWidgets.QComboBox()
+        for key, label in TASKS:
+            self.task.addItem(_tr(label), key)
+        form.addRow(self.tr("Workload"), self.task)
+        self.params = QtWidgets.QComboBox()
+        self.params.setEditable(True)
+        self.params.addItems(["", "1B", "7B", "8B", "13B", "34B", "70B"])
+        self.params.lineEdit().setPlaceholderText(self.tr("e.g. 7B (empty: not sure)"))
+        form.addRow(self.tr("Model size"), self.params)
+        self.vram = QtWidgets.QSpinBox()
+        self.vram.setRange(0, 4096)
+        self.vram.setSuffix(" GB")
+        self.vram.setSpecialValueText(self.tr("estimate it"))
+        form.addRow(self.tr("or VRAM needed"), self.vram)
+        self.precision = QtWidgets.QComboBox()
+        for key, label in PRECISIONS:
+            self.precision.addItem(_tr(label), key)
+        form.addRow(self.tr("Precision"), self.precision)
+        self.tokens = QtWidgets.QComboBox()
+        self.tokens.setEditable(True)
+        self.tokens.addItems(["", "100M", "1B", "10B"])
+        self.tokens.lineEdit().setPlaceholderText(self.tr("default for the method"))
+        form.addRow(self.tr("Training tokens"), self.tokens)
+        self.gpus = QtWidgets.QSpinBox()
+        self.gpus.setRange(0, 64)
+        self.gpus.setSpecialValueText(self.tr("any"))
+        form.addRow(self.tr("GPUs"), self.gpus)
+        self.gpu = QtWidgets.QComboBox()
+        self.gpu.addItem(self.tr("any model"), "")
+        form.addRow(self.tr("GPU model"), self.gpu)
+        self.hours_per_day = QtWidgets.QDoubleSpinBox()
+        self.hours_per_day.setRange(0.5, 24)
+        self.hours_per_day.setValue(8)
+        self.hours_per_day.setSuffix(" h")
+        form.addRow(self.tr("Hours per day"), self.hours_per_day)
+        self.days = QtWidgets.QSpinBox()
+        self.days.setRange(1, 3 * 365)
+        self.days.setValue(1)
+        form.addRow(self.tr("Days"), self.days)
+        self.spot = QtWidgets.QCheckBox(self.tr("Allow spot (interruptible) prices"))
+        form.addRow("", self.spot)
+        self.help = QtWidgets.QLabel()
+        self.help.setWordWrap(True)
+        self.help.setStyleSheet("color: palette(mid);")
+        form.addRow(self.help)
+
+        self.error = QtWidgets.QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c0392b;")
+        self.error.hide()
+        self.memory = QtWidgets.QLabel()
+        self.memory.setWordWrap(True)
+
+        self.table = QtWidgets.QTableWidget(0, len(RESULT_COLUMNS))
+        self.table.setHorizontalHeaderLabels([_tr(c) for c in RESULT_COLUMNS])
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(1, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.reasons = QtWidgets.QTextBrowser()
+        self.reasons.setOpenExternalLinks(False)
+        self.reasons.setMinimumHeight(120)
+
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(box)
+        layout.addWidget(self.error)
+        layout.addWidget(self.memory)
+        layout.addWidget(self.table, 2)
+        layout.addWidget(self.reasons, 1)
+
+        for signal in (
+            self.task.currentIndexChanged, self.params.editTextChanged, self.vram.valueChanged,
+            self.precision.currentIndexChanged, self.tokens.editTextChanged, self.gpus.valueChanged,
+            self.gpu.currentIndexChanged, self.hours_per_day.valueChanged, self.days.valueChanged, self.spot.toggled,
+        ):  # fmt: skip
+            signal.connect(self._changed)
+        self.task.currentIndexChanged.connect(self._task_changed)
+        self._task_changed()
+
+    # -- inputs -----------------------------------------------------------------
+    def set_catalog(self, catalog: Catalog, money: Money) -> None:
+        self.catalog = catalog
+        self.money = money
+        current = self.gpu.currentData()
+        self.gpu.blockSignals(True)
+        while self.gpu.count() > 1:
+            self.gpu.removeItem(1)
+        for name in sorted(catalog.gpus):
+            self.gpu.addItem(name, name)
+        self.gpu.setCurrentIndex(max(0, self.gpu.findData(current)))
+        self.gpu.blockSignals(False)
+        self.run_plan()
+
+    def set_money(self, money: Money) -> None:
+        self.money = money
+        self.run_plan()
+
+    def _task_changed(self) -> None:
+        task = self.task.currentData()
+        model_task = task in ("training", "fine-tuning", "inference")
+        for widget in (self.params, self.precision):
+            widget.setEnabled(model_task)
+        self.tokens.setEnabled(task in ("training", "fine-tuning"))
+        self.days.setEnabled(task not in ("training", "fine-tuning"))
+        self.help.setText(_tr(HELP[task]))
+
+    def _changed(self) -> None:
+        self._timer.start()
+
+    def workload(self) -> Workload:
+        """The form as a core Workload; raises PlanError with a message for the user."""
+        task = self.task.currentData()
+        params = None
+        text = self.params.currentText().strip()
+        if text and task in ("training", "fine-tuning", "inference"):
+            try:
+                params = parse_params(text)
+            except EstimateError as exc:
+                raise PlanError(str(exc)) from None
+        tokens = None
+        tokens_text = self.tokens.currentText().strip()
+        if tokens_text and task in ("training", "fine-tuning"):
+            try:
+                tokens = parse_params(tokens_text)
+            except EstimateError:
+                raise PlanError(self.tr("'%1' is not a token count; write it like 100M or 1B.").replace("%1", tokens_text)) from None
+        training = task in ("training", "fine-tuning")
+        return Workload(
+            task=task,
+            params=params,
+            precision=self.precision.currentData() if task in ("training", "fine-tuning", "inference") else None,
+            gpus=self.gpus.value() or None,
+            gpu=self.gpu.currentData() or None,
+            tokens=tokens,
+            vram_gb=float(self.vram.value()) if self.vram.value() and params is None else None,
+            hours_per_day=self.hours_per_day.value(),
+            days=None if training else float(self.days.value()),
+            allow_spot=self.spot.isChecked(),
+            limit=15,
+        )
+
+    # -- planning ---------------------------------------------------------------
+    def run_plan(self) -> None:
+        self._timer.stop()
+        if self.catalog is None:
+            return
+        try:
+            result = plan(self.catalog, self.workload(), self.money)
+        except PlanError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            return
+        self.error.hide()
+        self.result = result
+        self.memory.setText("<br>".join(html.escape(n) for n in result.notes))
+        self._fill(result)
+        self.planned.emit(result)
+
+    def _fill(self, result: Plan) -> None:
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(result.recommendations))
+        for row, rec in enumerate(result.recommendations):
+            cells = [
+                str(row + 1),
+                f"{rec.count}× {rec.gpu.model} ({rec.vram_gb:g} GB)",
+                rec.offer.provider,
+                self.money.format(rec.price_per_hour),
+                rec.billing,
+                self.money.format(rec.est_total_cost),
+                f"{rec.est_hours:,.1f} h",
+            ]
+            for col, text in enumerate(cells):
+                item = QtWidgets.QTableWidgetItem(text)
+                if col in (0, 3, 5, 6):
+                    item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+                self.table.setItem(row, col, item)
+        self.table.blockSignals(False)
+        if result.recommendations:
+            self.table.selectRow(0)
+            self._selection_changed()
+        else:
+            self.reasons.setHtml(f"<p>{html.escape(result.notes[-1] if result.notes else '')}</p>")
+            self.selected.emit(None)
+
+    def current(self) -> Recommendation | None:
+        if self.result is None:
+            return None
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        index = rows[0].row()
+        return self.result.recommendations[index] if index < len(self.result.recommendations) else None
+
+    def _selection_changed(self) -> None:
+        rec = self.current()
+        if rec is not None:
+            items = "".join(f"<li>{html.escape(r)}</li>" for r in rec.reasons)
+            head = html.escape(f"{rec.count}× {rec.gpu.model} · {rec.offer.provider} · {rec.offer.instance_type}")
+            self.reasons.setHtml(f"<b>{head}</b><ul>{items}</ul>")
+        self.selected.emit(rec)

@@ -1,0 +1,52 @@
+"""One card per GPU: name, utilization, memory bar, temperature, power vs limit, clocks, fan, pstate."""
+
+from __future__ import annotations
+
+from gpudesk.core.telemetry.model import GpuSample
+from gpudesk.ui.gpus.charts import colour
+from gpudesk.ui.qt import QtCore, QtWidgets
+
+
+def _n(x: float | None, fmt: str = "{:.0f}") -> str:
+    return "–" if x is None else fmt.format(x)
+
+
+class GpuCard(QtWidgets.QFrame):
+    def __init__(self, index: int, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QtWidgets.QFrame.Shape.StyledPanel)
+        self.setMinimumWidth(230)
+        grid = QtWidgets.QGridLayout(self)
+        grid.setContentsMargins(8, 6, 8, 6)
+        grid.setVerticalSpacing(3)
+        self.title = QtWidgets.QLabel(self)
+        self.title.setStyleSheet(f"font-weight: bold; border-left: 4px solid {colour(index)}; padding-left: 4px;")
+        grid.addWidget(self.title, 0, 0, 1, 2)
+        self.util = QtWidgets.QProgressBar(self)
+        self.mem = QtWidgets.QProgressBar(self)
+        for row, (label, bar) in enumerate(((self.tr("Util"), self.util), (self.tr("Memory"), self.mem)), start=1):
+            bar.setTextVisible(True)
+            bar.setMaximumHeight(16)
+            grid.addWidget(QtWidgets.QLabel(label, self), row, 0)
+            grid.addWidget(bar, row, 1)
+        self.details = QtWidgets.QLabel(self)
+        self.details.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        grid.addWidget(self.details, 3, 0, 1, 2)
+
+    def update_sample(self, g: GpuSample) -> None:
+        self.title.setText(self.tr("GPU %1 · %2").replace("%1", str(g.index)).replace("%2", g.name))
+        self.util.setRange(0, 100)
+        self.util.setValue(int(g.util_gpu or 0))
+        self.util.setFormat(f"{_n(g.util_gpu)} %" if g.util_gpu is not None else self.tr("n/a"))
+        total = g.mem_total_mib or 0
+        self.mem.setRange(0, max(1, int(total)))
+        self.mem.setValue(int(min(g.mem_used_mib or 0, total or 0)))
+        self.mem.setFormat(f"{_n((g.mem_used_mib or 0) / 1024, '{:.1f}')} / {_n(total / 1024, '{:.0f}')} GiB")
+        self.mem.setProperty("danger", bool(total and (g.mem_used_mib or 0) / total >= 0.92))
+        power = f"{_n(g.power_w)} / {_n(g.power_limit_w)} W"
+        lines = [
+            self.tr("Temp %1 °C · Power %2").replace("%1", _n(g.temp_c)).replace("%2", power),
+            self.tr("SM %1 MHz · Mem %2 MHz").replace("%1", _n(g.sm_clock_mhz)).replace("%2", _n(g.mem_clock_mhz)),
+            self.tr("Fan %1 · %2").replace("%1", "–" if g.fan_pct is None else f"{g.fan_pct:.0f} %").replace("%2", g.pstate or "–"),
+        ]
+        self.details.setText("\n".join(lines))

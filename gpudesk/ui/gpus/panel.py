@@ -1,0 +1,349 @@
+"""The "GPUs" sub-tab: live cards and charts, processes with kill, hints, and the environment check.
+
+One :class:`~gpudesk.core.telemetry.sampler.Sampler` per connection streams samples from ONE
+remote nvidia-smi loop; it writes the (thread-safe) history from its own thread, and a QTimer
+on the GUI thread redraws from the history. Everything else (kill, the environment check)
+runs through ``controller.submit`` on the connection's IO thread.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import numpy as np
+
+from gpudesk.core import settings
+from gpudesk.core.envcheck import Report, gpu_line, run_check
+from gpudesk.core.telemetry.hints import Hint, hints, summary
+from gpudesk.core.telemetry.history import History
+from gpudesk.core.telemetry.model import Frame, GpuProcess, GpuSample, SmiStatus, Versions
+from gpudesk.core.telemetry.sampler import Sampler
+from gpudesk.ui.background import call_in_gui, run_in_background
+from gpudesk.ui.gpus.cards import GpuCard
+from gpudesk.ui.gpus.charts import GpuCharts
+from gpudesk.ui.gpus.envreport import EnvReportDialog, EnvReportView
+from gpudesk.ui.gpus.processes import ProcessTable, kill_command
+from gpudesk.ui.qt import QtCore, QtWidgets, QTimer, Signal
+
+WINDOWS: tuple[tuple[int, str], ...] = (
+    (60, QtCore.QT_TRANSLATE_NOOP("GpuPanel", "1 min")),
+    (600, QtCore.QT_TRANSLATE_NOOP("GpuPanel", "10 min")),
+    (3600, QtCore.QT_TRANSLATE_NOOP("GpuPanel", "1 h")),
+    (6 * 3600, QtCore.QT_TRANSLATE_NOOP("GpuPanel", "6 h")),
+    (24 * 3600, QtCore.QT_TRANSLATE_NOOP("GpuPanel", "24 h")),
+)
+
+
+class GpuPanel(QtWidgets.QWidget):
+    """Live GPU telemetry for one connection."""
+
+    report_ready = Signal(object)  # the environment Report
+    processes_changed = Signal()
+
+    def __init__(self, controller: Any, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.history = History()
+        self.sampler: Sampler | None = None
+        self.status: SmiStatus | None = None
+        self.versions = Versions()
+        self.processes: list[GpuProcess] = []
+        self.report: Report | None = None
+        self.cards: list[GpuCard] = []
+        self.current_hints: list[Hint] = []
+        self._checked_once = False
+        self._indexed = 0
+        self._build()
+        self.timer = QTimer(self)
+        self.timer.setInterval(max(250, settings.get("telemetry.interval_ms")))
+        self.timer.timeout.connect(self.redraw)
+        controller.connected.connect(self.start)
+        controller.dropped.connect(self._on_dropped)
+        controller.state_changed.connect(self._on_state)
+        if getattr(controller, "state", "") == "connected":
+            self.start()
+
+    # -- layout --------------------------------------------------------------
+    def _build(self) -> None:
+        outer = QtWidgets.QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        bar = QtWidgets.QHBoxLayout()
+        self.state_label = QtWidgets.QLabel(self.tr("Not connected."), self)
+        self.state_label.setWordWrap(True)
+        bar.addWidget(self.state_label, 1)
+        bar.addWidget(QtWidgets.QLabel(self.tr("Window:"), self))
+        self.window_box = QtWidgets.QComboBox(self)
+        for seconds, label in WINDOWS:
+            self.window_box.addItem(QtCore.QCoreApplication.translate("GpuPanel", label), seconds)
+        start = settings.get("telemetry.chart_window_s")
+        self.window_box.setCurrentIndex(min(range(len(WINDOWS)), key=lambda i: abs(WINDOWS[i][0] - start)))
+        self.window_box.currentIndexChanged.connect(self._window_changed)
+        bar.addWidget(self.window_box)
+        self.pause_button = QtWidgets.QToolButton(self)
+        self.pause_button.setText(self.tr("Pause"))
+        self.pause_button.setCheckable(True)
+        self.pause_button.setToolTip(self.tr("Freeze the charts (sampling and history continue)"))
+        bar.addWidget(self.pause_button)
+        export = QtWidgets.QToolButton(self)
+        export.setText(self.tr("Export"))
+        export.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QtWidgets.QMenu(export)
+        menu.addAction(self.tr("History as CSV…"), self._export_csv)
+        menu.addAction(self.tr("Charts as PNG…"), self._export_png)
+        export.setMenu(menu)
+        bar.addWidget(export)
+        self.check_button = QtWidgets.QPushButton(self.tr("Check environment"), self)
+        self.check_button.clicked.connect(self.check_environment)
+        bar.addWidget(self.check_button)
+        outer.addLayout(bar)
+
+        self.check_label = QtWidgets.QLabel(self)
+        self.check_label.setWordWrap(True)
+        self.check_label.setVisible(False)
+        self.check_label.linkActivated.connect(lambda _: self.show_report())
+        outer.addWidget(self.check_label)
+
+        split = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical, self)
+        top = QtWidgets.QWidget(split)
+        top_layout = QtWidgets.QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        self.cards_area = QtWidgets.QScrollArea(top)
+        self.cards_area.setWidgetResizable(True)
+        self.cards_holder = QtWidgets.QWidget()
+        self.cards_grid = QtWidgets.QGridLayout(self.cards_holder)
+        self.cards_grid.setContentsMargins(0, 0, 0, 0)
+        self.cards_area.setWidget(self.cards_holder)
+        top_layout.addWidget(self.cards_area)
+        self.hints_label = QtWidgets.QLabel(top)
+        self.hints_label.setWordWrap(True)
+        self.hints_label.setVisible(False)
+        top_layout.addWidget(self.hints_label)
+        split.addWidget(top)
+
+        self.charts = GpuCharts(self.history, split)
+        self.charts.span_s = float(self.window_box.currentData())
+        split.addWidget(self.charts)
+
+        procs = QtWidgets.QWidget(split)
+        procs_layout = QtWidgets.QVBoxLayout(procs)
+        procs_layout.setContentsMargins(0, 0, 0, 0)
+        row = QtWidgets.QHBoxLayout()
+        row.addWidget(QtWidgets.QLabel(self.tr("Processes on the GPUs"), procs), 1)
+        self.kill_button = QtWidgets.QPushButton(self.tr("Kill…"), procs)
+        self.kill_button.setEnabled(False)
+        self.kill_button.clicked.connect(self.kill_selected)
+        row.addWidget(self.kill_button)
+        procs_layout.addLayout(row)
+        self.table = ProcessTable(procs)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        procs_layout.addWidget(self.table)
+        split.addWidget(procs)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 5)
+        split.setStretchFactor(2, 2)
+        outer.addWidget(split, 1)
+
+    # -- sampling ------------------------------------------------------------
+    def start(self) -> None:
+        """(Re)start the sampler on the controller's current connection."""
+        self.stop()
+        conn = self.controller.connection
+        if conn is None:
+            return
+        self.state_label.setText(self.tr("Reading the GPUs…"))
+        self.sampler = Sampler(
+            conn,
+            on_frame=self._on_frame,  # sampler thread: the history is thread-safe
+            on_processes=lambda procs: call_in_gui(self._on_processes, procs),
+            on_versions=lambda v: call_in_gui(self._on_versions, v),
+            on_status=lambda s: call_in_gui(self._on_status, s),
+            interval_ms=settings.get("telemetry.interval_ms"),
+            apps_s=settings.get("telemetry.processes_interval_s"),
+        ).start()
+        self.timer.start()
+        if not self._checked_once and settings.get("telemetry.check_on_connect"):
+            self._checked_once = True
+            self.check_environment(quiet=True)
+
+    def stop(self) -> None:
+        sampler, self.sampler = self.sampler, None
+        if sampler is not None:
+            sampler.stop()  # never waits: closing the channel ends the reader
+        self.timer.stop()
+
+    def shutdown(self) -> None:
+        self.stop()
+
+    def _on_dropped(self, message: str) -> None:
+        self.stop()
+        self.state_label.setText(self.tr("Disconnected — the charts resume after reconnecting."))
+
+    def _on_state(self, state: str) -> None:
+        if state in ("closed", "failed"):
+            self.stop()
+
+    def _on_frame(self, frame: Frame) -> None:
+        self.history.add(frame)
+
+    def _on_processes(self, procs: list[GpuProcess]) -> None:
+        self.processes = procs
+        gpu_index = {g.uuid: g.index for g in self.history.gpus()}
+        self.table.set_processes(procs, gpu_index)
+        self.processes_changed.emit()
+
+    def _on_versions(self, versions: Versions) -> None:
+        self.versions = versions
+
+    def _on_status(self, status: SmiStatus) -> None:
+        self.status = status
+        self._show_state()
+
+    def _show_state(self) -> None:
+        if self.status is not None and not self.status.ok:
+            self.state_label.setText(self.status.message())
+            return
+        gpus = self.history.gpus()
+        text = self.tr("%1 GPU(s)").replace("%1", str(len(gpus)))
+        if self.versions.driver:
+            text += self.tr(" · driver %1 · CUDA %2").replace("%1", self.versions.driver).replace("%2", self.versions.cuda or "?")
+        self.state_label.setText(text)
+
+    # -- drawing -------------------------------------------------------------
+    def redraw(self) -> None:
+        gpus = self.history.gpus()
+        if not gpus:
+            return
+        self._update_cards(gpus)
+        if len(gpus) != self._indexed:  # processes may have come before the first samples
+            self._indexed = len(gpus)
+            self.table.set_processes(self.processes, {g.uuid: g.index for g in gpus})
+        self.controller.set_summary(summary(gpus))
+        self._update_hints(gpus)
+        self._show_state()
+        if not self.pause_button.isChecked() and self.charts.isVisible():
+            self.charts.refresh()
+
+    def _update_cards(self, gpus: list[GpuSample]) -> None:
+        while len(self.cards) < len(gpus):
+            card = GpuCard(len(self.cards), self.cards_holder)
+            n = len(self.cards)
+            self.cards_grid.addWidget(card, n // 4, n % 4)
+            self.cards.append(card)
+        for card, g in zip(self.cards, gpus):
+            card.update_sample(g)
+        # one full row of cards always shows; more rows scroll
+        self.cards_area.setMinimumHeight(self.cards[0].sizeHint().height() + 2 * self.cards_area.frameWidth() + 4)
+        for n, card in enumerate(self.cards):
+            card.setVisible(n < len(gpus))
+
+    def _update_hints(self, gpus: list[GpuSample]) -> None:
+        # Advice from the last minute's means, so one quiet second does not flip it.
+        smooth = []
+        means = {}
+        for metric in ("util_gpu", "mem_used_mib"):
+            keys, _, lo, hi = self.history.windows(metric, 60)
+            with np.errstate(all="ignore"):
+                means[metric] = dict(zip(keys, np.nanmean((lo + hi) / 2, axis=-1) if lo.size else []))
+        for g in gpus:
+            util = means["util_gpu"].get(g.key)
+            mem = means["mem_used_mib"].get(g.key)
+            smooth.append(GpuSample(
+                g.index, g.uuid, g.name,
+                util_gpu=None if util is None or np.isnan(util) else float(util),
+                mem_used_mib=None if mem is None or np.isnan(mem) else float(mem),
+                mem_total_mib=g.mem_total_mib, temp_c=g.temp_c, power_w=g.power_w, power_limit_w=g.power_limit_w,
+            ))  # fmt: skip
+        self.current_hints = hints(smooth, self.processes)
+        self.hints_label.setVisible(bool(self.current_hints))
+        self.hints_label.setText("\n".join("• " + h.text for h in self.current_hints))
+
+    def _window_changed(self) -> None:
+        self.charts.set_span(float(self.window_box.currentData()))
+
+    # -- processes -----------------------------------------------------------
+    def _selection_changed(self) -> None:
+        proc = self.table.selected()
+        own = proc is not None and proc.user in (None, self.controller.session.username)
+        self.kill_button.setEnabled(own)
+        self.kill_button.setToolTip("" if own or proc is None else self.tr("This process belongs to another user."))
+
+    def kill_selected(self, confirm: bool = True) -> None:
+        proc = self.table.selected()
+        if proc is None:
+            return
+        if confirm:
+            answer = QtWidgets.QMessageBox.question(
+                self,
+                self.tr("Kill process"),
+                self.tr("Stop process %1 (%2)? It gets SIGTERM first, then SIGKILL after 5 s.")
+                .replace("%1", str(proc.pid))
+                .replace("%2", proc.name),
+            )
+            if answer != QtWidgets.QMessageBox.StandardButton.Yes:
+                return
+        pid = proc.pid
+
+        def done(result: Any) -> None:
+            if result.exit_code == 0:
+                self.state_label.setText(self.tr("Process %1 stopped.").replace("%1", str(pid)))
+            else:
+                self.state_label.setText(self.tr("Could not stop process %1: %2").replace("%1", str(pid)).replace("%2", result.err.strip()))
+
+        self.controller.submit(lambda conn: conn.exec(kill_command(pid), timeout=30), done,
+                               lambda exc: self.state_label.setText(str(exc)))
+
+    # -- environment check ---------------------------------------------------
+    def check_environment(self, quiet: bool = False) -> None:
+        self.check_button.setEnabled(False)
+        self.check_label.setText(self.tr("Checking the environment…"))
+        self.check_label.setVisible(True)
+
+        def done(report: Report) -> None:
+            self.check_button.setEnabled(True)
+            self.report = report
+            counts = {s: sum(c.status == s for c in report.checks) for s in ("fail", "warn")}
+            text = self.tr("Environment (%1): %2 problem(s), %3 warning(s). <a href='#'>Show report</a>")
+            self.check_label.setText(text.replace("%1", gpu_line(report)).replace("%2", str(counts["fail"])).replace("%3", str(counts["warn"])))
+            self.report_ready.emit(report)
+            if not quiet or counts["fail"]:
+                self.show_report()
+
+        def failed(exc: BaseException) -> None:
+            self.check_button.setEnabled(True)
+            self.check_label.setText(self.tr("The environment check failed: %1").replace("%1", str(exc)))
+
+        conn = self.controller.connection
+        if conn is None:
+            failed(ConnectionError(self.tr("Not connected.")))
+            return
+        # Not on the connection's IO thread: importing PyTorch on the server can take a while,
+        # and file transfers should not wait for it (paramiko channels work from any thread).
+        run_in_background(lambda: run_check(conn), done, failed)
+
+    def show_report(self) -> None:
+        if self.report is None:
+            return
+        dialog = EnvReportDialog(self.report, self.controller.session.name, self)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    # -- export --------------------------------------------------------------
+    def _export_csv(self) -> None:
+        name = f"gpus-{self.controller.session.name}-{time.strftime('%Y%m%d-%H%M%S')}.csv"
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(self, self.tr("Export history"), name, self.tr("CSV files (*.csv)"))
+        if path:
+            self.export_csv(path)
+
+    def export_csv(self, path: str) -> int:
+        with open(path, "w", newline="", encoding="utf-8") as fh:
+            return self.history.to_csv(fh)
+
+    def _export_png(self) -> None:
+        name = f"gpus-{self.controller.session.name}-{time.strftime('%Y%m%d-%H%M%S')}.png"
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(self, self.tr("Export charts"), name, self.tr("PNG images (*.png)"))
+        if path:
+            self.charts.export_png(path)
+
+
+__all__ = ["EnvReportView", "GpuPanel"]

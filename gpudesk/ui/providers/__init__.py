@@ -1,0 +1,1 @@
+"""The Providers page: accounts, instances, start/stop/terminate, sessions from instances."""

@@ -1,0 +1,133 @@
+"""The cost bar and the idle prompt, with a real connection and the built-in demo provider API."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from gpudesk.core.billing import audit, config, hub
+from gpudesk.core.billing.guard import GuardConfig
+from gpudesk.core.billing.idle import IdleConfig
+from gpudesk.core.billing.meter import Meter
+from gpudesk.core.demo.provider_api import DEMO_ACCOUNT, DemoProviderAPI
+from gpudesk.core.providers.accounts import remove_transient
+from gpudesk.core.sessions.model import Session
+from gpudesk.core.ssh.hostkeys import HostKeyStore
+from gpudesk.ui.billing.costbar import CostBar
+from gpudesk.ui.controller import ConnectionController
+from gpudesk.ui.qt import QtWidgets
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def bar(qtbot):
+    win = QtWidgets.QMainWindow()
+    win.resize(1000, 600)
+    qtbot.addWidget(win)
+    meter = Meter()
+    costbar = CostBar(win, meter)
+    win.statusBar().addPermanentWidget(costbar)
+    win.show()
+    yield costbar
+    for tracker in list(costbar.trackers.values()):
+        costbar.detach(tracker.controller)
+        tracker.controller.close()
+
+
+def idle_gpus(session_id: str, seconds: float) -> None:
+    """Telemetry as the sampler reports it: two quiet GPUs with flat memory, over ``seconds``."""
+    now = time.time()
+    for back in (seconds, seconds / 2, 0):
+        hub.feed_gpu(session_id, [0.0, 1.0], [512.0, 512.0], now - back)
+
+
+def test_manual_session_meters_from_first_connection(bar, qtbot, sshd, trusting_store):
+    session = Session(name="A100-node1", host=sshd.host, port=sshd.port, username=sshd.username, auth="key_file",
+                      identity_file=str(sshd.key_path), hourly_price=3.6, currency="USD")
+    controller = ConnectionController(session, host_keys=trusting_store)
+    bar.attach(controller)
+    assert not bar.meter.is_running(session.id)
+    controller.connect_()
+    qtbot.waitUntil(lambda: controller.state == "connected", timeout=20000)
+    qtbot.waitUntil(lambda: bar.meter.is_running(session.id), timeout=5000)
+    qtbot.waitUntil(lambda: "$3.60/h" in bar.label.text() and "today $" in bar.label.text(), timeout=5000)
+    first = bar.figures.per_session[session.id]["seconds"]
+    qtbot.waitUntil(lambda: bar.figures.per_session[session.id]["seconds"] > first, timeout=5000)  # it ticks
+
+
+def test_idle_prompt_without_provider_api_reminds_and_keep_1h(bar, qtbot):
+    session = Session(name="box", host="127.0.0.1", port=1, hourly_price=2.0, currency="CNY")
+    config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=1)))
+    controller = ConnectionController(session, host_keys=HostKeyStore())
+    bar.attach(controller)
+    idle_gpus(session.id, 120)
+    qtbot.waitUntil(lambda: session.id in bar.prompts and bar.prompts[session.id].isVisible(), timeout=5000)
+    prompt = bar.prompts[session.id]
+    assert prompt.headline.text() == "GPU idle for 2 min, ¥2.00/h"
+    assert not prompt.stop_button.isEnabled()  # no API: the app can only remind
+    assert "provider's console" in prompt.detail.text()
+    assert "keep reminding" in prompt.countdown.text()
+    qtbot.waitUntil(lambda: "idle 2 min" in bar.label.text(), timeout=5000)
+    prompt.keep_button.click()
+    assert session.id not in bar.prompts
+    qtbot.waitUntil(lambda: any(e["action"] == "keep_1h" for e in audit.read()), timeout=5000)
+    idle_gpus(session.id, 120)
+    qtbot.wait(1500)  # two ticks: the answer holds for an hour
+    assert session.id not in bar.prompts
+
+
+@pytest.fixture
+def demo_api():
+    api = DemoProviderAPI("127.0.0.1", 2222).start()
+    yield api
+    api.stop()
+    remove_transient(DEMO_ACCOUNT)
+
+
+def test_stop_in_the_prompt_stops_the_demo_instance(bar, qtbot, demo_api):
+    session = Session(name="Demo GPU server", host="127.0.0.1", port=2222)
+    demo_api.link(session, idle_minutes=1)
+    controller = ConnectionController(session, host_keys=HostKeyStore())
+    tracker = bar.attach(controller)
+    qtbot.waitUntil(lambda: tracker.instance is not None and bar.meter.is_running(session.id), timeout=10000)
+    qtbot.waitUntil(lambda: "$2.49/h" in bar.label.text(), timeout=5000)
+    idle_gpus(session.id, 90)
+    qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=5000)
+    prompt = bar.prompts[session.id]
+    assert prompt.stop_button.isEnabled() and "volume disk" in prompt.detail.text()
+    prompt.stop_button.click()
+    qtbot.waitUntil(lambda: demo_api.status == "EXITED", timeout=10000)
+    qtbot.waitUntil(lambda: not bar.meter.is_running(session.id), timeout=10000)
+    qtbot.waitUntil(lambda: ("stop", "ok") in [(e["action"], e["result"]) for e in audit.read()], timeout=5000)
+    assert ("stop", "answered") in [(e["action"], e["result"]) for e in audit.read()]
+
+
+def test_no_answer_stops_automatically_after_the_countdown(bar, qtbot, demo_api):
+    session = Session(name="Demo GPU server", host="127.0.0.1", port=2222)
+    demo_api.link(session)
+    config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=1), policy="stop", answer_minutes=0.05))
+    controller = ConnectionController(session, host_keys=HostKeyStore())
+    tracker = bar.attach(controller)
+    qtbot.waitUntil(lambda: tracker.instance is not None, timeout=10000)
+    idle_gpus(session.id, 90)
+    qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=5000)
+    assert "Stopping automatically in 0:0" in bar.prompts[session.id].countdown.text()
+    qtbot.waitUntil(lambda: demo_api.status == "EXITED", timeout=15000)
+    entry = next(e for e in audit.read() if e["automatic"] and e["result"] == "requested")
+    assert (entry["session"], entry["action"], entry["reason"]) == (session.id, "stop", "idle")
+    qtbot.waitUntil(lambda: session.id not in bar.prompts, timeout=5000)
+
+
+def test_budget_colours_the_bar(bar, qtbot):
+    session = Session(name="pricey", host="127.0.0.1", port=1, hourly_price=3600.0, currency="USD")
+    config.save(session.id, guard=GuardConfig(budget_total=10.0))
+    bar.meter.configure(session.id, "pricey")
+    bar.meter.start(session.id, time.time() - 9.0)  # $9 of $10
+    controller = ConnectionController(session, host_keys=HostKeyStore())
+    bar.attach(controller)
+    qtbot.waitUntil(lambda: "#ef6c00" in bar.label.text() or "#c62828" in bar.label.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "#c62828" in bar.label.text(), timeout=5000)  # past $10 a second later
+    qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=5000)
+    assert bar.prompts[session.id].headline.text() == "Budget reached for pricey"

@@ -1,0 +1,177 @@
+"""The Catalog page: table, filters, planner, charts, currency and "Rent this" (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpudesk.core import settings
+from gpudesk.core.catalog import load
+from gpudesk.core.sessions.model import Session
+from gpudesk.ui.catalog.offers_model import PER_TFLOP, PRICE, ROW_ROLE
+from gpudesk.ui.qt import Qt, QtCore, QtWidgets
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def page(qtbot):
+    from gpudesk.ui.catalog.page import CatalogPage
+
+    widget = CatalogPage()
+    qtbot.addWidget(widget)
+    widget.resize(1500, 950)
+    widget.show()
+    if widget.catalog is None:
+        with qtbot.waitSignal(widget.loaded, timeout=20000):
+            pass
+    return widget
+
+
+def _rows(page) -> list:
+    return [page.proxy.data(page.proxy.index(r, 0), ROW_ROLE) for r in range(page.proxy.rowCount())]
+
+
+def _plan(page, task: str, params: str = "", precision: str | None = None) -> None:
+    form = page.planner
+    form.task.setCurrentIndex(form.task.findData(task))
+    form.params.setEditText(params)
+    if precision:
+        form.precision.setCurrentIndex(form.precision.findData(precision))
+    form.run_plan()
+
+
+def test_table_lists_every_offer_sorted_by_price_per_tflop_hour(page) -> None:
+    assert page.proxy.rowCount() == len(load().offers)
+    values = [r.price_per_tflop_hour for r in _rows(page) if r.price_per_tflop_hour is not None]
+    assert values == sorted(values)
+    page.table.sortByColumn(PRICE, Qt.SortOrder.DescendingOrder)
+    prices = [r.price_per_hour for r in _rows(page)]
+    assert prices == sorted(prices, reverse=True)
+    header = page.model.headerData(PER_TFLOP, Qt.Orientation.Horizontal)
+    assert header == "Price per TFLOP-hour"
+    # Every row carries its source and date where the user can see them.
+    tip = page.proxy.data(page.proxy.index(0, 0), Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("Source: ")
+    assert "2026-12-02" in page.sources.text() and "9 providers" in page.sources.text()
+
+
+def test_filters(page, qtbot) -> None:
+    qtbot.keyClicks(page.search, "4090 runpod")
+    rows = _rows(page)
+    assert rows and all(r.gpu == "RTX 4090" and r.offer.provider == "RunPod" for r in rows)
+    page.search.clear()
+    page.on_demand.setChecked(True)
+    assert all(r.offer.billing == "on-demand" for r in _rows(page))
+    page.hide_flagged.setChecked(True)
+    assert all(r.offer.usable for r in _rows(page))
+    page.min_vram.setValue(80)
+    rows = _rows(page)
+    assert rows and all(r.offer.vram_gb_per_gpu >= 80 for r in rows)
+
+
+def test_selecting_an_offer_shows_its_source(page) -> None:
+    page.table.selectRow(0)
+    row = _rows(page)[0]
+    assert row.offer.source in page.sources.text()
+    assert row.offer.date_label in page.sources.text()
+
+
+def test_planner_answers_the_documented_case(page) -> None:
+    _plan(page, "inference", "70B", "int4")
+    table = page.planner.table
+    assert table.rowCount() >= 3
+    assert table.item(0, 1).text() == "1× RTX A6000 (48 GB)" and table.item(0, 2).text() == "RunPod"
+    assert "Fits: needs" in page.planner.reasons.toPlainText()
+    assert "VRAM estimate" in page.planner.memory.text()
+    # Selecting another answer updates the reasons and the charts.
+    table.selectRow(1)
+    assert "tensor parallel" in page.planner.reasons.toPlainText()
+    assert page.recommendation is page.planner.result.recommendations[1]
+
+
+def test_bad_model_size_is_explained_and_keeps_the_last_answer(page) -> None:
+    _plan(page, "training")
+    before = page.planner.table.rowCount()
+    _plan(page, "training", "abc")
+    assert page.planner.error.isVisible()
+    assert "'abc' is not a model size" in page.planner.error.text()
+    assert page.planner.table.rowCount() == before
+    _plan(page, "training", "7B")
+    assert not page.planner.error.isVisible()
+
+
+def test_form_changes_replan_on_their_own(page, qtbot) -> None:
+    _plan(page, "training")
+    page.planner.task.setCurrentIndex(page.planner.task.findData("rendering"))
+    qtbot.waitUntil(lambda: page.planner.result.workload.task == "rendering", timeout=5000)
+    assert page.planner.table.item(0, 1).text().startswith("1× RTX 4090")
+    assert not page.planner.params.isEnabled()
+
+
+def test_charts_follow_the_selection(page) -> None:
+    _plan(page, "training")
+    rec = page.planner.result.recommendations[0]
+    assert [o.mode for o in page.billing_chart.options] == ["hourly", "daily", "monthly", "reserved-1y", "reserved-3y"]
+    assert "hourly" in page.billing_chart.note.text()
+    be = page.break_even.result
+    assert be is not None and be.hours is not None and be.purchase == pytest.approx(rec.gpu.purchase_price_usd * rec.count)
+    assert "Buying pays off after" in page.break_even.note.text()
+    usable = [r for r in page.model._rows if r.tflops and r.offer.billing == "on-demand"]
+    assert len(page.scatter.scatter.points()) == len(usable)
+
+
+def test_currency_and_rate_are_editable_and_saved(page, qtbot) -> None:
+    _plan(page, "inference", "70B", "int4")
+    usd_price = page.planner.result.recommendations[0].price_per_hour
+    usd_first = _rows(page)[0].price_per_hour
+    page.rate.setValue(7.0)
+    page.currency.setCurrentText("CNY")
+    assert page.planner.result.recommendations[0].currency == "CNY"
+    assert page.planner.result.recommendations[0].price_per_hour == pytest.approx(7.0 * usd_price)
+    assert page.planner.table.item(0, 3).text().startswith("¥")
+    assert _rows(page)[0].price_per_hour == pytest.approx(7.0 * usd_first)
+    qtbot.waitUntil(lambda: settings.get("catalog.currency") == "CNY" and settings.get("catalog.cny_per_usd") == 7.0, timeout=5000)
+
+
+def test_rent_this_emits_a_session_template_with_the_price(page, qtbot) -> None:
+    _plan(page, "inference", "70B", "int4")
+    with qtbot.waitSignal(page.new_session_requested, timeout=5000) as blocker:
+        qtbot.mouseClick(page.rent, Qt.MouseButton.LeftButton)
+    session = blocker.args[0]
+    assert isinstance(session, Session)
+    assert (session.provider, session.currency, session.host) == ("RunPod", "USD", "")
+    assert session.hourly_price == pytest.approx(0.49)
+    assert "RTX A6000" in session.name
+
+
+def test_open_provider_page(page) -> None:
+    _plan(page, "inference", "70B", "int4")
+    opened: list[str] = []
+    page.open_url = opened.append
+    page.open_site.click()
+    assert opened == ["https://www.runpod.io/pricing"]
+
+
+def test_main_window_opens_the_page_and_rent_this_prefills_the_editor(window, qtbot) -> None:
+    from gpudesk.ui.catalog.page import CatalogPage
+    from gpudesk.ui.session_dialog import SessionDialog
+
+    window.open_page("Catalog", "gpudesk.ui.catalog.page:CatalogPage")
+    page = window.tabs.currentWidget()
+    assert isinstance(page, CatalogPage)
+    if page.catalog is None:
+        with qtbot.waitSignal(page.loaded, timeout=20000):
+            pass
+    _plan(page, "inference", "70B", "int4")
+    seen: dict[str, object] = {}
+
+    def check() -> None:
+        dialog = QtWidgets.QApplication.activeModalWidget()
+        assert isinstance(dialog, SessionDialog)
+        seen.update(price=dialog.price.value(), currency=dialog.currency.currentText(), provider=dialog.provider.text())
+        dialog.reject()
+
+    QtCore.QTimer.singleShot(200, check)
+    page.rent.click()
+    assert seen == {"price": pytest.approx(0.49), "currency": "USD", "provider": "RunPod"}
+    assert list(window.store) == []  # cancelled: nothing saved

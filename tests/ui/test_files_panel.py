@@ -1,0 +1,166 @@
+"""The Files sub-tab against the real sshd: drag-and-drop both ways, remote operations, conflicts."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shlex
+from pathlib import Path
+
+import pytest
+
+from gpudesk.core.sessions import Session
+from gpudesk.core.ssh.hostkeys import HostKeyStore
+from gpudesk.core.transfer import DONE
+from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
+
+pytestmark = [
+    pytest.mark.gui,
+    pytest.mark.e2e,
+    # PySide flags the QPoint drag-enter constructor; it is the one Qt 6 offers for a synthetic drag.
+    pytest.mark.filterwarnings("ignore:Function.*QDragEnterEvent:DeprecationWarning"),
+]
+Qt = QtCore.Qt
+WAIT = 30000
+
+
+def tree_hashes(root: Path) -> dict[str, str]:
+    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest() for p in root.rglob("*") if p.is_file()}
+
+
+@pytest.fixture
+def remote_dir(connect):
+    conn = connect()
+    path = conn.exec("mktemp -d ~/ui.XXXXXX").out.strip()
+    yield path
+    conn.exec(f"rm -rf {shlex.quote(path)}")
+
+
+@pytest.fixture
+def panel(qtbot, sshd, tmp_path):
+    from gpudesk.ui.controller import ConnectionController
+    from gpudesk.ui.files.panel import FilesPanel
+
+    known = tmp_path / "known_hosts"
+    known.write_text(sshd.known_hosts.read_text())
+    session = Session(
+        name="files", host=sshd.host, port=sshd.port, username=sshd.username, auth="key_file",
+        identity_file=str(sshd.key_path), keepalive_s=0,
+    )  # fmt: skip
+    controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
+    p = FilesPanel(controller)
+    qtbot.addWidget(p)
+    p.resize(1000, 700)
+    p.show()
+    controller.connect_()
+    qtbot.waitUntil(lambda: p.remote.path.startswith("/"), timeout=WAIT)
+    yield p
+    p.shutdown()
+    controller.close()
+
+
+def go(qtbot, pane, path: str) -> None:
+    with qtbot.waitSignal(pane.listed, timeout=WAIT):
+        pane.navigate(path)
+
+
+def drop(pane, mime: QtCore.QMimeData) -> bool:
+    """Deliver a drag-enter and a drop to the pane's list, as a drag from elsewhere would."""
+    viewport = pane.tree.viewport()
+    pos = QtCore.QPointF(5, viewport.height() - 5)  # empty space: the pane's own folder
+    enter = QtGui.QDragEnterEvent(pos.toPoint(), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QtWidgets.QApplication.sendEvent(viewport, enter)
+    if not enter.isAccepted():
+        return False
+    ev = QtGui.QDropEvent(pos, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QtWidgets.QApplication.sendEvent(viewport, ev)
+    return ev.isAccepted()
+
+
+def test_drag_and_drop_both_ways(panel, qtbot, connect, remote_dir: str, tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    (src / "proj" / "sub").mkdir(parents=True)
+    (src / "proj" / "sub" / "data.bin").write_bytes(os.urandom(200_000))
+    for i in range(12):
+        (src / "proj" / f"f{i}.txt").write_bytes(os.urandom(1000 + i))
+    (src / "model.pt").write_bytes(os.urandom(2_000_000))
+    go(qtbot, panel.local, str(src))
+    go(qtbot, panel.remote, remote_dir)
+    assert panel.local.item_named("proj") is not None
+
+    # Local pane -> remote pane (the same mime a drag from the desktop carries: file URLs).
+    mime = panel.local.mime_for([str(src / "proj"), str(src / "model.pt")])
+    assert not drop(panel.local, mime)  # the local pane does not take local files
+    assert drop(panel.remote, mime)
+    qtbot.waitUntil(lambda: len(panel.queue.items) == 2 and all(i.state == DONE for i in panel.queue.items), timeout=WAIT)
+    qtbot.waitUntil(lambda: panel.remote.item_named("proj") is not None and panel.remote.item_named("model.pt") is not None, timeout=WAIT)
+    conn = connect()
+    assert conn.exec(f"sha256sum {shlex.quote(remote_dir)}/model.pt").out.split()[0] == hashlib.sha256((src / "model.pt").read_bytes()).hexdigest()
+
+    # Remote pane -> local pane, into another folder.
+    back = tmp_path / "back"
+    back.mkdir()
+    go(qtbot, panel.local, str(back))
+    mime = panel.remote.mime_for([f"{remote_dir}/proj", f"{remote_dir}/model.pt"])
+    assert drop(panel.local, mime)
+    qtbot.waitUntil(lambda: len(panel.queue.items) == 4 and all(i.state == DONE for i in panel.queue.items), timeout=WAIT)
+    qtbot.waitUntil(lambda: panel.local.item_named("proj") is not None, timeout=WAIT)
+    assert tree_hashes(back) == tree_hashes(src)
+    # The queue view shows every item, finished.
+    assert panel.queue_view.tree.topLevelItemCount() == 4
+    assert panel.queue_view.tree.topLevelItem(3).text(5) == "Done"
+
+
+def test_remote_operations_sorting_and_conflict(panel, qtbot, connect, remote_dir: str, tmp_path: Path) -> None:
+    conn = connect()
+    rq = shlex.quote(remote_dir)
+    conn.exec(f"cd {rq} && head -c 5000 /dev/zero > big && printf x > small && printf h > .hidden")
+    go(qtbot, panel.remote, remote_dir)
+    names = lambda: [panel.remote.tree.topLevelItem(i).text(0) for i in range(panel.remote.tree.topLevelItemCount())]  # noqa: E731
+    assert names() == ["big", "small"]  # hidden files stay hidden until asked
+    panel.remote.hidden_box.setChecked(True)
+    assert ".hidden" in names()
+    panel.remote.tree.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+    assert names()[0] == "big" and panel.remote.item_named("big").text(1) == "4.9 KiB"
+
+    with qtbot.waitSignal(panel.remote.listed, timeout=WAIT):
+        panel.new_folder("made")
+    assert panel.remote.item_named("made").entry.is_dir
+    with qtbot.waitSignal(panel.remote.listed, timeout=WAIT):
+        panel.rename(f"{remote_dir}/small", "renamed")
+    assert panel.remote.item_named("renamed") is not None and panel.remote.item_named("small") is None
+    with qtbot.waitSignal(panel.remote.listed, timeout=WAIT):
+        panel.chmod(f"{remote_dir}/renamed", 0o644, "600")
+    assert panel.remote.item_named("renamed").text(3) == "-rw-------"
+    panel.delete([f"{remote_dir}/made"])  # asks first
+    box = panel._confirm
+    assert box.isVisible()
+    with qtbot.waitSignal(panel.remote.listed, timeout=WAIT):
+        box.button(QtWidgets.QMessageBox.StandardButton.Yes).click()
+    assert panel.remote.item_named("made") is None
+    panel.copy_paths([f"{remote_dir}/big"])
+    assert QtGui.QGuiApplication.clipboard().text() == f"{remote_dir}/big"
+
+    # A conflict is a question in a dialog; the transfer waits for it without blocking the GUI.
+    local = tmp_path / "big"
+    local.write_bytes(b"new content")
+    [item] = panel.upload([str(local)], remote_dir)
+    qtbot.waitUntil(lambda: bool(panel._dialogs), timeout=WAIT)
+    dialog = panel._dialogs[0]
+    assert dialog.buttons["resume"].isEnabled() is False  # the target is longer than the source
+    dialog.buttons["skip"].click()
+    qtbot.waitUntil(lambda: item.state == DONE, timeout=WAIT)
+    assert item.result == "skipped"
+    assert conn.exec(f"stat -c %s {rq}/big").out.strip() == "5000"
+
+
+def test_edit_remote_file_uploads_on_save(panel, qtbot, connect, remote_dir: str) -> None:
+    conn = connect()
+    rq = shlex.quote(remote_dir)
+    conn.exec(f"printf 'lr = 0.1' > {rq}/config.yaml")
+    panel.edit_remote(f"{remote_dir}/config.yaml", open_editor=False)
+    qtbot.waitUntil(lambda: bool(panel._editing), timeout=WAIT)
+    [local] = list(panel._editing)
+    assert Path(local).read_text() == "lr = 0.1"
+    Path(local).write_text("lr = 0.01")  # what the editor does on save
+    qtbot.waitUntil(lambda: conn.exec(f"cat {rq}/config.yaml").out == "lr = 0.01", timeout=WAIT)

@@ -1,0 +1,106 @@
+"""The Providers page against local provider API servers: add an account, list, stop, create a session."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpudesk.core import secrets
+from gpudesk.core.providers.accounts import TOKEN_ACCOUNT, Account, AccountStore
+from gpudesk.ui.providers.account_dialog import AccountDialog
+from gpudesk.ui.providers.page import ProvidersPage
+from gpudesk.ui.qt import QtCore, QtWidgets
+from tests.helpers_providers.lambda_stub import LambdaStub
+from tests.helpers_providers.runpod_stub import RunPodStub
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def runpod():
+    server = RunPodStub().start()
+    yield server
+    server.stop()
+
+
+def open_page(qtbot) -> ProvidersPage:
+    page = ProvidersPage()
+    qtbot.addWidget(page)
+    page.resize(1100, 500)
+    page.show()
+    return page
+
+
+def answer_confirmation(page: ProvidersPage, seen: list[str], button=QtWidgets.QMessageBox.StandardButton.Yes) -> None:
+    def answer() -> None:
+        box = getattr(page, "_confirm_box", None)
+        if box is None or not box.isVisible():
+            QtCore.QTimer.singleShot(20, answer)
+            return
+        seen.append(box.informativeText())
+        box.button(button).click()
+
+    QtCore.QTimer.singleShot(0, answer)
+
+
+def test_add_account_tests_the_token_before_saving(qtbot, runpod):
+    dialog = AccountDialog(AccountStore())
+    qtbot.addWidget(dialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("runpod"))
+    dialog.name.setText("my runpod")
+    dialog.url.setText(runpod.url)
+    dialog.token.setText("wrong-token")
+    dialog.save_button.click()
+    qtbot.waitUntil(lambda: dialog.status.text().startswith("Not saved"), timeout=10000)
+    assert "wrong-token" not in dialog.status.text()
+    assert AccountStore().get("my runpod") is None
+    dialog.token.setText(runpod.token)
+    with qtbot.waitSignal(dialog.accepted, timeout=10000):
+        dialog.save_button.click()
+    assert AccountStore().get("my runpod").base_url == runpod.url
+    assert secrets.get_secret(secrets.api_token_entry("my runpod"), TOKEN_ACCOUNT) == runpod.token
+    assert runpod.token not in AccountStore().path.read_text()
+
+
+def test_list_stop_with_confirmation_and_create_session(qtbot, runpod):
+    AccountStore().save(Account("rp", "runpod", runpod.url), token=runpod.token)
+    page = open_page(qtbot)
+    qtbot.waitUntil(lambda: page.table.rowCount() == 1, timeout=10000)
+    cells = [page.table.item(0, c).text() for c in range(page.table.columnCount())]
+    assert cells[:4] == ["rp", "xedezhzb9la3ye", "my pod", "running (RUNNING)"]
+    assert cells[5] == "0.69 USD/h" and cells[6] == "root@100.65.0.119:10341"
+    page.table.selectRow(0)
+    assert page.stop_button.isEnabled() and not page.start_button.isEnabled()
+
+    with qtbot.waitSignal(page.new_session_requested, timeout=2000) as sig:
+        page.session_button.click()
+    session = sig.args[0]
+    assert (session.host, session.port, session.username) == ("100.65.0.119", 10341, "root")
+    assert (session.provider, session.provider_instance_id, session.hourly_price) == ("rp", "xedezhzb9la3ye", 0.69)
+
+    seen: list[str] = []
+    answer_confirmation(page, seen, QtWidgets.QMessageBox.StandardButton.Cancel)
+    page.stop_button.click()
+    assert runpod.pods["xedezhzb9la3ye"]["desiredStatus"] == "RUNNING"  # cancelled: nothing sent
+    answer_confirmation(page, seen)
+    page.stop_button.click()
+    assert "volume disk" in seen[-1]  # the confirmation says what stop keeps billing
+    qtbot.waitUntil(lambda: runpod.pods["xedezhzb9la3ye"]["desiredStatus"] == "EXITED", timeout=10000)
+    qtbot.waitUntil(lambda: page.table.rowCount() == 1 and page.table.item(0, 3).text() == "stopped (EXITED)",
+                    timeout=10000)
+    page.table.selectRow(0)
+    assert page.start_button.isEnabled() and not page.session_button.isEnabled()
+
+
+def test_lambda_offers_no_stop_and_errors_show(qtbot):
+    server = LambdaStub().start()
+    try:
+        AccountStore().save(Account("lam", "lambda", server.url), token=server.token)
+        AccountStore().save(Account("broken", "runpod", "http://127.0.0.1:9"), token="x")
+        page = open_page(qtbot)
+        qtbot.waitUntil(lambda: page.table.rowCount() == 1 and page.refresh_button.isEnabled(), timeout=20000)
+        page.table.selectRow(0)
+        assert not page.stop_button.isEnabled() and page.terminate_button.isEnabled()
+        assert "no stop" in page.note.text()
+        assert page.status.text().startswith("broken: Could not reach RunPod")
+    finally:
+        server.stop()
