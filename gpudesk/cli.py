@@ -113,6 +113,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["__demo-nvidia-smi"]:  # the demo server's nvidia-smi inside the packaged app
+        from gpudesk.core.demo.nvidia_smi import main as nvidia_smi
+
+        return nvidia_smi(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

@@ -37,10 +37,18 @@ def run(args: argparse.Namespace) -> int:
         r.name = names.get(r.session_id, r.name)
     sessions: dict[str, dict[str, object]] = {}
     for r in rows:
-        s = sessions.setdefault(r.session_id, {"session": r.name, "session_id": r.session_id, "billed_seconds": 0.0,
-                                               "cost": 0.0, "currency": r.currency,
-                                               "running": meter.is_running(r.session_id),
-                                               "rate_per_hour": meter.rate_per_hour(r.session_id)})
+        s = sessions.setdefault(
+            r.session_id,
+            {
+                "session": r.name,
+                "session_id": r.session_id,
+                "billed_seconds": 0.0,
+                "cost": 0.0,
+                "currency": r.currency,
+                "running": meter.is_running(r.session_id),
+                "rate_per_hour": meter.rate_per_hour(r.session_id),
+            },
+        )
         s["billed_seconds"] = float(s["billed_seconds"]) + r.seconds  # type: ignore[arg-type]
         s["cost"] = float(s["cost"]) + r.cost  # type: ignore[arg-type]
     totals: dict[str, float] = {}
@@ -51,8 +59,14 @@ def run(args: argparse.Namespace) -> int:
         out = {
             "since": since.isoformat() if since else None,
             "days": report.to_json(rows),
-            "sessions": [{**s, "billed_seconds": round(float(s["billed_seconds"]), 1),  # type: ignore[arg-type]
-                          "cost": round(float(s["cost"]), 4)} for s in sessions.values()],  # type: ignore[arg-type]
+            "sessions": [
+                {
+                    **s,
+                    "billed_seconds": round(float(s["billed_seconds"]), 1),  # type: ignore[arg-type]
+                    "cost": round(float(s["cost"]), 4),
+                }
+                for s in sessions.values()
+            ],  # type: ignore[arg-type]
             "total": {k: round(v, 4) for k, v in totals.items()},
         }
         print(json.dumps(out, ensure_ascii=False, indent=2))
@@ -68,7 +82,9 @@ def run(args: argparse.Namespace) -> int:
     print()
     for s in sessions.values():
         state = "  (running)" if s["running"] else ""
-        print(f"{s['session']!s:<{width}}  {duration(float(s['billed_seconds'])):>14}  "  # type: ignore[arg-type]
-              f"{money(float(s['cost']), str(s['currency'])):>12}{state}")  # type: ignore[arg-type]
+        print(
+            f"{s['session']!s:<{width}}  {duration(float(s['billed_seconds'])):>14}  "  # type: ignore[arg-type]
+            f"{money(float(s['cost']), str(s['currency'])):>12}{state}"
+        )  # type: ignore[arg-type]
     print("Total: " + ", ".join(money(v, k) for k, v in totals.items()))
     return 0

@@ -26,7 +26,9 @@ def _accounts(name: str | None) -> list[Account]:
         found = store.get(name)
         if found is None:
             known = ", ".join(a.name for a in accounts) or "none yet"
-            raise UsageError(f"No provider account is called '{name}' (accounts: {known}). Add one in the app's Providers page.")
+            raise UsageError(
+                f"No provider account is called '{name}' (accounts: {known}). Add one in the app's Providers page."
+            )
         return [found]
     return accounts
 
@@ -74,8 +76,13 @@ def run_action(args: argparse.Namespace) -> int:
             print("Nothing done.")
             return 0
     getattr(provider, action)(args.id)
-    audit.record(_session_for(account.name, args.id) or f"{account.name}:{args.id}", action, "command line",
-                 "ok", automatic=False)
+    audit.record(
+        _session_for(account.name, args.id) or f"{account.name}:{args.id}",
+        action,
+        "command line",
+        "ok",
+        automatic=False,
+    )
     _follow_meter(account.name, args.id, action)
     print(f"{PAST[action]} {args.id} on {account.name}.")
     return 0

@@ -57,6 +57,11 @@ SETTINGS: dict[str, Setting] = {
         Setting("telemetry.processes_interval_s", int, 5, "List GPU processes every N seconds (the GPU samples keep their own interval)."),
         Setting("telemetry.check_on_connect", bool, True, "Run the environment check (driver, CUDA, PyTorch, disk, tmux) after connecting."),
         Setting("telemetry.chart_window_s", int, 600, "Time window the GPU charts show at first, in seconds (60 to 86400)."),
+        Setting("jobs.refresh_s", int, 10, "Seconds between job list refreshes while a job runs."),
+        Setting("jobs.follow_log", bool, True, "Keep the newest log lines in view in the Jobs tab."),
+        Setting("jobs.max_log_lines", int, 20000, "Lines of a job's log kept in the Jobs tab's log view."),
+        Setting("jobs.metric_regex", str, "", "Your own regex for metrics in job logs; named groups become series, (?P<step>…) is the step."),
+        Setting("jobs.notify", bool, True, "Notify when a job ends, with its duration and cost."),
     ]
 }
 

@@ -3,7 +3,7 @@
 Prints ``telemetry: mem_MB=… parse_us_per_line=… redraw_ms=…`` last. mem_MB is the resident
 memory the history store adds; parse is the decoder on the tagged stream lines; redraw is one
 full chart update of all four charts with a 24 h window, offscreen, including paint (``grab()``),
-median of 3. Run: ``python tests/benchmarks/bench_telemetry.py [--hours 24] [--gpus 8]``.
+median of 7 after one warm-up. Run: ``python tests/benchmarks/bench_telemetry.py [--hours 24] [--gpus 8]``.
 """
 
 from __future__ import annotations
@@ -101,16 +101,18 @@ def main() -> None:
     charts.show()
     app.processEvents()  # bench script only: let the offscreen window lay out once
     charts.span_s = 24 * 3600
-    times = []
-    for _ in range(4):
-        start = time.perf_counter()
+    times, cpu = [], []
+    for _ in range(8):
+        start, cpu0 = time.perf_counter(), time.thread_time()
         charts.refresh()
         charts.grab()
         times.append((time.perf_counter() - start) * 1000)
-    redraw_ms = statistics.median(times[1:])  # the first one builds the curves
+        cpu.append((time.thread_time() - cpu0) * 1000)
+    redraw_ms = statistics.median(times[1:])  # the first one builds the curves and warms caches
 
     print(f"telemetry-detail: gpus={args.gpus} hours={hours} samples={lines_total} history_nbytes_MB={history.nbytes() / 1e6:.1f} "
-          f"add_us_per_frame={add_s / max(1, lines_total // args.gpus) * 1e6:.1f} redraw_all_ms={','.join(f'{t:.1f}' for t in times)}")
+          f"add_us_per_frame={add_s / max(1, lines_total // args.gpus) * 1e6:.1f} redraw_all_ms={','.join(f'{t:.1f}' for t in times)} "
+          f"redraw_cpu_ms={statistics.median(cpu[1:]):.1f} load1={os.getloadavg()[0]:.1f}")
     print(f"telemetry: mem_MB={mem_mb:.1f} parse_us_per_line={parse_s / lines_total * 1e6:.2f} redraw_ms={redraw_ms:.1f}")
 
 

@@ -36,8 +36,9 @@ while True:
 def test_sigkill_mid_billing_then_restart_shows_billed_time(tmp_path):
     started = time.time() - 7200  # the instance came up two hours ago
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    child = subprocess.Popen([sys.executable, "-c", CHILD, repr(started)], stdout=subprocess.PIPE, env=env,
-                             cwd=ROOT, text=True)
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD, repr(started)], stdout=subprocess.PIPE, env=env, cwd=ROOT, text=True
+    )
     try:
         assert child.stdout.readline().strip() == "metering"
         deadline = time.monotonic() + 30
@@ -64,8 +65,14 @@ def test_sigkill_mid_billing_then_restart_shows_billed_time(tmp_path):
     assert gaps[0].currency == "CNY"
 
     # The command line reads the same record right after the crash.
-    out = subprocess.run([sys.executable, "-m", "gpudesk", "cost", "--json"], capture_output=True, text=True,
-                         env=env, cwd=ROOT, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "gpudesk", "cost", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     (session,) = data["sessions"]

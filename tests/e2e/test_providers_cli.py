@@ -24,8 +24,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def gpudesk(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "gpudesk", *args], capture_output=True, text=True, env=env,
-                          cwd=ROOT, timeout=120, input=stdin)
+    return subprocess.run(
+        [sys.executable, "-m", "gpudesk", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+        input=stdin,
+    )
 
 
 @pytest.fixture

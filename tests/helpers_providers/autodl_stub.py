@@ -14,13 +14,21 @@ class AutoDLStub(StubServer):
     def __init__(self) -> None:
         super().__init__()
         self.instances = {
-            "pro-1": {"uuid": "pro-1", "status": "running", "name": "train-4090", "gpu_spec_uuid": "v-48g",
-                      "region_sign": "west-A"},
+            "pro-1": {
+                "uuid": "pro-1",
+                "status": "running",
+                "name": "train-4090",
+                "gpu_spec_uuid": "v-48g",
+                "region_sign": "west-A",
+            },
         }
         self.snapshot = {
             "ssh_command": "ssh -p 41234 root@connect.westa.seetacloud.com",
-            "proxy_host": "connect.westa.seetacloud.com", "ssh_port": 41234, "root_password": "not-a-real-pw",
-            "payg_price": 1880, "snapshot_gpu_alias_name": "RTX 4090",
+            "proxy_host": "connect.westa.seetacloud.com",
+            "ssh_port": 41234,
+            "root_password": "not-a-real-pw",
+            "payg_price": 1880,
+            "snapshot_gpu_alias_name": "RTX 4090",
         }
         self.bare_status = False  # AutoDL clients disagree: data may be "running" or {"status": …}
 

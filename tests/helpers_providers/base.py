@@ -100,7 +100,9 @@ class StubServer:
 
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.httpd.daemon_threads = True
-        self.thread = threading.Thread(target=lambda: self.httpd.serve_forever(poll_interval=0.05), name=type(self).__name__, daemon=True)
+        self.thread = threading.Thread(
+            target=lambda: self.httpd.serve_forever(poll_interval=0.05), name=type(self).__name__, daemon=True
+        )
 
     @property
     def url(self) -> str:

@@ -8,8 +8,16 @@ from tests.helpers_providers.base import Reply, Seen, StubServer
 class GenericStub(StubServer):
     def __init__(self) -> None:
         super().__init__()
-        self.machines = {"box1": {"id": "box1", "status": "running", "host": "203.0.113.7", "port": 2222,
-                                  "gpu_type": "A100", "gpu_count": 2}}
+        self.machines = {
+            "box1": {
+                "id": "box1",
+                "status": "running",
+                "host": "203.0.113.7",
+                "port": 2222,
+                "gpu_type": "A100",
+                "gpu_count": 2,
+            }
+        }
 
     def unauthorised(self) -> Reply:
         return Reply(401, {"message": "bad token"})

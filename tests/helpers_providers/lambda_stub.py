@@ -26,11 +26,21 @@ INSTANCE = {  # reference §2.3, copied from the community mock of the official 
     "hostname": "headnode1",
     "actions": {"terminate": {"available": True}, "restart": {"available": True}},
 }
-ERR_401 = {"error": {"code": "global/invalid-api-key", "message": "API key was invalid, expired, or deleted.",
-                     "suggestion": "Check your API key or create a new one, then try again."}}
+ERR_401 = {
+    "error": {
+        "code": "global/invalid-api-key",
+        "message": "API key was invalid, expired, or deleted.",
+        "suggestion": "Check your API key or create a new one, then try again.",
+    }
+}
 ERR_404 = {"error": {"code": "global/object-does-not-exist", "message": "Specified instance does not exist."}}
-ERR_500 = {"error": {"code": "global/internal-error", "message": "An internal server error occurred.",
-                     "suggestion": "Try again later. Contact Support if the problem persists."}}
+ERR_500 = {
+    "error": {
+        "code": "global/internal-error",
+        "message": "An internal server error occurred.",
+        "suggestion": "Try again later. Contact Support if the problem persists.",
+    }
+}
 
 
 class LambdaStub(StubServer):

@@ -47,7 +47,6 @@ def main() -> int:
     from gpudesk.core.demo.provider_api import DemoProviderAPI
     from gpudesk.core.providers.accounts import Account, AccountStore
     from gpudesk.core.sessions.model import Session
-    from gpudesk.core.ssh.hostkeys import HostKeyStore
     from gpudesk.ui.main_window import MainWindow
     from gpudesk.ui.qt import QtWidgets
     from tests.helpers_providers.lambda_stub import LambdaStub
@@ -62,8 +61,11 @@ def main() -> int:
     day = 86400.0
     now = time.time()
     for n, (sid, name, price, hours) in enumerate(
-        [("h1", "A100-node1", Price(12.4, "hour", "CNY"), 6.5), ("h2", "4090-box", Price(1.88, "hour", "CNY"), 9.0),
-         ("h3", "H100 (Lambda)", Price(2.99, "hour", "USD", "minute"), 3.0)]
+        [
+            ("h1", "A100-node1", Price(12.4, "hour", "CNY"), 6.5),
+            ("h2", "4090-box", Price(1.88, "hour", "CNY"), 9.0),
+            ("h3", "H100 (Lambda)", Price(2.99, "hour", "USD", "minute"), 3.0),
+        ]
     ):
         meter.configure(sid, name, price)
         for back in range(6, 0, -1):
@@ -116,9 +118,17 @@ def main() -> int:
     report.grab().save(str(DOCS / "cost-report.png"))
 
     stubs = [RunPodStub().start(), LambdaStub().start(), VastStub(count=2).start()]
-    stubs[0].pods["pod2xq7c1m9a"] = dict(stubs[0].pods["xedezhzb9la3ye"], id="pod2xq7c1m9a", name="sd-finetune",
-                                          desiredStatus="EXITED", publicIp="", portMappings={})
-    for stub, (name, kind) in zip(stubs, [("RunPod", "runpod"), ("Lambda", "lambda"), ("Vast.ai", "vast")], strict=True):
+    stubs[0].pods["pod2xq7c1m9a"] = dict(
+        stubs[0].pods["xedezhzb9la3ye"],
+        id="pod2xq7c1m9a",
+        name="sd-finetune",
+        desiredStatus="EXITED",
+        publicIp="",
+        portMappings={},
+    )
+    for stub, (name, kind) in zip(
+        stubs, [("RunPod", "runpod"), ("Lambda", "lambda"), ("Vast.ai", "vast")], strict=True
+    ):
         AccountStore().save(Account(name, kind, stub.url), token=stub.token)
     from gpudesk.ui.providers.page import ProvidersPage
 

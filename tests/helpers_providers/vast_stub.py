@@ -7,12 +7,24 @@ import copy
 from tests.helpers_providers.base import Fault, Reply, Seen, StubServer
 
 INSTANCE = {  # reference §5.3, a subset of the documented fields
-    "id": 312, "actual_status": "running", "cur_state": "running", "intended_status": "running",
-    "label": "ML Training Job 2025", "public_ipaddr": "192.0.2.45", "ssh_host": "ssh123.vast.ai",
-    "ssh_idx": "6", "ssh_port": 10600, "start_date": 1668804745.1223178, "gpu_name": "RTX 4090",
-    "num_gpus": 1, "dph_base": 0.8, "dph_total": 0.8021,
-    "ports": {"8888/tcp": [{"HostIp": "0.0.0.0", "HostPort": "8888"}],
-              "22/tcp": [{"HostIp": "0.0.0.0", "HostPort": "20000"}]},
+    "id": 312,
+    "actual_status": "running",
+    "cur_state": "running",
+    "intended_status": "running",
+    "label": "ML Training Job 2025",
+    "public_ipaddr": "192.0.2.45",
+    "ssh_host": "ssh123.vast.ai",
+    "ssh_idx": "6",
+    "ssh_port": 10600,
+    "start_date": 1668804745.1223178,
+    "gpu_name": "RTX 4090",
+    "num_gpus": 1,
+    "dph_base": 0.8,
+    "dph_total": 0.8021,
+    "ports": {
+        "8888/tcp": [{"HostIp": "0.0.0.0", "HostPort": "8888"}],
+        "22/tcp": [{"HostIp": "0.0.0.0", "HostPort": "20000"}],
+    },
 }
 
 
@@ -41,9 +53,16 @@ class VastStub(StubServer):
             after = int(seen.query.get("after_token", ["0"])[0] or 0)
             page = [i for i in ids if i > after][: self.page_size]
             more = bool(page) and page[-1] != ids[-1]
-            return Reply(200, {"success": True, "instances_found": len(page), "total_instances": len(ids),
-                               "next_token": str(page[-1]) if more else None,
-                               "instances": [self.instances[i] for i in page]})
+            return Reply(
+                200,
+                {
+                    "success": True,
+                    "instances_found": len(page),
+                    "total_instances": len(ids),
+                    "next_token": str(page[-1]) if more else None,
+                    "instances": [self.instances[i] for i in page],
+                },
+            )
         parts = [p for p in path.split("/") if p]
         if parts[:3] == ["api", "v0", "instances"] and len(parts) == 4:
             try:
@@ -70,8 +89,12 @@ class VastStub(StubServer):
 
     def rate_limit_fault(self, retry_after: str | None = None) -> Fault:
         # Vast documents 429 as plain text and no Retry-After; the header case is for the client's sake.
-        return Fault(429, None, {"Retry-After": retry_after} if retry_after else {},
-                     text="API requests too frequent endpoint threshold=1.0")
+        return Fault(
+            429,
+            None,
+            {"Retry-After": retry_after} if retry_after else {},
+            text="API requests too frequent endpoint threshold=1.0",
+        )
 
     def server_error_fault(self) -> Fault:
         return Fault(502, None, text="Bad Gateway")  # 5xx shape NOT FOUND; the CLI retries 502

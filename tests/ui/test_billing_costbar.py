@@ -44,8 +44,16 @@ def idle_gpus(session_id: str, seconds: float) -> None:
 
 
 def test_manual_session_meters_from_first_connection(bar, qtbot, sshd, trusting_store):
-    session = Session(name="A100-node1", host=sshd.host, port=sshd.port, username=sshd.username, auth="key_file",
-                      identity_file=str(sshd.key_path), hourly_price=3.6, currency="USD")
+    session = Session(
+        name="A100-node1",
+        host=sshd.host,
+        port=sshd.port,
+        username=sshd.username,
+        auth="key_file",
+        identity_file=str(sshd.key_path),
+        hourly_price=3.6,
+        currency="USD",
+    )
     controller = ConnectionController(session, host_keys=trusting_store)
     bar.attach(controller)
     assert not bar.meter.is_running(session.id)

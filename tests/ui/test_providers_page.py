@@ -85,8 +85,9 @@ def test_list_stop_with_confirmation_and_create_session(qtbot, runpod):
     page.stop_button.click()
     assert "volume disk" in seen[-1]  # the confirmation says what stop keeps billing
     qtbot.waitUntil(lambda: runpod.pods["xedezhzb9la3ye"]["desiredStatus"] == "EXITED", timeout=10000)
-    qtbot.waitUntil(lambda: page.table.rowCount() == 1 and page.table.item(0, 3).text() == "stopped (EXITED)",
-                    timeout=10000)
+    qtbot.waitUntil(
+        lambda: page.table.rowCount() == 1 and page.table.item(0, 3).text() == "stopped (EXITED)", timeout=10000
+    )
     page.table.selectRow(0)
     assert page.start_button.isEnabled() and not page.session_button.isEnabled()
 

@@ -61,7 +61,9 @@ def make_guard(**cfg) -> tuple[Guard, Meter, list]:
     meter.start("s", T0)
     calls: list = []
     idle = IdleConfig(minutes=cfg.pop("minutes", 1))
-    guard = Guard("s", GuardConfig(idle=idle, **cfg), meter, lambda action, reason: calls.append((action, reason)), now=T0)
+    guard = Guard(
+        "s", GuardConfig(idle=idle, **cfg), meter, lambda action, reason: calls.append((action, reason)), now=T0
+    )
     return guard, meter, calls
 
 

@@ -7,9 +7,9 @@ from datetime import date, datetime
 
 import pytest
 
+from gpudesk.core.billing import report
 from gpudesk.core.billing.meter import Meter, meter_file
 from gpudesk.core.billing.price import Price, duration, money
-from gpudesk.core.billing import report
 
 
 def ts(text: str) -> float:
@@ -18,8 +18,14 @@ def ts(text: str) -> float:
 
 @pytest.mark.parametrize(
     "granularity, seconds, billed",
-    [("second", 61.2, 62), ("minute", 61, 120), ("minute", 60, 60), ("hour", 1, 3600), ("hour", 3601, 7200),
-     ("hour", 0, 0)],
+    [
+        ("second", 61.2, 62),
+        ("minute", 61, 120),
+        ("minute", 60, 60),
+        ("hour", 1, 3600),
+        ("hour", 3601, 7200),
+        ("hour", 0, 0),
+    ],
 )
 def test_granularity_rounds_up_to_the_step(granularity, seconds, billed):
     assert Price(3.6, "hour", "USD", granularity).billed_seconds(seconds) == billed

@@ -36,27 +36,88 @@ class Case:
     not_found_error: type[Exception] = E.NotFound
 
 
-GENERIC_OPTIONS = {"status_url": "/machines/{id}", "start_url": "/machines/{id}/start",
-                   "stop_url": "/machines/{id}/stop", "instance_ids": ["box1"], "price_per_hour": 1.5,
-                   "currency": "USD"}
+GENERIC_OPTIONS = {
+    "status_url": "/machines/{id}",
+    "start_url": "/machines/{id}/start",
+    "stop_url": "/machines/{id}/stop",
+    "instance_ids": ["box1"],
+    "price_per_hour": 1.5,
+    "currency": "USD",
+}
 
 CASES = [
-    Case("lambda", LambdaStub, LambdaProvider, "0920582c7ff041399e34823a0be62549",
-         dict(status="running", raw_status="active", gpu_type="H100 (80 GB SXM5)", gpu_count=8,
-              price_per_hour=35.92, ssh_host="198.51.100.2", ssh_port=22, ssh_user="ubuntu")),
-    Case("runpod", RunPodStub, RunPodProvider, "xedezhzb9la3ye",
-         dict(status="running", raw_status="RUNNING", gpu_type="RTX 4090", gpu_count=1, price_per_hour=0.69,
-              ssh_host="100.65.0.119", ssh_port=10341, ssh_user="root")),
-    Case("vast", VastStub, VastProvider, "312",
-         dict(status="running", gpu_type="RTX 4090", gpu_count=1, price_per_hour=0.8021,
-              ssh_host="192.0.2.45", ssh_port=20000, ssh_user="root")),
-    Case("autodl", AutoDLStub, AutoDLProvider, "pro-1",
-         dict(status="running", gpu_type="RTX 4090", price_per_hour=1.88, currency="CNY",
-              ssh_host="connect.westa.seetacloud.com", ssh_port=41234, ssh_user="root"),
-         bad_token_error=E.ProviderError, not_found_error=E.ProviderError),
-    Case("generic", GenericStub, GenericRestProvider, "box1",
-         dict(status="running", gpu_type="A100", gpu_count=2, price_per_hour=1.5, ssh_host="203.0.113.7",
-              ssh_port=2222), options=GENERIC_OPTIONS),
+    Case(
+        "lambda",
+        LambdaStub,
+        LambdaProvider,
+        "0920582c7ff041399e34823a0be62549",
+        dict(
+            status="running",
+            raw_status="active",
+            gpu_type="H100 (80 GB SXM5)",
+            gpu_count=8,
+            price_per_hour=35.92,
+            ssh_host="198.51.100.2",
+            ssh_port=22,
+            ssh_user="ubuntu",
+        ),
+    ),
+    Case(
+        "runpod",
+        RunPodStub,
+        RunPodProvider,
+        "xedezhzb9la3ye",
+        dict(
+            status="running",
+            raw_status="RUNNING",
+            gpu_type="RTX 4090",
+            gpu_count=1,
+            price_per_hour=0.69,
+            ssh_host="100.65.0.119",
+            ssh_port=10341,
+            ssh_user="root",
+        ),
+    ),
+    Case(
+        "vast",
+        VastStub,
+        VastProvider,
+        "312",
+        dict(
+            status="running",
+            gpu_type="RTX 4090",
+            gpu_count=1,
+            price_per_hour=0.8021,
+            ssh_host="192.0.2.45",
+            ssh_port=20000,
+            ssh_user="root",
+        ),
+    ),
+    Case(
+        "autodl",
+        AutoDLStub,
+        AutoDLProvider,
+        "pro-1",
+        dict(
+            status="running",
+            gpu_type="RTX 4090",
+            price_per_hour=1.88,
+            currency="CNY",
+            ssh_host="connect.westa.seetacloud.com",
+            ssh_port=41234,
+            ssh_user="root",
+        ),
+        bad_token_error=E.ProviderError,
+        not_found_error=E.ProviderError,
+    ),
+    Case(
+        "generic",
+        GenericStub,
+        GenericRestProvider,
+        "box1",
+        dict(status="running", gpu_type="A100", gpu_count=2, price_per_hour=1.5, ssh_host="203.0.113.7", ssh_port=2222),
+        options=GENERIC_OPTIONS,
+    ),
 ]
 
 
@@ -184,8 +245,9 @@ def test_unreachable_api_is_a_timeout_error(case):
         p.get_instance(c.known_id)
 
 
-@pytest.mark.parametrize("c", [c for c in CASES if c.name in ("runpod", "vast", "autodl", "generic")],
-                         ids=lambda c: c.name)
+@pytest.mark.parametrize(
+    "c", [c for c in CASES if c.name in ("runpod", "vast", "autodl", "generic")], ids=lambda c: c.name
+)
 def test_stop_then_start(c: Case):
     server = c.stub().start()
     try:

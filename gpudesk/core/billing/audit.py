@@ -18,11 +18,26 @@ def audit_file() -> Path:
     return paths.data_dir() / "billing" / "audit.jsonl"
 
 
-def record(session_id: str, action: str, reason: str, result: str = "", *, automatic: bool = True,
-           t: float | None = None, **extra: Any) -> dict[str, Any]:
+def record(
+    session_id: str,
+    action: str,
+    reason: str,
+    result: str = "",
+    *,
+    automatic: bool = True,
+    t: float | None = None,
+    **extra: Any,
+) -> dict[str, Any]:
     """Append one entry and fsync it: an automatic stop must be explainable after a crash."""
-    entry = {"t": time.time() if t is None else t, "session": session_id, "action": action, "reason": reason,
-             "result": result, "automatic": automatic, **extra}
+    entry = {
+        "t": time.time() if t is None else t,
+        "session": session_id,
+        "action": action,
+        "reason": reason,
+        "result": result,
+        "automatic": automatic,
+        **extra,
+    }
     path = audit_file()
     path.parent.mkdir(parents=True, exist_ok=True)
     line = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8")

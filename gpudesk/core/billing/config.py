@@ -36,9 +36,12 @@ def _load() -> dict[str, Any]:
 
 def default_guard() -> GuardConfig:
     return GuardConfig(
-        idle=IdleConfig(threshold_pct=settings.get("billing.idle_threshold_pct"),
-                        minutes=settings.get("billing.idle_minutes")),
-        policy=settings.get("billing.idle_policy") if settings.get("billing.idle_policy") in ("remind", "stop", "terminate") else "remind",
+        idle=IdleConfig(
+            threshold_pct=settings.get("billing.idle_threshold_pct"), minutes=settings.get("billing.idle_minutes")
+        ),
+        policy=settings.get("billing.idle_policy")
+        if settings.get("billing.idle_policy") in ("remind", "stop", "terminate")
+        else "remind",
         answer_minutes=settings.get("billing.answer_minutes"),
     )
 
@@ -66,8 +69,12 @@ def price_for(session: Session) -> Price | None:
     if session.hourly_price is None:
         return None
     granularity = settings.get("billing.granularity")
-    return Price(float(session.hourly_price), "hour", session.currency or "USD",
-                 granularity if granularity in ("second", "minute", "hour") else "second")
+    return Price(
+        float(session.hourly_price),
+        "hour",
+        session.currency or "USD",
+        granularity if granularity in ("second", "minute", "hour") else "second",
+    )
 
 
 def save(session_id: str, price: Price | None = None, guard: GuardConfig | None = None) -> None:

@@ -156,16 +156,23 @@ class Guard:
             self._open("deadline", now, cfg.deadline_policy)
             return
         if self.meter is not None and self.meter.is_running(self.session_id):
-            if cfg.budget_total is not None and "budget_total" not in self._fired:
-                if self.meter.cost(self.session_id, now) >= cfg.budget_total:
-                    self._fired.add("budget_total")
-                    self._open("budget_total", now, cfg.budget_policy)
-                    return
-            if cfg.budget_day is not None and "budget_day" not in self._fired:
-                if self.meter.session_today(self.session_id, now) >= cfg.budget_day:
-                    self._fired.add("budget_day")
-                    self._open("budget_day", now, cfg.budget_policy)
-                    return
+            total, today = cfg.budget_total, cfg.budget_day
+            if (
+                total is not None
+                and "budget_total" not in self._fired
+                and self.meter.cost(self.session_id, now) >= total
+            ):
+                self._fired.add("budget_total")
+                self._open("budget_total", now, cfg.budget_policy)
+                return
+            if (
+                today is not None
+                and "budget_day" not in self._fired
+                and self.meter.session_today(self.session_id, now) >= today
+            ):
+                self._fired.add("budget_day")
+                self._open("budget_day", now, cfg.budget_policy)
+                return
         if now < self._snoozed_until or self._wait_job_end:
             return
         if self.detector.is_idle(now):
@@ -175,13 +182,21 @@ class Guard:
         rate = self.meter.rate_per_hour(self.session_id) if self.meter else None
         currency = self.meter.currency(self.session_id) if self.meter else ""
         auto_at = now + self.config.answer_minutes * 60.0 if action in ("stop", "terminate") else None
-        self.prompt = Prompt(self.session_id, reason, now, self.detector.idle_seconds(now), rate, currency,
-                             action, auto_at)
+        self.prompt = Prompt(
+            self.session_id, reason, now, self.detector.idle_seconds(now), rate, currency, action, auto_at
+        )
 
     def _apply(self, prompt: Prompt, now: float) -> None:
         self.prompt = None
-        entry = audit.record(self.session_id, prompt.action, prompt.reason, "requested", t=now,
-                             idle_s=round(prompt.idle_s), waited_s=round(now - prompt.opened_at))
+        entry = audit.record(
+            self.session_id,
+            prompt.action,
+            prompt.reason,
+            "requested",
+            t=now,
+            idle_s=round(prompt.idle_s),
+            waited_s=round(now - prompt.opened_at),
+        )
         self.last_action = entry
         self._snoozed_until = now + 3600.0  # never fire twice in a row while the stop is on its way
         if self.act is not None:

@@ -33,7 +33,9 @@ def guard(session_id: str) -> Guard | None:
         return _guards.get(session_id)
 
 
-def feed_gpu(session_id: str, util: Sequence[float | None], mem_mib: Sequence[float | None], t: float | None = None) -> None:
+def feed_gpu(
+    session_id: str, util: Sequence[float | None], mem_mib: Sequence[float | None], t: float | None = None
+) -> None:
     g = guard(session_id)
     if g is not None:
         g.detector_fed_by_hub = True

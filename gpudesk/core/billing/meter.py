@@ -140,7 +140,9 @@ class Meter:
         atomic.write_text(self.path, json.dumps(data, indent=1))
 
     # -- changes -------------------------------------------------------------------
-    def configure(self, session_id: str, name: str = "", price: Price | None = None, source: str | None = None) -> Entry:
+    def configure(
+        self, session_id: str, name: str = "", price: Price | None = None, source: str | None = None
+    ) -> Entry:
         """Create or update a session's entry; a new price applies to the open run too."""
         with self._lock:
             entry = self.entries.setdefault(session_id, Entry(session_id))
@@ -266,8 +268,17 @@ class Meter:
                         if since and day < since:
                             continue
                         key = (day.isoformat(), entry.session_id)
-                        row = rows.setdefault(key, DayRow(key[0], entry.session_id, entry.name, 0.0, 0.0,
-                                                          run.price.currency if run.price else currency))
+                        row = rows.setdefault(
+                            key,
+                            DayRow(
+                                key[0],
+                                entry.session_id,
+                                entry.name,
+                                0.0,
+                                0.0,
+                                run.price.currency if run.price else currency,
+                            ),
+                        )
                         row.seconds += secs
                         row.cost += cost
         return sorted(rows.values(), key=lambda r: (r.day, r.name))

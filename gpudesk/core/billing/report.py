@@ -26,8 +26,15 @@ def totals_by_day(day_rows: list[DayRow]) -> dict[str, dict[str, float]]:
 
 def to_json(day_rows: list[DayRow]) -> list[dict[str, object]]:
     return [
-        {"day": r.day, "session": r.name, "session_id": r.session_id, "billed_seconds": round(r.seconds, 1),
-         "billed_hours": round(r.seconds / 3600.0, 4), "cost": round(r.cost, 4), "currency": r.currency}
+        {
+            "day": r.day,
+            "session": r.name,
+            "session_id": r.session_id,
+            "billed_seconds": round(r.seconds, 1),
+            "billed_hours": round(r.seconds / 3600.0, 4),
+            "cost": round(r.cost, 4),
+            "currency": r.currency,
+        }
         for r in day_rows
     ]
 

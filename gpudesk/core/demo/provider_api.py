@@ -13,7 +13,7 @@ import secrets as pysecrets
 import threading
 import time
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -55,8 +55,9 @@ class DemoProviderAPI:
         self._address(True)
         self._httpd = ThreadingHTTPServer((host, port), self._handler())
         self._httpd.daemon_threads = True
-        self._thread = threading.Thread(target=lambda: self._httpd.serve_forever(poll_interval=0.1),
-                                        name="demo-provider-api", daemon=True)
+        self._thread = threading.Thread(
+            target=lambda: self._httpd.serve_forever(poll_interval=0.1), name="demo-provider-api", daemon=True
+        )
 
     @property
     def url(self) -> str:
@@ -100,8 +101,9 @@ class DemoProviderAPI:
         session.provider_instance_id = self.pod_id
         session.hourly_price = float(self.pod["adjustedCostPerHr"])
         session.currency = "USD"
-        config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=idle_minutes), policy=policy,
-                                                  answer_minutes=1.0))
+        config.save(
+            session.id, guard=GuardConfig(idle=IdleConfig(minutes=idle_minutes), policy=policy, answer_minutes=1.0)
+        )
 
     # -- state --------------------------------------------------------------------------
     def _address(self, running: bool) -> None:
@@ -172,4 +174,4 @@ class DemoProviderAPI:
 
 
 def _iso(t: float) -> str:
-    return datetime.fromtimestamp(t, timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+    return datetime.fromtimestamp(t, UTC).strftime("%Y-%m-%dT%H:%M:%S.000Z")

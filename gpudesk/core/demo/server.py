@@ -171,7 +171,10 @@ class DemoServer:
         self.state_dir.mkdir(parents=True, exist_ok=True)
         smi = self.bin_dir / "nvidia-smi"
         if importlib.util.find_spec("gpudesk.core.demo.nvidia_smi") is not None and os.name == "posix":
-            smi.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m gpudesk.core.demo.nvidia_smi "$@"\n')
+            if getattr(sys, "frozen", False):  # the packaged app: the executable answers a hidden command
+                smi.write_text(f'#!/bin/sh\nexec "{sys.executable}" __demo-nvidia-smi "$@"\n')
+            else:
+                smi.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m gpudesk.core.demo.nvidia_smi "$@"\n')
             smi.chmod(0o755)
         elif smi.exists():
             smi.unlink()

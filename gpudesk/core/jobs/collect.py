@@ -24,6 +24,7 @@ from gpudesk.core import paths
 from gpudesk.core.jobs import script
 from gpudesk.core.jobs.model import JobInfo, format_duration
 from gpudesk.core.jobs.runner import JobError, read_log
+from gpudesk.core.ssh.errors import RemoteCommandError
 
 STORED_SUFFIXES = (".pt", ".pth", ".bin", ".safetensors", ".ckpt", ".npy", ".npz", ".zip", ".gz", ".bz2", ".xz",
                    ".zst", ".png", ".jpg", ".jpeg", ".mp4", ".tar", ".pkl", ".h5", ".onnx", ".parquet")
@@ -225,3 +226,23 @@ def _stream_tar(
             progress(done, total, "")
     finally:
         chan.close()
+
+
+_ENV_REPORT = r"""
+echo "== host"; uname -a; date -u
+echo "== gpus"; nvidia-smi 2>&1 | head -n 40
+echo "== python"; command -v python; python -V 2>&1
+echo "== pip freeze"; python -m pip freeze 2>&1 | head -n 1000
+if command -v conda > /dev/null 2>&1; then echo "== conda"; conda list --export 2>&1 | head -n 1000; fi
+"""
+
+
+def environment_report(conn: Any, job: JobInfo) -> str:
+    """Host, GPUs, Python and package versions as seen from the job's environment (for reproducing it)."""
+    preamble = script.build_cmd_script(job.to_spec(command=""), job.id)
+    shell = "bash --login -s" if conn.exec("command -v bash", timeout=30).exit_code == 0 else "sh -s"
+    try:
+        result = conn.exec(shell, timeout=120, stdin=(preamble + _ENV_REPORT).encode())
+    except RemoteCommandError as exc:
+        return f"(the environment report failed: {exc})\n"
+    return result.out + (("\n== errors\n" + result.err) if result.err.strip() else "")

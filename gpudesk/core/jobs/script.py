@@ -48,7 +48,9 @@ def _activation_lines(spec: JobSpec) -> list[str]:
     value = act.value.strip()
     if act.kind == "venv" and value:
         activate = shell_path(value.rstrip("/") + "/bin/activate") if not value.endswith("activate") else shell_path(value)
-        return [f". {activate} || {{ echo \"gpudesk: could not activate the venv {value}\" >&2; exit 2; }}"]
+        # dash exits at once when "." cannot read its file, so check first to say why.
+        return [f"[ -f {activate} ] || {{ echo {shlex.quote('gpudesk: could not activate the venv ' + value + ': no bin/activate there')} >&2; exit 2; }}",
+                f". {activate}"]
     if act.kind == "conda" and value:
         candidates = " ".join(f'"{c}"' for c in CONDA_CANDIDATES)
         return [

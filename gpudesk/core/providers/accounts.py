@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 from dataclasses import asdict, dataclass, field
@@ -111,10 +112,8 @@ class AccountStore:
         with self._lock:
             self.accounts = [a for a in self.accounts if a.name != name]
             self._write()
-        try:
+        with contextlib.suppress(secrets.SecretsUnavailable):
             secrets.delete_secret(secrets.api_token_entry(name), TOKEN_ACCOUNT)
-        except secrets.SecretsUnavailable:
-            pass
 
     def _write(self) -> None:
         data = {"accounts": [a.to_json() for a in self.accounts]}

@@ -81,9 +81,18 @@ class BaseProvider:
     actions: frozenset[str] = frozenset({"start", "stop", "terminate"})
     currency: ClassVar[str] = "USD"
 
-    def __init__(self, name: str, token: str = "", base_url: str = "", *, timeout: float = 15.0, retries: int = 3,
-                 backoff_s: float = 0.5, options: dict[str, Any] | None = None,
-                 sleep: Callable[[float], None] = time.sleep) -> None:
+    def __init__(
+        self,
+        name: str,
+        token: str = "",
+        base_url: str = "",
+        *,
+        timeout: float = 15.0,
+        retries: int = 3,
+        backoff_s: float = 0.5,
+        options: dict[str, Any] | None = None,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
         self.name = name
         self.base_url = (base_url or self.default_url).rstrip("/")
         self.options = dict(options or {})

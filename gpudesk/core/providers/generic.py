@@ -23,8 +23,13 @@ _TERMINATED = {"terminated", "deleted", "destroyed", "released"}
 
 def normalise_status(raw: str) -> str:
     word = raw.strip().lower()
-    for group, state in ((_RUNNING, "running"), (_STOPPED, "stopped"), (_STARTING, "starting"),
-                         (_STOPPING, "stopping"), (_TERMINATED, "terminated")):
+    for group, state in (
+        (_RUNNING, "running"),
+        (_STOPPED, "stopped"),
+        (_STARTING, "starting"),
+        (_STOPPING, "stopping"),
+        (_TERMINATED, "terminated"),
+    ):
         if word in group:
             return state
     return "unknown"

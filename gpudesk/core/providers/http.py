@@ -77,9 +77,7 @@ class ApiClient:
             attempt += 1
             try:
                 self.calls += 1
-                response = self._session.request(
-                    method, url, json=json_body, params=params, timeout=self.timeout
-                )
+                response = self._session.request(method, url, json=json_body, params=params, timeout=self.timeout)
             except requests.Timeout as exc:
                 if isinstance(exc, requests.ConnectTimeout) and attempt <= self.retries:
                     self._sleep(self._backoff(attempt))

@@ -58,8 +58,13 @@ class RunPodProvider(BaseProvider):
             # v1 has no provisioning state: an initialising pod has no IP or port mapping yet.
             status = "running" if ip and port else "starting"
         else:
-            status = {"EXITED": "stopped", "TERMINATED": "terminated", "PROVISIONING": "starting",
-                      "STARTING": "starting", "ERROR": "error"}.get(raw, "unknown")
+            status = {
+                "EXITED": "stopped",
+                "TERMINATED": "terminated",
+                "PROVISIONING": "starting",
+                "STARTING": "starting",
+                "ERROR": "error",
+            }.get(raw, "unknown")
         gpu = pod.get("gpu") or {}
         price = to_float(pod.get("adjustedCostPerHr"))
         if price is None:

@@ -19,8 +19,8 @@ from typing import BinaryIO
 
 import paramiko
 
+from gpudesk.core.transfer.errors import FX_EOF, FX_OK, ConnectionLost, RemoteError
 from gpudesk.core.transfer.fastpipe import FastPipe
-from gpudesk.core.transfer.errors import FX_EOF, FX_OK, Cancelled, ConnectionLost, RemoteError
 
 INIT, VERSION, OPEN, CLOSE, READ, WRITE, LSTAT, FSTAT, SETSTAT = 1, 2, 3, 4, 5, 6, 7, 8, 9
 OPENDIR, READDIR, REMOVE, MKDIR, RMDIR, REALPATH, STAT, RENAME, READLINK = 11, 12, 13, 14, 15, 16, 17, 18, 19
@@ -408,4 +408,4 @@ class RawSftp:
             pass
 
 
-__all__ = ["Attrs", "Cancelled", "RawSftp"]
+__all__ = ["Attrs", "RawSftp"]

@@ -10,6 +10,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+import shiboken6
+
 from gpudesk.core import settings
 from gpudesk.core.billing.guard import Prompt
 from gpudesk.core.billing.meter import Gap, Meter, shared_meter
@@ -17,7 +19,7 @@ from gpudesk.core.billing.price import duration, money
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.billing.prompt import IdlePrompt, place
 from gpudesk.ui.billing.tracker import SessionBilling
-from gpudesk.ui.qt import QtCore, QtWidgets, QTimer
+from gpudesk.ui.qt import QtCore, QTimer, QtWidgets
 
 HEARTBEAT_S = 30.0
 
@@ -51,6 +53,7 @@ class CostBar(QtWidgets.QWidget):
         self.menu_button.setText(self.tr("Costs"))
         self.menu_button.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QtWidgets.QMenu(self.menu_button)
+        self.session_action = menu.addAction(self.tr("Billing for this session…"), self.open_session_billing)
         menu.addAction(self.tr("Spending report…"), self.open_report)
         menu.addAction(self.tr("Automatic actions log…"), self.open_audit)
         self.menu_button.setMenu(menu)
@@ -120,6 +123,8 @@ class CostBar(QtWidgets.QWidget):
             return fig
 
         def done(fig: Figures) -> None:
+            if not shiboken6.isValid(self):
+                return  # the window closed while the tick ran
             self._busy = False
             if heartbeat:
                 self._last_heartbeat = fig.now
@@ -128,7 +133,8 @@ class CostBar(QtWidgets.QWidget):
             self.render()
 
         def failed(_exc: BaseException) -> None:
-            self._busy = False
+            if shiboken6.isValid(self):
+                self._busy = False
 
         run_in_background(work, done, failed)
 
@@ -199,7 +205,9 @@ class CostBar(QtWidgets.QWidget):
         if tracker.provider_error:
             lines.append(self.tr("Provider: %1").replace("%1", tracker.provider_error))
         elif tracker.instance is not None:
-            lines.append(self.tr("Provider status: %1").replace("%1", tracker.instance.raw_status or tracker.instance.status))
+            lines.append(
+                self.tr("Provider status: %1").replace("%1", tracker.instance.raw_status or tracker.instance.status)
+            )
         return "\n".join(lines)
 
     # -- prompts ----------------------------------------------------------------------------------
@@ -238,7 +246,9 @@ class CostBar(QtWidgets.QWidget):
             return
         guard = tracker.guard
         # The answer writes the audit log: off the GUI thread, then act on what it says.
-        run_in_background(lambda: guard.answer(choice), lambda action: tracker.act(action) if action else None)
+        run_in_background(
+            lambda: guard.answer(choice), lambda action: tracker.act(action) if action and tracker.alive() else None
+        )
 
     def _notify(self, tracker: SessionBilling, widget: IdlePrompt, prompt: Prompt) -> None:
         key = (tracker.session.id, prompt.opened_at)
@@ -252,18 +262,23 @@ class CostBar(QtWidgets.QWidget):
             self._tray = QtWidgets.QSystemTrayIcon(icon, self)
             self._tray.messageClicked.connect(lambda: (self.window_.showNormal(), self.window_.activateWindow()))
             self._tray.show()
-        self._tray.showMessage(widget.headline.text(), widget.detail.text(),
-                               QtWidgets.QSystemTrayIcon.MessageIcon.Warning, 30_000)
+        self._tray.showMessage(
+            widget.headline.text(), widget.detail.text(), QtWidgets.QSystemTrayIcon.MessageIcon.Warning, 30_000
+        )
 
     def _on_action(self, tracker: SessionBilling, action: str, ok: bool, message: str) -> None:
         bar = self.window_.statusBar()
         if ok:
-            done = {"stop": self.tr("Stopped %1."), "terminate": self.tr("Terminated %1."),
-                    "start": self.tr("Started %1.")}.get(action, "%1")
+            done = {
+                "stop": self.tr("Stopped %1."),
+                "terminate": self.tr("Terminated %1."),
+                "start": self.tr("Started %1."),
+            }.get(action, "%1")
             bar.showMessage(done.replace("%1", tracker.session.label), 15000)
         else:
             QtWidgets.QMessageBox.warning(
-                self.window_, self.tr("Could not %1").replace("%1", action),
+                self.window_,
+                self.tr("Could not %1").replace("%1", action),
                 self.tr("%1: %2").replace("%1", tracker.session.label).replace("%2", message),
             )
         self.render()
@@ -275,17 +290,23 @@ class CostBar(QtWidgets.QWidget):
             self.tr(
                 "The provider now reports %1 for %2. Edit the session to use it; if the server was recycled, "
                 "its host key changed too and gpudesk will show both fingerprints before trusting it."
-            ).replace("%1", where).replace("%2", tracker.session.label),
+            )
+            .replace("%1", where)
+            .replace("%2", tracker.session.label),
             60_000,
         )
 
     def _show_gaps(self, gaps: list[Gap]) -> None:
+        if not shiboken6.isValid(self):
+            return
         self.gaps = gaps
         if not gaps:
             return
         text = "; ".join(
             self.tr("%1 ran %2 (%3) while gpudesk was closed")
-            .replace("%1", g.name or g.session_id).replace("%2", duration(g.seconds)).replace("%3", money(g.cost, g.currency))
+            .replace("%1", g.name or g.session_id)
+            .replace("%2", duration(g.seconds))
+            .replace("%3", money(g.cost, g.currency))
             for g in gaps
         )
         self.window_.statusBar().showMessage(text, 60_000)
@@ -298,6 +319,25 @@ class CostBar(QtWidgets.QWidget):
         dialog = SpendingReport(self.meter, self.window_)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
+
+    def open_session_billing(self):  # type: ignore[no-untyped-def]
+        from gpudesk.ui.billing.session_dialog import BillingDialog
+
+        tracker = self.current()
+        if tracker is None:
+            self.window_.statusBar().showMessage(self.tr("Open a connection first."), 5000)
+            return None
+        dialog = BillingDialog(tracker.session, self.window_)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.saved.connect(lambda price, guard, t=tracker: self._apply_billing(t, price, guard))
+        dialog.show()
+        return dialog
+
+    def _apply_billing(self, tracker: SessionBilling, price, guard) -> None:  # type: ignore[no-untyped-def]
+        if not tracker.alive():
+            return
+        tracker.apply(price, guard)
+        self.render()
 
     def open_audit(self) -> None:
         from gpudesk.ui.billing.report import AuditLog

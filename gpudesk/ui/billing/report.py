@@ -6,6 +6,8 @@ import time
 from datetime import date, datetime, timedelta
 from pathlib import Path
 
+import shiboken6
+
 from gpudesk.core import atomic
 from gpudesk.core.billing import audit
 from gpudesk.core.billing import report as core_report
@@ -39,7 +41,9 @@ class SpendingReport(QtWidgets.QDialog):
         top.addWidget(self.export_button)
         self.chart = self._make_chart()
         self.table = QtWidgets.QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels([self.tr("Day"), self.tr("Session"), self.tr("Billed time"), self.tr("Cost")])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Day"), self.tr("Session"), self.tr("Billed time"), self.tr("Cost")]
+        )
         self.table.horizontalHeader().setSectionResizeMode(1, QtWidgets.QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
@@ -71,6 +75,8 @@ class SpendingReport(QtWidgets.QDialog):
         run_in_background(lambda: meter.day_rows(since, time.time()), self.show_rows)
 
     def show_rows(self, rows: list[DayRow]) -> None:
+        if not shiboken6.isValid(self):
+            return  # closed before the answer came
         self.rows = rows
         self.table.setRowCount(len(rows))
         for i, r in enumerate(rows):
@@ -115,14 +121,19 @@ class SpendingReport(QtWidgets.QDialog):
     def export_csv(self, path: str | None = None) -> None:
         if path is None:
             path, _ = QtWidgets.QFileDialog.getSaveFileName(
-                self, self.tr("Export spending"), str(Path.home() / "gpudesk-spending.csv"), self.tr("CSV files (*.csv)")
+                self,
+                self.tr("Export spending"),
+                str(Path.home() / "gpudesk-spending.csv"),
+                self.tr("CSV files (*.csv)"),
             )
         if not path:
             return
         text = core_report.to_csv(self.rows)
-        run_in_background(lambda: atomic.write_text(Path(path), text, 0o644),
-                          lambda _r: self.total.setToolTip(self.tr("Saved %1").replace("%1", path)),
-                          lambda exc: QtWidgets.QMessageBox.warning(self, self.tr("Export spending"), str(exc)))
+        run_in_background(
+            lambda: atomic.write_text(Path(path), text, 0o644),
+            lambda _r: self.total.setToolTip(self.tr("Saved %1").replace("%1", path)),
+            lambda exc: QtWidgets.QMessageBox.warning(self, self.tr("Export spending"), str(exc)),
+        )
 
 
 class AuditLog(QtWidgets.QDialog):
@@ -143,11 +154,18 @@ class AuditLog(QtWidgets.QDialog):
         run_in_background(lambda: audit.read(500), self.show_entries)
 
     def show_entries(self, entries: list[dict[str, object]]) -> None:
+        if not shiboken6.isValid(self):
+            return  # closed before the answer came
         self.table.setRowCount(len(entries))
         for i, e in enumerate(entries):
             when = datetime.fromtimestamp(float(e.get("t", 0))).strftime("%Y-%m-%d %H:%M:%S")  # type: ignore[arg-type]
             who = self.tr("automatic") if e.get("automatic") else self.tr("you")
-            values = (when, str(e.get("session", "")), f"{e.get('action', '')} ({who})", str(e.get("reason", "")),
-                      str(e.get("result", "")))
+            values = (
+                when,
+                str(e.get("session", "")),
+                f"{e.get('action', '')} ({who})",
+                str(e.get("reason", "")),
+                str(e.get("result", "")),
+            )
             for col, text in enumerate(values):
                 self.table.setItem(i, col, QtWidgets.QTableWidgetItem(text))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 
@@ -38,6 +39,7 @@ class SessionBilling(QObject):
         self.provider_error = ""
         self._provider: BaseProvider | None = None
         self._telemetry_seen = False
+        self._closed = False
         hub.register(self.guard)
         linked = self.linked
         sid, label, price = self.session.id, self.session.label, self.price
@@ -58,23 +60,41 @@ class SessionBilling(QObject):
     def linked(self) -> bool:
         return bool(self.session.provider and self.session.provider_instance_id)
 
+    def apply(self, price: Price | None, guard_config) -> None:  # type: ignore[no-untyped-def]
+        """New settings from the billing dialog: the guard and meter follow at once."""
+        self.guard.config = guard_config
+        self.guard.detector.config = guard_config.idle
+        self.guard.set_deadline(guard_config.deadline, guard_config.deadline_policy)
+        self.price = price or self.price
+        sid, label, linked = self.session.id, self.session.label, self.linked
+        run_in_background(lambda: self.meter.configure(sid, label, price, "api" if linked else "manual"))
+        if price is not None and self.controller.state == "connected":
+            self._on_state("connected")
+
+    def alive(self) -> bool:
+        """False once closed: background answers that arrive later are dropped."""
+        import shiboken6
+
+        return not self._closed and shiboken6.isValid(self)
+
     def close(self) -> None:
+        self._closed = True
         self._poll.stop()
         hub.unregister(self.session.id)
-        for signal, slot in ((self.controller.state_changed, self._on_state),
-                             (self.controller.activity, self._on_activity),
-                             (self.controller.summary_changed, self._on_summary)):
-            try:
+        for signal, slot in (
+            (self.controller.state_changed, self._on_state),
+            (self.controller.activity, self._on_activity),
+            (self.controller.summary_changed, self._on_summary),
+        ):
+            with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
-            except (RuntimeError, TypeError):
-                pass
 
     # -- inputs ------------------------------------------------------------------------
     def _on_state(self, state: str) -> None:
         if state == "connected" and not self.linked and self.price is not None:
             sid = self.session.id
             # Manual billing starts at first connection; an open run (app restarted) goes on.
-            run_in_background(lambda: self.meter.start(sid), lambda _r: self.changed.emit())
+            run_in_background(lambda: self.meter.start(sid), lambda _r: self.changed.emit() if self.alive() else None)
 
     def _on_activity(self) -> None:
         self.guard.note_activity("user")
@@ -103,7 +123,7 @@ class SessionBilling(QObject):
         return self._provider
 
     def refresh_instance(self) -> None:
-        if not self.linked:
+        if not self.linked or not self.alive():
             return
         sid, iid = self.session.id, self.session.provider_instance_id
 
@@ -115,6 +135,8 @@ class SessionBilling(QObject):
         run_in_background(fetch, self._on_instance, self._on_provider_error)
 
     def _on_instance(self, inst: Instance) -> None:
+        if not self.alive():
+            return
         self.instance = inst
         self.provider_error = ""
         if self.price is None and inst.price_per_hour is not None:
@@ -127,6 +149,8 @@ class SessionBilling(QObject):
         self.changed.emit()
 
     def _on_provider_error(self, exc: BaseException) -> None:
+        if not self.alive():
+            return
         self.provider_error = str(exc)
         self.changed.emit()
 
@@ -142,7 +166,7 @@ class SessionBilling(QObject):
     # -- actions ----------------------------------------------------------------------------
     def _auto_act(self, action: str, reason: str) -> None:
         # Called by the guard on the tick thread: hop to the GUI, which starts the HTTP call.
-        call_in_gui(lambda _v: self.act(action), None)
+        call_in_gui(lambda _v: self.act(action) if self.alive() else None, None)
 
     def act(self, action: str) -> None:
         """Run ``stop``/``terminate``/``start`` through the provider, off the GUI thread."""
@@ -164,6 +188,12 @@ class SessionBilling(QObject):
 
         def failed(exc: BaseException) -> None:
             run_in_background(lambda: self.guard.record_result(action, False, str(exc)))
-            self.action_done.emit(action, False, str(exc))
+            if self.alive():
+                self.action_done.emit(action, False, str(exc))
 
-        run_in_background(call, lambda _r: (self.action_done.emit(action, True, ""), self.refresh_instance()), failed)
+        def done(_r: object) -> None:
+            if self.alive():
+                self.action_done.emit(action, True, "")
+                self.refresh_instance()
+
+        run_in_background(call, done, failed)

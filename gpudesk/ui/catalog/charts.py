@@ -9,12 +9,14 @@ import pyqtgraph as pg
 from gpudesk.core.catalog.billing import BillingOption, BreakEven
 from gpudesk.core.catalog.money import Money
 from gpudesk.core.catalog.table import OfferRow
-from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
+from gpudesk.ui.qt import QtCore, QtWidgets, Signal
 
 FAMILIES = ["H200", "H100", "H800", "A100", "A800", "L40S", "L4", "A10", "T4", "V100", "RTX 4090", "RTX 3090", "RTX A6000", "RTX 6000"]
-# One colour per GPU family, so the scatter reads as groups: hues spread evenly, mid lightness
-# so they read on light and dark backgrounds. Neighbours in the list get distant hues.
-_HUE_ORDER = [0, 7, 2, 9, 4, 11, 6, 13, 1, 8, 3, 10, 5, 12]
+# One colour per GPU family, so the scatter reads as groups (matplotlib's tab10 + tab20 light tones).
+PALETTE = [
+    "#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2",
+    "#7f7f7f", "#bcbd22", "#17becf", "#393b79", "#e7969c", "#637939", "#843c39",
+]  # fmt: skip
 
 
 def family(model: str) -> str:
@@ -23,11 +25,20 @@ def family(model: str) -> str:
 
 def colour(model: str) -> str:
     fam = family(model)
-    if fam not in FAMILIES:
-        return "#888888"
-    hue = _HUE_ORDER[FAMILIES.index(fam)] / len(FAMILIES)
-    c = QtGui.QColor.fromHslF(hue, 0.75, 0.45)
-    return c.name()
+    return PALETTE[FAMILIES.index(fam)] if fam in FAMILIES else "#888888"
+
+
+def _log_ticks(low: float, high: float) -> list[tuple[float, str]]:
+    """1-2-5 ticks between ``low`` and ``high`` (data units) on a log10 axis, labelled plainly."""
+    ticks = []
+    decade = 10.0 ** math.floor(math.log10(max(low, 1e-6)))
+    while decade <= high * 10:
+        for step in (1, 2, 5):
+            value = step * decade
+            if low / 2 <= value <= high * 2:
+                ticks.append((math.log10(value), f"{value:g}"))
+        decade *= 10
+    return ticks
 
 
 def _plot(title: str, left: str, bottom: str) -> pg.PlotWidget:
@@ -54,9 +65,6 @@ class PriceScatter(QtWidgets.QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.plot = _plot(self.tr("Price vs performance"), self.tr("price per hour"), self.tr("FP16/BF16 TFLOPS (dense, whole instance)"))
         self.plot.getPlotItem().setLogMode(x=True, y=True)
-        for name in ("bottom", "left"):
-            # Label decades only: minor log ticks crowd into unreadable text.
-            self.plot.getPlotItem().getAxis(name).setStyle(maxTextLevel=0)
         self.scatter = pg.ScatterPlotItem(size=9, pen=pg.mkPen(None), hoverable=True)
         self.scatter.sigClicked.connect(self._clicked)
         self.plot.addItem(self.scatter)
@@ -80,6 +88,13 @@ class PriceScatter(QtWidgets.QWidget):
             for r in self.points
         ]
         self.scatter.setData(spots)
+        if self.points:
+            # pyqtgraph labels every minor log tick (unreadable); 1-2-5 ticks instead.
+            xs = [r.tflops or 1.0 for r in self.points]
+            ys = [max(r.price_per_hour, 1e-3) for r in self.points]
+            plot = self.plot.getPlotItem()
+            plot.getAxis("bottom").setTicks([_log_ticks(min(xs), max(xs))])
+            plot.getAxis("left").setTicks([_log_ticks(min(ys), max(ys))])
         self.plot.getPlotItem().setLabel("left", self.tr("price per hour (%1)").replace("%1", money.currency))
         seen = []
         for r in self.points:

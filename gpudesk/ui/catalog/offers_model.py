@@ -111,6 +111,10 @@ class OffersFilter(QtCore.QSortFilterProxyModel):
         self.hide_flagged = False
 
     def set_filters(self, text: str | None = None, min_vram: float | None = None, on_demand_only: bool | None = None, hide_flagged: bool | None = None) -> None:
+        # Qt 6.10 replaced invalidateFilter() with a begin/end pair; older Qt only has the former.
+        modern = hasattr(self, "beginFilterChange")
+        if modern:
+            self.beginFilterChange()
         if text is not None:
             self.text = text.strip().lower()
         if min_vram is not None:
@@ -119,7 +123,10 @@ class OffersFilter(QtCore.QSortFilterProxyModel):
             self.on_demand_only = on_demand_only
         if hide_flagged is not None:
             self.hide_flagged = hide_flagged
-        self.invalidateFilter()
+        if modern:
+            self.endFilterChange(QtCore.QSortFilterProxyModel.Direction.Rows)
+        else:
+            self.invalidateFilter()
 
     def filterAcceptsRow(self, source_row: int, source_parent: QtCore.QModelIndex) -> bool:  # noqa: N802
         model = self.sourceModel()

@@ -248,7 +248,7 @@ class PlannerPanel(QtWidgets.QWidget):
             for col, text in enumerate(cells):
                 item = QtWidgets.QTableWidgetItem(text)
                 if col in (0, 3, 5, 6):
-                    item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, col, item)
         self.table.blockSignals(False)
         if result.recommendations:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import shiboken6
+
 from gpudesk.core.providers.accounts import KINDS, Account, AccountStore, provider_for
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.qt import QtWidgets
@@ -40,7 +42,9 @@ class AccountDialog(QtWidgets.QDialog):
         self.options_label = QtWidgets.QLabel(self.tr("URL templates (JSON)"))
         form.addRow(self.options_label, self.options)
         self.buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Cancel)
-        self.save_button = self.buttons.addButton(self.tr("Test and save"), QtWidgets.QDialogButtonBox.ButtonRole.AcceptRole)
+        self.save_button = self.buttons.addButton(
+            self.tr("Test and save"), QtWidgets.QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.buttons.accepted.connect(self.test_and_save)
         self.buttons.rejected.connect(self.reject)
         note = QtWidgets.QLabel(self.tr("The token is kept in the system keyring, never in a file."))
@@ -78,7 +82,9 @@ class AccountDialog(QtWidgets.QDialog):
                 options = json.loads(self.options.toPlainText() or "{}")
                 assert isinstance(options, dict)
             except (ValueError, AssertionError):
-                self.status.setText(self.tr("The URL templates must be a JSON object, e.g. %1").replace("%1", GENERIC_EXAMPLE))
+                self.status.setText(
+                    self.tr("The URL templates must be a JSON object, e.g. %1").replace("%1", GENERIC_EXAMPLE)
+                )
                 return
             if not self.url.text().strip():
                 self.status.setText(self.tr("Enter the API address."))
@@ -100,9 +106,13 @@ class AccountDialog(QtWidgets.QDialog):
         run_in_background(work, lambda _r: self._saved(account), self._failed)
 
     def _saved(self, account: Account) -> None:
+        if not shiboken6.isValid(self):
+            return  # closed before the answer came
         self.account = account
         self.accept()
 
     def _failed(self, exc: BaseException) -> None:
+        if not shiboken6.isValid(self):
+            return  # closed before the answer came
         self.save_button.setEnabled(True)
         self.status.setText(self.tr("Not saved: %1").replace("%1", str(exc)))

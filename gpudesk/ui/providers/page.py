@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shiboken6
+
 from gpudesk.core.providers.accounts import Account, AccountStore, provider_for
 from gpudesk.core.providers.base import Instance
 from gpudesk.core.providers.errors import ProviderError
@@ -10,8 +12,15 @@ from gpudesk.ui.background import run_in_background
 from gpudesk.ui.qt import Qt, QtGui, QtWidgets, Signal
 
 COLUMNS = ("Account", "Instance", "Name", "Status", "GPUs", "Price", "SSH")
-STATUS_COLOURS = {"running": "#2e7d32", "starting": "#ef6c00", "stopping": "#ef6c00", "stopped": "#757575",
-                  "error": "#c62828", "terminating": "#c62828", "terminated": "#9e9e9e"}
+STATUS_COLOURS = {
+    "running": "#2e7d32",
+    "starting": "#ef6c00",
+    "stopping": "#ef6c00",
+    "stopped": "#757575",
+    "error": "#c62828",
+    "terminating": "#c62828",
+    "terminated": "#9e9e9e",
+}
 
 
 class ProvidersPage(QtWidgets.QWidget):
@@ -91,7 +100,9 @@ class ProvidersPage(QtWidgets.QWidget):
         if self.store.load_error:
             self.status.setText(self.store.load_error)
         elif not self.accounts.count():
-            self.status.setText(self.tr("No provider accounts yet. Add one with its API token to list and control your instances."))
+            self.status.setText(
+                self.tr("No provider accounts yet. Add one with its API token to list and control your instances.")
+            )
 
     def add_account(self) -> None:
         from gpudesk.ui.providers.account_dialog import AccountDialog
@@ -107,8 +118,11 @@ class ProvidersPage(QtWidgets.QWidget):
             return
         name = item.data(Qt.ItemDataRole.UserRole)
         answer = QtWidgets.QMessageBox.question(
-            self, self.tr("Remove account"),
-            self.tr("Remove the account '%1' and its token from the keyring? Instances are not touched.").replace("%1", name),
+            self,
+            self.tr("Remove account"),
+            self.tr("Remove the account '%1' and its token from the keyring? Instances are not touched.").replace(
+                "%1", name
+            ),
         )
         if answer == QtWidgets.QMessageBox.StandardButton.Yes:
             store = self.store
@@ -132,6 +146,8 @@ class ProvidersPage(QtWidgets.QWidget):
             )
 
     def _listed(self, account: Account, found: list[Instance], error: str) -> None:
+        if not shiboken6.isValid(self):
+            return  # closed before the answer came
         self.instances.extend(found)
         self.instances.sort(key=lambda i: (i.provider.lower(), i.name.lower(), i.id))  # answers arrive in any order
         if error:
@@ -181,8 +197,12 @@ class ProvidersPage(QtWidgets.QWidget):
         inst = self.selected()
         actions = self._provider_actions(inst) if inst else frozenset()
         self.start_button.setEnabled(bool(inst) and "start" in actions and inst.status in ("stopped",))
-        self.stop_button.setEnabled(bool(inst) and "stop" in actions and inst.status in ("running", "starting", "error"))
-        self.terminate_button.setEnabled(bool(inst) and "terminate" in actions and inst.status not in ("terminated", "terminating"))
+        self.stop_button.setEnabled(
+            bool(inst) and "stop" in actions and inst.status in ("running", "starting", "error")
+        )
+        self.terminate_button.setEnabled(
+            bool(inst) and "terminate" in actions and inst.status not in ("terminated", "terminating")
+        )
         self.session_button.setEnabled(bool(inst and inst.ssh_host))
         self.stop_button.setToolTip("" if not inst or "stop" in actions else self.tr("This provider has no stop."))
         if inst is not None:
@@ -205,7 +225,9 @@ class ProvidersPage(QtWidgets.QWidget):
             note = helper.stop_note() if action == "stop" else helper.terminate_note() if action == "terminate" else ""
         titles = {"start": self.tr("Start %1?"), "stop": self.tr("Stop %1?"), "terminate": self.tr("Terminate %1?")}
         box = QtWidgets.QMessageBox(self)
-        box.setIcon(QtWidgets.QMessageBox.Icon.Warning if action == "terminate" else QtWidgets.QMessageBox.Icon.Question)
+        box.setIcon(
+            QtWidgets.QMessageBox.Icon.Warning if action == "terminate" else QtWidgets.QMessageBox.Icon.Question
+        )
         box.setWindowTitle(titles[action].replace("%1", inst.name or inst.id))
         box.setText(titles[action].replace("%1", f"{inst.name or inst.id} ({inst.provider})"))
         box.setInformativeText(note)

@@ -1,0 +1,149 @@
+""""Collect results" (step 4): pick folders/patterns, download them into one zip with the job's log,
+command, environment report and cost; then offer to release the server."""
+
+from __future__ import annotations
+
+import importlib.util
+
+from gpudesk.core.jobs.collect import archive_path, collect_results, cost_report, default_patterns, environment_report
+from gpudesk.core.jobs.model import JobInfo
+from gpudesk.ui.background import call_in_gui
+from gpudesk.ui.jobs.detail import money
+from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
+
+
+def _size(n: int) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if n < 1024 or unit == "GiB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024  # type: ignore[assignment]
+    return str(n)
+
+
+class CollectDialog(QtWidgets.QDialog):
+    collected = Signal(object)  # CollectResult
+
+    def __init__(self, job: JobInfo, controller, parent: QtWidgets.QWidget | None = None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.job = job
+        self.controller = controller
+        self.result = None
+        self.setWindowTitle(self.tr("Collect results of %1").replace("%1", job.name or job.id))
+        self.setMinimumWidth(560)
+        intro = QtWidgets.QLabel(self.tr(
+            "Folders and patterns are relative to the job's working folder (%1). Everything goes into one zip "
+            "with the log, the command, an environment report and the cost, so the run can be reproduced later."
+        ).replace("%1", job.workdir or "~"))
+        intro.setWordWrap(True)
+        self.patterns = QtWidgets.QPlainTextEdit("\n".join(default_patterns(job)))
+        self.patterns.setFixedHeight(110)
+        self.with_env = QtWidgets.QCheckBox(self.tr("Add an environment report (GPUs, Python, pip freeze)"))
+        self.with_env.setChecked(True)
+        self.dest = archive_path(job, controller.session.label)
+        self.dest_label = QtWidgets.QLabel(self.tr("Saved as %1").replace("%1", str(self.dest)))
+        self.dest_label.setWordWrap(True)
+        self.dest_label.setStyleSheet("color: palette(mid);")
+        self.bar = QtWidgets.QProgressBar()
+        self.bar.hide()
+        self.status = QtWidgets.QLabel()
+        self.status.setWordWrap(True)
+        self.bill = QtWidgets.QLabel()
+        self.bill.setWordWrap(True)
+        self.bill.hide()
+        self.buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
+        self.collect_button = self.buttons.addButton(self.tr("Collect"), QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
+        self.collect_button.setDefault(True)
+        self.collect_button.clicked.connect(self.start)
+        self.open_button = self.buttons.addButton(self.tr("Show the zip"), QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
+        self.open_button.hide()
+        self.open_button.clicked.connect(lambda: QtGui.QDesktopServices.openUrl(QtCore.QUrl.fromLocalFile(str(self.dest.parent))))
+        self.release_button = self.buttons.addButton(self.tr("Release the server…"), QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
+        self.release_button.setToolTip(self.tr("Stop or terminate the instance through your provider, so billing stops"))
+        self.release_button.hide()
+        self.release_button.clicked.connect(self.release)
+        self.buttons.rejected.connect(self.reject)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.patterns)
+        layout.addWidget(self.with_env)
+        layout.addWidget(self.dest_label)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.status)
+        layout.addWidget(self.bill)
+        layout.addWidget(self.buttons)
+
+    def pattern_list(self) -> list[str]:
+        return [p.strip() for p in self.patterns.toPlainText().splitlines() if p.strip()]
+
+    def start(self) -> None:
+        patterns = self.pattern_list()
+        job, dest = self.job, self.dest
+        session = self.controller.session
+        with_env = self.with_env.isChecked()
+        self.collect_button.setEnabled(False)
+        self.bar.show()
+        self.bar.setRange(0, 0)
+        self.status.setText(self.tr("Collecting…"))
+
+        def progress(done: int, total: int | None, name: str) -> None:
+            call_in_gui(self._progress, (done, total, name))
+
+        def work(conn):  # type: ignore[no-untyped-def]
+            report = environment_report(conn, job) if with_env else None
+            return collect_results(conn, job, patterns, dest, session.hourly_price, session.currency, report, progress)
+
+        if self.controller.submit(work, self._done, self._failed) is None:
+            return
+
+    def _progress(self, value: tuple[int, int | None, str]) -> None:
+        done, total, name = value
+        if total:
+            self.bar.setRange(0, 1000)
+            self.bar.setValue(min(1000, int(done * 1000 / total)))
+        self.status.setText(self.tr("Downloading %1 (%2)").replace("%1", name or "…").replace("%2", _size(done)))
+        self.controller.activity.emit()
+
+    def _done(self, result) -> None:  # type: ignore[no-untyped-def]
+        self.result = result
+        self.bar.setRange(0, 1)
+        self.bar.setValue(1)
+        text = self.tr("Saved %1 file(s), %2, and the job's log, command and cost to %3.").replace(
+            "%1", str(result.files)).replace("%2", _size(result.bytes)).replace("%3", str(result.path))
+        if result.missing:
+            text += "\n" + self.tr("Nothing matched: %1").replace("%1", ", ".join(result.missing))
+        self.status.setText(text)
+        session = self.controller.session
+        report = cost_report(self.job, session.hourly_price, session.currency)
+        if report["cost"] is not None:
+            self.bill.setText(self.tr("This run: %1 at %2/h = <b>%3</b>. Stop or terminate the server when you are done, "
+                                      "or billing runs on.").replace("%1", report["duration"])
+                              .replace("%2", money(session.hourly_price, session.currency))
+                              .replace("%3", money(report["cost"], session.currency)))
+        else:
+            self.bill.setText(self.tr("This run took %1. Stop or terminate the server when you are done, or billing runs on.")
+                              .replace("%1", report["duration"]))
+        self.bill.show()
+        self.open_button.show()
+        self.release_button.setVisible(True)
+        self.collect_button.setEnabled(True)
+        self.collect_button.setText(self.tr("Collect again"))
+        self.collected.emit(result)
+
+    def _failed(self, exc: BaseException) -> None:
+        self.bar.hide()
+        self.collect_button.setEnabled(True)
+        self.status.setText(self.tr("Collecting failed: %1").replace("%1", str(exc)))
+
+    def release(self) -> None:
+        """Hand over to the provider page (it owns stop/terminate); without one, say how."""
+        window = self.parent().window() if self.parent() is not None else None
+        spec = "gpudesk.ui.providers.page:ProvidersPage"
+        if window is not None and hasattr(window, "open_page") and importlib.util.find_spec(spec.partition(":")[0]):
+            window.open_page(self.tr("Providers"), spec)
+            self.accept()
+            return
+        QtWidgets.QMessageBox.information(
+            self, self.tr("Release the server"),
+            self.tr("Stop or terminate the instance in your provider's console (or with 'gpudesk instances stop ID'). "
+                    "A stopped instance may still bill for its disk."),
+        )

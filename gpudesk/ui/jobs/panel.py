@@ -1,0 +1,535 @@
+"""The Jobs sub-tab: the server's jobs (rebuilt from the server on every connect), one job in detail.
+
+IO: listing, starting, stopping run on the connection's IO thread (``controller.submit``); the
+selected job's log streams over its own channel, read by a follower thread whose chunks come
+back to the GUI thread through ``call_in_gui``.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+import webbrowser
+
+from gpudesk.core import settings
+from gpudesk.core.jobs.model import RUNNING, JobInfo, format_duration
+from gpudesk.core.jobs.runner import LogFollower, list_jobs, remove_job, start_job, stop_job
+from gpudesk.core.jobs.tensorboard import ensure_tensorboard
+from gpudesk.core.jobs.watch import JobWatch
+from gpudesk.ui.background import call_in_gui
+from gpudesk.ui.jobs.collect_dialog import CollectDialog
+from gpudesk.ui.jobs.detail import STATUS_COLOURS, JobDetail, money, status_text
+from gpudesk.ui.jobs.run_dialog import NodeChoice, RunJobDialog
+from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+
+
+class JobsPanel(QtWidgets.QWidget):
+    COLUMNS = ("Name", "Status", "Started", "Duration", "Exit")
+
+    jobs_changed = Signal()  # the list was rebuilt from the server
+    job_started = Signal(object)  # JobInfo
+    job_finished = Signal(object)  # JobInfo of a job seen running that has now ended
+    log_updated = Signal(str)  # job id whose log view/chart just changed
+
+    def __init__(self, controller, parent: QtWidgets.QWidget | None = None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.controller = controller
+        self.jobs: list[JobInfo] = []
+        self.watches: dict[str, JobWatch] = {}
+        self.selected_id: str | None = None
+        self.follower: LogFollower | None = None
+        self._follow_gen = 0
+        self._following: str | None = None
+        self._seen_running: set[str] = set()
+        self._listed_once = False
+        self._chart_dirty = False
+        self._dialogs: list[QtWidgets.QDialog] = []
+        self.ran_a_job = False  # the guide's "a job ran" step
+
+        self.run_button = QtWidgets.QPushButton(self.tr("Run a job…"))
+        self.run_button.setIcon(self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_MediaPlay))
+        self.run_button.clicked.connect(lambda: self.run_dialog())
+        self.stop_button = QtWidgets.QPushButton(self.tr("Stop"))
+        self.stop_button.clicked.connect(self.stop_selected)
+        self.again_button = QtWidgets.QPushButton(self.tr("Run again…"))
+        self.again_button.clicked.connect(self.run_again)
+        self.collect_button = QtWidgets.QPushButton(self.tr("Collect results…"))
+        self.collect_button.clicked.connect(self.collect_selected)
+        self.tensorboard_button = QtWidgets.QPushButton(self.tr("TensorBoard"))
+        self.tensorboard_button.setToolTip(self.tr("Start TensorBoard on the server for this job's log folder and open it here"))
+        self.tensorboard_button.clicked.connect(self.open_tensorboard)
+        self.remove_button = QtWidgets.QPushButton(self.tr("Remove"))
+        self.remove_button.setToolTip(self.tr("Delete this finished job's folder on the server"))
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.refresh_button = QtWidgets.QToolButton()
+        self.refresh_button.setIcon(self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_BrowserReload))
+        self.refresh_button.setToolTip(self.tr("Refresh the job list"))
+        self.refresh_button.clicked.connect(self.refresh)
+        self.regex_button = QtWidgets.QToolButton()
+        self.regex_button.setText(self.tr("Metric regex…"))
+        self.regex_button.setToolTip(self.tr("Your own regular expression for metrics in the log"))
+        self.regex_button.clicked.connect(self.edit_regex)
+        bar = QtWidgets.QHBoxLayout()
+        for w in (self.run_button, self.stop_button, self.again_button, self.collect_button, self.tensorboard_button,
+                  self.remove_button):
+            bar.addWidget(w)
+        bar.addStretch(1)
+        bar.addWidget(self.regex_button)
+        bar.addWidget(self.refresh_button)
+
+        self.message = QtWidgets.QLabel()
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message.hide()
+
+        self.table = QtWidgets.QTableWidget(0, len(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.horizontalHeader().setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        for col in range(1, len(self.COLUMNS)):
+            self.table.horizontalHeader().setSectionResizeMode(col, QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.empty = QtWidgets.QLabel(self.tr(
+            "No jobs on this server yet.\n\nA job runs in tmux on the server: it keeps running when your "
+            "connection drops or this app closes, and its log and exit code are kept."))
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setStyleSheet("color: palette(mid);")
+        left = QtWidgets.QWidget()
+        left_layout = QtWidgets.QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.table, 1)
+        left_layout.addWidget(self.empty, 1)
+
+        self.detail = JobDetail()
+        split = QtWidgets.QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(self.detail)
+        split.setStretchFactor(1, 1)
+        split.setSizes([330, 900])
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.message)
+        layout.addWidget(split, 1)
+
+        self.refresh_timer = QtCore.QTimer(self)
+        self.refresh_timer.setInterval(max(2, settings.get("jobs.refresh_s")) * 1000)
+        self.refresh_timer.timeout.connect(self._tick)
+        self.redraw_timer = QtCore.QTimer(self)
+        self.redraw_timer.setInterval(300)  # the chart redraws at most ~3×/s however fast the log grows
+        self.redraw_timer.timeout.connect(self._redraw)
+        self.redraw_timer.start()
+        controller.connected.connect(self._on_connected)
+        controller.dropped.connect(self._on_dropped)
+        if getattr(controller, "state", "") == "connected":
+            QtCore.QTimer.singleShot(0, self._on_connected)
+        self._update_buttons()
+        self._update_list()
+
+    # -- connection ------------------------------------------------------------
+    def _on_connected(self) -> None:
+        self.show_message("")
+        self.refresh()
+        self.refresh_timer.start()
+
+    def _on_dropped(self, _message: str) -> None:
+        self.refresh_timer.stop()
+        self._stop_follow()
+        self.show_message(self.tr("Connection lost. Jobs keep running on the server; the list and logs come back when you reconnect."), "warn")
+
+    def shutdown(self) -> None:
+        self.refresh_timer.stop()
+        self.redraw_timer.stop()
+        self._stop_follow()
+
+    def _tick(self) -> None:
+        if any(j.status == RUNNING for j in self.jobs):
+            self.controller.activity.emit()  # a running job counts as use of the server
+            self.refresh()
+        elif self.detail.job is not None:
+            self.detail.show_job(self.detail.job, self.controller.session.hourly_price, self.controller.session.currency)
+
+    # -- list ----------------------------------------------------------------
+    def refresh(self) -> None:
+        self.controller.submit(list_jobs, self._on_list, self._on_error)
+
+    def _on_list(self, jobs: list[JobInfo]) -> None:
+        previous = {j.id: j for j in self.jobs}
+        self.jobs = jobs
+        for job in jobs:
+            if job.status == RUNNING:
+                self._seen_running.add(job.id)
+            elif job.id in self._seen_running:
+                self._seen_running.discard(job.id)
+                self._finished(job)
+            old = previous.get(job.id)
+            if old is not None and old.status == RUNNING and job.status != RUNNING and job.id in self.watches:
+                self._finish_watch(job)
+        if not self._listed_once:
+            self._listed_once = True
+            for job in jobs:  # jobs that ended while the app was away: finish their scanners once seen
+                if job.status != RUNNING and job.id in self.watches:
+                    self._finish_watch(job)
+        self._update_list()
+        if self.selected_id is None and jobs:
+            self.select(jobs[0].id)
+        elif self.selected_id is not None:
+            job = self.job(self.selected_id)
+            if job is not None:
+                self.detail.show_job(job, self.controller.session.hourly_price, self.controller.session.currency)
+                # Follow a running job (again, after a reconnect); a finished one was read to its end already.
+                if (self._following != job.id and self.controller.connection is not None
+                        and (job.status == RUNNING or job.id not in self.watches)):
+                    self._start_follow(job.id)
+        if any(j.status == RUNNING for j in jobs):
+            self.controller.activity.emit()
+        self._update_buttons()
+        self.jobs_changed.emit()
+
+    def _on_error(self, exc: BaseException) -> None:
+        self.show_message(str(exc), "error")
+
+    def job(self, job_id: str | None) -> JobInfo | None:
+        return next((j for j in self.jobs if j.id == job_id), None)
+
+    def _update_list(self) -> None:
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(self.jobs))
+        for row, job in enumerate(self.jobs):
+            started = time.strftime("%m-%d %H:%M", time.localtime(job.start)) if job.start else "–"
+            values = [job.name or job.id, status_text(job.status), started, format_duration(job.duration_s()),
+                      "" if job.exit_code is None else str(job.exit_code)]
+            for col, value in enumerate(values):
+                item = QtWidgets.QTableWidgetItem(value)
+                item.setData(Qt.ItemDataRole.UserRole, job.id)
+                if col == 0:
+                    item.setToolTip(f"{job.id}\n{job.command}")
+                if col == 1:
+                    item.setForeground(QtGui.QBrush(QtGui.QColor(STATUS_COLOURS.get(job.status, "#000"))))
+                self.table.setItem(row, col, item)
+            if job.id == self.selected_id:
+                self.table.selectRow(row)
+        self.table.blockSignals(False)
+        self.table.setVisible(bool(self.jobs))
+        self.empty.setVisible(not self.jobs)
+
+    def _selection_changed(self) -> None:
+        items = self.table.selectedItems()
+        if items:
+            self.select(items[0].data(Qt.ItemDataRole.UserRole))
+
+    def select(self, job_id: str) -> None:
+        job = self.job(job_id)
+        if job is None:
+            return
+        changed = job_id != self.selected_id
+        self.selected_id = job_id
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, 0)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == job_id and self.table.currentRow() != row:
+                self.table.blockSignals(True)
+                self.table.selectRow(row)
+                self.table.blockSignals(False)
+        session = self.controller.session
+        self.detail.show_job(job, session.hourly_price, session.currency)
+        if changed:
+            watch = self.watches.get(job_id)
+            self.detail.log.clear()
+            self.detail.chart.set_scanner(watch.metrics if watch else None)
+            self.detail.show_findings(watch.diagnoser.findings if watch else [])
+            self.detail.show_progress(watch.progress.current if watch else None, job.status == RUNNING)
+            self._stop_follow()
+            if watch is not None:
+                # Shown again from the start: the view is rebuilt, the scanners keep what they know.
+                del self.watches[job_id]
+            self._start_follow(job_id)
+        self._update_buttons()
+
+    # -- log following ------------------------------------------------------------
+    def _start_follow(self, job_id: str) -> None:
+        if self.controller.connection is None:
+            return
+        regex = settings.get("jobs.metric_regex") or None
+        watch = self.watches.get(job_id)
+        if watch is None:
+            try:
+                watch = JobWatch(job_id, regex)
+            except re.error:
+                watch = JobWatch(job_id)
+            self.watches[job_id] = watch
+            self.detail.log.clear()
+            self.detail.chart.set_scanner(watch.metrics)
+            self.detail.show_findings([])
+            self.detail.show_progress(None, False)
+        self._follow_gen += 1
+        gen = self._follow_gen
+        self._following = job_id
+
+        def on_data(data: bytes) -> None:
+            call_in_gui(self._on_log_data, (gen, job_id, data))
+
+        def on_end(error: str | None) -> None:
+            call_in_gui(self._on_follow_end, (gen, job_id, error))
+
+        def open_follower(conn):  # type: ignore[no-untyped-def]
+            return LogFollower(conn, job_id, watch.offset, on_data, on_end).open()
+
+        def opened(follower: LogFollower) -> None:
+            if gen != self._follow_gen:
+                follower.stop()
+                return
+            self.follower = follower
+
+        self.controller.submit(open_follower, opened, self._on_error)
+
+    def _stop_follow(self) -> None:
+        self._follow_gen += 1
+        self._following = None
+        follower, self.follower = self.follower, None
+        if follower is not None:
+            follower.stop()
+
+    def _on_log_data(self, value: tuple[int, str, bytes]) -> None:
+        gen, job_id, data = value
+        if gen != self._follow_gen:
+            return  # from a follower we already stopped; a new one restarts at the watch's offset
+        watch = self.watches[job_id]
+        update = watch.feed(data)
+        if job_id == self.selected_id:
+            self.detail.log.feed(data)
+            if update.points:
+                self._chart_dirty = True
+            if update.progress is not None:
+                job = self.job(job_id)
+                self.detail.show_progress(update.progress, job is not None and job.status == RUNNING)
+            if update.findings:
+                self.detail.show_findings(watch.diagnoser.findings)
+        self.controller.activity.emit()
+        self.log_updated.emit(job_id)
+
+    def _on_follow_end(self, value: tuple[int, str, str | None]) -> None:
+        gen, job_id, error = value
+        if gen != self._follow_gen:
+            return
+        self._following = None
+        self.follower = None
+        if error is None:
+            self.refresh()  # the job ended: fetch its exit code
+
+    def _finish_watch(self, job: JobInfo) -> None:
+        watch = self.watches.get(job.id)
+        if watch is None:
+            return
+        update = watch.finish(job.exit_code)
+        if job.id == self.selected_id:
+            self.detail.log.finish()
+            self.detail.show_findings(watch.diagnoser.findings)
+            self.detail.show_progress(watch.progress.current, False)
+            if update.points:
+                self._chart_dirty = True
+
+    def _redraw(self) -> None:
+        if self._chart_dirty:
+            self._chart_dirty = False
+            self.detail.chart.refresh()
+            self.log_updated.emit(self.selected_id or "")
+
+    # -- notifications -------------------------------------------------------------
+    def _finished(self, job: JobInfo) -> None:
+        session = self.controller.session
+        cost = job.cost(session.hourly_price)
+        text = self.tr("Job %1 %2 after %3").replace("%1", job.name or job.id).replace("%2", status_text(job.status)).replace(
+            "%3", format_duration(job.duration_s()))
+        if job.exit_code not in (None, 0):
+            text += self.tr(" (exit code %1)").replace("%1", str(job.exit_code))
+        if cost is not None:
+            text += self.tr(" · cost %1").replace("%1", money(cost, session.currency))
+        watch = self.watches.get(job.id)
+        if watch is not None and job.exit_code not in (None, 0):
+            watch.diagnoser.finish(job.exit_code)
+            if watch.diagnoser.primary is not None:
+                text += " · " + QtCore.QCoreApplication.translate("Diagnosis", watch.diagnoser.primary.rule.title)
+        self.show_message(text, "ok" if job.exit_code == 0 else "error")
+        if settings.get("jobs.notify"):
+            window = self.window()
+            bar = getattr(window, "statusBar", None)
+            if callable(bar):
+                bar().showMessage(f"{session.label}: {text}", 30_000)
+            QtWidgets.QApplication.alert(window)
+        self.job_finished.emit(job)
+
+    def show_message(self, text: str, kind: str = "info") -> None:
+        colours = {"info": "#e3f2fd", "warn": "#fff3e0", "error": "#ffebee", "ok": "#e8f5e9"}
+        self.message.setStyleSheet(f"background: {colours.get(kind, '#e3f2fd')}; color: #222; padding: 6px; border-radius: 3px;")
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    # -- actions ---------------------------------------------------------------
+    def _update_buttons(self) -> None:
+        job = self.job(self.selected_id)
+        connected = self.controller.connection is not None
+        self.run_button.setEnabled(connected)
+        self.refresh_button.setEnabled(connected)
+        self.stop_button.setEnabled(connected and job is not None and job.status == RUNNING)
+        self.again_button.setEnabled(connected and job is not None)
+        self.collect_button.setEnabled(connected and job is not None)
+        self.tensorboard_button.setEnabled(connected and job is not None)
+        self.remove_button.setEnabled(connected and job is not None and job.status != RUNNING)
+
+    def _nodes(self) -> tuple[NodeChoice, list[NodeChoice]]:
+        session = self.controller.session
+        this = NodeChoice(session.label, session.host, self.controller)
+        others = []
+        for tab in getattr(self.window(), "tabs_by_session", {}).values():
+            other = getattr(tab, "controller", None)
+            if other is not None and other is not self.controller and other.connection is not None:
+                others.append(NodeChoice(other.session.label, other.session.host, other))
+        return this, others
+
+    def run_dialog(self, prefill=None) -> RunJobDialog:  # type: ignore[no-untyped-def]
+        this, others = self._nodes()
+        dialog = RunJobDialog(this, others, prefill, self)
+        dialog.accepted.connect(lambda: self.run_specs(dialog.specs()))
+        self._dialogs.append(dialog)
+        dialog.finished.connect(lambda _r, d=dialog: self._dialogs.remove(d) if d in self._dialogs else None)
+        dialog.open()
+        return dialog
+
+    def run_again(self) -> None:
+        job = self.job(self.selected_id)
+        if job is not None:
+            self.run_dialog(job.to_spec())
+
+    def run_specs(self, specs: list) -> None:  # type: ignore[type-arg]
+        """Start ``[(controller or None, JobSpec)]``; the first entry runs here (rank 0 for multi-node)."""
+        for controller, spec in specs:
+            if controller is None or controller is self.controller:
+                self.start(spec)
+            else:
+                controller.submit(lambda conn, s=spec: start_job(conn, s), lambda _i, c=controller: self._refresh_panel_of(c),
+                                  lambda exc, c=controller: self.show_message(
+                                      self.tr("%1: %2").replace("%1", c.session.label).replace("%2", str(exc)), "error"))
+
+    def _refresh_panel_of(self, controller) -> None:  # type: ignore[no-untyped-def]
+        for tab in getattr(self.window(), "tabs_by_session", {}).values():
+            if getattr(tab, "controller", None) is controller:
+                for panel in getattr(tab, "panels", []):
+                    if isinstance(panel, JobsPanel):
+                        panel.refresh()
+
+    def start(self, spec) -> None:  # type: ignore[no-untyped-def]
+        self.show_message(self.tr("Starting %1…").replace("%1", spec.name or spec.command[:60]))
+
+        def started(info: JobInfo) -> None:
+            self.ran_a_job = True
+            self._seen_running.add(info.id)
+            if info.id not in {j.id for j in self.jobs}:
+                self.jobs.insert(0, info)
+            self._update_list()
+            self.select(info.id)
+            where = self.tr("in tmux session %1").replace("%1", f"gpudesk-{info.id}") if info.runner == "tmux" else self.tr("with nohup (no tmux on this server)")
+            self.show_message(self.tr("Started %1 %2. It keeps running if the connection drops.").replace(
+                "%1", info.name or info.id).replace("%2", where), "ok")
+            self.job_started.emit(info)
+            self.refresh()
+
+        self.controller.submit(lambda conn: start_job(conn, spec), started, self._on_error)
+
+    def stop_selected(self) -> None:
+        job = self.job(self.selected_id)
+        if job is None:
+            return
+        answer = QtWidgets.QMessageBox.question(
+            self, self.tr("Stop job"), self.tr("Stop %1? Its processes get SIGTERM (SIGKILL after 10 s).").replace("%1", job.name or job.id))
+        if answer == QtWidgets.QMessageBox.StandardButton.Yes:
+            self.stop(job.id)
+
+    def stop(self, job_id: str) -> None:
+        self.controller.submit(lambda conn: stop_job(conn, job_id), lambda _=None: self.refresh(), self._on_error)
+
+    def remove_selected(self) -> None:
+        job = self.job(self.selected_id)
+        if job is None or job.status == RUNNING:
+            return
+        answer = QtWidgets.QMessageBox.question(
+            self, self.tr("Remove job"), self.tr("Delete the log and record of %1 on the server?").replace("%1", job.name or job.id))
+        if answer != QtWidgets.QMessageBox.StandardButton.Yes:
+            return
+
+        def removed(_=None) -> None:
+            if self.selected_id == job.id:
+                self._stop_follow()
+                self.selected_id = None
+                self.detail.show_job(None)
+                self.detail.log.clear()
+            self.watches.pop(job.id, None)
+            self.refresh()
+
+        self.controller.submit(lambda conn: remove_job(conn, job.id), removed, self._on_error)
+
+    def collect_selected(self) -> CollectDialog | None:
+        job = self.job(self.selected_id)
+        if job is None:
+            return None
+        dialog = CollectDialog(job, self.controller, self)
+        self._dialogs.append(dialog)
+        dialog.finished.connect(lambda _r, d=dialog: self._dialogs.remove(d) if d in self._dialogs else None)
+        dialog.open()
+        return dialog
+
+    def edit_regex(self) -> None:
+        current = settings.get("jobs.metric_regex")
+        text, ok = QtWidgets.QInputDialog.getText(
+            self, self.tr("Metric regex"),
+            self.tr("A regular expression for your log's metrics. Named groups become series; (?P<step>…) is the step.\n"
+                    "Example: reward=(?P<reward>[-\\d.]+)"), text=current)
+        if not ok:
+            return
+        try:
+            re.compile(text)
+        except re.error as exc:
+            self.show_message(self.tr("That regex does not compile: %1").replace("%1", str(exc)), "error")
+            return
+        settings.set("jobs.metric_regex", text)
+        for watch in self.watches.values():
+            watch.set_user_regex(text or None)
+
+    def open_tensorboard(self) -> None:
+        job = self.job(self.selected_id)
+        if job is None:
+            return
+        self.show_message(self.tr("Starting TensorBoard for %1…").replace("%1", job.log_dir or "runs"))
+        self.controller.submit(lambda conn: ensure_tensorboard(conn, job), self._tensorboard_port, self._on_error)
+
+    def _tensorboard_port(self, port: int) -> None:
+        """Forward the port through the Forwards tab (it lists and closes forwards) and open the browser."""
+        forwards = None
+        tab = self.parent()
+        while tab is not None and not hasattr(tab, "panels"):
+            tab = tab.parent()
+        for panel in getattr(tab, "panels", []):
+            if hasattr(panel, "open_service"):
+                forwards = panel
+        if forwards is not None:
+            forwards.open_service(port)
+            self.show_message(self.tr("TensorBoard runs on the server's port %1; it opens in your browser (see Forwards).").replace("%1", str(port)), "ok")
+            return
+        from gpudesk.core.ssh.forward import Forward, ForwardSpec
+
+        conn = self.controller.connection
+        if conn is None:
+            return
+        forward = Forward(conn, ForwardSpec("local", 0, "127.0.0.1", port, label="TensorBoard"))
+
+        def opened(_=None) -> None:
+            if forward.status == "listening":
+                webbrowser.open(f"http://127.0.0.1:{forward.spec.bind_port}/")
+                self.show_message(self.tr("TensorBoard: http://127.0.0.1:%1/").replace("%1", str(forward.spec.bind_port)), "ok")
+            else:
+                self.show_message(forward.error, "error")
+
+        self.controller.submit(lambda _conn: forward.start(), opened, self._on_error)

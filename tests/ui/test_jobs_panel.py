@@ -1,0 +1,161 @@
+"""The Jobs tab against the real sshd: run, follow, chart, diagnose, notify, collect, survive a drop."""
+
+from __future__ import annotations
+
+import zipfile
+
+import pytest
+
+from gpudesk.core import paths, secrets
+from gpudesk.core.jobs import JobSpec
+from gpudesk.core.sessions import Session
+
+pytestmark = pytest.mark.gui
+
+TRAIN = (
+    "for i in 1 2 3 4 5 6; do echo \"step $i/6 loss=0.$((10 - i))\"; sleep 0.2; done; "
+    "printf '\\033[31mtorch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.\\033[0m\\n'; exit 1"
+)
+
+
+def open_jobs(window, qtbot, sshd, port: int | None = None, name: str = "jobs"):  # type: ignore[no-untyped-def]
+    session = Session(name=name, host=sshd.host, port=port or sshd.port, username=sshd.username)
+    session.hourly_price = 3.6
+    session.currency = "USD"
+    window.store.add(session)
+    secrets.set_secret(session.secret_key, session.username, sshd.password)
+    window.open_session(session.id)
+    tab = window.tabs_by_session[session.id]
+    panel = next(p for p in tab.panels if type(p).__name__ == "JobsPanel")
+    qtbot.waitUntil(lambda: tab.controller.state == "connected", timeout=20000)
+    return tab, panel
+
+
+@pytest.fixture
+def cleanup(connect):
+    ids: list[str] = []
+    yield ids
+    conn = connect()
+    for job_id in ids:
+        conn.exec(f"d=~/.gpudesk/jobs/{job_id}; kill -TERM \"-$(cat $d/pid)\" 2>/dev/null; rm -rf $d")
+
+
+def test_run_follow_chart_diagnose_notify_collect(window, qtbot, app_trusts_sshd, cleanup) -> None:
+    tab, panel = open_jobs(window, qtbot, app_trusts_sshd)
+    activity: list[int] = []
+    tab.controller.activity.connect(lambda: activity.append(1))
+    with qtbot.waitSignal(panel.job_started, timeout=30000) as started:
+        panel.start(JobSpec(TRAIN, name="oom-demo", results=["*.txt"]))
+    job = started.args[0]
+    cleanup.append(job.id)
+    assert panel.selected_id == job.id and panel.ran_a_job
+    with qtbot.waitSignal(panel.job_finished, timeout=60000) as finished:
+        pass
+    done = finished.args[0]
+    assert done.id == job.id and done.exit_code == 1
+    detail = panel.detail
+    # The live log: every line, colours stripped.
+    qtbot.waitUntil(lambda: "CUDA out of memory" in detail.log.plain_text(), timeout=10000)
+    lines = detail.log.plain_text().splitlines()
+    assert lines[:6] == [f"step {i}/6 loss=0.{10 - i}" for i in range(1, 7)]
+    assert "\x1b" not in detail.log.plain_text()
+    # The loss chart, drawn from the parsed log.
+    qtbot.waitUntil(lambda: "loss" in detail.chart._curves, timeout=5000)
+    xs, ys = detail.chart._curves["loss"].getData()
+    assert list(ys) == [0.9, 0.8, 0.7, 0.6, 0.5, 0.4] and list(xs) == [1, 2, 3, 4, 5, 6]
+    # Progress from "step N/M", the diagnosis with the seed's remedies, the notification with cost.
+    assert detail.progress.value() == 1000
+    assert not detail.diagnosis.isHidden()
+    text = detail.diagnosis.toPlainText()
+    assert "The GPU ran out of memory" in text and "gradient accumulation" in text and "Tried to allocate" in text
+    assert "failed" in panel.message.text() and "exit code 1" in panel.message.text() and "$" in panel.message.text()
+    assert "failed" in window.statusBar().currentMessage()
+    assert activity, "a running job must count as activity"
+    row = next(r for r in range(panel.table.rowCount()) if panel.table.item(r, 0).text() == "oom-demo")
+    assert panel.table.item(row, 4).text() == "1"
+
+    # Collect results: one zip with the log, command and cost.
+    tab.controller.connection.exec("echo result > ~/metrics.txt")
+    dialog = panel.collect_selected()
+    dialog.with_env.setChecked(False)
+    with qtbot.waitSignal(dialog.collected, timeout=60000) as collected:
+        dialog.collect_button.click()
+    result = collected.args[0]
+    assert result.path.is_relative_to(paths.data_dir() / "jobs")
+    with zipfile.ZipFile(result.path) as zf:
+        assert zf.read("results/metrics.txt") == b"result\n"
+        assert b"CUDA out of memory" in zf.read("job/log.txt")
+    assert "$" in dialog.bill.text() and dialog.release_button.isVisible()
+    dialog.close()
+    tab.controller.connection.exec("rm -f ~/metrics.txt")
+
+
+def test_run_dialog_builds_and_starts_a_ddp_job(window, qtbot, app_trusts_sshd, cleanup) -> None:
+    tab, panel = open_jobs(window, qtbot, app_trusts_sshd)
+    tab.controller.connection.exec("mkdir -p ~/ddp-proj && printf '#!/bin/sh\\necho torchrun \"$@\"\\n' > ~/bin/torchrun && chmod +x ~/bin/torchrun")
+    dialog = panel.run_dialog()
+    dialog.template.setCurrentIndex(dialog.template.findData("ddp"))
+    dialog.script.setText("train.py")
+    dialog.gpus.setText("0,1")
+    dialog.workdir.setText("~/ddp-proj")
+    dialog.env.setPlainText("WANDB_MODE=offline")
+    dialog.param_edits["batch_size"].setText("8")
+    assert dialog.nproc.value() == 2
+    assert "torchrun --standalone --nproc_per_node=2 train.py --batch-size 8" in dialog.preview.text()
+    with qtbot.waitSignal(panel.job_started, timeout=30000) as started:
+        dialog.run_button.click()
+    cleanup.append(started.args[0].id)
+    with qtbot.waitSignal(panel.job_finished, timeout=60000) as finished:
+        pass
+    assert finished.args[0].exit_code == 0
+    qtbot.waitUntil(lambda: "torchrun --standalone --nproc_per_node=2" in panel.detail.log.plain_text(), timeout=10000)
+    assert finished.args[0].env == {"WANDB_MODE": "offline", "CUDA_VISIBLE_DEVICES": "0,1"}
+    tab.controller.connection.exec("rm -rf ~/ddp-proj ~/bin/torchrun")
+
+
+def test_bad_env_line_blocks_run(window, qtbot, app_trusts_sshd) -> None:
+    _tab, panel = open_jobs(window, qtbot, app_trusts_sshd)
+    dialog = panel.run_dialog()
+    dialog.command.setText("true")
+    dialog.env.setPlainText("NOT A PAIR")
+    assert not dialog.run_button.isEnabled() and "Line 1" in dialog.error.text()
+    dialog.reject()
+
+
+def test_job_survives_a_drop_and_the_list_comes_back(window, qtbot, app_trusts_sshd, proxy, cleanup) -> None:
+    sshd = app_trusts_sshd
+    # The app trusts the sshd's key under the proxy's port too (same server, other door).
+    with paths.known_hosts_file().open("a") as fh:
+        fh.write(f"[127.0.0.1]:{proxy.port} {sshd.host_key_line}\n")
+    tab, panel = open_jobs(window, qtbot, sshd, port=proxy.port, name="via-proxy")
+    with qtbot.waitSignal(panel.job_started, timeout=30000) as started:
+        panel.start(JobSpec("for i in $(seq 1 12); do echo step $i/12 loss=$i; sleep 0.25; done", name="long"))
+    job = started.args[0]
+    cleanup.append(job.id)
+    qtbot.waitUntil(lambda: "step 2/12" in panel.detail.log.plain_text(), timeout=20000)
+    proxy.cut()
+    tab.controller.connection.transport.close()  # the cut surfaces at once instead of at the next keepalive
+    qtbot.waitUntil(lambda: tab.controller.state == "dropped", timeout=20000)
+    assert "keep running" in panel.message.text()
+    tab.controller.reconnect()
+    qtbot.waitUntil(lambda: tab.controller.state == "connected", timeout=20000)
+    with qtbot.waitSignal(panel.job_finished, timeout=60000) as finished:
+        pass
+    assert finished.args[0].id == job.id and finished.args[0].exit_code == 0
+    qtbot.waitUntil(lambda: "step 12/12" in panel.detail.log.plain_text(), timeout=10000)
+    lines = [ln for ln in panel.detail.log.plain_text().splitlines() if ln.startswith("step ")]
+    assert lines == [f"step {i}/12 loss={i}" for i in range(1, 13)]  # nothing lost, nothing twice
+    assert panel.watches[job.id].metrics.values("loss") == [float(i) for i in range(1, 13)]
+
+
+def test_app_restart_rebuilds_the_list_from_the_server(window, qtbot, app_trusts_sshd, cleanup, connect) -> None:
+    from gpudesk.core.jobs import start_job
+
+    conn = connect()
+    info = start_job(conn, JobSpec("echo from before the restart; echo loss=0.25", name="earlier"))
+    cleanup.append(info.id)
+    _tab, panel = open_jobs(window, qtbot, app_trusts_sshd)
+    qtbot.waitUntil(lambda: panel.job(info.id) is not None, timeout=20000)
+    panel.select(info.id)
+    qtbot.waitUntil(lambda: "from before the restart" in panel.detail.log.plain_text(), timeout=20000)
+    qtbot.waitUntil(lambda: panel.watches[info.id].metrics.values("loss") == [0.25], timeout=10000)
