@@ -15,6 +15,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 EXE = ROOT / "dist" / "gpudesk" / ("gpudesk.exe" if os.name == "nt" else "gpudesk")
+CLI = ROOT / "dist" / "gpudesk" / ("gpudesk-cli.exe" if os.name == "nt" else "gpudesk")
 
 
 def main() -> int:
@@ -22,11 +23,11 @@ def main() -> int:
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH",)}
     env.update(GPUDESK_HOME=home, QT_QPA_PLATFORM="offscreen")
     cwd = tempfile.mkdtemp(prefix="gpudesk-smoke-cwd-")  # not the source tree
-    version = subprocess.run([str(EXE), "--version"], capture_output=True, text=True, env=env, cwd=cwd, timeout=60)
+    version = subprocess.run([str(CLI), "--version"], capture_output=True, text=True, env=env, cwd=cwd, timeout=60)
     assert version.returncode == 0 and version.stdout.startswith("gpudesk "), version
     print("smoke: version ok:", version.stdout.strip())
 
-    server = subprocess.Popen([str(EXE), "demo-server", "--gpus", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=cwd)
+    server = subprocess.Popen([str(CLI), "demo-server", "--gpus", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=cwd)
     try:
         info = json.loads(server.stdout.readline())
         import paramiko
@@ -44,7 +45,7 @@ def main() -> int:
         server.terminate()
         server.wait(10)
 
-    gui = subprocess.run([str(EXE)], capture_output=True, text=True, env={**env, "GPUDESK_EXIT_AFTER_SHOW": "1"}, cwd=cwd, timeout=120)
+    gui = subprocess.run([str(CLI)], capture_output=True, text=True, env={**env, "GPUDESK_EXIT_AFTER_SHOW": "1"}, cwd=cwd, timeout=120)
     assert gui.returncode == 0 and "window-shown" in gui.stdout, gui.stderr[-2000:]
     print("smoke: GUI window shown")
     return 0

@@ -45,6 +45,7 @@ class JobsPanel(QtWidgets.QWidget):
         self._chart_dirty = False
         self._dialogs: list[QtWidgets.QDialog] = []
         self.ran_a_job = False  # the guide's "a job ran" step
+        self.collected_any = False  # the guide's "results collected" step
 
         self.run_button = QtWidgets.QPushButton(self.tr("Run a job…"))
         self.run_button.setIcon(self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_MediaPlay))
@@ -476,6 +477,7 @@ class JobsPanel(QtWidgets.QWidget):
         if job is None:
             return None
         dialog = CollectDialog(job, self.controller, self)
+        dialog.collected.connect(lambda _result: setattr(self, "collected_any", True))
         self._dialogs.append(dialog)
         dialog.finished.connect(lambda _r, d=dialog: self._dialogs.remove(d) if d in self._dialogs else None)
         dialog.open()
