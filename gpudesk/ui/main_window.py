@@ -524,6 +524,12 @@ class MainWindow(QtWidgets.QMainWindow):
         data = ui_state.load()
         if "geometry" in data:
             self.restoreGeometry(QtCore.QByteArray(ui_state.decode(data["geometry"])))
+        else:  # first start: most of the screen, centred
+            screen = QtGui.QGuiApplication.primaryScreen()
+            if screen is not None:
+                area = screen.availableGeometry()
+                width, height = min(1400, int(area.width() * 0.92)), min(900, int(area.height() * 0.92))
+                self.setGeometry(area.x() + (area.width() - width) // 2, area.y() + (area.height() - height) // 2, width, height)
         if "window_state" in data:
             self.restoreState(QtCore.QByteArray(ui_state.decode(data["window_state"])))
         if "splitter" in data:

@@ -180,9 +180,18 @@ class SandboxSFTP(SFTPServerInterface):
             return self._err(exc)
 
 
+DEMO_BASHRC = r"""# The demo server's shell settings (login shells and tmux read this too).
+PS1='\[\e[1;32m\]demo@gpu-server\[\e[0m\]:\[\e[1;34m\]\w\[\e[0m\]\$ '
+alias ls='ls --color=auto'
+"""
+
+
 def seed_sandbox(root: Path) -> None:
     """Give a new sandbox something to look at: a small training project."""
-    if any(root.iterdir()):
+    for name, text in ((".bashrc", DEMO_BASHRC), (".profile", "[ -f ~/.bashrc ] && . ~/.bashrc\n")):
+        if not (root / name).exists():
+            (root / name).write_text(text)
+    if any(p for p in root.iterdir() if not p.name.startswith(".")):
         return
     (root / "project").mkdir()
     (root / "project" / "train.py").write_text(
