@@ -223,7 +223,8 @@ def add_disks(rep: Report, text: str) -> None:
         if device in seen:
             continue  # the same file system under another name
         seen.add(device)
-        label = "Disk (home)" if not rep.checks or not any(c.name == "Disk (home)" for c in rep.checks) else f"Disk ({path})"
+        # The script lists $HOME first, then the usual data mounts.
+        label = "Disk (home)" if len(seen) == 1 else f"Disk ({path})"
         if avail < 1024 * 1024:
             rep.checks.append(Check(label, "fail", f"Only {_gib(avail)} free on {path}.",
                                     "Delete old checkpoints or caches (~/.cache/pip, ~/.cache/huggingface), or grow the disk."))

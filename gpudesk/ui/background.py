@@ -51,9 +51,16 @@ def _get_relay() -> _Relay:
     return _relay
 
 
+def _emit(relay: _Relay, callback: Callable[[Any], None], value: Any) -> None:
+    try:
+        relay.done.emit(callback, value)
+    except RuntimeError:
+        pass  # the application is shutting down: nobody is left to receive it
+
+
 def call_in_gui(callback: Callable[[Any], None], value: Any = None) -> None:
     """Call ``callback(value)`` on the GUI thread, from any thread."""
-    _get_relay().done.emit(callback, value)
+    _emit(_get_relay(), callback, value)
 
 
 def run_in_background(
@@ -71,9 +78,9 @@ def run_in_background(
         exc = fut.exception()
         if exc is not None:
             if on_error is not None:
-                relay.done.emit(on_error, exc)
+                _emit(relay, on_error, exc)
         elif on_done is not None:
-            relay.done.emit(on_done, fut.result())
+            _emit(relay, on_done, fut.result())
 
     future.add_done_callback(finished)
     return future

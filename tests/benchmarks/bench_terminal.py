@@ -60,7 +60,7 @@ def _ls_color(rng: random.Random, n: int) -> list[str]:
 
 
 def _long_lines(rng: random.Random, n: int) -> list[str]:
-    words = "the model gradient tensor cuda device batch optimizer scheduler checkpoint".split()
+    words = ["the", "model", "gradient", "tensor", "cuda", "device", "batch", "optimizer", "scheduler", "checkpoint"]
     return [" ".join(rng.choice(words) for _ in range(rng.randint(40, 90))) + "\r\n" for _ in range(n)]
 
 
@@ -145,6 +145,7 @@ def measure_frames(data: bytes) -> tuple[float, float, float]:
     )  # fmt: skip
     controller = ConnectionController(session, HostKeyStore(sshd.known_hosts, extra_files=[]))
     view = TerminalView(controller, "bench")
+    view.typed.connect(view.send_to_host)  # what the panel's broadcast router does for a lone terminal
     view.resize(1000, 640)
     view.show()
 
@@ -194,7 +195,6 @@ def measure_frames(data: bytes) -> tuple[float, float, float]:
         stop = "STOP" + uuid.uuid4().hex[:6]
         type_line(f"while :; do cat {remote.name}; done")
         wait_until(lambda: len(view.session.output) > 0 or view.canvas.screen.scrolled > 0, 30)
-        wait_until(lambda: False, 0.5) if False else None
         t1 = time.perf_counter()
         QtWidgets.QApplication.sendEvent(
             view.canvas,

@@ -196,3 +196,20 @@ def test_sampler_after_a_dropped_connection(sshd, nvsmi, connect, proxy) -> None
         assert sampler2.streams_started == 1
     finally:
         sampler2.stop(wait=5)
+
+
+def test_kill_terms_then_kills(sshd, connect) -> None:
+    from gpudesk.ui.gpus.processes import kill_command
+
+    conn = connect()
+    polite = int(conn.exec("nohup sleep 300 >/dev/null 2>&1 & echo $!").out.strip())
+    stubborn = int(conn.exec("nohup sh -c 'trap \"\" TERM; while :; do sleep 1; done' >/dev/null 2>&1 & echo $!").out.strip())
+    assert conn.exec(kill_command(polite)).out.strip() == "terminated"
+    started = time.monotonic()
+    result = conn.exec(kill_command(stubborn, grace_s=1))
+    assert result.exit_code == 0 and result.out.strip() == "killed" and time.monotonic() - started >= 1
+    for pid in (polite, stubborn):
+        # gone, or at most a zombie waiting for the server's init to reap it
+        wait_for(lambda pid=pid: conn.exec(f"ps -o stat= -p {pid} || true").out.strip() in ("", "Z"), 10)
+    gone = conn.exec(kill_command(999999))
+    assert gone.exit_code != 0

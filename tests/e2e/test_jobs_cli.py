@@ -27,6 +27,16 @@ def listed(sshd, job_id: str) -> dict:  # type: ignore[no-untyped-def]
     return next(j for j in json.loads(result.stdout) if j["id"] == job_id)
 
 
+@pytest.fixture(autouse=True)
+def remove_jobs(connect):
+    """Forget the jobs each test started (the job ids are printed by ``run``)."""
+    before = set(connect().exec("ls ~/.gpudesk/jobs 2>/dev/null").out.split())
+    yield
+    conn = connect()
+    for job_id in set(conn.exec("ls ~/.gpudesk/jobs 2>/dev/null").out.split()) - before:
+        conn.exec(f"rm -rf ~/.gpudesk/jobs/{job_id}")
+
+
 def test_run_list_logs_follow(sshd) -> None:
     run = cli(sshd, "run", "--name", "cli-job", "--workdir", "~", "--", "sh", "-c", "for i in 1 2 3; do echo step $i/3 loss=0.$i; sleep 0.4; done; exit 5")
     assert run.returncode == 0, run.stderr

@@ -109,6 +109,13 @@ def main() -> int:
     win.grab().save(str(DOCS / "cost-idle-prompt.png"))
     win.statusBar().grab().save(str(DOCS / "cost-bar.png"))
 
+    dialog = win.costbar.open_session_billing()
+    dialog.deadline.setText("23:00")
+    dialog.budget_day.setValue(60)
+    wait(app, dialog.isVisible)
+    dialog.grab().save(str(DOCS / "cost-session-billing.png"))
+    dialog.close()
+
     from gpudesk.ui.billing.report import SpendingReport
 
     report = SpendingReport(meter)

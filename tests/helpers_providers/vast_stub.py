@@ -63,6 +63,14 @@ class VastStub(StubServer):
                     "instances": [self.instances[i] for i in page],
                 },
             )
+        if method == "POST" and path == "/api/v0/bundles/":
+            offers = [  # reference §5.6 fields; prices are $/h
+                {"id": 1, "gpu_name": "RTX 4090", "num_gpus": 1, "dph_total": 0.41, "rentable": True},
+                {"id": 2, "gpu_name": "RTX 4090", "num_gpus": 1, "dph_total": 0.35, "rentable": True},
+                {"id": 3, "gpu_name": "H100 SXM", "num_gpus": 8, "dph_total": 19.2, "rentable": True},
+            ]
+            wanted = ((seen.body or {}).get("gpu_name") or {}).get("eq")
+            return Reply(200, {"offers": [o for o in offers if not wanted or o["gpu_name"] == wanted]})
         parts = [p for p in path.split("/") if p]
         if parts[:3] == ["api", "v0", "instances"] and len(parts) == 4:
             try:

@@ -10,6 +10,7 @@ from gpudesk.core.billing import audit, config, hub
 from gpudesk.core.billing.guard import GuardConfig
 from gpudesk.core.billing.idle import IdleConfig
 from gpudesk.core.billing.meter import Meter
+from gpudesk.core.billing.price import Price
 from gpudesk.core.demo.provider_api import DEMO_ACCOUNT, DemoProviderAPI
 from gpudesk.core.providers.accounts import remove_transient
 from gpudesk.core.sessions.model import Session
@@ -74,7 +75,7 @@ def test_idle_prompt_without_provider_api_reminds_and_keep_1h(bar, qtbot):
     qtbot.waitUntil(lambda: session.id in bar.prompts and bar.prompts[session.id].isVisible(), timeout=5000)
     prompt = bar.prompts[session.id]
     assert prompt.headline.text() == "GPU idle for 2 min, ¥2.00/h"
-    assert not prompt.stop_button.isEnabled()  # no API: the app can only remind
+    assert prompt.stop_button.text() == "I stopped it"  # no API: the app can only remind
     assert "provider's console" in prompt.detail.text()
     assert "keep reminding" in prompt.countdown.text()
     qtbot.waitUntil(lambda: "idle 2 min" in bar.label.text(), timeout=5000)
@@ -139,3 +140,57 @@ def test_budget_colours_the_bar(bar, qtbot):
     qtbot.waitUntil(lambda: "#c62828" in bar.label.text(), timeout=5000)  # past $10 a second later
     qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=5000)
     assert bar.prompts[session.id].headline.text() == "Budget reached for pricey"
+
+
+def test_i_stopped_it_ends_manual_metering(bar, qtbot):
+    session = Session(name="box", host="127.0.0.1", port=1, hourly_price=2.0, currency="CNY")
+    config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=1)))
+    bar.meter.configure(session.id, "box")
+    bar.meter.start(session.id, time.time() - 600)
+    controller = ConnectionController(session, host_keys=HostKeyStore())
+    bar.attach(controller)
+    idle_gpus(session.id, 120)
+    qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=5000)
+    bar.prompts[session.id].stop_button.click()
+    qtbot.waitUntil(lambda: not bar.meter.is_running(session.id), timeout=5000)
+    assert bar.meter.seconds(session.id) == pytest.approx(600, abs=30)
+    assert any(e["action"] == "released" and not e["automatic"] for e in audit.read())
+
+
+def test_restart_shows_what_ran_while_closed(qtbot):
+    meter = Meter()
+    meter.configure("s1", "A100-node1", Price(3.6, "hour", "USD"))
+    meter.start("s1", time.time() - 7200)
+    meter.heartbeat(time.time() - 3600)  # the app last saw it an hour ago, then crashed
+    win = QtWidgets.QMainWindow()
+    qtbot.addWidget(win)
+    bar = CostBar(win, Meter())  # a fresh start reads the record
+    qtbot.waitUntil(lambda: bool(bar.gaps), timeout=5000)
+    message = win.statusBar().currentMessage()
+    assert message.startswith("A100-node1 ran 1 h 00 min ($3.60) while gpudesk was closed")
+    qtbot.waitUntil(lambda: bar.figures is not None and "$" in bar.label.text(), timeout=5000)
+    assert "today $" in bar.label.text()
+
+
+def test_a_steady_gpu_summary_keeps_counting_as_telemetry(bar, qtbot, sshd, trusting_store):
+    """The GPUs panel publishes its summary only when it changes; a steady idle line must still count."""
+    session = Session(
+        name="quiet",
+        host=sshd.host,
+        port=sshd.port,
+        username=sshd.username,
+        auth="key_file",
+        identity_file=str(sshd.key_path),
+        hourly_price=1.0,
+        currency="USD",
+    )
+    config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=0.05, stale_after_s=1.0)))
+    controller = ConnectionController(session, host_keys=trusting_store)
+    bar.attach(controller)
+    controller.connect_()
+    qtbot.waitUntil(lambda: controller.state == "connected", timeout=20000)
+    controller.set_summary("4× H100 · 0% · 2 GB")  # once, then never again
+    qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=10000)
+    controller.set_summary("4× H100 · 35% · 40 GB")  # 35 % mean: some GPU is surely busy
+    qtbot.waitUntil(lambda: bar.trackers[session.id].guard.detector.idle_since(time.time()) is None, timeout=5000)
+    qtbot.waitUntil(lambda: session.id not in bar.prompts, timeout=5000)  # busy again: the prompt goes

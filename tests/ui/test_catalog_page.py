@@ -79,8 +79,8 @@ def test_selecting_an_offer_shows_its_source(page) -> None:
 def test_planner_answers_the_documented_case(page) -> None:
     _plan(page, "inference", "70B", "int4")
     table = page.planner.table
-    assert table.rowCount() >= 3
-    assert table.item(0, 1).text() == "1× RTX A6000 (48 GB)" and table.item(0, 2).text() == "RunPod"
+    assert page.planner.row_count() >= 3
+    assert page.planner.cell(0, 1) == "1× RTX A6000 (48 GB)" and page.planner.cell(0, 2) == "RunPod"
     assert "Fits: needs" in page.planner.reasons.toPlainText()
     assert "VRAM estimate" in page.planner.memory.text()
     # Selecting another answer updates the reasons and the charts.
@@ -91,11 +91,11 @@ def test_planner_answers_the_documented_case(page) -> None:
 
 def test_bad_model_size_is_explained_and_keeps_the_last_answer(page) -> None:
     _plan(page, "training")
-    before = page.planner.table.rowCount()
+    before = page.planner.row_count()
     _plan(page, "training", "abc")
     assert page.planner.error.isVisible()
     assert "'abc' is not a model size" in page.planner.error.text()
-    assert page.planner.table.rowCount() == before
+    assert page.planner.row_count() == before > 0
     _plan(page, "training", "7B")
     assert not page.planner.error.isVisible()
 
@@ -104,7 +104,7 @@ def test_form_changes_replan_on_their_own(page, qtbot) -> None:
     _plan(page, "training")
     page.planner.task.setCurrentIndex(page.planner.task.findData("rendering"))
     qtbot.waitUntil(lambda: page.planner.result.workload.task == "rendering", timeout=5000)
-    assert page.planner.table.item(0, 1).text().startswith("1× RTX 4090")
+    assert page.planner.cell(0, 1).startswith("1× RTX 4090")
     assert not page.planner.params.isEnabled()
 
 
@@ -128,7 +128,7 @@ def test_currency_and_rate_are_editable_and_saved(page, qtbot) -> None:
     page.currency.setCurrentText("CNY")
     assert page.planner.result.recommendations[0].currency == "CNY"
     assert page.planner.result.recommendations[0].price_per_hour == pytest.approx(7.0 * usd_price)
-    assert page.planner.table.item(0, 3).text().startswith("¥")
+    assert page.planner.cell(0, 3).startswith("¥")
     assert _rows(page)[0].price_per_hour == pytest.approx(7.0 * usd_first)
     qtbot.waitUntil(lambda: settings.get("catalog.currency") == "CNY" and settings.get("catalog.cny_per_usd") == 7.0, timeout=5000)
 
@@ -175,3 +175,53 @@ def test_main_window_opens_the_page_and_rent_this_prefills_the_editor(window, qt
     page.rent.click()
     assert seen == {"price": pytest.approx(0.49), "currency": "USD", "provider": "RunPod"}
     assert list(window.store) == []  # cancelled: nothing saved
+
+
+def test_refresh_without_accounts_says_how_to_get_live_prices(page, qtbot) -> None:
+    page.refresh.click()
+    qtbot.waitUntil(lambda: page.refresh.isEnabled(), timeout=20000)
+    assert "Add a Lambda Cloud, RunPod or Vast.ai account in Providers" in page.sources.text()
+    assert page.live is None
+
+
+def test_refresh_fetches_live_prices_from_provider_accounts(page, qtbot) -> None:
+    from gpudesk.core.catalog import live
+    from gpudesk.core.providers.accounts import Account, AccountStore
+    from tests.unit.test_catalog_live import TOKEN, PriceServer
+
+    server = PriceServer()
+    try:
+        store = AccountStore()
+        store.save(Account("lab-lambda", "lambda", base_url=server.url), token=TOKEN)
+        store.save(Account("pods", "runpod", base_url=server.url + "/v1"), token=TOKEN)
+        store.save(Account("market", "vast", base_url=server.url), token="sk-wrong-for-vast")
+        before = page.proxy.rowCount()
+        page.refresh.click()
+        assert page.refresh.text() == "Refreshing…"
+        qtbot.waitUntil(lambda: page.refresh.isEnabled(), timeout=20000)
+    finally:
+        server.close()
+    assert page.live is not None and {r.provider for r in page.live.rows} == {"Lambda Cloud", "RunPod"}
+    text = page.sources.text()
+    assert "Live prices from Lambda Cloud, RunPod, fetched" in text
+    assert "Vast.ai: " in text and "sk-wrong-for-vast" not in text  # the failure is shown, the token is not
+    live_rows = [r for r in _rows(page) if r.offer.source.startswith("live: ")]
+    assert page.proxy.rowCount() == before + len(live_rows) and live_rows
+    assert any(r.offer.provider == "RunPod" and r.gpu == "RTX 4090" and r.price_per_hour == pytest.approx(0.59) for r in live_rows)
+    # The planner now answers from the live prices, and they survive a restart through the cache.
+    _plan(page, "fine-tuning", "7B", "bf16")
+    assert page.planner.catalog is page.catalog
+    assert live.load_cached() is not None and live.load_cached().fetched_at == page.live.fetched_at
+
+
+def test_answers_can_be_ranked_by_time(page) -> None:
+    _plan(page, "training")
+    panel = page.planner
+    assert panel.cell(0, 0) == "1"
+    panel.table.sortByColumn(6, Qt.SortOrder.AscendingOrder)
+    hours = [float(panel.cell(r, 6).replace(",", "").rstrip(" h")) for r in range(panel.row_count())]
+    assert hours == sorted(hours) and hours[0] < hours[-1]
+    assert panel.cell(0, 0) != "1"  # the cost ranking is no longer first
+    panel.table.selectRow(0)
+    assert page.recommendation.est_hours == pytest.approx(hours[0], abs=0.05)
+    assert page.recommendation is min(page.planner.result.recommendations, key=lambda r: r.est_hours)

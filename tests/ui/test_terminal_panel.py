@@ -9,7 +9,7 @@ import pytest
 
 from gpudesk.core.sessions import Session
 from gpudesk.core.ssh.hostkeys import HostKeyStore
-from gpudesk.ui.qt import QtCore, QtWidgets
+from gpudesk.ui.qt import QtCore
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
 Qt = QtCore.Qt

@@ -172,3 +172,12 @@ def test_hub_routes_by_session_and_ignores_unknown_ones():
     finally:
         hub.unregister("s")
     assert hub.guard("s") is None
+
+
+def test_busy_gpus_close_an_idle_prompt_but_silence_does_not():
+    guard, _, _ = make_guard(policy="stop")
+    feed_quiet(guard, T0, 60)
+    assert guard.tick(T0 + 60) is not None
+    assert guard.tick(T0 + 60 + 500) is not None  # telemetry stale: keep asking (and counting down)
+    feed_quiet(guard, T0 + 600, 0, util=(90.0, 2.0))
+    assert guard.tick(T0 + 600) is None

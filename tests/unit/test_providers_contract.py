@@ -326,3 +326,14 @@ def test_autodl_accepts_both_status_shapes_and_release():
         assert p.list_instances() == []
     finally:
         server.stop()
+
+
+def test_vast_offer_prices():
+    server = VastStub().start()
+    try:
+        p = make(CASES[2], server)
+        assert p.prices() == {"1× RTX 4090": 0.35, "8× H100 SXM": 19.2}
+        assert p.prices("H100 SXM") == {"8× H100 SXM": 19.2}
+        assert server.requests[-1].body["gpu_name"] == {"eq": "H100 SXM"}
+    finally:
+        server.stop()

@@ -19,7 +19,7 @@ from gpudesk.core.billing.idle import IdleConfig, IdleDetector
 from gpudesk.core.billing.meter import Meter
 
 POLICIES = ("remind", "stop", "terminate")
-ANSWERS = ("stop", "terminate", "keep_1h", "keep_until_job_ends", "dismiss")
+ANSWERS = ("stop", "terminate", "keep_1h", "keep_until_job_ends", "dismiss", "released")
 
 
 @dataclass
@@ -144,10 +144,16 @@ class Guard:
                 self._check(now)
             prompt = self.prompt
             if prompt is not None and prompt.reason == "idle":
+                if self._gpu_busy_again(now):
+                    self.prompt = None  # the GPUs work again: the question answers itself
+                    return None
                 prompt.idle_s = self.detector.idle_seconds(now) or prompt.idle_s
             if prompt is not None and prompt.auto_at is not None and now >= prompt.auto_at:
                 self._apply(prompt, now)
             return self.prompt
+
+    def _gpu_busy_again(self, now: float) -> bool:
+        return self.detector.idle_since(now) is None and not self.detector.stale(now)
 
     def _check(self, now: float) -> None:
         cfg = self.config
@@ -215,6 +221,11 @@ class Guard:
             if choice in ("stop", "terminate"):
                 self._snoozed_until = now + 3600.0
                 return choice
+            if choice == "released":  # stopped by hand in the provider's console (manual sessions)
+                if self.meter is not None:
+                    self.meter.stop(self.session_id, now)
+                self.detector.reset(now)
+                return None
             if choice == "keep_1h":
                 self._snoozed_until = now + 3600.0
                 self.detector.reset(now)

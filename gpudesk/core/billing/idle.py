@@ -71,6 +71,11 @@ class IdleDetector:
         with self._lock:
             return [k for k, v in self._busy.items() if v]
 
+    def stale(self, t: float) -> bool:
+        """No fresh telemetry: nothing can be said about the GPUs."""
+        with self._lock:
+            return self._last_sample is None or t - self._last_sample > self.config.stale_after_s
+
     def idle_since(self, t: float) -> float | None:
         """When the current idle stretch began, or None when busy or when there is no fresh telemetry."""
         with self._lock:

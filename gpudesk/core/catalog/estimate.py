@@ -88,6 +88,24 @@ def parse_params(text: str) -> float:
     return value
 
 
+_NAME_SIZE = re.compile(r"(?<![a-z0-9.])(?:(\d+)x)?(\d+(?:\.\d+)?)([bm])(?![a-z])", re.IGNORECASE)
+
+
+def size_from_name(name: str) -> float | None:
+    """The parameter count in a model's name: "meta-llama/Llama-3-8B-Instruct" → 8e9.
+
+    A mixture of experts written "8x7B" counts every expert (an upper bound for memory).
+    None when the name carries no size (then the planner's default applies).
+    """
+    best = None
+    for match in _NAME_SIZE.finditer(name or ""):
+        experts = int(match.group(1) or 1)
+        value = experts * float(match.group(2)) * (1e9 if match.group(3).lower() == "b" else 1e6)
+        if 1e6 <= value <= 2e12:
+            best = value  # the last size wins: "Qwen2.5-72B" names the model, not "2.5"
+    return best
+
+
 def format_params(params: float) -> str:
     if params >= 1e9:
         return f"{params / 1e9:g}B"

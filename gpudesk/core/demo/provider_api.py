@@ -15,7 +15,11 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from gpudesk.core.providers.accounts import Account
+    from gpudesk.core.sessions.model import Session
 
 DEMO_ACCOUNT = "Demo provider"
 
@@ -63,7 +67,7 @@ class DemoProviderAPI:
     def url(self) -> str:
         """The base URL to use as a RunPod account's API address."""
         host, port = self._httpd.server_address[:2]
-        return f"http://{host}:{port}/v1"
+        return f"http://{host!s}:{port}/v1"
 
     @property
     def pod_id(self) -> str:
@@ -82,7 +86,7 @@ class DemoProviderAPI:
         self._httpd.shutdown()
         self._httpd.server_close()
 
-    def account(self):  # type: ignore[no-untyped-def]
+    def account(self) -> Account:
         """A RunPod account pointing here, registered for this run only (token in memory)."""
         from gpudesk.core.providers.accounts import Account, add_transient
 
@@ -90,7 +94,7 @@ class DemoProviderAPI:
         add_transient(account, self.token)
         return account
 
-    def link(self, session, idle_minutes: float = 1.0, policy: str = "remind") -> None:  # type: ignore[no-untyped-def]
+    def link(self, session: Session, idle_minutes: float = 1.0, policy: str = "remind") -> None:
         """Tie the demo session to the demo pod: price, provider, instance id, a short idle threshold."""
         from gpudesk.core.billing import config
         from gpudesk.core.billing.guard import GuardConfig

@@ -18,6 +18,8 @@ import shlex
 
 from gpudesk.core.jobs.model import JOBS_ROOT, JobSpec, valid_job_id
 
+KEPT_ENV = ("HOME", "USER", "LOGNAME", "SHELL", "LANG", "LC_ALL", "LC_CTYPE", "PYTHONPATH", "LD_LIBRARY_PATH", "CUDA_HOME",
+            "GPUDESK_LAUNCH_PATH")
 CONDA_CANDIDATES = ("$HOME/miniconda3/bin/conda", "$HOME/anaconda3/bin/conda", "$HOME/miniforge3/bin/conda",
                     "/opt/conda/bin/conda", "/usr/local/miniconda3/bin/conda", "/root/miniconda3/bin/conda")
 
@@ -65,7 +67,8 @@ def _activation_lines(spec: JobSpec) -> list[str]:
 
 def build_cmd_script(spec: JobSpec, job_id: str) -> str:
     """``cmd.sh``: what the user asked for, and nothing else."""
-    lines = [f"# gpudesk job {job_id}: {spec.name or 'unnamed'}"]
+    lines = [f"# gpudesk job {job_id}: {spec.name or 'unnamed'}",
+             '[ -z "$GPUDESK_LAUNCH_PATH" ] || PATH="$PATH:$GPUDESK_LAUNCH_PATH"']
     for key, value in spec.effective_env().items():
         if not key.isidentifier():
             raise ValueError(f"'{key}' is not a valid environment variable name")
@@ -98,6 +101,7 @@ def build_meta_prefix(spec: JobSpec, job_id: str) -> str:
 WRAPPER = r"""#!/bin/sh
 # gpudesk job wrapper: runs cmd.sh, tees its output to log, records start, end and exit code.
 cd "$(dirname "$0")" || exit 1
+[ ! -f env.sh ] || . ./env.sh
 runner="${1:-nohup}"
 prefix=$(cat <<'GPUDESK_META_END'
 @PREFIX@
@@ -148,6 +152,11 @@ def build_launch_script(spec: JobSpec, job_id: str, runner: str = "auto") -> str
         lines += [f"cat > \"$d/{name}\" <<'{marker}'", text.rstrip("\n"), marker]
     prefix = build_meta_prefix(spec, job_id)
     lines += [
+        # The job gets this login's HOME and locale even when an older tmux server (with its own
+        # environment) starts it; this PATH is appended after the login profile's own.
+        'GPUDESK_LAUNCH_PATH="$PATH"; export GPUDESK_LAUNCH_PATH',
+        "export -p | grep -E '^(export|declare -x) (" + "|".join(KEPT_ENV) + ")=' "
+        "| sed 's/^declare -x /export /' > \"$d/env.sh\"",
         'chmod 700 "$d/run.sh" "$d/cmd.sh"',
         ': > "$d/log"',
         f"cat > \"$d/meta.json\" <<'{marker}'",

@@ -6,6 +6,7 @@ import contextlib
 import json
 import threading
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from gpudesk.core import atomic, paths, secrets
@@ -64,7 +65,7 @@ class Account:
         )
 
 
-def accounts_file():  # type: ignore[no-untyped-def]
+def accounts_file() -> Path:
     return paths.config_dir() / "providers.json"
 
 

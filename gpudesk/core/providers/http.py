@@ -104,8 +104,8 @@ class ApiClient:
 
     # -- helpers ------------------------------------------------------------------
     def _backoff(self, attempt: int) -> float:
-        base = self.backoff_s * (2 ** (attempt - 1))
-        return min(self.max_wait_s, base * (0.8 + 0.4 * random.random()))
+        base = float(self.backoff_s * (2 ** (attempt - 1)))
+        return float(min(self.max_wait_s, base * (0.8 + 0.4 * random.random())))
 
     @staticmethod
     def _retry_after(response: requests.Response) -> float | None:

@@ -62,6 +62,30 @@ class VastProvider(BaseProvider):
     def terminate(self, instance_id: str) -> None:
         self._ok(self.api.request("DELETE", f"/api/v0/instances/{instance_id}/", json_body={}))
 
+    def prices(self, gpu_name: str | None = None, limit: int = 50) -> dict[str, float]:
+        """Cheapest on-demand $/h per "N× GPU" among rentable verified offers (``POST /api/v0/bundles/``)."""
+        query: dict[str, Any] = {
+            "verified": {"eq": True},
+            "rentable": {"eq": True},
+            "order": [["dph_total", "asc"]],
+            "type": "on-demand",
+            "limit": limit,
+        }
+        if gpu_name:
+            query["gpu_name"] = {"eq": gpu_name}
+        body = self.api.request("POST", "/api/v0/bundles/", json_body=query)
+        offers = body.get("offers") if isinstance(body, dict) else None
+        if isinstance(offers, dict):  # the spec's example shows one object; the CLI reads a list
+            offers = [offers]
+        out: dict[str, float] = {}
+        for offer in offers or []:
+            price = to_float(offer.get("dph_total")) if isinstance(offer, dict) else None
+            if price is None:
+                continue
+            key = f"{to_int(offer.get('num_gpus'), 1)}× {offer.get('gpu_name') or '?'}"
+            out[key] = min(price, out.get(key, price))
+        return out
+
     def stop_note(self) -> str:
         return (
             "Stop ends the GPU charges. The instance's disk is kept and keeps billing for storage until you "

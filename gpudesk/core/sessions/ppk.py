@@ -181,7 +181,7 @@ def _decrypt(ppk: _PpkFile, passphrase: str | None) -> bytes:
         for part in (ppk.algorithm.encode(), ppk.encryption.encode(), ppk.comment.encode("utf-8"), ppk.public, private)
     )
     expected = hmac.new(mac_key, data, digest).hexdigest()
-    if not hmac.compare_digest(expected, ppk.mac.strip().lower()):
+    if not hmac.compare_digest(expected.encode("ascii"), ppk.mac.strip().lower().encode("utf-8")):
         if encrypted:
             raise WrongPassphrase(f"The passphrase for {source} is wrong.")
         raise KeyFileError(f"{source} is damaged: its checksum (Private-MAC) does not match.")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import codecs
 import socket
 import threading
+import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -93,12 +94,15 @@ class Sampler:
         while not self._stop.is_set():
             if not getattr(self.conn, "is_alive", True):
                 return
+            began = time.monotonic()
             try:
                 self._stream()
             except Exception as exc:  # noqa: BLE001 - a broken stream is a state, never a crash
                 if self._stop.is_set() or not getattr(self.conn, "is_alive", True):
                     return
                 self._report(SmiStatus(SmiState.ERROR, "", f"GPU sampling stopped: {exc}"))
+            if time.monotonic() - began > 120:
+                delay = self.retry_s  # it ran fine for a while: start over with short pauses
             if self._stop.wait(delay):
                 return
             delay = min(delay * 2, 60.0)

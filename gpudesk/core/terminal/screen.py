@@ -16,7 +16,7 @@ from collections import deque
 from collections.abc import Callable
 
 from gpudesk.core.terminal import attrs as A
-from gpudesk.core.terminal.cells import _widths, blank_line, char_width, fit, Line
+from gpudesk.core.terminal.cells import Line, _widths, blank_line, char_width, fit
 from gpudesk.core.terminal.sequences import Sequences
 
 # One alternative per token kind; ``lastindex`` says which one matched (see _feed_text).

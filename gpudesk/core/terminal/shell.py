@@ -8,6 +8,7 @@ the remote processes outlive a dropped network and a reconnect re-attaches to th
 
 from __future__ import annotations
 
+import contextlib
 import queue
 import re
 import shlex
@@ -146,10 +147,8 @@ class ShellSession:
         self.output.close()
         chan = self.channel
         if chan is not None:
-            try:
+            with contextlib.suppress(Exception):  # closing must never raise
                 chan.close()
-            except Exception:  # noqa: BLE001 - closing must never raise
-                pass
 
     @property
     def alive(self) -> bool:

@@ -196,8 +196,9 @@ class TransferQueue:
 
     # -- worker --------------------------------------------------------------
     def _emit(self, item: TransferItem) -> None:
-        if self.on_update is not None:
-            self.on_update(item)
+        callback = self.on_update  # read once: the owner may drop it from another thread
+        if callback is not None:
+            callback(item)
 
     def _next(self) -> tuple[TransferItem, Connection] | None:
         with self._cv:
@@ -295,6 +296,7 @@ class TransferQueue:
                 item.state = FAILED
                 item.error = f"Unexpected error: {exc or type(exc).__name__}"
         item._request = ""
+        item.done = meter.done  # the last throttled report may lag behind what was acknowledged
         item.finished_at = time.time()
         item.speed = 0.0 if item.state != DONE else item.speed
         self._emit(item)

@@ -338,12 +338,14 @@ class RawSftp:
             if size is None:
                 continue
             code = r.u32() if t == STATUS else -1
-            if code != FX_OK and error is None:
-                msg = r.string().decode("utf-8", "replace") if t == STATUS else ""
-                error = RemoteError(code, msg, path)
-            elif error is None:
-                on_bytes(size)
-                error = should_stop()
+            if code != FX_OK:
+                if error is None:
+                    msg = r.string().decode("utf-8", "replace") if t == STATUS else ""
+                    error = RemoteError(code, msg, path)
+            else:
+                on_bytes(size)  # requests already in flight when a stop came still count
+                if error is None:
+                    error = should_stop()
         if error is not None:
             raise error
         return offset
@@ -378,9 +380,20 @@ class RawSftp:
                 break
             t, rid, r = self._recv_reply()
             req = pending.pop(rid, None)
-            if req is None or error is not None:
+            if req is None:
                 continue
             start, length = req
+            if t == DATA and error is not None and not isinstance(error, RemoteError):
+                # Stopped (pause/cancel): keep the data already on its way so the partial file
+                # stays contiguous, but ask for nothing more.
+                if start == pos:
+                    n = r.u32()
+                    out.write(memoryview(r.data)[r.pos : r.pos + n])
+                    pos += n
+                    on_bytes(n)
+                continue
+            if error is not None:
+                continue
             if t == DATA:
                 n = r.u32()
                 if pos != start:

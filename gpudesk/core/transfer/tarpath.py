@@ -19,6 +19,7 @@ import paramiko
 
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.transfer.errors import ConnectionLost, TransferError, describe_local
+from gpudesk.core.transfer.fastpipe import FastPipe
 
 if TYPE_CHECKING:
     from gpudesk.core.transfer.files import Job
@@ -32,6 +33,13 @@ def remote_has_tar(conn: Connection) -> bool:
     if conn not in _has_tar:
         _has_tar[conn] = conn.exec("command -v tar >/dev/null 2>&1", timeout=30).exit_code == 0
     return _has_tar[conn]
+
+
+def open_channel(conn: Connection) -> paramiko.Channel:
+    """An exec channel whose receive buffer does not copy its backlog on every read."""
+    chan = conn.open_channel()
+    chan.in_buffer = FastPipe()  # before the command starts, so no data has arrived yet
+    return chan
 
 
 class _ChannelWriter:
@@ -107,7 +115,7 @@ def upload(job: Job, work: str, files: list[LocalFile], counted: set[str]) -> No
 
 
 def _upload_stream(job: Job, work: str, files: list[LocalFile], counted: set[str], lock: threading.Lock) -> None:
-    chan = job.conn.open_channel()
+    chan = open_channel(job.conn)
     chan.exec_command(f"cd -- {shlex.quote(work)} && tar xf -")
     try:
         writer = _ChannelWriter(chan)
@@ -138,10 +146,34 @@ def _upload_stream(job: Job, work: str, files: list[LocalFile], counted: set[str
 
 
 def download(job: Job, parent: str, name: str, work: Path, files: list[RemoteFile], counted: set[str]) -> None:
-    """Fetch ``files`` (under the remote ``parent/name``) as one tar stream into ``work``."""
-    wanted = {f"{name}/{f.rel}": f for f in files}
+    """Fetch ``files`` (under the remote ``parent/name``) as tar streams into ``work``."""
+    n = STREAMS if len(files) >= _STREAM_MIN else 1
+    groups = [files[i * len(files) // n : (i + 1) * len(files) // n] for i in range(n)]
     writer = _Writers()
-    chan = job.conn.open_channel()
+    lock = threading.Lock()
+    try:
+        if n == 1:
+            _download_stream(job, parent, name, work, groups[0], counted, writer, lock)
+        else:
+            with ThreadPoolExecutor(max_workers=n, thread_name_prefix="gpudesk-tar") as pool:
+                futures = [pool.submit(_download_stream, job, parent, name, work, g, counted, writer, lock) for g in groups]
+                errors = [f.exception() for f in futures]
+            for exc in errors:
+                if exc is not None:
+                    raise exc
+        writer.join()
+        if writer.error is not None:
+            raise TransferError(describe_local(writer.error, str(writer.error.filename or "")))
+    finally:
+        writer.join()
+
+
+def _download_stream(
+    job: Job, parent: str, name: str, work: Path, files: list[RemoteFile], counted: set[str], writer: _Writers,
+    lock: threading.Lock,
+) -> None:  # fmt: skip
+    wanted = {f"{name}/{f.rel}": f for f in files}
+    chan = open_channel(job.conn)
     chan.exec_command(f"cd -- {shlex.quote(parent)} && tar cf - --null -T -")
     try:
         names = b"".join(k.encode("utf-8", "surrogateescape") + b"\0" for k in wanted)
@@ -153,7 +185,7 @@ def download(job: Job, parent: str, name: str, work: Path, files: list[RemoteFil
                 job.check()
                 f = wanted.get(member.name)
                 if f is None or not member.isreg():
-                    continue
+                    continue  # only what we asked for, and only regular files
                 target = work / f.local_rel
                 src = tf.extractfile(member)
                 if src is None:
@@ -164,11 +196,9 @@ def download(job: Job, parent: str, name: str, work: Path, files: list[RemoteFil
                     writer.put(target, src.read())
                 else:
                     _write_file(target, src)
-                job.meter.add(member.size)
-                counted.add(f.rel)
-        writer.join()
-        if writer.error is not None:
-            raise TransferError(describe_local(writer.error, str(writer.error.filename or "")))
+                with lock:
+                    job.meter.add(member.size)
+                    counted.add(f.rel)
         _finish(chan)
     except (tarfile.TarError, EOFError) as exc:
         raise TransferError(f"the tar stream broke off ({exc})") from None
@@ -177,7 +207,6 @@ def download(job: Job, parent: str, name: str, work: Path, files: list[RemoteFil
             raise ConnectionLost("The connection was lost.") from None
         raise TransferError(str(exc)) from None
     finally:
-        writer.join()
         chan.close()
 
 

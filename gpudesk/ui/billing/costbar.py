@@ -54,6 +54,7 @@ class CostBar(QtWidgets.QWidget):
         self.menu_button.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QtWidgets.QMenu(self.menu_button)
         self.session_action = menu.addAction(self.tr("Billing for this session…"), self.open_session_billing)
+        menu.addAction(self.tr("I stopped this server (end metering)"), self.mark_released)
         menu.addAction(self.tr("Spending report…"), self.open_report)
         menu.addAction(self.tr("Automatic actions log…"), self.open_audit)
         self.menu_button.setMenu(menu)
@@ -100,6 +101,8 @@ class CostBar(QtWidgets.QWidget):
         if self._busy:
             return  # a slow disk must not pile ticks up
         self._busy = True
+        for tracker in self.trackers.values():
+            tracker.refeed(time.time())
         guards = {sid: t.guard for sid, t in self.trackers.items()}
         meter = self.meter
         heartbeat = time.time() - self._last_heartbeat >= HEARTBEAT_S
@@ -245,10 +248,15 @@ class CostBar(QtWidgets.QWidget):
         if tracker is None:
             return
         guard = tracker.guard
+
         # The answer writes the audit log: off the GUI thread, then act on what it says.
-        run_in_background(
-            lambda: guard.answer(choice), lambda action: tracker.act(action) if action and tracker.alive() else None
-        )
+        def answered(action: str | None) -> None:
+            if action and tracker.alive():
+                tracker.act(action)
+            if shiboken6.isValid(self):
+                self.render()
+
+        run_in_background(lambda: guard.answer(choice), answered)
 
     def _notify(self, tracker: SessionBilling, widget: IdlePrompt, prompt: Prompt) -> None:
         key = (tracker.session.id, prompt.opened_at)
@@ -338,6 +346,21 @@ class CostBar(QtWidgets.QWidget):
             return
         tracker.apply(price, guard)
         self.render()
+
+    def mark_released(self) -> None:
+        """For servers without an API: the user released it in the console; the meter stops."""
+        tracker = self.current()
+        if tracker is None:
+            return
+        answer = QtWidgets.QMessageBox.question(
+            self.window_,
+            self.tr("End metering"),
+            self.tr(
+                "Did you stop or release %1 in your provider's console? gpudesk then stops counting its cost."
+            ).replace("%1", tracker.session.label),
+        )
+        if answer == QtWidgets.QMessageBox.StandardButton.Yes:
+            self.answer(tracker.session.id, "released")
 
     def open_audit(self) -> None:
         from gpudesk.ui.billing.report import AuditLog

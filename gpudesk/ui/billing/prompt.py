@@ -85,8 +85,13 @@ class IdlePrompt(QtWidgets.QFrame):
         if not can_act:
             lines.append(self.tr("gpudesk has no provider API for this server: stop it in your provider's console."))
         self.detail.setText("\n".join(lines))
-        self.stop_button.setText(self.tr("Terminate now") if stop_action == "terminate" else self.tr("Stop now"))
-        self.stop_button.setEnabled(can_act)
+        if can_act:
+            self.stop_button.setText(self.tr("Terminate now") if stop_action == "terminate" else self.tr("Stop now"))
+        else:
+            # No API: the user stops it in the console and tells the meter so.
+            self.stop_action = "released"
+            self.stop_button.setText(self.tr("I stopped it"))
+            self.stop_button.setToolTip(self.tr("Stop metering: you released the server in your provider's console."))
         self.update_countdown(now)
         self.adjustSize()
 

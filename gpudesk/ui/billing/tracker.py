@@ -5,16 +5,17 @@ from __future__ import annotations
 import contextlib
 import re
 import time
+from typing import TYPE_CHECKING
 
 from gpudesk.core.billing import config, hub
 from gpudesk.core.billing.guard import Guard
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.billing.price import Price
-from gpudesk.core.providers.accounts import AccountStore, provider_for
-from gpudesk.core.providers.base import BaseProvider, Instance
-from gpudesk.core.providers.errors import ProviderError
 from gpudesk.ui.background import call_in_gui, run_in_background
 from gpudesk.ui.qt import QObject, QTimer, Signal
+
+if TYPE_CHECKING:  # requests is imported with the first provider call, not at start-up
+    from gpudesk.core.providers.base import BaseProvider, Instance
 
 _SUMMARY = re.compile(r"(\d+)×.*?·\s*(\d+(?:\.\d+)?)%(?:\s*·\s*(\d+(?:\.\d+)?)\s*GB)?")
 POLL_MS = 60_000
@@ -39,6 +40,7 @@ class SessionBilling(QObject):
         self.provider_error = ""
         self._provider: BaseProvider | None = None
         self._telemetry_seen = False
+        self._summary_sample: tuple[list[float | None], list[float | None]] | None = None
         self._closed = False
         hub.register(self.guard)
         linked = self.linked
@@ -110,11 +112,24 @@ class SessionBilling(QObject):
             return
         count, mean = int(m.group(1)), float(m.group(2))
         mem = float(m.group(3)) * 1024 if m.group(3) else 0.0
-        self.guard.feed_gpu([min(100.0, mean * count)], [mem], time.time())
+        self._summary_sample = ([min(100.0, mean * count)], [mem])
+        self.guard.feed_gpu(*self._summary_sample, time.time())
+
+    def refeed(self, now: float) -> None:
+        """Called each second: the summary only changes on change, yet a steady one is still news."""
+        if self._summary_sample is None or self.guard.detector_fed_by_hub:
+            return
+        if self.controller.state != "connected":
+            self._summary_sample = None  # no connection, no telemetry: say nothing
+            return
+        self.guard.feed_gpu(*self._summary_sample, now)
 
     # -- the provider --------------------------------------------------------------------
     def provider(self) -> BaseProvider:
         """Blocking (keyring): call off the GUI thread."""
+        from gpudesk.core.providers.accounts import AccountStore, provider_for
+        from gpudesk.core.providers.errors import ProviderError
+
         if self._provider is None:
             account = AccountStore().get(self.session.provider)
             if account is None:

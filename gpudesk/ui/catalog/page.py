@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gpudesk.core import settings
-from gpudesk.core.catalog import Catalog, Money, Recommendation, load
+from gpudesk.core.catalog import Catalog, Money, Recommendation, live, load
 from gpudesk.core.catalog.billing import rent_vs_buy
 from gpudesk.core.catalog.money import CURRENCIES
 from gpudesk.core.catalog.table import PROVIDER_URLS, OfferRow, rows
@@ -56,6 +56,12 @@ class CatalogPage(QtWidgets.QWidget):
         bar.addWidget(self.on_demand)
         bar.addWidget(self.hide_flagged)
         bar.addStretch(1)
+        self.refresh = QtWidgets.QPushButton(self.tr("Refresh prices"))
+        self.refresh.setToolTip(
+            self.tr("Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time")
+        )
+        self.refresh.clicked.connect(self.refresh_prices)
+        bar.addWidget(self.refresh)
         bar.addWidget(QtWidgets.QLabel(self.tr("Currency")))
         bar.addWidget(self.currency)
         bar.addWidget(self.rate)
@@ -133,19 +139,52 @@ class CatalogPage(QtWidgets.QWidget):
         self.currency.currentTextChanged.connect(self._money_changed)
         self.rate.valueChanged.connect(self._money_changed)
 
-        # Reading the bundled files is disk IO: off the GUI thread.
-        run_in_background(load, self._loaded, self._load_failed)
+        self.live: live.RefreshResult | None = None
+        self.live_errors: dict[str, str] = {}
+        self.unmatched: list[live.LiveRow] = []
+
+        # Reading the bundled files and the cached live prices is disk IO: off the GUI thread.
+        run_in_background(lambda: (load(), live.load_cached()), self._loaded, self._load_failed)
 
     # -- data ----------------------------------------------------------------------
-    def _loaded(self, catalog: Catalog) -> None:
-        self.catalog = catalog
+    def _loaded(self, loaded: tuple[Catalog, live.RefreshResult | None]) -> None:
+        bundled, cached = loaded
+        self.live = cached
+        self.catalog, self.unmatched = live.merged(bundled, cached)
         self._refresh_rows()
-        self.planner.set_catalog(catalog, self.money)
+        self.planner.set_catalog(self.catalog, self.money)
         self._update_sources(None)
         self.loaded.emit()
 
     def _load_failed(self, exc: BaseException) -> None:
         self.sources.setText(self.tr("The bundled catalog could not be read: %1").replace("%1", str(exc)))
+
+    def refresh_prices(self) -> None:
+        """Ask every Lambda/RunPod/Vast.ai account for live prices (in the background)."""
+        self.refresh.setEnabled(False)
+        self.refresh.setText(self.tr("Refreshing…"))
+        run_in_background(_fetch_live, self._refreshed, self._refresh_failed)
+
+    def _refreshed(self, outcome: tuple[live.RefreshResult | None, dict[str, str]]) -> None:
+        result, account_errors = outcome
+        self.refresh.setEnabled(True)
+        self.refresh.setText(self.tr("Refresh prices"))
+        self.live_errors = {**account_errors, **(result.errors if result else {})}
+        if result is None and not account_errors:
+            self.live_errors = {"": self.tr("Add a Lambda Cloud, RunPod or Vast.ai account in Providers to fetch live prices.")}
+        if result is not None:
+            cached = live.load_cached()  # the saved view: failed providers keep their earlier rows
+            self.live = cached or result
+            self.catalog, self.unmatched = live.merged(load(), self.live)
+            self._refresh_rows()
+            self.planner.set_catalog(self.catalog, self.money)
+        self._update_sources(None)
+
+    def _refresh_failed(self, exc: BaseException) -> None:
+        self.refresh.setEnabled(True)
+        self.refresh.setText(self.tr("Refresh prices"))
+        self.live_errors = {"": str(exc)}
+        self._update_sources(None)
 
     def _refresh_rows(self) -> None:
         if self.catalog is None:
@@ -182,6 +221,13 @@ class CatalogPage(QtWidgets.QWidget):
             .replace("%3", str(len(providers)))
             .replace("%4", str(len(self.catalog.gpus)))
         )
+        if self.live is not None and self.live.rows:
+            providers_live = ", ".join(sorted({r.provider for r in self.live.rows}))
+            text += " " + self.tr("Live prices from %1, fetched %2 (UTC).").replace("%1", providers_live).replace("%2", self.live.fetched_at)
+            if self.unmatched:
+                text += " " + self.tr("%1 live rows name GPUs the catalog has no specs for.").replace("%1", str(len(self.unmatched)))
+        for provider, message in self.live_errors.items():
+            text += "\n" + (f"{provider}: {message}" if provider else message)
         if row is not None:
             observed = self.tr("Selected: %1, observed %2. Source: %3").replace("%1", f"{row.offer.provider} {row.offer.instance_type}")
             text += "\n" + observed.replace("%2", row.offer.date_label).replace("%3", row.offer.source)
@@ -235,3 +281,24 @@ class CatalogPage(QtWidgets.QWidget):
     def open_provider(self) -> None:
         if self.recommendation is not None and self.recommendation.offer.provider in PROVIDER_URLS:
             self.open_url(PROVIDER_URLS[self.recommendation.offer.provider])
+
+
+def _fetch_live() -> tuple[live.RefreshResult | None, dict[str, str]]:
+    """Runs on a worker thread: fetch, cache, and report per-account problems."""
+    from gpudesk.core.providers.accounts import AccountStore, provider_for
+    from gpudesk.core.providers.errors import ProviderError
+
+    clients = []
+    errors: dict[str, str] = {}
+    for account in AccountStore():
+        if account.kind not in live.KINDS:
+            continue
+        try:
+            clients.append((account.kind, provider_for(account).api))
+        except ProviderError as exc:
+            errors[account.name] = str(exc)
+    if not clients:
+        return None, errors
+    result = live.refresh(clients)
+    live.save(result)
+    return result, errors

@@ -6,7 +6,7 @@ import html
 
 from gpudesk.core.catalog import Catalog, Money, Plan, PlanError, Recommendation, Workload, plan
 from gpudesk.core.catalog.estimate import EstimateError, parse_params
-from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, QtWidgets, Signal
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtCore, QtGui, QTimer, QtWidgets, Signal
 
 TASKS = [
     ("training", QT_TRANSLATE_NOOP("PlannerPanel", "AI training (full fine-tune)")),
@@ -50,6 +50,10 @@ RESULT_COLUMNS = [
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("PlannerPanel", text)
+
+
+INDEX_ROLE = Qt.ItemDataRole.UserRole + 1
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 class PlannerPanel(QtWidgets.QWidget):
@@ -123,15 +127,24 @@ class PlannerPanel(QtWidgets.QWidget):
         self.memory = QtWidgets.QLabel()
         self.memory.setWordWrap(True)
 
-        self.table = QtWidgets.QTableWidget(0, len(RESULT_COLUMNS))
-        self.table.setHorizontalHeaderLabels([_tr(c) for c in RESULT_COLUMNS])
+        # A model + sort proxy (not QTableWidget items with a Python __lt__, which PySide
+        # mis-refcounts): numeric columns sort by their number, not their text.
+        self.results = QtGui.QStandardItemModel(0, len(RESULT_COLUMNS), self)
+        self.results.setHorizontalHeaderLabels([_tr(c) for c in RESULT_COLUMNS])
+        self.sorted = QtCore.QSortFilterProxyModel(self)
+        self.sorted.setSourceModel(self.results)
+        self.sorted.setSortRole(SORT_ROLE)
+        self.table = QtWidgets.QTableView()
+        self.table.setModel(self.sorted)
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(1, QtWidgets.QHeaderView.ResizeMode.Stretch)
-        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.setSortingEnabled(True)  # rank, price, total or time: the user's choice
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self.reasons = QtWidgets.QTextBrowser()
         self.reasons.setOpenExternalLinks(False)
         self.reasons.setMinimumHeight(120)
@@ -233,30 +246,41 @@ class PlannerPanel(QtWidgets.QWidget):
         self.planned.emit(result)
 
     def _fill(self, result: Plan) -> None:
-        self.table.blockSignals(True)
-        self.table.setRowCount(len(result.recommendations))
+        self.table.selectionModel().blockSignals(True)
+        self.results.removeRows(0, self.results.rowCount())
         for row, rec in enumerate(result.recommendations):
-            cells = [
-                str(row + 1),
-                f"{rec.count}× {rec.gpu.model} ({rec.vram_gb:g} GB)",
-                rec.offer.provider,
-                self.money.format(rec.price_per_hour),
-                rec.billing,
-                self.money.format(rec.est_total_cost),
-                f"{rec.est_hours:,.1f} h",
+            cells: list[tuple[str, object]] = [
+                (str(row + 1), row),
+                (f"{rec.count}× {rec.gpu.model} ({rec.vram_gb:g} GB)", None),
+                (rec.offer.provider, None),
+                (self.money.format(rec.price_per_hour), rec.price_per_hour),
+                (rec.billing, None),
+                (self.money.format(rec.est_total_cost), rec.est_total_cost),
+                (f"{rec.est_hours:,.1f} h", rec.est_hours),
             ]
-            for col, text in enumerate(cells):
-                item = QtWidgets.QTableWidgetItem(text)
-                if col in (0, 3, 5, 6):
+            items = []
+            for text, key in cells:
+                item = QtGui.QStandardItem(text)
+                item.setEditable(False)
+                item.setData(row, INDEX_ROLE)
+                item.setData(text if key is None else key, SORT_ROLE)
+                if key is not None:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(row, col, item)
-        self.table.blockSignals(False)
+                items.append(item)
+            self.results.appendRow(items)
+        self.table.selectionModel().blockSignals(False)
         if result.recommendations:
             self.table.selectRow(0)
-            self._selection_changed()
         else:
             self.reasons.setHtml(f"<p>{html.escape(result.notes[-1] if result.notes else '')}</p>")
             self.selected.emit(None)
+
+    def row_count(self) -> int:
+        return self.sorted.rowCount()
+
+    def cell(self, row: int, column: int) -> str:
+        """The text shown at (row, column), in the current sort order."""
+        return str(self.sorted.data(self.sorted.index(row, column)) or "")
 
     def current(self) -> Recommendation | None:
         if self.result is None:
@@ -264,10 +288,12 @@ class PlannerPanel(QtWidgets.QWidget):
         rows = self.table.selectionModel().selectedRows()
         if not rows:
             return None
-        index = rows[0].row()
-        return self.result.recommendations[index] if index < len(self.result.recommendations) else None
+        index = self.sorted.data(rows[0], INDEX_ROLE)
+        if not isinstance(index, int) or index >= len(self.result.recommendations):
+            return None
+        return self.result.recommendations[index]
 
-    def _selection_changed(self) -> None:
+    def _selection_changed(self, *_args: object) -> None:
         rec = self.current()
         if rec is not None:
             items = "".join(f"<li>{html.escape(r)}</li>" for r in rec.reasons)

@@ -29,8 +29,10 @@ class FilesPanel(QtWidgets.QWidget):
         super().__init__(parent)
         self.controller = controller
         self.ops = RemoteOps()
+        self._closed = False
         self._editing: dict[str, str] = {}  # local temp copy -> remote path
         self._dialogs: list[ConflictDialog] = []
+        self._confirm: QtWidgets.QMessageBox | None = None  # the open delete question, if any
         self.local = LocalPane(self.tr("Local"), self._list_local)
         self.remote = RemotePane(self.tr("Remote"), self._list_remote)
         self.queue_view = QueueView()
@@ -116,11 +118,14 @@ class FilesPanel(QtWidgets.QWidget):
 
     def _on_state(self, state: str) -> None:
         if state == "closed":
-            self.queue.close()
+            self.shutdown()
 
     def shutdown(self) -> None:
         """Stop the transfer worker (running items pause and keep their partial copies)."""
-        self.watcher.removePaths(self.watcher.files()) if self.watcher.files() else None
+        self._closed = True
+        self.queue.on_update = None  # late reports must not reach widgets that are going away
+        if self.watcher.files():
+            self.watcher.removePaths(self.watcher.files())
         self.queue.close()
 
     # -- transfers -----------------------------------------------------------
@@ -147,6 +152,8 @@ class FilesPanel(QtWidgets.QWidget):
         self.download(remote_paths(mime), target)
 
     def _item_changed(self, item: TransferItem) -> None:
+        if self._closed:
+            return
         self.queue_view.update_item(item)
         self.controller.activity.emit()
         if item.state in (DONE, FAILED) and item.finished_at and not getattr(item, "_announced", False):
@@ -164,6 +171,9 @@ class FilesPanel(QtWidgets.QWidget):
                 QtWidgets.QApplication.alert(self.window())
 
     def _ask_conflict(self, conflict: Conflict) -> None:
+        if self._closed:
+            conflict.resolve("cancel")
+            return
         dialog = ConflictDialog(conflict, self)
         self._dialogs.append(dialog)
         dialog.finished.connect(lambda _r, d=dialog: self._dialogs.remove(d))

@@ -52,8 +52,11 @@ class QueueView(QtWidgets.QWidget):
         self.tree.setHeaderLabels(
             [self.tr("File"), self.tr("Direction"), self.tr("Progress"), self.tr("Speed"), self.tr("ETA"), self.tr("State")]
         )
-        self.tree.header().setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
-        self.tree.header().setStretchLastSection(False)
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        for col, width in ((1, 90), (2, 240), (3, 100), (4, 70), (5, 90)):
+            header.resizeSection(col, width)
         layout.addWidget(self.tree, 1)
         self.pause_btn.clicked.connect(lambda: self._each(lambda q, i: q.pause(i)))
         self.resume_btn.clicked.connect(lambda: self._each(lambda q, i: q.resume(i)))

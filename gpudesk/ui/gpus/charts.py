@@ -34,12 +34,14 @@ class GpuCharts(QtWidgets.QWidget):
     """The chart grid. Call :meth:`refresh` (a QTimer does) to redraw from the history."""
 
     hovered = Signal(str)  # the crosshair read-out text
+    DEFAULT_Y = {"util_gpu": (0, 100), "mem_used_mib": (0, 80), "temp_c": (20, 100), "power_w": (0, 700)}
 
     def __init__(self, history: History, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.history = history
         self.span_s = 600.0
         self._keys: list[str] = []
+        self._refreshes = 0
         self._curves: dict[str, list[pg.PlotDataItem]] = {m: [] for m, *_ in CHARTS}
         self._plots: dict[str, pg.PlotItem] = {}
         self._lines: list[pg.InfiniteLine] = []
@@ -55,15 +57,16 @@ class GpuCharts(QtWidgets.QWidget):
             plot.setTitle(f"{QtCore.QCoreApplication.translate('GpuCharts', title)} ({unit})", size="9pt")
             plot.setDownsampling(auto=True, mode="peak")
             plot.setClipToView(True)
-            plot.showGrid(x=True, y=True, alpha=0.2)
+            # No grid: translucent grid lines cost more to paint than all the curves together;
+            # the crosshair read-out gives exact values instead.
             plot.setMenuEnabled(False)
             plot.hideButtons()
-            if metric == "util_gpu":
-                plot.setYRange(0, 100, padding=0.02)
-            else:
-                plot.enableAutoRange(axis="y")
+            # Fixed y ranges (from what the GPUs report as their limits): steady axes to read,
+            # and no bounds scan of every curve on every redraw.
+            plot.disableAutoRange()
+            plot.setYRange(*self.DEFAULT_Y[metric], padding=0.02)
             if n < 2:
-                plot.hideAxis("bottom")  # the x axes are linked: the bottom row's time axis serves all
+                plot.hideAxis("bottom")  # the bottom row's time axis serves the column
             line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1, style=QtCore.Qt.PenStyle.DashLine))
             line.setVisible(False)
             plot.addItem(line, ignoreBounds=True)
@@ -89,13 +92,27 @@ class GpuCharts(QtWidgets.QWidget):
                 curve.setClipToView(True)
                 curves.append(curve)
         self._keys = keys
+        self._fit_y()
+
+    def _fit_y(self) -> None:
+        """Memory up to the largest GPU's size, power up to the highest limit, temperature to 100 °C or more."""
+        gpus = self.history.gpus()
+        mem = max((g.mem_total_mib or 0 for g in gpus), default=0) / 1024 or self.DEFAULT_Y["mem_used_mib"][1]
+        power = max((g.power_limit_w or g.power_w or 0 for g in gpus), default=0) or self.DEFAULT_Y["power_w"][1]
+        temp = max(100.0, max((g.temp_c or 0 for g in gpus), default=0) + 5)
+        self._plots["mem_used_mib"].setYRange(0, mem, padding=0.02)
+        self._plots["power_w"].setYRange(0, power * 1.05, padding=0.02)
+        self._plots["temp_c"].setYRange(20, temp, padding=0.02)
 
     def refresh(self, now: float | None = None) -> None:
         """Redraw every curve for the current window (one setData per curve)."""
         self._ensure_curves()
+        if self._refreshes % 60 == 0:
+            self._fit_y()  # a driver may report limits late, or a GPU runs hotter than 100 °C
+        self._refreshes += 1
         end = now if now is not None else (self.history.latest_t or time.time())
-        # about one min/max pair per 3 px of a chart: finer detail cannot be seen
-        width = max(120, self.graphics.width() // 6)
+        # about one min/max pair per 4 px of a chart: the envelope keeps every spike visible
+        width = max(120, self.graphics.width() // 8)
         for metric, _, _, scale in CHARTS:
             _, t, lo, hi = self.history.windows(metric, self.span_s, now=end, max_points=width)
             pairs = lo is not hi and len(t) > 0

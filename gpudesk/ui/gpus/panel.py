@@ -54,6 +54,7 @@ class GpuPanel(QtWidgets.QWidget):
         self.current_hints: list[Hint] = []
         self._checked_once = False
         self._indexed = 0
+        self._charted = 0.0
         self._build()
         self.timer = QTimer(self)
         self.timer.setInterval(max(250, settings.get("telemetry.interval_ms")))
@@ -221,7 +222,11 @@ class GpuPanel(QtWidgets.QWidget):
         self.controller.set_summary(summary(gpus))
         self._update_hints(gpus)
         self._show_state()
-        if not self.pause_button.isChecked() and self.charts.isVisible():
+        # A long window moves by less than a pixel a second: redraw it less often (CPU while idle).
+        every = max(self.timer.interval() / 1000, self.charts.span_s / 1200)
+        due = time.monotonic() - self._charted >= every - 0.05
+        if due and not self.pause_button.isChecked() and self.charts.isVisible():
+            self._charted = time.monotonic()
             self.charts.refresh()
 
     def _update_cards(self, gpus: list[GpuSample]) -> None:
@@ -259,6 +264,7 @@ class GpuPanel(QtWidgets.QWidget):
         self.hints_label.setText("\n".join("• " + h.text for h in self.current_hints))
 
     def _window_changed(self) -> None:
+        self._charted = time.monotonic()
         self.charts.set_span(float(self.window_box.currentData()))
 
     # -- processes -----------------------------------------------------------

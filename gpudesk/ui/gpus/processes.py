@@ -11,7 +11,9 @@ def kill_command(pid: int, grace_s: int = 5) -> str:
     pid = int(pid)  # never anything but a number in a shell command
     return (
         f"kill -TERM {pid} || exit $?; i=0; while kill -0 {pid} 2>/dev/null; do "
-        f"i=$((i+1)); [ $i -gt {grace_s * 5} ] && {{ kill -KILL {pid}; echo killed; exit 0; }}; sleep 0.2; done; echo terminated"
+        f"i=$((i+1)); if [ $i -gt {grace_s * 5} ]; then kill -KILL {pid} 2>/dev/null; "
+        f"j=0; while kill -0 {pid} 2>/dev/null && [ $j -lt 25 ]; do j=$((j+1)); sleep 0.2; done; echo killed; exit 0; fi; "
+        "sleep 0.2; done; echo terminated"
     )
 
 

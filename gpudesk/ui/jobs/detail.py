@@ -41,7 +41,7 @@ def findings_html(findings: list[Finding]) -> str:
         title = html.escape(tr("Diagnosis", f.rule.title))
         parts.append(f"<p style='margin:0'><b style='color:#c62828'>{'⚠ ' if i == 0 else ''}{title}</b></p>")
         parts.append(f"<p style='margin:2px 0'>{html.escape(tr('Diagnosis', f.rule.explanation))}</p>")
-        evidence = html.escape(f.line if len(f.line) < 220 else f.line[:217] + "…")
+        evidence = html.escape(f.line if len(f.line) < 160 else f.line[:157] + "…")
         parts.append(f"<p style='margin:2px 0; font-family:monospace; color:#555'>{tr('Diagnosis', 'Log line')} "
                      f"{f.line_no}: {evidence}</p>")
         if i == 0:  # remedies for the first failure; later ones are usually its echoes
@@ -139,3 +139,10 @@ class JobDetail(QtWidgets.QWidget):
         self.diagnosis.setVisible(bool(findings))
         if findings:
             self.diagnosis.setHtml(findings_html(findings))
+        self.sync_visibility()
+
+    def sync_visibility(self) -> None:
+        """A failed job with no metrics gives the diagnosis the room the empty chart would take."""
+        scanner = self.chart.scanner
+        has_series = bool(scanner is not None and scanner.series)
+        self.chart.setVisible(has_series or self.diagnosis.isHidden())

@@ -87,6 +87,7 @@ class LogView(QtWidgets.QWidget):
     def _scroll_to_end(self) -> None:
         self.text.moveCursor(QtGui.QTextCursor.MoveOperation.End)
         self.text.ensureCursorVisible()
+        self.text.horizontalScrollBar().setValue(0)  # long lines: show their start, not their end
 
     # -- search --------------------------------------------------------------
     def find_next(self, backward: bool = False) -> bool:

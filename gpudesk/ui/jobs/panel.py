@@ -337,6 +337,7 @@ class JobsPanel(QtWidgets.QWidget):
         if self._chart_dirty:
             self._chart_dirty = False
             self.detail.chart.refresh()
+            self.detail.sync_visibility()
             self.log_updated.emit(self.selected_id or "")
 
     # -- notifications -------------------------------------------------------------

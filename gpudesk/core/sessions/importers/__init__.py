@@ -29,19 +29,25 @@ class Format:
     tool: str  # the other program, for messages
     patterns: tuple[str, ...]  # file-dialog name filters
     folders: bool = False  # whether a whole folder can be imported
+    saves_passwords: bool = True  # whether the tool keeps (encrypted) passwords we deliberately leave behind
 
     @property
     def password_note(self) -> str:
-        return PASSWORD_NOTE.format(tool=self.tool)
+        if self.saves_passwords:
+            return PASSWORD_NOTE.format(tool=self.tool)
+        return (
+            f"{self.tool} does not save passwords, so none are imported; gpudesk asks for a password on the "
+            "first connect when a session needs one and keeps it in the system keyring."
+        )
 
 
 FORMATS: dict[str, Format] = {
     f.key: f
     for f in (
-        Format("ssh-config", "OpenSSH config (~/.ssh/config)", "OpenSSH", ("config", "*.conf", "*")),
+        Format("ssh-config", "OpenSSH config (~/.ssh/config)", "OpenSSH", ("config", "*.conf", "*"), saves_passwords=False),
         Format("mobaxterm", "MobaXterm (.mxtsessions, MobaXterm.ini)", "MobaXterm", ("*.mxtsessions", "*.moba", "*.ini")),
         Format("xshell", "Xshell (.xsh files or a folder of them)", "Xshell", ("*.xsh",), folders=True),
-        Format("putty", "PuTTY (.reg export of its sessions)", "PuTTY", ("*.reg",)),
+        Format("putty", "PuTTY (.reg export of its sessions)", "PuTTY", ("*.reg",), saves_passwords=False),
     )
 }
 

@@ -30,6 +30,7 @@ from gpudesk.core.sessions.importers.common import (
 from gpudesk.core.sessions.model import Session, ValidationError
 
 MAX_INCLUDE_DEPTH = 16  # OpenSSH's own limit (READCONF_MAX_DEPTH)
+MAX_INCLUDED_FILES = 256  # globs at every level could otherwise multiply into millions of reads
 _WILDCARDS = set("*?!")
 #: Options that make paramiko touch the network or run commands during a lookup.
 _DROPPED = {"canonicalizehostname", "canonicaldomains", "canonicalizemaxdots", "canonicalizefallbacklocal"}
@@ -70,8 +71,26 @@ class _Expander:
         self.top = top
         self.ssh_dir = ssh_dir
         self.result = result
+        self.stack: list[Path] = []
+        self.reads = 0
 
     def expand(self, path: Path, depth: int = 0) -> list[_Line]:
+        real = path.resolve()
+        if real in self.stack:
+            self.result.warnings.append(f"{path} includes itself (through Include); the loop is not followed.")
+            return []
+        self.reads += 1
+        if self.reads > MAX_INCLUDED_FILES:
+            if self.reads == MAX_INCLUDED_FILES + 1:
+                self.result.warnings.append(f"More than {MAX_INCLUDED_FILES} included files; the rest are not read.")
+            return []
+        self.stack.append(real)
+        try:
+            return self._expand(path, depth)
+        finally:
+            self.stack.pop()
+
+    def _expand(self, path: Path, depth: int) -> list[_Line]:
         if depth == 0:
             text = decode_text(read_bytes(path), str(path))
         else:
