@@ -15,6 +15,11 @@ def run_gui(demo: bool = False) -> int:
     app = QtWidgets.QApplication.instance() or QtWidgets.QApplication(sys.argv)
     app.setWindowIcon(QtGui.QIcon(os.path.join(os.path.dirname(__file__), "..", "resources", "gpudesk.svg")))
 
+    from gpudesk.ui.i18n import apply_theme, install_translations
+
+    install_translations(app)
+    apply_theme(app)
+
     from gpudesk.ui.main_window import MainWindow
 
     window = MainWindow()

@@ -162,6 +162,14 @@ class MainWindow(QtWidgets.QMainWindow):
         demo.clicked.connect(self.start_demo)
         demo.setDefault(True)
         row.addWidget(new)
+        if _has("gpudesk.ui.importer.dialog"):
+            importer = QtWidgets.QPushButton(self.tr("Import from MobaXterm, Xshell, PuTTY…"))
+            importer.clicked.connect(self.import_sessions)
+            row.addWidget(importer)
+        if _has("gpudesk.ui.guide.panel"):
+            guide = QtWidgets.QPushButton(self.tr("Show the four-step guide"))
+            guide.clicked.connect(lambda: self.guide_action.setChecked(True))
+            row.addWidget(guide)
         row.addWidget(demo)
         row.addStretch(1)
         layout.addWidget(title)

@@ -1,0 +1,51 @@
+"""Language and colour theme: loaded once at start-up from the settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gpudesk.core import settings
+from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
+
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+LANGUAGES = {"en": "English", "zh_CN": "简体中文"}
+
+_installed: list[QtCore.QTranslator] = []
+
+
+def chosen_language() -> str:
+    wanted = settings.get("ui.language")
+    if wanted in LANGUAGES:
+        return wanted
+    return "zh_CN" if QtCore.QLocale.system().name().startswith("zh") else "en"
+
+
+def install_translations(app: QtWidgets.QApplication, language: str | None = None) -> str:
+    """Install gpudesk's and Qt's own translators for ``language`` (default: the setting / the OS)."""
+    language = language or chosen_language()
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if language == "en":
+        return language
+    ours = QtCore.QTranslator(app)
+    if ours.load(str(TRANSLATIONS / f"gpudesk_{language}.qm")):
+        app.installTranslator(ours)
+        _installed.append(ours)
+    qt_dir = QtCore.QLibraryInfo.path(QtCore.QLibraryInfo.LibraryPath.TranslationsPath)
+    qt = QtCore.QTranslator(app)
+    if qt.load(f"qtbase_{language}", qt_dir):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return language
+
+
+def apply_theme(app: QtWidgets.QApplication) -> None:
+    """Follow the OS colour scheme unless the user chose light or dark."""
+    theme = settings.get("ui.theme")
+    hints = QtGui.QGuiApplication.styleHints()
+    scheme = {"light": QtCore.Qt.ColorScheme.Light, "dark": QtCore.Qt.ColorScheme.Dark}.get(theme, QtCore.Qt.ColorScheme.Unknown)
+    if hasattr(hints, "setColorScheme"):
+        hints.setColorScheme(scheme)
+    if theme in ("light", "dark") or app.style().name().lower() in ("windows", "fusion"):
+        app.setStyle("Fusion")  # Fusion honours the colour scheme on every platform
