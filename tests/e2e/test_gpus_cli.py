@@ -22,8 +22,10 @@ ROOT = Path(__file__).resolve().parents[2]
 FIX = ROOT / "tests" / "fixtures" / "nvidia-smi"
 REPLAY = FIX / "replay.py"
 GOOD = ["h100", "rtx4080", "a100-mig", "gtx1080ti-x8", "v100-x8", "gtx1650"]
-# nvidia-smi processes (the replay runs as "python3 …/bin/nvidia-smi --query-gpu=… -lms N") on the server
-LOOPS = "ps -eo args | grep -c '^[^ ]*python3 [^ ]*/nvidia-smi --query-gpu=.*-lms' || true"
+# Looping nvidia-smi processes on the server (the replay runs as "python3 …/bin/nvidia-smi --query-gpu=… -lms N").
+# An odd interval tells this test's stream from samplers other tests may run on the same server.
+INTERVAL_MS = 217
+LOOPS = f"ps -eo args | grep -c '^[^ ]*python3 [^ ]*/nvidia-smi --query-gpu=.*-lms {INTERVAL_MS}$' || true"
 TABLES = {"rtx4080": "05_", "gtx1080ti-x8": "08_", "v100-x8": "09_", "gtx1650": "15_"}
 
 
@@ -129,7 +131,7 @@ def test_check_on_a_broken_driver(sshd, nvsmi) -> None:
     assert "[FAIL] nvidia-smi" in run.stdout and "couldn't communicate" in run.stdout and "fix:" in run.stdout
 
 
-def _collect(conn, interval_ms: int = 200):
+def _collect(conn, interval_ms: int = INTERVAL_MS):
     frames: list[Frame] = []
     states: list[SmiStatus] = []
     procs: list = []

@@ -225,3 +225,45 @@ def test_answers_can_be_ranked_by_time(page) -> None:
     panel.table.selectRow(0)
     assert page.recommendation.est_hours == pytest.approx(hours[0], abs=0.05)
     assert page.recommendation is min(page.planner.result.recommendations, key=lambda r: r.est_hours)
+
+
+def test_guided_questions_fill_the_planner(page, qtbot) -> None:
+    from gpudesk.ui.catalog.guide import GuideDialog
+
+    dialog = GuideDialog(page)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.model, "meta-llama/Llama-2-70b-chat-hf")
+    assert dialog.model_hint.text() == "≈70B parameters"
+    dialog.jobs.button(1).setChecked(True)  # run a trained model
+    dialog.small.setChecked(True)
+    dialog.hours.setValue(24)
+    dialog.days.setValue(30)
+    assert dialog.task() == "inference"
+    dialog.apply_to(page.planner)
+    page.planner.run_plan()
+    w = page.planner.result.workload
+    assert (w.task, w.params, w.precision, w.hours) == ("inference", 70e9, "int4", 24 * 30)
+    assert page.planner.cell(0, 1) == "1× RTX A6000 (48 GB)"
+
+    dialog.jobs.button(0).setChecked(True)  # train; LoRA is the default answer
+    dialog.model.setText("no size here")
+    assert "7B model is assumed" in dialog.model_hint.text()
+    assert dialog.task() == "fine-tuning"
+    dialog.full.setChecked(True)
+    assert dialog.task() == "training"
+    dialog.jobs.button(3).setChecked(True)
+    assert not dialog.model_box.isEnabled() and dialog.task() == "science"
+
+
+def test_guide_button_opens_the_dialog_and_applies_it(page, qtbot) -> None:
+    from gpudesk.ui.catalog.guide import GuideDialog
+
+    def answer() -> None:
+        dialog = QtWidgets.QApplication.activeModalWidget()
+        assert isinstance(dialog, GuideDialog)
+        dialog.jobs.button(2).setChecked(True)  # rendering
+        dialog.accept()
+
+    QtCore.QTimer.singleShot(200, answer)
+    page.planner.guide.click()
+    assert page.planner.result.workload.task == "rendering"

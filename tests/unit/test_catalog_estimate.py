@@ -92,3 +92,24 @@ def test_training_flops() -> None:
     assert training_flops(7e9, 1e9, "full", checkpointing=False) == pytest.approx(6 * 7e9 * 1e9)
     assert training_flops(7e9, 1e9, "full") == pytest.approx(8 * 7e9 * 1e9)
     assert training_flops(7e9, 1e9, "lora") == pytest.approx(6 * 7e9 * 1e9)
+
+
+@pytest.mark.parametrize(
+    ("name", "size"),
+    [
+        ("meta-llama/Llama-3-8B-Instruct", 8e9),
+        ("Qwen/Qwen2.5-72B", 72e9),
+        ("Qwen2.5-0.5B", 5e8),
+        ("mistralai/Mixtral-8x7B-v0.1", 56e9),
+        ("TheBloke/Llama-2-70B-GPTQ", 70e9),
+        ("gpt2-350m", 3.5e8),
+        ("13B", 13e9),
+        ("microsoft/phi-2", None),
+        ("stable-diffusion-xl", None),
+        ("", None),
+    ],
+)
+def test_size_from_model_name(name: str, size: float | None) -> None:
+    from gpudesk.core.catalog.estimate import size_from_name
+
+    assert size_from_name(name) == size

@@ -117,8 +117,10 @@ class PlannerPanel(QtWidgets.QWidget):
         form.addRow("", self.spot)
         self.help = QtWidgets.QLabel()
         self.help.setWordWrap(True)
-        self.help.setStyleSheet("color: palette(mid);")
+        self.guide = QtWidgets.QPushButton(self.tr("I don't know: help me choose…"))
+        self.guide.clicked.connect(self.open_guide)
         form.addRow(self.help)
+        form.addRow(self.guide)
 
         self.error = QtWidgets.QLabel()
         self.error.setWordWrap(True)
@@ -183,6 +185,14 @@ class PlannerPanel(QtWidgets.QWidget):
     def set_money(self, money: Money) -> None:
         self.money = money
         self.run_plan()
+
+    def open_guide(self) -> None:
+        from gpudesk.ui.catalog.guide import GuideDialog
+
+        dialog = GuideDialog(self)
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
+            dialog.apply_to(self)
+            self.run_plan()
 
     def _task_changed(self) -> None:
         task = self.task.currentData()

@@ -302,7 +302,7 @@ class GpuPanel(QtWidgets.QWidget):
     # -- environment check ---------------------------------------------------
     def check_environment(self, quiet: bool = False) -> None:
         self.check_button.setEnabled(False)
-        self.check_label.setText(self.tr("Checking the environment…"))
+        self.check_label.setText(self.tr("Checking the environment (driver, CUDA, PyTorch, disk, tmux)…"))
         self.check_label.setVisible(True)
 
         def done(report: Report) -> None:
@@ -312,7 +312,7 @@ class GpuPanel(QtWidgets.QWidget):
             text = self.tr("Environment (%1): %2 problem(s), %3 warning(s). <a href='#'>Show report</a>")
             self.check_label.setText(text.replace("%1", gpu_line(report)).replace("%2", str(counts["fail"])).replace("%3", str(counts["warn"])))
             self.report_ready.emit(report)
-            if not quiet or counts["fail"]:
+            if not quiet:  # after login the line above says it; a window pops up only when asked for
                 self.show_report()
 
         def failed(exc: BaseException) -> None:
