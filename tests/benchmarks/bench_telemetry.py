@@ -101,20 +101,22 @@ def main() -> None:
     charts.show()
     app.processEvents()  # bench script only: let the offscreen window lay out once
     charts.span_s = 24 * 3600
-    times, cpu = [], []
+    times, cpu, update_cpu = [], [], []
     for _ in range(8):
         start, cpu0 = time.perf_counter(), time.thread_time()
         charts.refresh()
+        cpu1 = time.thread_time()
         charts.grab()
         times.append((time.perf_counter() - start) * 1000)
         cpu.append((time.thread_time() - cpu0) * 1000)
+        update_cpu.append((cpu1 - cpu0) * 1000)
     redraw_ms = statistics.median(times[1:])  # the first one builds the curves and warms caches
 
     frame_us = (parse_s + add_s) / max(1, lines_total // args.gpus) * 1e6
     print(f"telemetry-detail: gpus={args.gpus} hours={hours} samples={lines_total} history_nbytes_MB={history.nbytes() / 1e6:.1f} "
           f"add_us_per_frame={add_s / max(1, lines_total // args.gpus) * 1e6:.1f} "
           f"sampling_cpu_pct_at_1Hz={frame_us / 1e6 * 100:.3f} redraw_all_ms={','.join(f'{t:.1f}' for t in times)} "
-          f"redraw_cpu_ms={statistics.median(cpu[1:]):.1f} load1={os.getloadavg()[0]:.1f}")
+          f"redraw_cpu_ms={statistics.median(cpu[1:]):.1f} (setData {statistics.median(update_cpu[1:]):.1f} + paint) load1={os.getloadavg()[0]:.1f}")
     print(f"telemetry: mem_MB={mem_mb:.1f} parse_us_per_line={parse_s / lines_total * 1e6:.2f} redraw_ms={redraw_ms:.1f}")
     sys.stdout.flush()
     # Skip interpreter teardown: PySide6 6.12 on Python 3.11 can abort while collecting Qt objects

@@ -66,10 +66,10 @@ def test_key_rejected(sshd, trusting_store, tmp_path: Path) -> None:
 
 
 def test_unsupported_key_type(sshd, trusting_store, tmp_path: Path) -> None:
-    ppk = tmp_path / "key.ppk"
-    ppk.write_text("PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: x\n")
-    with pytest.raises(E.UnsupportedKey, match="PuTTYgen"):
-        conn(sshd, trusting_store, Credentials("key_file", identity_file=str(ppk))).connect()
+    dsa = tmp_path / "id_dsa"
+    dsa.write_text("-----BEGIN DSA PRIVATE KEY-----\nMIIBuwIBAAKBgQ==\n-----END DSA PRIVATE KEY-----\n")
+    with pytest.raises(E.UnsupportedKey, match="ed25519"):
+        conn(sshd, trusting_store, Credentials("key_file", identity_file=str(dsa))).connect()
 
 
 def test_connection_refused(sshd, trusting_store) -> None:

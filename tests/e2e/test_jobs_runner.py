@@ -71,7 +71,8 @@ def test_job_runs_and_records_its_exit_code(jobs, runner: str) -> None:
 def test_working_folder_env_and_gpus(jobs, sshd) -> None:
     conn = jobs.conn
     conn.exec("mkdir -p ~/proj-jobs && printf 'print(\"loss=0.5\")\\n' > ~/proj-jobs/train.py")
-    info = jobs(JobSpec("pwd; echo CVD=$CUDA_VISIBLE_DEVICES; cat train.py", workdir="~/proj-jobs", gpus="1,3"))
+    # A relative working folder starts at home, as in a terminal.
+    info = jobs(JobSpec("pwd; echo CVD=$CUDA_VISIBLE_DEVICES; cat train.py", workdir="proj-jobs", gpus="1,3"))
     done = finished(conn, info.id)
     assert done.status == SUCCEEDED and done.exit_code == 0
     log = read_log(conn, info.id).decode()

@@ -157,7 +157,27 @@ def test_tmux_session_survives_a_cut_connection(term, connect, proxy) -> None:
     # Re-attach over a new connection: the loop kept running while we were away.
     again = term(conn=connect(), cols=80, rows=20, tmux=name)
     again.wait(lambda: any(f"tick-{m}-" in r for r in again.screen.display))
+    assert not again.screen.alt_screen  # tmux draws on the main screen, so our scrollback keeps its lines
     seen = max(int(r.rsplit("-", 1)[1]) for r in again.screen.display if f"tick-{m}-" in r and r.strip()[-1].isdigit())
     again.wait(lambda: any(f"tick-{m}-{seen + 5}" in r for r in again.screen.display))
     again.shell.write(encode_key("c", Mods(ctrl=True)))
     again.run(f"tmux kill-session -t {name}")
+
+
+def test_ctrl_c_flushes_a_flood(term) -> None:
+    t = term(cols=80, rows=24)
+    t.run("yes 'flood flood flood flood flood flood flood'")
+    # Let output pile up unread, as when the screen cannot keep up.
+    deadline = time.monotonic() + 20
+    while len(t.shell.output) < 1_000_000 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert len(t.shell.output) >= 1_000_000
+    t.shell.write(encode_key("c", Mods(ctrl=True)))
+    dropped = t.shell.flush_output()
+    assert dropped >= 900_000
+    m = _marker()
+    t.run(f"echo {m[:3]}''{m[3:]}-stopped")
+    parsed_before = sum(map(len, t.raw))
+    t.wait(lambda: any(r.rstrip() == f"{m}-stopped" for r in t.screen.display))
+    # Only the kept tail and what arrives after the flush window get parsed, not the backlog.
+    assert sum(map(len, t.raw)) - parsed_before < 8_000_000

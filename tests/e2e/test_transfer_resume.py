@@ -19,11 +19,11 @@ def sha(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def wait_for(cond, timeout: float = 60.0) -> None:
+def wait_for(cond, timeout: float = 60.0, what: object = "") -> None:
     deadline = time.monotonic() + timeout
     while not cond():
         if time.monotonic() > deadline:
-            raise AssertionError("condition not met in time")
+            raise AssertionError(f"condition not met in time {what}")
         time.sleep(0.02)  # polling a worker thread's state, not a fixed delay
 
 
@@ -58,7 +58,8 @@ def test_cut_and_resume_gives_identical_file(connect, proxy, remote_dir: str, tm
             proxy.stall()
 
     via_proxy = connect(port=proxy.port)
-    q = TransferQueue(via_proxy, on_update=on_update)
+    # Every acknowledged request reports, so the hooks fire mid-file however fast the box is.
+    q = TransferQueue(via_proxy, on_update=on_update, progress_interval=0)
     try:
         if direction == "upload":
             item = q.add_upload(src, remote_dir)
@@ -67,7 +68,7 @@ def test_cut_and_resume_gives_identical_file(connect, proxy, remote_dir: str, tm
         assert stalled.wait(60)
         proxy.cut()
         proxy.resume()
-        wait_for(lambda: item.state == PAUSED and item.waiting_for_connection)
+        wait_for(lambda: item.state == PAUSED and item.waiting_for_connection, what=item)
         assert q.suspended
         assert 0 < item.done < size
         # Nothing under the real name yet; the partial holds what arrived.
@@ -104,15 +105,39 @@ def test_user_pause_and_resume(connect, remote_dir: str, tmp_path: Path) -> None
             holder["q"].pause(item)
 
     conn = connect()
-    q = TransferQueue(conn, on_update=on_update)
+    q = TransferQueue(conn, on_update=on_update, progress_interval=0)
     holder["q"] = q
     try:
         item = q.add_upload(src, remote_dir)
-        wait_for(lambda: item.state == PAUSED)
-        assert 0 < item.done < src.stat().st_size
+        wait_for(lambda: item.state == PAUSED, what=item)
+        assert 0 < item.done < src.stat().st_size, item
         q.resume(item)
         assert q.wait_idle(120)
-        assert item.state == DONE and item.resumed
+        assert item.state == DONE and item.resumed, item
         assert conn.exec(f"sha256sum {shlex.quote(remote_dir)}/p.bin").out.split()[0] == sha(src)
+    finally:
+        q.close()
+
+
+def test_cancel_while_paused_removes_the_partial(connect, remote_dir: str, tmp_path: Path) -> None:
+    src = tmp_path / "c.bin"
+    src.write_bytes(os.urandom(48 * 1024 * 1024))
+    holder: dict[str, TransferQueue] = {}
+
+    def on_update(item) -> None:
+        if item.state == "running" and item.done > 2 * 1024 * 1024:
+            holder["q"].pause(item)
+
+    conn = connect()
+    q = TransferQueue(conn, on_update=on_update, progress_interval=0)
+    holder["q"] = q
+    rq = shlex.quote(remote_dir)
+    try:
+        item = q.add_upload(src, remote_dir)
+        wait_for(lambda: item.state == PAUSED, what=item)
+        assert conn.exec(f"ls -A {rq}").out.split() == ["c.bin" + PART_SUFFIX]
+        q.cancel(item)
+        wait_for(lambda: conn.exec(f"ls -A {rq}").out.strip() == "")
+        assert item.state == "cancelled"
     finally:
         q.close()

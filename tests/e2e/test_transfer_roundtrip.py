@@ -115,7 +115,7 @@ def test_cancel_leaves_no_file_under_real_name(connect, remote_dir: str, tmp_pat
         if item.state == "running" and item.done > 1024 * 1024:
             holder["q"].cancel(item)
 
-    q = run_queue(conn, on_update=on_update)
+    q = run_queue(conn, on_update=on_update, progress_interval=0)
     holder["q"] = q
     try:
         if direction == "upload":
@@ -206,10 +206,12 @@ def test_permission_denied_fails_one_item_and_queue_goes_on(connect, remote_dir:
     try:
         bad = q.add_upload(src, remote_dir + "/ro")
         missing = q.add_download(remote_dir + "/does-not-exist", tmp_path)
+        vanished = q.add_upload(tmp_path / "vanished.bin", remote_dir)
         good = q.add_upload(src, remote_dir)
         assert q.wait_idle(30)
         assert bad.state == FAILED and "Permission denied" in bad.error
         assert missing.state == FAILED and "does not exist" in missing.error
+        assert vanished.state == FAILED and "does not exist" in vanished.error
         assert good.state == DONE
     finally:
         q.close()

@@ -83,7 +83,8 @@ def test_idle_prompt_without_provider_api_reminds_and_keep_1h(bar, qtbot):
     assert session.id not in bar.prompts
     qtbot.waitUntil(lambda: any(e["action"] == "keep_1h" for e in audit.read()), timeout=5000)
     idle_gpus(session.id, 120)
-    qtbot.wait(1500)  # two ticks: the answer holds for an hour
+    seen = bar.ticks
+    qtbot.waitUntil(lambda: bar.ticks >= seen + 2, timeout=5000)  # two more ticks: the answer holds for an hour
     assert session.id not in bar.prompts
 
 

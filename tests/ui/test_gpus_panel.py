@@ -9,6 +9,8 @@ import pytest
 from gpudesk.core import settings
 from gpudesk.core.sessions import Session
 from gpudesk.core.ssh.hostkeys import HostKeyStore
+from gpudesk.ui.gpus.envreport import EnvReportDialog
+from gpudesk.ui.qt import QtCore
 from tests.e2e.test_gpus_cli import nvsmi  # noqa: F401 - the replay fixture
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
@@ -80,6 +82,12 @@ def test_environment_check_and_exports(qtbot, make_panel, nvsmi, tmp_path) -> No
     assert report.driver == "590.48.01" and report.cuda == "13.1"
     assert {"nvidia-smi", "GPUs", "Driver", "tmux"} <= {c.name for c in report.checks}
     assert "Show report" in panel.check_label.text()
+    assert not panel.findChildren(EnvReportDialog)  # after login: a line in the panel, no window
+    with qtbot.waitSignal(panel.report_ready, timeout=60000):
+        qtbot.mouseClick(panel.check_button, QtCore.Qt.MouseButton.LeftButton)
+    dialogs = [d for d in panel.findChildren(EnvReportDialog) if d.isVisible()]
+    assert len(dialogs) == 1 and dialogs[0].view.topLevelItemCount() == len(report.checks)
+    dialogs[0].close()
     qtbot.waitUntil(lambda: len(panel.history.keys()) == 1 and panel.history.raw.n >= 3, timeout=WAIT)
     # the capture alternates idle (0 %) and load (100 %) frames: the util hint logic sees real values
     rows = panel.export_csv(str(tmp_path / "h.csv"))
@@ -103,3 +111,32 @@ def test_reconnect_restarts_the_stream(qtbot, make_panel, nvsmi) -> None:  # noq
     qtbot.waitUntil(lambda: panel.history.raw.n > n + 1, timeout=WAIT)
     assert not first.running
     assert panel.cards[0].details.text().count("–") >= 2  # power draw and clocks are N/A on that card
+
+
+def test_charts_move_against_the_demo_server(qtbot, tmp_path) -> None:
+    from gpudesk.core.demo.server import DemoConfig, DemoServer
+    from gpudesk.ui.controller import ConnectionController
+    from gpudesk.ui.gpus.panel import GpuPanel
+
+    settings.set("telemetry.check_on_connect", False)
+    settings.set("telemetry.interval_ms", 300)
+    server = DemoServer(DemoConfig(gpus=2, load="training", sandbox=tmp_path / "demo")).start()
+    try:
+        info = server.info()
+        known = tmp_path / "known_hosts"
+        known.write_text(server.known_hosts_line())
+        session = Session(name="demo", host=info["host"], port=info["port"], username=info["username"], auth="password")
+        controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
+        controller.set_password(info["password"])
+        panel = GpuPanel(controller)
+        qtbot.addWidget(panel)
+        panel.show()
+        controller.connect_()
+        qtbot.waitUntil(lambda: panel.history.raw.n >= 4, timeout=WAIT)
+        t, lo, _ = panel.history.window(panel.history.keys()[0], "power_w", 60)
+        assert len(set(lo[~(lo != lo)].tolist())) > 1  # the simulated load moves
+        qtbot.waitUntil(lambda: controller.summary.startswith("2× H100"), timeout=WAIT)
+        panel.shutdown()
+        controller.close()
+    finally:
+        server.stop()

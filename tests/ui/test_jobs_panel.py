@@ -159,3 +159,69 @@ def test_app_restart_rebuilds_the_list_from_the_server(window, qtbot, app_trusts
     panel.select(info.id)
     qtbot.waitUntil(lambda: "from before the restart" in panel.detail.log.plain_text(), timeout=20000)
     qtbot.waitUntil(lambda: panel.watches[info.id].metrics.values("loss") == [0.25], timeout=10000)
+
+
+FAKE_TENSORBOARD = r"""#!/usr/bin/env python3
+import argparse, http.server, os
+p = argparse.ArgumentParser()
+p.add_argument("--logdir"); p.add_argument("--host"); p.add_argument("--port", type=int)
+a = p.parse_args()
+open(os.path.expanduser("~/fake-tensorboard.pid"), "w").write(str(os.getpid()))
+class H(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        body = ("TensorBoard logdir=" + a.logdir).encode()
+        self.send_response(200); self.send_header("Content-Length", str(len(body))); self.end_headers()
+        self.wfile.write(body)
+    def log_message(self, *args): pass
+http.server.HTTPServer((a.host, a.port), H).serve_forever()
+"""
+
+
+def test_tensorboard_button_forwards_and_opens_the_browser(window, qtbot, app_trusts_sshd, cleanup, monkeypatch) -> None:
+    import urllib.request
+    import webbrowser
+
+    sshd = app_trusts_sshd
+    sshd.install_bin("tensorboard", FAKE_TENSORBOARD)
+    opened: list[str] = []
+    monkeypatch.setattr(webbrowser, "open", lambda url, *a, **k: opened.append(url) or True)  # no real browser in CI
+    tab, panel = open_jobs(window, qtbot, sshd)
+    with qtbot.waitSignal(panel.job_started, timeout=30000) as started:
+        panel.start(JobSpec("echo ok", name="tb", log_dir="tb-runs"))
+    cleanup.append(started.args[0].id)
+    try:
+        panel.tensorboard_button.click()
+        qtbot.waitUntil(lambda: bool(opened), timeout=30000)
+        body = urllib.request.urlopen(opened[0], timeout=10).read().decode()
+        assert body == f"TensorBoard logdir={sshd.home}/tb-runs"
+        forwards = next(p for p in tab.panels if type(p).__name__ == "ForwardsPanel")
+        assert [f.status for f in forwards.forwards] == ["listening"]  # listed (and closable) in Forwards
+    finally:
+        tab.controller.connection.exec('kill "$(cat ~/fake-tensorboard.pid)"; rm -rf ~/fake-tensorboard.pid ~/bin/tensorboard ~/tb-runs')
+
+
+def test_multinode_job_starts_on_every_chosen_session(window, qtbot, app_trusts_sshd, proxy, cleanup) -> None:
+    sshd = app_trusts_sshd
+    with paths.known_hosts_file().open("a") as fh:
+        fh.write(f"[127.0.0.1]:{proxy.port} {sshd.host_key_line}\n")
+    tab_b, panel_b = open_jobs(window, qtbot, sshd, port=proxy.port, name="node-b")
+    tab_a, panel_a = open_jobs(window, qtbot, sshd, name="node-a")
+    tab_a.controller.connection.exec("printf '#!/bin/sh\\necho torchrun \"$@\"\\n' > ~/bin/torchrun && chmod +x ~/bin/torchrun")
+    try:
+        dialog = panel_a.run_dialog()
+        dialog.template.setCurrentIndex(dialog.template.findData("multinode"))
+        assert [n.label for n in dialog.nodes()] == ["node-a", "node-b"]
+        dialog.workdir.setText("~")
+        dialog.rdzv_host.setText("10.0.0.11")
+        with qtbot.waitSignal(panel_a.job_started, timeout=30000) as started:
+            dialog.run_button.click()
+        first = started.args[0]
+        cleanup.extend([first.id, first.id.replace("-node0", "-node1")])
+        assert first.id.endswith("-node0")
+        # node-b's own Jobs tab is refreshed and shows its part of the run.
+        qtbot.waitUntil(lambda: panel_b.job(first.id.replace("-node0", "-node1")) is not None, timeout=30000)
+        second = panel_b.job(first.id.replace("-node0", "-node1"))
+        assert "node-b" in second.name and "--rdzv_endpoint=10.0.0.11:29500" in second.command
+        assert "--nnodes=2" in first.command
+    finally:
+        tab_a.controller.connection.exec("rm -f ~/bin/torchrun")

@@ -10,7 +10,19 @@ from pathlib import Path
 import pytest
 
 from gpudesk.core.jobs import script
-from gpudesk.core.jobs.model import FAILED, LOST, RUNNING, STOPPED, SUCCEEDED, Activation, JobInfo, JobSpec, format_duration, new_job_id, valid_job_id
+from gpudesk.core.jobs.model import (
+    FAILED,
+    LOST,
+    RUNNING,
+    STOPPED,
+    SUCCEEDED,
+    Activation,
+    JobInfo,
+    JobSpec,
+    format_duration,
+    new_job_id,
+    valid_job_id,
+)
 from gpudesk.core.jobs.runner import parse_listing
 from gpudesk.core.jobs.templates import TEMPLATES, Node, build_command, multinode_specs
 
@@ -47,7 +59,8 @@ def test_multinode_rendezvous_on_the_first_node() -> None:
     assert words[:6] == ["torchrun", "--nnodes=3", "--nproc_per_node=4", "--rdzv_id=20261202-120000-abcd",
                          "--rdzv_backend=c10d", "--rdzv_endpoint=10.0.0.11:29400"]
     assert words[6:9] == ["train.py", "--cfg", "big.yaml"]
-    assert all(s.job_id == base.job_id and s.template == "multinode" and s.gpus == "0,1,2,3" for s in specs)
+    assert [s.job_id for s in specs] == [f"{base.job_id}-node{i}" for i in range(3)]
+    assert all(s.template == "multinode" and s.gpus == "0,1,2,3" for s in specs)
     assert [s.name for s in specs] == ["llm [1/3 node-a]", "llm [2/3 node-b]", "llm [3/3 node-c]"]
     assert specs[1].env["NCCL_DEBUG"] == "WARN"
     with pytest.raises(ValueError):
@@ -66,6 +79,7 @@ def test_shell_paths() -> None:
     assert script.shell_path("") == '"$HOME"'
     assert script.shell_path("~/my proj") == '"$HOME"/\'my proj\''
     assert script.shell_path("/data/x") == "/data/x"
+    assert script.shell_path("proj/run 1") == '"$HOME"/\'proj/run 1\''  # not relative to the job's own folder
 
 
 def _run_cmd_script(tmp_path: Path, spec: JobSpec) -> subprocess.CompletedProcess[str]:
@@ -153,3 +167,13 @@ def test_duration_cost_and_spec_roundtrip() -> None:
     assert format_duration(5400) == "1 h 30 min" and format_duration(75) == "1 min 15 s" and format_duration(None) == "–"
     spec = info.to_spec()
     assert spec.gpus == "0" and spec.env == {"A": "1"} and spec.activation == Activation("venv", "~/v")
+
+
+def test_running_duration_uses_the_server_clock() -> None:
+    import time
+
+    now = int(time.time())
+    # The server's clock is 1 h ahead of ours; its job started 60 s ago by its own clock.
+    text = f"@@now {now + 3600}\n\n@@gpudesk-job r\n{{\"start\": {now + 3600 - 60}}}\n@@exit \n@@alive 1\n@@size 0\n"
+    [job] = parse_listing(text)
+    assert 59 <= job.duration_s() <= 62

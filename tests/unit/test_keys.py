@@ -48,9 +48,11 @@ def test_key_problems_are_typed_and_explained(keys: Path, name: str, passphrase:
         assert passphrase not in str(info.value), "a passphrase must never appear in a message"
 
 
-def test_putty_keys_get_a_conversion_hint() -> None:
-    with pytest.raises(E.UnsupportedKey, match="PuTTYgen"):
+def test_truncated_putty_key_and_dsa_keys_are_explained() -> None:
+    with pytest.raises(E.KeyFileError, match="cut off"):
         load_key_text("PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\n")
+    with pytest.raises(E.UnsupportedKey, match="DSA"):
+        load_key_text("-----BEGIN DSA PRIVATE KEY-----\nabc\n-----END DSA PRIVATE KEY-----\n")
 
 
 def test_generated_ed25519_loads_and_matches_its_public_line() -> None:

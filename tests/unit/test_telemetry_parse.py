@@ -166,3 +166,11 @@ def test_hints() -> None:
     idle = hints([g(0, util_gpu=0, mem_used_mib=1), g(1, util_gpu=0, mem_used_mib=1)])
     assert [h.kind for h in idle] == ["idle"] and "All GPUs" in idle[0].text
     assert hints([g(0, util_gpu=95, mem_used_mib=50000)]) == []
+
+
+def test_every_field_we_query_is_valid_for_the_real_driver() -> None:
+    """A field the driver does not know fails the whole query, so check ours against its own help text."""
+    help_text = fixture("help_query_gpu")
+    valid = set(re.findall(r'^"([^"]+)"(?: or "([^"]+)")?', help_text, re.M))
+    names = {n for pair in valid for n in pair if n}
+    assert set(QUERY_FIELDS) <= names, set(QUERY_FIELDS) - names

@@ -245,4 +245,5 @@ def environment_report(conn: Any, job: JobInfo) -> str:
         result = conn.exec(shell, timeout=120, stdin=(preamble + _ENV_REPORT).encode())
     except RemoteCommandError as exc:
         return f"(the environment report failed: {exc})\n"
-    return result.out + (("\n== errors\n" + result.err) if result.err.strip() else "")
+    out: str = result.out
+    return out + (("\n== errors\n" + result.err) if result.err.strip() else "")

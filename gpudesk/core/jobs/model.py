@@ -74,6 +74,7 @@ class JobInfo:
     exit_code: int | None = None
     alive: bool = False
     log_size: int = 0
+    clock_skew: float = 0.0  # server clock minus ours, so a running job's duration uses the server's clock
 
     @property
     def status(self) -> str:
@@ -90,7 +91,7 @@ class JobInfo:
     def duration_s(self, now: float | None = None) -> float | None:
         if self.start is None:
             return None
-        end = self.end if self.end is not None else (now if now is not None else time.time())
+        end = self.end if self.end is not None else (now if now is not None else time.time() + self.clock_skew)
         return max(0.0, end - self.start)
 
     def cost(self, hourly_price: float | None, now: float | None = None) -> float | None:

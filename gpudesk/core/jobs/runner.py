@@ -5,8 +5,11 @@ All functions block; the UI calls them on the connection's IO thread, the CLI di
 
 from __future__ import annotations
 
+import contextlib
 import json
+import re
 import threading
+import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -51,6 +54,8 @@ def start_job(conn: _Execs, spec: JobSpec, runner: str = "auto") -> JobInfo:
 def parse_listing(text: str) -> list[JobInfo]:
     """Parse the output of :data:`script.LIST_SCRIPT` (newest job first)."""
     jobs: list[JobInfo] = []
+    m = re.search(r"^@@now (\d+)$", text, re.MULTILINE)
+    skew = float(m.group(1)) - time.time() if m else 0.0
     for block in text.split("\n@@gpudesk-job ")[1:]:
         head, _, rest = block.partition("\n")
         meta_text, _, rest = rest.partition("\n@@exit ")
@@ -70,6 +75,7 @@ def parse_listing(text: str) -> list[JobInfo]:
             if len(parts) > 1 and parts[1].isdigit():
                 info.end = float(parts[1])
         info.alive = alive_text.strip() == "1"
+        info.clock_skew = skew
         size = rest.strip().split()
         info.log_size = int(size[0]) if size and size[0].isdigit() else 0
         jobs.append(info)
@@ -164,10 +170,8 @@ class LogFollower:
         except (OSError, EOFError) as exc:
             error = str(exc) or type(exc).__name__
         finally:
-            try:
+            with contextlib.suppress(Exception):  # closing must never raise
                 self._chan.close()
-            except Exception:  # noqa: BLE001 - closing must never raise
-                pass
         if self.on_end is not None and not self._stopped.is_set():
             self.on_end(error)
 
@@ -175,10 +179,8 @@ class LogFollower:
         self._stopped.set()
         chan = self._chan
         if chan is not None:
-            try:
+            with contextlib.suppress(Exception):
                 chan.close()
-            except Exception:  # noqa: BLE001
-                pass
 
     @property
     def running(self) -> bool:

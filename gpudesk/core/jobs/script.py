@@ -36,12 +36,14 @@ def tmux_name(job_id: str) -> str:
 
 
 def shell_path(path: str) -> str:
-    """Quote a remote path for sh, keeping a leading ``~`` meaning the home folder."""
+    """Quote a remote path for sh; ``~`` and relative paths start at the home folder."""
     path = path.strip()
     if path in ("~", ""):
         return '"$HOME"'
     if path.startswith("~/"):
         return '"$HOME"/' + shlex.quote(path[2:])
+    if not path.startswith("/"):  # relative to the home folder, as in a fresh terminal (scripts run elsewhere)
+        return '"$HOME"/' + shlex.quote(path)
     return shlex.quote(path)
 
 
@@ -188,6 +190,7 @@ def build_launch_script(spec: JobSpec, job_id: str, runner: str = "auto") -> str
 
 
 LIST_SCRIPT = r"""
+printf '@@now %s\n' "$(date +%s)"
 cd "$HOME/.gpudesk/jobs" 2>/dev/null || exit 0
 for d in */; do
   d=${d%/}

@@ -139,8 +139,8 @@ def multinode_specs(
 ) -> list[JobSpec]:
     """One JobSpec per node; every node meets at the first node's address (c10d rendezvous).
 
-    The first node hosts the rendezvous store, so it is listed (and started) first. All nodes
-    share the job id, which is also the rendezvous id, so one name finds the run everywhere.
+    The first node hosts the rendezvous store, so it is listed (and started) first. The
+    rendezvous id is the run's id; each node's job id adds ``-nodeN`` to it.
     """
     if len(nodes) < 2:
         raise ValueError("A multi-node job needs at least two servers.")
@@ -162,7 +162,7 @@ def multinode_specs(
                 command=command,
                 env=env,
                 template="multinode",
-                job_id=job_id,
+                job_id=f"{job_id}-node{rank}",  # distinct, so two nodes sharing a home never collide
                 name=f"{base.name or 'multinode'} [{rank + 1}/{len(nodes)} {node.label}]",
             )
         )

@@ -30,11 +30,12 @@ from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 
 from gpudesk.core.ssh.errors import KeyFileError, PassphraseRequired, UnsupportedKey, WrongPassphrase
 
-_CURVES = {"nistp256": ec.SECP256R1, "nistp384": ec.SECP384R1, "nistp521": ec.SECP521R1}
+_CURVES: dict[str, ec.EllipticCurve] = {"nistp256": ec.SECP256R1(), "nistp384": ec.SECP384R1(), "nistp521": ec.SECP521R1()}
 _KDF_TYPES = {"argon2d": 0, "argon2i": 1, "argon2id": 2}
 #: Bounds on the Argon2 cost a file may ask for, so a hostile file cannot take the machine's memory.
 MAX_ARGON2_MEMORY_KIB = 1024 * 1024
 MAX_ARGON2_PASSES = 1000
+MAX_ARGON2_WORK = 16 * 1024 * 1024  # memory (KiB) × passes: PuTTYgen's default is 8 MiB × ~20
 
 
 def is_ppk(text: str) -> bool:
@@ -136,7 +137,12 @@ def _argon2(kdf: dict[str, str], passphrase: bytes, source: str) -> bytes:
         salt = bytes.fromhex(kdf["Argon2-Salt"])
     except ValueError:
         raise KeyFileError(f"{source} is damaged: its Argon2 parameters are not numbers.") from None
-    if not (1 <= memory <= MAX_ARGON2_MEMORY_KIB and 1 <= passes <= MAX_ARGON2_PASSES and 1 <= parallelism <= 255):
+    if not (
+        1 <= memory <= MAX_ARGON2_MEMORY_KIB
+        and 1 <= passes <= MAX_ARGON2_PASSES
+        and 1 <= parallelism <= 255
+        and memory * passes <= MAX_ARGON2_WORK
+    ):
         raise UnsupportedKey(f"{source} asks for Argon2 settings outside safe limits (memory {memory} KiB, passes {passes}).")
     try:
         from argon2.low_level import Type, hash_secret_raw
@@ -213,17 +219,17 @@ def _private_key(ppk: _PpkFile, private: bytes):  # type: ignore[no-untyped-def]
         if curve is None:
             raise UnsupportedKey(f"{ppk.source} uses an unsupported elliptic curve.")
         point = pub.string()
-        key = ec.derive_private_key(priv.mpint(), curve())
+        key = ec.derive_private_key(priv.mpint(), curve)
         if key.public_key().public_bytes(serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint) != point:
             raise KeyFileError(f"{ppk.source} is damaged: its private and public keys do not match.")
         return key
     if name == "ssh-ed25519":
         public = pub.string()
         secret = priv.string()
-        key = ed25519.Ed25519PrivateKey.from_private_bytes(secret[:32])
-        if key.public_key().public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw) != public:
+        edkey = ed25519.Ed25519PrivateKey.from_private_bytes(secret[:32])
+        if edkey.public_key().public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw) != public:
             raise KeyFileError(f"{ppk.source} is damaged: its private and public keys do not match.")
-        return key
+        return edkey
     if name == "ssh-dss":
         raise UnsupportedKey(f"{ppk.source} is a DSA key, which current servers refuse. Create an ed25519 key instead.")
     raise UnsupportedKey(f"{ppk.source} is a {name} key, which is not supported. Use ed25519, RSA or ECDSA.")

@@ -73,6 +73,16 @@ class SessionStore:
             self._save()
         return session
 
+    def add_many(self, sessions: list[Session]) -> list[Session]:
+        """Add several sessions with one write and one change notice (imports); all or nothing."""
+        for session in sessions:
+            session.validate()
+        with self._lock:
+            for session in sessions:
+                self._sessions[session.id] = session
+            self._save()
+        return sessions
+
     def update(self, session: Session) -> None:
         self.add(session)
 

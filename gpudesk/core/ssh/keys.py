@@ -38,10 +38,9 @@ def load_key_text(text: str, passphrase: str | None = None, source: str = "the s
     """Load a private key from its text; raise a typed error a novice can act on."""
     head = text.lstrip()[:80]
     if head.startswith("PuTTY-User-Key-File"):
-        raise UnsupportedKey(
-            f"{source} is a PuTTY .ppk key. Open it in PuTTYgen and use "
-            "Conversions → Export OpenSSH key, then choose the exported file."
-        )
+        from gpudesk.core.sessions.ppk import load_ppk
+
+        return load_ppk(text, passphrase, source)
     if head.startswith("ssh-") or head.startswith("ecdsa-"):
         raise KeyFileError(f"{source} is a public key. Choose the private key (the file without .pub).")
     if "BEGIN DSA PRIVATE KEY" in head:

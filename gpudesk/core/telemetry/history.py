@@ -220,18 +220,23 @@ class History:
         start = end - span_s
         rt, rv = _roll(self.raw.t, self.raw.n), _roll(self.raw.v[rows, m], self.raw.n)
         raw_start = rt[0] if len(rt) else end
-        if start >= raw_start - 1 or not self.tiers[0].n:
-            sel = rt >= start
-            t, lo = rt[sel], rv[..., sel].astype(np.float64)
+        if start >= raw_start - 1 or self.raw.n <= self.raw.capacity or not self.tiers[0].n:
+            # the raw samples reach back far enough (or hold everything seen so far)
+            r0 = int(np.searchsorted(rt, start))
+            # copies: the sampler thread keeps writing into the ring after the lock is released
+            t, lo = rt[r0:].copy(), rv[..., r0:].copy()  # float32 all the way: charts need no more
             return t, lo, lo, (t[-1] - t[0]) / max(len(t) - 1, 1) if len(t) > 1 else 1.0
         tier = self.tiers[0] if span_s <= self.TIERS[0][0] * self.TIERS[0][1] else self.tiers[1]
+        # Buckets for the whole window (the tiers are fed all the time), raw samples only for the
+        # bucket still filling: one resolution per window, and a quarter of the points to fold.
         tt = _roll(tier.t, tier.n)
-        sel = (tt >= start) & (tt + tier.width <= raw_start)
-        tsel = tt[sel]
-        rsel = rt >= max(start, (tsel[-1] + tier.width) if len(tsel) else start)
-        t = np.concatenate([tsel, rt[rsel]])
-        lo = np.concatenate([_roll(tier.lo[rows, m], tier.n)[..., sel], rv[..., rsel]], axis=-1).astype(np.float64)
-        hi = np.concatenate([_roll(tier.hi[rows, m], tier.n)[..., sel], rv[..., rsel]], axis=-1).astype(np.float64)
+        i0 = int(np.searchsorted(tt, start))
+        tsel = tt[i0:]
+        after = (tsel[-1] + tier.width) if len(tsel) else start
+        r0 = int(np.searchsorted(rt, after))
+        t = np.concatenate([tsel, rt[r0:]])
+        lo = np.concatenate([_roll(tier.lo[rows, m], tier.n)[..., i0:], rv[..., r0:]], axis=-1)
+        hi = np.concatenate([_roll(tier.hi[rows, m], tier.n)[..., i0:], rv[..., r0:]], axis=-1)
         return t, lo, hi, tier.width
 
     def to_csv(self, out: IO[str]) -> int:

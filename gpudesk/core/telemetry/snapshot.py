@@ -67,8 +67,8 @@ def parse_snapshot(output: str, exit_code: int = 0) -> Snapshot:
         snap.lost.extend(frame.lost)
     if decoder.status is not None:
         snap.status = decoder.status
-    elif exit_code == 127:
-        snap.status = decoder.status or SmiStatus(SmiState.MISSING)
+    elif exit_code == 127:  # the shell could not even start the script's first command
+        snap.status = SmiStatus(SmiState.MISSING)
     return snap
 
 

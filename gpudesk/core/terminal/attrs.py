@@ -88,6 +88,7 @@ def apply_sgr(attr: int, params: str) -> int:
         i += 1
         if ":" in tok:
             sub = [_int(t) for t in tok.split(":")]
+            colour: int | None
             if sub[0] in (38, 48):
                 colour = _colon_colour(sub)
                 if colour is not None:
@@ -112,7 +113,7 @@ def apply_sgr(attr: int, params: str) -> int:
             attr &= ~BG_MASK
         elif p in (38, 48, 58):
             kind = _int(tokens[i]) if i < n else 0
-            colour: int | None = None
+            colour = None
             if kind == 5:
                 colour = palette(_int(tokens[i + 1]) & 255) if i + 1 < n else None
                 i += 2

@@ -14,6 +14,7 @@ import re
 import unicodedata
 from collections import deque
 from collections.abc import Callable
+from typing import Any
 
 from gpudesk.core.terminal import attrs as A
 from gpudesk.core.terminal.cells import Line, _widths, blank_line, char_width, fit
@@ -31,6 +32,7 @@ _TOKEN = re.compile(
 )
 _PARTIAL = re.compile(r"\x1b(?:\[[<=>?]?[0-9;:]*[ -/]*|\][^\x07\x1b]*\x1b?|[P^_X][^\x07\x1b]*\x1b?|[ -/]*)\Z")
 _MAX_PENDING = 65536
+_SPLIT_ASCII = re.compile(r"[\x00-\x7f]+|[^\x00-\x7f]+")
 
 class TerminalScreen(Sequences):
     """An xterm-compatible screen of ``rows`` × ``cols`` cells with ``scrollback`` lines of history.
@@ -89,8 +91,9 @@ class TerminalScreen(Sequences):
         self.g = [None, None]  # G0/G1 translation tables (None = ASCII/UTF-8)
         self.shift = 0  # SO/SI: which of G0/G1 is active
         self._charset: dict[int, str] | None = None
-        self._saved: tuple | None = None
-        self._saved_alt: tuple | None = None
+        # (row, col, attr, origin, autowrap, charsets, shift) of DECSC, one per screen
+        self._saved: tuple[Any, ...] | None = None
+        self._saved_alt: tuple[Any, ...] | None = None
         self._sgr_cache: dict[tuple[int, str], int] = {}
         self.dirty: set[int] = set(range(self.rows))
         self.dirty_all = True
@@ -222,6 +225,23 @@ class TerminalScreen(Sequences):
         if text.isascii():
             self._put(text)
             return
+        # Mixed text: ASCII pieces go straight in; a non-ASCII piece whose characters are all
+        # one cell (box drawing, tqdm blocks, accents) or all two cells (CJK) is written whole.
+        for piece in _SPLIT_ASCII.findall(text):
+            if piece.isascii():
+                self._put(piece)
+                continue
+            widths = set(map(_widths.get, piece))
+            if None in widths:
+                widths = {char_width(ch) for ch in piece}
+            if widths == {1}:
+                self._put(piece)
+            elif widths == {2} and not self.insert:
+                self._put_wide_run(piece)
+            else:
+                self._draw_slow(piece)
+
+    def _draw_slow(self, text: str) -> None:
         start = 0
         for i, ch in enumerate(text):
             w = _widths.get(ch) or char_width(ch)
@@ -236,6 +256,36 @@ class TerminalScreen(Sequences):
                 self._combine(ch)
         if start < len(text):
             self._put(text[start:])
+
+    def _put_wide_run(self, text: str) -> None:
+        """Write a run of two-cell characters (each followed by its empty right half)."""
+        cols = self.cols
+        if cols < 2:
+            return
+        attr = self.attr
+        n = len(text)
+        i = 0
+        while i < n:
+            if self.col >= cols - 1:
+                self._put_wide(text[i])  # handles the wrap (or the clamp without autowrap)
+                i += 1
+                continue
+            col = self.col
+            k = min(n - i, (cols - col) // 2)
+            end = col + 2 * k
+            line = self.buffer[self.row]
+            chars = line.chars
+            if chars[col] == "" and col:
+                chars[col - 1] = " "
+            if end < cols and chars[end] == "":
+                chars[end] = " "
+            cells = [""] * (2 * k)
+            cells[0::2] = text[i : i + k]
+            chars[col:end] = cells
+            line.attrs[col:end] = [attr] * (2 * k)
+            self.dirty.add(self.row)
+            self.col = end
+            i += k
 
     def _put(self, text: str) -> None:
         """Write a run of single-width characters with autowrap."""
@@ -391,6 +441,10 @@ class TerminalScreen(Sequences):
         for _ in range(n):
             line = buf.pop(top)
             if keep:
+                # Finished lines never change again: tuples of str/int are not tracked by the
+                # cyclic GC, so a full scrollback does not slow every collection down.
+                line.chars = tuple(line.chars)  # type: ignore[assignment]
+                line.attrs = tuple(line.attrs)  # type: ignore[assignment]
                 history.append(line)
             buf.insert(bottom, Line([" "] * cols, [blank] * cols))
         if keep:

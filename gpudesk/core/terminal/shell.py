@@ -13,6 +13,7 @@ import queue
 import re
 import shlex
 import threading
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -86,6 +87,23 @@ def tmux_name(key: str) -> str:
     return "gpudesk-" + _SAFE_NAME.sub("_", key)[:60]
 
 
+def tmux_command(name: str) -> str:
+    """The remote command that creates or re-attaches tmux session ``name``.
+
+    tmux normally switches the outer terminal to its alternate screen, which would keep
+    every line out of our scrollback (and turn the mouse wheel into arrow keys); the
+    ``smcup@:rmcup@`` override keeps it on the main screen, so history and wheel work.
+    """
+    q = shlex.quote(name)
+    override = shlex.quote(",xterm*:smcup@:rmcup@")
+    return (
+        f"tmux -u new-session -d -s {q} 2>/dev/null; "
+        f"tmux show-options -s terminal-overrides 2>/dev/null | grep -q 'smcup@' || "
+        f"tmux set-option -sa terminal-overrides {override} 2>/dev/null; "
+        f"exec tmux -u attach-session -t {q}"
+    )
+
+
 def has_tmux(conn: Connection) -> bool:
     """True when the server has tmux on the login PATH."""
     try:
@@ -124,6 +142,8 @@ class ShellSession:
         self._closing = False
         self._closed_reported = False
         self._lock = threading.Lock()
+        self._discard_until = 0.0
+        self._keep_tail = 16384
 
     # -- lifecycle (start runs on the connection's IO thread) ------------------
     def start(self, conn: Connection) -> None:
@@ -131,9 +151,7 @@ class ShellSession:
         if self.tmux_session:
             chan = conn.open_channel()
             chan.get_pty(term=TERM, width=self.cols, height=self.rows)
-            name = shlex.quote(self.tmux_session)
-            # -A attaches when the session exists; -u: the terminal speaks UTF-8.
-            chan.exec_command(f"exec tmux -u new-session -A -s {name}")
+            chan.exec_command(tmux_command(self.tmux_session))
         else:
             chan = conn.open_shell(TERM, self.cols, self.rows)
         self.channel = chan
@@ -166,22 +184,16 @@ class ShellSession:
             self.cols, self.rows = cols, rows
             self._writes.put(("resize", (cols, rows)))
 
-    def flush_output(self, keep_tail: int = 16384) -> int:
-        """Drop output not yet shown (as a tty flushes on interrupt), keeping the last bytes."""
-        dropped = 0
-        chan = self.channel
-        if chan is not None:
-            try:
-                while chan.recv_ready():  # what paramiko already holds for us
-                    data = chan.recv(1 << 20)
-                    if not data:
-                        break
-                    dropped += len(data)
-                    self.output.discard(0)
-                    self.output.put(data[-keep_tail:])
-            except Exception:  # noqa: BLE001 - a dying channel is reported by the reader
-                pass
-        return dropped + self.output.discard(keep_tail)
+    def flush_output(self, keep_tail: int = 16384, window_s: float = 0.5) -> int:
+        """Drop output not yet shown, as a tty flushes on interrupt; returns the bytes dropped now.
+
+        What is queued here goes at once; what is still in flight (up to an SSH window's worth)
+        is dropped by the reader for ``window_s`` more. The last ``keep_tail`` bytes are kept
+        so the prompt that follows shows.
+        """
+        self._keep_tail = keep_tail
+        self._discard_until = time.monotonic() + window_s
+        return self.output.discard(keep_tail)
 
     def _write_loop(self) -> None:
         while True:
@@ -197,23 +209,41 @@ class ShellSession:
                     assert isinstance(value, bytes)
                     chan.sendall(value)
                 else:
-                    cols, rows = value  # type: ignore[misc]
-                    chan.resize_pty(width=cols, height=rows)
+                    assert isinstance(value, tuple)
+                    chan.resize_pty(width=value[0], height=value[1])
             except Exception:  # noqa: BLE001 - the reader notices the closed channel and reports it
                 return
+
+    def _deliver(self, data: bytes) -> None:
+        self.output.put(data)
+        if self.on_output:
+            self.on_output()
 
     def _read(self) -> None:
         chan = self.channel
         assert chan is not None
         lost = False
+        tail = b""  # the end of what a flush dropped, shown once the flush window closes
+        chan.settimeout(0.2)  # wake up now and then to end a flush window
         try:
             while True:
-                data = chan.recv(65536)
+                try:
+                    data = chan.recv(65536)
+                except TimeoutError:
+                    if tail and time.monotonic() >= self._discard_until:
+                        self._deliver(tail)
+                        tail = b""
+                    continue
                 if not data:
                     break
-                self.output.put(data)
-                if self.on_output:
-                    self.on_output()
+                if time.monotonic() < self._discard_until:
+                    tail = (tail + data)[-self._keep_tail :]
+                    continue
+                if tail:
+                    data, tail = tail + data, b""
+                self._deliver(data)
+            if tail:
+                self._deliver(tail)
         except Exception:  # noqa: BLE001 - any socket/transport error ends the session
             lost = True
         # The exit status comes in its own message, just after (or before) the end of the output.

@@ -36,6 +36,9 @@ class Job:
     ask: Callable[[C.Conflict], str]
     verify: bool = False
     resumed: list[str] = field(default_factory=list)
+    # Files of a folder item already copied in an earlier run of the same item (paused, cut),
+    # so resuming a merge into an existing folder does not ask about them again.
+    completed: set[str] = field(default_factory=set)
 
     def check(self) -> None:
         err = self.stop()

@@ -54,6 +54,7 @@ class TransferItem:
     finished_at: float = 0.0
     waiting_for_connection: bool = False
     _request: str = ""  # "pause" | "cancel", read by the worker
+    _completed: set[str] = field(default_factory=set)  # files of a folder item already copied
 
     @property
     def name(self) -> str:
@@ -73,8 +74,10 @@ class TransferQueue:
         on_update: Callable[[TransferItem], None] | None = None,
         ask: Callable[[C.Conflict], None] | None = None,
         policy: str = "ask",
+        progress_interval: float = 0.1,
     ) -> None:
         self.on_update = on_update
+        self.progress_interval = progress_interval  # seconds between progress reports of one item
         self.ask = ask
         self.policy = policy  # "ask" or a fixed choice; without an ``ask`` callback "ask" means overwrite
         self.items: list[TransferItem] = []
@@ -84,6 +87,7 @@ class TransferQueue:
         self._sftp: RawSftp | None = None
         self._sftp_conn: Connection | None = None
         self._sticky: str | None = None
+        self._cleanup: list[TransferItem] = []  # cancelled items whose partial copies must go
         self._closed = False
         self.suspended = False
         self._worker = threading.Thread(target=self._run, name="gpudesk-transfers", daemon=True)
@@ -128,8 +132,11 @@ class TransferQueue:
     def cancel(self, item: TransferItem) -> None:
         with self._cv:
             if item.state in (QUEUED, PAUSED):
+                if item.started_at:  # it ran before and may have left a partial copy
+                    self._cleanup.append(item)
                 item.state = CANCELLED
                 item.waiting_for_connection = False
+                item._completed.clear()
                 self._cv.notify_all()
             elif item.state == RUNNING and item._request != "cancel":
                 item._request = "cancel"
@@ -207,6 +214,8 @@ class TransferQueue:
                     return None
                 conn = self._conn
                 if conn is not None and not self.suspended:
+                    if self._cleanup:
+                        return self._cleanup.pop(0), conn
                     for item in self.items:
                         if item.state == QUEUED:
                             item.state = RUNNING
@@ -220,6 +229,9 @@ class TransferQueue:
     def _run(self) -> None:
         while (got := self._next()) is not None:
             item, conn = got
+            if item.state == CANCELLED:  # cancelled while paused: its partial copy goes now
+                self._discard_partial(item, conn)
+                continue
             self._run_item(item, conn)
             with self._cv:
                 self._cv.notify_all()
@@ -258,11 +270,14 @@ class TransferQueue:
                 return Paused("Paused.")
             return None
 
-        meter = Meter(0, report)
+        meter = Meter(0, report, interval=self.progress_interval)
         job: Job | None = None
         try:
             sftp = self._session(conn)
-            job = Job(conn, sftp, meter, stop, lambda text: item.warnings.append(text), lambda c: self._ask(item, c), item.verify)
+            job = Job(
+                conn, sftp, meter, stop, self._warner(item), lambda c: self._ask(item, c), item.verify,
+                completed=item._completed,
+            )  # fmt: skip
             self._perform(item, job)
             meter.flush()
             item.state = DONE
@@ -270,6 +285,7 @@ class TransferQueue:
         except Cancelled:
             item.state = CANCELLED
             item.error = ""
+            item._completed.clear()  # a cancelled folder copy starts over if retried
             self._discard_partial(item, conn)
         except Paused:
             item.state = PAUSED
@@ -300,6 +316,14 @@ class TransferQueue:
         item.finished_at = time.time()
         item.speed = 0.0 if item.state != DONE else item.speed
         self._emit(item)
+
+    @staticmethod
+    def _warner(item: TransferItem) -> Callable[[str], None]:
+        def warn(text: str) -> None:
+            if text not in item.warnings:  # a resumed item walks its tree again
+                item.warnings.append(text)
+
+        return warn
 
     def _perform(self, item: TransferItem, job: Job) -> None:
         sftp = job.sftp

@@ -200,7 +200,11 @@ def upload_tree(job: Job, local_root: Path, remote_parent: str) -> None:
             continue
         if f.rel in counted:  # the stream broke off inside this file; it is sent again
             job.meter.done -= f.size
+        if f.rel in job.completed:
+            job.meter.add(f.size)
+            continue
         upload_file(job, f.path, rjoin(work, f.rel), overwrite=fresh)
+        job.completed.add(f.rel)
     if job.verify:
         _verify_tree_upload(job, work, files)
     if fresh:
@@ -282,7 +286,11 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
             continue
         if f.rel in counted:
             job.meter.done -= f.attrs.size or 0
+        if f.rel in job.completed:
+            job.meter.add(f.attrs.size or 0)
+            continue
         download_file(job, f.remote, f.attrs, target, overwrite=fresh)
+        job.completed.add(f.rel)
     if job.verify:
         hashes = _remote_hashes(job, remote_root)
         if hashes is None:

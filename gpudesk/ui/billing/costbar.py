@@ -43,6 +43,7 @@ class CostBar(QtWidgets.QWidget):
         self.prompts: dict[str, IdlePrompt] = {}
         self.figures: Figures | None = None
         self._busy = False
+        self.ticks = 0  # finished ticks (tests wait on it instead of sleeping)
         self._last_heartbeat = 0.0
         self._tray: QtWidgets.QSystemTrayIcon | None = None
         self._notified: set[tuple[str, float]] = set()
@@ -134,6 +135,7 @@ class CostBar(QtWidgets.QWidget):
             self.figures = fig
             self._sync_prompts(fig)
             self.render()
+            self.ticks += 1
 
         def failed(_exc: BaseException) -> None:
             if shiboken6.isValid(self):

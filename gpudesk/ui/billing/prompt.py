@@ -81,7 +81,7 @@ class IdlePrompt(QtWidgets.QFrame):
         self.headline.setText(headlines.get(prompt.reason, self.session_title))
         lines = [self.tr("%1 is still billing at %2.").replace("%1", self.session_title).replace("%2", rate_text)]
         if note:
-            lines.append(note)
+            lines.append(note.replace("/", "/\u2060"))  # a word joiner keeps "/workspace" whole when wrapping
         if not can_act:
             lines.append(self.tr("gpudesk has no provider API for this server: stop it in your provider's console."))
         self.detail.setText("\n".join(lines))

@@ -271,8 +271,11 @@ class FilesPanel(QtWidgets.QWidget):
 
     def edit_remote(self, path: str, open_editor: bool = True) -> None:
         """Download to a temp folder, open in the default editor, upload again on every save."""
-        folder = Path(tempfile.mkdtemp(prefix="gpudesk-edit-"))
-        local = folder / path.rsplit("/", 1)[-1]
+        name = path.rsplit("/", 1)[-1]
+
+        def fetch(conn: Any) -> Path:
+            local = Path(tempfile.mkdtemp(prefix="gpudesk-edit-")) / name
+            return self.ops.fetch(conn, path, local)
 
         def opened(result: Path) -> None:
             self._editing[str(result)] = path
@@ -282,7 +285,7 @@ class FilesPanel(QtWidgets.QWidget):
             self.message.setText(self.tr("Editing {0}: saving uploads it again.").format(path))
 
         self.controller.submit(
-            lambda conn: self.ops.fetch(conn, path, local),
+            fetch,
             opened,
             lambda exc: self.message.setText(self.tr("Failed: {0}").format(exc)),
         )

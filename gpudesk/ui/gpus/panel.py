@@ -178,11 +178,13 @@ class GpuPanel(QtWidgets.QWidget):
 
     def _on_dropped(self, message: str) -> None:
         self.stop()
+        self.controller.set_summary("")
         self.state_label.setText(self.tr("Disconnected — the charts resume after reconnecting."))
 
     def _on_state(self, state: str) -> None:
         if state in ("closed", "failed"):
             self.stop()
+            self.controller.set_summary("")
 
     def _on_frame(self, frame: Frame) -> None:
         self.history.add(frame)

@@ -23,6 +23,9 @@ from gpudesk.ui.jobs.run_dialog import NodeChoice, RunJobDialog
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 
+TAIL_BYTES = 16 * 2**20
+
+
 class JobsPanel(QtWidgets.QWidget):
     COLUMNS = ("Name", "Status", "Started", "Duration", "Exit")
 
@@ -140,6 +143,7 @@ class JobsPanel(QtWidgets.QWidget):
     def _on_dropped(self, _message: str) -> None:
         self.refresh_timer.stop()
         self._stop_follow()
+        self._update_buttons()
         self.show_message(self.tr("Connection lost. Jobs keep running on the server; the list and logs come back when you reconnect."), "warn")
 
     def shutdown(self) -> None:
@@ -263,6 +267,12 @@ class JobsPanel(QtWidgets.QWidget):
                 watch = JobWatch(job_id)
             self.watches[job_id] = watch
             self.detail.log.clear()
+            job = self.job(job_id)
+            if job is not None and job.log_size > TAIL_BYTES:
+                # A huge log is read from its tail: scanning it all would stall the window.
+                watch.offset = job.log_size - TAIL_BYTES
+                self.detail.log.feed(self.tr("… the first %1 MB of this log are not shown …\n").replace(
+                    "%1", str((job.log_size - TAIL_BYTES) // 2**20)).encode())
             self.detail.chart.set_scanner(watch.metrics)
             self.detail.show_findings([])
             self.detail.show_progress(None, False)

@@ -76,7 +76,8 @@ class RunJobDialog(QtWidgets.QDialog):
         self.activation_value = QtWidgets.QLineEdit()
         self.env = QtWidgets.QPlainTextEdit()
         self.env.setPlaceholderText("WANDB_MODE=offline\nHF_HOME=/data/hf")
-        self.env.setFixedHeight(64)
+        self.env.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Fixed)
+        self.env.setFixedHeight(self.env.fontMetrics().lineSpacing() * 3 + 14)
         self.log_dir = QtWidgets.QLineEdit()
         self.log_dir.setPlaceholderText(self.tr("TensorBoard log folder, e.g. runs (optional)"))
         self.results = QtWidgets.QLineEdit("outputs, checkpoints")
@@ -137,6 +138,7 @@ class RunJobDialog(QtWidgets.QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout = QtWidgets.QVBoxLayout(self)
+        layout.setSizeConstraint(QtWidgets.QLayout.SizeConstraint.SetMinimumSize)  # rows never overlap
         layout.addLayout(form)
         layout.addWidget(self.params_box)
         layout.addWidget(self.nodes_box)

@@ -9,9 +9,17 @@ from gpudesk.core.providers.base import Instance
 from gpudesk.core.providers.errors import ProviderError
 from gpudesk.core.sessions.model import Session
 from gpudesk.ui.background import run_in_background
-from gpudesk.ui.qt import Qt, QtGui, QtWidgets, Signal
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QtWidgets, Signal
 
-COLUMNS = ("Account", "Instance", "Name", "Status", "GPUs", "Price", "SSH")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("ProvidersPage", "Account"),
+    QT_TRANSLATE_NOOP("ProvidersPage", "Instance"),
+    QT_TRANSLATE_NOOP("ProvidersPage", "Name"),
+    QT_TRANSLATE_NOOP("ProvidersPage", "Status"),
+    QT_TRANSLATE_NOOP("ProvidersPage", "GPUs"),
+    QT_TRANSLATE_NOOP("ProvidersPage", "Price"),
+    QT_TRANSLATE_NOOP("ProvidersPage", "SSH"),
+)
 STATUS_COLOURS = {
     "running": "#2e7d32",
     "starting": "#ef6c00",
@@ -209,6 +217,7 @@ class ProvidersPage(QtWidgets.QWidget):
             account = self.store.get(inst.provider)
             cls = _cls(account)
             note = cls(inst.provider).stop_note() if cls else ""
+            note = note.replace("/", "/\u2060")  # keep "/workspace" whole when the label wraps
             self.note.setText(self.tr("What stop keeps billing: %1").replace("%1", note) if note else "")
         else:
             self.note.setText("")

@@ -6,6 +6,7 @@ at once, and repaints are paced by a ~60 Hz timer that redraws only dirty rows.
 
 from __future__ import annotations
 
+import sys
 import time
 
 from gpudesk.core import settings
@@ -19,8 +20,9 @@ from gpudesk.ui.terminal.selection import Selection
 
 Qt = QtCore.Qt
 FRAME_MS = 16
-PARSE_BUDGET_S = 0.010  # parse at most this long per frame, so a flood never freezes the UI
-SLICE = 32768
+PARSE_BUDGET_S = 0.006  # parse at most this long per frame, so a flood never freezes the UI
+SLICE = 8192
+MAC = sys.platform == "darwin"
 
 _KEYS = {
     Qt.Key.Key_Up: "Up", Qt.Key.Key_Down: "Down", Qt.Key.Key_Left: "Left", Qt.Key.Key_Right: "Right",
@@ -300,18 +302,20 @@ class TerminalCanvas(QtWidgets.QWidget):
     def key_bytes(self, event: QtGui.QKeyEvent) -> bytes | None:
         """The bytes for a key press, ``b""`` for a key handled here, ``None`` for one not ours."""
         mods = event.modifiers()
-        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
         shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
         alt = bool(mods & Qt.KeyboardModifier.AltModifier)
         key = event.key()
+        if MAC:
+            # Qt reports Command as Control and the Control key as Meta on macOS.
+            command = bool(mods & Qt.KeyboardModifier.ControlModifier)
+            ctrl = bool(mods & Qt.KeyboardModifier.MetaModifier)
+            if command and key in (Qt.Key.Key_C, Qt.Key.Key_V):
+                self.copy() if key == Qt.Key.Key_C else self.paste()
+                return b""
+        else:
+            ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
         if ctrl and shift and key in (Qt.Key.Key_C, Qt.Key.Key_V):
             self.copy() if key == Qt.Key.Key_C else self.paste()
-            return b""
-        if event.matches(QtGui.QKeySequence.StandardKey.Copy) and not ctrl:  # macOS Cmd+C
-            self.copy()
-            return b""
-        if event.matches(QtGui.QKeySequence.StandardKey.Paste) and not ctrl:  # macOS Cmd+V
-            self.paste()
             return b""
         if shift and not ctrl and key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
             step = self.screen.rows - 1

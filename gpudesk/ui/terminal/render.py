@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import groupby
 
 from gpudesk.core.terminal import attrs as A
-from gpudesk.core.terminal.cells import Line
+from gpudesk.core.terminal.cells import Line, char_width
 from gpudesk.ui.qt import QtCore, QtGui
 
 _BASE16 = [
@@ -79,7 +80,10 @@ class LinePainter:
         self.cell_w = max(1.0, metrics.horizontalAdvance("M"))
         self.cell_h = max(1.0, float(round(metrics.height())))
         self.ascent = metrics.ascent()
+        self._metrics = metrics
         self._fonts: dict[int, QtGui.QFont] = {}
+        self._kinds: dict[str, float] = {}
+        self._spaced_fonts: dict[tuple[str, float], QtGui.QFont] = {}
 
     def _font_for(self, flags: int) -> QtGui.QFont:
         key = flags & (A.BOLD | A.ITALIC | A.UNDERLINE | A.STRIKE)
@@ -92,6 +96,56 @@ class LinePainter:
             font.setStrikeOut(bool(key & A.STRIKE))
             self._fonts[key] = font
         return font
+
+    def _kind(self, ch: str) -> float:
+        """How ``ch`` can join a run: 0 (its advance is one cell), the extra spacing a wide
+        character needs to fill two cells, or -1 (draw it on its own)."""
+        kind = self._kinds.get(ch)
+        if kind is None:
+            advance = self._metrics.horizontalAdvance(ch)
+            if abs(advance - self.cell_w) < 0.05:
+                kind = 0.0
+            elif char_width(ch[0]) == 2 and 0 < advance <= 2 * self.cell_w:
+                kind = 2 * self.cell_w - advance
+            else:
+                kind = -1.0
+            self._kinds[ch] = kind
+        return kind
+
+    def _spaced(self, font: QtGui.QFont, spacing: float) -> QtGui.QFont:
+        key = (font.key(), spacing)
+        spaced = self._spaced_fonts.get(key)
+        if spaced is None:
+            spaced = QtGui.QFont(font)
+            spaced.setLetterSpacing(QtGui.QFont.SpacingType.AbsoluteSpacing, spacing)
+            self._spaced_fonts[key] = spaced
+        return spaced
+
+    def _draw_mixed(self, p: QtGui.QPainter, font: QtGui.QFont, chars: list[str], i: int, j: int, baseline: float) -> None:
+        """Draw cells [i, j) in segments of equal kind, so wide and fallback glyphs stay on their cells."""
+        cw = self.cell_w
+        start, kind, buf = i, None, []
+
+        def flush() -> None:
+            if not buf:
+                return
+            if kind == -1.0:
+                p.setFont(font)
+                p.drawText(QtCore.QPointF(start * cw, baseline), buf[0])
+            else:
+                p.setFont(self._spaced(font, kind) if kind else font)
+                p.drawText(QtCore.QPointF(start * cw, baseline), "".join(buf))
+
+        for k in range(i, j):
+            c = chars[k]
+            if not c:
+                continue  # the right half of a wide character
+            k_kind = self._kind(c)
+            if k_kind != kind or k_kind == -1.0:
+                flush()
+                start, kind, buf = k, k_kind, []
+            buf.append(c)
+        flush()
 
     def paint(
         self,
@@ -111,12 +165,11 @@ class LinePainter:
         p.fillRect(QtCore.QRectF(0, y, cols * cw + cw, ch), default_bg)
         baseline = y + self.ascent
         i = 0
-        while i < n:
-            attr = attrs[i]
-            j = i + 1
-            while j < n and attrs[j] == attr:
-                j += 1
-            fg, bg = theme.colours(attr, reverse_video)
+        for attr, group in groupby(attrs[:n]):
+            j = i + len(list(group))
+            fg, bg = theme.colours(attr, reverse_video) if attr else (theme.foreground, default_bg)
+            if reverse_video and not attr:
+                fg, bg = theme.background, theme.foreground
             if bg != default_bg:
                 p.fillRect(QtCore.QRectF(i * cw, y, (j - i) * cw, ch), bg)
             if highlights:
@@ -127,13 +180,10 @@ class LinePainter:
             text = "".join(chars[i:j])
             if text.strip():
                 p.setPen(fg)
-                p.setFont(self._font_for(attr))
+                font = self._font_for(attr)
                 if text.isascii():
+                    p.setFont(font)
                     p.drawText(QtCore.QPointF(i * cw, baseline), text)
                 else:
-                    # Wide and fallback-font glyphs are placed cell by cell so columns never drift.
-                    for k in range(i, j):
-                        c = chars[k]
-                        if c and c != " ":
-                            p.drawText(QtCore.QPointF(k * cw, baseline), c)
+                    self._draw_mixed(p, font, chars, i, j, baseline)
             i = j

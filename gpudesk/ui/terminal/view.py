@@ -221,7 +221,7 @@ class TerminalView(QtWidgets.QWidget):
     def _interrupted(self) -> None:
         # Like a tty's flush on interrupt: output still queued here is dropped so the flood stops now.
         session = self.session
-        if session is not None and len(session.output) > 256 * 1024:
+        if session is not None and len(session.output) > 64 * 1024:
             session.flush_output()
 
     # -- scrollback ------------------------------------------------------------------

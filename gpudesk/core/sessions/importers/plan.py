@@ -157,11 +157,11 @@ def prepared(plan: ImportPlan) -> tuple[list[Session], list[Session], int]:
 def apply_plan(plan: ImportPlan, store: SessionStore) -> ApplyReport:
     """Write the plan into ``store``. Everything is validated first, so a bad entry writes nothing."""
     new, updated, skipped = prepared(plan)
-    report = ApplyReport(skipped=skipped)
-    for session in updated:
-        store.update(session)
-        report.merged.append(session)
-    for session in new:
-        store.add(session)
-        report.created.append(session)
-    return report
+    _write_all(store, new + updated)
+    return ApplyReport(created=new, merged=updated, skipped=skipped)
+
+
+def _write_all(store: SessionStore, sessions: list[Session]) -> None:
+    """Save all sessions with one file write and one change notice (one fsync, not one per session)."""
+    if sessions:
+        store.add_many(sessions)

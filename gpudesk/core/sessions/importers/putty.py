@@ -17,11 +17,11 @@ from gpudesk.core.sessions.importers.common import (
     FileResult,
     ImportedSession,
     ImportFileError,
-    looks_like_gb,
     decode_text,
     jump_spec,
     key_auth,
     local_username,
+    looks_like_gb,
     looks_like_placeholder,
     read_bytes,
 )

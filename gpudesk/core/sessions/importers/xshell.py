@@ -51,7 +51,7 @@ def parse_xshell(path: str | os.PathLike[str], folder: str = "", encoding: str |
     try:
         parser.read_string(text, source=str(p))
     except configparser.Error as exc:
-        first = str(exc).splitlines()[0]
+        first = str(exc).splitlines()[0].rstrip(".")
         raise ImportFileError(f"{p} is not an Xshell session file ({first}).", str(p)) from None
     sections = {s.upper(): s for s in parser.sections()}
     if "CONNECTION" not in sections:

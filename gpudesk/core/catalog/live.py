@@ -1,0 +1,303 @@
+"""Live prices ("Refresh"): the providers whose APIs publish them, cached with a timestamp.
+
+* Lambda Cloud: ``GET /api/v1/instance-types`` — ``price_cents_per_hour`` per instance type.
+* RunPod: GraphQL ``gpuTypes`` — ``securePrice`` (on demand) and ``secureSpotPrice`` per GPU.
+* Vast.ai: ``POST /api/v0/bundles/`` — marketplace offers; the cheapest ``dph_total`` per GPU
+  model and count is kept.
+
+Shapes follow ``reference/providers.md`` §2.8, §4.5 and §5.6. Requests go through the provider
+accounts' HTTP client (auth header, retries, typed errors, token scrubbed from messages). The
+result is written to ``catalog-live.json`` in the cache folder and merged over the bundled
+snapshot: a live row is dated to the minute, so it wins over an older row for the same
+provider, GPU and count.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass, replace
+from datetime import datetime, timezone
+from typing import Any
+from urllib.parse import urlsplit
+
+from gpudesk.core import atomic, paths
+from gpudesk.core.catalog.data import Catalog, GpuModel, Offer
+from gpudesk.core.providers.errors import ProviderError
+from gpudesk.core.providers.http import ApiClient
+
+KINDS = ("lambda", "runpod", "vast")
+RUNPOD_GRAPHQL = "https://api.runpod.io/graphql"
+RUNPOD_QUERY = "query GpuTypes { gpuTypes { id displayName memoryInGb securePrice communityPrice secureSpotPrice communitySpotPrice } }"
+VAST_QUERY = {
+    "verified": {"eq": True},
+    "rentable": {"eq": True},
+    "rented": {"eq": False},
+    "order": [["dph_total", "asc"]],
+    "type": "on-demand",
+    "limit": 500,
+}
+PROVIDER_NAMES = {"lambda": "Lambda Cloud", "runpod": "RunPod", "vast": "Vast.ai"}
+
+
+@dataclass(frozen=True)
+class LiveRow:
+    """One price as a provider's API gave it, before it is matched to a catalog GPU."""
+
+    provider: str
+    gpu_name: str
+    gpu_count: int
+    vram_gb: float | None
+    price_per_hour: float
+    billing: str
+    instance_type: str
+    source: str
+    region: str = ""
+    vcpus: int | None = None
+    ram_gb: float | None = None
+
+
+@dataclass
+class RefreshResult:
+    fetched_at: str  # ISO 8601, UTC, to the minute
+    rows: list[LiveRow]
+    errors: dict[str, str]  # provider → plain message (never contains the token)
+
+
+# -- GPU name matching ---------------------------------------------------------------
+_FORM = re.compile(r"^(sxm\d?|pcie|nvl|\d+gb)$")
+
+
+def _tokens(text: str) -> list[str]:
+    return [t for t in re.split(r"[^a-z0-9]+", text.lower().replace("nvidia", " ").replace("geforce", " ").replace("tesla", " ")) if t]
+
+
+def _family(model: GpuModel) -> tuple[str, ...]:
+    """The words naming a GPU without its form factor or memory: "A100 SXM 80GB" → ("a100",)."""
+    return tuple(t for t in _tokens(model.model) if not _FORM.match(t))
+
+
+def match_gpu(catalog: Catalog, name: str, vram_gb: float | None = None) -> tuple[GpuModel, float] | None:
+    """The catalog GPU (and its memory) a provider's GPU name means, or None when unsure.
+
+    Ambiguous names resolve like ``aliases.csv``: the smaller memory and, without "SXM" in the
+    name, the PCIe part, so nothing is promised that the machine may not have.
+    """
+    words = _tokens(name)
+    if not words:
+        return None
+    if vram_gb is None:
+        sizes = re.findall(r"(\d+)\s*gb", name.lower())
+        vram_gb = float(sizes[0]) if sizes else None
+    longest = 0
+    candidates: list[GpuModel] = []
+    for model in catalog.gpus.values():
+        family = _family(model)
+        if family and all(word in words for word in family):
+            if len(family) > longest:
+                longest, candidates = len(family), [model]
+            elif len(family) == longest:
+                candidates.append(model)
+    if not candidates:
+        alias = catalog.aliases.get(name.strip())
+        if alias:
+            gpu = catalog.gpus[alias]
+            return gpu, vram_gb or gpu.vram_gb
+        return None
+    if vram_gb is not None:
+        sized = [m for m in candidates if abs(m.vram_gb - vram_gb) <= max(2.0, 0.06 * m.vram_gb)]
+        candidates = sized or candidates
+    wants_sxm = any(w.startswith("sxm") or w == "hgx" for w in words)
+    form = [m for m in candidates if ("SXM" in m.model) == wants_sxm]
+    candidates = form or candidates
+    best = min(candidates, key=lambda m: m.vram_gb)
+    return best, vram_gb if vram_gb is not None else best.vram_gb
+
+
+# -- fetchers ------------------------------------------------------------------------
+def _num(value: Any) -> float | None:
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    return number if number == number and number >= 0 else None  # drops NaN and negatives
+
+
+def fetch_lambda(api: ApiClient) -> list[LiveRow]:
+    body = api.request("GET", "/api/v1/instance-types")
+    data = body.get("data") if isinstance(body, dict) else None
+    if not isinstance(data, dict):
+        raise ProviderError("Lambda Cloud sent instance types gpudesk does not understand (expected {'data': {...}}).")
+    rows = []
+    for name, entry in data.items():
+        itype = (entry or {}).get("instance_type") or {}
+        cents = _num(itype.get("price_cents_per_hour"))
+        specs = itype.get("specs") or {}
+        count = int(_num(specs.get("gpus")) or 0)
+        if cents is None or count < 1:
+            continue
+        regions = [r.get("name", "") for r in (entry.get("regions_with_capacity_available") or []) if isinstance(r, dict)]
+        rows.append(
+            LiveRow(
+                provider="Lambda Cloud",
+                gpu_name=str(itype.get("gpu_description") or itype.get("description") or name),
+                gpu_count=count,
+                vram_gb=None,
+                price_per_hour=cents / 100.0,
+                billing="on-demand",
+                instance_type=str(itype.get("name") or name),
+                source=f"{api.base_url}/api/v1/instance-types",
+                region=", ".join(regions) if regions else "no capacity now",
+                vcpus=int(specs["vcpus"]) if isinstance(specs.get("vcpus"), int) else None,
+                ram_gb=_num(specs.get("memory_gib")),
+            )
+        )
+    return rows
+
+
+def runpod_graphql_url(base_url: str) -> str:
+    """GraphQL lives on api.runpod.io; a custom base URL (a test server) keeps its own host."""
+    parts = urlsplit(base_url)
+    if not parts.netloc or parts.netloc.endswith("runpod.io"):
+        return RUNPOD_GRAPHQL
+    return f"{parts.scheme}://{parts.netloc}/graphql"
+
+
+def fetch_runpod(api: ApiClient) -> list[LiveRow]:
+    url = runpod_graphql_url(api.base_url)
+    body = api.request("POST", url, json_body={"query": RUNPOD_QUERY, "variables": {}})
+    if isinstance(body, dict) and body.get("errors"):
+        first = body["errors"][0] if isinstance(body["errors"], list) and body["errors"] else {}
+        raise ProviderError(f"RunPod: {first.get('message', 'the price query failed') if isinstance(first, dict) else first}")
+    types = ((body or {}).get("data") or {}).get("gpuTypes") if isinstance(body, dict) else None
+    if not isinstance(types, list):
+        raise ProviderError("RunPod sent GPU types gpudesk does not understand (expected data.gpuTypes).")
+    rows = []
+    for item in types:
+        if not isinstance(item, dict):
+            continue
+        name = str(item.get("displayName") or item.get("id") or "")
+        vram = _num(item.get("memoryInGb"))
+        label = str(item.get("id") or name)
+        for billing, key in (("on-demand", "securePrice"), ("spot", "secureSpotPrice")):
+            price = _num(item.get(key))
+            if price:  # 0 or missing: not offered in Secure Cloud
+                rows.append(LiveRow("RunPod", f"{label} {name}", 1, vram, price, billing, f"1x {name} (Secure Cloud)", url))
+    return rows
+
+
+def fetch_vast(api: ApiClient) -> list[LiveRow]:
+    body = api.request("POST", "/api/v0/bundles/", json_body=VAST_QUERY)
+    offers = body.get("offers") if isinstance(body, dict) else None
+    if not isinstance(offers, list):
+        raise ProviderError("Vast.ai sent offers gpudesk does not understand (expected {'offers': [...]}).")
+    cheapest: dict[tuple[str, int], dict[str, Any]] = {}
+    for item in offers:
+        if not isinstance(item, dict):
+            continue
+        price = _num(item.get("dph_total"))
+        count = int(_num(item.get("num_gpus")) or 0)
+        name = str(item.get("gpu_name") or "")
+        if price is None or count < 1 or not name:
+            continue
+        key = (name, count)
+        if key not in cheapest or price < cheapest[key]["dph_total"]:
+            cheapest[key] = dict(item, dph_total=price)
+    rows = []
+    for (name, count), item in cheapest.items():
+        gpu_ram_mb = _num(item.get("gpu_ram"))
+        rows.append(
+            LiveRow(
+                provider="Vast.ai",
+                gpu_name=name,
+                gpu_count=count,
+                vram_gb=round(gpu_ram_mb / 1024) if gpu_ram_mb else None,
+                price_per_hour=float(item["dph_total"]),
+                billing="on-demand",
+                instance_type=f"{count}x {name} (offer {item.get('id', '?')})",
+                source=f"{api.base_url}/api/v0/bundles/",
+                region=str(item.get("geolocation") or ""),
+                vcpus=int(_num(item.get("cpu_cores_effective")) or 0) or None,
+                ram_gb=round((_num(item.get("cpu_ram")) or 0) / 1024) or None,
+            )
+        )
+    return rows
+
+
+FETCHERS: dict[str, Callable[[ApiClient], list[LiveRow]]] = {"lambda": fetch_lambda, "runpod": fetch_runpod, "vast": fetch_vast}
+
+
+def refresh(clients: Iterable[tuple[str, ApiClient]], clock: Callable[[], float] = time.time) -> RefreshResult:
+    """Ask each (kind, client) for its prices; one provider failing does not stop the others."""
+    fetched_at = datetime.fromtimestamp(clock(), timezone.utc).strftime("%Y-%m-%dT%H:%MZ")
+    rows: list[LiveRow] = []
+    errors: dict[str, str] = {}
+    for kind, client in clients:
+        try:
+            rows += FETCHERS[kind](client)
+        except ProviderError as exc:
+            errors[PROVIDER_NAMES.get(kind, kind)] = str(exc)
+    return RefreshResult(fetched_at, rows, errors)
+
+
+# -- cache and merge -------------------------------------------------------------------
+def cache_file():  # type: ignore[no-untyped-def]
+    return paths.cache_dir() / "catalog-live.json"
+
+
+def save(result: RefreshResult) -> None:
+    """Keep the rows with their timestamp; providers that failed keep their earlier rows."""
+    previous = load_cached()
+    failed = set(result.errors)
+    kept = [r for r in (previous.rows if previous else []) if r.provider in failed]
+    data = {"fetched_at": result.fetched_at, "rows": [asdict(r) for r in kept + result.rows]}
+    atomic.write_text(cache_file(), json.dumps(data, indent=1, ensure_ascii=False))
+
+
+def load_cached() -> RefreshResult | None:
+    try:
+        raw = json.loads(cache_file().read_text("utf-8"))
+        rows = [LiveRow(**r) for r in raw["rows"]]
+        return RefreshResult(str(raw["fetched_at"]), rows, {})
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def merged(catalog: Catalog, result: RefreshResult | None) -> tuple[Catalog, list[LiveRow]]:
+    """The catalog with live rows added as offers; also the rows no GPU matched."""
+    if result is None or not result.rows:
+        return catalog, []
+    live: list[Offer] = []
+    unmatched: list[LiveRow] = []
+    for row in result.rows:
+        found = match_gpu(catalog, row.gpu_name, row.vram_gb)
+        if found is None:
+            unmatched.append(row)
+            continue
+        gpu, vram = found
+        live.append(
+            Offer(
+                provider=row.provider,
+                region=row.region,
+                gpu_name=row.gpu_name,
+                gpu=gpu,
+                gpu_count=row.gpu_count,
+                vram_gb_per_gpu=vram,
+                vcpus=row.vcpus,
+                ram_gb=row.ram_gb,
+                price_per_hour=row.price_per_hour,
+                currency="USD",
+                billing=row.billing,
+                observed_date=result.fetched_at,
+                source=f"live: {row.source}",
+                instance_type=row.instance_type,
+                price_per_hour_max=None,
+                price_per_day=None,
+                price_per_month=None,
+                status="ok",
+                notes=f"Fetched from the provider's API at {result.fetched_at}.",
+            )
+        )
+    return replace(catalog, offers=catalog.offers + live), unmatched

@@ -1,0 +1,227 @@
+"""The guide dock: four steps, where the user is, the next action as a button, and troubleshooting notes.
+
+It points at the places that do the work (planner, session editor, Files/GPUs/Jobs tabs, providers)
+and never duplicates them. State comes from the main window (sessions, connections, jobs) and is
+re-read twice a second: cheap, GUI-thread only, no IO.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Callable
+from typing import Any
+
+from gpudesk.ui.guide.flow import FlowLayout
+from gpudesk.ui.guide.steps import CHOOSE, COLLECT, LOGIN, RUN, STEPS, TROUBLESHOOTING, jobs_panels, read_progress
+from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets
+
+CATALOG = "gpudesk.ui.catalog.page:CatalogPage"
+PROVIDERS = "gpudesk.ui.providers.page:ProvidersPage"
+
+
+def _has(spec: str) -> bool:
+    try:
+        return importlib.util.find_spec(spec.partition(":")[0]) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Guide", text)
+
+
+class StepCard(QtWidgets.QFrame):
+    def __init__(self, title: str, why: str, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("step")
+        self.mark = QtWidgets.QLabel()
+        self.mark.setFixedWidth(26)
+        self.mark.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        self.title = QtWidgets.QLabel(title)
+        self.title.setWordWrap(True)
+        self.why = QtWidgets.QLabel(why)
+        self.why.setWordWrap(True)
+        self.state = QtWidgets.QLabel()
+        self.state.setWordWrap(True)
+        self.buttons = FlowLayout()
+        text = QtWidgets.QVBoxLayout()
+        text.setSpacing(3)
+        text.addWidget(self.title)
+        text.addWidget(self.state)
+        text.addWidget(self.why)
+        text.addLayout(self.buttons)
+        row = QtWidgets.QHBoxLayout(self)
+        row.setContentsMargins(8, 8, 8, 8)
+        row.addWidget(self.mark)
+        row.addLayout(text, 1)
+        self._actions: list[tuple[str, Callable[[], None]]] = []
+
+    def set_status(self, kind: str, state_text: str) -> None:
+        """kind: done | current | later."""
+        marks = {"done": ("✔", "#2e7d32"), "current": ("➜", "#1565c0"), "later": ("○", "#9e9e9e")}
+        mark, colour = marks[kind]
+        self.mark.setText(f"<span style='font-size:15pt; color:{colour}'>{mark}</span>")
+        weight = "bold"
+        self.title.setStyleSheet(f"font-weight: {weight}; color: {'palette(text)' if kind != 'later' else 'palette(mid)'};")
+        self.state.setText(state_text)
+        self.state.setStyleSheet(f"color: {colour};")
+        self.why.setVisible(kind == "current")
+        border = "#1565c0" if kind == "current" else "transparent"
+        background = "palette(alternate-base)" if kind == "current" else "transparent"
+        self.setStyleSheet(f"#step {{ border: 1px solid {border}; border-radius: 6px; background: {background}; }}")
+
+    def set_actions(self, actions: list[tuple[str, Callable[[], None]]], primary: bool) -> None:
+        if [a for a, _ in actions] == [a for a, _ in self._actions] and primary == getattr(self, "_primary", None):
+            self._actions = actions  # same buttons: only the callbacks may have new targets
+            return
+        self._actions = actions
+        self._primary = primary
+        while self.buttons.count():
+            item = self.buttons.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        for i, (label, _) in enumerate(actions):
+            button = QtWidgets.QPushButton(label)
+            button.setObjectName(f"action-{i}")
+            button.setDefault(primary and i == 0)
+            if primary and i == 0:
+                button.setStyleSheet("font-weight: bold;")
+            button.clicked.connect(lambda _=False, n=i: self._actions[n][1]())
+            self.buttons.addWidget(button)
+
+    def action_buttons(self) -> list[QtWidgets.QPushButton]:
+        return [self.buttons.itemAt(i).widget() for i in range(self.buttons.count()) if self.buttons.itemAt(i).widget()]
+
+
+class GuidePanel(QtWidgets.QWidget):
+    """Shown in a dock from the toolbar's Guide button; experts simply leave it closed."""
+
+    def __init__(self, main_window: Any, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.window_ = main_window
+        self.setMinimumWidth(360)
+        heading = QtWidgets.QLabel(self.tr("From zero to a trained model in four steps"))
+        heading.setWordWrap(True)
+        heading.setStyleSheet("font-size: 12pt; font-weight: bold;")
+        self.summary = QtWidgets.QLabel()
+        self.summary.setWordWrap(True)
+        self.cards: dict[str, StepCard] = {}
+        content = QtWidgets.QWidget()
+        column = QtWidgets.QVBoxLayout(content)
+        column.addWidget(heading)
+        column.addWidget(self.summary)
+        for step in STEPS:
+            card = StepCard(tr(step.title), tr(step.why))
+            self.cards[step.key] = card
+            column.addWidget(card)
+        trouble = QtWidgets.QLabel(self.tr("When something goes wrong"))
+        trouble.setStyleSheet("font-weight: bold; margin-top: 8px;")
+        column.addWidget(trouble)
+        self.troubles = QtWidgets.QToolBox()
+        for title, text in TROUBLESHOOTING:
+            label = QtWidgets.QLabel(tr(text))
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            label.setMargin(6)
+            self.troubles.addItem(label, tr(title))
+        self.troubles.setMinimumHeight(230)
+        column.addWidget(self.troubles)
+        column.addStretch(1)
+        scroll = QtWidgets.QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # text wraps instead
+        scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        scroll.setWidget(content)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll)
+        self.timer = QtCore.QTimer(self)
+        self.timer.setInterval(500)
+        self.timer.timeout.connect(self.refresh)
+        self.timer.start()
+        self.refresh()
+
+    def sizeHint(self) -> QtCore.QSize:  # noqa: N802 - Qt API
+        return QtCore.QSize(390, 720)  # a side panel: the connection tabs keep most of the window
+
+    # -- state ---------------------------------------------------------------
+    def refresh(self) -> None:
+        progress = read_progress(self.window_)
+        self.progress = progress
+        done = progress.done
+        current = progress.current
+        states = {
+            CHOOSE: (self.tr("A server is saved."), self.tr("Pick a GPU and a price plan.")),
+            LOGIN: (self.tr("Connected."), self.tr("Connect and check the environment.")),
+            RUN: (self.tr("A job has run on the server."), self.tr("Upload your project and start a job.")),
+            COLLECT: (self.tr("Results collected. Release the server when you are done."), self.tr("Download results, then release the server.")),
+        }
+        for key, card in self.cards.items():
+            kind = "done" if done[key] else "current" if key == current else "later"
+            card.set_status(kind, states[key][0] if done[key] else states[key][1] if kind == "current" else "")
+            card.set_actions(self._actions(key), primary=kind == "current")
+        count = sum(done.values())
+        self.summary.setText(self.tr("%1 of 4 steps done. Next: %2").replace("%1", str(count)).replace(
+            "%2", tr(next(s.title for s in STEPS if s.key == current))) if count < 4 else self.tr("All four steps done."))
+
+    def _actions(self, key: str) -> list[tuple[str, Callable[[], None]]]:
+        w = self.window_
+        if key == CHOOSE:
+            actions = []
+            if _has(CATALOG):
+                actions.append((self.tr("Open the planner"), lambda: w.open_page(self.tr("Catalog"), CATALOG)))
+            actions.append((self.tr("I have a server: add it…"), w.new_session))
+            return actions
+        if key == LOGIN:
+            actions = [(self.tr("New session…"), w.new_session), (self.tr("Try the demo server"), w.start_demo)]
+            if self._connected_tab() is not None:
+                actions = [(self.tr("Show the environment check"), lambda: self.show_subtab("GpuPanel"))] + actions[:1]
+            return actions
+        if key == RUN:
+            return [(self.tr("Run a job"), self.run_job), (self.tr("Upload files"), lambda: self.show_subtab("FilesPanel"))]
+        actions = [(self.tr("Collect results"), self.collect)]
+        if _has(PROVIDERS):
+            actions.append((self.tr("Release the server"), lambda: w.open_page(self.tr("Providers"), PROVIDERS)))
+        return actions
+
+    # -- actions ---------------------------------------------------------------
+    def _connected_tab(self) -> Any:
+        tabs = getattr(self.window_, "tabs", None)
+        current = tabs.currentWidget() if tabs is not None else None
+        if getattr(getattr(current, "controller", None), "state", "") == "connected":
+            return current
+        return next((t for t in getattr(self.window_, "tabs_by_session", {}).values()
+                     if getattr(t.controller, "state", "") == "connected"), None)
+
+    def show_subtab(self, class_name: str) -> Any:
+        """Bring a connection's sub-tab (Files, GPUs, Jobs) to the front; returns the panel."""
+        tab = self._connected_tab()
+        if tab is None:
+            self.window_.statusBar().showMessage(self.tr("Connect to a server first (step 2)."), 8000)
+            return None
+        self.window_.tabs.setCurrentWidget(tab)
+        for panel in tab.panels:
+            if type(panel).__name__ == class_name:
+                tab.tabs.setCurrentWidget(panel)
+                return panel
+        return None
+
+    def run_job(self) -> None:
+        panel = self.show_subtab("JobsPanel")
+        if panel is not None:
+            panel.run_dialog()
+
+    def collect(self) -> None:
+        panel = self.show_subtab("JobsPanel")
+        if panel is None:
+            return
+        if panel.job(panel.selected_id) is None:
+            self.window_.statusBar().showMessage(self.tr("Pick a job in the Jobs tab first."), 8000)
+            return
+        panel.collect_selected()
+
+    def current_card(self) -> StepCard:
+        return self.cards[self.progress.current]
+
+
+__all__ = ["GuidePanel", "jobs_panels"]

@@ -1,0 +1,1 @@
+"""The import dialog (sessions from OpenSSH, MobaXterm, Xshell and PuTTY)."""

@@ -1,0 +1,107 @@
+"""The four-step guide: where the user is, what is done, and next-action buttons that open the right place."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpudesk.core import secrets
+from gpudesk.core.sessions import Session
+from gpudesk.ui.guide.steps import CHOOSE, COLLECT, LOGIN, RUN
+
+pytestmark = pytest.mark.gui
+
+
+def guide_of(window):  # type: ignore[no-untyped-def]
+    window.show_guide(True)
+    return window.guide_dock.widget()
+
+
+def test_guide_walks_through_the_four_steps(window, qtbot, app_trusts_sshd, connect) -> None:
+    sshd = app_trusts_sshd
+    connect().exec("rm -rf ~/.gpudesk/jobs")  # a fresh server: no job has run on it yet
+    guide = guide_of(window)
+    assert window.guide_dock.isVisible() and window.guide_action.isChecked()
+    assert guide.progress.current == CHOOSE
+    assert guide.summary.text().startswith("0 of 4")
+    assert guide.current_card() is guide.cards[CHOOSE]
+    assert not guide.cards[CHOOSE].why.isHidden() and guide.cards[RUN].why.isHidden()
+    # Each step explains itself in two sentences.
+    from gpudesk.ui.guide.steps import STEPS
+
+    assert all(step.why.count(". ") + step.why.endswith(".") == 2 for step in STEPS)
+
+    # Step 1 done once a server is saved.
+    session = Session(name="guided", host=sshd.host, port=sshd.port, username=sshd.username)
+    window.store.add(session)
+    secrets.set_secret(session.secret_key, session.username, sshd.password)
+    guide.refresh()
+    assert guide.progress.current == LOGIN
+    labels = [b.text() for b in guide.cards[LOGIN].action_buttons()]
+    assert labels == ["New session…", "Try the demo server"]
+
+    # Step 2: connected.
+    window.open_session(session.id)
+    tab = window.tabs_by_session[session.id]
+    qtbot.waitUntil(lambda: guide.progress.current == RUN, timeout=20000)
+    assert guide.cards[LOGIN].state.text() == "Connected."
+    jobs = next(p for p in tab.panels if type(p).__name__ == "JobsPanel")
+
+    # Step 3: its first button opens the Jobs tab and the run form.
+    run_button = guide.cards[RUN].action_buttons()[0]
+    assert run_button.text() == "Run a job"
+    run_button.click()
+    assert tab.tabs.currentWidget() is jobs
+    dialog = jobs._dialogs[-1]
+    dialog.command.setText("mkdir -p guided-out && echo done > guided-out/r.txt && echo loss=0.1")
+    dialog.workdir.setText("~")
+    dialog.results.setText("guided-out")
+    with qtbot.waitSignal(jobs.job_started, timeout=30000) as started:
+        dialog.run_button.click()
+    job_id = started.args[0].id
+    try:
+        qtbot.waitUntil(lambda: guide.progress.current == COLLECT, timeout=10000)
+        # "Upload files" brings the Files tab forward when there is one.
+        upload = guide.cards[RUN].action_buttons()[1]
+        assert upload.text() == "Upload files"
+        upload.click()
+        files = next((p for p in tab.panels if type(p).__name__ == "FilesPanel"), None)
+        if files is not None:
+            assert tab.tabs.currentWidget() is files
+        qtbot.waitUntil(lambda: jobs.job(job_id) is not None and jobs.job(job_id).exit_code == 0, timeout=30000)
+
+        # Step 4: collect opens the collect dialog for the selected job.
+        jobs.select(job_id)
+        collect = guide.cards[COLLECT].action_buttons()[0]
+        assert collect.text() == "Collect results"
+        collect.click()
+        dialog = jobs._dialogs[-1]
+        dialog.with_env.setChecked(False)
+        with qtbot.waitSignal(dialog.collected, timeout=30000):
+            dialog.collect_button.click()
+        guide.refresh()
+        assert all(guide.progress.done.values())
+        assert guide.summary.text() == "All four steps done."
+        dialog.close()
+    finally:
+        connect().exec(f"rm -rf ~/.gpudesk/jobs/{job_id} ~/guided-out")
+
+
+def test_troubleshooting_covers_the_pitfalls(window) -> None:
+    guide = guide_of(window)
+    titles = [guide.troubles.itemText(i) for i in range(guide.troubles.count())]
+    assert titles == ["Environment conflicts", "Out of memory", "Network latency", "Billing traps"]
+    texts = " ".join(guide.troubles.widget(i).text() for i in range(guide.troubles.count()))
+    for needle in ("conda env or venv", "gradient accumulation", "RDMA", "stopped instance may still bill"):
+        assert needle in texts
+
+
+def test_experts_can_hide_it(window, qtbot) -> None:
+    guide_of(window)
+    window.guide_action.setChecked(False)
+    assert not window.guide_dock.isVisible()
+
+
+def test_actions_without_a_connection_say_what_to_do(window) -> None:
+    guide = guide_of(window)
+    assert guide.show_subtab("JobsPanel") is None
+    assert "Connect to a server first" in window.statusBar().currentMessage()
