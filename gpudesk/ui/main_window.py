@@ -508,14 +508,22 @@ class MainWindow(QtWidgets.QMainWindow):
             server = DemoServer().start()
             store = HostKeyStore()
             store.trust_once(server.host, server.port, server.host_key)  # we started it: its key is known
-            return server, store
+            api = None
+            if _has("gpudesk.core.demo.provider_api"):
+                from gpudesk.core.demo.provider_api import DemoProviderAPI
+
+                api = DemoProviderAPI(server.host, server.port).start()  # so Stop in the idle prompt works
+            return server, store, api
 
         def started(result) -> None:  # type: ignore[no-untyped-def]
-            server, store = result
+            server, store, api = result
             self.demo_server = server
+            self.demo_api = api
             session = Session(name=self.tr("Demo GPU server"), host=server.host, port=server.port, username=server.username)
             session.hourly_price = 2.49
             session.currency = "USD"
+            if api is not None:
+                api.link(session, idle_minutes=1.0)  # a short idle threshold, so the demo shows the prompt
             self.sidebar.transient[session.id] = session
             self.sidebar.refresh()
             tab = self._make_tab(session, password=server.password, host_keys=store)
@@ -566,3 +574,6 @@ class MainWindow(QtWidgets.QMainWindow):
         if self.demo_server is not None:
             self.demo_server.stop()
             self.demo_server = None
+        if getattr(self, "demo_api", None) is not None:
+            self.demo_api.stop()
+            self.demo_api = None

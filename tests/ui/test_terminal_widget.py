@@ -202,3 +202,37 @@ def test_select_copies_text(canvas, qtbot) -> None:
     qtbot.mouseRelease(canvas, Qt.MouseButton.LeftButton, pos=QtCore.QPoint(int(lp.cell_w * 2.5), int(lp.cell_h * 1.5)))
     assert canvas.selected_text() == "beta\ngam"
     assert QtWidgets.QApplication.clipboard().text() == "beta\ngam"
+
+
+def test_ctrl_letters_reach_the_shell_even_over_app_shortcuts(canvas, qtbot) -> None:
+    fired = []
+    shortcut = QtGui.QShortcut(QtGui.QKeySequence("Ctrl+N"), canvas)
+    shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+    shortcut.activated.connect(lambda: fired.append(1))
+    canvas.setFocus()
+    qtbot.keyClick(canvas, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert canvas.sent == [b"\x0e"]
+    assert fired == []
+
+
+def test_view_find_shortcut_opens_the_find_bar(qtbot) -> None:
+    from gpudesk.core.sessions import Session
+    from gpudesk.ui.controller import ConnectionController
+    from gpudesk.ui.terminal.view import TerminalView
+
+    controller = ConnectionController(Session(name="x", host="127.0.0.1"))
+    view = TerminalView(controller, "t1")
+    qtbot.addWidget(view)
+    view.resize(600, 400)
+    view.show()
+    view.activateWindow()
+    qtbot.waitActive(view)
+    view.canvas.feed(b"alpha\r\nbeta alpha\r\n")
+    view.canvas.setFocus()
+    qtbot.waitUntil(view.canvas.hasFocus)
+    qtbot.keyClick(view.canvas, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert view.findbar.isVisible()
+    qtbot.keyClicks(view.findbar.edit, "alpha")
+    assert [m[1:] for m in view.findbar.matches] == [(0, 5), (5, 10)]
+    assert view.state == "idle"  # not connected: no shell was opened
+    controller.close()

@@ -199,7 +199,9 @@ class TransferQueue:
                 if item.state == RUNNING:
                     item._request = "pause"
             self._cv.notify_all()
-        self._worker.join(10)
+        # Short: this may run on the GUI thread at exit; the worker is a daemon and stops at
+        # the next request boundary anyway.
+        self._worker.join(2)
 
     # -- worker --------------------------------------------------------------
     def _emit(self, item: TransferItem) -> None:

@@ -1,7 +1,10 @@
-"""The small-file fast path: one tar stream over an exec channel instead of a round trip per file.
+"""The small-file fast path: tar streams over exec channels instead of round trips per file.
 
 Only regular files from a list we built ourselves are written, each to a path that was made
-safe beforehand; links, devices and unknown members in the stream are ignored.
+safe beforehand; links, devices and unknown members in the stream are ignored. The files land
+in the folder's ``.gpudesk-part`` staging copy, which takes its real name only once every file
+has been size-checked. They are not fsynced one by one (that would cost more than the copy);
+the big files that go through SFTP are.
 """
 
 from __future__ import annotations

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 
 from gpudesk.core.jobs.model import Activation, JobSpec, new_job_id
 from gpudesk.core.jobs.templates import TEMPLATES, Node, build_command, multinode_specs
-from gpudesk.ui.qt import QCoreApplication, Qt, QtWidgets
+from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets
 
 
 @dataclass
@@ -42,7 +43,6 @@ class RunJobDialog(QtWidgets.QDialog):
                  prefill: JobSpec | None = None, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Run a job"))
-        self.setMinimumWidth(640)
         self.this_node = this_node
         self.others = others or []
         self.param_edits: dict[str, QtWidgets.QLineEdit] = {}
@@ -50,8 +50,8 @@ class RunJobDialog(QtWidgets.QDialog):
         self.template = QtWidgets.QComboBox()
         for t in TEMPLATES.values():
             self.template.addItem(QCoreApplication.translate("JobTemplates", t.title), t.id)
-        self.template_help = QtWidgets.QLabel()
-        self.template_help.setWordWrap(True)
+        self.template_help = QtWidgets.QLabel()  # wrapped by hand: a word-wrapped label in a QFormLayout
+        # makes the dialog's minimum height too small, and rows then overlap
         self.template_help.setStyleSheet("color: palette(mid);")
         self.command = QtWidgets.QLineEdit()
         self.command.setPlaceholderText(self.tr("e.g. python train.py --config cfg.yaml"))
@@ -109,6 +109,9 @@ class RunJobDialog(QtWidgets.QDialog):
 
         self.preview = QtWidgets.QLabel()
         self.preview.setWordWrap(True)
+        # Width through the layout, not setMinimumWidth(): an explicit minimum on the dialog would stop the
+        # layout from enforcing its minimum height, and rows would overlap.
+        self.preview.setMinimumWidth(600)
         self.preview.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.preview.setStyleSheet("font-family: monospace; background: palette(base); padding: 6px; border: 1px solid palette(mid);")
         self.error = QtWidgets.QLabel()
@@ -125,10 +128,12 @@ class RunJobDialog(QtWidgets.QDialog):
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Working folder"), self.workdir)
         form.addRow(self.tr("GPUs"), self.gpus)
-        act = QtWidgets.QHBoxLayout()
+        act_box = QtWidgets.QWidget()  # a widget, not a nested layout: QFormLayout sizes those rows right
+        act = QtWidgets.QHBoxLayout(act_box)
+        act.setContentsMargins(0, 0, 0, 0)
         act.addWidget(self.activation)
         act.addWidget(self.activation_value, 1)
-        form.addRow(self.tr("Activate"), act)
+        form.addRow(self.tr("Activate"), act_box)
         form.addRow(self.tr("Environment"), self.env)
         form.addRow(self.tr("TensorBoard logs"), self.log_dir)
         form.addRow(self.tr("Results"), self.results)
@@ -138,7 +143,6 @@ class RunJobDialog(QtWidgets.QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout = QtWidgets.QVBoxLayout(self)
-        layout.setSizeConstraint(QtWidgets.QLayout.SizeConstraint.SetMinimumSize)  # rows never overlap
         layout.addLayout(form)
         layout.addWidget(self.params_box)
         layout.addWidget(self.nodes_box)
@@ -177,7 +181,7 @@ class RunJobDialog(QtWidgets.QDialog):
 
     def _template_changed(self) -> None:
         template = TEMPLATES[self.template.currentData()]
-        self.template_help.setText(QCoreApplication.translate("JobTemplates", template.description))
+        self.template_help.setText(textwrap.fill(QCoreApplication.translate("JobTemplates", template.description), 72))
         custom = template.id == "custom"
         self._form.setRowVisible(self.command, custom)
         self._form.setRowVisible(self.script, not custom)
@@ -197,7 +201,8 @@ class RunJobDialog(QtWidgets.QDialog):
             self.param_edits[param.key] = edit
         self.params_box.setVisible(bool(template.params))
         self._gpus_changed()
-        self.adjustSize()
+        # Rows shown/hidden above take effect when the layout next runs: size the dialog after that.
+        QtCore.QTimer.singleShot(0, self.adjustSize)
         self._update()
 
     def _gpus_changed(self) -> None:

@@ -287,7 +287,24 @@ class TerminalCanvas(QtWidgets.QWidget):
         if event.type() == QtCore.QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             self.keyPressEvent(event)
             return True
+        if event.type() == QtCore.QEvent.Type.ShortcutOverride and self._belongs_to_shell(event):
+            # Ctrl+letter (readline's Ctrl+N, Ctrl+W …) and Alt+letter go to the shell even when
+            # the application has a shortcut on them; Ctrl+Shift+… stays the app's.
+            event.accept()
+            return True
         return super().event(event)
+
+    @staticmethod
+    def _belongs_to_shell(event: QtGui.QKeyEvent) -> bool:
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ctrl = Qt.KeyboardModifier.MetaModifier if MAC else Qt.KeyboardModifier.ControlModifier
+        key = event.key()
+        if mods in (ctrl, Qt.KeyboardModifier.AltModifier):
+            return Qt.Key.Key_A <= key <= Qt.Key.Key_Z or key in (
+                Qt.Key.Key_BracketLeft, Qt.Key.Key_BracketRight, Qt.Key.Key_Backslash, Qt.Key.Key_Underscore,
+                Qt.Key.Key_Space, Qt.Key.Key_Slash, Qt.Key.Key_Minus,
+            )  # fmt: skip
+        return mods == Qt.KeyboardModifier.NoModifier and key in _KEYS
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 - Qt API
         data = self.key_bytes(event)
@@ -317,6 +334,8 @@ class TerminalCanvas(QtWidgets.QWidget):
         if ctrl and shift and key in (Qt.Key.Key_C, Qt.Key.Key_V):
             self.copy() if key == Qt.Key.Key_C else self.paste()
             return b""
+        if ctrl and shift and Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
+            return None  # Ctrl+Shift+letter is the application's (find, new tab …), never the shell's
         if shift and not ctrl and key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
             step = self.screen.rows - 1
             self.scroll_to(self.offset + (step if key == Qt.Key.Key_PageUp else -step))
