@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -32,6 +33,9 @@ def gpudesk_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     from gpudesk.core import settings
 
     settings.reset_cache()
+    # Shells run inside tmux only where a test asks for it: otherwise every UI test would leave
+    # a detached tmux session behind on the test server.
+    settings.set("terminal.persistent_tmux", False)
     yield home
     settings.reset_cache()
 
@@ -64,6 +68,7 @@ def sshd(tmp_path_factory: pytest.TempPathFactory) -> SshServer:
     server = start_sshd(workdir)
     yield server
     server.stop()
+    subprocess.run(["runuser", "-u", server.username, "--", "tmux", "kill-server"], capture_output=True)
     shutil.rmtree(workdir, ignore_errors=True)
 
 

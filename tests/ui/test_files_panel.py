@@ -165,3 +165,48 @@ def test_edit_remote_file_uploads_on_save(panel, qtbot, connect, remote_dir: str
     assert Path(local).read_text() == "lr = 0.1"
     Path(local).write_text("lr = 0.01")  # what the editor does on save
     qtbot.waitUntil(lambda: conn.exec(f"cat {rq}/config.yaml").out == "lr = 0.01", timeout=WAIT)
+
+
+def test_dropped_connection_pauses_queue_and_reconnect_resumes(qtbot, sshd, proxy, connect, remote_dir: str, tmp_path: Path) -> None:
+    from gpudesk.core.transfer import PAUSED
+    from gpudesk.ui.controller import ConnectionController
+    from gpudesk.ui.files.panel import FilesPanel
+
+    known = tmp_path / "known_hosts"
+    known.write_text(sshd.known_hosts.read_text().replace(f"]:{sshd.port} ", f"]:{proxy.port} "))
+    session = Session(
+        name="cut", host=sshd.host, port=proxy.port, username=sshd.username, auth="key_file",
+        identity_file=str(sshd.key_path), keepalive_s=0,
+    )  # fmt: skip
+    controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
+    p = FilesPanel(controller)
+    qtbot.addWidget(p)
+    try:
+        controller.connect_()
+        qtbot.waitUntil(lambda: p.remote.path.startswith("/"), timeout=WAIT)
+        src = tmp_path / "weights.bin"
+        src.write_bytes(os.urandom(96 * 1024 * 1024))
+        [item] = p.upload([str(src)], remote_dir)
+        qtbot.waitUntil(lambda: item.done > 0 or item.state == DONE, timeout=WAIT)
+        proxy.stall()
+        proxy.cut()
+        proxy.resume()
+        try:
+            with qtbot.waitSignal(controller.dropped, timeout=WAIT):
+                pass
+        except Exception:
+            c = controller.connection
+            t = c.transport if c else None
+            raise AssertionError(f"state={controller.state} item={item} active={t.is_active() if t else None} conns={proxy.connections} mon={c._monitor.is_alive() if c and c._monitor else None}")
+        qtbot.waitUntil(lambda: item.state in (PAUSED, DONE), timeout=WAIT)
+        if item.state == PAUSED:
+            assert "Connection lost" in p.message.text()
+            controller.reconnect()
+        qtbot.waitUntil(lambda: item.state == DONE, timeout=60000)
+        conn = connect()
+        rq = shlex.quote(remote_dir)
+        assert conn.exec(f"sha256sum {rq}/weights.bin").out.split()[0] == hashlib.sha256(src.read_bytes()).hexdigest()
+        assert conn.exec(f"ls -A {rq}").out.split() == ["weights.bin"]
+    finally:
+        p.shutdown()
+        controller.close()

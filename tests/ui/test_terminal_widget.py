@@ -236,3 +236,33 @@ def test_view_find_shortcut_opens_the_find_bar(qtbot) -> None:
     assert [m[1:] for m in view.findbar.matches] == [(0, 5), (5, 10)]
     assert view.state == "idle"  # not connected: no shell was opened
     controller.close()
+
+
+def test_a_flood_is_parsed_in_slices_and_never_freezes_the_ui(canvas, qtbot) -> None:
+    import time
+
+    from gpudesk.core.terminal.shell import OutputBuffer
+    from tests.benchmarks.bench_terminal import build_output
+
+    data = build_output(8)  # parsing this in one go takes about a second here
+    source = OutputBuffer(limit=len(data) + 1)
+    for i in range(0, len(data), 65536):
+        source.put(data[i : i + 65536])
+    canvas.source = source
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def beat() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    heartbeat = QtCore.QTimer()
+    heartbeat.timeout.connect(beat)
+    heartbeat.start(5)
+    canvas.data_ready()
+    qtbot.waitUntil(lambda: len(source) == 0, timeout=120000)
+    heartbeat.stop()
+    assert len(gaps) > 20
+    assert max(gaps) < 0.4, f"the UI stalled for {max(gaps) * 1000:.0f} ms"
+    assert len(canvas.screen.history) == 10000  # everything went through, scrollback full

@@ -42,7 +42,7 @@ def _ours(cols: int, rows: int, data: bytes, chunk: int | None = None) -> Termin
 # Cursor-up/down, DECSTBM, DL, NEL and a second DECRC are left to the hand-written tests below: there
 # pyte clamps to the margins when the cursor is outside them, which xterm does not.
 @pytest.mark.parametrize("finals", ["CDEFGHJKXdL@", "CDEFGHJKXdLP"])
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300, deadline=None, database=None)  # no .hypothesis folder in the tree
 @given(data=st.data())
 def test_matches_pyte_on_generated_streams(finals: str, data: st.DataObject) -> None:
     tokens = data.draw(st.lists(st.one_of(st.sampled_from(TEXT), _csi(finals)), min_size=1, max_size=60))

@@ -184,7 +184,7 @@ class ShellSession:
             self.cols, self.rows = cols, rows
             self._writes.put(("resize", (cols, rows)))
 
-    def flush_output(self, keep_tail: int = 16384, window_s: float = 0.5) -> int:
+    def flush_output(self, keep_tail: int = 16384, window_s: float = 0.3) -> int:
         """Drop output not yet shown, as a tty flushes on interrupt; returns the bytes dropped now.
 
         What is queued here goes at once; what is still in flight (up to an SSH window's worth)

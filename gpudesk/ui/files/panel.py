@@ -30,6 +30,8 @@ class FilesPanel(QtWidgets.QWidget):
         self.controller = controller
         self.ops = RemoteOps()
         self._closed = False
+        self._announced: dict[int, float] = {}
+        self._reconnecting = False
         self._editing: dict[str, str] = {}  # local temp copy -> remote path
         self._dialogs: list[ConflictDialog] = []
         self._confirm: QtWidgets.QMessageBox | None = None  # the open delete question, if any
@@ -109,7 +111,9 @@ class FilesPanel(QtWidgets.QWidget):
     def _on_connected(self) -> None:
         conn = self.controller.connection
         self.controller.submit(lambda _c: self.ops.forget())
+        self._reconnecting = False
         self.queue.set_connection(conn)
+        self.message.clear()
         self.remote.navigate(self.remote.path or ".", remember=False)
 
     def _on_dropped(self, _message: str) -> None:
@@ -154,10 +158,15 @@ class FilesPanel(QtWidgets.QWidget):
     def _item_changed(self, item: TransferItem) -> None:
         if self._closed:
             return
+        if item.waiting_for_connection and self.controller.state == "connected" and not self._reconnecting:
+            # The transfer found the link dead before the connection's own monitor did:
+            # reconnect, and the queue carries on from the partial copies.
+            self._reconnecting = True
+            self.controller.reconnect()
         self.queue_view.update_item(item)
         self.controller.activity.emit()
-        if item.state in (DONE, FAILED) and item.finished_at and not getattr(item, "_announced", False):
-            item._announced = True  # type: ignore[attr-defined]
+        if item.state in (DONE, FAILED) and item.finished_at and self._announced.get(item.id) != item.finished_at:
+            self._announced[item.id] = item.finished_at  # once per run (a retried item ends again)
             self.item_finished.emit(item)
             pane, folder = (self.remote, item.target_dir) if item.direction == "upload" else (self.local, item.target_dir)
             if pane.path == folder:

@@ -23,6 +23,7 @@ FRAME_MS = 16
 PARSE_BUDGET_S = 0.006  # parse at most this long per frame, so a flood never freezes the UI
 SLICE = 8192
 MAC = sys.platform == "darwin"
+FLOOD_PAINT_S = 0.033
 
 _KEYS = {
     Qt.Key.Key_Up: "Up", Qt.Key.Key_Down: "Down", Qt.Key.Key_Left: "Left", Qt.Key.Key_Right: "Right",
@@ -113,9 +114,15 @@ class TerminalCanvas(QtWidgets.QWidget):
             for r in replies:
                 self.reply.emit(r)
         if got:
-            self._repaint()
+            # While a flood is still queued, 30 repaints a second are plenty; the time saved
+            # goes to parsing, so the flood ends sooner.
+            now = time.perf_counter()
+            if not (source is not None and len(source)) or now - self._painted_at >= FLOOD_PAINT_S:
+                self._painted_at = now
+                self._repaint()
         elif self._timer.isActive():
             self._timer.stop()
+            self._repaint()
 
     def _reply_from_parser(self, data: bytes) -> None:
         self._replies.append(data)
@@ -141,6 +148,7 @@ class TerminalCanvas(QtWidgets.QWidget):
             self.update(QtCore.QRect(0, int(self._last_cursor_row * ch), self.width(), int(ch) + 2))
 
     _last_cursor_row = 0
+    _painted_at = 0.0
 
     # -- geometry --------------------------------------------------------------------
     def grid_size(self) -> tuple[int, int]:

@@ -181,7 +181,7 @@ class LinePainter:
             if text.strip():
                 p.setPen(fg)
                 font = self._font_for(attr)
-                if text.isascii():
+                if text.isascii() or {self._kind(c) for c in set(text)} == {0.0}:
                     p.setFont(font)
                     p.drawText(QtCore.QPointF(i * cw, baseline), text)
                 else:

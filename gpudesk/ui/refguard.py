@@ -14,7 +14,7 @@ from __future__ import annotations
 import ctypes
 import sys
 
-from gpudesk.ui.qt import QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 _HEADROOM = 1 << 40
 
@@ -45,4 +45,3 @@ def install() -> bool:
 
 
 _installed: bool | None = None
-install()
