@@ -502,10 +502,12 @@ class MainWindow(QtWidgets.QMainWindow):
         from gpudesk.ui.background import run_in_background
 
         def start():  # type: ignore[no-untyped-def]
-            from gpudesk.core.demo.server import DemoServer
+            from gpudesk.core.demo.server import DemoConfig, DemoServer
             from gpudesk.core.ssh.hostkeys import HostKeyStore
 
-            server = DemoServer().start()
+            # The demo's training run ends after 6 minutes; a minute later the idle prompt asks
+            # whether to stop the (demo) instance.
+            server = DemoServer(DemoConfig(train_s=360)).start()
             store = HostKeyStore()
             store.trust_once(server.host, server.port, server.host_key)  # we started it: its key is known
             api = None

@@ -76,9 +76,13 @@ class Gpu:
             self.procs = [(4100 + index * 7, "python train.py", max(1, share))]
 
     def _training(self, t: float) -> tuple[float, float]:
-        """Start-up, ramp to a busy plateau with evaluation dips every 10 minutes; GPU 7 lags (a data-loader stall)."""
+        """Start-up, ramp to a busy plateau with evaluation dips every 10 minutes; GPU 7 lags (a data-loader stall).
+
+        With ``GPUDESK_DEMO_TRAIN_S`` set, the run finishes after that many seconds and the GPUs
+        go idle while the bill runs on: what the cost guard's idle prompt is for.
+        """
         i = self.index
-        if t < 20:
+        if t < 20 or (TRAIN_S and t > TRAIN_S):
             return 0.0, 0.004
         self.procs = [True]
         ramp = min(1.0, (t - 20) / 90)
@@ -98,6 +102,9 @@ class Gpu:
         self.procs = [True]
         grow = (c - 15) / 180
         return 88 + 5 * _noise(t, i), min(0.995, 0.3 + 0.75 * grow)
+
+
+TRAIN_S = float(os.environ.get("GPUDESK_DEMO_TRAIN_S") or 0)
 
 
 def _sim_time() -> float:

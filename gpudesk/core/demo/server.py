@@ -35,6 +35,7 @@ class DemoConfig:
     gpu_model: str = "NVIDIA H100 80GB HBM3"
     load: str = "training"
     sandbox: Path | None = None
+    train_s: float = 0.0  # >0: the simulated training run ends after this many seconds (GPUs go idle)
 
 
 class _Channel:
@@ -169,6 +170,7 @@ class DemoServer:
     def _install_tools(self) -> None:
         self.bin_dir.mkdir(parents=True, exist_ok=True)
         self.state_dir.mkdir(parents=True, exist_ok=True)
+        (self.state_dir / "nvidia-smi-start").unlink(missing_ok=True)  # each run's simulation starts now
         smi = self.bin_dir / "nvidia-smi"
         if importlib.util.find_spec("gpudesk.core.demo.nvidia_smi") is not None and os.name == "posix":
             if getattr(sys, "frozen", False):  # the packaged app: the executable answers a hidden command
@@ -199,6 +201,7 @@ class DemoServer:
                 "GPUDESK_DEMO_GPU_MODEL": self.config.gpu_model,
                 "GPUDESK_DEMO_LOAD": self.config.load,
                 "GPUDESK_DEMO_STATE_DIR": str(self.state_dir),
+                "GPUDESK_DEMO_TRAIN_S": str(self.config.train_s or ""),
             }
         )
         env.setdefault("LANG", "C.UTF-8")
@@ -362,7 +365,7 @@ class DemoServer:
             while data := proc.stdout.read1(65536):
                 channel.sendall(data)
         except (OSError, EOFError):
-            proc.kill()
+            _kill_group(proc)  # the client went away: end the command and everything it started
         err.join(5)
         code = proc.wait()
         self._procs.discard(proc)
@@ -375,10 +378,7 @@ class DemoServer:
         for transport in self._transports:
             transport.close()
         for proc in list(self._procs):
-            try:
-                proc.kill()
-            except OSError:
-                pass
+            _kill_group(proc)
 
 
 def _pump_forward(chan: paramiko.Channel, dest: tuple[str, int]) -> None:
@@ -405,6 +405,16 @@ def _pump_forward(chan: paramiko.Channel, dest: tuple[str, int]) -> None:
         pass
     finally:
         sock.close()
+
+
+def _kill_group(proc: subprocess.Popen[bytes]) -> None:
+    try:
+        if os.name == "posix":
+            os.killpg(proc.pid, 9)  # started with start_new_session: its own process group
+        else:
+            proc.kill()
+    except OSError:
+        pass
 
 
 def _shell() -> str | None:

@@ -188,6 +188,12 @@ class GpuPanel(QtWidgets.QWidget):
 
     def _on_frame(self, frame: Frame) -> None:
         self.history.add(frame)
+        # The cost guard's idle detector hears every GPU of every sample.
+        from gpudesk.core.billing import hub
+
+        hub.feed_gpu(
+            self.controller.session.id, [g.util_gpu for g in frame.gpus], [g.mem_used_mib for g in frame.gpus], frame.t
+        )
 
     def _on_processes(self, procs: list[GpuProcess]) -> None:
         self.processes = procs
