@@ -42,6 +42,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.sidebar.edit_requested.connect(self.edit_session)
         self.sidebar.new_requested.connect(self.new_session)
         self.sidebar.key_setup_requested.connect(self.set_up_key_login)
+        self.sidebar.multi_requested.connect(self.open_multi)
         self.tabs = QtWidgets.QTabWidget()
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
@@ -373,6 +374,19 @@ class MainWindow(QtWidgets.QMainWindow):
                 page.new_session_requested.connect(self.new_session_from)
             self.pages[spec] = page
             self.tabs.addTab(page, title)
+        self.stack.setCurrentWidget(self.tabs)
+        self.tabs.setCurrentWidget(page)
+
+    def open_multi(self, session_ids: list[str]) -> None:
+        """Several servers at once: connect all, run a command on all, upload to all, one GPU dashboard."""
+        from gpudesk.ui.multi.page import MultiServerPage
+
+        key = "multi:" + ",".join(sorted(session_ids))
+        page = self.pages.get(key)
+        if page is None:
+            page = MultiServerPage(self, list(session_ids))
+            self.pages[key] = page
+            self.tabs.addTab(page, self.tr("%1 servers").replace("%1", str(len(session_ids))))
         self.stack.setCurrentWidget(self.tabs)
         self.tabs.setCurrentWidget(page)
 

@@ -15,6 +15,7 @@ class SessionTree(QtWidgets.QWidget):
     edit_requested = Signal(str)
     new_requested = Signal()
     key_setup_requested = Signal(str)
+    multi_requested = Signal(list)  # several session ids
     folders_changed = Signal()
 
     def __init__(self, store: SessionStore, parent=None) -> None:  # type: ignore[no-untyped-def]
@@ -36,6 +37,7 @@ class SessionTree(QtWidgets.QWidget):
         self.tree.itemExpanded.connect(lambda item: self._remember(item, True))
         self.tree.itemCollapsed.connect(lambda item: self._remember(item, False))
         self.tree.setIndentation(14)
+        self.tree.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.ExtendedSelection)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 0, 6)
         layout.addWidget(self.search)
@@ -140,6 +142,18 @@ class SessionTree(QtWidgets.QWidget):
     def _menu(self, pos: QtCore.QPoint) -> None:
         item = self.tree.itemAt(pos)
         menu = QtWidgets.QMenu(self)
+        chosen = [i.data(0, ID_ROLE) for i in self.tree.selectedItems() if i.data(0, ID_ROLE)]
+        if len(chosen) > 1 and item is not None and item.data(0, ID_ROLE) in chosen:
+            menu.addAction(
+                self.tr("Connect all %1").replace("%1", str(len(chosen))),
+                lambda: [self.connect_requested.emit(sid) for sid in chosen],
+            )
+            multi = menu.addAction(self.tr("Work on the selected servers…"), lambda: self.multi_requested.emit(chosen))
+            import importlib.util
+
+            multi.setEnabled(importlib.util.find_spec("gpudesk.ui.multi") is not None)
+            menu.exec(self.tree.viewport().mapToGlobal(pos))
+            return
         if item is None:
             menu.addAction(self.tr("New session…"), self.new_requested.emit)
             menu.addAction(self.tr("New folder…"), self._new_folder)
