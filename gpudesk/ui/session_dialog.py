@@ -102,9 +102,9 @@ class SessionDialog(QtWidgets.QDialog):
         form.addRow(self.tr("Instance ID"), self.instance_id)
 
         # Advanced: jump host and proxy, folded away for novices.
-        self.advanced = QtWidgets.QGroupBox(self.tr("Jump host and proxy"))
+        self.advanced = QtWidgets.QGroupBox(self.tr("Jump host, proxy and agent"))
         self.advanced.setCheckable(True)
-        has_advanced = bool(self.session.jump_host or self.session.proxy_kind)
+        has_advanced = bool(self.session.jump_host or self.session.proxy_kind or self.session.forward_agent)
         self.advanced.setChecked(has_advanced)
         adv = QtWidgets.QFormLayout(self.advanced)
         self.jump = QtWidgets.QLineEdit(self.session.jump_host)
@@ -136,6 +136,9 @@ class SessionDialog(QtWidgets.QDialog):
         self.proxy_command.setPlaceholderText("nc -X connect -x proxy:3128 %h %p")
         adv.addRow(self.tr("ProxyCommand"), self.proxy_command)
         self.proxy_kind.currentIndexChanged.connect(self._update_proxy)
+        self.forward_agent = QtWidgets.QCheckBox(self.tr("Forward my SSH agent (git/ssh on the server use my keys)"))
+        self.forward_agent.setChecked(self.session.forward_agent)
+        adv.addRow("", self.forward_agent)
         self._adv_form = adv
         self.proxy_secret: str | None = None
 
@@ -225,6 +228,7 @@ class SessionDialog(QtWidgets.QDialog):
         s.proxy_port = self.proxy_port.value()
         s.proxy_username = self.proxy_user.text().strip()
         s.proxy_command = self.proxy_command.text().strip()
+        s.forward_agent = advanced and self.forward_agent.isChecked()
         return s
 
     def _accept(self) -> None:

@@ -136,3 +136,28 @@ def test_jump_host_that_cannot_reach_the_target(sshd, trusting_store) -> None:
     )
     with pytest.raises(E.ConnectionRefused, match="jump host"):
         connection_for(session, host_keys=trusting_store).connect()
+
+
+def test_agent_forwarding(sshd, trusting_store, tmp_path, monkeypatch) -> None:
+    """A key held only by the local agent is usable on the server when forwarding is on."""
+    import os
+    import subprocess
+
+    sock = tmp_path / "agent.sock"
+    agent = subprocess.Popen(["ssh-agent", "-D", "-a", str(sock)], stdout=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            if sock.exists():
+                break
+            __import__("time").sleep(0.05)
+        env = dict(os.environ, SSH_AUTH_SOCK=str(sock))
+        subprocess.run(["ssh-add", "-q", str(sshd.key_path)], env=env, check=True, capture_output=True)
+        monkeypatch.setenv("SSH_AUTH_SOCK", str(sock))
+        base = dict(name="a", host=sshd.host, port=sshd.port, username=sshd.username, auth="agent")
+        with connection_for(Session(**base, forward_agent=True), host_keys=trusting_store).connect() as conn:
+            listed = conn.exec("ssh-add -l")
+            assert listed.exit_code == 0 and "ED25519" in listed.out, listed.err
+        with connection_for(Session(**base), host_keys=trusting_store).connect() as conn:
+            assert conn.exec("ssh-add -l").exit_code != 0, "no agent on the server unless asked"
+    finally:
+        agent.terminate()

@@ -35,6 +35,7 @@ class Session:
     provider_instance_id: str = ""
     persistent_tmux: bool = True
     keepalive_s: int | None = None
+    forward_agent: bool = False
     proxy_kind: str = ""  # "" | http | socks5 | command
     proxy_host: str = ""
     proxy_port: int = 0

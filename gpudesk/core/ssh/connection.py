@@ -75,6 +75,7 @@ class Target:
     timeout_s: float = 15.0
     keepalive_s: int = 15
     proxy: ProxySpec | None = None
+    forward_agent: bool = False  # let the server use this computer's SSH agent (ForwardAgent)
 
 
 @dataclass
@@ -451,9 +452,15 @@ class Connection:
 
     def open_channel(self) -> paramiko.Channel:
         try:
-            return self._require().open_session(timeout=self.target.timeout_s)
+            chan = self._require().open_session(timeout=self.target.timeout_s)
         except (paramiko.SSHException, EOFError, OSError) as exc:
             raise E.Disconnected(f"Could not open a channel: {exc or type(exc).__name__}.") from None
+        if self.target.forward_agent:
+            try:
+                paramiko.agent.AgentRequestHandler(chan)
+            except paramiko.SSHException:
+                pass  # the server refused agent forwarding; the channel still works
+        return chan
 
     def exec(self, command: str, timeout: float | None = 60.0, stdin: bytes | None = None) -> ExecResult:
         """Run ``command`` and collect its output. Output is read concurrently so large stderr never deadlocks."""

@@ -34,6 +34,7 @@ def target_for(session: Session) -> Target:
         timeout_s=settings.get("ssh.connect_timeout_s"),
         keepalive_s=keepalive,
         proxy=proxy_for(session),
+        forward_agent=session.forward_agent,
     )
 
 
