@@ -40,6 +40,11 @@ def format_text(result: Plan, money: Money) -> str:
             f"{money.format(rec.price_per_hour)}/h, {rec.billing}, est. total {money.format(rec.est_total_cost)}"
         )
         lines += [f"      - {reason}" for reason in rec.reasons]
+    best = result.recommendations[0]
+    lines += ["", f"Billing modes for #1 ({best.count}× {best.gpu.model} at {best.offer.provider}):"]
+    for option in best.options:
+        total = money.format(option.total) if option.available else "n/a"
+        lines.append(f"  {option.mode:<12} {total:>14}  {option.note}")
     return "\n".join(lines)
 
 

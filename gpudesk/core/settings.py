@@ -51,6 +51,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("transfer.conflict_policy", str, "ask", "When a target exists: ask, overwrite, skip, rename or resume."),
         Setting("files.show_hidden", bool, False, "Show hidden files (names starting with a dot) in the file browser."),
         Setting("files.notify_after_s", int, 10, "Notify when a transfer that took longer than this many seconds ends."),
+        Setting("transfer.stall_timeout_s", int, 60, "Seconds without an answer from the server before a transfer counts the connection as lost."),
         Setting("terminal.copy_on_select", bool, True, "Copy terminal text to the clipboard as soon as it is selected."),
         Setting("terminal.confirm_multiline_paste", bool, True, "Ask before pasting text of more than one line into a terminal."),
         Setting("terminal.backspace_sends_del", bool, True, "Backspace sends DEL (^?, what most servers expect); off sends ^H."),
@@ -62,6 +63,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("jobs.max_log_lines", int, 20000, "Lines of a job's log kept in the Jobs tab's log view."),
         Setting("jobs.metric_regex", str, "", "Your own regex for metrics in job logs; named groups become series, (?P<step>…) is the step."),
         Setting("jobs.notify", bool, True, "Notify when a job ends, with its duration and cost."),
+        Setting("sessions.sync_folder", str, "", "Keep a copy of the sessions (never passwords or keys) in this folder, e.g. a cloud-drive folder, and merge changes from other computers; empty turns it off."),
     ]
 }
 

@@ -80,6 +80,7 @@ def test_working_folder_env_and_gpus(jobs, sshd) -> None:
     assert "CVD=1,3" in log
     assert done.env["CUDA_VISIBLE_DEVICES"] == "1,3"
     assert 'print("loss=0.5")' in log
+    conn.exec("rm -rf ~/proj-jobs")
 
 
 def test_missing_working_folder_fails_with_a_message(jobs) -> None:
@@ -128,11 +129,16 @@ def test_stop_records_a_stopped_job(jobs) -> None:
     conn = jobs.conn
     info = jobs(JobSpec("echo started; sleep 300; echo never"))
     wait_for(lambda: b"started" in read_log(conn, info.id))
+    # It runs in tmux on the jobs' own server, so the user's tmux (kill-server, options) cannot end it.
+    assert info.runner == "tmux"
+    assert conn.exec(f"tmux -L gpudesk has-session -t gpudesk-{info.id}").exit_code == 0
+    assert conn.exec(f"tmux has-session -t gpudesk-{info.id}").exit_code != 0
     stop_job(conn, info.id)
     done = get_job(conn, info.id)
     assert done is not None and done.status == STOPPED and done.exit_code == 143
     assert not done.alive
     assert b"never" not in read_log(conn, info.id)
+    assert conn.exec(f"tmux -L gpudesk has-session -t gpudesk-{info.id}").exit_code != 0
 
 
 def test_follower_streams_until_the_job_ends(jobs) -> None:

@@ -87,6 +87,7 @@ def test_planner_answers_the_documented_case(page) -> None:
     table.selectRow(1)
     assert "tensor parallel" in page.planner.reasons.toPlainText()
     assert page.recommendation is page.planner.result.recommendations[1]
+    assert page.recommendation.offer.source in page.sources.text()  # where this price comes from
 
 
 def test_bad_model_size_is_explained_and_keeps_the_last_answer(page) -> None:
@@ -135,6 +136,8 @@ def test_currency_and_rate_are_editable_and_saved(page, qtbot) -> None:
 
 def test_rent_this_emits_a_session_template_with_the_price(page, qtbot) -> None:
     _plan(page, "inference", "70B", "int4")
+    opened: list[str] = []
+    page.open_url = opened.append
     with qtbot.waitSignal(page.new_session_requested, timeout=5000) as blocker:
         qtbot.mouseClick(page.rent, Qt.MouseButton.LeftButton)
     session = blocker.args[0]
@@ -142,6 +145,7 @@ def test_rent_this_emits_a_session_template_with_the_price(page, qtbot) -> None:
     assert (session.provider, session.currency, session.host) == ("RunPod", "USD", "")
     assert session.hourly_price == pytest.approx(0.49)
     assert "RTX A6000" in session.name
+    assert opened == ["https://www.runpod.io/pricing"]  # and the provider's page to rent it
 
 
 def test_open_provider_page(page) -> None:
@@ -163,6 +167,7 @@ def test_main_window_opens_the_page_and_rent_this_prefills_the_editor(window, qt
         with qtbot.waitSignal(page.loaded, timeout=20000):
             pass
     _plan(page, "inference", "70B", "int4")
+    page.open_url = lambda _url: None  # no browser in tests
     seen: dict[str, object] = {}
 
     def check() -> None:

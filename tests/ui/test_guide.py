@@ -52,8 +52,10 @@ def test_guide_walks_through_the_four_steps(window, qtbot, app_trusts_sshd, conn
     run_button.click()
     assert tab.tabs.currentWidget() is jobs
     dialog = jobs._dialogs[-1]
+    tab.controller.connection.exec("mkdir -p ~/guided")  # its own folder: the defaults must not collect others' files
+    dialog.template.setCurrentIndex(dialog.template.findData("custom"))
     dialog.command.setText("mkdir -p guided-out && echo done > guided-out/r.txt && echo loss=0.1")
-    dialog.workdir.setText("~")
+    dialog.workdir.setText("~/guided")
     dialog.results.setText("guided-out")
     with qtbot.waitSignal(jobs.job_started, timeout=30000) as started:
         dialog.run_button.click()
@@ -84,7 +86,7 @@ def test_guide_walks_through_the_four_steps(window, qtbot, app_trusts_sshd, conn
         assert guide.summary.text() == "All four steps done."
         dialog.close()
     finally:
-        connect().exec(f"rm -rf ~/.gpudesk/jobs/{job_id} ~/guided-out")
+        connect().exec(f"rm -rf ~/.gpudesk/jobs/{job_id} ~/guided")
 
 
 def test_troubleshooting_covers_the_pitfalls(window) -> None:

@@ -44,8 +44,9 @@ def test_run_follow_chart_diagnose_notify_collect(window, qtbot, app_trusts_sshd
     tab, panel = open_jobs(window, qtbot, app_trusts_sshd)
     activity: list[int] = []
     tab.controller.activity.connect(lambda: activity.append(1))
+    tab.controller.connection.exec("rm -rf ~/ui-jobs && mkdir -p ~/ui-jobs")
     with qtbot.waitSignal(panel.job_started, timeout=30000) as started:
-        panel.start(JobSpec(TRAIN, name="oom-demo", results=["*.txt"]))
+        panel.start(JobSpec(TRAIN, name="oom-demo", workdir="~/ui-jobs", results=["*.txt"]))
     job = started.args[0]
     cleanup.append(job.id)
     assert panel.selected_id == job.id and panel.ran_a_job
@@ -75,7 +76,7 @@ def test_run_follow_chart_diagnose_notify_collect(window, qtbot, app_trusts_sshd
     assert panel.table.item(row, 4).text() == "1"
 
     # Collect results: one zip with the log, command and cost.
-    tab.controller.connection.exec("echo result > ~/metrics.txt")
+    tab.controller.connection.exec("echo result > ~/ui-jobs/metrics.txt")
     dialog = panel.collect_selected()
     dialog.with_env.setChecked(False)
     with qtbot.waitSignal(dialog.collected, timeout=60000) as collected:
@@ -87,7 +88,7 @@ def test_run_follow_chart_diagnose_notify_collect(window, qtbot, app_trusts_sshd
         assert b"CUDA out of memory" in zf.read("job/log.txt")
     assert "$" in dialog.bill.text() and dialog.release_button.isVisible()
     dialog.close()
-    tab.controller.connection.exec("rm -f ~/metrics.txt")
+    tab.controller.connection.exec("rm -rf ~/ui-jobs")
 
 
 def test_run_dialog_builds_and_starts_a_ddp_job(window, qtbot, app_trusts_sshd, cleanup) -> None:
@@ -116,6 +117,8 @@ def test_run_dialog_builds_and_starts_a_ddp_job(window, qtbot, app_trusts_sshd, 
 def test_bad_env_line_blocks_run(window, qtbot, app_trusts_sshd) -> None:
     _tab, panel = open_jobs(window, qtbot, app_trusts_sshd)
     dialog = panel.run_dialog()
+    assert dialog.template.currentData() == "single" and dialog.preview.text().startswith("python train.py")
+    dialog.template.setCurrentIndex(dialog.template.findData("custom"))
     dialog.command.setText("true")
     dialog.env.setPlainText("NOT A PAIR")
     assert not dialog.run_button.isEnabled() and "Line 1" in dialog.error.text()
@@ -225,3 +228,30 @@ def test_multinode_job_starts_on_every_chosen_session(window, qtbot, app_trusts_
         assert "--nnodes=2" in first.command
     finally:
         tab_a.controller.connection.exec("rm -f ~/bin/torchrun")
+
+
+def test_demo_training_job_draws_its_loss_curve(window, qtbot) -> None:
+    """`gpudesk --demo`: Run a job → Run starts the demo's train.py; its loss curve draws."""
+    window.start_demo()
+    qtbot.waitUntil(lambda: bool(window.tabs_by_session), timeout=30000)
+    tab = next(iter(window.tabs_by_session.values()))
+    qtbot.waitUntil(lambda: tab.controller.state == "connected", timeout=30000)
+    panel = next(p for p in tab.panels if type(p).__name__ == "JobsPanel")
+    train = window.demo_server.sandbox / "project" / "train.py"
+    train.write_text(train.read_text().replace("time.sleep(0.2)", "time.sleep(0.02)"))  # same output, faster
+    dialog = panel.run_dialog()
+    assert dialog.workdir.text() == "~/project" and dialog.script.text() == "train.py"
+    with qtbot.waitSignal(panel.job_started, timeout=30000) as started:
+        dialog.run_button.click()
+    job = started.args[0]
+    try:
+        with qtbot.waitSignal(panel.job_finished, timeout=60000) as finished:
+            pass
+        assert finished.args[0].exit_code == 0
+        qtbot.waitUntil(lambda: "loss" in panel.detail.chart._curves
+                        and len(panel.detail.chart._curves["loss"].getData()[1]) == 50, timeout=10000)
+        ys = list(panel.detail.chart._curves["loss"].getData()[1])
+        assert ys[0] == pytest.approx(2.0 / 11, abs=1e-4) and ys[-1] == pytest.approx(2.0 / 60, abs=1e-4)
+        assert panel.detail.diagnosis.isHidden()
+    finally:
+        tab.controller.connection.exec(f"rm -rf ~/.gpudesk/jobs/{job.id}")

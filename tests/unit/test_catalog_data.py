@@ -116,3 +116,23 @@ def test_money_from_settings_follows_the_user(gpudesk_home) -> None:
     assert Money.from_settings() == Money("CNY", 7.5)
     settings.set("catalog.currency", "XYZ")  # a hand-edited bad value falls back instead of crashing
     assert Money.from_settings() == Money()
+
+
+def test_table_rows_price_per_tflop_hour_and_availability() -> None:
+    from gpudesk.core.catalog.table import PROVIDER_URLS, rows
+
+    cat = load()
+    table = rows(cat, Money("CNY", 7.0))
+    assert len(table) == len(cat.offers)
+    lambda_a100 = next(r for r in table if r.offer.instance_type == "gpu_8x_a100_80gb_sxm4")
+    assert lambda_a100.tflops == pytest.approx(8 * 312)
+    assert lambda_a100.price_per_hour == pytest.approx(14.32 * 7)
+    assert lambda_a100.price_per_tflop_hour == pytest.approx(14.32 * 7 / (8 * 312))
+    rtx3090 = next(r for r in table if r.offer.provider == "RunPod" and r.gpu == "RTX 3090")
+    assert rtx3090.tflops == pytest.approx(35.6)  # no sourced BF16 rate: FP32 instead
+    autodl = next(r for r in table if r.offer.provider == "AutoDL" and r.gpu == "RTX 4090")
+    assert autodl.price_per_hour == pytest.approx(2.5)  # already CNY
+    suspect = next(r for r in table if r.offer.status == "suspect")
+    assert suspect.availability == "on-demand · price suspect"
+    assert next(r for r in table if r.offer.billing == "spot").availability.startswith("spot (interruptible)")
+    assert {o.provider for o in cat.offers} <= set(PROVIDER_URLS)

@@ -193,3 +193,13 @@ def test_year_round_inference_switches_to_reserved_billing() -> None:
     top = result.recommendations[0]
     assert top.billing == "reserved-1y"
     assert top.price_per_hour == pytest.approx(top.offer.price_per_hour * 0.6)
+
+
+def test_odd_gpu_counts() -> None:
+    three = plan(load(), Workload("training", gpus=3))
+    _assert_sound(three)
+    assert {r.offer.provider for r in three.recommendations} == {"RunPod"}  # only per-GPU pricing makes 3
+    assert all(r.count == 3 for r in three.recommendations)
+    twelve = plan(load(), Workload("training", gpus=12))
+    assert twelve.recommendations == []
+    assert any("No offer in the catalog has 12 GPUs" in n for n in twelve.notes)

@@ -170,7 +170,8 @@ def _configs(catalog: Catalog, wanted: int | None, candidates: set[str] | None) 
             continue
         counts = [offer.gpu_count]
         if offer.provider in PER_GPU_PRICING and offer.gpu_count == 1:
-            counts += [n for n in (2, 4, 8) if (offer.provider, offer.gpu.model, n) not in exact]
+            sizes = {2, 4, GPUS_PER_NODE} | ({wanted} if wanted and wanted <= GPUS_PER_NODE else set())
+            counts += [n for n in sorted(sizes) if n > 1 and (offer.provider, offer.gpu.model, n) not in exact]
         for count in counts:
             if wanted is None or wanted == count:
                 out.append((offer, count, 1))
@@ -251,7 +252,9 @@ def plan(catalog: Catalog, workload: Workload, money: Money | None = None) -> Pl
                 smallest[k] = rec
         recs = list(smallest.values())
     recs.sort(key=lambda r: (r.rank_cost, r.est_hours, r.price_per_hour))
-    if not recs:
+    if not configs:
+        notes.append(f"No offer in the catalog has {w.gpus} GPUs{' of that model' if w.gpu else ''}; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).")
+    elif not recs:
         notes.append(_nothing_fits(w, memory))
     if w.gpus is not None and w.gpus > GPUS_PER_NODE:
         notes.append(

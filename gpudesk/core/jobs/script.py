@@ -31,8 +31,18 @@ def job_dir(job_id: str) -> str:
     return f'"$HOME/{JOBS_ROOT}/{job_id}"'
 
 
+#: Jobs live on their own tmux server (socket name), so ``tmux kill-server`` in a terminal, or the
+#: user's tmux settings, never end a training run. Attach with ``tmux -L gpudesk attach -t gpudesk-<id>``.
+TMUX_SOCKET = "gpudesk"
+
+
 def tmux_name(job_id: str) -> str:
     return f"gpudesk-{job_id}"
+
+
+def attach_command(job_id: str) -> str:
+    """What a user types in a terminal to watch a tmux job live."""
+    return f"tmux -L {TMUX_SOCKET} attach -t {tmux_name(job_id)}"
 
 
 def shell_path(path: str) -> str:
@@ -166,7 +176,7 @@ def build_launch_script(spec: JobSpec, job_id: str, runner: str = "auto") -> str
         marker,
         "set +e",
     ]
-    tmux = f'tmux new-session -d -s {tmux_name(job_id)} -x 200 -y 50 "exec sh \\"$d/run.sh\\" tmux"'
+    tmux = f'tmux -L {TMUX_SOCKET} new-session -d -s {tmux_name(job_id)} -x 200 -y 50 "exec sh \\"$d/run.sh\\" tmux"'
     nohup = 'setsid nohup sh "$d/run.sh" nohup > /dev/null 2>&1 < /dev/null &'
     if runner == "tmux":
         lines += [tmux + " || exit 4", "echo runner=tmux"]
@@ -226,7 +236,7 @@ def build_stop_script(job_id: str) -> str:
             'kill -TERM "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null',
             "i=0",
             'while [ ! -f "$d/exit" ] && [ "$i" -lt 100 ]; do sleep 0.1; i=$((i+1)); done',
-            f"tmux kill-session -t {tmux_name(job_id)} 2>/dev/null",
+            f"tmux -L {TMUX_SOCKET} kill-session -t {tmux_name(job_id)} 2>/dev/null",
             'if [ ! -f "$d/exit" ]; then kill -KILL "-$pid" 2>/dev/null; printf "137 %s\\n" "$(date +%s)" > "$d/exit"; fi',
             "exit 0",
         ]

@@ -75,9 +75,11 @@ class TransferQueue:
         ask: Callable[[C.Conflict], None] | None = None,
         policy: str = "ask",
         progress_interval: float = 0.1,
+        stall_timeout: float = 60.0,
     ) -> None:
         self.on_update = on_update
         self.progress_interval = progress_interval  # seconds between progress reports of one item
+        self.stall_timeout = stall_timeout  # no answer for this long: the connection counts as lost
         self.ask = ask
         self.policy = policy  # "ask" or a fixed choice; without an ``ask`` callback "ask" means overwrite
         self.items: list[TransferItem] = []
@@ -243,7 +245,7 @@ class TransferQueue:
             if self._sftp is not None:
                 self._sftp.shutdown()
             self._sftp = None
-            self._sftp = RawSftp(conn.transport) if conn.transport is not None else None
+            self._sftp = RawSftp(conn.transport, self.stall_timeout) if conn.transport is not None else None
             if self._sftp is None:
                 raise ConnectionLost("Not connected.")
             self._sftp_conn = conn

@@ -191,12 +191,6 @@ class RawSftp:
                     raise ConnectionLost("The connection was lost.") from None
                 if waited >= self.timeout:
                     raise ConnectionLost("The server stopped answering (timed out).") from None
-                try:
-                    # A few bytes on a quiet link make a dead peer answer with a reset now
-                    # rather than whenever we would next have sent something.
-                    transport.send_ignore()
-                except (OSError, EOFError, paramiko.SSHException):
-                    raise ConnectionLost("The connection was lost.") from None
                 continue
             except (OSError, EOFError, paramiko.SSHException) as exc:
                 raise ConnectionLost(f"The connection was lost ({exc or type(exc).__name__}).") from None

@@ -39,6 +39,9 @@ class OffersModel(QtCore.QAbstractTableModel):
     def row_at(self, row: int) -> OfferRow:
         return self._rows[row]
 
+    def find(self, offer: object) -> OfferRow | None:
+        return next((r for r in self._rows if r.offer is offer), None)
+
     def rowCount(self, parent: QtCore.QModelIndex = QtCore.QModelIndex()) -> int:  # noqa: B008, N802 - Qt API
         return 0 if parent.isValid() else len(self._rows)
 

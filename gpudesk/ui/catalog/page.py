@@ -100,7 +100,12 @@ class CatalogPage(QtWidgets.QWidget):
         self.planner = PlannerPanel()
         self.planner.selected.connect(self._recommendation_selected)
         self.rent = QtWidgets.QPushButton(self.tr("Rent this…"))
-        self.rent.setToolTip(self.tr("Open a new session pre-filled with this provider and price, so the cost meter is right from the first minute"))
+        self.rent.setToolTip(
+            self.tr(
+                "Open the provider's page to rent it, and a new session pre-filled with this provider and price, "
+                "so the cost meter is right from the first minute"
+            )
+        )
         self.rent.setEnabled(False)
         self.rent.clicked.connect(self.rent_selected)
         self.open_site = QtWidgets.QPushButton(self.tr("Open provider page"))
@@ -121,6 +126,7 @@ class CatalogPage(QtWidgets.QWidget):
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setSizes([860, 640])  # the planner's answers need room for "8× A100 SXM 80GB (640 GB)"
 
         # -- sources and dates -------------------------------------------------------
         self.sources = QtWidgets.QLabel(self.tr("Loading the bundled catalog…"))
@@ -165,16 +171,15 @@ class CatalogPage(QtWidgets.QWidget):
         self.refresh.setText(self.tr("Refreshing…"))
         run_in_background(_fetch_live, self._refreshed, self._refresh_failed)
 
-    def _refreshed(self, outcome: tuple[live.RefreshResult | None, dict[str, str]]) -> None:
-        result, account_errors = outcome
+    def _refreshed(self, outcome: tuple[live.RefreshResult | None, live.RefreshResult | None, dict[str, str]]) -> None:
+        result, cached, account_errors = outcome
         self.refresh.setEnabled(True)
         self.refresh.setText(self.tr("Refresh prices"))
         self.live_errors = {**account_errors, **(result.errors if result else {})}
         if result is None and not account_errors:
             self.live_errors = {"": self.tr("Add a Lambda Cloud, RunPod or Vast.ai account in Providers to fetch live prices.")}
         if result is not None:
-            cached = live.load_cached()  # the saved view: failed providers keep their earlier rows
-            self.live = cached or result
+            self.live = cached or result  # the saved view: failed providers keep their earlier rows
             self.catalog, self.unmatched = live.merged(load(), self.live)
             self._refresh_rows()
             self.planner.set_catalog(self.catalog, self.money)
@@ -231,7 +236,9 @@ class CatalogPage(QtWidgets.QWidget):
         if row is not None:
             observed = self.tr("Selected: %1, observed %2. Source: %3").replace("%1", f"{row.offer.provider} {row.offer.instance_type}")
             text += "\n" + observed.replace("%2", row.offer.date_label).replace("%3", row.offer.source)
-            text += "\n" + self.tr("GPU specs: %1").replace("%1", row.offer.gpu.source[:300])
+            specs = row.offer.gpu.source
+            specs = specs if len(specs) <= 300 else specs[:300].rsplit(" ", 1)[0] + " …"
+            text += "\n" + self.tr("GPU specs: %1").replace("%1", specs)
         self.sources.setText(text)
 
     # -- selection -----------------------------------------------------------------
@@ -256,6 +263,10 @@ class CatalogPage(QtWidgets.QWidget):
         self.open_site.setEnabled(rec is not None and rec.offer.provider in PROVIDER_URLS)
         if rec is None or self.catalog is None:
             return
+        # Show where the chosen price comes from, and where it sits among the others.
+        row = self.model.find(rec.offer)
+        self.scatter.mark(row)
+        self._update_sources(row)
         result = self.planner.result
         hours = rec.est_hours if result is None else result.workload.usage(rec.est_hours).hours
         self.billing_chart.set_options(rec.options, self.money, hours)
@@ -275,7 +286,9 @@ class CatalogPage(QtWidgets.QWidget):
         )
 
     def rent_selected(self) -> None:
+        """Open the provider's page to rent the machine, and a new session pre-filled with its price."""
         if self.recommendation is not None:
+            self.open_provider()
             self.new_session_requested.emit(self.session_template(self.recommendation))
 
     def open_provider(self) -> None:
@@ -283,8 +296,8 @@ class CatalogPage(QtWidgets.QWidget):
             self.open_url(PROVIDER_URLS[self.recommendation.offer.provider])
 
 
-def _fetch_live() -> tuple[live.RefreshResult | None, dict[str, str]]:
-    """Runs on a worker thread: fetch, cache, and report per-account problems."""
+def _fetch_live() -> tuple[live.RefreshResult | None, live.RefreshResult | None, dict[str, str]]:
+    """Runs on a worker thread: fetch, cache, read the cache back, report per-account problems."""
     from gpudesk.core.providers.accounts import AccountStore, provider_for
     from gpudesk.core.providers.errors import ProviderError
 
@@ -298,7 +311,7 @@ def _fetch_live() -> tuple[live.RefreshResult | None, dict[str, str]]:
         except ProviderError as exc:
             errors[account.name] = str(exc)
     if not clients:
-        return None, errors
+        return None, None, errors
     result = live.refresh(clients)
     live.save(result)
-    return result, errors
+    return result, live.load_cached(), errors

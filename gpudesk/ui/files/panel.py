@@ -43,6 +43,7 @@ class FilesPanel(QtWidgets.QWidget):
             on_update=lambda item: call_in_gui(self._item_changed, item),
             ask=lambda c: call_in_gui(self._ask_conflict, c),
             policy=settings.get("transfer.conflict_policy"),
+            stall_timeout=float(settings.get("transfer.stall_timeout_s")),
         )
         self.queue_view.queue = self.queue
         self.queue_view.overall_changed.connect(self.overall_changed)

@@ -8,6 +8,7 @@ import time
 from gpudesk.core.jobs.diagnose import Finding
 from gpudesk.core.jobs.model import FAILED, LOST, RUNNING, STOPPED, SUCCEEDED, JobInfo, format_duration
 from gpudesk.core.jobs.progress import Progress, format_eta
+from gpudesk.core.jobs.script import attach_command
 from gpudesk.ui.jobs.chart import LossChart
 from gpudesk.ui.jobs.log_view import LogView
 from gpudesk.ui.qt import QCoreApplication, Qt, QtWidgets
@@ -118,7 +119,7 @@ class JobDetail(QtWidgets.QWidget):
         if cost is not None:
             facts.append(self.tr("cost %1").replace("%1", money(cost, currency)))
         facts.append(self.tr("in %1").replace("%1", job.workdir or "~"))
-        facts.append(("tmux " if job.runner == "tmux" else "nohup ") + job.id)
+        facts.append(attach_command(job.id) if job.runner == "tmux" else "nohup · " + job.id)
         self.facts.setText(" · ".join(facts) + "\n$ " + job.command)
 
     def show_progress(self, progress: Progress | None, running: bool) -> None:

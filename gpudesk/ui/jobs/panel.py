@@ -14,6 +14,7 @@ import webbrowser
 from gpudesk.core import settings
 from gpudesk.core.jobs.model import RUNNING, JobInfo, format_duration
 from gpudesk.core.jobs.runner import LogFollower, list_jobs, remove_job, start_job, stop_job
+from gpudesk.core.jobs.script import attach_command
 from gpudesk.core.jobs.tensorboard import ensure_tensorboard
 from gpudesk.core.jobs.watch import JobWatch
 from gpudesk.ui.background import call_in_gui
@@ -21,7 +22,6 @@ from gpudesk.ui.jobs.collect_dialog import CollectDialog
 from gpudesk.ui.jobs.detail import STATUS_COLOURS, JobDetail, money, status_text
 from gpudesk.ui.jobs.run_dialog import NodeChoice, RunJobDialog
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
-
 
 TAIL_BYTES = 16 * 2**20
 
@@ -44,7 +44,6 @@ class JobsPanel(QtWidgets.QWidget):
         self._follow_gen = 0
         self._following: str | None = None
         self._seen_running: set[str] = set()
-        self._listed_once = False
         self._chart_dirty = False
         self._dialogs: list[QtWidgets.QDialog] = []
         self.ran_a_job = False  # the guide's "a job ran" step
@@ -174,11 +173,6 @@ class JobsPanel(QtWidgets.QWidget):
             old = previous.get(job.id)
             if old is not None and old.status == RUNNING and job.status != RUNNING and job.id in self.watches:
                 self._finish_watch(job)
-        if not self._listed_once:
-            self._listed_once = True
-            for job in jobs:  # jobs that ended while the app was away: finish their scanners once seen
-                if job.status != RUNNING and job.id in self.watches:
-                    self._finish_watch(job)
         self._update_list()
         if self.selected_id is None and jobs:
             self.select(jobs[0].id)
@@ -196,6 +190,8 @@ class JobsPanel(QtWidgets.QWidget):
         self.jobs_changed.emit()
 
     def _on_error(self, exc: BaseException) -> None:
+        if self.controller.state != "connected":
+            return  # the drop has its own message; work cut short by it says nothing new
         self.show_message(str(exc), "error")
 
     def job(self, job_id: str | None) -> JobInfo | None:
@@ -242,21 +238,20 @@ class JobsPanel(QtWidgets.QWidget):
         session = self.controller.session
         self.detail.show_job(job, session.hourly_price, session.currency)
         if changed:
-            watch = self.watches.get(job_id)
-            self.detail.log.clear()
-            self.detail.chart.set_scanner(watch.metrics if watch else None)
-            self.detail.show_findings(watch.diagnoser.findings if watch else [])
-            self.detail.show_progress(watch.progress.current if watch else None, job.status == RUNNING)
+            # Shown again from the start: the log is read anew and view and scanners are rebuilt from it.
             self._stop_follow()
-            if watch is not None:
-                # Shown again from the start: the view is rebuilt, the scanners keep what they know.
-                del self.watches[job_id]
+            self.watches.pop(job_id, None)
             self._start_follow(job_id)
         self._update_buttons()
 
     # -- log following ------------------------------------------------------------
     def _start_follow(self, job_id: str) -> None:
         if self.controller.connection is None:
+            if job_id not in self.watches:  # nothing to show for it until we are connected again
+                self.detail.log.clear()
+                self.detail.chart.set_scanner(None)
+                self.detail.show_findings([])
+                self.detail.show_progress(None, False)
             return
         regex = settings.get("jobs.metric_regex") or None
         watch = self.watches.get(job_id)
@@ -328,8 +323,13 @@ class JobsPanel(QtWidgets.QWidget):
             return
         self._following = None
         self.follower = None
-        if error is None:
-            self.refresh()  # the job ended: fetch its exit code
+        if error is not None:
+            return
+        job = self.job(job_id)
+        if job is not None and job.status != RUNNING:
+            self._finish_watch(job)  # a finished job's log, read to its end
+        else:
+            self.refresh()  # the job just ended: fetch its exit code (the list then finishes the watch)
 
     def _finish_watch(self, job: JobInfo) -> None:
         watch = self.watches.get(job.id)
@@ -443,7 +443,8 @@ class JobsPanel(QtWidgets.QWidget):
                 self.jobs.insert(0, info)
             self._update_list()
             self.select(info.id)
-            where = self.tr("in tmux session %1").replace("%1", f"gpudesk-{info.id}") if info.runner == "tmux" else self.tr("with nohup (no tmux on this server)")
+            where = (self.tr("in tmux (watch it live in a terminal: %1)").replace("%1", attach_command(info.id))
+                     if info.runner == "tmux" else self.tr("with nohup (no tmux on this server)"))
             self.show_message(self.tr("Started %1 %2. It keeps running if the connection drops.").replace(
                 "%1", info.name or info.id).replace("%2", where), "ok")
             self.job_started.emit(info)

@@ -164,6 +164,8 @@ class RunJobDialog(QtWidgets.QDialog):
         self._job_id = new_job_id()
         if prefill is not None:
             self._prefill(prefill)
+        else:  # the common case, and one click runs the demo server's ~/project/train.py
+            self.template.setCurrentIndex(self.template.findData("single"))
         self._template_changed()
 
     # -- form state ------------------------------------------------------------

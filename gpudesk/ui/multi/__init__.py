@@ -1,0 +1,1 @@
+"""Several servers at once: connect all, run on all, upload to all, one GPU dashboard."""
