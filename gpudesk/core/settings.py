@@ -21,6 +21,7 @@ class Setting:
     type: type
     default: Any
     description: str
+    choices: tuple[str, ...] = ()  # for str settings with a fixed set of values
 
 
 SETTINGS: dict[str, Setting] = {
@@ -34,21 +35,21 @@ SETTINGS: dict[str, Setting] = {
         Setting("terminal.font_family", str, "", "Terminal font family; empty means the platform's monospace default."),
         Setting("terminal.persistent_tmux", bool, True, "Run shells inside a remote tmux session when the server has tmux."),
         Setting("telemetry.interval_ms", int, 1000, "GPU sampling interval in milliseconds."),
-        Setting("ui.theme", str, "system", "Colour theme: system, light or dark."),
-        Setting("ui.language", str, "system", "Interface language: system, en or zh_CN."),
+        Setting("ui.theme", str, "system", "Colour theme: system, light or dark.", ("system", "light", "dark")),
+        Setting("ui.language", str, "system", "Interface language: system, en or zh_CN.", ("system", "en", "zh_CN")),
         Setting("updates.feed_url", str, "", "Release feed (JSON) to check for new versions; empty turns checks off."),
         Setting("updates.auto_check", bool, True, "Check the release feed at most once a day at start-up."),
         Setting("billing.idle_threshold_pct", float, 5.0, "A GPU below this utilisation (%) counts as idle."),
         Setting("billing.idle_minutes", float, 15.0, "Ask before billing runs on after this many idle minutes."),
-        Setting("billing.idle_policy", str, "remind", "Without an answer to the idle prompt: remind, stop or terminate."),
+        Setting("billing.idle_policy", str, "remind", "Without an answer to the idle prompt: remind, stop or terminate.", ("remind", "stop", "terminate")),
         Setting("billing.answer_minutes", float, 10.0, "Minutes to wait for an answer before an automatic stop/terminate."),
-        Setting("billing.granularity", str, "second", "Default billing step for typed prices: second, minute or hour."),
+        Setting("billing.granularity", str, "second", "Default billing step for typed prices: second, minute or hour.", ("second", "minute", "hour")),
         Setting("billing.daily_budget", float, 0.0, "Colour the cost bar as today's spending nears this (0 = no budget)."),
-        Setting("catalog.currency", str, "USD", "Currency the catalog and planner show prices in: USD or CNY."),
+        Setting("catalog.currency", str, "USD", "Currency the catalog and planner show prices in: USD or CNY.", ("USD", "CNY")),
         Setting("catalog.cny_per_usd", float, 7.246, "Exchange rate used by the catalog: yuan per US dollar (default 1/0.138, the rate of the bundled snapshot)."),
         Setting("catalog.electricity_usd_per_kwh", float, 0.131, "Electricity price for the rent-versus-buy break-even, USD per kWh."),
         Setting("transfer.verify_sha256", bool, False, "Compare SHA-256 of every transferred file (resumed files are always compared)."),
-        Setting("transfer.conflict_policy", str, "ask", "When a target exists: ask, overwrite, skip, rename or resume."),
+        Setting("transfer.conflict_policy", str, "ask", "When a target exists: ask, overwrite, skip, rename or resume.", ("ask", "overwrite", "skip", "rename", "resume")),
         Setting("files.show_hidden", bool, False, "Show hidden files (names starting with a dot) in the file browser."),
         Setting("files.notify_after_s", int, 10, "Notify when a transfer that took longer than this many seconds ends."),
         Setting("transfer.stall_timeout_s", int, 60, "Seconds without an answer from the server before a transfer counts the connection as lost."),
@@ -90,6 +91,8 @@ def get(name: str) -> Any:
         value = float(value)
     if not isinstance(value, setting.type) or (setting.type is int and isinstance(value, bool)):
         return setting.default
+    if setting.choices and value not in setting.choices:
+        return setting.default
     return value
 
 
@@ -99,6 +102,8 @@ def set(name: str, value: Any) -> None:  # noqa: A001 - mirrors get()
         value = float(value)
     if not isinstance(value, setting.type):
         raise TypeError(f"{name} takes {setting.type.__name__}, not {type(value).__name__}")
+    if setting.choices and value not in setting.choices:
+        raise ValueError(f"{name} takes one of {', '.join(setting.choices)}, not {value!r}")
     with _lock:
         data = dict(_load())
         data[name] = value

@@ -1,43 +1,67 @@
-"""Settings dialog, built from the declarations in :mod:`gpudesk.core.settings`."""
+"""Settings dialog, built from the declarations in :mod:`gpudesk.core.settings`, with search."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from gpudesk.core import settings
-from gpudesk.ui.qt import QtWidgets
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QtWidgets
+
+SECTIONS = {
+    "ssh": QT_TRANSLATE_NOOP("SettingsDialog", "Connections"),
+    "terminal": QT_TRANSLATE_NOOP("SettingsDialog", "Terminal"),
+    "files": QT_TRANSLATE_NOOP("SettingsDialog", "Files"),
+    "transfer": QT_TRANSLATE_NOOP("SettingsDialog", "Transfers"),
+    "telemetry": QT_TRANSLATE_NOOP("SettingsDialog", "GPUs"),
+    "jobs": QT_TRANSLATE_NOOP("SettingsDialog", "Jobs"),
+    "billing": QT_TRANSLATE_NOOP("SettingsDialog", "Costs"),
+    "catalog": QT_TRANSLATE_NOOP("SettingsDialog", "Catalog"),
+    "sessions": QT_TRANSLATE_NOOP("SettingsDialog", "Sessions"),
+    "ui": QT_TRANSLATE_NOOP("SettingsDialog", "Appearance and language"),
+    "updates": QT_TRANSLATE_NOOP("SettingsDialog", "Updates"),
+}
+RESTART = ("ui.theme", "ui.language")
 
 
 class SettingsDialog(QtWidgets.QDialog):
     def __init__(self, parent=None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
-        self.setMinimumWidth(560)
-        form = QtWidgets.QFormLayout()
+        self.resize(720, 620)
+        self.search = QtWidgets.QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search settings"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._filter)
+        self.form = QtWidgets.QFormLayout()
         self._editors: dict[str, QtWidgets.QWidget] = {}
-        for name, setting in settings.SETTINGS.items():
-            value = settings.get(name)
-            if setting.type is bool:
-                editor: QtWidgets.QWidget = QtWidgets.QCheckBox()
-                editor.setChecked(value)
-            elif setting.type is int:
-                editor = QtWidgets.QSpinBox()
-                editor.setRange(0, 10_000_000)
-                editor.setValue(value)
-            elif setting.type is float:
-                editor = QtWidgets.QDoubleSpinBox()
-                editor.setRange(0, 1_000_000)
-                editor.setValue(value)
-            else:
-                editor = QtWidgets.QLineEdit(str(value))
-            editor.setToolTip(setting.description)
-            label = QtWidgets.QLabel(setting.description)
-            label.setWordWrap(True)
-            form.addRow(label, editor)
-            self._editors[name] = editor
+        self._labels: dict[str, QtWidgets.QLabel] = {}
+        self._headers: dict[str, QtWidgets.QLabel] = {}
+        by_section: dict[str, list[settings.Setting]] = {}
+        for setting in settings.SETTINGS.values():
+            by_section.setdefault(setting.name.split(".", 1)[0], []).append(setting)
+        for section, items in by_section.items():
+            header = QtWidgets.QLabel(QCoreApplication.translate("SettingsDialog", SECTIONS.get(section, section)))
+            font = header.font()
+            font.setBold(True)
+            header.setFont(font)
+            self.form.addRow(header)
+            self._headers[section] = header
+            for setting in items:
+                editor = self._editor(setting)
+                editor.setToolTip(setting.name)
+                editor.setAccessibleName(QCoreApplication.translate("SettingsDescription", setting.description))
+                description = QCoreApplication.translate("SettingsDescription", setting.description)
+                text = description + (self.tr(" (after a restart)") if setting.name in RESTART else "")
+                label = QtWidgets.QLabel(text)
+                label.setWordWrap(True)
+                label.setMinimumWidth(360)
+                label.setBuddy(editor)
+                self.form.addRow(label, editor)
+                self._editors[setting.name] = editor
+                self._labels[setting.name] = label
         scroll = QtWidgets.QScrollArea()
         inner = QtWidgets.QWidget()
-        inner.setLayout(form)
+        inner.setLayout(self.form)
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
         buttons = QtWidgets.QDialogButtonBox(
@@ -46,14 +70,55 @@ class SettingsDialog(QtWidgets.QDialog):
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
         layout = QtWidgets.QVBoxLayout(self)
-        layout.addWidget(scroll)
+        layout.addWidget(self.search)
+        layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
+        self.search.setFocus()
+
+    def _editor(self, setting: settings.Setting) -> QtWidgets.QWidget:
+        value = settings.get(setting.name)
+        if setting.type is bool:
+            box = QtWidgets.QCheckBox()
+            box.setChecked(value)
+            return box
+        if setting.type is int:
+            spin = QtWidgets.QSpinBox()
+            spin.setRange(0, 10_000_000)
+            spin.setValue(value)
+            return spin
+        if setting.type is float:
+            dspin = QtWidgets.QDoubleSpinBox()
+            dspin.setRange(0, 1_000_000)
+            dspin.setDecimals(3)
+            dspin.setValue(value)
+            return dspin
+        if setting.choices:
+            combo = QtWidgets.QComboBox()
+            for choice in setting.choices:
+                combo.addItem(QCoreApplication.translate("SettingsChoice", choice), choice)
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+            return combo
+        return QtWidgets.QLineEdit(str(value))
+
+    def _filter(self, text: str) -> None:
+        needle = text.strip().lower()
+        visible_sections: set[str] = set()
+        for name, editor in self._editors.items():
+            label = self._labels[name]
+            match = not needle or needle in name.lower() or needle in label.text().lower()
+            self.form.setRowVisible(editor, match)
+            if match:
+                visible_sections.add(name.split(".", 1)[0])
+        for section, header in self._headers.items():
+            header.setVisible(section in visible_sections)
 
     def _value(self, editor: QtWidgets.QWidget) -> Any:
         if isinstance(editor, QtWidgets.QCheckBox):
             return editor.isChecked()
         if isinstance(editor, (QtWidgets.QSpinBox, QtWidgets.QDoubleSpinBox)):
             return editor.value()
+        if isinstance(editor, QtWidgets.QComboBox):
+            return editor.currentData()
         return editor.text()  # type: ignore[attr-defined]
 
     def _save(self) -> None:
@@ -62,3 +127,26 @@ class SettingsDialog(QtWidgets.QDialog):
             if value != settings.get(name):
                 settings.set(name, value)
         self.accept()
+
+
+# Values shown in choice lists, so translators see them.
+_CHOICES = (
+    QT_TRANSLATE_NOOP("SettingsChoice", "system"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "light"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "dark"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "en"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "zh_CN"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "remind"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "stop"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "terminate"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "second"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "minute"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "hour"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "ask"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "overwrite"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "skip"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "rename"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "resume"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "USD"),
+    QT_TRANSLATE_NOOP("SettingsChoice", "CNY"),
+)

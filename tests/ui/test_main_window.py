@@ -125,3 +125,18 @@ def test_search_filters_the_tree(window) -> None:
         if not item.isHidden():
             visible.append(item.text(0))
     assert len(visible) == 1 and "4090-box" in visible[0]
+
+
+def test_settings_dialog_searches_and_saves_choices(window, qtbot) -> None:
+    from gpudesk.core import settings
+    from gpudesk.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.search.setText("theme")
+    visible = [n for n, e in dialog._editors.items() if dialog.form.isRowVisible(e)]
+    assert visible == ["ui.theme"]
+    combo = dialog._editors["ui.theme"]
+    combo.setCurrentIndex(combo.findData("dark"))
+    dialog._save()
+    assert settings.get("ui.theme") == "dark"
