@@ -6,7 +6,10 @@ from gpudesk.core import secrets
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion
 from gpudesk.ui.controller import ConnectionController
+from gpudesk.ui.icons import icon
 from gpudesk.ui.panels import load_panels
+
+_PANEL_ICONS = {"Terminal": "terminal", "Files": "files", "GPUs": "gpus", "Jobs": "jobs", "Forwards": "forwards"}
 from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets, Signal
 from gpudesk.ui.session_dialog import ask_secret
 
@@ -74,7 +77,7 @@ class ConnectionTab(QtWidgets.QWidget):
         for title, cls in load_panels():
             panel = cls(controller, self.tabs)
             self.panels.append(panel)
-            self.tabs.addTab(panel, QCoreApplication.translate("Panels", title))
+            self.tabs.addTab(panel, icon(_PANEL_ICONS.get(title, "")), QCoreApplication.translate("Panels", title))
         self.info = QtWidgets.QLabel()
         self.info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.info.setMargin(16)

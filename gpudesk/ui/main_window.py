@@ -10,6 +10,7 @@ from gpudesk.core.sessions.loginline import parse as parse_login
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
 from gpudesk.ui import state as ui_state
+from gpudesk.ui.icons import icon
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets
 from gpudesk.ui.sidebar import SessionTree
 
@@ -84,10 +85,9 @@ class MainWindow(QtWidgets.QMainWindow):
         bar.setObjectName("main-toolbar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        style = self.style()
         new = QtWidgets.QToolButton()
         new.setText(self.tr("New session"))
-        new.setIcon(style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_FileDialogNewFolder))
+        new.setIcon(icon("new-session"))
         new.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         new.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         new.clicked.connect(self.new_session)
@@ -105,27 +105,28 @@ class MainWindow(QtWidgets.QMainWindow):
         self.quick.setMinimumWidth(420)
         self.quick.setClearButtonEnabled(True)
         self.quick.returnPressed.connect(self.quick_connect)
+        self.quick.setAccessibleName(self.tr("Quick connect"))
         bar.addWidget(self.quick)
-        for title, spec, icon in (
-            (self.tr("Catalog"), "gpudesk.ui.catalog.page:CatalogPage", QtWidgets.QStyle.StandardPixmap.SP_FileDialogContentsView),
-            (self.tr("Providers"), "gpudesk.ui.providers.page:ProvidersPage", QtWidgets.QStyle.StandardPixmap.SP_DriveNetIcon),
+        for title, spec, icon_name in (
+            (self.tr("Catalog"), "gpudesk.ui.catalog.page:CatalogPage", "catalog"),
+            (self.tr("Providers"), "gpudesk.ui.providers.page:ProvidersPage", "providers"),
         ):
             if _has(spec.partition(":")[0]):
-                action = bar.addAction(style.standardIcon(icon), title)
+                action = bar.addAction(icon(icon_name), title)
                 action.triggered.connect(lambda _=False, t=title, sp=spec: self.open_page(t, sp))
         if _has("gpudesk.ui.guide.panel"):
-            guide = bar.addAction(style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_DialogHelpButton), self.tr("Guide"))
+            guide = bar.addAction(icon("guide"), self.tr("Guide"))
             guide.setCheckable(True)
             guide.toggled.connect(self.show_guide)
             self.guide_action = guide
         spacer = QtWidgets.QWidget()
         spacer.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
         bar.addWidget(spacer)
-        settings_action = bar.addAction(style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_FileDialogDetailedView), self.tr("Settings"))
+        settings_action = bar.addAction(icon("settings"), self.tr("Settings"))
         settings_action.triggered.connect(self.open_settings)
         help_button = QtWidgets.QToolButton()
         help_button.setText(self.tr("Help"))
-        help_button.setIcon(style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_MessageBoxQuestion))
+        help_button.setIcon(icon("help"))
         help_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         help_button.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
         help_menu = QtWidgets.QMenu(help_button)

@@ -201,6 +201,8 @@ class DemoServer:
                 "GPUDESK_DEMO_GPU_MODEL": self.config.gpu_model,
                 "GPUDESK_DEMO_LOAD": self.config.load,
                 "GPUDESK_DEMO_STATE_DIR": str(self.state_dir),
+                # The demo's own tmux server (not the user's), started with the demo's environment.
+                "TMUX_TMPDIR": str(self.state_dir),
                 "GPUDESK_DEMO_TRAIN_S": str(self.config.train_s or ""),
             }
         )
@@ -373,6 +375,8 @@ class DemoServer:
 
     def stop(self) -> None:
         self._stopped.set()
+        if shutil.which("tmux"):  # the demo's tmux sessions end with the demo
+            subprocess.run(["tmux", "kill-server"], env={**os.environ, "TMUX_TMPDIR": str(self.state_dir)}, capture_output=True)
         if self._listener is not None:
             self._listener.close()
         for transport in self._transports:
