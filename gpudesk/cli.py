@@ -89,7 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_target_arguments(jrun)
     jrun.add_argument("--name", help="a name for the job")
     jrun.add_argument("--workdir", metavar="DIR", help="remote working folder")
-    jrun.add_argument("job_command", nargs=argparse.REMAINDER, metavar="-- COMMAND…")
+    jrun.add_argument("job_command", nargs="*", metavar="-- COMMAND…")
     jrun.set_defaults(handler="gpudesk.commands.jobs:run_run")
     jlist = jsub.add_parser("list", help="list the jobs on a server")
     add_target_arguments(jlist)
@@ -119,7 +119,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return nvidia_smi(argv[1:])
     parser = build_parser()
+    command: list[str] | None = None
+    if argv[:2] == ["jobs", "run"] and "--" in argv:
+        # Everything after "--" is the remote command, options and all (argparse would read them).
+        cut = argv.index("--")
+        argv, command = argv[:cut], argv[cut + 1 :]
     args = parser.parse_args(argv)
+    if command is not None:
+        args.job_command = command
     if args.command is None:
         from gpudesk.ui.app import run_gui
 

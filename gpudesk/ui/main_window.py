@@ -415,10 +415,16 @@ class MainWindow(QtWidgets.QMainWindow):
             dock = QtWidgets.QDockWidget(self.tr("Guide"), self)
             dock.setObjectName("guide-dock")
             dock.setWidget(GuidePanel(self))
-            dock.visibilityChanged.connect(lambda shown: self.guide_action.setChecked(shown))
+            dock.visibilityChanged.connect(self._guide_visibility)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.guide_dock = dock
         dock.setVisible(visible)
+
+    def _guide_visibility(self, shown: bool) -> None:
+        try:
+            self.guide_action.setChecked(shown)
+        except RuntimeError:
+            pass  # the window is being torn down
 
     def import_sessions(self) -> None:
         from gpudesk.ui.importer.dialog import ImportDialog

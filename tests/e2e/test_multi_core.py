@@ -77,7 +77,7 @@ def test_a_slow_server_times_out_alone(servers) -> None:
     # gpu-a finishes even though gpu-b hangs …
     wait_until(lambda: run.results["gpu-a"].state == R.DONE, 30)
     assert run.results["gpu-a"].out == "finished\n"
-    assert run.results["gpu-b"].state == R.RUNNING
+    assert run.results["gpu-b"].state not in R.FINISHED
     assert run.wait(30)
     servers[1].connection.exec(f"rm -f {marker}-{client_port}")
     b = run.results["gpu-b"]
@@ -127,6 +127,15 @@ def test_cancel_before_connect_finishes_aborts_the_connect(trusting_store) -> No
         run.cancel()
         assert run.wait(15)
         assert run.results["mute"].state == R.CANCELLED
+
+
+def test_a_command_killed_by_a_signal_has_no_exit_code(servers) -> None:
+    run = MultiRun(servers[:1], "echo before; kill -9 $$", timeout_s=30)
+    assert run.start().wait(60)
+    res = run.results["gpu-a"]
+    assert res.state == R.FAILED and res.exit_code is None and res.out == "before\n"
+    assert "signal" in res.error
+    assert servers[0].connection.is_alive
 
 
 def test_output_is_capped(servers, monkeypatch) -> None:
@@ -194,3 +203,37 @@ def test_upload_a_folder_and_report_a_server_that_cannot_write(servers, sshd, tm
 def test_upload_of_a_missing_local_file_is_refused_up_front(servers, tmp_path) -> None:
     with pytest.raises(FileNotFoundError):
         MultiUpload(servers[:1], tmp_path / "nope.bin", "~").start()
+
+
+def test_servers_sharing_one_folder_upload_once(servers, sshd, tmp_path) -> None:
+    # Both connections reach the same home folder, as cluster nodes with an NFS home do: one
+    # uploads, the other reports that copy, and no partial file is fought over.
+    local = tmp_path / "shared.bin"
+    local.write_bytes(os.urandom(4 * 1024 * 1024))
+    base = f"multi-{uuid.uuid4().hex[:8]}"
+    seen: list[tuple[str, str, int]] = []
+    up = MultiUpload(servers, local, f"~/{base}", on_update=lambda r: seen.append((r.server, r.state, r.done))).start()
+    assert up.wait(120)
+    a, b, gone = (up.results[n] for n in ("gpu-a", "gpu-b", "gone"))
+    assert a.state == b.state == U.DONE
+    assert a.remote_path == b.remote_path == str(sshd.home / base / "shared.bin")
+    assert "Same folder as gpu-a" in " ".join(b.warnings) and not a.warnings
+    assert b.done == b.total == local.stat().st_size
+    assert _sha(Path(a.remote_path)) == _sha(local)
+    assert sorted(p.name for p in (sshd.home / base).iterdir()) == ["shared.bin"]  # no markers, no partials left
+    assert gone.state == U.FAILED
+    assert any(name == "gpu-b" and done > 0 for name, _, done in seen)  # it showed the shared progress
+
+
+def test_cancel_an_upload_leaves_no_partial_copies(servers, sshd, tmp_path) -> None:
+    local = tmp_path / "big.bin"
+    with local.open("wb") as fh:
+        fh.truncate(512 * 1024 * 1024)  # sparse: quick to make, slow enough to send
+    base = f"multi-{uuid.uuid4().hex[:8]}"
+    up = MultiUpload(servers[:2], local, f"~/{base}/$PPID").start()
+    wait_until(lambda: all(r.done > 0 for r in up.results.values()), 60)
+    up.cancel()
+    assert up.wait(60)
+    assert {r.state for r in up.results.values()} == {U.CANCELLED}
+    # The cancelled items' partial copies are removed by the transfer queue.
+    wait_until(lambda: not any(p.is_file() for p in (sshd.home / base).rglob("*")), 30)

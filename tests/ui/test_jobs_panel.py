@@ -162,6 +162,15 @@ def test_app_restart_rebuilds_the_list_from_the_server(window, qtbot, app_trusts
     panel.select(info.id)
     qtbot.waitUntil(lambda: "from before the restart" in panel.detail.log.plain_text(), timeout=20000)
     qtbot.waitUntil(lambda: panel.watches[info.id].metrics.values("loss") == [0.25], timeout=10000)
+    # A job the kernel killed (SIGKILL, as the OOM killer does) while the app was away is diagnosed on sight.
+    killed = start_job(conn, JobSpec("echo loading the dataset; sh -c 'kill -KILL $$'", name="killed"))
+    cleanup.append(killed.id)
+    panel.refresh()
+    qtbot.waitUntil(lambda: panel.job(killed.id) is not None and panel.job(killed.id).exit_code == 137, timeout=30000)
+    panel.select(killed.id)
+    qtbot.waitUntil(lambda: not panel.detail.diagnosis.isHidden(), timeout=20000)
+    assert "host memory (RAM) ran out" in panel.detail.diagnosis.toPlainText()
+    assert "loading the dataset" in panel.detail.log.plain_text()
 
 
 FAKE_TENSORBOARD = r"""#!/usr/bin/env python3

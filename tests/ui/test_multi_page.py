@@ -130,6 +130,7 @@ def test_upload_file_to_all(page, qtbot, sshd, tmp_path) -> None:
     assert results["gone"].state == U.FAILED
     assert "not connected" in page.uploads.item(page.uploads.rows["gone"], 2).text()
     assert results["gpu-a"].remote_path != results["gpu-b"].remote_path
+    assert page.status.text() == "Upload finished: 2 of 3 servers have the copy."
 
 
 def test_closing_the_page_cancels_its_run(page, window, qtbot) -> None:

@@ -149,7 +149,8 @@ class MultiRun:
         except E.Cancelled:
             self._finish(result, CANCELLED)
         except (E.ConnectError, E.RemoteCommandError) as exc:
-            self._finish(result, CANCELLED if self._cancel.is_set() else FAILED, str(exc))
+            cancelled = self._cancel.is_set()
+            self._finish(result, CANCELLED if cancelled else FAILED, "" if cancelled else str(exc))
         except (paramiko.SSHException, EOFError, OSError) as exc:
             state = CANCELLED if self._cancel.is_set() else FAILED
             self._finish(result, state, "" if state == CANCELLED else f"The connection failed: {exc or type(exc).__name__}.")

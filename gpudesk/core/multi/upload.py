@@ -7,6 +7,7 @@ server that fails, or cannot be reached, only fails its own row.
 
 from __future__ import annotations
 
+import contextlib
 import shlex
 import threading
 import time
@@ -158,7 +159,7 @@ class MultiUpload:
             # Every server has marked its folder (or failed) before any looks at the markers,
             # and every one has looked before any marker goes.
             self._meet()
-            sharing = self._peers(conn, remote_dir) if marked and conn is not None else {index}
+            sharing = self._peers(conn, remote_dir, index) if marked and conn is not None else {index}
             self._meet()
             if marked and conn is not None:
                 self._unmark(conn, remote_dir, index)
@@ -204,23 +205,20 @@ class MultiUpload:
         path = shlex.quote(rjoin(remote_dir, self._marker(index)))
         return conn.exec(f": > {path}", timeout=30).exit_code == 0
 
-    def _peers(self, conn: Connection, remote_dir: str) -> set[int]:
+    def _peers(self, conn: Connection, remote_dir: str, index: int) -> set[int]:
         prefix = f".gpudesk-multi-{self._token}-"
         listing = conn.exec(f"ls -a -- {shlex.quote(remote_dir)}", timeout=30)
         seen = {int(n[len(prefix):]) for n in listing.out.split() if n.startswith(prefix) and n[len(prefix):].isdigit()}
-        return {i for i in seen if 0 <= i < len(self.servers)} or {-1}
+        return {i for i in seen if 0 <= i < len(self.servers)} | {index}
 
     def _unmark(self, conn: Connection, remote_dir: str, index: int) -> None:
-        try:
+        with contextlib.suppress(E.ConnectError, E.RemoteCommandError):  # a dot file left behind is harmless
             conn.exec(f"rm -f -- {shlex.quote(rjoin(remote_dir, self._marker(index)))}", timeout=30)
-        except (E.ConnectError, E.RemoteCommandError):
-            pass  # a dot file left behind is harmless
 
     def _meet(self) -> None:
-        try:
+        # A stuck server breaks the barrier: the others go on, and at worst one uploads on its own.
+        with contextlib.suppress(threading.BrokenBarrierError):
             self._barrier.wait(timeout=MEET_TIMEOUT_S)
-        except threading.BrokenBarrierError:
-            pass  # a server is stuck: go on; at worst it uploads on its own
 
     def _follow(self, result: UploadResult, owner: str) -> None:
         """Mirror the upload of ``owner``, which writes into the same folder."""

@@ -305,7 +305,12 @@ class RawSftp:
 
     def fsync(self, handle: bytes) -> None:
         if "fsync@openssh.com" in self.extensions:
-            self._extended("fsync@openssh.com", _string(handle))
+            # Flushing a large file on a slow disk may take minutes; that is not a dead link.
+            saved, self.timeout = self.timeout, max(self.timeout, 900.0)
+            try:
+                self._extended("fsync@openssh.com", _string(handle))
+            finally:
+                self.timeout = saved
 
     def upload(
         self,

@@ -288,7 +288,11 @@ class CostBar(QtWidgets.QWidget):
         else:
             QtWidgets.QMessageBox.warning(
                 self.window_,
-                self.tr("Could not %1").replace("%1", action),
+                {
+                    "stop": self.tr("Could not stop"),
+                    "terminate": self.tr("Could not terminate"),
+                    "start": self.tr("Could not start"),
+                }.get(action, action),
                 self.tr("%1: %2").replace("%1", tracker.session.label).replace("%2", message),
             )
         self.render()

@@ -7,7 +7,7 @@ import webbrowser
 
 from gpudesk.core.ssh.forward import Forward, ForwardSpec
 from gpudesk.ui.background import call_in_gui
-from gpudesk.ui.qt import QtGui, QtWidgets
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QtGui, QtWidgets
 
 PRESETS = {
     "TensorBoard": 6006,
@@ -57,7 +57,14 @@ class ForwardDialog(QtWidgets.QDialog):
 
 
 class ForwardsPanel(QtWidgets.QWidget):
-    COLUMNS = ("Type", "Listen", "Destination", "Status", "Connections", "Message")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("ForwardsPanel", "Type"),
+        QT_TRANSLATE_NOOP("ForwardsPanel", "Listen"),
+        QT_TRANSLATE_NOOP("ForwardsPanel", "Destination"),
+        QT_TRANSLATE_NOOP("ForwardsPanel", "Status"),
+        QT_TRANSLATE_NOOP("ForwardsPanel", "Connections"),
+        QT_TRANSLATE_NOOP("ForwardsPanel", "Message"),
+    )
 
     def __init__(self, controller, parent=None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(parent)

@@ -97,5 +97,7 @@ class LossChart(QtWidgets.QWidget):
                 curve = self.plot.plot([], [], pen=pen, name=name, symbol="o" if len(xs) < 40 else None, symbolSize=4,
                                        symbolBrush=COLOURS[i % len(COLOURS)])
                 self._curves[name] = curve
+            if len(xs) >= 40 and curve.opts.get("symbol") is not None:
+                curve.setSymbol(None)  # dots help a short curve; on thousands of points they only cost redraw time
             curve.setData(np.asarray(xs, dtype=float), np.asarray(ys, dtype=float))
         self.plot.getPlotItem().setLabel("left", names[0] if len(names) == 1 else self.tr("loss"))

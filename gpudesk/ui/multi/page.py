@@ -91,6 +91,7 @@ class MultiServerPage(QtWidgets.QWidget):
 
         self.dashboard = Dashboard()
         self.dashboard.cellDoubleClicked.connect(self._open_row)
+        self.dashboard.setToolTip(self.tr("Double-click a server to open its own tab (terminal, files, GPUs, login questions)."))
         self.dashboard.setRowCount(len(self.session_ids))
 
         run_row = QtWidgets.QHBoxLayout()
@@ -306,6 +307,11 @@ class MultiServerPage(QtWidgets.QWidget):
             self.cancel_upload_button.setEnabled(False)
             self.upload_button.setEnabled(True)
             self.upload_folder_button.setEnabled(True)
+            results = list(self.uploads.results.values())
+            ok = sum(r.state == U.DONE for r in results)
+            self.status.setText(
+                self.tr("Upload finished: %1 of %2 servers have the copy.").replace("%1", str(ok)).replace("%2", str(len(results)))
+            )
             self.upload_finished.emit()
 
     def cancel_upload(self) -> None:

@@ -250,7 +250,8 @@ class ProvidersPage(QtWidgets.QWidget):
         account = self.store.get(inst.provider)
         if account is None:
             return
-        self.status.setText(self.tr("%1 %2…").replace("%1", action.capitalize()).replace("%2", inst.name or inst.id))
+        busy = {"start": self.tr("Starting %1…"), "stop": self.tr("Stopping %1…"), "terminate": self.tr("Terminating %1…")}
+        self.status.setText(busy[action].replace("%1", inst.name or inst.id))
 
         def work() -> None:
             getattr(provider_for(account), action)(inst.id)

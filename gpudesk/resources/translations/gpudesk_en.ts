@@ -1,0 +1,4704 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../ui/jobs/detail.py" line="+42"/>
+        <source>Diagnosis</source>
+        <translation>Diagnosis</translation>
+    </message>
+</context>
+<context>
+    <name>AccountDialog</name>
+    <message>
+        <location filename="../../ui/providers/account_dialog.py" line="+22"/>
+        <source>Add a provider account</source>
+        <translation>Add a provider account</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API address</source>
+        <translation>API address</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API token</source>
+        <translation>API token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>URL templates (JSON)</source>
+        <translation>URL templates (JSON)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test and save</source>
+        <translation>Test and save</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The token is kept in the system keyring, never in a file.</source>
+        <translation>The token is kept in the system keyring, never in a file.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>https://your-api.example.com</source>
+        <translation>https://your-api.example.com</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Give the account a name.</source>
+        <translation>Give the account a name.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The URL templates must be a JSON object, e.g. %1</source>
+        <translation>The URL templates must be a JSON object, e.g. %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter the API address.</source>
+        <translation>Enter the API address.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paste the API token from your provider&apos;s console.</source>
+        <translation>Paste the API token from your provider&apos;s console.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Testing the token…</source>
+        <translation>Testing the token…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AuditLog</name>
+    <message>
+        <location filename="../../ui/billing/report.py" line="+144"/>
+        <source>Automatic actions log</source>
+        <translation>Automatic actions log</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>automatic</source>
+        <translation>automatic</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+</context>
+<context>
+    <name>BillingChart</name>
+    <message>
+        <location filename="../../ui/catalog/charts.py" line="+124"/>
+        <source>Billing comparison</source>
+        <translation>Billing comparison</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>total (%1)</source>
+        <translation>total (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>for %1 h of use</source>
+        <translation>for %1 h of use</translation>
+    </message>
+</context>
+<context>
+    <name>BillingDialog</name>
+    <message>
+        <location filename="../../ui/billing/session_dialog.py" line="+16"/>
+        <source>per hour</source>
+        <translation>per hour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per day</source>
+        <translation>per day</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per month (30 days)</source>
+        <translation>per month (30 days)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per second</source>
+        <translation>per second</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per started minute</source>
+        <translation>per started minute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per started hour</source>
+        <translation>per started hour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remind only</source>
+        <translation>Remind only</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask, then stop through the API</source>
+        <translation>Ask, then stop through the API</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask, then terminate through the API</source>
+        <translation>Ask, then terminate through the API</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Billing for %1</source>
+        <translation>Billing for %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+2"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>HH:MM, e.g. 23:00 (empty: none)</source>
+        <translation>HH:MM, e.g. 23:00 (empty: none)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask to stop when the running job ends</source>
+        <translation>Ask to stop when the running job ends</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Price (0: not metered)</source>
+        <translation>Price (0: not metered)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billed</source>
+        <translation>Billed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle when every GPU is below</source>
+        <translation>Idle when every GPU is below</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>… and nobody used it for</source>
+        <translation>… and nobody used it for</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When idle</source>
+        <translation>When idle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wait for an answer</source>
+        <translation>Wait for an answer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget in total (0: none)</source>
+        <translation>Budget in total (0: none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget per day (0: none)</source>
+        <translation>Budget per day (0: none)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When over budget</source>
+        <translation>When over budget</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop at</source>
+        <translation>Stop at</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At that time</source>
+        <translation>At that time</translation>
+    </message>
+</context>
+<context>
+    <name>BreakEvenChart</name>
+    <message>
+        <location filename="../../ui/catalog/charts.py" line="+25"/>
+        <source>Rent or buy</source>
+        <translation>Rent or buy</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cumulative cost</source>
+        <translation>cumulative cost</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hours of use</source>
+        <translation>hours of use</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rent on demand</source>
+        <translation>rent on demand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy + electricity</source>
+        <translation>buy + electricity</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cumulative cost (%1)</source>
+        <translation>cumulative cost (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buying pays off after %1 h of use (≈%2 months at %3 h a day).</source>
+        <translation>Buying pays off after %1 h of use (≈%2 months at %3 h a day).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No break-even: renting stays cheaper, or no purchase price is known.</source>
+        <translation>No break-even: renting stays cheaper, or no purchase price is known.</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPage</name>
+    <message>
+        <location filename="../../ui/catalog/page.py" line="+35"/>
+        <source>Filter: GPU, provider, region (e.g. 4090 runpod)</source>
+        <translation>Filter: GPU, provider, region (e.g. 4090 runpod)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>any VRAM</source>
+        <translation>any VRAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand only</source>
+        <translation>On-demand only</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide flagged prices</source>
+        <translation>Hide flagged prices</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> CNY per USD</source>
+        <translation> CNY per USD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange rate used for every conversion; saved in the settings</source>
+        <translation>Exchange rate used for every conversion; saved in the settings</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Min VRAM per GPU</source>
+        <translation>Min VRAM per GPU</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+118"/>
+        <location line="+13"/>
+        <source>Refresh prices</source>
+        <translation>Refresh prices</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <source>Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time</source>
+        <translation>Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Price vs performance</source>
+        <translation>Price vs performance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billing comparison</source>
+        <translation>Billing comparison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rent or buy</source>
+        <translation>Rent or buy</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rent this…</source>
+        <translation>Rent this…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the provider&apos;s page to rent it, and a new session pre-filled with this provider and price, so the cost meter is right from the first minute</source>
+        <translation>Open the provider&apos;s page to rent it, and a new session pre-filled with this provider and price, so the cost meter is right from the first minute</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open provider page</source>
+        <translation>Open provider page</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Loading the bundled catalog…</source>
+        <translation>Loading the bundled catalog…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The bundled catalog could not be read: %1</source>
+        <translation>The bundled catalog could not be read: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Refreshing…</source>
+        <translation>Refreshing…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add a Lambda Cloud, RunPod or Vast.ai account in Providers to fetch live prices.</source>
+        <translation>Add a Lambda Cloud, RunPod or Vast.ai account in Providers to fetch live prices.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Bundled snapshot of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).</source>
+        <translation>Bundled snapshot of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Live prices from %1, fetched %2 (UTC).</source>
+        <translation>Live prices from %1, fetched %2 (UTC).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 live rows name GPUs the catalog has no specs for.</source>
+        <translation>%1 live rows name GPUs the catalog has no specs for.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Selected: %1, observed %2. Source: %3</source>
+        <translation>Selected: %1, observed %2. Source: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU specs: %1</source>
+        <translation>GPU specs: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CollectDialog</name>
+    <message>
+        <location filename="../../ui/jobs/collect_dialog.py" line="+31"/>
+        <source>Collect results of %1</source>
+        <translation>Collect results of %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Folders and patterns are relative to the job&apos;s working folder (%1). Everything goes into one zip with the log, the command, an environment report and the cost, so the run can be reproduced later.</source>
+        <translation>Folders and patterns are relative to the job&apos;s working folder (%1). Everything goes into one zip with the log, the command, an environment report and the cost, so the run can be reproduced later.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add an environment report (GPUs, Python, pip freeze)</source>
+        <translation>Add an environment report (GPUs, Python, pip freeze)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as %1</source>
+        <translation>Saved as %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Collect</source>
+        <translation>Collect</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the zip</source>
+        <translation>Show the zip</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Release the server…</source>
+        <translation>Release the server…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop or terminate the instance through your provider, so billing stops</source>
+        <translation>Stop or terminate the instance through your provider, so billing stops</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Collecting…</source>
+        <translation>Collecting…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Downloading %1 (%2)</source>
+        <translation>Downloading %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1 file(s), %2, and the job&apos;s log, command and cost to %3.</source>
+        <translation>Saved %1 file(s), %2, and the job&apos;s log, command and cost to %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing matched: %1</source>
+        <translation>Nothing matched: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This run: %1 at %2/h = &lt;b&gt;%3&lt;/b&gt;. Stop or terminate the server when you are done, or billing runs on.</source>
+        <translation>This run: %1 at %2/h = &lt;b&gt;%3&lt;/b&gt;. Stop or terminate the server when you are done, or billing runs on.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This run took %1. Stop or terminate the server when you are done, or billing runs on.</source>
+        <translation>This run took %1. Stop or terminate the server when you are done, or billing runs on.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Collect again</source>
+        <translation>Collect again</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Collecting failed: %1</source>
+        <translation>Collecting failed: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Providers</source>
+        <translation>Providers</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Release the server</source>
+        <translation>Release the server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop or terminate the instance in your provider&apos;s console (or with &apos;gpudesk instances stop ID&apos;). A stopped instance may still bill for its disk.</source>
+        <translation>Stop or terminate the instance in your provider&apos;s console (or with &apos;gpudesk instances stop ID&apos;). A stopped instance may still bill for its disk.</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictDialog</name>
+    <message>
+        <location filename="../../ui/files/conflict_dialog.py" line="+16"/>
+        <source>File exists</source>
+        <translation>File exists</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} already exists ({1}, {2}).
+The new file is {3}.</source>
+        <translation>{0} already exists ({1}, {2}).
+The new file is {3}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Apply to all</source>
+        <translation>Apply to all</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Overwrite</source>
+        <translation>Overwrite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip</source>
+        <translation>Skip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep both</source>
+        <translation>Keep both</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The existing file is shorter: continue it (checked by SHA-256)</source>
+        <translation>The existing file is shorter: continue it (checked by SHA-256)</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTab</name>
+    <message>
+        <location filename="../../ui/connection_tab.py" line="+86"/>
+        <source>Connection</source>
+        <translation>Connection</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password for %1@%2:</source>
+        <translation>Password for %1@%2:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+31"/>
+        <source>Not connected.</source>
+        <translation>Not connected.</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+31"/>
+        <location line="+20"/>
+        <source>Connect</source>
+        <translation>Connect</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Connecting to %1…</source>
+        <translation>Connecting to %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+105"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="-92"/>
+        <source>Connected to %1
+
+Host key: %2 %3
+Cipher: %4
+Server: %5</source>
+        <translation>Connected to %1
+
+Host key: %2 %3
+Cipher: %4
+Server: %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Connecting was cancelled.</source>
+        <translation>Connecting was cancelled.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+5"/>
+        <location line="+9"/>
+        <location line="+4"/>
+        <source>Edit session</source>
+        <translation>Edit session</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Enter passphrase</source>
+        <translation>Enter passphrase</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replace stored key…</source>
+        <translation>Replace stored key…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+109"/>
+        <source>Retry</source>
+        <translation>Retry</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>The screen is kept; reconnect to carry on.</source>
+        <translation>The screen is kept; reconnect to carry on.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reconnect</source>
+        <translation>Reconnect</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Key passphrase</source>
+        <translation>Key passphrase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key for %1 is protected by a passphrase:</source>
+        <translation>The key for %1 is protected by a passphrase:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>New server</source>
+        <translation>New server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is the first connection to %1.</source>
+        <translation>This is the first connection to %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its %1 key fingerprint is
+
+%2
+
+If your provider shows a fingerprint, compare it. Trust this server?</source>
+        <translation>Its %1 key fingerprint is
+
+%2
+
+If your provider shows a fingerprint, compare it. Trust this server?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trust always</source>
+        <translation>Trust always</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trust once</source>
+        <translation>Trust once</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Verification</source>
+        <translation>Verification</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Replace the stored host key?</source>
+        <translation>Replace the stored host key?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only do this if you know why the key changed (for example, the server was reinstalled) and you checked the new fingerprint with your provider:
+
+%1
+
+The old key %2 will be forgotten.</source>
+        <translation>Only do this if you know why the key changed (for example, the server was reinstalled) and you checked the new fingerprint with your provider:
+
+%1
+
+The old key %2 will be forgotten.</translation>
+    </message>
+</context>
+<context>
+    <name>CostBar</name>
+    <message>
+        <location filename="../../ui/billing/costbar.py" line="+54"/>
+        <source>Costs</source>
+        <translation>Costs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Billing for this session…</source>
+        <translation>Billing for this session…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I stopped this server (end metering)</source>
+        <translation>I stopped this server (end metering)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spending report…</source>
+        <translation>Spending report…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic actions log…</source>
+        <translation>Automatic actions log…</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>no price set</source>
+        <translation>no price set</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not billing</source>
+        <translation>not billing</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>idle %1 min</source>
+        <translation>idle %1 min</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>today %1</source>
+        <translation>today %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Spending across all sessions</source>
+        <translation>Spending across all sessions</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Provider: %1</source>
+        <translation>Provider: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Provider status: %1</source>
+        <translation>Provider status: %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Stopped %1.</source>
+        <translation>Stopped %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminated %1.</source>
+        <translation>Terminated %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Started %1.</source>
+        <translation>Started %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not stop</source>
+        <translation>Could not stop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not terminate</source>
+        <translation>Could not terminate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not start</source>
+        <translation>Could not start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The provider now reports %1 for %2. Edit the session to use it; if the server was recycled, its host key changed too and gpudesk will show both fingerprints before trusting it.</source>
+        <translation>The provider now reports %1 for %2. Edit the session to use it; if the server was recycled, its host key changed too and gpudesk will show both fingerprints before trusting it.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 ran %2 (%3) while gpudesk was closed</source>
+        <translation>%1 ran %2 (%3) while gpudesk was closed</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Open a connection first.</source>
+        <translation>Open a connection first.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>End metering</source>
+        <translation>End metering</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Did you stop or release %1 in your provider&apos;s console? gpudesk then stops counting its cost.</source>
+        <translation>Did you stop or release %1 in your provider&apos;s console? gpudesk then stops counting its cost.</translation>
+    </message>
+</context>
+<context>
+    <name>EnvReport</name>
+    <message>
+        <location filename="../../ui/gpus/envreport.py" line="+13"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning</source>
+        <translation>Warning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>EnvReportDialog</name>
+    <message>
+        <location line="+29"/>
+        <source>Environment check — %1</source>
+        <translation>Environment check — %1</translation>
+    </message>
+</context>
+<context>
+    <name>EnvReportView</name>
+    <message>
+        <location line="-21"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result and fix</source>
+        <translation>Result and fix</translation>
+    </message>
+</context>
+<context>
+    <name>FilePane</name>
+    <message>
+        <location filename="../../ui/files/pane.py" line="+92"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up one folder</source>
+        <translation>Up one folder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folder path</source>
+        <translation>Folder path</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden</source>
+        <translation>Hidden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show files whose names start with a dot</source>
+        <translation>Show files whose names start with a dot</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Loading…</source>
+        <translation>Loading…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot open this folder: {0}</source>
+        <translation>Cannot open this folder: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item(s)</numerusform>
+            <numerusform>%n item(s)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilesPanel</name>
+    <message>
+        <location filename="../../ui/files/panel.py" line="+38"/>
+        <source>Local</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote</source>
+        <translation>Remote</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Upload the selected local files to the remote folder</source>
+        <translation>Upload the selected local files to the remote folder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Download the selected remote files to the local folder</source>
+        <translation>Download the selected remote files to the local folder</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Verify SHA-256</source>
+        <translation>Verify SHA-256</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare checksums after each transfer (resumed files are always compared)</source>
+        <translation>Compare checksums after each transfer (resumed files are always compared)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Connection lost: transfers are paused and resume after reconnecting.</source>
+        <translation>Connection lost: transfers are paused and resume after reconnecting.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Finished: {0}</source>
+        <translation>Finished: {0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed: {0}: {1}</source>
+        <translation>Failed: {0}: {1}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open in editor</source>
+        <translation>Open in editor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New folder…</source>
+        <translation>New folder…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rename…</source>
+        <translation>Rename…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permissions…</source>
+        <translation>Permissions…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Copy path</source>
+        <translation>Copy path</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Delete…</source>
+        <translation>Delete…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+73"/>
+        <source>Failed: {0}</source>
+        <translation>Failed: {0}</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>New folder</source>
+        <translation>New folder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Folder name:</source>
+        <translation>Folder name:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rename</source>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name:</source>
+        <translation>New name:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Permissions</source>
+        <translation>Permissions</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Octal mode (e.g. 755):</source>
+        <translation>Octal mode (e.g. 755):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;{0}&apos; is not an octal mode such as 644 or 755.</source>
+        <translation>&apos;{0}&apos; is not an octal mode such as 644 or 755.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n item(s) on the server? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete %n item(s) on the server? This cannot be undone.</numerusform>
+            <numerusform>Delete %n item(s) on the server? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Editing {0}: saving uploads it again.</source>
+        <translation>Editing {0}: saving uploads it again.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Uploaded {0}</source>
+        <translation>Uploaded {0}</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <location filename="../../ui/terminal/findbar.py" line="+45"/>
+        <source>Find in terminal</source>
+        <translation>Find in terminal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous</source>
+        <translation>Previous</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>No matches</source>
+        <translation>No matches</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>FolderMapTable</name>
+    <message>
+        <location filename="../../ui/importer/preview.py" line="+149"/>
+        <source>Folder in the file</source>
+        <translation>Folder in the file</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Folder in gpudesk</source>
+        <translation>Folder in gpudesk</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>(top level)</source>
+        <translation>(top level)</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDialog</name>
+    <message>
+        <location filename="../../ui/forwards/panel.py" line="+21"/>
+        <source>Add port forward</source>
+        <translation>Add port forward</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Local: a server port on this computer (-L)</source>
+        <translation>Local: a server port on this computer (-L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote: a local port on the server (-R)</source>
+        <translation>Remote: a local port on the server (-R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dynamic: SOCKS5 proxy through the server (-D)</source>
+        <translation>Dynamic: SOCKS5 proxy through the server (-D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any free port</source>
+        <translation>any free port</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Listen on port</source>
+        <translation>Listen on port</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Destination host</source>
+        <translation>Destination host</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Destination port</source>
+        <translation>Destination port</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start it every time this session connects</source>
+        <translation>Start it every time this session connects</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardsPanel</name>
+    <message>
+        <location line="+22"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Listen</source>
+        <translation>Listen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destination</source>
+        <translation>Destination</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connections</source>
+        <translation>Connections</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Add forward…</source>
+        <translation>Add forward…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open %1</source>
+        <translation>Open %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward the server&apos;s port %1 here and open it in your browser</source>
+        <translation>Forward the server&apos;s port %1 here and open it in your browser</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open in browser</source>
+        <translation>Open in browser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop and remove</source>
+        <translation>Stop and remove</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Forwards reach services on the server (TensorBoard, Jupyter, a web demo) from this computer. Saved forwards start when the session connects.</source>
+        <translation>Forwards reach services on the server (TensorBoard, Jupyter, a web demo) from this computer. Saved forwards start when the session connects.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Connection lost; forwards restart on reconnect.</source>
+        <translation>Connection lost; forwards restart on reconnect.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Forwards</source>
+        <translation>Forwards</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connect first.</source>
+        <translation>Connect first.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>active</source>
+        <translation>active</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>starting…</source>
+        <translation>starting…</translation>
+    </message>
+</context>
+<context>
+    <name>GpuCard</name>
+    <message>
+        <location filename="../../ui/gpus/cards.py" line="+27"/>
+        <source>Util</source>
+        <translation>Util</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GPU %1 · %2</source>
+        <translation>GPU %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>n/a</source>
+        <translation>n/a</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Temp %1 °C · Power %2</source>
+        <translation>Temp %1 °C · Power %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SM %1 MHz · Mem %2 MHz</source>
+        <translation>SM %1 MHz · Mem %2 MHz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fan %1 · %2</source>
+        <translation>Fan %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>GpuCharts</name>
+    <message>
+        <location filename="../../ui/gpus/charts.py" line="+21"/>
+        <source>Utilization</source>
+        <translation>Utilization</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPanel</name>
+    <message>
+        <location filename="../../ui/gpus/panel.py" line="+30"/>
+        <source>1 min</source>
+        <translation>1 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 min</source>
+        <translation>10 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 h</source>
+        <translation>1 h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 h</source>
+        <translation>6 h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 h</source>
+        <translation>24 h</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+259"/>
+        <source>Not connected.</source>
+        <translation>Not connected.</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <source>Window:</source>
+        <translation>Window:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Freeze the charts (sampling and history continue)</source>
+        <translation>Freeze the charts (sampling and history continue)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>History as CSV…</source>
+        <translation>History as CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts as PNG…</source>
+        <translation>Charts as PNG…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Check environment</source>
+        <translation>Check environment</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Processes on the GPUs</source>
+        <translation>Processes on the GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kill…</source>
+        <translation>Kill…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Reading the GPUs…</source>
+        <translation>Reading the GPUs…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Disconnected — the charts resume after reconnecting.</source>
+        <translation>Disconnected — the charts resume after reconnecting.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 GPU(s)</source>
+        <translation>%1 GPU(s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · driver %1 · CUDA %2</source>
+        <translation> · driver %1 · CUDA %2</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>This process belongs to another user.</source>
+        <translation>This process belongs to another user.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Kill process</source>
+        <translation>Kill process</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop process %1 (%2)? It gets SIGTERM first, then SIGKILL after 5 s.</source>
+        <translation>Stop process %1 (%2)? It gets SIGTERM first, then SIGKILL after 5 s.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Process %1 stopped.</source>
+        <translation>Process %1 stopped.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not stop process %1: %2</source>
+        <translation>Could not stop process %1: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking the environment (driver, CUDA, PyTorch, disk, tmux)…</source>
+        <translation>Checking the environment (driver, CUDA, PyTorch, disk, tmux)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Environment (%1): %2 problem(s), %3 warning(s). &lt;a href=&apos;#&apos;&gt;Show report&lt;/a&gt;</source>
+        <translation>Environment (%1): %2 problem(s), %3 warning(s). &lt;a href=&apos;#&apos;&gt;Show report&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The environment check failed: %1</source>
+        <translation>The environment check failed: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Export history</source>
+        <translation>Export history</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export charts</source>
+        <translation>Export charts</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../ui/guide/steps.py" line="+21"/>
+        <source>1. Choose a GPU server</source>
+        <translation>1. Choose a GPU server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The right GPU depends on your model&apos;s memory needs, not only on speed: a model that does not fit fails however fast the card is. Compare the hourly, spot and monthly prices for your expected hours before you rent.</source>
+        <translation>The right GPU depends on your model&apos;s memory needs, not only on speed: a model that does not fit fails however fast the card is. Compare the hourly, spot and monthly prices for your expected hours before you rent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>2. Log in and verify</source>
+        <translation>2. Log in and verify</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste the SSH command your provider shows; the app remembers the server and keeps the password in your system keyring. The environment check then confirms the GPUs, driver, CUDA and PyTorch match, before you pay for hours of a broken setup.</source>
+        <translation>Paste the SSH command your provider shows; the app remembers the server and keeps the password in your system keyring. The environment check then confirms the GPUs, driver, CUDA and PyTorch match, before you pay for hours of a broken setup.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>3. Deploy and run</source>
+        <translation>3. Deploy and run</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Upload your code and data, then start training as a job: it runs in tmux on the server, so a dropped connection or a closed laptop does not kill it. The Jobs tab follows the log, plots the loss and explains known failures.</source>
+        <translation>Upload your code and data, then start training as a job: it runs in tmux on the server, so a dropped connection or a closed laptop does not kill it. The Jobs tab follows the log, plots the loss and explains known failures.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>4. Collect results and release</source>
+        <translation>4. Collect results and release</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Download checkpoints and outputs, with the log and command archived so the run can be reproduced. Then stop or terminate the server: a forgotten instance keeps billing by the hour.</source>
+        <translation>Download checkpoints and outputs, with the log and command archived so the run can be reproduced. Then stop or terminate the server: a forgotten instance keeps billing by the hour.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Environment conflicts</source>
+        <translation>Environment conflicts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep each project in its own conda env or venv and pick it in the job form. Install the PyTorch build that matches the driver&apos;s CUDA version (the environment check shows both).</source>
+        <translation>Keep each project in its own conda env or venv and pick it in the job form. Install the PyTorch build that matches the driver&apos;s CUDA version (the environment check shows both).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out of memory</source>
+        <translation>Out of memory</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA out of memory: smaller batch, gradient accumulation, gradient checkpointing, mixed precision, or split the model (FSDP/DeepSpeed). &quot;Killed&quot; with no Python error means host RAM ran out: fewer DataLoader workers.</source>
+        <translation>CUDA out of memory: smaller batch, gradient accumulation, gradient checkpointing, mixed precision, or split the model (FSDP/DeepSpeed). &quot;Killed&quot; with no Python error means host RAM ran out: fewer DataLoader workers.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Network latency</source>
+        <translation>Network latency</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a region near you for interactive work; upload many small files as one archive; run long work as a job so a slow or dropped link does not matter. Multi-node training needs fast links between nodes (RDMA/InfiniBand), not to you.</source>
+        <translation>Pick a region near you for interactive work; upload many small files as one archive; run long work as a job so a slow or dropped link does not matter. Multi-node training needs fast links between nodes (RDMA/InfiniBand), not to you.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Billing traps</source>
+        <translation>Billing traps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billing runs while the server is on, even idle; a stopped instance may still bill for its disk. Spot instances can be taken away: save checkpoints often. Watch the cost bar and set an idle policy.</source>
+        <translation>Billing runs while the server is on, even idle; a stopped instance may still bill for its disk. Spot instances can be taken away: save checkpoints often. Watch the cost bar and set an idle policy.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <location filename="../../ui/catalog/guide.py" line="+14"/>
+        <source>Teach a model new things: train or fine-tune it</source>
+        <translation>Teach a model new things: train or fine-tune it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run a model that is already trained (chat, API, batch answers)</source>
+        <translation>Run a model that is already trained (chat, API, batch answers)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Render 3D scenes or transcode video</source>
+        <translation>Render 3D scenes or transcode video</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run a simulation (GROMACS, OpenFOAM, other HPC codes)</source>
+        <translation>Run a simulation (GROMACS, OpenFOAM, other HPC codes)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Help me choose</source>
+        <translation>Help me choose</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;1. What will the GPU do?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;1. What will the GPU do?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>2. Which model?</source>
+        <translation>2. Which model?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its name, e.g. meta-llama/Llama-3-8B-Instruct, or a size like 13B</source>
+        <translation>its name, e.g. meta-llama/Llama-3-8B-Instruct, or a size like 13B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change all its weights (full fine-tune: best, needs the most memory)</source>
+        <translation>Change all its weights (full fine-tune: best, needs the most memory)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a small adapter (LoRA: far less memory, usually enough)</source>
+        <translation>Add a small adapter (LoRA: far less memory, usually enough)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make it fit the cheapest GPU (4-bit weights: QLoRA for training)</source>
+        <translation>Make it fit the cheapest GPU (4-bit weights: QLoRA for training)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>3. For how long?</source>
+        <translation>3. For how long?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> h a day</source>
+        <translation> h a day</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> days</source>
+        <translation> days</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hours a day</source>
+        <translation>Hours a day</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days</source>
+        <translation>Days</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Not sure? Leave it empty: a 7B model is assumed.</source>
+        <translation>Not sure? Leave it empty: a 7B model is assumed.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No size found in that name; a 7B model is assumed. Sizes look like 7B or 70B.</source>
+        <translation>No size found in that name; a 7B model is assumed. Sizes look like 7B or 70B.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>≈%1 parameters</source>
+        <translation>≈%1 parameters</translation>
+    </message>
+</context>
+<context>
+    <name>GuidePanel</name>
+    <message>
+        <location filename="../../ui/guide/panel.py" line="+103"/>
+        <source>From zero to a trained model in four steps</source>
+        <translation>From zero to a trained model in four steps</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>When something goes wrong</source>
+        <translation>When something goes wrong</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>A server is saved.</source>
+        <translation>A server is saved.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pick a GPU and a price plan.</source>
+        <translation>Pick a GPU and a price plan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected.</source>
+        <translation>Connected.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connect and check the environment.</source>
+        <translation>Connect and check the environment.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A job has run on the server.</source>
+        <translation>A job has run on the server.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Upload your project and start a job.</source>
+        <translation>Upload your project and start a job.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results collected. Release the server when you are done.</source>
+        <translation>Results collected. Release the server when you are done.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Download results, then release the server.</source>
+        <translation>Download results, then release the server.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of 4 steps done. Next: %2</source>
+        <translation>%1 of 4 steps done. Next: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All four steps done.</source>
+        <translation>All four steps done.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the planner</source>
+        <translation>Open the planner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Catalog</source>
+        <translation>Catalog</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I have a server: add it…</source>
+        <translation>I have a server: add it…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New session…</source>
+        <translation>New session…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Try the demo server</source>
+        <translation>Try the demo server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the environment check</source>
+        <translation>Show the environment check</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run a job</source>
+        <translation>Run a job</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Upload files</source>
+        <translation>Upload files</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collect results</source>
+        <translation>Collect results</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Release the server</source>
+        <translation>Release the server</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Providers</source>
+        <translation>Providers</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Connect to a server first (step 2).</source>
+        <translation>Connect to a server first (step 2).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Pick a job in the Jobs tab first.</source>
+        <translation>Pick a job in the Jobs tab first.</translation>
+    </message>
+</context>
+<context>
+    <name>IdlePrompt</name>
+    <message>
+        <location filename="../../ui/billing/prompt.py" line="+39"/>
+        <location line="+50"/>
+        <source>Stop now</source>
+        <translation>Stop now</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Keep 1 h</source>
+        <translation>Keep 1 h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep until job ends</source>
+        <translation>Keep until job ends</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dismiss (keep running, ask again later)</source>
+        <translation>Dismiss (keep running, ask again later)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>price unknown</source>
+        <translation>price unknown</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU idle for %1 min, %2</source>
+        <translation>GPU idle for %1 min, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget reached for %1</source>
+        <translation>Budget reached for %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s budget reached for %1</source>
+        <translation>Today&apos;s budget reached for %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time to stop %1</source>
+        <translation>Time to stop %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job on %1 has ended</source>
+        <translation>The job on %1 has ended</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is still billing at %2.</source>
+        <translation>%1 is still billing at %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gpudesk has no provider API for this server: stop it in your provider&apos;s console.</source>
+        <translation>gpudesk has no provider API for this server: stop it in your provider&apos;s console.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Terminate now</source>
+        <translation>Terminate now</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I stopped it</source>
+        <translation>I stopped it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop metering: you released the server in your provider&apos;s console.</source>
+        <translation>Stop metering: you released the server in your provider&apos;s console.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No automatic action: gpudesk will keep reminding you.</source>
+        <translation>No automatic action: gpudesk will keep reminding you.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Terminating</source>
+        <translation>Terminating</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stopping</source>
+        <translation>Stopping</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 automatically in %2 unless you answer.</source>
+        <translation>%1 automatically in %2 unless you answer.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../ui/importer/dialog.py" line="+21"/>
+        <source>Detect automatically</source>
+        <translation>Detect automatically</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GBK (Chinese Windows)</source>
+        <translation>GBK (Chinese Windows)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Windows-1252 (Western Windows)</source>
+        <translation>Windows-1252 (Western Windows)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Import sessions</source>
+        <translation>Import sessions</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Duplicates (same host, port and user):</source>
+        <translation>Duplicates (same host, port and user):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip them</source>
+        <translation>Skip them</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merge into the saved session (adds key, jump host)</source>
+        <translation>Merge into the saved session (adds key, jump host)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Folders:</source>
+        <translation>Folders:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Messages:</source>
+        <translation>Messages:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Import from:</source>
+        <translation>Import from:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Text encoding:</source>
+        <translation>Text encoding:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>MobaXterm and older Xshell files use the Windows code page; pick it if names look garbled.</source>
+        <translation>MobaXterm and older Xshell files use the Windows code page; pick it if names look garbled.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Add files…</source>
+        <translation>Add files…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add folder…</source>
+        <translation>Add folder…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Choose files to import</source>
+        <translation>Choose files to import</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose the Xshell sessions folder</source>
+        <translation>Choose the Xshell sessions folder</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Reading %n file(s)…</source>
+        <translation>
+            <numerusform>Reading %n file(s)…</numerusform>
+            <numerusform>Reading %n file(s)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Not imported: %1</source>
+        <translation>Not imported: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Select a session to read all its notes.</source>
+        <translation>Select a session to read all its notes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to note for this session.</source>
+        <translation>Nothing to note for this session.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose the format and add the files (or, for Xshell, the sessions folder).</source>
+        <translation>Choose the format and add the files (or, for Xshell, the sessions folder).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n to create</source>
+        <translation>
+            <numerusform>%n to create</numerusform>
+            <numerusform>%n to create</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n to merge</source>
+        <translation>
+            <numerusform>%n to merge</numerusform>
+            <numerusform>%n to merge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n skipped</numerusform>
+            <numerusform>%n skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n non-SSH entries left out</source>
+        <translation>
+            <numerusform>%n non-SSH entries left out</numerusform>
+            <numerusform>%n non-SSH entries left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n file(s) cannot be imported (see Messages)</source>
+        <translation>
+            <numerusform>%n file(s) cannot be imported (see Messages)</numerusform>
+            <numerusform>%n file(s) cannot be imported (see Messages)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Import %n session(s)</source>
+        <translation>
+            <numerusform>Import %n session(s)</numerusform>
+            <numerusform>Import %n session(s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing was imported</source>
+        <translation>Nothing was imported</translation>
+    </message>
+</context>
+<context>
+    <name>JobDetail</name>
+    <message>
+        <location filename="../../ui/jobs/detail.py" line="+61"/>
+        <source>No job selected</source>
+        <translation>No job selected</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run a job, or pick one on the left. Jobs keep running on the server when you disconnect.</source>
+        <translation>Run a job, or pick one on the left. Jobs keep running on the server when you disconnect.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> · exit code %1</source>
+        <translation> · exit code %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>started %1</source>
+        <translation>started %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ran %1</source>
+        <translation>ran %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cost %1</source>
+        <translation>cost %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>ETA %1</source>
+        <translation>ETA %1</translation>
+    </message>
+</context>
+<context>
+    <name>Jobs</name>
+    <message>
+        <location line="-114"/>
+        <source>running</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succeeded</source>
+        <translation>succeeded</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost (not running, no exit code)</source>
+        <translation>lost (not running, no exit code)</translation>
+    </message>
+</context>
+<context>
+    <name>JobsPanel</name>
+    <message>
+        <location filename="../../ui/jobs/panel.py" line="+52"/>
+        <source>Run a job…</source>
+        <translation>Run a job…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run again…</source>
+        <translation>Run again…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collect results…</source>
+        <translation>Collect results…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TensorBoard</source>
+        <translation>TensorBoard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start TensorBoard on the server for this job&apos;s log folder and open it here</source>
+        <translation>Start TensorBoard on the server for this job&apos;s log folder and open it here</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this finished job&apos;s folder on the server</source>
+        <translation>Delete this finished job&apos;s folder on the server</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refresh the job list</source>
+        <translation>Refresh the job list</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metric regex…</source>
+        <translation>Metric regex…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own regular expression for metrics in the log</source>
+        <translation>Your own regular expression for metrics in the log</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>No jobs on this server yet.
+
+A job runs in tmux on the server: it keeps running when your connection drops or this app closes, and its log and exit code are kept.</source>
+        <translation>No jobs on this server yet.
+
+A job runs in tmux on the server: it keeps running when your connection drops or this app closes, and its log and exit code are kept.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Connection lost. Jobs keep running on the server; the list and logs come back when you reconnect.</source>
+        <translation>Connection lost. Jobs keep running on the server; the list and logs come back when you reconnect.</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>… the first %1 MB of this log are not shown …
+</source>
+        <translation>… the first %1 MB of this log are not shown …
+</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Job %1 %2 after %3</source>
+        <translation>Job %1 %2 after %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (exit code %1)</source>
+        <translation> (exit code %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · cost %1</source>
+        <translation> · cost %1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Starting %1…</source>
+        <translation>Starting %1…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>in tmux (watch it live in a terminal: %1)</source>
+        <translation>in tmux (watch it live in a terminal: %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with nohup (no tmux on this server)</source>
+        <translation>with nohup (no tmux on this server)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Started %1 %2. It keeps running if the connection drops.</source>
+        <translation>Started %1 %2. It keeps running if the connection drops.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stop job</source>
+        <translation>Stop job</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop %1? Its processes get SIGTERM (SIGKILL after 10 s).</source>
+        <translation>Stop %1? Its processes get SIGTERM (SIGKILL after 10 s).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Remove job</source>
+        <translation>Remove job</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete the log and record of %1 on the server?</source>
+        <translation>Delete the log and record of %1 on the server?</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Metric regex</source>
+        <translation>Metric regex</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A regular expression for your log&apos;s metrics. Named groups become series; (?P&lt;step&gt;…) is the step.
+Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
+        <translation>A regular expression for your log&apos;s metrics. Named groups become series; (?P&lt;step&gt;…) is the step.
+Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That regex does not compile: %1</source>
+        <translation>That regex does not compile: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Starting TensorBoard for %1…</source>
+        <translation>Starting TensorBoard for %1…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>TensorBoard runs on the server&apos;s port %1; it opens in your browser (see Forwards).</source>
+        <translation>TensorBoard runs on the server&apos;s port %1; it opens in your browser (see Forwards).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>TensorBoard: http://127.0.0.1:%1/</source>
+        <translation>TensorBoard: http://127.0.0.1:%1/</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <location filename="../../ui/jobs/log_view.py" line="+37"/>
+        <source>Follow</source>
+        <translation>Follow</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the newest lines in view</source>
+        <translation>Keep the newest lines in view</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Search the log (Enter: next, Shift+Enter: previous)</source>
+        <translation>Search the log (Enter: next, Shift+Enter: previous)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+86"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match(es)</numerusform>
+            <numerusform>%n match(es)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LossChart</name>
+    <message>
+        <location filename="../../ui/jobs/chart.py" line="+27"/>
+        <source>log entry</source>
+        <translation>log entry</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which metric to plot</source>
+        <translation>Which metric to plot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No loss found in the log yet.</source>
+        <translation>No loss found in the log yet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Metrics</source>
+        <translation>Metrics</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>All losses</source>
+        <translation>All losses</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.py" line="+62"/>
+        <location line="+239"/>
+        <location line="+9"/>
+        <location line="+1"/>
+        <source>Not connected</source>
+        <translation>Not connected</translation>
+    </message>
+    <message>
+        <location line="-234"/>
+        <source>No system keyring found: passwords will be asked for each time, not saved.</source>
+        <translation>No system keyring found: passwords will be asked for each time, not saved.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Main</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+310"/>
+        <source>New session</source>
+        <translation>New session</translation>
+    </message>
+    <message>
+        <location line="-304"/>
+        <location line="+66"/>
+        <source>New session…</source>
+        <translation>New session…</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Open the demo server</source>
+        <translation>Open the demo server</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import sessions…</source>
+        <translation>Import sessions…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
+        <translation>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quick connect</source>
+        <translation>Quick connect</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalog</source>
+        <translation>Catalog</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Providers</source>
+        <translation>Providers</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+297"/>
+        <source>Guide</source>
+        <translation>Guide</translation>
+    </message>
+    <message>
+        <location line="-290"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Help</source>
+        <translation>Help</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+309"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <location line="-308"/>
+        <source>Open log folder</source>
+        <translation>Open log folder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create diagnostics bundle…</source>
+        <translation>Create diagnostics bundle…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check for updates…</source>
+        <translation>Check for updates…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+363"/>
+        <source>About gpudesk</source>
+        <translation>About gpudesk</translation>
+    </message>
+    <message>
+        <location line="-355"/>
+        <source>Welcome to gpudesk</source>
+        <translation>Welcome to gpudesk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Paste the SSH command your GPU provider shows into Quick connect above,
+or double-click a saved session on the left. No server yet? Try the demo.</source>
+        <translation>Paste the SSH command your GPU provider shows into Quick connect above,
+or double-click a saved session on the left. No server yet? Try the demo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Try the demo GPU server</source>
+        <translation>Try the demo GPU server</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import from MobaXterm, Xshell, PuTTY…</source>
+        <translation>Import from MobaXterm, Xshell, PuTTY…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the four-step guide</source>
+        <translation>Show the four-step guide</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected</source>
+        <translation>Connected</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost</source>
+        <translation>Connection lost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+18"/>
+        <source>Set up key login</source>
+        <translation>Set up key login</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Create a new ed25519 key, add it to ~/.ssh/authorized_keys on %1 and log in with it from now on?
+The private key is kept in the system keyring.</source>
+        <translation>Create a new ed25519 key, add it to ~/.ssh/authorized_keys on %1 and log in with it from now on?
+The private key is kept in the system keyring.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Key login is set up for %1.</source>
+        <translation>Key login is set up for %1.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 servers</source>
+        <translation>%1 servers</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Save diagnostics bundle</source>
+        <translation>Save diagnostics bundle</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Diagnostics bundle saved to %1 (no passwords or host names inside).</source>
+        <translation>Diagnostics bundle saved to %1 (no passwords or host names inside).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Diagnostics</source>
+        <translation>Diagnostics</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+4"/>
+        <location line="+9"/>
+        <source>Updates</source>
+        <translation>Updates</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>gpudesk is up to date.</source>
+        <translation>gpudesk is up to date.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>gpudesk %1 is available.
+
+%2
+
+Download: %3</source>
+        <translation>gpudesk %1 is available.
+
+%2
+
+Download: %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>gpudesk %1
+Rent, use and release cloud GPU servers from one window.</source>
+        <translation>gpudesk %1
+Rent, use and release cloud GPU servers from one window.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Starting the demo GPU server…</source>
+        <translation>Starting the demo GPU server…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Demo GPU server</source>
+        <translation>Demo GPU server</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The demo server could not start: %1</source>
+        <translation>The demo server could not start: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MultiDashboard</name>
+    <message>
+        <location filename="../../ui/multi/dashboard.py" line="+17"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Util</source>
+        <translation>Util</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost/h</source>
+        <translation>Cost/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle</source>
+        <translation>Idle</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+1"/>
+        <source>Not connected</source>
+        <translation>Not connected</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected</source>
+        <translation>Connected</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost</source>
+        <translation>Connection lost</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt; 1 min</source>
+        <translation>&lt; 1 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>busy</source>
+        <translation>busy</translation>
+    </message>
+</context>
+<context>
+    <name>MultiServerPage</name>
+    <message>
+        <location filename="../../ui/multi/page.py" line="+79"/>
+        <source>Connect all</source>
+        <translation>Connect all</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Upload file to all…</source>
+        <translation>Upload file to all…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Upload folder to all…</source>
+        <translation>Upload folder to all…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel upload</source>
+        <translation>Cancel upload</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Double-click a server to open its own tab (terminal, files, GPUs, login questions).</source>
+        <translation>Double-click a server to open its own tab (terminal, files, GPUs, login questions).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A command to run on every connected server, e.g. nvidia-smi -L</source>
+        <translation>A command to run on every connected server, e.g. nvidia-smi -L</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the command on a server that takes longer than this</source>
+        <translation>Stop the command on a server that takes longer than this</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run on all</source>
+        <translation>Run on all</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Timeout</source>
+        <translation>Timeout</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Output</source>
+        <translation>Output</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uploads</source>
+        <translation>Uploads</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>(deleted session)</source>
+        <translation>(deleted session)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 servers · %2 connected</source>
+        <translation>%1 servers · %2 connected</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Running on %1 servers…</source>
+        <translation>Running on %1 servers…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Finished: %1 of %2 servers succeeded.</source>
+        <translation>Finished: %1 of %2 servers succeeded.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Upload a folder to every server</source>
+        <translation>Upload a folder to every server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Upload a file to every server</source>
+        <translation>Upload a file to every server</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>Upload to all</source>
+        <translation>Upload to all</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Folder on each server (~ is the home folder; $HOSTNAME and other variables work):</source>
+        <translation>Folder on each server (~ is the home folder; $HOSTNAME and other variables work):</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Upload finished: %1 of %2 servers have the copy.</source>
+        <translation>Upload finished: %1 of %2 servers have the copy.</translation>
+    </message>
+</context>
+<context>
+    <name>OffersModel</name>
+    <message>
+        <location filename="../../ui/catalog/offers_model.py" line="+12"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count</source>
+        <translation>Count</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM (GB)</source>
+        <translation>VRAM (GB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price/h</source>
+        <translation>Price/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per TFLOP-hour</source>
+        <translation>Price per TFLOP-hour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Availability</source>
+        <translation>Availability</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observed</source>
+        <translation>Observed</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Hourly price divided by the dense FP16/BF16 tensor TFLOPS of the whole instance (FP32 where no tensor figure is sourced)</source>
+        <translation>Hourly price divided by the dense FP16/BF16 tensor TFLOPS of the whole instance (FP32 where no tensor figure is sourced)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Source: %1
+Instance: %2
+%3</source>
+        <translation>Source: %1
+Instance: %2
+%3</translation>
+    </message>
+</context>
+<context>
+    <name>OutputColumn</name>
+    <message>
+        <location filename="../../ui/multi/outputs.py" line="+61"/>
+        <source>stderr</source>
+        <translation>stderr</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>[output cut: only the first %1 MB is kept]</source>
+        <translation>[output cut: only the first %1 MB is kept]</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <location filename="../../ui/panels.py" line="+15"/>
+        <source>Terminal</source>
+        <translation>Terminal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>Files</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forwards</source>
+        <translation>Forwards</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerPanel</name>
+    <message>
+        <location filename="../../ui/catalog/planner_panel.py" line="+12"/>
+        <source>AI training (full fine-tune)</source>
+        <translation>AI training (full fine-tune)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine-tuning (LoRA / QLoRA)</source>
+        <translation>Fine-tuning (LoRA / QLoRA)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inference (serving a model)</source>
+        <translation>Inference (serving a model)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rendering / video transcoding</source>
+        <translation>Rendering / video transcoding</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific simulation (GROMACS, OpenFOAM)</source>
+        <translation>Scientific simulation (GROMACS, OpenFOAM)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not sure? Leave the size empty: the planner assumes a full fine-tune of a 7B model in BF16 on 1B tokens. The model size is in its name (Llama-3-8B → 8B).</source>
+        <translation>Not sure? Leave the size empty: the planner assumes a full fine-tune of a 7B model in BF16 on 1B tokens. The model size is in its name (Llama-3-8B → 8B).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not sure? LoRA in BF16 on 100M tokens is assumed; choose 4-bit for QLoRA, which needs about a third of the memory.</source>
+        <translation>Not sure? LoRA in BF16 on 100M tokens is assumed; choose 4-bit for QLoRA, which needs about a third of the memory.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not sure? A 7B model in BF16 is assumed. 4-bit quantised weights (GPTQ/AWQ/GGUF Q4) need about a quarter of BF16.</source>
+        <translation>Not sure? A 7B model in BF16 is assumed. 4-bit quantised weights (GPTQ/AWQ/GGUF Q4) need about a quarter of BF16.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPUs with NVENC encoders only (A100/H100 have none); ranked by price per FP32 TFLOP-hour.</source>
+        <translation>GPUs with NVENC encoders only (A100/H100 have none); ranked by price per FP32 TFLOP-hour.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double-precision (FP64) GPUs with enough CPU cores beside them, for GROMACS, OpenFOAM and similar codes.</source>
+        <translation>Double-precision (FP64) GPUs with enough CPU cores beside them, for GROMACS, OpenFOAM and similar codes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>4-bit</source>
+        <translation>4-bit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuration</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price/h</source>
+        <translation>Price/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Est. total</source>
+        <translation>Est. total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Planner</source>
+        <translation>Planner</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. 7B (empty: not sure)</source>
+        <translation>e.g. 7B (empty: not sure)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model size</source>
+        <translation>Model size</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>estimate it</source>
+        <translation>estimate it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or VRAM needed</source>
+        <translation>or VRAM needed</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>default for the method</source>
+        <translation>default for the method</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training tokens</source>
+        <translation>Training tokens</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any model</source>
+        <translation>any model</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU model</source>
+        <translation>GPU model</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hours per day</source>
+        <translation>Hours per day</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Days</source>
+        <translation>Days</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow spot (interruptible) prices</source>
+        <translation>Allow spot (interruptible) prices</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I don&apos;t know: help me choose…</source>
+        <translation>I don&apos;t know: help me choose…</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>&apos;%1&apos; is not a token count; write it like 100M or 1B.</source>
+        <translation>&apos;%1&apos; is not a token count; write it like 100M or 1B.</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewTable</name>
+    <message>
+        <location filename="../../ui/importer/preview.py" line="-143"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log in with</source>
+        <translation>Log in with</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump host</source>
+        <translation>Jump host</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key file</source>
+        <translation>Key file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stored key</source>
+        <translation>Stored key</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agent / Pageant</source>
+        <translation>Agent / Pageant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Password: asked on the first connect, then kept in the system keyring</source>
+        <translation>Password: asked on the first connect, then kept in the system keyring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys from the SSH agent (Pageant on Windows)</source>
+        <translation>Keys from the SSH agent (Pageant on Windows)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create</source>
+        <translation>Create</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Merge</source>
+        <translation>Merge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Skip</source>
+        <translation>Skip</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Already saved as &apos;%1&apos; (same host, port and user).</source>
+        <translation>Already saved as &apos;%1&apos; (same host, port and user).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Same server as &apos;%1&apos; above (same host, port and user).</source>
+        <translation>Same server as &apos;%1&apos; above (same host, port and user).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (+%2 more)</source>
+        <translation>%1 (+%2 more)</translation>
+    </message>
+</context>
+<context>
+    <name>PriceScatter</name>
+    <message>
+        <location filename="../../ui/catalog/charts.py" line="-134"/>
+        <source>Price vs performance</source>
+        <translation>Price vs performance</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>price per hour</source>
+        <translation>price per hour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FP16/BF16 TFLOPS (dense, whole instance)</source>
+        <translation>FP16/BF16 TFLOPS (dense, whole instance)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>price per hour (%1)</source>
+        <translation>price per hour (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>ProcessTable</name>
+    <message>
+        <location filename="../../ui/gpus/processes.py" line="+22"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User</source>
+        <translation>User</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command</source>
+        <translation>Command</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU memory</source>
+        <translation>GPU memory</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <location filename="../../ui/providers/page.py" line="+15"/>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance</source>
+        <translation>Instance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Add account…</source>
+        <translation>Add account…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accounts</source>
+        <translation>Accounts</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminate</source>
+        <translation>Terminate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create session</source>
+        <translation>Create session</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source> (this run)</source>
+        <translation> (this run)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No provider accounts yet. Add one with its API token to list and control your instances.</source>
+        <translation>No provider accounts yet. Add one with its API token to list and control your instances.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Remove account</source>
+        <translation>Remove account</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the account &apos;%1&apos; and its token from the keyring? Instances are not touched.</source>
+        <translation>Remove the account &apos;%1&apos; and its token from the keyring? Instances are not touched.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Asking %1 account(s)…</source>
+        <translation>Asking %1 account(s)…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 instance(s).</source>
+        <translation>%1 instance(s).</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>This provider has no stop.</source>
+        <translation>This provider has no stop.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What stop keeps billing: %1</source>
+        <translation>What stop keeps billing: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Start %1?</source>
+        <translation>Start %1?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop %1?</source>
+        <translation>Stop %1?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Terminate %1?</source>
+        <translation>Terminate %1?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Starting %1…</source>
+        <translation>Starting %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stopping %1…</source>
+        <translation>Stopping %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Terminating %1…</source>
+        <translation>Terminating %1…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This instance has no SSH address yet (is it running?).</source>
+        <translation>This instance has no SSH address yet (is it running?).</translation>
+    </message>
+</context>
+<context>
+    <name>QueueView</name>
+    <message>
+        <location filename="../../ui/files/queue_view.py" line="+39"/>
+        <location line="+80"/>
+        <source>No transfers</source>
+        <translation>No transfers</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>Retry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear finished</source>
+        <translation>Clear finished</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Direction</source>
+        <translation>Direction</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Progress</source>
+        <translation>Progress</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ETA</source>
+        <translation>ETA</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>No active transfers</source>
+        <translation>No active transfers</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n transfer(s) · {0}% of {1}</source>
+        <translation>
+            <numerusform>%n transfer(s) · {0}% of {1}</numerusform>
+            <numerusform>%n transfer(s) · {0}% of {1}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunJobDialog</name>
+    <message>
+        <location filename="../../ui/jobs/run_dialog.py" line="+34"/>
+        <source>Line %1 is not KEY=VALUE.</source>
+        <translation>Line %1 is not KEY=VALUE.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Run a job</source>
+        <translation>Run a job</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. python train.py --config cfg.yaml</source>
+        <translation>e.g. python train.py --config cfg.yaml</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>more arguments for the script (optional)</source>
+        <translation>more arguments for the script (optional)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> GPU process(es)</source>
+        <translation> GPU process(es)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hyper-parameters</source>
+        <translation>Hyper-parameters</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>optional, e.g. llama-lora-r16</source>
+        <translation>optional, e.g. llama-lora-r16</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all; or e.g. 0 or 0,1,2,3 (sets CUDA_VISIBLE_DEVICES)</source>
+        <translation>all; or e.g. 0 or 0,1,2,3 (sets CUDA_VISIBLE_DEVICES)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conda environment</source>
+        <translation>conda environment</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>venv folder</source>
+        <translation>venv folder</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>TensorBoard log folder, e.g. runs (optional)</source>
+        <translation>TensorBoard log folder, e.g. runs (optional)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folders or patterns that &quot;Collect results&quot; offers for this job</source>
+        <translation>Folders or patterns that &quot;Collect results&quot; offers for this job</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes (each one runs torchrun; the first hosts the rendezvous)</source>
+        <translation>Nodes (each one runs torchrun; the first hosts the rendezvous)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (this server, rank 0)</source>
+        <translation>%1 (this server, rank 0)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connect the other servers (one tab each) to add them here.</source>
+        <translation>Connect the other servers (one tab each) to add them here.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The first node&apos;s address as the other nodes reach it (often a private IP)</source>
+        <translation>The first node&apos;s address as the other nodes reach it (often a private IP)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rendezvous address</source>
+        <translation>Rendezvous address</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rendezvous port</source>
+        <translation>Rendezvous port</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Template</source>
+        <translation>Template</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command</source>
+        <translation>Command</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Script</source>
+        <translation>Script</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Processes per node</source>
+        <translation>Processes per node</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Working folder</source>
+        <translation>Working folder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Activate</source>
+        <translation>Activate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment</source>
+        <translation>Environment</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TensorBoard logs</source>
+        <translation>TensorBoard logs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Will run:</source>
+        <translation>Will run:</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>(not passed)</source>
+        <translation>(not passed)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Say what to run.</source>
+        <translation>Say what to run.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>environment name, e.g. torch</source>
+        <translation>environment name, e.g. torch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>folder, e.g. ~/venvs/torch</source>
+        <translation>folder, e.g. ~/venvs/torch</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>… on %1 servers</source>
+        <translation>… on %1 servers</translation>
+    </message>
+</context>
+<context>
+    <name>SessionBilling</name>
+    <message>
+        <location filename="../../ui/billing/tracker.py" line="+190"/>
+        <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
+        <translation>No provider API for this session: stop the server in your provider&apos;s console.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionDialog</name>
+    <message>
+        <location filename="../../ui/session_dialog.py" line="+16"/>
+        <location line="+45"/>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Private key file</source>
+        <translation>Private key file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key stored in the app (keyring)</source>
+        <translation>Key stored in the app (keyring)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSH agent / Pageant</source>
+        <translation>SSH agent / Pageant</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit session</source>
+        <translation>Edit session</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New session</source>
+        <translation>New session</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Paste your provider&apos;s login, e.g. ssh -p 34567 root@region-9.example.com</source>
+        <translation>Paste your provider&apos;s login, e.g. ssh -p 34567 root@region-9.example.com</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Login command</source>
+        <translation>Login command</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>User</source>
+        <translation>User</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Log in with</source>
+        <translation>Log in with</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leave empty to be asked when connecting</source>
+        <translation>leave empty to be asked when connecting</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Key file</source>
+        <translation>Key file</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only if the key has one</source>
+        <translation>only if the key has one</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save password / passphrase in the system keyring</source>
+        <translation>Save password / passphrase in the system keyring</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No system keyring was found; secrets will be asked for each time.</source>
+        <translation>No system keyring was found; secrets will be asked for each time.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not set</source>
+        <translation>not set</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Price per hour</source>
+        <translation>Price per hour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. lambda, runpod, vast, autodl (optional)</source>
+        <translation>e.g. lambda, runpod, vast, autodl (optional)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instance ID</source>
+        <translation>Instance ID</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jump host, proxy and agent</source>
+        <translation>Jump host, proxy and agent</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>user@bastion:22 (several: comma-separated)</source>
+        <translation>user@bastion:22 (several: comma-separated)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump host</source>
+        <translation>Jump host</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No proxy</source>
+        <translation>No proxy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Proxy address</source>
+        <translation>Proxy address</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proxy user</source>
+        <translation>Proxy user</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kept in the keyring</source>
+        <translation>kept in the keyring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Proxy password</source>
+        <translation>Proxy password</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ProxyCommand</source>
+        <translation>ProxyCommand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward my SSH agent (git/ssh on the server use my keys)</source>
+        <translation>Forward my SSH agent (git/ssh on the server use my keys)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Choose a private key</source>
+        <translation>Choose a private key</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>This key needs a passphrase. Enter it above (it is kept in the keyring).</source>
+        <translation>This key needs a passphrase. Enter it above (it is kept in the keyring).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Save in the system keyring</source>
+        <translation>Save in the system keyring</translation>
+    </message>
+</context>
+<context>
+    <name>SessionTree</name>
+    <message>
+        <location filename="../../ui/sidebar.py" line="+29"/>
+        <source>Search sessions</source>
+        <translation>Search sessions</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Connect all %1</source>
+        <translation>Connect all %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Work on the selected servers…</source>
+        <translation>Work on the selected servers…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New session…</source>
+        <translation>New session…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+17"/>
+        <source>New folder…</source>
+        <translation>New folder…</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Rename folder…</source>
+        <translation>Rename folder…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove folder (keeps its sessions)</source>
+        <translation>Remove folder (keeps its sessions)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connect</source>
+        <translation>Connect</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit…</source>
+        <translation>Edit…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate</source>
+        <translation>Duplicate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to folder</source>
+        <translation>Move to folder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(top level)</source>
+        <translation>(top level)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set up key login…</source>
+        <translation>Set up key login…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New folder</source>
+        <translation>New folder</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+10"/>
+        <source>Folder name:</source>
+        <translation>Folder name:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rename folder</source>
+        <translation>Rename folder</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Delete session</source>
+        <translation>Delete session</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the session &apos;%1&apos;? Its saved password is removed too.</source>
+        <translation>Delete the session &apos;%1&apos;? Its saved password is removed too.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsChoice</name>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="+134"/>
+        <source>system</source>
+        <translation>system</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>light</source>
+        <translation>light</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dark</source>
+        <translation>dark</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>en</source>
+        <translation>en</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zh_CN</source>
+        <translation>zh_CN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remind</source>
+        <translation>remind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stop</source>
+        <translation>stop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terminate</source>
+        <translation>terminate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second</source>
+        <translation>second</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minute</source>
+        <translation>minute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hour</source>
+        <translation>hour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ask</source>
+        <translation>ask</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overwrite</source>
+        <translation>overwrite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skip</source>
+        <translation>skip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rename</source>
+        <translation>rename</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resume</source>
+        <translation>resume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CNY</source>
+        <translation>CNY</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDescription</name>
+    <message>
+        <location filename="../../ui/settings_strings.py" line="+6"/>
+        <source>Seconds to wait for a server to answer before giving up.</source>
+        <translation>Seconds to wait for a server to answer before giving up.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send a keepalive every N seconds (0 turns it off).</source>
+        <translation>Send a keepalive every N seconds (0 turns it off).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also trust host keys from ~/.ssh/known_hosts.</source>
+        <translation>Also trust host keys from ~/.ssh/known_hosts.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lines of scrollback kept per terminal.</source>
+        <translation>Lines of scrollback kept per terminal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal font size in points.</source>
+        <translation>Terminal font size in points.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal font family; empty means the platform&apos;s monospace default.</source>
+        <translation>Terminal font family; empty means the platform&apos;s monospace default.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run shells inside a remote tmux session when the server has tmux.</source>
+        <translation>Run shells inside a remote tmux session when the server has tmux.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU sampling interval in milliseconds.</source>
+        <translation>GPU sampling interval in milliseconds.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour theme: system, light or dark.</source>
+        <translation>Colour theme: system, light or dark.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interface language: system, en or zh_CN.</source>
+        <translation>Interface language: system, en or zh_CN.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release feed (JSON) to check for new versions; empty turns checks off.</source>
+        <translation>Release feed (JSON) to check for new versions; empty turns checks off.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the release feed at most once a day at start-up.</source>
+        <translation>Check the release feed at most once a day at start-up.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A GPU below this utilisation (%) counts as idle.</source>
+        <translation>A GPU below this utilisation (%) counts as idle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask before billing runs on after this many idle minutes.</source>
+        <translation>Ask before billing runs on after this many idle minutes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without an answer to the idle prompt: remind, stop or terminate.</source>
+        <translation>Without an answer to the idle prompt: remind, stop or terminate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes to wait for an answer before an automatic stop/terminate.</source>
+        <translation>Minutes to wait for an answer before an automatic stop/terminate.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default billing step for typed prices: second, minute or hour.</source>
+        <translation>Default billing step for typed prices: second, minute or hour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour the cost bar as today&apos;s spending nears this (0 = no budget).</source>
+        <translation>Colour the cost bar as today&apos;s spending nears this (0 = no budget).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Currency the catalog and planner show prices in: USD or CNY.</source>
+        <translation>Currency the catalog and planner show prices in: USD or CNY.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange rate used by the catalog: yuan per US dollar (default 1/0.138, the rate of the bundled snapshot).</source>
+        <translation>Exchange rate used by the catalog: yuan per US dollar (default 1/0.138, the rate of the bundled snapshot).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Electricity price for the rent-versus-buy break-even, USD per kWh.</source>
+        <translation>Electricity price for the rent-versus-buy break-even, USD per kWh.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare SHA-256 of every transferred file (resumed files are always compared).</source>
+        <translation>Compare SHA-256 of every transferred file (resumed files are always compared).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a target exists: ask, overwrite, skip, rename or resume.</source>
+        <translation>When a target exists: ask, overwrite, skip, rename or resume.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show hidden files (names starting with a dot) in the file browser.</source>
+        <translation>Show hidden files (names starting with a dot) in the file browser.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notify when a transfer that took longer than this many seconds ends.</source>
+        <translation>Notify when a transfer that took longer than this many seconds ends.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds without an answer from the server before a transfer counts the connection as lost.</source>
+        <translation>Seconds without an answer from the server before a transfer counts the connection as lost.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy terminal text to the clipboard as soon as it is selected.</source>
+        <translation>Copy terminal text to the clipboard as soon as it is selected.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask before pasting text of more than one line into a terminal.</source>
+        <translation>Ask before pasting text of more than one line into a terminal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backspace sends DEL (^?, what most servers expect); off sends ^H.</source>
+        <translation>Backspace sends DEL (^?, what most servers expect); off sends ^H.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List GPU processes every N seconds (the GPU samples keep their own interval).</source>
+        <translation>List GPU processes every N seconds (the GPU samples keep their own interval).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the environment check (driver, CUDA, PyTorch, disk, tmux) after connecting.</source>
+        <translation>Run the environment check (driver, CUDA, PyTorch, disk, tmux) after connecting.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time window the GPU charts show at first, in seconds (60 to 86400).</source>
+        <translation>Time window the GPU charts show at first, in seconds (60 to 86400).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds between job list refreshes while a job runs.</source>
+        <translation>Seconds between job list refreshes while a job runs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the newest log lines in view in the Jobs tab.</source>
+        <translation>Keep the newest log lines in view in the Jobs tab.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lines of a job&apos;s log kept in the Jobs tab&apos;s log view.</source>
+        <translation>Lines of a job&apos;s log kept in the Jobs tab&apos;s log view.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own regex for metrics in job logs; named groups become series, (?P&lt;step&gt;…) is the step.</source>
+        <translation>Your own regex for metrics in job logs; named groups become series, (?P&lt;step&gt;…) is the step.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notify when a job ends, with its duration and cost.</source>
+        <translation>Notify when a job ends, with its duration and cost.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep a copy of the sessions (never passwords or keys) in this folder, e.g. a cloud-drive folder, and merge changes from other computers; empty turns it off.</source>
+        <translation>Keep a copy of the sessions (never passwords or keys) in this folder, e.g. a cloud-drive folder, and merge changes from other computers; empty turns it off.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="-140"/>
+        <source>Connections</source>
+        <translation>Connections</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal</source>
+        <translation>Terminal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>Files</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transfers</source>
+        <translation>Transfers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs</source>
+        <translation>Costs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog</source>
+        <translation>Catalog</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Appearance and language</source>
+        <translation>Appearance and language</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updates</source>
+        <translation>Updates</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Search settings</source>
+        <translation>Search settings</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source> (after a restart)</source>
+        <translation> (after a restart)</translation>
+    </message>
+</context>
+<context>
+    <name>SpendingReport</name>
+    <message>
+        <location filename="../../ui/billing/report.py" line="-139"/>
+        <source>Spending report</source>
+        <translation>Spending report</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last 7 days</source>
+        <translation>Last 7 days</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 30 days</source>
+        <translation>Last 30 days</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Everything</source>
+        <translation>Everything</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export CSV…</source>
+        <translation>Export CSV…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show:</source>
+        <translation>Show:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Day</source>
+        <translation>Day</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Session</source>
+        <translation>Session</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Billed time</source>
+        <translation>Billed time</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Total: %1</source>
+        <translation>Total: %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+10"/>
+        <source>Export spending</source>
+        <translation>Export spending</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalCanvas</name>
+    <message>
+        <location filename="../../ui/terminal/canvas.py" line="+433"/>
+        <source>Paste</source>
+        <translation>Paste</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Paste %n line(s) into the terminal?</source>
+        <translation>
+            <numerusform>Paste %n line(s) into the terminal?</numerusform>
+            <numerusform>Paste %n line(s) into the terminal?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TerminalPanel</name>
+    <message>
+        <location filename="../../ui/terminal/panel.py" line="+34"/>
+        <source>New tab</source>
+        <translation>New tab</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open another shell on this connection (Ctrl+Shift+T)</source>
+        <translation>Open another shell on this connection (Ctrl+Shift+T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split right</source>
+        <translation>Split right</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split down</source>
+        <translation>Split down</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+129"/>
+        <source>Broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Send what you type to every terminal ticked in this menu</source>
+        <translation>Send what you type to every terminal ticked in this menu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quick commands</source>
+        <translation>Quick commands</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+57"/>
+        <source>Shell %1</source>
+        <translation>Shell %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>All terminals</source>
+        <translation>All terminals</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Broadcast (%1)</source>
+        <translation>Broadcast (%1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Add quick command…</source>
+        <translation>Add quick command…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add quick command</source>
+        <translation>Add quick command</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only for this session</source>
+        <translation>Only for this session</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command</source>
+        <translation>Command</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalView</name>
+    <message>
+        <location filename="../../ui/terminal/view.py" line="+137"/>
+        <source>Could not open a shell: %1</source>
+        <translation>Could not open a shell: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+20"/>
+        <location line="+12"/>
+        <source>Reconnect</source>
+        <translation>Reconnect</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>The shell has ended.</source>
+        <translation>The shell has ended.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Restart</source>
+        <translation>Restart</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connection lost. Your programs keep running in tmux session %1 on the server.</source>
+        <translation>Connection lost. Your programs keep running in tmux session %1 on the server.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection lost. The screen below is what the server sent last.</source>
+        <translation>Connection lost. The screen below is what the server sent last.</translation>
+    </message>
+</context>
+<context>
+    <name>Transfers</name>
+    <message>
+        <location filename="../../ui/files/queue_view.py" line="-114"/>
+        <source>Queued</source>
+        <translation>Queued</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation>Running</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled</source>
+        <translation>Cancelled</translation>
+    </message>
+</context>
+<context>
+    <name>UploadTable</name>
+    <message>
+        <location filename="../../ui/multi/uploads.py" line="+38"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Progress</source>
+        <translation>Progress</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Waiting</source>
+        <translation>Waiting</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4692 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../ui/jobs/detail.py" line="+42"/>
+        <source>Diagnosis</source>
+        <translation>诊断</translation>
+    </message>
+</context>
+<context>
+    <name>AccountDialog</name>
+    <message>
+        <location filename="../../ui/providers/account_dialog.py" line="+22"/>
+        <source>Add a provider account</source>
+        <translation>添加服务商账户</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API address</source>
+        <translation>API 地址</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>API token</source>
+        <translation>API 令牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>URL templates (JSON)</source>
+        <translation>URL 模板（JSON）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test and save</source>
+        <translation>测试并保存</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The token is kept in the system keyring, never in a file.</source>
+        <translation>令牌保存在系统密钥环中，不会写入文件。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>https://your-api.example.com</source>
+        <translation>https://your-api.example.com</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Give the account a name.</source>
+        <translation>请为账户命名。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The URL templates must be a JSON object, e.g. %1</source>
+        <translation>URL 模板必须是 JSON 对象，例如 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enter the API address.</source>
+        <translation>请输入 API 地址。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Paste the API token from your provider&apos;s console.</source>
+        <translation>请粘贴服务商控制台中的 API 令牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Testing the token…</source>
+        <translation>正在测试令牌…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>AuditLog</name>
+    <message>
+        <location filename="../../ui/billing/report.py" line="+144"/>
+        <source>Automatic actions log</source>
+        <translation>自动操作日志</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Session</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+</context>
+<context>
+    <name>BillingChart</name>
+    <message>
+        <location filename="../../ui/catalog/charts.py" line="+124"/>
+        <source>Billing comparison</source>
+        <translation>计费方式对比</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>total (%1)</source>
+        <translation>总计（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>for %1 h of use</source>
+        <translation>按使用 %1 小时计</translation>
+    </message>
+</context>
+<context>
+    <name>BillingDialog</name>
+    <message>
+        <location filename="../../ui/billing/session_dialog.py" line="+16"/>
+        <source>per hour</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per day</source>
+        <translation>按天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per month (30 days)</source>
+        <translation>按月（30 天）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per second</source>
+        <translation>按秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per started minute</source>
+        <translation>按分钟（不足 1 分钟按 1 分钟）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per started hour</source>
+        <translation>按小时（不足 1 小时按 1 小时）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remind only</source>
+        <translation>仅提醒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask, then stop through the API</source>
+        <translation>先询问，再通过 API 关机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask, then terminate through the API</source>
+        <translation>先询问，再通过 API 释放</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Billing for %1</source>
+        <translation>%1 的计费</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+2"/>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>HH:MM, e.g. 23:00 (empty: none)</source>
+        <translation>HH:MM，例如 23:00（留空：不设置）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask to stop when the running job ends</source>
+        <translation>运行中的作业结束时询问是否关机</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Price (0: not metered)</source>
+        <translation>价格（0：不计费）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billed</source>
+        <translation>计费粒度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle when every GPU is below</source>
+        <translation>所有 GPU 利用率低于此值视为空闲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>… and nobody used it for</source>
+        <translation>…且无人使用已达</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When idle</source>
+        <translation>空闲时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wait for an answer</source>
+        <translation>等待回应</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget in total (0: none)</source>
+        <translation>总预算（0：不限）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget per day (0: none)</source>
+        <translation>每日预算（0：不限）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When over budget</source>
+        <translation>超出预算时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop at</source>
+        <translation>定时关机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At that time</source>
+        <translation>到时间后</translation>
+    </message>
+</context>
+<context>
+    <name>BreakEvenChart</name>
+    <message>
+        <location filename="../../ui/catalog/charts.py" line="+25"/>
+        <source>Rent or buy</source>
+        <translation>租还是买</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cumulative cost</source>
+        <translation>累计费用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hours of use</source>
+        <translation>使用小时数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rent on demand</source>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buy + electricity</source>
+        <translation>购买 + 电费</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cumulative cost (%1)</source>
+        <translation>累计费用（%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Buying pays off after %1 h of use (≈%2 months at %3 h a day).</source>
+        <translation>使用 %1 小时后购买更划算（按每天 %3 小时约 %2 个月）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No break-even: renting stays cheaper, or no purchase price is known.</source>
+        <translation>没有盈亏平衡点：租用始终更便宜，或缺少购买价格。</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPage</name>
+    <message>
+        <location filename="../../ui/catalog/page.py" line="+35"/>
+        <source>Filter: GPU, provider, region (e.g. 4090 runpod)</source>
+        <translation>筛选：GPU、服务商、地区（例如 4090 runpod）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>any VRAM</source>
+        <translation>显存不限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On-demand only</source>
+        <translation>仅按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide flagged prices</source>
+        <translation>隐藏存疑价格</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> CNY per USD</source>
+        <translation> 人民币/美元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange rate used for every conversion; saved in the settings</source>
+        <translation>所有换算使用的汇率；保存在设置中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Min VRAM per GPU</source>
+        <translation>单卡最小显存</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+118"/>
+        <location line="+13"/>
+        <source>Refresh prices</source>
+        <translation>刷新价格</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <source>Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time</source>
+        <translation>从“服务商”中已配置的 Lambda、RunPod 和 Vast.ai 账户获取实时价格；结果连同获取时间一起缓存</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Price vs performance</source>
+        <translation>价格与性能</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billing comparison</source>
+        <translation>计费方式对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rent or buy</source>
+        <translation>租还是买</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rent this…</source>
+        <translation>租用…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open the provider&apos;s page to rent it, and a new session pre-filled with this provider and price, so the cost meter is right from the first minute</source>
+        <translation>打开服务商页面进行租用，并新建一个预填该服务商和价格的会话，让计费从第一分钟起就准确</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open provider page</source>
+        <translation>打开服务商页面</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Loading the bundled catalog…</source>
+        <translation>正在加载内置目录…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The bundled catalog could not be read: %1</source>
+        <translation>无法读取内置目录：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Refreshing…</source>
+        <translation>正在刷新…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add a Lambda Cloud, RunPod or Vast.ai account in Providers to fetch live prices.</source>
+        <translation>在“服务商”中添加 Lambda Cloud、RunPod 或 Vast.ai 账户即可获取实时价格。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Bundled snapshot of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).</source>
+        <translation>%1 的内置快照：%3 家服务商的 %2 条报价，%4 种 GPU 型号；每个数值都注明来源（将鼠标悬停在行上）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Live prices from %1, fetched %2 (UTC).</source>
+        <translation>实时价格来自 %1，获取于 %2（UTC）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 live rows name GPUs the catalog has no specs for.</source>
+        <translation>%1 条实时报价中的 GPU 在目录中没有规格数据。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Selected: %1, observed %2. Source: %3</source>
+        <translation>已选：%1，观测于 %2。来源：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU specs: %1</source>
+        <translation>GPU 规格：%1</translation>
+    </message>
+</context>
+<context>
+    <name>CollectDialog</name>
+    <message>
+        <location filename="../../ui/jobs/collect_dialog.py" line="+31"/>
+        <source>Collect results of %1</source>
+        <translation>收集 %1 的结果</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Folders and patterns are relative to the job&apos;s working folder (%1). Everything goes into one zip with the log, the command, an environment report and the cost, so the run can be reproduced later.</source>
+        <translation>文件夹和匹配模式相对于作业的工作目录（%1）。所有内容连同日志、命令、环境报告和费用打包成一个 zip，便于日后复现。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add an environment report (GPUs, Python, pip freeze)</source>
+        <translation>附带环境报告（GPU、Python、pip freeze）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved as %1</source>
+        <translation>另存为 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Collect</source>
+        <translation>收集</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the zip</source>
+        <translation>显示 zip 文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Release the server…</source>
+        <translation>释放服务器…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop or terminate the instance through your provider, so billing stops</source>
+        <translation>通过服务商关机或释放实例，以停止计费</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Collecting…</source>
+        <translation>正在收集…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Downloading %1 (%2)</source>
+        <translation>正在下载 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1 file(s), %2, and the job&apos;s log, command and cost to %3.</source>
+        <translation>已将 %1 个文件（%2）以及作业的日志、命令和费用保存到 %3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing matched: %1</source>
+        <translation>没有匹配项：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This run: %1 at %2/h = &lt;b&gt;%3&lt;/b&gt;. Stop or terminate the server when you are done, or billing runs on.</source>
+        <translation>本次运行：%1，单价 %2/小时 = &lt;b&gt;%3&lt;/b&gt;。用完后请关机或释放服务器，否则会继续计费。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This run took %1. Stop or terminate the server when you are done, or billing runs on.</source>
+        <translation>本次运行用时 %1。用完后请关机或释放服务器，否则会继续计费。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Collect again</source>
+        <translation>重新收集</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Collecting failed: %1</source>
+        <translation>收集失败：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Providers</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Release the server</source>
+        <translation>释放服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop or terminate the instance in your provider&apos;s console (or with &apos;gpudesk instances stop ID&apos;). A stopped instance may still bill for its disk.</source>
+        <translation>请在服务商控制台中关机或释放实例（或运行 &apos;gpudesk instances stop ID&apos;）。已关机的实例可能仍按磁盘计费。</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictDialog</name>
+    <message>
+        <location filename="../../ui/files/conflict_dialog.py" line="+16"/>
+        <source>File exists</source>
+        <translation>文件已存在</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} already exists ({1}, {2}).
+The new file is {3}.</source>
+        <translation>{0} 已存在（{1}，{2}）。
+新文件为 {3}。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Apply to all</source>
+        <translation>全部应用</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep both</source>
+        <translation>保留两者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>续传</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The existing file is shorter: continue it (checked by SHA-256)</source>
+        <translation>现有文件较短：继续传输（用 SHA-256 校验）</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTab</name>
+    <message>
+        <location filename="../../ui/connection_tab.py" line="+86"/>
+        <source>Connection</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password for %1@%2:</source>
+        <translation>%1@%2 的密码：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+31"/>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <location line="-31"/>
+        <location line="+31"/>
+        <location line="+20"/>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+105"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="-92"/>
+        <source>Connected to %1
+
+Host key: %2 %3
+Cipher: %4
+Server: %5</source>
+        <translation>已连接到 %1
+
+主机密钥：%2 %3
+加密算法：%4
+服务器：%5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Connecting was cancelled.</source>
+        <translation>连接已取消。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Try again</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+5"/>
+        <location line="+9"/>
+        <location line="+4"/>
+        <source>Edit session</source>
+        <translation>编辑会话</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Enter passphrase</source>
+        <translation>输入口令</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Replace stored key…</source>
+        <translation>替换已保存的密钥…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+109"/>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>The screen is kept; reconnect to carry on.</source>
+        <translation>屏幕内容已保留；重新连接即可继续。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reconnect</source>
+        <translation>重新连接</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Key passphrase</source>
+        <translation>密钥口令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key for %1 is protected by a passphrase:</source>
+        <translation>%1 的密钥受口令保护：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>New server</source>
+        <translation>新服务器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This is the first connection to %1.</source>
+        <translation>这是第一次连接 %1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its %1 key fingerprint is
+
+%2
+
+If your provider shows a fingerprint, compare it. Trust this server?</source>
+        <translation>它的 %1 密钥指纹为
+
+%2
+
+如果服务商提供了指纹，请核对。是否信任此服务器？</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trust always</source>
+        <translation>始终信任</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trust once</source>
+        <translation>仅本次信任</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Verification</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Replace the stored host key?</source>
+        <translation>替换已保存的主机密钥？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only do this if you know why the key changed (for example, the server was reinstalled) and you checked the new fingerprint with your provider:
+
+%1
+
+The old key %2 will be forgotten.</source>
+        <translation>仅当你知道密钥为何变化（例如服务器重装了系统），并已向服务商核对新指纹时才这样做：
+
+%1
+
+旧密钥 %2 将被删除。</translation>
+    </message>
+</context>
+<context>
+    <name>CostBar</name>
+    <message>
+        <location filename="../../ui/billing/costbar.py" line="+54"/>
+        <source>Costs</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Billing for this session…</source>
+        <translation>此会话的计费…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I stopped this server (end metering)</source>
+        <translation>我已关闭此服务器（停止计费）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spending report…</source>
+        <translation>消费报告…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic actions log…</source>
+        <translation>自动操作日志…</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>no price set</source>
+        <translation>未设置价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not billing</source>
+        <translation>未计费</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>idle %1 min</source>
+        <translation>已空闲 %1 分钟</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>today %1</source>
+        <translation>今日 %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Spending across all sessions</source>
+        <translation>所有会话的消费</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Provider: %1</source>
+        <translation>服务商：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Provider status: %1</source>
+        <translation>服务商状态：%1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Stopped %1.</source>
+        <translation>已关机 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminated %1.</source>
+        <translation>已释放 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Started %1.</source>
+        <translation>已开机 %1。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not stop</source>
+        <translation>无法关机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not terminate</source>
+        <translation>无法释放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not start</source>
+        <translation>无法开机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The provider now reports %1 for %2. Edit the session to use it; if the server was recycled, its host key changed too and gpudesk will show both fingerprints before trusting it.</source>
+        <translation>服务商现在报告 %2 的地址为 %1。请编辑会话改用该地址；如果服务器被回收重建，其主机密钥也已改变，gpudesk 会在信任前显示新旧两个指纹。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 ran %2 (%3) while gpudesk was closed</source>
+        <translation>gpudesk 关闭期间 %1 运行了 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Open a connection first.</source>
+        <translation>请先建立连接。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>End metering</source>
+        <translation>停止计费</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Did you stop or release %1 in your provider&apos;s console? gpudesk then stops counting its cost.</source>
+        <translation>你是否已在服务商控制台中关机或释放 %1？确认后 gpudesk 将停止计算其费用。</translation>
+    </message>
+</context>
+<context>
+    <name>EnvReport</name>
+    <message>
+        <location filename="../../ui/gpus/envreport.py" line="+13"/>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+</context>
+<context>
+    <name>EnvReportDialog</name>
+    <message>
+        <location line="+29"/>
+        <source>Environment check — %1</source>
+        <translation>环境检查 — %1</translation>
+    </message>
+</context>
+<context>
+    <name>EnvReportView</name>
+    <message>
+        <location line="-21"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result and fix</source>
+        <translation>结果与修复方法</translation>
+    </message>
+</context>
+<context>
+    <name>FilePane</name>
+    <message>
+        <location filename="../../ui/files/pane.py" line="+92"/>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up one folder</source>
+        <translation>上一级文件夹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folder path</source>
+        <translation>文件夹路径</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden</source>
+        <translation>隐藏文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show files whose names start with a dot</source>
+        <translation>显示名称以点开头的文件</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot open this folder: {0}</source>
+        <translation>无法打开此文件夹：{0}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n 项</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FilesPanel</name>
+    <message>
+        <location filename="../../ui/files/panel.py" line="+38"/>
+        <source>Local</source>
+        <translation>本地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote</source>
+        <translation>远程</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Upload the selected local files to the remote folder</source>
+        <translation>将选中的本地文件上传到远程文件夹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Download the selected remote files to the local folder</source>
+        <translation>将选中的远程文件下载到本地文件夹</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Verify SHA-256</source>
+        <translation>SHA-256 校验</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compare checksums after each transfer (resumed files are always compared)</source>
+        <translation>每次传输后比对校验和（续传的文件始终比对）</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Connection lost: transfers are paused and resume after reconnecting.</source>
+        <translation>连接已断开：传输已暂停，重新连接后继续。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Finished: {0}</source>
+        <translation>已完成：{0}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed: {0}: {1}</source>
+        <translation>失败：{0}：{1}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open in editor</source>
+        <translation>在编辑器中打开</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New folder…</source>
+        <translation>新建文件夹…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permissions…</source>
+        <translation>权限…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>Copy path</source>
+        <translation>复制路径</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+73"/>
+        <source>Failed: {0}</source>
+        <translation>失败：{0}</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>New folder</source>
+        <translation>新建文件夹</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Folder name:</source>
+        <translation>文件夹名称：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name:</source>
+        <translation>新名称：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Permissions</source>
+        <translation>权限</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Octal mode (e.g. 755):</source>
+        <translation>八进制权限（例如 755）：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;{0}&apos; is not an octal mode such as 644 or 755.</source>
+        <translation>&apos;{0}&apos; 不是 644 或 755 这样的八进制权限。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n item(s) on the server? This cannot be undone.</source>
+        <translation>
+            <numerusform>删除服务器上的 %n 项？此操作无法撤销。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Editing {0}: saving uploads it again.</source>
+        <translation>正在编辑 {0}：保存后会重新上传。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Uploaded {0}</source>
+        <translation>已上传 {0}</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <location filename="../../ui/terminal/findbar.py" line="+45"/>
+        <source>Find in terminal</source>
+        <translation>在终端中查找</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>No matches</source>
+        <translation>无匹配</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2</source>
+        <translation>第 %1 个，共 %2 个</translation>
+    </message>
+</context>
+<context>
+    <name>FolderMapTable</name>
+    <message>
+        <location filename="../../ui/importer/preview.py" line="+149"/>
+        <source>Folder in the file</source>
+        <translation>文件中的文件夹</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Folder in gpudesk</source>
+        <translation>gpudesk 中的文件夹</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>(top level)</source>
+        <translation>（顶层）</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDialog</name>
+    <message>
+        <location filename="../../ui/forwards/panel.py" line="+21"/>
+        <source>Add port forward</source>
+        <translation>添加端口转发</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Local: a server port on this computer (-L)</source>
+        <translation>本地：在本机访问服务器上的端口（-L）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote: a local port on the server (-R)</source>
+        <translation>远程：在服务器上访问本机的端口（-R）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dynamic: SOCKS5 proxy through the server (-D)</source>
+        <translation>动态：经服务器的 SOCKS5 代理（-D）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any free port</source>
+        <translation>任意空闲端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Listen on port</source>
+        <translation>监听端口</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Destination host</source>
+        <translation>目标主机</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Destination port</source>
+        <translation>目标端口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start it every time this session connects</source>
+        <translation>每次连接此会话时自动启动</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardsPanel</name>
+    <message>
+        <location line="+22"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Listen</source>
+        <translation>监听</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destination</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connections</source>
+        <translation>连接数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Add forward…</source>
+        <translation>添加转发…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward the server&apos;s port %1 here and open it in your browser</source>
+        <translation>将服务器的 %1 端口转发到本机，并在浏览器中打开</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open in browser</source>
+        <translation>在浏览器中打开</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop and remove</source>
+        <translation>停止并删除</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Forwards reach services on the server (TensorBoard, Jupyter, a web demo) from this computer. Saved forwards start when the session connects.</source>
+        <translation>端口转发让你在本机访问服务器上的服务（TensorBoard、Jupyter、网页演示）。已保存的转发会在会话连接时自动启动。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Connection lost; forwards restart on reconnect.</source>
+        <translation>连接已断开；重新连接后转发会自动恢复。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Forwards</source>
+        <translation>端口转发</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connect first.</source>
+        <translation>请先连接。</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>active</source>
+        <translation>活动</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+</context>
+<context>
+    <name>GpuCard</name>
+    <message>
+        <location filename="../../ui/gpus/cards.py" line="+27"/>
+        <source>Util</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GPU %1 · %2</source>
+        <translation>GPU %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>n/a</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Temp %1 °C · Power %2</source>
+        <translation>温度 %1 °C · 功耗 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SM %1 MHz · Mem %2 MHz</source>
+        <translation>SM %1 MHz · 显存 %2 MHz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fan %1 · %2</source>
+        <translation>风扇 %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>GpuCharts</name>
+    <message>
+        <location filename="../../ui/gpus/charts.py" line="+21"/>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+</context>
+<context>
+    <name>GpuPanel</name>
+    <message>
+        <location filename="../../ui/gpus/panel.py" line="+30"/>
+        <source>1 min</source>
+        <translation>1 分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 min</source>
+        <translation>10 分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 h</source>
+        <translation>1 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 h</source>
+        <translation>6 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 h</source>
+        <translation>24 小时</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+259"/>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <source>Window:</source>
+        <translation>时间窗口：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Freeze the charts (sampling and history continue)</source>
+        <translation>冻结图表（采样和历史记录继续）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>History as CSV…</source>
+        <translation>历史记录为 CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts as PNG…</source>
+        <translation>图表为 PNG…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Check environment</source>
+        <translation>检查环境</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Processes on the GPUs</source>
+        <translation>GPU 上的进程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kill…</source>
+        <translation>结束进程…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Reading the GPUs…</source>
+        <translation>正在读取 GPU…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Disconnected — the charts resume after reconnecting.</source>
+        <translation>已断开 — 重新连接后图表继续更新。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 GPU(s)</source>
+        <translation>%1 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · driver %1 · CUDA %2</source>
+        <translation> · 驱动 %1 · CUDA %2</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>This process belongs to another user.</source>
+        <translation>此进程属于其他用户。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Kill process</source>
+        <translation>结束进程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop process %1 (%2)? It gets SIGTERM first, then SIGKILL after 5 s.</source>
+        <translation>停止进程 %1（%2）？先发送 SIGTERM，5 秒后发送 SIGKILL。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Process %1 stopped.</source>
+        <translation>进程 %1 已停止。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not stop process %1: %2</source>
+        <translation>无法停止进程 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking the environment (driver, CUDA, PyTorch, disk, tmux)…</source>
+        <translation>正在检查环境（驱动、CUDA、PyTorch、磁盘、tmux）…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Environment (%1): %2 problem(s), %3 warning(s). &lt;a href=&apos;#&apos;&gt;Show report&lt;/a&gt;</source>
+        <translation>环境（%1）：%2 个问题，%3 个警告。&lt;a href=&apos;#&apos;&gt;查看报告&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The environment check failed: %1</source>
+        <translation>环境检查失败：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Export history</source>
+        <translation>导出历史记录</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export charts</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../ui/guide/steps.py" line="+21"/>
+        <source>1. Choose a GPU server</source>
+        <translation>1. 选择 GPU 服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The right GPU depends on your model&apos;s memory needs, not only on speed: a model that does not fit fails however fast the card is. Compare the hourly, spot and monthly prices for your expected hours before you rent.</source>
+        <translation>合适的 GPU 取决于模型需要多少显存，而不只是速度：模型放不下，卡再快也会失败。租用前，按预计使用时长比较按量、竞价和包月价格。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>2. Log in and verify</source>
+        <translation>2. 登录并验证</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste the SSH command your provider shows; the app remembers the server and keeps the password in your system keyring. The environment check then confirms the GPUs, driver, CUDA and PyTorch match, before you pay for hours of a broken setup.</source>
+        <translation>粘贴服务商提供的 SSH 命令；应用会记住服务器，并把密码保存在系统密钥环中。随后环境检查会确认 GPU、驱动、CUDA 和 PyTorch 是否匹配，免得为一个坏掉的环境白付几个小时的钱。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>3. Deploy and run</source>
+        <translation>3. 部署并运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Upload your code and data, then start training as a job: it runs in tmux on the server, so a dropped connection or a closed laptop does not kill it. The Jobs tab follows the log, plots the loss and explains known failures.</source>
+        <translation>上传代码和数据，然后以作业方式启动训练：作业在服务器的 tmux 中运行，连接断开或合上笔记本都不会中断它。“作业”页会跟踪日志、绘制 loss 曲线并解释已知故障。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>4. Collect results and release</source>
+        <translation>4. 收集结果并释放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Download checkpoints and outputs, with the log and command archived so the run can be reproduced. Then stop or terminate the server: a forgotten instance keeps billing by the hour.</source>
+        <translation>下载检查点和输出，同时归档日志和命令，便于复现。然后关机或释放服务器：忘记关的实例会一直按小时计费。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Environment conflicts</source>
+        <translation>环境冲突</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep each project in its own conda env or venv and pick it in the job form. Install the PyTorch build that matches the driver&apos;s CUDA version (the environment check shows both).</source>
+        <translation>每个项目使用独立的 conda 环境或 venv，并在作业表单中选择它。安装与驱动 CUDA 版本匹配的 PyTorch（环境检查会同时显示两者）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out of memory</source>
+        <translation>显存不足</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA out of memory: smaller batch, gradient accumulation, gradient checkpointing, mixed precision, or split the model (FSDP/DeepSpeed). &quot;Killed&quot; with no Python error means host RAM ran out: fewer DataLoader workers.</source>
+        <translation>CUDA out of memory：减小 batch、梯度累积、梯度检查点、混合精度，或拆分模型（FSDP/DeepSpeed）。出现 &quot;Killed&quot; 但没有 Python 报错，说明主机内存耗尽：减少 DataLoader workers。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Network latency</source>
+        <translation>网络延迟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a region near you for interactive work; upload many small files as one archive; run long work as a job so a slow or dropped link does not matter. Multi-node training needs fast links between nodes (RDMA/InfiniBand), not to you.</source>
+        <translation>交互式工作选择离你近的地区；大量小文件打包成一个压缩包上传；长时间任务以作业方式运行，网络慢或断开都不受影响。多机训练需要节点之间的高速互联（RDMA/InfiniBand），而不是到你这里的网络。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Billing traps</source>
+        <translation>计费陷阱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billing runs while the server is on, even idle; a stopped instance may still bill for its disk. Spot instances can be taken away: save checkpoints often. Watch the cost bar and set an idle policy.</source>
+        <translation>服务器开机就会计费，空闲也一样；已关机的实例可能仍按磁盘计费。竞价实例可能被回收：请经常保存检查点。留意费用栏，并设置空闲策略。</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <location filename="../../ui/catalog/guide.py" line="+14"/>
+        <source>Teach a model new things: train or fine-tune it</source>
+        <translation>让模型学会新东西：训练或微调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run a model that is already trained (chat, API, batch answers)</source>
+        <translation>运行已训练好的模型（对话、API、批量推理）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Render 3D scenes or transcode video</source>
+        <translation>渲染 3D 场景或视频转码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run a simulation (GROMACS, OpenFOAM, other HPC codes)</source>
+        <translation>运行仿真（GROMACS、OpenFOAM 等 HPC 程序）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Help me choose</source>
+        <translation>帮我选择</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;1. What will the GPU do?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;1. GPU 用来做什么？&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>2. Which model?</source>
+        <translation>2. 哪个模型？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its name, e.g. meta-llama/Llama-3-8B-Instruct, or a size like 13B</source>
+        <translation>模型名称，例如 meta-llama/Llama-3-8B-Instruct，或规模如 13B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Change all its weights (full fine-tune: best, needs the most memory)</source>
+        <translation>更新全部权重（全量微调：效果最好，显存需求最大）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a small adapter (LoRA: far less memory, usually enough)</source>
+        <translation>添加一个小适配器（LoRA：显存少得多，通常够用）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make it fit the cheapest GPU (4-bit weights: QLoRA for training)</source>
+        <translation>适配最便宜的 GPU（4 位权重：训练用 QLoRA）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>3. For how long?</source>
+        <translation>3. 用多久？</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> h a day</source>
+        <translation> 小时/天</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hours a day</source>
+        <translation>每天小时数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Not sure? Leave it empty: a 7B model is assumed.</source>
+        <translation>不确定？留空即可：按 7B 模型估算。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No size found in that name; a 7B model is assumed. Sizes look like 7B or 70B.</source>
+        <translation>名称中没有找到模型规模；按 7B 模型估算。规模写法如 7B 或 70B。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>≈%1 parameters</source>
+        <translation>约 %1 参数</translation>
+    </message>
+</context>
+<context>
+    <name>GuidePanel</name>
+    <message>
+        <location filename="../../ui/guide/panel.py" line="+103"/>
+        <source>From zero to a trained model in four steps</source>
+        <translation>四步从零到训练好的模型</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>When something goes wrong</source>
+        <translation>出问题时</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>A server is saved.</source>
+        <translation>已保存服务器。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pick a GPU and a price plan.</source>
+        <translation>选择 GPU 和计费方案。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected.</source>
+        <translation>已连接。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connect and check the environment.</source>
+        <translation>连接并检查环境。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A job has run on the server.</source>
+        <translation>已在服务器上运行过作业。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Upload your project and start a job.</source>
+        <translation>上传项目并启动作业。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results collected. Release the server when you are done.</source>
+        <translation>结果已收集。用完后请释放服务器。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Download results, then release the server.</source>
+        <translation>下载结果，然后释放服务器。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 of 4 steps done. Next: %2</source>
+        <translation>已完成 %1/4 步。下一步：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All four steps done.</source>
+        <translation>四个步骤全部完成。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open the planner</source>
+        <translation>打开选型规划</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Catalog</source>
+        <translation>GPU 选型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I have a server: add it…</source>
+        <translation>我已有服务器：添加…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New session…</source>
+        <translation>新建会话…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Try the demo server</source>
+        <translation>试用演示服务器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the environment check</source>
+        <translation>查看环境检查</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run a job</source>
+        <translation>运行作业</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Upload files</source>
+        <translation>上传文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collect results</source>
+        <translation>收集结果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Release the server</source>
+        <translation>释放服务器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Providers</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Connect to a server first (step 2).</source>
+        <translation>请先连接服务器（第 2 步）。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Pick a job in the Jobs tab first.</source>
+        <translation>请先在“作业”页中选择一个作业。</translation>
+    </message>
+</context>
+<context>
+    <name>IdlePrompt</name>
+    <message>
+        <location filename="../../ui/billing/prompt.py" line="+39"/>
+        <location line="+50"/>
+        <source>Stop now</source>
+        <translation>立即关机</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Keep 1 h</source>
+        <translation>保留 1 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep until job ends</source>
+        <translation>保留到作业结束</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dismiss (keep running, ask again later)</source>
+        <translation>忽略（继续运行，稍后再问）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>price unknown</source>
+        <translation>价格未知</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU idle for %1 min, %2</source>
+        <translation>GPU 已空闲 %1 分钟，%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget reached for %1</source>
+        <translation>%1 已达到预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today&apos;s budget reached for %1</source>
+        <translation>%1 已达到今日预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time to stop %1</source>
+        <translation>%1 到了定时关机时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job on %1 has ended</source>
+        <translation>%1 上的作业已结束</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is still billing at %2.</source>
+        <translation>%1 仍在以 %2 计费。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gpudesk has no provider API for this server: stop it in your provider&apos;s console.</source>
+        <translation>gpudesk 没有此服务器的服务商 API：请在服务商控制台中关机。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Terminate now</source>
+        <translation>立即释放</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I stopped it</source>
+        <translation>我已关机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop metering: you released the server in your provider&apos;s console.</source>
+        <translation>停止计费：你已在服务商控制台中释放了服务器。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No automatic action: gpudesk will keep reminding you.</source>
+        <translation>不执行自动操作：gpudesk 会持续提醒你。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Terminating</source>
+        <translation>释放</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stopping</source>
+        <translation>关机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 automatically in %2 unless you answer.</source>
+        <translation>如不回应，将在 %2 后自动%1。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../ui/importer/dialog.py" line="+21"/>
+        <source>Detect automatically</source>
+        <translation>自动检测</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GBK (Chinese Windows)</source>
+        <translation>GBK（中文 Windows）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Windows-1252 (Western Windows)</source>
+        <translation>Windows-1252（西文 Windows）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Import sessions</source>
+        <translation>导入会话</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Duplicates (same host, port and user):</source>
+        <translation>重复项（主机、端口和用户相同）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip them</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merge into the saved session (adds key, jump host)</source>
+        <translation>合并到已保存的会话（添加密钥、跳板机）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Folders:</source>
+        <translation>文件夹：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Messages:</source>
+        <translation>消息：</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Import from:</source>
+        <translation>导入来源：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Text encoding:</source>
+        <translation>文本编码：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>MobaXterm and older Xshell files use the Windows code page; pick it if names look garbled.</source>
+        <translation>MobaXterm 和旧版 Xshell 的文件使用 Windows 代码页；如果名称显示乱码，请选择它。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Add files…</source>
+        <translation>添加文件…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add folder…</source>
+        <translation>添加文件夹…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Choose files to import</source>
+        <translation>选择要导入的文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose the Xshell sessions folder</source>
+        <translation>选择 Xshell 会话文件夹</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Reading %n file(s)…</source>
+        <translation>
+            <numerusform>正在读取 %n 个文件…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Not imported: %1</source>
+        <translation>未导入：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Select a session to read all its notes.</source>
+        <translation>选择一个会话以查看它的全部说明。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing to note for this session.</source>
+        <translation>此会话没有需要说明的内容。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose the format and add the files (or, for Xshell, the sessions folder).</source>
+        <translation>选择格式并添加文件（Xshell 则添加会话文件夹）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n to create</source>
+        <translation>
+            <numerusform>新建 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n to merge</source>
+        <translation>
+            <numerusform>合并 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>跳过 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n non-SSH entries left out</source>
+        <translation>
+            <numerusform>略过 %n 个非 SSH 条目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n file(s) cannot be imported (see Messages)</source>
+        <translation>
+            <numerusform>%n 个文件无法导入（见“消息”）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Import %n session(s)</source>
+        <translation>
+            <numerusform>导入 %n 个会话</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Nothing was imported</source>
+        <translation>未导入任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>JobDetail</name>
+    <message>
+        <location filename="../../ui/jobs/detail.py" line="+61"/>
+        <source>No job selected</source>
+        <translation>未选择作业</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run a job, or pick one on the left. Jobs keep running on the server when you disconnect.</source>
+        <translation>运行一个作业，或在左侧选择一个。断开连接后作业仍会在服务器上继续运行。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> · exit code %1</source>
+        <translation> · 退出码 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>started %1</source>
+        <translation>启动于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ran %1</source>
+        <translation>运行了 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cost %1</source>
+        <translation>费用 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in %1</source>
+        <translation>位于 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>ETA %1</source>
+        <translation>预计剩余 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Jobs</name>
+    <message>
+        <location line="-114"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succeeded</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost (not running, no exit code)</source>
+        <translation>已丢失（未在运行，也没有退出码）</translation>
+    </message>
+</context>
+<context>
+    <name>JobsPanel</name>
+    <message>
+        <location filename="../../ui/jobs/panel.py" line="+52"/>
+        <source>Run a job…</source>
+        <translation>运行作业…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run again…</source>
+        <translation>再次运行…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collect results…</source>
+        <translation>收集结果…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TensorBoard</source>
+        <translation>TensorBoard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start TensorBoard on the server for this job&apos;s log folder and open it here</source>
+        <translation>在服务器上为此作业的日志文件夹启动 TensorBoard，并在本机打开</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete this finished job&apos;s folder on the server</source>
+        <translation>在服务器上删除此已结束作业的文件夹</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refresh the job list</source>
+        <translation>刷新作业列表</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metric regex…</source>
+        <translation>指标正则…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own regular expression for metrics in the log</source>
+        <translation>用你自己的正则表达式从日志中提取指标</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>No jobs on this server yet.
+
+A job runs in tmux on the server: it keeps running when your connection drops or this app closes, and its log and exit code are kept.</source>
+        <translation>此服务器上还没有作业。
+
+作业在服务器的 tmux 中运行：连接断开或关闭本应用后它仍会继续运行，日志和退出码都会保留。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Connection lost. Jobs keep running on the server; the list and logs come back when you reconnect.</source>
+        <translation>连接已断开。作业仍在服务器上运行；重新连接后列表和日志会恢复。</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>… the first %1 MB of this log are not shown …
+</source>
+        <translation>… 此日志的前 %1 MB 未显示 …
+</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Job %1 %2 after %3</source>
+        <translation>作业 %1 %2，用时 %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (exit code %1)</source>
+        <translation>（退出码 %1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · cost %1</source>
+        <translation> · 费用 %1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Starting %1…</source>
+        <translation>正在启动 %1…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>in tmux (watch it live in a terminal: %1)</source>
+        <translation>运行于 tmux 中（可在终端中实时查看：%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with nohup (no tmux on this server)</source>
+        <translation>使用 nohup 运行（此服务器没有 tmux）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Started %1 %2. It keeps running if the connection drops.</source>
+        <translation>已启动 %1，%2。连接断开后它仍会继续运行。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stop job</source>
+        <translation>停止作业</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop %1? Its processes get SIGTERM (SIGKILL after 10 s).</source>
+        <translation>停止 %1？其进程会收到 SIGTERM（10 秒后 SIGKILL）。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Remove job</source>
+        <translation>删除作业</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete the log and record of %1 on the server?</source>
+        <translation>删除服务器上 %1 的日志和记录？</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Metric regex</source>
+        <translation>指标正则</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A regular expression for your log&apos;s metrics. Named groups become series; (?P&lt;step&gt;…) is the step.
+Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
+        <translation>用于提取日志指标的正则表达式。命名分组会成为数据系列；(?P&lt;step&gt;…) 表示步数。
+示例：reward=(?P&lt;reward&gt;[-\d.]+)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>That regex does not compile: %1</source>
+        <translation>该正则表达式无法编译：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Starting TensorBoard for %1…</source>
+        <translation>正在为 %1 启动 TensorBoard…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>TensorBoard runs on the server&apos;s port %1; it opens in your browser (see Forwards).</source>
+        <translation>TensorBoard 运行在服务器的 %1 端口；将在浏览器中打开（见“端口转发”）。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>TensorBoard: http://127.0.0.1:%1/</source>
+        <translation>TensorBoard：http://127.0.0.1:%1/</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <location filename="../../ui/jobs/log_view.py" line="+37"/>
+        <source>Follow</source>
+        <translation>跟随</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the newest lines in view</source>
+        <translation>始终显示最新的行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Search the log (Enter: next, Shift+Enter: previous)</source>
+        <translation>搜索日志（Enter：下一个，Shift+Enter：上一个）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+86"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 处匹配</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LossChart</name>
+    <message>
+        <location filename="../../ui/jobs/chart.py" line="+27"/>
+        <source>log entry</source>
+        <translation>日志条目</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which metric to plot</source>
+        <translation>要绘制的指标</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No loss found in the log yet.</source>
+        <translation>日志中还没有找到 loss。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Metrics</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>All losses</source>
+        <translation>所有 loss</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.py" line="+62"/>
+        <location line="+239"/>
+        <location line="+9"/>
+        <location line="+1"/>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <location line="-234"/>
+        <source>No system keyring found: passwords will be asked for each time, not saved.</source>
+        <translation>未找到系统密钥环：每次都会询问密码，不会保存。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+310"/>
+        <source>New session</source>
+        <translation>新建会话</translation>
+    </message>
+    <message>
+        <location line="-304"/>
+        <location line="+66"/>
+        <source>New session…</source>
+        <translation>新建会话…</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Open the demo server</source>
+        <translation>打开演示服务器</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import sessions…</source>
+        <translation>导入会话…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
+        <translation>快速连接：粘贴 &quot;ssh -p 34567 root@host&quot; 后按 Enter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Quick connect</source>
+        <translation>快速连接</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalog</source>
+        <translation>GPU 选型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Providers</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+297"/>
+        <source>Guide</source>
+        <translation>向导</translation>
+    </message>
+    <message>
+        <location line="-290"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+315"/>
+        <source>Keyboard shortcuts</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <location line="-314"/>
+        <source>Open log folder</source>
+        <translation>打开日志文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create diagnostics bundle…</source>
+        <translation>生成诊断包…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check for updates…</source>
+        <translation>检查更新…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+369"/>
+        <source>About gpudesk</source>
+        <translation>关于 gpudesk</translation>
+    </message>
+    <message>
+        <location line="-361"/>
+        <source>Welcome to gpudesk</source>
+        <translation>欢迎使用 gpudesk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Paste the SSH command your GPU provider shows into Quick connect above,
+or double-click a saved session on the left. No server yet? Try the demo.</source>
+        <translation>将 GPU 服务商提供的 SSH 命令粘贴到上方的“快速连接”，
+或双击左侧已保存的会话。还没有服务器？试试演示服务器。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Try the demo GPU server</source>
+        <translation>试用演示 GPU 服务器</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Import from MobaXterm, Xshell, PuTTY…</source>
+        <translation>从 MobaXterm、Xshell、PuTTY 导入…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the four-step guide</source>
+        <translation>查看四步向导</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost</source>
+        <translation>连接已断开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+18"/>
+        <source>Set up key login</source>
+        <translation>设置密钥登录</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Create a new ed25519 key, add it to ~/.ssh/authorized_keys on %1 and log in with it from now on?
+The private key is kept in the system keyring.</source>
+        <translation>创建新的 ed25519 密钥，添加到 %1 的 ~/.ssh/authorized_keys，以后都用它登录？
+私钥保存在系统密钥环中。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Key login is set up for %1.</source>
+        <translation>%1 已设置密钥登录。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 servers</source>
+        <translation>%1 台服务器</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Save diagnostics bundle</source>
+        <translation>保存诊断包</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Diagnostics bundle saved to %1 (no passwords or host names inside).</source>
+        <translation>诊断包已保存到 %1（其中不含密码和主机名）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Diagnostics</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+4"/>
+        <location line="+9"/>
+        <source>Updates</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>gpudesk is up to date.</source>
+        <translation>gpudesk 已是最新版本。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>gpudesk %1 is available.
+
+%2
+
+Download: %3</source>
+        <translation>gpudesk %1 已发布。
+
+%2
+
+下载：%3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>gpudesk %1
+Rent, use and release cloud GPU servers from one window.</source>
+        <translation>gpudesk %1
+在一个窗口中租用、使用和释放云 GPU 服务器。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Starting the demo GPU server…</source>
+        <translation>正在启动演示 GPU 服务器…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Demo GPU server</source>
+        <translation>演示 GPU 服务器</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Demo</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The demo server could not start: %1</source>
+        <translation>演示服务器无法启动：%1</translation>
+    </message>
+</context>
+<context>
+    <name>MultiDashboard</name>
+    <message>
+        <location filename="../../ui/multi/dashboard.py" line="+17"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Util</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost/h</source>
+        <translation>费用/小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+1"/>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost</source>
+        <translation>连接已断开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt; 1 min</source>
+        <translation>&lt; 1 分钟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>busy</source>
+        <translation>忙碌</translation>
+    </message>
+</context>
+<context>
+    <name>MultiServerPage</name>
+    <message>
+        <location filename="../../ui/multi/page.py" line="+79"/>
+        <source>Connect all</source>
+        <translation>全部连接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Upload file to all…</source>
+        <translation>上传文件到所有服务器…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Upload folder to all…</source>
+        <translation>上传文件夹到所有服务器…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel upload</source>
+        <translation>取消上传</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Double-click a server to open its own tab (terminal, files, GPUs, login questions).</source>
+        <translation>双击服务器可打开它自己的标签页（终端、文件、GPU、登录问答）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A command to run on every connected server, e.g. nvidia-smi -L</source>
+        <translation>在每台已连接的服务器上运行的命令，例如 nvidia-smi -L</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the command on a server that takes longer than this</source>
+        <translation>命令在某台服务器上超过此时间即停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run on all</source>
+        <translation>在所有服务器上运行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uploads</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>(deleted session)</source>
+        <translation>（已删除的会话）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 servers · %2 connected</source>
+        <translation>%1 台服务器 · %2 台已连接</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Running on %1 servers…</source>
+        <translation>正在 %1 台服务器上运行…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Finished: %1 of %2 servers succeeded.</source>
+        <translation>完成：%2 台服务器中 %1 台成功。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Upload a folder to every server</source>
+        <translation>上传文件夹到每台服务器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Upload a file to every server</source>
+        <translation>上传文件到每台服务器</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>Upload to all</source>
+        <translation>上传到所有服务器</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Folder on each server (~ is the home folder; $HOSTNAME and other variables work):</source>
+        <translation>每台服务器上的文件夹（~ 表示主目录；可使用 $HOSTNAME 等变量）：</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Upload finished: %1 of %2 servers have the copy.</source>
+        <translation>上传完成：%2 台服务器中 %1 台已有副本。</translation>
+    </message>
+</context>
+<context>
+    <name>OffersModel</name>
+    <message>
+        <location filename="../../ui/catalog/offers_model.py" line="+12"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price/h</source>
+        <translation>价格/小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per TFLOP-hour</source>
+        <translation>每 TFLOP·小时价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Availability</source>
+        <translation>可用性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Observed</source>
+        <translation>观测时间</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Hourly price divided by the dense FP16/BF16 tensor TFLOPS of the whole instance (FP32 where no tensor figure is sourced)</source>
+        <translation>每小时价格除以整个实例的稠密 FP16/BF16 Tensor TFLOPS（没有 Tensor 数据来源时用 FP32）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Source: %1
+Instance: %2
+%3</source>
+        <translation>来源：%1
+实例：%2
+%3</translation>
+    </message>
+</context>
+<context>
+    <name>OutputColumn</name>
+    <message>
+        <location filename="../../ui/multi/outputs.py" line="+61"/>
+        <source>stderr</source>
+        <translation>stderr</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>[output cut: only the first %1 MB is kept]</source>
+        <translation>[输出已截断：仅保留前 %1 MB]</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <location filename="../../ui/panels.py" line="+15"/>
+        <source>Terminal</source>
+        <translation>终端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forwards</source>
+        <translation>端口转发</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerPanel</name>
+    <message>
+        <location filename="../../ui/catalog/planner_panel.py" line="+12"/>
+        <source>AI training (full fine-tune)</source>
+        <translation>AI 训练（全量微调）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine-tuning (LoRA / QLoRA)</source>
+        <translation>微调（LoRA / QLoRA）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inference (serving a model)</source>
+        <translation>推理（模型服务）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rendering / video transcoding</source>
+        <translation>渲染 / 视频转码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scientific simulation (GROMACS, OpenFOAM)</source>
+        <translation>科学仿真（GROMACS、OpenFOAM）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not sure? Leave the size empty: the planner assumes a full fine-tune of a 7B model in BF16 on 1B tokens. The model size is in its name (Llama-3-8B → 8B).</source>
+        <translation>不确定？模型规模留空即可：规划器按 7B 模型、BF16、1B tokens 全量微调估算。模型规模就在名称里（Llama-3-8B → 8B）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not sure? LoRA in BF16 on 100M tokens is assumed; choose 4-bit for QLoRA, which needs about a third of the memory.</source>
+        <translation>不确定？默认按 LoRA、BF16、100M tokens 估算；选择 4 位即为 QLoRA，显存约为三分之一。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not sure? A 7B model in BF16 is assumed. 4-bit quantised weights (GPTQ/AWQ/GGUF Q4) need about a quarter of BF16.</source>
+        <translation>不确定？默认按 7B 模型、BF16 估算。4 位量化权重（GPTQ/AWQ/GGUF Q4）约需 BF16 的四分之一。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPUs with NVENC encoders only (A100/H100 have none); ranked by price per FP32 TFLOP-hour.</source>
+        <translation>仅限带 NVENC 编码器的 GPU（A100/H100 没有）；按每 FP32 TFLOP·小时价格排序。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Double-precision (FP64) GPUs with enough CPU cores beside them, for GROMACS, OpenFOAM and similar codes.</source>
+        <translation>双精度（FP64）GPU，并配有足够的 CPU 核心，适用于 GROMACS、OpenFOAM 等程序。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>4-bit</source>
+        <translation>4 位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price/h</source>
+        <translation>价格/小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Est. total</source>
+        <translation>预计总额</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Planner</source>
+        <translation>规划器</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. 7B (empty: not sure)</source>
+        <translation>例如 7B（留空：不确定）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model size</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>estimate it</source>
+        <translation>帮我估算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or VRAM needed</source>
+        <translation>或所需显存</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>default for the method</source>
+        <translation>按方法默认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training tokens</source>
+        <translation>训练 tokens</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any model</source>
+        <translation>任意型号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hours per day</source>
+        <translation>每天小时数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow spot (interruptible) prices</source>
+        <translation>允许竞价（可被中断）价格</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>I don&apos;t know: help me choose…</source>
+        <translation>我不清楚：帮我选择…</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>&apos;%1&apos; is not a token count; write it like 100M or 1B.</source>
+        <translation>&apos;%1&apos; 不是有效的 token 数；请写成 100M 或 1B 这样的形式。</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewTable</name>
+    <message>
+        <location filename="../../ui/importer/preview.py" line="-143"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log in with</source>
+        <translation>登录方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump host</source>
+        <translation>跳板机</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key file</source>
+        <translation>密钥文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stored key</source>
+        <translation>已保存的密钥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agent / Pageant</source>
+        <translation>Agent / Pageant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Password: asked on the first connect, then kept in the system keyring</source>
+        <translation>密码：首次连接时询问，之后保存在系统密钥环中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys from the SSH agent (Pageant on Windows)</source>
+        <translation>使用 SSH agent 中的密钥（Windows 上为 Pageant）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Merge</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Already saved as &apos;%1&apos; (same host, port and user).</source>
+        <translation>已保存为 &apos;%1&apos;（主机、端口和用户相同）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Same server as &apos;%1&apos; above (same host, port and user).</source>
+        <translation>与上方的 &apos;%1&apos; 是同一台服务器（主机、端口和用户相同）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (+%2 more)</source>
+        <translation>%1（另有 %2 个）</translation>
+    </message>
+</context>
+<context>
+    <name>PriceScatter</name>
+    <message>
+        <location filename="../../ui/catalog/charts.py" line="-134"/>
+        <source>Price vs performance</source>
+        <translation>价格与性能</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>price per hour</source>
+        <translation>每小时价格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FP16/BF16 TFLOPS (dense, whole instance)</source>
+        <translation>FP16/BF16 TFLOPS（稠密，整个实例）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>price per hour (%1)</source>
+        <translation>每小时价格（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>ProcessTable</name>
+    <message>
+        <location filename="../../ui/gpus/processes.py" line="+22"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+</context>
+<context>
+    <name>ProvidersPage</name>
+    <message>
+        <location filename="../../ui/providers/page.py" line="+15"/>
+        <source>Account</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Add account…</source>
+        <translation>添加账户…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Accounts</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>开机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminate</source>
+        <translation>释放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create session</source>
+        <translation>创建会话</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source> (this run)</source>
+        <translation>（本次运行）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No provider accounts yet. Add one with its API token to list and control your instances.</source>
+        <translation>还没有服务商账户。添加账户及其 API 令牌后，即可列出和控制你的实例。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Remove account</source>
+        <translation>删除账户</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the account &apos;%1&apos; and its token from the keyring? Instances are not touched.</source>
+        <translation>从密钥环中删除账户 &apos;%1&apos; 及其令牌？实例不受影响。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Asking %1 account(s)…</source>
+        <translation>正在查询 %1 个账户…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 instance(s).</source>
+        <translation>%1 个实例。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>This provider has no stop.</source>
+        <translation>此服务商不支持关机。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What stop keeps billing: %1</source>
+        <translation>关机后仍会计费的部分：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Start %1?</source>
+        <translation>开机 %1？</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop %1?</source>
+        <translation>关机 %1？</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Terminate %1?</source>
+        <translation>释放 %1？</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Starting %1…</source>
+        <translation>正在开机 %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stopping %1…</source>
+        <translation>正在关机 %1…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Terminating %1…</source>
+        <translation>正在释放 %1…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This instance has no SSH address yet (is it running?).</source>
+        <translation>此实例还没有 SSH 地址（是否正在运行？）。</translation>
+    </message>
+</context>
+<context>
+    <name>QueueView</name>
+    <message>
+        <location filename="../../ui/files/queue_view.py" line="+39"/>
+        <location line="+80"/>
+        <source>No transfers</source>
+        <translation>没有传输</translation>
+    </message>
+    <message>
+        <location line="-78"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>续传</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear finished</source>
+        <translation>清除已完成</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ETA</source>
+        <translation>剩余时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>No active transfers</source>
+        <translation>没有进行中的传输</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n transfer(s) · {0}% of {1}</source>
+        <translation>
+            <numerusform>%n 个传输 · {1} 已完成 {0}%</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunJobDialog</name>
+    <message>
+        <location filename="../../ui/jobs/run_dialog.py" line="+34"/>
+        <source>Line %1 is not KEY=VALUE.</source>
+        <translation>第 %1 行不是 KEY=VALUE 格式。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Run a job</source>
+        <translation>运行作业</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. python train.py --config cfg.yaml</source>
+        <translation>例如 python train.py --config cfg.yaml</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>more arguments for the script (optional)</source>
+        <translation>脚本的其他参数（可选）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> GPU process(es)</source>
+        <translation> 个 GPU 进程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hyper-parameters</source>
+        <translation>超参数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>optional, e.g. llama-lora-r16</source>
+        <translation>可选，例如 llama-lora-r16</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all; or e.g. 0 or 0,1,2,3 (sets CUDA_VISIBLE_DEVICES)</source>
+        <translation>全部；或例如 0 或 0,1,2,3（设置 CUDA_VISIBLE_DEVICES）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conda environment</source>
+        <translation>conda 环境</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>venv folder</source>
+        <translation>venv 文件夹</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>TensorBoard log folder, e.g. runs (optional)</source>
+        <translation>TensorBoard 日志文件夹，例如 runs（可选）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Folders or patterns that &quot;Collect results&quot; offers for this job</source>
+        <translation>“收集结果”为此作业提供的文件夹或匹配模式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes (each one runs torchrun; the first hosts the rendezvous)</source>
+        <translation>节点（每个节点运行 torchrun；第一个节点负责 rendezvous）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (this server, rank 0)</source>
+        <translation>%1（本服务器，rank 0）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connect the other servers (one tab each) to add them here.</source>
+        <translation>连接其他服务器（每台一个标签页）后即可在此添加。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The first node&apos;s address as the other nodes reach it (often a private IP)</source>
+        <translation>其他节点访问第一个节点所用的地址（通常是内网 IP）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rendezvous address</source>
+        <translation>Rendezvous 地址</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rendezvous port</source>
+        <translation>Rendezvous 端口</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Script</source>
+        <translation>脚本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Processes per node</source>
+        <translation>每节点进程数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Working folder</source>
+        <translation>工作目录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Activate</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TensorBoard logs</source>
+        <translation>TensorBoard 日志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Will run:</source>
+        <translation>将运行：</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>(not passed)</source>
+        <translation>（不传递）</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Say what to run.</source>
+        <translation>请填写要运行的内容。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>environment name, e.g. torch</source>
+        <translation>环境名称，例如 torch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>folder, e.g. ~/venvs/torch</source>
+        <translation>文件夹，例如 ~/venvs/torch</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>… on %1 servers</source>
+        <translation>… 在 %1 台服务器上</translation>
+    </message>
+</context>
+<context>
+    <name>SessionBilling</name>
+    <message>
+        <location filename="../../ui/billing/tracker.py" line="+190"/>
+        <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
+        <translation>此会话没有服务商 API：请在服务商控制台中关闭服务器。</translation>
+    </message>
+</context>
+<context>
+    <name>SessionDialog</name>
+    <message>
+        <location filename="../../ui/session_dialog.py" line="+16"/>
+        <location line="+45"/>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Private key file</source>
+        <translation>私钥文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key stored in the app (keyring)</source>
+        <translation>保存在应用中的密钥（密钥环）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSH agent / Pageant</source>
+        <translation>SSH agent / Pageant</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edit session</source>
+        <translation>编辑会话</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New session</source>
+        <translation>新建会话</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Paste your provider&apos;s login, e.g. ssh -p 34567 root@region-9.example.com</source>
+        <translation>粘贴服务商提供的登录命令，例如 ssh -p 34567 root@region-9.example.com</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Login command</source>
+        <translation>登录命令</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Log in with</source>
+        <translation>登录方式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leave empty to be asked when connecting</source>
+        <translation>留空则在连接时询问</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Key file</source>
+        <translation>密钥文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only if the key has one</source>
+        <translation>仅当密钥设有口令时填写</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passphrase</source>
+        <translation>口令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save password / passphrase in the system keyring</source>
+        <translation>在系统密钥环中保存密码/口令</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No system keyring was found; secrets will be asked for each time.</source>
+        <translation>未找到系统密钥环；每次都会询问密码等机密信息。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Price per hour</source>
+        <translation>每小时价格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. lambda, runpod, vast, autodl (optional)</source>
+        <translation>例如 lambda、runpod、vast、autodl（可选）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instance ID</source>
+        <translation>实例 ID</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jump host, proxy and agent</source>
+        <translation>跳板机、代理和 agent</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>user@bastion:22 (several: comma-separated)</source>
+        <translation>user@bastion:22（多个用逗号分隔）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump host</source>
+        <translation>跳板机</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No proxy</source>
+        <translation>不使用代理</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Proxy</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Proxy address</source>
+        <translation>代理地址</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proxy user</source>
+        <translation>代理用户</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kept in the keyring</source>
+        <translation>保存在密钥环中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Proxy password</source>
+        <translation>代理密码</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ProxyCommand</source>
+        <translation>ProxyCommand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward my SSH agent (git/ssh on the server use my keys)</source>
+        <translation>转发我的 SSH agent（服务器上的 git/ssh 使用我的密钥）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Choose a private key</source>
+        <translation>选择私钥</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>This key needs a passphrase. Enter it above (it is kept in the keyring).</source>
+        <translation>此密钥需要口令。请在上方输入（它会保存在密钥环中）。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Save in the system keyring</source>
+        <translation>保存到系统密钥环</translation>
+    </message>
+</context>
+<context>
+    <name>SessionTree</name>
+    <message>
+        <location filename="../../ui/sidebar.py" line="+29"/>
+        <source>Search sessions</source>
+        <translation>搜索会话</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>Connect all %1</source>
+        <translation>全部连接 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Work on the selected servers…</source>
+        <translation>批量操作选中的服务器…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New session…</source>
+        <translation>新建会话…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+17"/>
+        <source>New folder…</source>
+        <translation>新建文件夹…</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Rename folder…</source>
+        <translation>重命名文件夹…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove folder (keeps its sessions)</source>
+        <translation>删除文件夹（保留其中的会话）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate</source>
+        <translation>复制会话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to folder</source>
+        <translation>移动到文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(top level)</source>
+        <translation>（顶层）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set up key login…</source>
+        <translation>设置密钥登录…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New folder</source>
+        <translation>新建文件夹</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+10"/>
+        <source>Folder name:</source>
+        <translation>文件夹名称：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rename folder</source>
+        <translation>重命名文件夹</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Delete session</source>
+        <translation>删除会话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the session &apos;%1&apos;? Its saved password is removed too.</source>
+        <translation>删除会话 &apos;%1&apos;？其保存的密码也会一并删除。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsChoice</name>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="+134"/>
+        <source>system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>en</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zh_CN</source>
+        <translation>简体中文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remind</source>
+        <translation>提醒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stop</source>
+        <translation>关机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terminate</source>
+        <translation>释放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minute</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ask</source>
+        <translation>询问</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resume</source>
+        <translation>续传</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CNY</source>
+        <translation>CNY</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDescription</name>
+    <message>
+        <location filename="../../ui/settings_strings.py" line="+6"/>
+        <source>Seconds to wait for a server to answer before giving up.</source>
+        <translation>等待服务器响应的秒数，超时则放弃。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send a keepalive every N seconds (0 turns it off).</source>
+        <translation>每 N 秒发送一次 keepalive（0 为关闭）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also trust host keys from ~/.ssh/known_hosts.</source>
+        <translation>同时信任 ~/.ssh/known_hosts 中的主机密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lines of scrollback kept per terminal.</source>
+        <translation>每个终端保留的回滚行数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal font size in points.</source>
+        <translation>终端字号（磅）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal font family; empty means the platform&apos;s monospace default.</source>
+        <translation>终端字体；留空则使用系统默认等宽字体。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run shells inside a remote tmux session when the server has tmux.</source>
+        <translation>服务器有 tmux 时，在远程 tmux 会话中运行 shell。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU sampling interval in milliseconds.</source>
+        <translation>GPU 采样间隔（毫秒）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour theme: system, light or dark.</source>
+        <translation>颜色主题：跟随系统、浅色或深色。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interface language: system, en or zh_CN.</source>
+        <translation>界面语言：跟随系统、English 或简体中文。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release feed (JSON) to check for new versions; empty turns checks off.</source>
+        <translation>用于检查新版本的发布源（JSON）；留空则不检查。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the release feed at most once a day at start-up.</source>
+        <translation>启动时检查发布源，每天最多一次。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A GPU below this utilisation (%) counts as idle.</source>
+        <translation>GPU 利用率（%）低于此值视为空闲。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask before billing runs on after this many idle minutes.</source>
+        <translation>空闲达到这么多分钟后，在继续计费前询问。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without an answer to the idle prompt: remind, stop or terminate.</source>
+        <translation>空闲提示无人回应时：提醒、关机或释放。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes to wait for an answer before an automatic stop/terminate.</source>
+        <translation>自动关机/释放前等待回应的分钟数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default billing step for typed prices: second, minute or hour.</source>
+        <translation>手动输入价格时的默认计费粒度：秒、分钟或小时。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour the cost bar as today&apos;s spending nears this (0 = no budget).</source>
+        <translation>今日消费接近此金额时为费用栏着色（0 = 无预算）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Currency the catalog and planner show prices in: USD or CNY.</source>
+        <translation>目录和规划器显示价格所用的货币：USD 或 CNY。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange rate used by the catalog: yuan per US dollar (default 1/0.138, the rate of the bundled snapshot).</source>
+        <translation>目录使用的汇率：每美元兑人民币（默认 1/0.138，即内置快照的汇率）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Electricity price for the rent-versus-buy break-even, USD per kWh.</source>
+        <translation>“租还是买”盈亏平衡计算所用的电价，美元/千瓦时。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare SHA-256 of every transferred file (resumed files are always compared).</source>
+        <translation>比对每个传输文件的 SHA-256（续传的文件始终比对）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a target exists: ask, overwrite, skip, rename or resume.</source>
+        <translation>目标已存在时：询问、覆盖、跳过、重命名或续传。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show hidden files (names starting with a dot) in the file browser.</source>
+        <translation>在文件浏览器中显示隐藏文件（名称以点开头）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notify when a transfer that took longer than this many seconds ends.</source>
+        <translation>耗时超过此秒数的传输结束时发送通知。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds without an answer from the server before a transfer counts the connection as lost.</source>
+        <translation>服务器无响应超过此秒数，传输即认为连接已断开。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy terminal text to the clipboard as soon as it is selected.</source>
+        <translation>选中终端文本后立即复制到剪贴板。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask before pasting text of more than one line into a terminal.</source>
+        <translation>向终端粘贴多行文本前询问。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backspace sends DEL (^?, what most servers expect); off sends ^H.</source>
+        <translation>Backspace 发送 DEL（^?，大多数服务器的预期）；关闭则发送 ^H。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List GPU processes every N seconds (the GPU samples keep their own interval).</source>
+        <translation>每 N 秒列出一次 GPU 进程（GPU 采样有自己的间隔）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the environment check (driver, CUDA, PyTorch, disk, tmux) after connecting.</source>
+        <translation>连接后运行环境检查（驱动、CUDA、PyTorch、磁盘、tmux）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time window the GPU charts show at first, in seconds (60 to 86400).</source>
+        <translation>GPU 图表初始显示的时间窗口，单位秒（60 到 86400）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds between job list refreshes while a job runs.</source>
+        <translation>作业运行时刷新作业列表的间隔秒数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the newest log lines in view in the Jobs tab.</source>
+        <translation>在“作业”页中始终显示最新的日志行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lines of a job&apos;s log kept in the Jobs tab&apos;s log view.</source>
+        <translation>“作业”页日志视图中保留的作业日志行数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own regex for metrics in job logs; named groups become series, (?P&lt;step&gt;…) is the step.</source>
+        <translation>你自己的作业日志指标正则；命名分组会成为数据系列，(?P&lt;step&gt;…) 表示步数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notify when a job ends, with its duration and cost.</source>
+        <translation>作业结束时发送通知，附带其用时和费用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep a copy of the sessions (never passwords or keys) in this folder, e.g. a cloud-drive folder, and merge changes from other computers; empty turns it off.</source>
+        <translation>在此文件夹（例如网盘文件夹）中保存一份会话副本（从不含密码或密钥），并合并其他电脑上的更改；留空则关闭。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="-140"/>
+        <source>Connections</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal</source>
+        <translation>终端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transfers</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Costs</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Catalog</source>
+        <translation>GPU 选型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sessions</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Appearance and language</source>
+        <translation>外观和语言</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updates</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Search settings</source>
+        <translation>搜索设置</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source> (after a restart)</source>
+        <translation>（重启后生效）</translation>
+    </message>
+</context>
+<context>
+    <name>SpendingReport</name>
+    <message>
+        <location filename="../../ui/billing/report.py" line="-139"/>
+        <source>Spending report</source>
+        <translation>消费报告</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Everything</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Day</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Session</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Billed time</source>
+        <translation>计费时长</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Total: %1</source>
+        <translation>总计：%1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+10"/>
+        <source>Export spending</source>
+        <translation>导出消费记录</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalCanvas</name>
+    <message>
+        <location filename="../../ui/terminal/canvas.py" line="+433"/>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Paste %n line(s) into the terminal?</source>
+        <translation>
+            <numerusform>将 %n 行粘贴到终端？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TerminalPanel</name>
+    <message>
+        <location filename="../../ui/terminal/panel.py" line="+34"/>
+        <source>New tab</source>
+        <translation>新标签页</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open another shell on this connection (Ctrl+Shift+T)</source>
+        <translation>在此连接上再打开一个 shell（Ctrl+Shift+T）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Split right</source>
+        <translation>向右拆分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split down</source>
+        <translation>向下拆分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+129"/>
+        <source>Broadcast</source>
+        <translation>广播</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Send what you type to every terminal ticked in this menu</source>
+        <translation>将你输入的内容发送到此菜单中勾选的所有终端</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Quick commands</source>
+        <translation>快捷命令</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+57"/>
+        <source>Shell %1</source>
+        <translation>Shell %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>All terminals</source>
+        <translation>所有终端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Broadcast (%1)</source>
+        <translation>广播（%1）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Add quick command…</source>
+        <translation>添加快捷命令…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add quick command</source>
+        <translation>添加快捷命令</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only for this session</source>
+        <translation>仅用于此会话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalView</name>
+    <message>
+        <location filename="../../ui/terminal/view.py" line="+137"/>
+        <source>Could not open a shell: %1</source>
+        <translation>无法打开 shell：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+20"/>
+        <location line="+12"/>
+        <source>Reconnect</source>
+        <translation>重新连接</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>The shell has ended.</source>
+        <translation>shell 已结束。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Restart</source>
+        <translation>重新启动</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connection lost. Your programs keep running in tmux session %1 on the server.</source>
+        <translation>连接已断开。你的程序仍在服务器上的 tmux 会话 %1 中运行。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection lost. The screen below is what the server sent last.</source>
+        <translation>连接已断开。下面是服务器最后发送的画面。</translation>
+    </message>
+</context>
+<context>
+    <name>Transfers</name>
+    <message>
+        <location filename="../../ui/files/queue_view.py" line="-114"/>
+        <source>Queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>UploadTable</name>
+    <message>
+        <location filename="../../ui/multi/uploads.py" line="+38"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Waiting</source>
+        <translation>等待中</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,254 @@
+"""Translations: the .ts files are complete, and the zh_CN UI shows no English leftovers."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Qt
+
+pytestmark = pytest.mark.gui
+
+ROOT = Path(__file__).resolve().parents[2]
+TS_DIR = ROOT / "gpudesk" / "resources" / "translations"
+LANGUAGES = ("zh_CN", "en")
+sys.path.insert(0, str(ROOT / "packaging"))
+import translations as tooling  # noqa: E402  (packaging/ is not a package)
+
+
+def _ts(language: str) -> ET.ElementTree:
+    return ET.parse(TS_DIR / f"gpudesk_{language}.ts")
+
+
+def _pairs(language: str) -> Iterator[tuple[str, str, ET.Element]]:
+    for context in _ts(language).getroot().iter("context"):
+        for message in context.iter("message"):
+            yield context.findtext("name") or "", message.findtext("source") or "", message
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_unfinished_entries(language: str) -> None:
+    text = (TS_DIR / f"gpudesk_{language}.ts").read_text(encoding="utf-8")
+    assert 'type="unfinished"' not in text
+    assert 'type="vanished"' not in text and 'type="obsolete"' not in text
+    empty = [source for _ctx, source, message in _pairs(language) if tooling.is_unfinished(message)]
+    assert not empty, f"{len(empty)} empty translation(s), e.g. {empty[:5]}"
+
+
+@pytest.mark.skipif(not shutil.which("pyside6-lupdate"), reason="pyside6-lupdate not on PATH")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_ts_holds_every_string_in_the_sources(language: str, tmp_path: Path) -> None:
+    committed = TS_DIR / f"gpudesk_{language}.ts"
+    fresh = tmp_path / committed.name
+    shutil.copy(committed, fresh)
+    subprocess.run(
+        ["pyside6-lupdate", "-silent", "-extensions", "py", "-no-obsolete", "-locations", "none",
+         str(ROOT / "gpudesk" / "ui"), "-ts", str(fresh)],
+        check=True,
+    )
+    found = tooling.source_set(fresh)
+    have = tooling.source_set(committed)
+    assert found, "lupdate found no strings: the scan itself is broken"
+    missing = sorted(found - have)
+    assert not missing, f"{len(missing)} string(s) not in {committed.name}; run packaging/translations.py update: {missing[:8]}"
+    assert not have - found, f"obsolete entries in {committed.name}: {sorted(have - found)[:8]}"
+
+
+def test_zh_cn_placeholders_and_markup_are_kept() -> None:
+    marks = re.compile(r"%\d|%n|\{\d\}|<[^>]+>|&(?!\w+;)")
+    wrong = []
+    for ctx, source, message in _pairs("zh_CN"):
+        translation = message.find("translation")
+        forms = [f.text or "" for f in translation.findall("numerusform")] or [translation.text or ""]
+        for form in forms:
+            if sorted(marks.findall(source)) != sorted(marks.findall(form)):
+                wrong.append((ctx, source, form))
+    assert not wrong, wrong[:5]
+
+
+def test_qm_files_are_built_from_the_current_ts() -> None:
+    for language in LANGUAGES:
+        qm = TS_DIR / f"gpudesk_{language}.qm"
+        ts = TS_DIR / f"gpudesk_{language}.ts"
+        assert qm.exists() and qm.stat().st_size > 1000, f"{qm.name} missing: run packaging/translations.py release"
+        assert qm.stat().st_mtime >= ts.stat().st_mtime - 1, f"{qm.name} is older than {ts.name}"
+
+
+# -- the UI in zh_CN ----------------------------------------------------------------------------------------------
+
+
+def _leftovers() -> dict[str, str]:
+    """English sources whose Chinese translation differs: showing one of them means a missed tr()."""
+    table = {}
+    for _ctx, source, message in _pairs("zh_CN"):
+        translation = message.find("translation")
+        forms = [f.text or "" for f in translation.findall("numerusform")] or [translation.text or ""]
+        if source.strip() and all(form != source for form in forms):
+            table[_norm(source)] = forms[0]
+    return table
+
+
+def _norm(text: str) -> str:
+    return text.replace("&", "").strip()
+
+
+def _header_texts(header: QtWidgets.QHeaderView) -> Iterator[str]:
+    model = header.model()
+    if model is None:
+        return
+    for i in range(header.count()):
+        value = model.headerData(i, header.orientation(), Qt.ItemDataRole.DisplayRole)
+        if isinstance(value, str):
+            yield value
+
+
+def _owner(obj: QtCore.QObject) -> str:
+    """The module of the nearest gpudesk class holding ``obj``: says which file shows the text."""
+    while obj is not None:
+        module = type(obj).__module__
+        if module.startswith("gpudesk."):
+            return module
+        obj = obj.parent()
+    return "?"
+
+
+def shown_texts(root: QtWidgets.QWidget) -> Iterator[tuple[str, str]]:
+    """(where, text) for the texts a user reads in ``root`` and its children."""
+    widgets = [root, *root.findChildren(QtWidgets.QWidget)]
+    for w in widgets:
+        where = f"{type(w).__name__} in {_owner(w)}"
+        if w.isWindow():
+            yield where + ".windowTitle", w.windowTitle()
+        yield where + ".toolTip", w.toolTip()
+        if isinstance(w, QtWidgets.QLabel):
+            yield where, w.text()
+        elif isinstance(w, QtWidgets.QAbstractButton):
+            yield where, w.text()
+        elif isinstance(w, QtWidgets.QGroupBox):
+            yield where, w.title()
+        elif isinstance(w, QtWidgets.QLineEdit):
+            yield where + ".placeholder", w.placeholderText()
+        elif isinstance(w, QtWidgets.QPlainTextEdit | QtWidgets.QTextEdit):
+            yield where + ".placeholder", w.placeholderText()
+        elif isinstance(w, QtWidgets.QComboBox):
+            for i in range(w.count()):
+                yield f"{where}[{i}]", w.itemText(i)
+        elif isinstance(w, QtWidgets.QTabBar):
+            for i in range(w.count()):
+                yield f"{where}[{i}]", w.tabText(i)
+                yield f"{where}[{i}].toolTip", w.tabToolTip(i)
+        elif isinstance(w, QtWidgets.QHeaderView):
+            for text in _header_texts(w):
+                yield where + ".header", text
+        elif isinstance(w, QtWidgets.QAbstractSpinBox):
+            yield where + ".suffix", getattr(w, "suffix", lambda: "")()
+            yield where + ".special", w.specialValueText()
+    for action in root.findChildren(QtGui.QAction):
+        if type(action.parent()).__module__.startswith("pyqtgraph"):
+            continue  # pyqtgraph's own context menus speak English; not gpudesk strings
+        where = f"QAction in {_owner(action)}"
+        yield where, action.text()
+        if action.toolTip() != action.text().replace("&", ""):
+            yield where + ".toolTip", action.toolTip()
+
+
+# Leftovers in modules still being written elsewhere, each with the fix it needs; delete a line once its module is
+# fixed (the test then guards it). Keyed by module and text, so the same word elsewhere still fails.
+PENDING = {
+    # headers() calls QCoreApplication.translate through an alias `t`, which lupdate cannot see: use
+    # QT_TRANSLATE_NOOP("Files", ...) for the four headers (Size and Modified are missing from the .ts too).
+    ("gpudesk.ui.files.pane", "Name"),
+    ("gpudesk.ui.files.pane", "Permissions"),
+    # JobsPanel.COLUMNS are plain strings passed to self.tr(c): wrap them in QT_TRANSLATE_NOOP("JobsPanel", ...).
+    ("gpudesk.ui.jobs.panel", "Name"),
+    ("gpudesk.ui.jobs.panel", "Status"),
+}
+
+
+def untranslated(root: QtWidgets.QWidget, table: dict[str, str]) -> list[str]:
+    found = []
+    for where, text in shown_texts(root):
+        key = _norm(text or "")
+        if key and key in table and (where.split(" in ", 1)[-1].split(".header")[0], key) not in PENDING:
+            found.append(f"{where}: {text!r} (zh_CN: {table[key]!r})")
+    return found
+
+
+@pytest.fixture
+def zh_cn(qapp):
+    from gpudesk.ui.i18n import install_translations
+
+    assert install_translations(qapp, "zh_CN") == "zh_CN"
+    try:
+        yield
+    finally:
+        install_translations(qapp, "en")
+
+
+@pytest.fixture
+def zh_window(zh_cn, qtbot):
+    from gpudesk.ui.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.shutdown()
+
+
+def test_english_ui_is_unchanged_without_the_translator(qapp) -> None:
+    # Guards the fixture above: the English UI must come back once the translator is removed.
+    assert QtCore.QCoreApplication.translate("MainWindow", "New session") == "New session"
+
+
+def test_zh_cn_qm_loads(zh_cn) -> None:
+    assert QtCore.QCoreApplication.translate("MainWindow", "New session") == "新建会话"
+    assert QtCore.QCoreApplication.translate("Panels", "Terminal") == "终端"
+
+
+def test_zh_cn_pages_show_no_english_leftovers(zh_window, qtbot) -> None:
+    from gpudesk.ui.session_dialog import SessionDialog
+    from gpudesk.ui.settings_dialog import SettingsDialog
+
+    win = zh_window
+    table = _leftovers()
+    assert len(table) > 300, "the zh_CN table is nearly empty: is the .ts translated?"
+    toolbar_texts = [b.text() for b in win.findChildren(QtWidgets.QToolButton)]
+    assert "新建会话" in toolbar_texts, toolbar_texts
+
+    problems = untranslated(win, table)
+
+    # Pages that open as tabs of their own.
+    for action in win.findChildren(QtGui.QAction):
+        if action.text() in ("GPU 选型", "服务商"):
+            action.trigger()
+    assert win.tabs.count() >= 2, [win.tabs.tabText(i) for i in range(win.tabs.count())]
+    for i in range(win.tabs.count()):
+        win.tabs.setCurrentIndex(i)
+        problems += untranslated(win.tabs.widget(i), table)
+
+    # The connection tab and its sub-tabs, connected to the demo server.
+    win.start_demo()
+    qtbot.waitUntil(lambda: any(hasattr(win.tabs.widget(i), "controller") for i in range(win.tabs.count())), timeout=20000)
+    tab = next(win.tabs.widget(i) for i in range(win.tabs.count()) if hasattr(win.tabs.widget(i), "controller"))
+    qtbot.waitUntil(lambda: tab.controller.state == "connected", timeout=20000)
+    win.tabs.setCurrentWidget(tab)
+    for i in range(tab.tabs.count()):
+        tab.tabs.setCurrentIndex(i)
+    problems += untranslated(win, table)
+
+    # Dialogs: built the way the window builds them, inspected while open, then closed.
+    for dialog in (SettingsDialog(win), SessionDialog(folders=["lab"], parent=win)):
+        dialog.show()
+        problems += untranslated(dialog, table)
+        dialog.close()
+        dialog.deleteLater()
+
+    assert not problems, "English leftovers in zh_CN:\n" + "\n".join(sorted(set(problems)))
