@@ -38,9 +38,28 @@ def _after_start(window):  # type: ignore[no-untyped-def]
     """Work that must not delay the first paint: the log file and the daily update check."""
 
     def run() -> None:
-        from gpudesk.core import logs
+        from gpudesk.core import logs, settings
 
         logs.setup()
         window.check_updates(quiet=True)
+        folder = settings.get("sessions.sync_folder")
+        if folder:
+            start_session_sync(window, folder)
 
     return run
+
+
+def start_session_sync(window, folder: str) -> None:  # type: ignore[no-untyped-def]
+    """Merge the sessions in the sync folder (read off the GUI thread), then keep it up to date."""
+    from gpudesk.core.sessions.syncfolder import SyncFolder
+    from gpudesk.ui.background import run_in_background
+
+    sync = window.session_sync = SyncFolder(window.store, folder)
+
+    def merged(remote) -> None:  # type: ignore[no-untyped-def]
+        sync.pull(remote)  # on the GUI thread: the session tree redraws from the store
+        sync.attach(push_now=True)
+
+    run_in_background(
+        sync.read_remote, merged, lambda exc: window.statusBar().showMessage(str(exc), 15000)
+    )

@@ -63,6 +63,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.gpu_label = QtWidgets.QLabel()
         self.statusBar().addWidget(self.state_label)
         self.statusBar().addPermanentWidget(self.gpu_label)
+        self.transfer_label = QtWidgets.QLabel()
+        self.statusBar().addPermanentWidget(self.transfer_label)
         self.pages: dict[str, QtWidgets.QWidget] = {}
         self.costbar = None
         if _has("gpudesk.ui.billing.costbar"):
@@ -280,7 +282,19 @@ class MainWindow(QtWidgets.QMainWindow):
         tab.edit_requested.connect(lambda s: self.edit_session(s.id))
         if self.costbar is not None:
             self.costbar.attach(controller)
+        for panel in tab.panels:
+            if hasattr(panel, "overall_changed"):  # the Files tab's transfer queue
+                panel.overall_changed.connect(lambda text, p=panel, sid=session.id: self._on_transfers(sid, p, text))
         return tab
+
+    def _on_transfers(self, session_id: str, panel, text: str) -> None:  # type: ignore[no-untyped-def]
+        """Overall transfer progress in the status bar; a running transfer keeps the idle guard quiet."""
+        from gpudesk.core.billing import hub
+
+        queue = getattr(panel, "queue", None)
+        busy = any(item.state in ("queued", "running", "paused") for item in getattr(queue, "items", []))
+        hub.set_busy(session_id, "transfer", busy)
+        self.transfer_label.setText(text if busy else "")
 
     def _on_state(self, session_id: str, state: str) -> None:
         self.sidebar.set_state(session_id, state)
@@ -591,6 +605,10 @@ class MainWindow(QtWidgets.QMainWindow):
         super().closeEvent(event)
 
     def shutdown(self) -> None:
+        sync = getattr(self, "session_sync", None)
+        if sync is not None:
+            sync.flush(5)
+            sync.detach()
         for tab in list(self.tabs_by_session.values()):
             tab.close_tab()
         self.tabs_by_session.clear()

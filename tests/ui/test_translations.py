@@ -84,6 +84,9 @@ def test_qm_files_are_built_from_the_current_ts() -> None:
 # -- the UI in zh_CN ----------------------------------------------------------------------------------------------
 
 
+PLACEHOLDER = re.compile(r"%\d|%n|\{\d\}")
+
+
 def _leftovers() -> dict[str, str]:
     """English sources whose Chinese translation differs: showing one of them means a missed tr()."""
     table = {}
@@ -93,6 +96,18 @@ def _leftovers() -> dict[str, str]:
         if source.strip() and all(form != source for form in forms):
             table[_norm(source)] = forms[0]
     return table
+
+
+def _patterns(table: dict[str, str]) -> list[tuple[re.Pattern[str], str]]:
+    """Sources with placeholders as patterns, so "3 item(s)" is caught as "%n item(s)" left in English."""
+    patterns = []
+    for source in table:
+        literal = PLACEHOLDER.sub("", source)
+        # Only sources with real words around the placeholders: "%1: %2" would match any text.
+        if PLACEHOLDER.search(source) and len(re.findall(r"[A-Za-z]", literal)) >= 4:
+            parts = [re.escape(part) for part in PLACEHOLDER.split(source)]
+            patterns.append((re.compile("^" + "(.+?)".join(parts) + "$", re.S), source))
+    return patterns
 
 
 def _norm(text: str) -> str:
@@ -119,44 +134,44 @@ def _owner(obj: QtCore.QObject) -> str:
     return "?"
 
 
-def shown_texts(root: QtWidgets.QWidget) -> Iterator[tuple[str, str]]:
-    """(where, text) for the texts a user reads in ``root`` and its children."""
+def shown_texts(root: QtWidgets.QWidget) -> Iterator[tuple[str, str, str]]:
+    """(owning module, what, text) for the texts a user reads in ``root`` and its children."""
     widgets = [root, *root.findChildren(QtWidgets.QWidget)]
     for w in widgets:
-        where = f"{type(w).__name__} in {_owner(w)}"
+        owner, where = _owner(w), type(w).__name__
         if w.isWindow():
-            yield where + ".windowTitle", w.windowTitle()
-        yield where + ".toolTip", w.toolTip()
+            yield owner, where + ".windowTitle", w.windowTitle()
+        yield owner, where + ".toolTip", w.toolTip()
         if isinstance(w, QtWidgets.QLabel):
-            yield where, w.text()
+            yield owner, where, w.text()
         elif isinstance(w, QtWidgets.QAbstractButton):
-            yield where, w.text()
+            yield owner, where, w.text()
         elif isinstance(w, QtWidgets.QGroupBox):
-            yield where, w.title()
+            yield owner, where, w.title()
         elif isinstance(w, QtWidgets.QLineEdit):
-            yield where + ".placeholder", w.placeholderText()
+            yield owner, where + ".placeholder", w.placeholderText()
         elif isinstance(w, QtWidgets.QPlainTextEdit | QtWidgets.QTextEdit):
-            yield where + ".placeholder", w.placeholderText()
+            yield owner, where + ".placeholder", w.placeholderText()
         elif isinstance(w, QtWidgets.QComboBox):
             for i in range(w.count()):
-                yield f"{where}[{i}]", w.itemText(i)
+                yield owner, f"{where}[{i}]", w.itemText(i)
         elif isinstance(w, QtWidgets.QTabBar):
             for i in range(w.count()):
-                yield f"{where}[{i}]", w.tabText(i)
-                yield f"{where}[{i}].toolTip", w.tabToolTip(i)
+                yield owner, f"{where}[{i}]", w.tabText(i)
+                yield owner, f"{where}[{i}].toolTip", w.tabToolTip(i)
         elif isinstance(w, QtWidgets.QHeaderView):
             for text in _header_texts(w):
-                yield where + ".header", text
+                yield owner, where + ".header", text
         elif isinstance(w, QtWidgets.QAbstractSpinBox):
-            yield where + ".suffix", getattr(w, "suffix", lambda: "")()
-            yield where + ".special", w.specialValueText()
+            yield owner, where + ".suffix", getattr(w, "suffix", lambda: "")()
+            yield owner, where + ".special", w.specialValueText()
     for action in root.findChildren(QtGui.QAction):
         if type(action.parent()).__module__.startswith("pyqtgraph"):
             continue  # pyqtgraph's own context menus speak English; not gpudesk strings
-        where = f"QAction in {_owner(action)}"
-        yield where, action.text()
+        owner, where = _owner(action), "QAction"
+        yield owner, where, action.text()
         if action.toolTip() != action.text().replace("&", ""):
-            yield where + ".toolTip", action.toolTip()
+            yield owner, where + ".toolTip", action.toolTip()
 
 
 # Leftovers in modules still being written elsewhere, each with the fix it needs; delete a line once its module is
@@ -173,11 +188,15 @@ PENDING = {
 
 
 def untranslated(root: QtWidgets.QWidget, table: dict[str, str]) -> list[str]:
+    patterns = _patterns(table)
     found = []
-    for where, text in shown_texts(root):
+    for owner, where, text in shown_texts(root):
         key = _norm(text or "")
-        if key and key in table and (where.split(" in ", 1)[-1].split(".header")[0], key) not in PENDING:
-            found.append(f"{where}: {text!r} (zh_CN: {table[key]!r})")
+        if not key or re.search(r"[\u4e00-\u9fff]", key):
+            continue
+        source = key if key in table else next((src for pattern, src in patterns if pattern.match(key)), None)
+        if source is not None and (owner, source) not in PENDING:
+            found.append(f"{owner}: {where}: {text!r} is {source!r} untranslated (zh_CN: {table[source]!r})")
     return found
 
 

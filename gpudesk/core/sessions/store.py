@@ -73,10 +73,15 @@ class SessionStore:
             self._save()
         return session
 
-    def add_many(self, sessions: list[Session]) -> list[Session]:
-        """Add several sessions with one write and one change notice (imports); all or nothing."""
-        for session in sessions:
-            session.validate()
+    def add_many(self, sessions: list[Session], validate: bool = True) -> list[Session]:
+        """Add several sessions with one write and one change notice (imports); all or nothing.
+
+        ``validate=False`` is for sessions synced from another computer, which may name a key
+        file that exists only there: they are kept as they are and explained at connect time.
+        """
+        if validate:
+            for session in sessions:
+                session.validate()
         with self._lock:
             for session in sessions:
                 self._sessions[session.id] = session

@@ -343,15 +343,8 @@ class SyncFolder:
 
 
 def _put_unvalidated(store: SessionStore, sessions: list[Session]) -> None:
-    """Store sessions that fail validation only on this computer (e.g. a key file path).
-
-    SessionStore validates every add; synced sessions must arrive even when their key file
-    sits elsewhere here, so this writes through the store's own lock and save.
-    """
-    with store._lock:  # noqa: SLF001 - see the docstring; a public hook is requested upstream
-        for session in sessions:
-            store._sessions[session.id] = session  # noqa: SLF001
-        store._save()  # noqa: SLF001
+    """Store sessions that fail validation only on this computer (e.g. a key file path)."""
+    store.add_many(sessions, validate=False)
 
 
 def attach(store: SessionStore, folder: str | Path | None = None) -> SyncFolder | None:

@@ -184,8 +184,13 @@ class JobsPanel(QtWidgets.QWidget):
                 if (self._following != job.id and self.controller.connection is not None
                         and (job.status == RUNNING or job.id not in self.watches)):
                     self._start_follow(job.id)
-        if any(j.status == RUNNING for j in jobs):
+        running = any(j.status == RUNNING for j in jobs)
+        if running:
             self.controller.activity.emit()
+        # The cost guard waits for running jobs ("keep until the job ends", "stop after the job").
+        from gpudesk.core.billing import hub
+
+        hub.set_busy(self.controller.session.id, "job", running)
         self._update_buttons()
         self.jobs_changed.emit()
 
