@@ -101,6 +101,17 @@ def build_parser() -> argparse.ArgumentParser:
     jlogs.add_argument("--follow", "-f", action="store_true", help="keep printing as the log grows")
     jlogs.set_defaults(handler="gpudesk.commands.jobs:run_logs")
 
+    sync = sub.add_parser("sync", help="send only what changed between a local and a remote folder")
+    add_target_arguments(sync)
+    sync.add_argument("local", metavar="LOCAL", help="local folder")
+    sync.add_argument("remote", metavar="REMOTE", help="remote folder")
+    sync.add_argument("--dry-run", action="store_true", help="show what would change (new / changed / deleted), change nothing")
+    sync.add_argument("--exclude", action="append", default=[], metavar="PAT", help="skip files matching PAT (repeatable)")
+    sync.add_argument("--delete", action="store_true", help="delete files on the receiving side that the sending side lacks")
+    sync.add_argument("--download", action="store_true", help="the other way: bring REMOTE's changes into LOCAL (results)")
+    sync.add_argument("--json", action="store_true", help="machine-readable plan and result")
+    sync.set_defaults(handler="gpudesk.commands.sync:run")
+
     for name, helptext in (
         ("gpus", "one GPU telemetry snapshot of a server"),
         ("check", "the step-2 environment report of a server (GPU, driver, CUDA, PyTorch, disk, tmux)"),
