@@ -7,13 +7,28 @@ redirect everything with one environment variable: ``GPUDESK_HOME``.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
+
+
+def portable_root() -> Path | None:
+    """Portable mode: a file named ``portable`` beside the executable keeps all data in ``data/`` there.
+
+    For users who run the app from a USB stick, as many MobaXterm users do.
+    """
+    exe_dir = Path(sys.executable).resolve().parent
+    if getattr(sys, "frozen", False) and (exe_dir / "portable").exists():
+        return exe_dir / "data"
+    return None
 
 
 def _base(kind: str) -> Path:
     override = os.environ.get("GPUDESK_HOME")
     if override:
         return Path(override) / kind
+    portable = portable_root()
+    if portable is not None:
+        return portable / kind
     import platformdirs
 
     if kind == "config":
