@@ -41,8 +41,17 @@ def _tool(name: str) -> str:
 
 def run_lupdate(ts_files: list[Path], language: str | None = None) -> None:
     """Merge the strings found in gpudesk/ui into ``ts_files`` (created when missing)."""
-    cmd = [_tool("lupdate"), "-silent", "-extensions", "py", "-no-obsolete", "-locations", "relative",
-           "-source-language", "en"]
+    cmd = [
+        _tool("lupdate"),
+        "-silent",
+        "-extensions",
+        "py",
+        "-no-obsolete",
+        "-locations",
+        "relative",
+        "-source-language",
+        "en",
+    ]
     if language:
         cmd += ["-target-language", language]
     cmd += [str(SOURCES.relative_to(ROOT)), "-ts", *map(str, ts_files)]
@@ -82,11 +91,20 @@ def source_set(path: Path) -> set[tuple[str, str]]:
 
 
 def unfinished(path: Path) -> list[dict[str, object]]:
-    return [
-        {"context": ctx, "source": m.findtext("source") or "", "numerus": m.get("numerus") == "yes"}
-        for ctx, m in messages(load(path))
-        if is_unfinished(m)
-    ]
+    """Unfinished entries; "guess" is what lupdate pre-filled from the same text elsewhere (to review, not trust)."""
+    entries: list[dict[str, object]] = []
+    for ctx, m in messages(load(path)):
+        if is_unfinished(m):
+            entry: dict[str, object] = {
+                "context": ctx,
+                "source": m.findtext("source") or "",
+                "numerus": m.get("numerus") == "yes",
+            }
+            guess = "".join(m.find("translation").itertext()).strip() if m.find("translation") is not None else ""
+            if guess:
+                entry["guess"] = guess
+            entries.append(entry)
+    return entries
 
 
 def _set_translation(message: ET.Element, text: str | list[str], forms: int) -> None:
@@ -145,10 +163,16 @@ def update() -> None:
         print(f"{ts_path(language).relative_to(ROOT)}: {left} unfinished")
 
 
+def compile_qm(ts: Path, qm: Path) -> bytes:
+    """lrelease ``ts`` into ``qm`` and return its bytes (lrelease output is deterministic)."""
+    subprocess.run([_tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+    return qm.read_bytes()
+
+
 def release() -> None:
     for language in LANGUAGES:
         qm = ts_path(language).with_suffix(".qm")
-        subprocess.run([_tool("lrelease"), "-silent", str(ts_path(language)), "-qm", str(qm)], check=True)
+        compile_qm(ts_path(language), qm)
         print(f"{qm.relative_to(ROOT)}: {qm.stat().st_size} bytes")
 
 
@@ -172,8 +196,8 @@ def check() -> int:
                 print(f"{path.name}: missing [{ctx}] {source!r}")
                 problems += 1
             qm = path.with_suffix(".qm")
-            if not qm.exists() or qm.stat().st_mtime < path.stat().st_mtime:
-                print(f"{qm.name}: older than {path.name}; run `release`")
+            if not qm.exists() or qm.read_bytes() != compile_qm(path, Path(tmp) / qm.name):
+                print(f"{qm.name}: not built from the current {path.name}; run `release`")
                 problems += 1
     return problems
 

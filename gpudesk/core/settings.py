@@ -65,6 +65,11 @@ SETTINGS: dict[str, Setting] = {
         Setting("jobs.metric_regex", str, "", "Your own regex for metrics in job logs; named groups become series, (?P<step>…) is the step."),
         Setting("jobs.notify", bool, True, "Notify when a job ends, with its duration and cost."),
         Setting("sessions.sync_folder", str, "", "Keep a copy of the sessions (never passwords or keys) in this folder, e.g. a cloud-drive folder, and merge changes from other computers; empty turns it off."),
+        Setting("terminal.log_all", bool, False, "Log every terminal's output to a file automatically (under terminal-logs in the data folder)."),
+        Setting("terminal.log_raw", bool, False, "Keep escape sequences (colours, cursor moves) in terminal logs instead of plain text."),
+        Setting("terminal.log_max_mb", int, 10, "Start a new terminal log file once the current one reaches this many MB."),
+        Setting("terminal.log_keep", int, 5, "Older terminal log files kept per terminal besides the current one."),
+        Setting("sync.tar_small_files", bool, True, "Send many small new files as one tar stream when syncing a project (needs tar on the server)."),
     ]
 }
 

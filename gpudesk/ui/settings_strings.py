@@ -41,4 +41,9 @@ DESCRIPTIONS = (
     QT_TRANSLATE_NOOP("SettingsDescription", 'Your own regex for metrics in job logs; named groups become series, (?P<step>…) is the step.'),
     QT_TRANSLATE_NOOP("SettingsDescription", 'Notify when a job ends, with its duration and cost.'),
     QT_TRANSLATE_NOOP("SettingsDescription", 'Keep a copy of the sessions (never passwords or keys) in this folder, e.g. a cloud-drive folder, and merge changes from other computers; empty turns it off.'),
+    QT_TRANSLATE_NOOP("SettingsDescription", "Log every terminal's output to a file automatically (under terminal-logs in the data folder)."),
+    QT_TRANSLATE_NOOP("SettingsDescription", 'Keep escape sequences (colours, cursor moves) in terminal logs instead of plain text.'),
+    QT_TRANSLATE_NOOP("SettingsDescription", 'Start a new terminal log file once the current one reaches this many MB.'),
+    QT_TRANSLATE_NOOP("SettingsDescription", 'Older terminal log files kept per terminal besides the current one.'),
+    QT_TRANSLATE_NOOP("SettingsDescription", 'Send many small new files as one tar stream when syncing a project (needs tar on the server).'),
 )

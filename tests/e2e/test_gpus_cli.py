@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import re
 import subprocess
 import sys
@@ -34,12 +35,19 @@ def nvsmi(sshd):
     """Choose the replayed capture: ``nvsmi("v100-x8")``; ``nvsmi("missing")`` removes nvidia-smi."""
     scenario = sshd.home / ".nvidia-smi-scenario"
     binary = sshd.home / "bin" / "nvidia-smi"
+    # The replay runs as the test user, who may not be able to read the checkout (CI clones into
+    # a private folder): give it its own readable copy of the captures.
+    fixtures = sshd.workdir / "nvidia-smi-fixtures"
+    if not fixtures.exists():
+        shutil.copytree(FIX, fixtures)
+        for path in [fixtures, *fixtures.iterdir()]:
+            path.chmod(0o755 if path.is_dir() else 0o644)
 
     def use(name: str) -> None:
         if name == "missing":
             binary.unlink(missing_ok=True)
             return
-        sshd.install_bin("nvidia-smi", REPLAY.read_text().replace("@FIXTURES@", str(FIX)))
+        sshd.install_bin("nvidia-smi", REPLAY.read_text().replace("@FIXTURES@", str(fixtures)))
         scenario.write_text(name + "\n")
         os.chown(scenario, sshd.uid, sshd.gid)
 

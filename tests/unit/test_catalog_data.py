@@ -114,8 +114,16 @@ def test_money_from_settings_follows_the_user(gpudesk_home) -> None:
     settings.set("catalog.currency", "CNY")
     settings.set("catalog.cny_per_usd", 7.5)
     assert Money.from_settings() == Money("CNY", 7.5)
-    settings.set("catalog.currency", "XYZ")  # a hand-edited bad value falls back instead of crashing
-    assert Money.from_settings() == Money()
+    # A hand-edited bad value falls back instead of crashing (set() itself refuses it).
+    import json
+
+    from gpudesk.core import paths
+
+    data = json.loads(paths.settings_file().read_text())
+    data["catalog.currency"] = "XYZ"
+    paths.settings_file().write_text(json.dumps(data))
+    settings.reset_cache()
+    assert Money.from_settings() == Money("USD", 7.5)
 
 
 def test_table_rows_price_per_tflop_hour_and_availability() -> None:

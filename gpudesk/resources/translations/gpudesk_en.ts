@@ -133,7 +133,7 @@
 <context>
     <name>BillingChart</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="+124"/>
+        <location filename="../../ui/catalog/charts.py" line="+125"/>
         <source>Billing comparison</source>
         <translation>Billing comparison</translation>
     </message>
@@ -151,6 +151,76 @@
         <location line="+1"/>
         <source>for %1 h of use</source>
         <translation>for %1 h of use</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/billing_text.py" line="+10"/>
+        <source>hourly</source>
+        <translation>hourly</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>daily</source>
+        <translation>daily</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monthly</source>
+        <translation>monthly</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reserved 1 year</source>
+        <translation>reserved 1 year</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reserved 3 years</source>
+        <translation>reserved 3 years</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pay for the hours used; stop any time.</source>
+        <translation>Pay for the hours used; stop any time.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Provider&apos;s daily price.</source>
+        <translation>Provider&apos;s daily price.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider&apos;s monthly price.</source>
+        <translation>Provider&apos;s monthly price.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No daily price published: 24 h of the hourly price per day started.</source>
+        <translation>No daily price published: 24 h of the hourly price per day started.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No monthly price published: %1 h of the hourly price per month started.</source>
+        <translation>No monthly price published: %1 h of the hourly price per month started.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can be reclaimed at short notice (often under %1 minutes): checkpoint every 10–30 minutes and expect restarts; not for interactive work or services.</source>
+        <translation>Can be reclaimed at short notice (often under %1 minutes): checkpoint every 10–30 minutes and expect restarts; not for interactive work or services.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no spot price for this instance in the snapshot.</source>
+        <translation>%1 has no spot price for this instance in the snapshot.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Typical %1% off on-demand for a %2-year commitment (no published price for this instance); the whole term is paid even if unused.</source>
+        <translation>Typical %1% off on-demand for a %2-year commitment (no published price for this instance); the whole term is paid even if unused.</translation>
     </message>
 </context>
 <context>
@@ -1019,7 +1089,17 @@ The old key %2 will be forgotten.</translation>
         <translation>Compare checksums after each transfer (resumed files are always compared)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+4"/>
+        <source>Sync…</source>
+        <translation>Sync…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send only what changed between a local and a remote folder</source>
+        <translation>Send only what changed between a local and a remote folder</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Connection lost: transfers are paused and resume after reconnecting.</source>
         <translation>Connection lost: transfers are paused and resume after reconnecting.</translation>
     </message>
@@ -1437,12 +1517,12 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+259"/>
+        <location line="+288"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-285"/>
         <source>Window:</source>
         <translation>Window:</translation>
     </message>
@@ -1507,7 +1587,37 @@ The old key %2 will be forgotten.</translation>
         <translation> · driver %1 · CUDA %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+61"/>
+        <source>All GPUs are idle while the server is billed. Start your job, or stop the instance to save money.</source>
+        <translation>All GPUs are idle while the server is billed. Start your job, or stop the instance to save money.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: utilization is low while most memory is free. Raise the batch size (or use more data-loader workers) to keep the GPU busy.</source>
+        <translation>%1: utilization is low while most memory is free. Raise the batch size (or use more data-loader workers) to keep the GPU busy.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: memory is nearly full (OOM risk). Use a smaller batch with gradient accumulation, activation checkpointing, or mixed precision (bf16/fp16).</source>
+        <translation>%1: memory is nearly full (OOM risk). Use a smaller batch with gradient accumulation, activation checkpointing, or mixed precision (bf16/fp16).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: running hot; the GPU slows its clocks to protect itself. Check the fans/airflow, or ask the provider.</source>
+        <translation>%1: running hot; the GPU slows its clocks to protect itself. Check the fans/airflow, or ask the provider.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: drawing its full power limit, so clocks are capped. That is normal under full load; if speed matters, pick a GPU with a higher limit.</source>
+        <translation>%1: drawing its full power limit, so clocks are capped. That is normal under full load; if speed matters, pick a GPU with a higher limit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: idle while billed. Use them (e.g. torchrun --nproc_per_node) or rent fewer GPUs next time.</source>
+        <translation>%1: idle while billed. Use them (e.g. torchrun --nproc_per_node) or rent fewer GPUs next time.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>This process belongs to another user.</source>
         <translation>This process belongs to another user.</translation>
     </message>
@@ -2003,7 +2113,27 @@ The old key %2 will be forgotten.</translation>
         <translation>Windows-1252 (Western Windows)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
+        <source>OpenSSH config (~/.ssh/config)</source>
+        <translation>OpenSSH config (~/.ssh/config)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MobaXterm (.mxtsessions, MobaXterm.ini)</source>
+        <translation>MobaXterm (.mxtsessions, MobaXterm.ini)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xshell (.xsh files or a folder of them)</source>
+        <translation>Xshell (.xsh files or a folder of them)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PuTTY (.reg export of its sessions)</source>
+        <translation>PuTTY (.reg export of its sessions)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Import sessions</source>
         <translation>Import sessions</translation>
     </message>
@@ -2302,7 +2432,7 @@ A job runs in tmux on the server: it keeps running when your connection drops or
         <translation>Connection lost. Jobs keep running on the server; the list and logs come back when you reconnect.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+128"/>
         <source>… the first %1 MB of this log are not shown …
 </source>
         <translation>… the first %1 MB of this log are not shown …
@@ -2464,14 +2594,14 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="+62"/>
-        <location line="+239"/>
+        <location line="+253"/>
         <location line="+9"/>
         <location line="+1"/>
         <source>Not connected</source>
         <translation>Not connected</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-246"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>No system keyring found: passwords will be asked for each time, not saved.</translation>
     </message>
@@ -2482,12 +2612,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+310"/>
+        <location line="+322"/>
         <source>New session</source>
         <translation>New session</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-316"/>
         <location line="+66"/>
         <source>New session…</source>
         <translation>New session…</translation>
@@ -2524,12 +2654,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+297"/>
+        <location line="+309"/>
         <source>Guide</source>
         <translation>Guide</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-302"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2540,12 +2670,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+309"/>
+        <location line="+327"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-326"/>
         <source>Open log folder</source>
         <translation>Open log folder</translation>
     </message>
@@ -2561,12 +2691,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+363"/>
+        <location line="+381"/>
         <source>About gpudesk</source>
         <translation>About gpudesk</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-373"/>
         <source>Welcome to gpudesk</source>
         <translation>Welcome to gpudesk</translation>
     </message>
@@ -2593,7 +2723,7 @@ or double-click a saved session on the left. No server yet? Try the demo.</trans
         <translation>Show the four-step guide</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+146"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
@@ -2636,7 +2766,7 @@ The private key is kept in the system keyring.</translation>
         <translation>%1 servers</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>Save diagnostics bundle</source>
         <translation>Save diagnostics bundle</translation>
     </message>
@@ -3005,9 +3135,47 @@ Instance: %2
     </message>
 </context>
 <context>
+    <name>PlanTable</name>
+    <message>
+        <location filename="../../ui/sync/table.py" line="+23"/>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Path</source>
+        <translation>Path</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Only there (kept)</source>
+        <translation>Only there (kept)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Changed</source>
+        <translation>Changed</translation>
+    </message>
+</context>
+<context>
     <name>PlannerPanel</name>
     <message>
-        <location filename="../../ui/catalog/planner_panel.py" line="+12"/>
+        <location filename="../../ui/catalog/planner_panel.py" line="+13"/>
         <source>AI training (full fine-tune)</source>
         <translation>AI training (full fine-tune)</translation>
     </message>
@@ -3162,7 +3330,12 @@ Instance: %2
         <translation>GPU model</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Hours per day</source>
         <translation>Hours per day</translation>
     </message>
@@ -4356,6 +4529,31 @@ Instance: %2
         <source>Keep a copy of the sessions (never passwords or keys) in this folder, e.g. a cloud-drive folder, and merge changes from other computers; empty turns it off.</source>
         <translation>Keep a copy of the sessions (never passwords or keys) in this folder, e.g. a cloud-drive folder, and merge changes from other computers; empty turns it off.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Log every terminal&apos;s output to a file automatically (under terminal-logs in the data folder).</source>
+        <translation>Log every terminal&apos;s output to a file automatically (under terminal-logs in the data folder).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep escape sequences (colours, cursor moves) in terminal logs instead of plain text.</source>
+        <translation>Keep escape sequences (colours, cursor moves) in terminal logs instead of plain text.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new terminal log file once the current one reaches this many MB.</source>
+        <translation>Start a new terminal log file once the current one reaches this many MB.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Older terminal log files kept per terminal besides the current one.</source>
+        <translation>Older terminal log files kept per terminal besides the current one.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send many small new files as one tar stream when syncing a project (needs tar on the server).</source>
+        <translation>Send many small new files as one tar stream when syncing a project (needs tar on the server).</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -4505,6 +4703,155 @@ Instance: %2
     </message>
 </context>
 <context>
+    <name>SyncDialog</name>
+    <message>
+        <location filename="../../ui/sync/dialog.py" line="+35"/>
+        <source>Sync folders</source>
+        <translation>Sync folders</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Browse…</source>
+        <translation>Browse…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>~/project (relative to your home on the server)</source>
+        <translation>~/project (relative to your home on the server)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Upload: this computer → server</source>
+        <translation>Upload: this computer → server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Download: server → this computer (results)</source>
+        <translation>Download: server → this computer (results)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>More patterns, e.g. data/ *.npy (always left out: %1)</source>
+        <translation>More patterns, e.g. data/ *.npy (always left out: %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Respect .gitignore</source>
+        <translation>Respect .gitignore</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete files at the receiving side that the other side lacks</source>
+        <translation>Delete files at the receiving side that the other side lacks</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved pair</source>
+        <translation>Saved pair</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+97"/>
+        <source>Local folder</source>
+        <translation>Local folder</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>Remote folder</source>
+        <translation>Remote folder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direction</source>
+        <translation>Direction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exclude</source>
+        <translation>Exclude</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Preview shows what would change; nothing is sent until you press Sync.</source>
+        <translation>Preview shows what would change; nothing is sent until you press Sync.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Preview</source>
+        <translation>Preview</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sync</source>
+        <translation>Sync</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>New pair</source>
+        <translation>New pair</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Choose a local folder and a remote folder.</source>
+        <translation>Choose a local folder and a remote folder.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not connected.</source>
+        <translation>Not connected.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comparing…</source>
+        <translation>Comparing…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Up to date: %1 files unchanged.</source>
+        <translation>Up to date: %1 files unchanged.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 new, %2 changed, %3 deleted, %4 unchanged; %5 to send.</source>
+        <translation>%1 new, %2 changed, %3 deleted, %4 unchanged; %5 to send.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Files only at the receiving side are kept (tick Delete to remove them).</source>
+        <translation>Files only at the receiving side are kept (tick Delete to remove them).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sync failed: %1</source>
+        <translation>Sync failed: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Syncing…</source>
+        <translation>Syncing…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Done: sent %1 files (%2), deleted %3.</source>
+        <translation>Done: sent %1 files (%2), deleted %3.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cancelled. Files already sent stay; Preview shows what is left.</source>
+        <translation>Cancelled. Files already sent stay; Preview shows what is left.</translation>
+    </message>
+</context>
+<context>
     <name>TerminalCanvas</name>
     <message>
         <location filename="../../ui/terminal/canvas.py" line="+433"/>
@@ -4523,7 +4870,7 @@ Instance: %2
 <context>
     <name>TerminalPanel</name>
     <message>
-        <location filename="../../ui/terminal/panel.py" line="+34"/>
+        <location filename="../../ui/terminal/panel.py" line="+37"/>
         <source>New tab</source>
         <translation>New tab</translation>
     </message>
@@ -4544,12 +4891,12 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+129"/>
+        <location line="+164"/>
         <source>Broadcast</source>
         <translation>Broadcast</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-162"/>
         <source>Send what you type to every terminal ticked in this menu</source>
         <translation>Send what you type to every terminal ticked in this menu</translation>
     </message>
@@ -4559,13 +4906,33 @@ Instance: %2
         <translation>Quick commands</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+7"/>
+        <source>Log to file</source>
+        <translation>Log to file</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write what these terminals show to log files (rotated by size)</source>
+        <translation>Write what these terminals show to log files (rotated by size)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open log folder</source>
+        <translation>Open log folder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show this session&apos;s terminal logs in the file manager</source>
+        <translation>Show this session&apos;s terminal logs in the file manager</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+57"/>
         <source>Shell %1</source>
         <translation>Shell %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+41"/>
         <source>All terminals</source>
         <translation>All terminals</translation>
     </message>
@@ -4613,7 +4980,7 @@ Instance: %2
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+137"/>
+        <location filename="../../ui/terminal/view.py" line="+143"/>
         <source>Could not open a shell: %1</source>
         <translation>Could not open a shell: %1</translation>
     </message>

@@ -133,7 +133,7 @@
 <context>
     <name>BillingChart</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="+124"/>
+        <location filename="../../ui/catalog/charts.py" line="+125"/>
         <source>Billing comparison</source>
         <translation>计费方式对比</translation>
     </message>
@@ -151,6 +151,76 @@
         <location line="+1"/>
         <source>for %1 h of use</source>
         <translation>按使用 %1 小时计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog/billing_text.py" line="+10"/>
+        <source>hourly</source>
+        <translation>按量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>daily</source>
+        <translation>按天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reserved 1 year</source>
+        <translation>包年 1 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reserved 3 years</source>
+        <translation>包年 3 年</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pay for the hours used; stop any time.</source>
+        <translation>按实际使用小时付费；随时可停。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Provider&apos;s daily price.</source>
+        <translation>服务商的按天价格。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider&apos;s monthly price.</source>
+        <translation>服务商的包月价格。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No daily price published: 24 h of the hourly price per day started.</source>
+        <translation>未公布按天价格：每开始一天按 24 小时的按量价格计。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No monthly price published: %1 h of the hourly price per month started.</source>
+        <translation>未公布包月价格：每开始一个月按 %1 小时的按量价格计。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Can be reclaimed at short notice (often under %1 minutes): checkpoint every 10–30 minutes and expect restarts; not for interactive work or services.</source>
+        <translation>可能被临时回收（通常提前不到 %1 分钟通知）：每 10–30 分钟保存一次检查点，并做好重启准备；不适合交互式工作或在线服务。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no spot price for this instance in the snapshot.</source>
+        <translation>快照中 %1 没有此实例的竞价价格。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Typical %1% off on-demand for a %2-year commitment (no published price for this instance); the whole term is paid even if unused.</source>
+        <translation>承诺使用 %2 年通常比按需便宜 %1%（此实例无公开价格）；即使未使用，也需支付整个期限的费用。</translation>
     </message>
 </context>
 <context>
@@ -1018,7 +1088,17 @@ The old key %2 will be forgotten.</source>
         <translation>每次传输后比对校验和（续传的文件始终比对）</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+4"/>
+        <source>Sync…</source>
+        <translation>同步…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send only what changed between a local and a remote folder</source>
+        <translation>只传输本地与远程文件夹之间有变化的内容</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Connection lost: transfers are paused and resume after reconnecting.</source>
         <translation>连接已断开：传输已暂停，重新连接后继续。</translation>
     </message>
@@ -1435,12 +1515,12 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+259"/>
+        <location line="+288"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-285"/>
         <source>Window:</source>
         <translation>时间窗口：</translation>
     </message>
@@ -1505,7 +1585,37 @@ The old key %2 will be forgotten.</source>
         <translation> · 驱动 %1 · CUDA %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+61"/>
+        <source>All GPUs are idle while the server is billed. Start your job, or stop the instance to save money.</source>
+        <translation>所有 GPU 都处于空闲状态，但服务器仍在计费。请启动作业，或关闭实例以节省费用。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: utilization is low while most memory is free. Raise the batch size (or use more data-loader workers) to keep the GPU busy.</source>
+        <translation>%1：利用率低且大部分显存空闲。请增大 batch size（或增加 DataLoader workers）让 GPU 保持忙碌。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: memory is nearly full (OOM risk). Use a smaller batch with gradient accumulation, activation checkpointing, or mixed precision (bf16/fp16).</source>
+        <translation>%1：显存几乎已满（有 OOM 风险）。请减小 batch 并配合梯度累积、激活检查点或混合精度（bf16/fp16）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: running hot; the GPU slows its clocks to protect itself. Check the fans/airflow, or ask the provider.</source>
+        <translation>%1：温度过高；GPU 会降频自我保护。请检查风扇/散热，或联系服务商。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: drawing its full power limit, so clocks are capped. That is normal under full load; if speed matters, pick a GPU with a higher limit.</source>
+        <translation>%1：功耗已达上限，频率受限。满载时属正常现象；如果在意速度，请选择功耗上限更高的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: idle while billed. Use them (e.g. torchrun --nproc_per_node) or rent fewer GPUs next time.</source>
+        <translation>%1：计费中但处于空闲。请利用起来（例如 torchrun --nproc_per_node），或下次少租几块 GPU。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>This process belongs to another user.</source>
         <translation>此进程属于其他用户。</translation>
     </message>
@@ -2001,7 +2111,27 @@ The old key %2 will be forgotten.</source>
         <translation>Windows-1252（西文 Windows）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
+        <source>OpenSSH config (~/.ssh/config)</source>
+        <translation>OpenSSH 配置（~/.ssh/config）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MobaXterm (.mxtsessions, MobaXterm.ini)</source>
+        <translation>MobaXterm（.mxtsessions、MobaXterm.ini）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xshell (.xsh files or a folder of them)</source>
+        <translation>Xshell（.xsh 文件或其所在文件夹）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PuTTY (.reg export of its sessions)</source>
+        <translation>PuTTY（导出会话的 .reg 文件）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Import sessions</source>
         <translation>导入会话</translation>
     </message>
@@ -2293,7 +2423,7 @@ A job runs in tmux on the server: it keeps running when your connection drops or
         <translation>连接已断开。作业仍在服务器上运行；重新连接后列表和日志会恢复。</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+128"/>
         <source>… the first %1 MB of this log are not shown …
 </source>
         <translation>… 此日志的前 %1 MB 未显示 …
@@ -2454,14 +2584,14 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="+62"/>
-        <location line="+239"/>
+        <location line="+253"/>
         <location line="+9"/>
         <location line="+1"/>
         <source>Not connected</source>
         <translation>未连接</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-246"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>未找到系统密钥环：每次都会询问密码，不会保存。</translation>
     </message>
@@ -2472,12 +2602,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+310"/>
+        <location line="+322"/>
         <source>New session</source>
         <translation>新建会话</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-316"/>
         <location line="+66"/>
         <source>New session…</source>
         <translation>新建会话…</translation>
@@ -2514,12 +2644,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+297"/>
+        <location line="+309"/>
         <source>Guide</source>
         <translation>向导</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-302"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -2530,12 +2660,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+315"/>
+        <location line="+327"/>
         <source>Keyboard shortcuts</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-326"/>
         <source>Open log folder</source>
         <translation>打开日志文件夹</translation>
     </message>
@@ -2551,12 +2681,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+369"/>
+        <location line="+381"/>
         <source>About gpudesk</source>
         <translation>关于 gpudesk</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-373"/>
         <source>Welcome to gpudesk</source>
         <translation>欢迎使用 gpudesk</translation>
     </message>
@@ -2583,7 +2713,7 @@ or double-click a saved session on the left. No server yet? Try the demo.</sourc
         <translation>查看四步向导</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+146"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
@@ -2995,9 +3125,47 @@ Instance: %2
     </message>
 </context>
 <context>
+    <name>PlanTable</name>
+    <message>
+        <location filename="../../ui/sync/table.py" line="+23"/>
+        <source>Change</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Only there (kept)</source>
+        <translation>仅在对方（保留）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Changed</source>
+        <translation>已修改</translation>
+    </message>
+</context>
+<context>
     <name>PlannerPanel</name>
     <message>
-        <location filename="../../ui/catalog/planner_panel.py" line="+12"/>
+        <location filename="../../ui/catalog/planner_panel.py" line="+13"/>
         <source>AI training (full fine-tune)</source>
         <translation>AI 训练（全量微调）</translation>
     </message>
@@ -3152,7 +3320,12 @@ Instance: %2
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Hours per day</source>
         <translation>每天小时数</translation>
     </message>
@@ -3391,7 +3564,7 @@ Instance: %2
     <message>
         <location line="+1"/>
         <source>Stop</source>
-        <translation>停止</translation>
+        <translation>关机</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4345,6 +4518,31 @@ Instance: %2
         <source>Keep a copy of the sessions (never passwords or keys) in this folder, e.g. a cloud-drive folder, and merge changes from other computers; empty turns it off.</source>
         <translation>在此文件夹（例如网盘文件夹）中保存一份会话副本（从不含密码或密钥），并合并其他电脑上的更改；留空则关闭。</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Log every terminal&apos;s output to a file automatically (under terminal-logs in the data folder).</source>
+        <translation>自动将每个终端的输出记录到文件（位于数据文件夹的 terminal-logs 下）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep escape sequences (colours, cursor moves) in terminal logs instead of plain text.</source>
+        <translation>终端日志保留转义序列（颜色、光标移动），而不是纯文本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new terminal log file once the current one reaches this many MB.</source>
+        <translation>当前终端日志文件达到此大小（MB）后新建一个文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Older terminal log files kept per terminal besides the current one.</source>
+        <translation>除当前文件外，每个终端保留的旧日志文件数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send many small new files as one tar stream when syncing a project (needs tar on the server).</source>
+        <translation>同步项目时，将大量新的小文件合并为一个 tar 流发送（服务器上需要有 tar）。</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -4494,6 +4692,155 @@ Instance: %2
     </message>
 </context>
 <context>
+    <name>SyncDialog</name>
+    <message>
+        <location filename="../../ui/sync/dialog.py" line="+35"/>
+        <source>Sync folders</source>
+        <translation>同步文件夹</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>~/project (relative to your home on the server)</source>
+        <translation>~/project（相对于服务器上的主目录）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Upload: this computer → server</source>
+        <translation>上传：本机 → 服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Download: server → this computer (results)</source>
+        <translation>下载：服务器 → 本机（结果）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>More patterns, e.g. data/ *.npy (always left out: %1)</source>
+        <translation>更多匹配模式，例如 data/ *.npy（始终排除：%1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Respect .gitignore</source>
+        <translation>遵循 .gitignore</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete files at the receiving side that the other side lacks</source>
+        <translation>删除接收端有而发送端没有的文件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved pair</source>
+        <translation>已保存的文件夹对</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+97"/>
+        <source>Local folder</source>
+        <translation>本地文件夹</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>Remote folder</source>
+        <translation>远程文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exclude</source>
+        <translation>排除</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Preview shows what would change; nothing is sent until you press Sync.</source>
+        <translation>预览会显示将要变更的内容；按下“同步”之前不会发送任何文件。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sync</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>New pair</source>
+        <translation>新建文件夹对</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Choose a local folder and a remote folder.</source>
+        <translation>请选择本地文件夹和远程文件夹。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comparing…</source>
+        <translation>正在比较…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Up to date: %1 files unchanged.</source>
+        <translation>已是最新：%1 个文件无变化。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 new, %2 changed, %3 deleted, %4 unchanged; %5 to send.</source>
+        <translation>新增 %1，修改 %2，删除 %3，未变 %4；需发送 %5。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Files only at the receiving side are kept (tick Delete to remove them).</source>
+        <translation>仅存在于接收端的文件会保留（勾选删除选项可将其移除）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sync failed: %1</source>
+        <translation>同步失败：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Syncing…</source>
+        <translation>正在同步…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Done: sent %1 files (%2), deleted %3.</source>
+        <translation>完成：已发送 %1 个文件（%2），删除 %3 个。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cancelled. Files already sent stay; Preview shows what is left.</source>
+        <translation>已取消。已发送的文件会保留；预览可查看剩余内容。</translation>
+    </message>
+</context>
+<context>
     <name>TerminalCanvas</name>
     <message>
         <location filename="../../ui/terminal/canvas.py" line="+433"/>
@@ -4511,7 +4858,7 @@ Instance: %2
 <context>
     <name>TerminalPanel</name>
     <message>
-        <location filename="../../ui/terminal/panel.py" line="+34"/>
+        <location filename="../../ui/terminal/panel.py" line="+37"/>
         <source>New tab</source>
         <translation>新标签页</translation>
     </message>
@@ -4532,12 +4879,12 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+129"/>
+        <location line="+164"/>
         <source>Broadcast</source>
         <translation>广播</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-162"/>
         <source>Send what you type to every terminal ticked in this menu</source>
         <translation>将你输入的内容发送到此菜单中勾选的所有终端</translation>
     </message>
@@ -4547,13 +4894,33 @@ Instance: %2
         <translation>快捷命令</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+7"/>
+        <source>Log to file</source>
+        <translation>记录到文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write what these terminals show to log files (rotated by size)</source>
+        <translation>将这些终端显示的内容写入日志文件（按大小轮转）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open log folder</source>
+        <translation>打开日志文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show this session&apos;s terminal logs in the file manager</source>
+        <translation>在文件管理器中显示此会话的终端日志</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+57"/>
         <source>Shell %1</source>
         <translation>Shell %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+41"/>
         <source>All terminals</source>
         <translation>所有终端</translation>
     </message>
@@ -4601,7 +4968,7 @@ Instance: %2
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+137"/>
+        <location filename="../../ui/terminal/view.py" line="+143"/>
         <source>Could not open a shell: %1</source>
         <translation>无法打开 shell：%1</translation>
     </message>

@@ -9,6 +9,7 @@ import pyqtgraph as pg
 from gpudesk.core.catalog.billing import BillingOption, BreakEven
 from gpudesk.core.catalog.money import Money
 from gpudesk.core.catalog.table import OfferRow
+from gpudesk.ui.catalog.billing_text import mode_name, note_text
 from gpudesk.ui.qt import QtCore, QtWidgets, Signal
 
 FAMILIES = ["H200", "H100", "H800", "A100", "A800", "L40S", "L4", "A10", "T4", "V100", "RTX 4090", "RTX 3090", "RTX A6000", "RTX 6000"]
@@ -140,7 +141,7 @@ class BillingChart(QtWidgets.QWidget):
         brushes = [pg.mkBrush("#009E73" if o.total == best else ("#E69F00" if o.mode == "spot" else "#0072B2")) for o in self.options]
         self.bars.setOpts(x=xs, height=heights, width=0.6, brushes=brushes)
         axis = self.plot.getPlotItem().getAxis("bottom")
-        axis.setTicks([[(i, o.mode) for i, o in enumerate(self.options)]])
+        axis.setTicks([[(i, mode_name(o.mode)) for i, o in enumerate(self.options)]])
         self.plot.getPlotItem().setLabel("left", self.tr("total (%1)").replace("%1", money.currency))
         self.plot.getPlotItem().setLabel("bottom", self.tr("for %1 h of use").replace("%1", f"{hours:,.0f}"))
         # Value labels: the cheap modes are slivers next to a reserved term, so say the number.
@@ -154,9 +155,9 @@ class BillingChart(QtWidgets.QWidget):
             self.labels.append(label)
         self.plot.getPlotItem().enableAutoRange(axis="x")
         self.plot.setYRange(0, max(heights, default=1.0) * 1.15, padding=0)  # room for the top label
-        lines = [f"<b>{o.mode}</b>: {money.format(o.total)} — {o.note}" for o in self.options]
+        lines = [f"<b>{mode_name(o.mode)}</b>: {money.format(o.total)} — {note_text(o.note)}" for o in self.options]
         missing = [o for o in options if not o.available]
-        lines += [f"<b>{o.mode}</b>: {o.note}" for o in missing]
+        lines += [f"<b>{mode_name(o.mode)}</b>: {note_text(o.note)}" for o in missing]
         self.note.setText("<br>".join(lines))
 
 

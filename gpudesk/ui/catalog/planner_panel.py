@@ -6,6 +6,7 @@ import html
 
 from gpudesk.core.catalog import Catalog, Money, Plan, PlanError, Recommendation, Workload, plan
 from gpudesk.core.catalog.estimate import EstimateError, parse_params
+from gpudesk.ui.catalog.billing_text import mode_name
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtCore, QtGui, QTimer, QtWidgets, Signal
 
 TASKS = [
@@ -107,7 +108,7 @@ class PlannerPanel(QtWidgets.QWidget):
         self.hours_per_day = QtWidgets.QDoubleSpinBox()
         self.hours_per_day.setRange(0.5, 24)
         self.hours_per_day.setValue(8)
-        self.hours_per_day.setSuffix(" h")
+        self.hours_per_day.setSuffix(self.tr(" h"))
         form.addRow(self.tr("Hours per day"), self.hours_per_day)
         self.days = QtWidgets.QSpinBox()
         self.days.setRange(1, 3 * 365)
@@ -264,7 +265,7 @@ class PlannerPanel(QtWidgets.QWidget):
                 (f"{rec.count}× {rec.gpu.model} ({rec.vram_gb:g} GB)", None),
                 (rec.offer.provider, None),
                 (self.money.format(rec.price_per_hour), rec.price_per_hour),
-                (rec.billing, None),
+                (mode_name(rec.billing), None),
                 (self.money.format(rec.est_total_cost), rec.est_total_cost),
                 (f"{rec.est_hours:,.1f} h", rec.est_hours),
             ]

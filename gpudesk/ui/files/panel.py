@@ -77,6 +77,11 @@ class FilesPanel(QtWidgets.QWidget):
         self.message = QtWidgets.QLabel()
         opts.addWidget(self.verify_box)
         opts.addWidget(self.message, 1)
+        self.sync_btn = QtWidgets.QPushButton(self.tr("Sync…"))
+        self.sync_btn.setToolTip(self.tr("Send only what changed between a local and a remote folder"))
+        self.sync_btn.clicked.connect(self.open_sync)
+        self.sync_dialog: QtWidgets.QDialog | None = None
+        opts.addWidget(self.sync_btn)
         qlay.addLayout(opts)
         qlay.addWidget(self.queue_view, 1)
         split.addWidget(queue_box)
@@ -100,6 +105,14 @@ class FilesPanel(QtWidgets.QWidget):
         self.local.navigate(str(Path.home()))
         if controller.connection is not None:
             self._on_connected()
+
+    def open_sync(self) -> None:
+        """The Sync dialog, seeded with the folders the two panes show."""
+        from gpudesk.ui.sync.dialog import SyncDialog
+
+        self.sync_dialog = SyncDialog(self.controller, self.local.path, self.remote.path, self)
+        self.sync_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.sync_dialog.open()
 
     # -- listing -------------------------------------------------------------
     def _list_local(self, path: str, on_done: Callable[[Any], None], on_error: Callable[[BaseException], None]) -> None:

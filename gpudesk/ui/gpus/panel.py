@@ -269,7 +269,36 @@ class GpuPanel(QtWidgets.QWidget):
             ))  # fmt: skip
         self.current_hints = hints(smooth, self.processes)
         self.hints_label.setVisible(bool(self.current_hints))
-        self.hints_label.setText("\n".join("• " + h.text for h in self.current_hints))
+        self.hints_label.setText("\n".join("• " + self._hint_text(h, len(gpus)) for h in self.current_hints))
+
+    def _hint_text(self, hint: Hint, gpu_count: int) -> str:
+        """The hint in the UI language, built from its kind and GPUs (core's text is the English fallback)."""
+        names = ", ".join(f"GPU {i}" for i in hint.gpus)
+        if hint.kind == "idle" and len(hint.gpus) == gpu_count:
+            return self.tr(
+                "All GPUs are idle while the server is billed. Start your job, or stop the instance to save money."
+            )
+        texts = {
+            "batch": self.tr(
+                "%1: utilization is low while most memory is free. "
+                "Raise the batch size (or use more data-loader workers) to keep the GPU busy."
+            ),
+            "oom": self.tr(
+                "%1: memory is nearly full (OOM risk). Use a smaller batch with "
+                "gradient accumulation, activation checkpointing, or mixed precision (bf16/fp16)."
+            ),
+            "thermal": self.tr(
+                "%1: running hot; the GPU slows its clocks to protect itself. Check the fans/airflow, or ask the provider."
+            ),
+            "power": self.tr(
+                "%1: drawing its full power limit, so clocks are capped. "
+                "That is normal under full load; if speed matters, pick a GPU with a higher limit."
+            ),
+            "idle": self.tr(
+                "%1: idle while billed. Use them (e.g. torchrun --nproc_per_node) or rent fewer GPUs next time."
+            ),
+        }
+        return texts[hint.kind].replace("%1", names) if hint.kind in texts else hint.text
 
     def _window_changed(self) -> None:
         self._charted = time.monotonic()

@@ -25,6 +25,14 @@ ENCODINGS = (
     ("utf-16", "UTF-16"),
 )
 
+# The format labels live in core (FORMATS[...].label); listed here so lupdate offers them to translators.
+FORMAT_LABELS = (
+    QtCore.QT_TRANSLATE_NOOP("ImportDialog", "OpenSSH config (~/.ssh/config)"),
+    QtCore.QT_TRANSLATE_NOOP("ImportDialog", "MobaXterm (.mxtsessions, MobaXterm.ini)"),
+    QtCore.QT_TRANSLATE_NOOP("ImportDialog", "Xshell (.xsh files or a folder of them)"),
+    QtCore.QT_TRANSLATE_NOOP("ImportDialog", "PuTTY (.reg export of its sessions)"),
+)
+
 
 class ImportDialog(QtWidgets.QDialog):
     """Choose a format and files, look at the preview, import."""

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import itertools
 
+from gpudesk.core import settings
 from gpudesk.core.terminal.quick import QuickCommand, QuickCommandStore
+from gpudesk.core.terminal.termlog import TerminalLog, log_dir
+from gpudesk.ui.background import run_in_background
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
 from gpudesk.ui.terminal.broadcast import broadcaster
@@ -57,6 +60,14 @@ class TerminalPanel(QtWidgets.QWidget):
         self.quick_menu.aboutToShow.connect(self._fill_quick_menu)
         self.quick_button.setMenu(self.quick_menu)
         bar.addWidget(self.quick_button)
+        bar.addSeparator()
+        self.log_action = bar.addAction(self.tr("Log to file"))
+        self.log_action.setCheckable(True)
+        self.log_action.setToolTip(self.tr("Write what these terminals show to log files (rotated by size)"))
+        self.log_action.setChecked(bool(settings.get("terminal.log_all")))
+        self.log_action.toggled.connect(self._logging_toggled)
+        self.log_folder_action = bar.addAction(self.tr("Open log folder"), self.open_log_folder)
+        self.log_folder_action.setToolTip(self.tr("Show this session's terminal logs in the file manager"))
 
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -77,6 +88,8 @@ class TerminalPanel(QtWidgets.QWidget):
         view = TerminalView(self.controller, f"t{next(self._serial)}", self)
         view.typed.connect(lambda data, v=view: broadcaster().route(v, data))
         view.title_changed.connect(lambda _title, v=view: self._retitle(v))
+        if self.log_action.isChecked():
+            view.set_log(self._new_log(view))
         self.views.append(view)
         broadcaster().register(view)
         return view
@@ -146,6 +159,31 @@ class TerminalPanel(QtWidgets.QWidget):
                 title = view.canvas.screen.title or self.tr("Shell %1").replace("%1", view.key[1:])
                 self.tabs.setTabText(i, title[:40])
                 self.tabs.setTabToolTip(i, title)
+
+    # -- logging ---------------------------------------------------------------------
+    def _new_log(self, view: TerminalView) -> TerminalLog:
+        return TerminalLog.for_session(
+            self.controller.session.id,
+            view.key,
+            raw=bool(settings.get("terminal.log_raw")),
+            max_bytes=max(1, int(settings.get("terminal.log_max_mb"))) * 1024 * 1024,
+            keep=int(settings.get("terminal.log_keep")),
+        )
+
+    def _logging_toggled(self, on: bool) -> None:
+        for view in self.views:
+            view.set_log(self._new_log(view) if on else None)
+
+    def log_folder(self) -> str:
+        return str(log_dir(self.controller.session.id))
+
+    def open_log_folder(self) -> None:
+        folder = log_dir(self.controller.session.id)
+        # Created off the GUI thread (it may not exist before the first log), then opened.
+        run_in_background(
+            lambda: folder.mkdir(parents=True, exist_ok=True),
+            lambda _r: QtGui.QDesktopServices.openUrl(QtCore.QUrl.fromLocalFile(str(folder))),
+        )
 
     # -- broadcast -------------------------------------------------------------------
     def _fill_broadcast_menu(self) -> None:

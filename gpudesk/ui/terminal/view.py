@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from gpudesk.core import settings
 from gpudesk.core.terminal.shell import ShellSession, has_tmux, tmux_name
+from gpudesk.core.terminal.termlog import TeeBuffer, TerminalLog
 from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
@@ -55,6 +56,7 @@ class TerminalView(QtWidgets.QWidget):
         self.tmux: str | None = None
         self._notify_pending = False
         self._generation = 0  # sessions replaced by a reconnect must not report into this view
+        self.log: TerminalLog | None = None  # written on the shell's reader thread
 
         self.canvas = TerminalCanvas(self)
         self.scrollbar = QtWidgets.QScrollBar(Qt.Orientation.Vertical, self)
@@ -108,6 +110,8 @@ class TerminalView(QtWidgets.QWidget):
             on_output=self._notify_from_thread,
             on_closed=lambda reason: call_in_gui(lambda r: self._on_closed(generation, r), reason),
         )
+        session.output = TeeBuffer()
+        session.output.log = self.log
 
         def open_shell(conn) -> ShellSession:
             # A tmux the server lacks is simply not used: a plain shell still works.
@@ -123,6 +127,8 @@ class TerminalView(QtWidgets.QWidget):
             return
         self.session = session
         self.tmux = session.tmux_session
+        if isinstance(session.output, TeeBuffer):
+            session.output.log = self.log  # logging may have been switched while the shell opened
         self.canvas.source = session.output
         cols, rows = self.canvas.screen.cols, self.canvas.screen.rows
         session.resize(cols, rows)  # the widget may have been resized while the channel opened
@@ -201,11 +207,22 @@ class TerminalView(QtWidgets.QWidget):
         """Close the channel for good (a tmux session stays on the server)."""
         self._set_state("closed")
         self._drop_session()
+        self.set_log(None)
 
     def _set_state(self, state: str) -> None:
         if state != self.state:
             self.state = state
             self.state_changed.emit(state)
+
+    # -- logging ---------------------------------------------------------------------
+    def set_log(self, log: TerminalLog | None) -> None:
+        """Log this terminal's output to ``log`` from now on (``None`` stops; the old log is closed)."""
+        old, self.log = self.log, log
+        session = self.session
+        if session is not None and isinstance(session.output, TeeBuffer):
+            session.output.log = log
+        if old is not None and old is not log:
+            old.close()
 
     # -- IO --------------------------------------------------------------------------
     def send_to_host(self, data: bytes) -> None:
