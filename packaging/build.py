@@ -33,6 +33,7 @@ def folder_size(path: Path) -> int:
 
 
 def build_folder() -> Path:
+    run(sys.executable, str(ROOT / "packaging" / "translations.py"), "release")  # fresh .qm files ship
     run(sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
         "--distpath", str(DIST), "--workpath", str(ROOT / "build" / "pyinstaller"), str(ROOT / "packaging" / "gpudesk.spec"))
     app = DIST / "gpudesk"

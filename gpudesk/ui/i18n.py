@@ -49,3 +49,38 @@ def apply_theme(app: QtWidgets.QApplication) -> None:
         hints.setColorScheme(scheme)
     if theme in ("light", "dark") or app.style().name().lower() in ("windows", "fusion"):
         app.setStyle("Fusion")  # Fusion honours the colour scheme on every platform
+    if theme == "dark" and hints.colorScheme() != QtCore.Qt.ColorScheme.Dark:
+        # No platform theme to ask (plain X11, some Linux desktops): paint Fusion dark ourselves.
+        app.setPalette(dark_palette())
+
+
+def dark_palette() -> QtGui.QPalette:
+    P = QtGui.QPalette
+    palette = P()
+    colors = {
+        P.ColorRole.Window: "#2b2d30",
+        P.ColorRole.WindowText: "#dfe1e5",
+        P.ColorRole.Base: "#1e1f22",
+        P.ColorRole.AlternateBase: "#26282b",
+        P.ColorRole.ToolTipBase: "#3c3f41",
+        P.ColorRole.ToolTipText: "#dfe1e5",
+        P.ColorRole.PlaceholderText: "#8c8f94",
+        P.ColorRole.Text: "#dfe1e5",
+        P.ColorRole.Button: "#3c3f41",
+        P.ColorRole.ButtonText: "#dfe1e5",
+        P.ColorRole.BrightText: "#ff6b68",
+        P.ColorRole.Light: "#4a4d50",
+        P.ColorRole.Midlight: "#3f4245",
+        P.ColorRole.Mid: "#6f737a",
+        P.ColorRole.Dark: "#1b1c1e",
+        P.ColorRole.Shadow: "#0f0f10",
+        P.ColorRole.Highlight: "#2f6fde",
+        P.ColorRole.HighlightedText: "#ffffff",
+        P.ColorRole.Link: "#6ea8ff",
+        P.ColorRole.LinkVisited: "#b58cff",
+    }
+    for role, color in colors.items():
+        palette.setColor(role, QtGui.QColor(color))
+    for role in (P.ColorRole.Text, P.ColorRole.WindowText, P.ColorRole.ButtonText):
+        palette.setColor(P.ColorGroup.Disabled, role, QtGui.QColor("#7a7d82"))
+    return palette

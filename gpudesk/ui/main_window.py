@@ -616,5 +616,9 @@ class MainWindow(QtWidgets.QMainWindow):
             self.demo_server.stop()
             self.demo_server = None
         if getattr(self, "demo_api", None) is not None:
+            from gpudesk.core.demo.provider_api import DEMO_ACCOUNT
+            from gpudesk.core.providers.accounts import remove_transient
+
             self.demo_api.stop()
             self.demo_api = None
+            remove_transient(DEMO_ACCOUNT)  # the demo's provider account lives for one run only

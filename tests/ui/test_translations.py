@@ -185,16 +185,7 @@ def shown_texts(root: QtWidgets.QWidget) -> Iterator[tuple[str, str, str]]:
 
 # Leftovers in modules still being written elsewhere, each with the fix it needs; delete a line once its module is
 # fixed (the test then guards it). Keyed by module and text, so the same word elsewhere still fails.
-PENDING = {
-    # headers() calls QCoreApplication.translate through an alias `t`, which lupdate cannot see: use
-    # QT_TRANSLATE_NOOP("Files", ...) for the four headers.
-    *(("gpudesk.ui.files.pane", header) for header in ("Name", "Size", "Modified", "Permissions")),
-    # JobsPanel.COLUMNS are plain strings passed to self.tr(c): wrap them in QT_TRANSLATE_NOOP("JobsPanel", ...).
-    *(("gpudesk.ui.jobs.panel", column) for column in ("Name", "Status", "Started", "Duration", "Exit")),
-    # PySide6 6.11: a plural self.tr("%n …", "", n) called from a subclass (LocalPane/RemotePane) does not fall back
-    # to the defining class's context; use QCoreApplication.translate("FilePane", "%n item(s)", "", n).
-    ("gpudesk.ui.files.pane", "%n item(s)"),
-}
+PENDING: set[tuple[str, str]] = set()  # (module, source) pairs known to be untranslated; keep empty
 
 
 def untranslated(root: QtWidgets.QWidget, table: dict[str, str]) -> list[str]:

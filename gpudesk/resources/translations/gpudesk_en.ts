@@ -962,6 +962,299 @@ The old key %2 will be forgotten.</translation>
     </message>
 </context>
 <context>
+    <name>Diagnosis</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+52"/>
+        <source>The GPU ran out of memory (CUDA out of memory)</source>
+        <translation>The GPU ran out of memory (CUDA out of memory)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model&apos;s weights, activations, gradients and optimizer state need more GPU memory than is free on the card.</source>
+        <translation>The model&apos;s weights, activations, gradients and optimizer state need more GPU memory than is free on the card.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use a smaller batch size (halve it until it fits).</source>
+        <translation>Use a smaller batch size (halve it until it fits).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the effective batch with gradient accumulation (e.g. batch 8 × 4 accumulation steps instead of 32).</source>
+        <translation>Keep the effective batch with gradient accumulation (e.g. batch 8 × 4 accumulation steps instead of 32).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn on gradient checkpointing (model.gradient_checkpointing_enable() in Transformers): less memory for ~30 % more compute.</source>
+        <translation>Turn on gradient checkpointing (model.gradient_checkpointing_enable() in Transformers): less memory for ~30 % more compute.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train in mixed precision (bf16 on A100/H100, fp16 elsewhere: torch.autocast, or --bf16 in the HF Trainer).</source>
+        <translation>Train in mixed precision (bf16 on A100/H100, fp16 elsewhere: torch.autocast, or --bf16 in the HF Trainer).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split the model over several GPUs: model parallelism, FSDP or DeepSpeed ZeRO, or rent a GPU with more memory.</source>
+        <translation>Split the model over several GPUs: model parallelism, FSDP or DeepSpeed ZeRO, or rent a GPU with more memory.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check that no other process holds GPU memory (GPUs tab → processes); PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True helps with fragmentation.</source>
+        <translation>Check that no other process holds GPU memory (GPUs tab → processes); PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True helps with fragmentation.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CUDA build and the GPU driver do not match</source>
+        <translation>The CUDA build and the GPU driver do not match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This PyTorch was built for a newer CUDA than the server&apos;s driver supports, or no driver is loaded at all.</source>
+        <translation>This PyTorch was built for a newer CUDA than the server&apos;s driver supports, or no driver is loaded at all.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install the PyTorch build that matches the driver: see the CUDA version in the environment check (gpudesk check), then pip install torch --index-url https://download.pytorch.org/whl/cu1XX for that version or older.</source>
+        <translation>Install the PyTorch build that matches the driver: see the CUDA version in the environment check (gpudesk check), then pip install torch --index-url https://download.pytorch.org/whl/cu1XX for that version or older.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or choose a server image with a newer driver; the driver, not the CUDA toolkit, limits what runs.</source>
+        <translation>Or choose a server image with a newer driver; the driver, not the CUDA toolkit, limits what runs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep each project in its own conda env or venv, so one project&apos;s CUDA packages do not break another&apos;s.</source>
+        <translation>Keep each project in its own conda env or venv, so one project&apos;s CUDA packages do not break another&apos;s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This PyTorch build has no code for this GPU (no kernel image)</source>
+        <translation>This PyTorch build has no code for this GPU (no kernel image)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU&apos;s architecture (its sm_XX capability) is newer than the ones this PyTorch or CUDA extension was compiled for.</source>
+        <translation>The GPU&apos;s architecture (its sm_XX capability) is newer than the ones this PyTorch or CUDA extension was compiled for.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install a PyTorch build that supports the GPU (H100 needs sm_90: CUDA 11.8 builds or later; Blackwell needs CUDA 12.8 builds).</source>
+        <translation>Install a PyTorch build that supports the GPU (H100 needs sm_90: CUDA 11.8 builds or later; Blackwell needs CUDA 12.8 builds).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rebuild custom CUDA extensions for this GPU (set TORCH_CUDA_ARCH_LIST, e.g. &quot;9.0&quot;, before building).</source>
+        <translation>Rebuild custom CUDA extensions for this GPU (set TORCH_CUDA_ARCH_LIST, e.g. &quot;9.0&quot;, before building).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use a fresh conda env or venv so an old wheel from another project is not picked up.</source>
+        <translation>Use a fresh conda env or venv so an old wheel from another project is not picked up.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A distributed operation timed out (NCCL)</source>
+        <translation>A distributed operation timed out (NCCL)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPUs waited for each other longer than the timeout: a rank crashed or hung, or the nodes cannot reach each other fast enough.</source>
+        <translation>The GPUs waited for each other longer than the timeout: a rank crashed or hung, or the nodes cannot reach each other fast enough.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the network: every node must reach the others, and the rendezvous port (29500 by default) and NCCL&apos;s ports must be open between them.</source>
+        <translation>Check the network: every node must reach the others, and the rendezvous port (29500 by default) and NCCL&apos;s ports must be open between them.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run with NCCL_DEBUG=INFO to see which interface and transport NCCL picks; set NCCL_SOCKET_IFNAME to the right interface.</source>
+        <translation>Run with NCCL_DEBUG=INFO to see which interface and transport NCCL picks; set NCCL_SOCKET_IFNAME to the right interface.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Across nodes, use RDMA/InfiniBand when the provider offers it; to test whether it is at fault, try NCCL_IB_DISABLE=1.</source>
+        <translation>Across nodes, use RDMA/InfiniBand when the provider offers it; to test whether it is at fault, try NCCL_IB_DISABLE=1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look at the other ranks&apos; logs: the first failure (often an out-of-memory or an exception on one rank) makes the others wait.</source>
+        <translation>Look at the other ranks&apos; logs: the first failure (often an out-of-memory or an exception on one rank) makes the others wait.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For long first steps (compilation, data loading) raise the timeout in init_process_group(timeout=…).</source>
+        <translation>For long first steps (compilation, data loading) raise the timeout in init_process_group(timeout=…).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPUs could not talk to each other (NCCL error)</source>
+        <translation>The GPUs could not talk to each other (NCCL error)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL failed to set up or use its connections between GPUs or nodes, often because it picked the wrong network interface.</source>
+        <translation>NCCL failed to set up or use its connections between GPUs or nodes, often because it picked the wrong network interface.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run with NCCL_DEBUG=INFO and read the NET/ lines: which interface and transport were chosen.</source>
+        <translation>Run with NCCL_DEBUG=INFO and read the NET/ lines: which interface and transport were chosen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set NCCL_SOCKET_IFNAME to the interface the nodes share (e.g. eth0), so docker0 or lo is never used.</source>
+        <translation>Set NCCL_SOCKET_IFNAME to the interface the nodes share (e.g. eth0), so docker0 or lo is never used.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the network between nodes (firewall, security group) and, when available, RDMA/InfiniBand (NCCL_IB_HCA).</source>
+        <translation>Check the network between nodes (firewall, security group) and, when available, RDMA/InfiniBand (NCCL_IB_HCA).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make sure every node runs the same PyTorch and NCCL versions.</source>
+        <translation>Make sure every node runs the same PyTorch and NCCL versions.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk is full</source>
+        <translation>The disk is full</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writing a checkpoint, a cache or a log failed because the server&apos;s disk (or your quota on it) has no space left.</source>
+        <translation>Writing a checkpoint, a cache or a log failed because the server&apos;s disk (or your quota on it) has no space left.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See what uses the space: df -h and du -sh ~/.cache/* in the Terminal.</source>
+        <translation>See what uses the space: df -h and du -sh ~/.cache/* in the Terminal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete old checkpoints, or keep fewer (save_total_limit in the HF Trainer).</source>
+        <translation>Delete old checkpoints, or keep fewer (save_total_limit in the HF Trainer).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear caches: ~/.cache/huggingface, ~/.cache/pip, conda clean -a.</source>
+        <translation>Clear caches: ~/.cache/huggingface, ~/.cache/pip, conda clean -a.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write checkpoints and data to the larger data disk, or rent a bigger one.</source>
+        <translation>Write checkpoints and data to the larger data disk, or rent a bigger one.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The system killed the job: host memory (RAM) ran out</source>
+        <translation>The system killed the job: host memory (RAM) ran out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linux&apos;s out-of-memory killer stopped the process (SIGKILL) because the server&apos;s RAM, not the GPU&apos;s, was exhausted.</source>
+        <translation>Linux&apos;s out-of-memory killer stopped the process (SIGKILL) because the server&apos;s RAM, not the GPU&apos;s, was exhausted.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use fewer DataLoader workers (num_workers) and a smaller prefetch_factor; each worker copies data.</source>
+        <translation>Use fewer DataLoader workers (num_workers) and a smaller prefetch_factor; each worker copies data.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stream or memory-map the dataset instead of loading it all into RAM (datasets with streaming=True, numpy memmap).</source>
+        <translation>Stream or memory-map the dataset instead of loading it all into RAM (datasets with streaming=True, numpy memmap).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load models with low_cpu_mem_usage=True (Transformers) so weights are not held twice.</source>
+        <translation>Load models with low_cpu_mem_usage=True (Transformers) so weights are not held twice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch RAM with free -h in the Terminal; rent a server with more RAM or add swap.</source>
+        <translation>Watch RAM with free -h in the Terminal; rent a server with more RAM or add swap.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file or folder was not found</source>
+        <translation>A file or folder was not found</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job looked for a path that does not exist on the server; relative paths start from the job&apos;s working folder.</source>
+        <translation>The job looked for a path that does not exist on the server; relative paths start from the job&apos;s working folder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the working folder of the job: relative paths are resolved from there.</source>
+        <translation>Check the working folder of the job: relative paths are resolved from there.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Upload the missing file or folder (Files tab); paths on your own computer do not exist on the server.</source>
+        <translation>Upload the missing file or folder (Files tab); paths on your own computer do not exist on the server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the spelling and the case: Linux file names are case-sensitive.</source>
+        <translation>Check the spelling and the case: Linux file names are case-sensitive.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A package is missing in this environment</source>
+        <translation>A package is missing in this environment</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python (or the shell) cannot find a package or program: it is not installed in the environment the job runs in.</source>
+        <translation>Python (or the shell) cannot find a package or program: it is not installed in the environment the job runs in.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activate the right environment in the job (conda env or venv field), the one you installed the packages into.</source>
+        <translation>Activate the right environment in the job (conda env or venv field), the one you installed the packages into.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install the package there: python -m pip install &lt;package&gt; (python -m pip uses the same Python as the job).</source>
+        <translation>Install the package there: python -m pip install &lt;package&gt; (python -m pip uses the same Python as the job).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pin versions in requirements.txt so every server gets the same environment.</source>
+        <translation>Pin versions in requirements.txt so every server gets the same environment.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loss became NaN</source>
+        <translation>The loss became NaN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The numbers overflowed or diverged: usually a learning rate that is too high, or fp16 overflow.</source>
+        <translation>The numbers overflowed or diverged: usually a learning rate that is too high, or fp16 overflow.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower the learning rate (÷10) or use a warm-up.</source>
+        <translation>Lower the learning rate (÷10) or use a warm-up.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clip gradients (max_grad_norm=1.0).</source>
+        <translation>Clip gradients (max_grad_norm=1.0).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefer bf16 to fp16 on GPUs that support it; check the data for NaN/inf values.</source>
+        <translation>Prefer bf16 to fp16 on GPUs that support it; check the data for NaN/inf values.</translation>
+    </message>
+</context>
+<context>
     <name>EnvReport</name>
     <message>
         <location filename="../../ui/gpus/envreport.py" line="+13"/>
@@ -1047,13 +1340,28 @@ The old key %2 will be forgotten.</translation>
         <source>Cannot open this folder: {0}</source>
         <translation>Cannot open this folder: {0}</translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>%n item(s)</source>
-        <translation>
-            <numerusform>%n item(s)</numerusform>
-            <numerusform>%n item(s)</numerusform>
-        </translation>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <location filename="../../ui/files/listing.py" line="+88"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modified</source>
+        <translation>Modified</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permissions</source>
+        <translation>Permissions</translation>
     </message>
 </context>
 <context>
@@ -2363,7 +2671,32 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../ui/jobs/panel.py" line="+52"/>
+        <location filename="../../ui/jobs/panel.py" line="+31"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Started</source>
+        <translation>Started</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration</source>
+        <translation>Duration</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exit</source>
+        <translation>Exit</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Run a job…</source>
         <translation>Run a job…</translation>
     </message>
@@ -2918,6 +3251,44 @@ Rent, use and release cloud GPU servers from one window.</translation>
     </message>
 </context>
 <context>
+    <name>MultiOutputs</name>
+    <message>
+        <location filename="../../ui/multi/outputs.py" line="+18"/>
+        <source>exit %1 · %2 s</source>
+        <translation>exit %1 · %2 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>waiting</source>
+        <translation>waiting</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connecting…</source>
+        <translation>connecting…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running…</source>
+        <translation>running…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timed out</source>
+        <translation>timed out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>cancelled</translation>
+    </message>
+</context>
+<context>
     <name>MultiServerPage</name>
     <message>
         <location filename="../../ui/multi/page.py" line="+79"/>
@@ -3032,6 +3403,39 @@ Rent, use and release cloud GPU servers from one window.</translation>
     </message>
 </context>
 <context>
+    <name>MultiUploads</name>
+    <message>
+        <location filename="../../ui/multi/uploads.py" line="+19"/>
+        <source>Done: %1</source>
+        <translation>Done: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>Cancelled</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2 · %3/s</source>
+        <translation>%1 of %2 · %3/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting</source>
+        <translation>Waiting</translation>
+    </message>
+</context>
+<context>
     <name>OffersModel</name>
     <message>
         <location filename="../../ui/catalog/offers_model.py" line="+12"/>
@@ -3096,7 +3500,7 @@ Instance: %2
 <context>
     <name>OutputColumn</name>
     <message>
-        <location filename="../../ui/multi/outputs.py" line="+61"/>
+        <location filename="../../ui/multi/outputs.py" line="+32"/>
         <source>stderr</source>
         <translation>stderr</translation>
     </message>
@@ -4340,7 +4744,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/settings_strings.py" line="+6"/>
+        <location filename="../../ui/core_strings.py" line="-103"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -5044,11 +5448,26 @@ Instance: %2
         <source>Cancelled</source>
         <translation>Cancelled</translation>
     </message>
+    <message>
+        <location line="+85"/>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Skipped</source>
+        <translation>Skipped</translation>
+    </message>
 </context>
 <context>
     <name>UploadTable</name>
     <message>
-        <location filename="../../ui/multi/uploads.py" line="+38"/>
+        <location filename="../../ui/multi/uploads.py" line="+6"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>

@@ -962,6 +962,299 @@ The old key %2 will be forgotten.</source>
     </message>
 </context>
 <context>
+    <name>Diagnosis</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+52"/>
+        <source>The GPU ran out of memory (CUDA out of memory)</source>
+        <translation>GPU 显存不足（CUDA out of memory）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model&apos;s weights, activations, gradients and optimizer state need more GPU memory than is free on the card.</source>
+        <translation>模型权重、激活值、梯度和优化器状态所需的显存超过了显卡的可用显存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use a smaller batch size (halve it until it fits).</source>
+        <translation>减小 batch size（每次减半，直到能放下）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the effective batch with gradient accumulation (e.g. batch 8 × 4 accumulation steps instead of 32).</source>
+        <translation>用梯度累积保持等效 batch（例如 batch 8 × 累积 4 步，代替 32）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn on gradient checkpointing (model.gradient_checkpointing_enable() in Transformers): less memory for ~30 % more compute.</source>
+        <translation>开启梯度检查点（Transformers 中的 model.gradient_checkpointing_enable()）：以约 30% 的额外计算换取更少显存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train in mixed precision (bf16 on A100/H100, fp16 elsewhere: torch.autocast, or --bf16 in the HF Trainer).</source>
+        <translation>使用混合精度训练（A100/H100 用 bf16，其他显卡用 fp16：torch.autocast，或 HF Trainer 的 --bf16）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split the model over several GPUs: model parallelism, FSDP or DeepSpeed ZeRO, or rent a GPU with more memory.</source>
+        <translation>把模型拆分到多张 GPU 上：模型并行、FSDP 或 DeepSpeed ZeRO，或者租用显存更大的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check that no other process holds GPU memory (GPUs tab → processes); PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True helps with fragmentation.</source>
+        <translation>检查是否有其他进程占用显存（GPU 页 → 进程）；PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可缓解显存碎片。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CUDA build and the GPU driver do not match</source>
+        <translation>CUDA 版本与 GPU 驱动不匹配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This PyTorch was built for a newer CUDA than the server&apos;s driver supports, or no driver is loaded at all.</source>
+        <translation>此 PyTorch 针对的 CUDA 版本比服务器驱动支持的更新，或者根本没有加载驱动。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install the PyTorch build that matches the driver: see the CUDA version in the environment check (gpudesk check), then pip install torch --index-url https://download.pytorch.org/whl/cu1XX for that version or older.</source>
+        <translation>安装与驱动匹配的 PyTorch 版本：先在环境检查（gpudesk check）中查看 CUDA 版本，再执行 pip install torch --index-url https://download.pytorch.org/whl/cu1XX，选择该版本或更旧的版本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or choose a server image with a newer driver; the driver, not the CUDA toolkit, limits what runs.</source>
+        <translation>或者选择驱动更新的服务器镜像；决定能运行什么的是驱动，而不是 CUDA 工具包。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep each project in its own conda env or venv, so one project&apos;s CUDA packages do not break another&apos;s.</source>
+        <translation>每个项目使用独立的 conda 环境或 venv，避免一个项目的 CUDA 包破坏另一个项目。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This PyTorch build has no code for this GPU (no kernel image)</source>
+        <translation>此 PyTorch 版本不包含这块 GPU 的代码（no kernel image）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU&apos;s architecture (its sm_XX capability) is newer than the ones this PyTorch or CUDA extension was compiled for.</source>
+        <translation>GPU 架构（sm_XX 计算能力）比此 PyTorch 或 CUDA 扩展编译时支持的更新。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install a PyTorch build that supports the GPU (H100 needs sm_90: CUDA 11.8 builds or later; Blackwell needs CUDA 12.8 builds).</source>
+        <translation>安装支持该 GPU 的 PyTorch 版本（H100 需要 sm_90：CUDA 11.8 及以上版本；Blackwell 需要 CUDA 12.8 版本）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rebuild custom CUDA extensions for this GPU (set TORCH_CUDA_ARCH_LIST, e.g. &quot;9.0&quot;, before building).</source>
+        <translation>为这块 GPU 重新编译自定义 CUDA 扩展（编译前设置 TORCH_CUDA_ARCH_LIST，例如 &quot;9.0&quot;）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use a fresh conda env or venv so an old wheel from another project is not picked up.</source>
+        <translation>使用全新的 conda 环境或 venv，避免用到其他项目留下的旧 wheel。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A distributed operation timed out (NCCL)</source>
+        <translation>分布式操作超时（NCCL）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPUs waited for each other longer than the timeout: a rank crashed or hung, or the nodes cannot reach each other fast enough.</source>
+        <translation>GPU 之间互相等待超过了超时时间：某个 rank 崩溃或卡住，或节点之间的网络不够快。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the network: every node must reach the others, and the rendezvous port (29500 by default) and NCCL&apos;s ports must be open between them.</source>
+        <translation>检查网络：每个节点都必须能访问其他节点，节点之间要开放 rendezvous 端口（默认 29500）和 NCCL 端口。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run with NCCL_DEBUG=INFO to see which interface and transport NCCL picks; set NCCL_SOCKET_IFNAME to the right interface.</source>
+        <translation>用 NCCL_DEBUG=INFO 运行，查看 NCCL 选择的网卡和传输方式；将 NCCL_SOCKET_IFNAME 设为正确的网卡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Across nodes, use RDMA/InfiniBand when the provider offers it; to test whether it is at fault, try NCCL_IB_DISABLE=1.</source>
+        <translation>跨节点时，如服务商提供 RDMA/InfiniBand 请使用；要排查是否是它的问题，可尝试 NCCL_IB_DISABLE=1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look at the other ranks&apos; logs: the first failure (often an out-of-memory or an exception on one rank) makes the others wait.</source>
+        <translation>查看其他 rank 的日志：最先出现的错误（通常是某个 rank 显存不足或抛出异常）会让其他 rank 一直等待。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For long first steps (compilation, data loading) raise the timeout in init_process_group(timeout=…).</source>
+        <translation>如果首个步骤耗时较长（编译、数据加载），请在 init_process_group(timeout=…) 中调大超时时间。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPUs could not talk to each other (NCCL error)</source>
+        <translation>GPU 之间无法通信（NCCL 错误）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL failed to set up or use its connections between GPUs or nodes, often because it picked the wrong network interface.</source>
+        <translation>NCCL 无法建立或使用 GPU/节点之间的连接，通常是因为选错了网卡。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run with NCCL_DEBUG=INFO and read the NET/ lines: which interface and transport were chosen.</source>
+        <translation>用 NCCL_DEBUG=INFO 运行并查看 NET/ 开头的行：选择了哪个网卡和传输方式。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set NCCL_SOCKET_IFNAME to the interface the nodes share (e.g. eth0), so docker0 or lo is never used.</source>
+        <translation>将 NCCL_SOCKET_IFNAME 设为节点共用的网卡（例如 eth0），避免使用 docker0 或 lo。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the network between nodes (firewall, security group) and, when available, RDMA/InfiniBand (NCCL_IB_HCA).</source>
+        <translation>检查节点之间的网络（防火墙、安全组），如有条件再检查 RDMA/InfiniBand（NCCL_IB_HCA）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make sure every node runs the same PyTorch and NCCL versions.</source>
+        <translation>确保所有节点运行相同版本的 PyTorch 和 NCCL。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writing a checkpoint, a cache or a log failed because the server&apos;s disk (or your quota on it) has no space left.</source>
+        <translation>由于服务器磁盘（或你的配额）没有剩余空间，写入检查点、缓存或日志失败。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See what uses the space: df -h and du -sh ~/.cache/* in the Terminal.</source>
+        <translation>在终端中用 df -h 和 du -sh ~/.cache/* 查看空间占用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete old checkpoints, or keep fewer (save_total_limit in the HF Trainer).</source>
+        <translation>删除旧的检查点，或少保留一些（HF Trainer 的 save_total_limit）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear caches: ~/.cache/huggingface, ~/.cache/pip, conda clean -a.</source>
+        <translation>清理缓存：~/.cache/huggingface、~/.cache/pip、conda clean -a。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write checkpoints and data to the larger data disk, or rent a bigger one.</source>
+        <translation>把检查点和数据写到更大的数据盘，或租用更大的磁盘。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The system killed the job: host memory (RAM) ran out</source>
+        <translation>系统终止了作业：主机内存（RAM）耗尽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linux&apos;s out-of-memory killer stopped the process (SIGKILL) because the server&apos;s RAM, not the GPU&apos;s, was exhausted.</source>
+        <translation>Linux 的 OOM killer 终止了该进程（SIGKILL），因为耗尽的是服务器内存，而不是显存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use fewer DataLoader workers (num_workers) and a smaller prefetch_factor; each worker copies data.</source>
+        <translation>减少 DataLoader 的 worker 数（num_workers）并调小 prefetch_factor；每个 worker 都会复制数据。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stream or memory-map the dataset instead of loading it all into RAM (datasets with streaming=True, numpy memmap).</source>
+        <translation>以流式或内存映射方式读取数据集，而不是全部加载进内存（datasets 的 streaming=True、numpy memmap）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load models with low_cpu_mem_usage=True (Transformers) so weights are not held twice.</source>
+        <translation>加载模型时使用 low_cpu_mem_usage=True（Transformers），避免权重在内存中存两份。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch RAM with free -h in the Terminal; rent a server with more RAM or add swap.</source>
+        <translation>在终端中用 free -h 观察内存；租用内存更大的服务器或添加 swap。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file or folder was not found</source>
+        <translation>找不到文件或文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job looked for a path that does not exist on the server; relative paths start from the job&apos;s working folder.</source>
+        <translation>作业访问了服务器上不存在的路径；相对路径以作业的工作目录为起点。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the working folder of the job: relative paths are resolved from there.</source>
+        <translation>检查作业的工作目录：相对路径从那里解析。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Upload the missing file or folder (Files tab); paths on your own computer do not exist on the server.</source>
+        <translation>上传缺失的文件或文件夹（文件页）；你本机上的路径在服务器上并不存在。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the spelling and the case: Linux file names are case-sensitive.</source>
+        <translation>检查拼写和大小写：Linux 文件名区分大小写。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A package is missing in this environment</source>
+        <translation>当前环境缺少某个包</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Python (or the shell) cannot find a package or program: it is not installed in the environment the job runs in.</source>
+        <translation>Python（或 shell）找不到某个包或程序：它没有安装在作业运行的环境中。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activate the right environment in the job (conda env or venv field), the one you installed the packages into.</source>
+        <translation>在作业中激活正确的环境（conda 环境或 venv 字段），即你安装这些包的那个环境。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install the package there: python -m pip install &lt;package&gt; (python -m pip uses the same Python as the job).</source>
+        <translation>在该环境中安装：python -m pip install &lt;package&gt;（python -m pip 使用与作业相同的 Python）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pin versions in requirements.txt so every server gets the same environment.</source>
+        <translation>在 requirements.txt 中固定版本，让每台服务器的环境一致。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loss became NaN</source>
+        <translation>loss 变成了 NaN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The numbers overflowed or diverged: usually a learning rate that is too high, or fp16 overflow.</source>
+        <translation>数值溢出或发散：通常是学习率过高，或 fp16 溢出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lower the learning rate (÷10) or use a warm-up.</source>
+        <translation>降低学习率（÷10）或使用 warm-up。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clip gradients (max_grad_norm=1.0).</source>
+        <translation>裁剪梯度（max_grad_norm=1.0）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefer bf16 to fp16 on GPUs that support it; check the data for NaN/inf values.</source>
+        <translation>在支持的 GPU 上优先使用 bf16 而不是 fp16；检查数据中是否有 NaN/inf。</translation>
+    </message>
+</context>
+<context>
     <name>EnvReport</name>
     <message>
         <location filename="../../ui/gpus/envreport.py" line="+13"/>
@@ -1047,12 +1340,28 @@ The old key %2 will be forgotten.</source>
         <source>Cannot open this folder: {0}</source>
         <translation>无法打开此文件夹：{0}</translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>%n item(s)</source>
-        <translation>
-            <numerusform>%n 项</numerusform>
-        </translation>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <location filename="../../ui/files/listing.py" line="+88"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modified</source>
+        <translation>修改时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permissions</source>
+        <translation>权限</translation>
     </message>
 </context>
 <context>
@@ -2354,7 +2663,32 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../ui/jobs/panel.py" line="+52"/>
+        <location filename="../../ui/jobs/panel.py" line="+31"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exit</source>
+        <translation>退出码</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Run a job…</source>
         <translation>运行作业…</translation>
     </message>
@@ -2908,6 +3242,44 @@ Rent, use and release cloud GPU servers from one window.</source>
     </message>
 </context>
 <context>
+    <name>MultiOutputs</name>
+    <message>
+        <location filename="../../ui/multi/outputs.py" line="+18"/>
+        <source>exit %1 · %2 s</source>
+        <translation>退出码 %1 · %2 秒</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connecting…</source>
+        <translation>连接中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
     <name>MultiServerPage</name>
     <message>
         <location filename="../../ui/multi/page.py" line="+79"/>
@@ -3022,6 +3394,39 @@ Rent, use and release cloud GPU servers from one window.</source>
     </message>
 </context>
 <context>
+    <name>MultiUploads</name>
+    <message>
+        <location filename="../../ui/multi/uploads.py" line="+19"/>
+        <source>Done: %1</source>
+        <translation>完成：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2 · %3/s</source>
+        <translation>%1 / %2 · %3/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connecting…</source>
+        <translation>连接中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting</source>
+        <translation>等待中</translation>
+    </message>
+</context>
+<context>
     <name>OffersModel</name>
     <message>
         <location filename="../../ui/catalog/offers_model.py" line="+12"/>
@@ -3086,7 +3491,7 @@ Instance: %2
 <context>
     <name>OutputColumn</name>
     <message>
-        <location filename="../../ui/multi/outputs.py" line="+61"/>
+        <location filename="../../ui/multi/outputs.py" line="+32"/>
         <source>stderr</source>
         <translation>stderr</translation>
     </message>
@@ -4329,7 +4734,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/settings_strings.py" line="+6"/>
+        <location filename="../../ui/core_strings.py" line="-103"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -5032,11 +5437,26 @@ Instance: %2
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
+    <message>
+        <location line="+85"/>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
+    </message>
 </context>
 <context>
     <name>UploadTable</name>
     <message>
-        <location filename="../../ui/multi/uploads.py" line="+38"/>
+        <location filename="../../ui/multi/uploads.py" line="+6"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>

@@ -84,5 +84,9 @@ class EntryItem(QtWidgets.QTreeWidgetItem):
 
 
 def headers() -> list[str]:
-    t = QCoreApplication.translate
-    return [t("Files", "Name"), t("Files", "Size"), t("Files", "Modified"), t("Files", "Permissions")]
+    return [
+        QCoreApplication.translate("Files", "Name"),
+        QCoreApplication.translate("Files", "Size"),
+        QCoreApplication.translate("Files", "Modified"),
+        QCoreApplication.translate("Files", "Permissions"),
+    ]

@@ -97,15 +97,15 @@ class QueueView(QtWidgets.QWidget):
             self.tree.setItemWidget(row, 2, bar)
             self._rows[item.id] = row
             self._bars[item.id] = bar
-        t = QCoreApplication.translate
-        row.setText(1, t("Transfers", "Upload") if item.direction == "upload" else t("Transfers", "Download"))
+        upload = QCoreApplication.translate("Transfers", "Upload")
+        row.setText(1, upload if item.direction == "upload" else QCoreApplication.translate("Transfers", "Download"))
         self._bars[item.id].setValue(int(item.fraction * 1000) if item.total else (1000 if item.state == DONE else 0))
         self._bars[item.id].setFormat(f"{human_size(item.done)} / {human_size(item.total)}")
         row.setText(3, f"{human_size(int(item.speed))}/s" if item.state == RUNNING else "")
         row.setText(4, eta_text(item.eta_s) if item.state == RUNNING else "")
-        state = t("Transfers", STATE_NAMES[item.state])
+        state = QCoreApplication.translate("Transfers", STATE_NAMES[item.state])
         if item.state == DONE and item.result == "skipped":
-            state = t("Transfers", "Skipped")
+            state = QCoreApplication.translate("Transfers", "Skipped")
         row.setText(5, state)
         tip = "\n".join(([item.error] if item.error else []) + item.warnings)
         for col in range(6):

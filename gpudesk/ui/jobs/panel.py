@@ -21,13 +21,19 @@ from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.jobs.collect_dialog import CollectDialog
 from gpudesk.ui.jobs.detail import STATUS_COLOURS, JobDetail, money, status_text
 from gpudesk.ui.jobs.run_dialog import NodeChoice, RunJobDialog
-from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtCore, QtGui, QtWidgets, Signal
 
 TAIL_BYTES = 16 * 2**20
 
 
 class JobsPanel(QtWidgets.QWidget):
-    COLUMNS = ("Name", "Status", "Started", "Duration", "Exit")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("JobsPanel", "Name"),
+        QT_TRANSLATE_NOOP("JobsPanel", "Status"),
+        QT_TRANSLATE_NOOP("JobsPanel", "Started"),
+        QT_TRANSLATE_NOOP("JobsPanel", "Duration"),
+        QT_TRANSLATE_NOOP("JobsPanel", "Exit"),
+    )
 
     jobs_changed = Signal()  # the list was rebuilt from the server
     job_started = Signal(object)  # JobInfo
@@ -86,7 +92,7 @@ class JobsPanel(QtWidgets.QWidget):
         self.message.hide()
 
         self.table = QtWidgets.QTableWidget(0, len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("JobsPanel", c) for c in self.COLUMNS])
         self.table.horizontalHeader().setStretchLastSection(False)
         self.table.horizontalHeader().setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
         for col in range(1, len(self.COLUMNS)):

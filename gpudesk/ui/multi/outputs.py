@@ -14,19 +14,18 @@ WAIT_COLOUR = "#ef6c00"
 
 def status_text(result: R.RunResult) -> tuple[str, str]:
     """The header line of a column and its colour."""
-    t = QCoreApplication.translate
     if result.state == R.DONE:
-        text = t("MultiOutputs", "exit %1 · %2 s").replace("%1", str(result.exit_code)).replace(
+        text = QCoreApplication.translate("MultiOutputs", "exit %1 · %2 s").replace("%1", str(result.exit_code)).replace(
             "%2", f"{result.duration_s:.1f}"
         )
         return text, OK_COLOUR if result.exit_code == 0 else FAIL_COLOUR
     names = {
-        R.PENDING: t("MultiOutputs", "waiting"),
-        R.CONNECTING: t("MultiOutputs", "connecting…"),
-        R.RUNNING: t("MultiOutputs", "running…"),
-        R.FAILED: t("MultiOutputs", "failed"),
-        R.TIMEOUT: t("MultiOutputs", "timed out"),
-        R.CANCELLED: t("MultiOutputs", "cancelled"),
+        R.PENDING: QCoreApplication.translate("MultiOutputs", "waiting"),
+        R.CONNECTING: QCoreApplication.translate("MultiOutputs", "connecting…"),
+        R.RUNNING: QCoreApplication.translate("MultiOutputs", "running…"),
+        R.FAILED: QCoreApplication.translate("MultiOutputs", "failed"),
+        R.TIMEOUT: QCoreApplication.translate("MultiOutputs", "timed out"),
+        R.CANCELLED: QCoreApplication.translate("MultiOutputs", "cancelled"),
     }
     colour = FAIL_COLOUR if result.state in (R.FAILED, R.TIMEOUT) else WAIT_COLOUR
     return names.get(result.state, result.state), colour

@@ -15,21 +15,20 @@ def _size(n: float) -> str:
 
 
 def result_text(result: U.UploadResult) -> str:
-    t = QCoreApplication.translate
     if result.state == U.DONE:
-        text = t("MultiUploads", "Done: %1").replace("%1", result.remote_path)
+        text = QCoreApplication.translate("MultiUploads", "Done: %1").replace("%1", result.remote_path)
         return text + ("" if not result.warnings else " · " + " ".join(result.warnings))
     if result.state == U.FAILED:
-        return result.error or t("MultiUploads", "Failed")
+        return result.error or QCoreApplication.translate("MultiUploads", "Failed")
     if result.state == U.CANCELLED:
-        return t("MultiUploads", "Cancelled")
+        return QCoreApplication.translate("MultiUploads", "Cancelled")
     if result.state == U.RUNNING:
-        return t("MultiUploads", "%1 of %2 · %3/s").replace("%1", _size(result.done)).replace(
+        return QCoreApplication.translate("MultiUploads", "%1 of %2 · %3/s").replace("%1", _size(result.done)).replace(
             "%2", _size(result.total)
         ).replace("%3", _size(result.speed))
     if result.state == U.CONNECTING:
-        return t("MultiUploads", "Connecting…")
-    return t("MultiUploads", "Waiting")
+        return QCoreApplication.translate("MultiUploads", "Connecting…")
+    return QCoreApplication.translate("MultiUploads", "Waiting")
 
 
 class UploadTable(QtWidgets.QTableWidget):
