@@ -6,17 +6,17 @@ from gpudesk.core import secrets
 from gpudesk.core.sessions.loginline import LoginLineError
 from gpudesk.core.sessions.loginline import parse as parse_login
 from gpudesk.core.sessions.model import Session, ValidationError
-from gpudesk.ui.qt import Qt, QtWidgets
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtWidgets
 
 
 class SessionDialog(QtWidgets.QDialog):
     """Create or edit a session. ``password``/``passphrase`` are what the user typed (to save in the keyring)."""
 
-    AUTH_LABELS = {
-        "password": QtWidgets.QApplication.translate("SessionDialog", "Password"),
-        "key_file": QtWidgets.QApplication.translate("SessionDialog", "Private key file"),
-        "stored_key": QtWidgets.QApplication.translate("SessionDialog", "Key stored in the app (keyring)"),
-        "agent": QtWidgets.QApplication.translate("SessionDialog", "SSH agent / Pageant"),
+    AUTH_LABELS = {  # translated when shown: the translator is installed after this module is imported
+        "password": QT_TRANSLATE_NOOP("SessionDialog", "Password"),
+        "key_file": QT_TRANSLATE_NOOP("SessionDialog", "Private key file"),
+        "stored_key": QT_TRANSLATE_NOOP("SessionDialog", "Key stored in the app (keyring)"),
+        "agent": QT_TRANSLATE_NOOP("SessionDialog", "SSH agent / Pageant"),
     }
 
     def __init__(self, session: Session | None = None, folders: list[str] | None = None, parent=None) -> None:  # type: ignore[no-untyped-def]
@@ -51,7 +51,7 @@ class SessionDialog(QtWidgets.QDialog):
         form.addRow(self.tr("User"), self.username)
         self.auth = QtWidgets.QComboBox()
         for key, label in self.AUTH_LABELS.items():
-            self.auth.addItem(label, key)
+            self.auth.addItem(QCoreApplication.translate("SessionDialog", label), key)
         self.auth.setCurrentIndex(max(0, self.auth.findData(self.session.auth)))
         self.auth.currentIndexChanged.connect(self._update_auth)
         form.addRow(self.tr("Log in with"), self.auth)
