@@ -38,7 +38,8 @@ def test_saved_forward_starts_on_connect_and_works(window, qtbot, app_trusts_ssh
         tab = window.tabs_by_session[session.id]
         panel = next(p for p in tab.panels if type(p).__name__ == "ForwardsPanel")
         qtbot.waitUntil(lambda: bool(panel.forwards) and panel.forwards[0].status == "listening", timeout=20000)
-        assert panel.table.item(0, 3).text() == "active"
+        # The table is refreshed on the GUI thread right after.
+        qtbot.waitUntil(lambda: panel.table.item(0, 3) is not None and panel.table.item(0, 3).text() == "active", timeout=5000)
         port = panel.forwards[0].spec.bind_port
         assert urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10).read() == b"ok"
         qtbot.waitUntil(lambda: panel.table.item(0, 4) is not None, timeout=5000)

@@ -67,6 +67,9 @@ class _Interface(paramiko.ServerInterface):
 
     def check_channel_request(self, kind: str, chanid: int) -> int:
         if kind == "session":
+            # Channel ids are reused after a close: a new channel starts with fresh state, never
+            # with the pty/env of the one that had its id before (its thread may still be ending).
+            self.channels[chanid] = _Channel()
             return paramiko.OPEN_SUCCEEDED
         return paramiko.OPEN_FAILED_ADMINISTRATIVELY_PROHIBITED
 
@@ -85,8 +88,12 @@ class _Interface(paramiko.ServerInterface):
     def check_channel_window_change_request(self, channel, width, height, pixelwidth, pixelheight) -> bool:  # type: ignore[no-untyped-def]
         state = self._state(channel)
         state.cols, state.rows = width, height
-        if state.master_fd is not None:
-            _set_winsize(state.master_fd, height, width)
+        fd = state.master_fd
+        if fd is not None:
+            try:
+                _set_winsize(fd, height, width)
+            except OSError:
+                return False  # the shell just ended; an exception here would end the whole connection
         return True
 
     def check_channel_env_request(self, channel, name, value) -> bool:  # type: ignore[no-untyped-def]
@@ -264,6 +271,10 @@ class DemoServer:
             code = 1
         if code < 0:  # killed by a signal: report it the way a shell does
             code = 128 - code
+        if channel.closed:
+            # The client closed it first; its id may already belong to a new channel, which
+            # must not receive this one's exit status.
+            return
         try:
             channel.send_exit_status(code)
             channel.shutdown_write()
