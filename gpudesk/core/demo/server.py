@@ -248,10 +248,16 @@ class DemoServer:
             transport.close()
             return
         # Accept channels for the life of the transport; direct-tcpip channels get a pump.
+        # paramiko holds channels weakly and a Channel closes itself when collected: keep every
+        # accepted one referenced until it is closed, or a channel whose exec request is still on
+        # its way would be closed under the client.
+        alive: set[paramiko.Channel] = set()
         while transport.is_active() and not self._stopped.is_set():
             chan = transport.accept(timeout=1)
+            alive = {c for c in alive if not c.closed}
             if chan is None:
                 continue
+            alive.add(chan)
             dest = self._forwards.pop(chan.get_id(), None)
             if dest is not None:
                 threading.Thread(target=_pump_forward, args=(chan, dest), daemon=True).start()
