@@ -161,3 +161,46 @@ def test_agent_forwarding(sshd, trusting_store, tmp_path, monkeypatch) -> None:
             assert conn.exec("ssh-add -l").exit_code != 0, "no agent on the server unless asked"
     finally:
         agent.terminate()
+
+
+@pytest.fixture(scope="module")
+def target_sshd():
+    """A second real sshd: the target behind the bastion (the session's own sshd)."""
+    import os
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    from tests.helpers.sshd import start_sshd
+
+    if os.geteuid() != 0:
+        pytest.skip("needs root")
+    workdir = Path(tempfile.mkdtemp(prefix="gpudesk-sshd-target-"))
+    server = start_sshd(workdir)
+    yield server
+    server.stop()
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
+def test_jump_through_a_bastion_to_another_sshd(sshd, target_sshd, tmp_path) -> None:
+    """Bastion and target are two separate sshd instances with different host keys."""
+    from gpudesk.core.ssh.hostkeys import HostKeyStore
+
+    known = tmp_path / "kh"
+    known.write_text(sshd.known_hosts.read_text() + target_sshd.known_hosts.read_text())
+    session = Session(
+        name="target", host="127.0.0.1", port=target_sshd.port, username=target_sshd.username, auth="key_file",
+        identity_file=str(target_sshd.key_path), jump_host=f"{sshd.username}@127.0.0.1:{sshd.port}",
+    )
+    # The bastion only knows its own user key; the target's key is used for the bastion hop too.
+    auth = sshd.workdir / "authorized_keys"
+    original = auth.read_text()
+    auth.write_text(original + (target_sshd.workdir / "user_ed25519.pub").read_text())
+    try:
+        with connection_for(session, host_keys=HostKeyStore(known, extra_files=[])).connect() as conn:
+            assert conn.via is not None
+            assert conn.info.host_key_fingerprint == target_sshd.host_key_fingerprint
+            assert conn.via.info.host_key_fingerprint == sshd.host_key_fingerprint
+            assert conn.exec("echo $SSH_CONNECTION").out.split()[-1] == str(target_sshd.port)
+    finally:
+        auth.write_text(original)
