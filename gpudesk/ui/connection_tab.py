@@ -6,6 +6,7 @@ from gpudesk.core import secrets
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion
 from gpudesk.ui.controller import ConnectionController
+from gpudesk.ui.errors_text import explain
 from gpudesk.ui.icons import icon
 from gpudesk.ui.panels import load_panels
 
@@ -165,12 +166,12 @@ class ConnectionTab(QtWidgets.QWidget):
         if isinstance(exc, E.AuthenticationFailed) and s.auth == "password":
             self.controller.set_password(None)
             self.banner.show_message(
-                "error", str(exc), [(self.tr("Try again"), self._retry_password), (self.tr("Edit session"), self._edit)]
+                "error", explain(exc), [(self.tr("Try again"), self._retry_password), (self.tr("Edit session"), self._edit)]
             )
             return
         if isinstance(exc, (E.PassphraseRequired, E.WrongPassphrase)):
             self.banner.show_message(
-                "error", str(exc), [(self.tr("Enter passphrase"), self._ask_passphrase), (self.tr("Edit session"), self._edit)]
+                "error", explain(exc), [(self.tr("Enter passphrase"), self._ask_passphrase), (self.tr("Edit session"), self._edit)]
             )
             if not self._prompting:
                 QtCore.QTimer.singleShot(0, self._ask_passphrase)
@@ -178,12 +179,12 @@ class ConnectionTab(QtWidgets.QWidget):
         if isinstance(exc, E.HostKeyChanged):
             self.banner.show_message(
                 "error",
-                str(exc),
+                explain(exc),
                 [(self.tr("Replace stored key…"), lambda: self._replace_key(exc)), (self.tr("Edit session"), self._edit)],
             )
             return
         self.banner.show_message(
-            "error", str(exc), [(self.tr("Retry"), self.controller.connect_), (self.tr("Edit session"), self._edit)]
+            "error", explain(exc), [(self.tr("Retry"), self.controller.connect_), (self.tr("Edit session"), self._edit)]
         )
 
     def _on_dropped(self, message: str) -> None:

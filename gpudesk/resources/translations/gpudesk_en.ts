@@ -669,9 +669,87 @@ The new file is {3}.</translation>
     </message>
 </context>
 <context>
+    <name>ConnectError</name>
+    <message>
+        <location filename="../../ui/errors_text.py" line="+13"/>
+        <source>The server name could not be found. Check the spelling and your internet connection.</source>
+        <translation>The server name could not be found. Check the spelling and your internet connection.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server refused the connection: check the port number and that the server is running.</source>
+        <translation>The server refused the connection: check the port number and that the server is running.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server did not answer in time: it may be off, or a firewall or the network is in the way.</source>
+        <translation>The server did not answer in time: it may be off, or a firewall or the network is in the way.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Login failed: the user name or password is wrong, or the server does not allow this login method.</source>
+        <translation>Login failed: the user name or password is wrong, or the server does not allow this login method.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server rejected the key: its public key must be in ~/.ssh/authorized_keys on the server.</source>
+        <translation>The server rejected the key: its public key must be in ~/.ssh/authorized_keys on the server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This private key is protected by a passphrase: enter it to use the key.</source>
+        <translation>This private key is protected by a passphrase: enter it to use the key.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The passphrase of the private key is wrong.</source>
+        <translation>The passphrase of the private key is wrong.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This kind of key cannot be used: convert it, or create an ed25519 key.</source>
+        <translation>This kind of key cannot be used: convert it, or create an ed25519 key.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The private key file cannot be read.</source>
+        <translation>The private key file cannot be read.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This server is new and its host key is not trusted yet.</source>
+        <translation>This server is new and its host key is not trusted yet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WARNING: the server&apos;s host key has CHANGED. Someone may be intercepting the connection, or the server was reinstalled: confirm the new key with your provider before you connect.</source>
+        <translation>WARNING: the server&apos;s host key has CHANGED. Someone may be intercepting the connection, or the server was reinstalled: confirm the new key with your provider before you connect.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You did not trust the server&apos;s key, so the connection was closed.</source>
+        <translation>You did not trust the server&apos;s key, so the connection was closed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server closed the connection: check that the port is the SSH port and that the server is up.</source>
+        <translation>The server closed the connection: check that the port is the SSH port and that the server is up.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting was cancelled.</source>
+        <translation>Connecting was cancelled.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection was lost.</source>
+        <translation>The connection was lost.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionTab</name>
     <message>
-        <location filename="../../ui/connection_tab.py" line="+86"/>
+        <location filename="../../ui/connection_tab.py" line="+87"/>
         <source>Connection</source>
         <translation>Connection</translation>
     </message>

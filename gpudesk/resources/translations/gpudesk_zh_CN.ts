@@ -669,9 +669,87 @@ The new file is {3}.</source>
     </message>
 </context>
 <context>
+    <name>ConnectError</name>
+    <message>
+        <location filename="../../ui/errors_text.py" line="+13"/>
+        <source>The server name could not be found. Check the spelling and your internet connection.</source>
+        <translation>找不到服务器地址。请检查拼写和网络连接。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server refused the connection: check the port number and that the server is running.</source>
+        <translation>服务器拒绝连接：请检查端口号，并确认服务器正在运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server did not answer in time: it may be off, or a firewall or the network is in the way.</source>
+        <translation>服务器没有及时响应：可能已关机，或被防火墙/网络阻断。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Login failed: the user name or password is wrong, or the server does not allow this login method.</source>
+        <translation>登录失败：用户名或密码错误，或服务器不允许此登录方式。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server rejected the key: its public key must be in ~/.ssh/authorized_keys on the server.</source>
+        <translation>服务器拒绝了该密钥：需要把它的公钥加入服务器上的 ~/.ssh/authorized_keys。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This private key is protected by a passphrase: enter it to use the key.</source>
+        <translation>此私钥受口令保护：请输入口令后使用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The passphrase of the private key is wrong.</source>
+        <translation>私钥口令错误。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This kind of key cannot be used: convert it, or create an ed25519 key.</source>
+        <translation>无法使用此类型的密钥：请转换格式，或新建一个 ed25519 密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The private key file cannot be read.</source>
+        <translation>无法读取私钥文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This server is new and its host key is not trusted yet.</source>
+        <translation>这是一台新服务器，其主机密钥尚未被信任。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WARNING: the server&apos;s host key has CHANGED. Someone may be intercepting the connection, or the server was reinstalled: confirm the new key with your provider before you connect.</source>
+        <translation>警告：服务器的主机密钥已改变。可能有人在拦截连接，或服务器被重装：请先向服务商确认新密钥再连接。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You did not trust the server&apos;s key, so the connection was closed.</source>
+        <translation>你没有信任该服务器的密钥，连接已关闭。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server closed the connection: check that the port is the SSH port and that the server is up.</source>
+        <translation>服务器关闭了连接：请确认该端口是 SSH 端口，并且服务器正在运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting was cancelled.</source>
+        <translation>连接已取消。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection was lost.</source>
+        <translation>连接已断开。</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionTab</name>
     <message>
-        <location filename="../../ui/connection_tab.py" line="+86"/>
+        <location filename="../../ui/connection_tab.py" line="+87"/>
         <source>Connection</source>
         <translation>连接</translation>
     </message>

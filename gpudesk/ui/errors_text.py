@@ -1,0 +1,38 @@
+"""A translated headline for every connection failure class.
+
+Core messages are English (the core cannot call ``tr()``) and carry the specifics (host, port,
+fingerprints). In another language the UI puts a translated explanation of the failure class
+above them, so every failure is explained in the user's language.
+"""
+
+from __future__ import annotations
+
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication
+
+HEADLINES = {
+    "dns": QT_TRANSLATE_NOOP("ConnectError", "The server name could not be found. Check the spelling and your internet connection."),
+    "refused": QT_TRANSLATE_NOOP("ConnectError", "The server refused the connection: check the port number and that the server is running."),
+    "timeout": QT_TRANSLATE_NOOP("ConnectError", "The server did not answer in time: it may be off, or a firewall or the network is in the way."),
+    "auth": QT_TRANSLATE_NOOP("ConnectError", "Login failed: the user name or password is wrong, or the server does not allow this login method."),
+    "key_rejected": QT_TRANSLATE_NOOP("ConnectError", "The server rejected the key: its public key must be in ~/.ssh/authorized_keys on the server."),
+    "passphrase_required": QT_TRANSLATE_NOOP("ConnectError", "This private key is protected by a passphrase: enter it to use the key."),
+    "wrong_passphrase": QT_TRANSLATE_NOOP("ConnectError", "The passphrase of the private key is wrong."),
+    "unsupported_key": QT_TRANSLATE_NOOP("ConnectError", "This kind of key cannot be used: convert it, or create an ed25519 key."),
+    "key_file": QT_TRANSLATE_NOOP("ConnectError", "The private key file cannot be read."),
+    "host_key_unknown": QT_TRANSLATE_NOOP("ConnectError", "This server is new and its host key is not trusted yet."),
+    "host_key_changed": QT_TRANSLATE_NOOP("ConnectError", "WARNING: the server's host key has CHANGED. Someone may be intercepting the connection, or the server was reinstalled: confirm the new key with your provider before you connect."),
+    "host_key_rejected": QT_TRANSLATE_NOOP("ConnectError", "You did not trust the server's key, so the connection was closed."),
+    "closed": QT_TRANSLATE_NOOP("ConnectError", "The server closed the connection: check that the port is the SSH port and that the server is up."),
+    "cancelled": QT_TRANSLATE_NOOP("ConnectError", "Connecting was cancelled."),
+    "dropped": QT_TRANSLATE_NOOP("ConnectError", "The connection was lost."),
+}
+
+
+def explain(exc: BaseException) -> str:
+    """The message to show: the core's English text, under a translated headline when one applies."""
+    detail = str(exc)
+    source = HEADLINES.get(getattr(exc, "kind", ""))
+    if source is None:
+        return detail
+    headline = QCoreApplication.translate("ConnectError", source)
+    return detail if headline == source else f"{headline}\n{detail}"
