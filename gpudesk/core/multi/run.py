@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import paramiko
 
-from gpudesk.core.multi.servers import Server, open_connection, unique_names
+from gpudesk.core.multi.servers import Server, join_all, open_connection, unique_names
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.connection import Connection
 
@@ -95,13 +95,7 @@ class MultiRun:
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until every server has finished; ``False`` if ``timeout`` ran out first."""
-        deadline = None if timeout is None else time.monotonic() + timeout
-        for thread in self._threads:
-            left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            thread.join(left)
-            if thread.is_alive():
-                return False
-        return True
+        return join_all(self._threads, timeout)
 
     @property
     def finished(self) -> bool:

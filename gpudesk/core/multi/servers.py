@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -50,3 +52,13 @@ def unique_names(servers: list[Server]) -> None:
         seen[server.name] = n
         if n > 1:
             server.name = f"{server.name} ({n})"
+
+
+def join_all(threads: list[threading.Thread], timeout: float | None = None) -> bool:
+    """Join every thread within one shared deadline; ``False`` if ``timeout`` ran out first."""
+    deadline = None if timeout is None else time.monotonic() + timeout
+    for thread in threads:
+        thread.join(None if deadline is None else max(0.0, deadline - time.monotonic()))
+        if thread.is_alive():
+            return False
+    return True

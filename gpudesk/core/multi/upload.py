@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from gpudesk.core.multi.servers import Server, open_connection, unique_names
+from gpudesk.core.multi.servers import Server, join_all, open_connection, unique_names
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.transfer import CANCELLED as T_CANCELLED
@@ -101,12 +101,8 @@ class MultiUpload:
         return self
 
     def wait(self, timeout: float | None = None) -> bool:
-        deadline = None if timeout is None else time.monotonic() + timeout
-        for thread in self._threads:
-            thread.join(None if deadline is None else max(0.0, deadline - time.monotonic()))
-            if thread.is_alive():
-                return False
-        return True
+        """Block until every upload has finished; ``False`` if ``timeout`` ran out first."""
+        return join_all(self._threads, timeout)
 
     @property
     def finished(self) -> bool:
