@@ -51,6 +51,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("transfer.verify_sha256", bool, False, "Compare SHA-256 of every transferred file (resumed files are always compared)."),
         Setting("transfer.conflict_policy", str, "ask", "When a target exists: ask, overwrite, skip, rename or resume.", ("ask", "overwrite", "skip", "rename", "resume")),
         Setting("files.show_hidden", bool, False, "Show hidden files (names starting with a dot) in the file browser."),
+        Setting("files.follow_terminal", bool, False, "The remote file pane follows the terminal's current folder."),
         Setting("files.notify_after_s", int, 10, "Notify when a transfer that took longer than this many seconds ends."),
         Setting("transfer.stall_timeout_s", int, 60, "Seconds without an answer from the server before a transfer counts the connection as lost."),
         Setting("terminal.copy_on_select", bool, True, "Copy terminal text to the clipboard as soon as it is selected."),

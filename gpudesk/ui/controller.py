@@ -31,6 +31,8 @@ class ConnectionController(QObject):
     prompt_question = Signal(object)  # PromptQuestion (2FA code, second password); answer with answer_prompt()
     summary_changed = Signal(str)  # short GPU summary for the sidebar/status bar
     activity = Signal()  # user or job activity (feeds idle detection)
+    terminal_folder = Signal(str)  # a terminal's shell is in this folder now (the file browser may follow)
+    terminal_folder_wanted = Signal()  # someone wants terminal_folder now (the terminal panel answers)
 
     def __init__(self, session: Session, host_keys: HostKeyStore | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +42,7 @@ class ConnectionController(QObject):
         self.state = "idle"
         self.last_error: E.ConnectError | None = None
         self.summary = ""
+        self.follow_terminal = False  # True while the file browser follows the terminal's folder
         self._io = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"ssh-io {session.host}")
         self._pending: Connection | None = None
         self._answer: str | None = None

@@ -95,3 +95,29 @@ def test_openssh_clients_can_use_it(demo, tmp_path: Path) -> None:
     out = subprocess.run(["sftp", *sftp_opts, f"{demo['username']}@{demo['host']}"], env=env, capture_output=True, text=True, timeout=30, input="ls project\nbye\n")
     assert out.returncode == 0, out.stderr
     assert "train.py" in out.stdout
+
+
+def test_demo_shell_reports_its_folder(demo, tmp_path: Path) -> None:
+    """The demo's shell prints OSC 7 at each prompt, and its process carries our marker too."""
+    import time
+
+    from gpudesk.core.terminal import TerminalScreen
+    from gpudesk.core.terminal.shell import ShellSession
+
+    conn = _connect(demo, demo["password"], tmp_path)
+    screen = TerminalScreen(80, 24)
+    shell = ShellSession(80, 24)
+    shell.start(conn)
+    try:
+        shell.write(b"mkdir -p runs/a && cd runs/a\r")
+        want = str(demo["sandbox"].resolve() / "runs" / "a")
+        deadline = time.monotonic() + 20
+        while screen.cwd != want and time.monotonic() < deadline:
+            screen.feed(shell.output.take(1 << 20))
+            time.sleep(0.05)
+        assert screen.cwd == want
+        if sys.platform.startswith("linux"):
+            assert shell.current_folder(conn) == want
+    finally:
+        shell.close()
+        conn.close()

@@ -181,3 +181,36 @@ def test_ctrl_c_flushes_a_flood(term) -> None:
     t.wait(lambda: any(r.rstrip() == f"{m}-stopped" for r in t.screen.display))
     # Only the kept tail and what arrives after the flush window get parsed, not the backlog.
     assert sum(map(len, t.raw)) - parsed_before < 8_000_000
+
+
+def test_current_folder_of_a_plain_shell_and_its_children(term, connect) -> None:
+    """The file browser follows the shell: found by its environment marker, not by any prompt hook."""
+    conn = connect()
+    t = term(conn=conn)
+    other = term(conn=conn)  # a second shell of the same user must not be confused with it
+    home = conn.exec("pwd").out.strip()
+    folder = conn.exec("mktemp -d /tmp/cwd.XXXXXX").out.strip()
+    m = _marker()
+    t.run(f"cd {folder} && mkdir -p 'with space' && cd 'with space' && echo {m[:3]}''{m[3:]}")
+    t.wait_text(m)
+    other.run("cd /")
+    assert t.shell.current_folder(connect()) == f"{folder}/with space"
+    # A long-running program started from the shell carries the marker too; the shell is still the answer.
+    t.run("sleep 30")
+    time.sleep(0.3)
+    assert t.shell.current_folder(conn) == f"{folder}/with space"
+    t.shell.write(b"\x03")
+    t.run(f"cd {home}")
+    t.wait(lambda: t.shell.current_folder(conn) == home)
+    conn.exec(f"rm -rf {folder}")
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed on this machine")
+def test_current_folder_of_a_tmux_shell(term, connect) -> None:
+    conn = connect()
+    name = tmux_name("cwd-" + uuid.uuid4().hex[:8])
+    t = term(conn=conn, tmux=name)
+    t.run("cd /usr/share && echo in''share")
+    t.wait_text("inshare")
+    t.wait(lambda: t.shell.current_folder(conn) == "/usr/share")
+    conn.exec(f"tmux kill-session -t {name}")

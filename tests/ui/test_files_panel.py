@@ -112,6 +112,64 @@ def test_drag_and_drop_both_ways(panel, qtbot, connect, remote_dir: str, tmp_pat
     assert "No active transfers" in panel.queue_view.summary.text()
 
 
+def test_drag_out_to_the_desktop_downloads_on_drop(panel, qtbot, connect, remote_dir: str, tmp_path: Path) -> None:
+    """A drag from the remote pane to Explorer/Finder: files are fetched only when the drop asks for them."""
+    conn = connect()
+    rq = shlex.quote(remote_dir)
+    conn.exec(f"cd {rq} && mkdir -p run/ckpt && head -c 300000 /dev/urandom > run/ckpt/last.pt && echo loss=0.1 > run/log.txt && head -c 70000 /dev/urandom > weights.bin")
+    go(qtbot, panel.remote, remote_dir)
+    qtbot.waitUntil(lambda: panel.remote.item_named("weights.bin") is not None, timeout=WAIT)
+    items = [panel.remote.item_named("run"), panel.remote.item_named("weights.bin")]
+    mime = panel.remote.tree.mimeData(items)  # what the list hands to QDrag when a drag starts
+    assert "text/uri-list" in mime.formats() and mime.hasUrls()
+
+    # Hovering over our own panes fetches nothing: the remote pane refuses its own paths,
+    # and the local pane takes the remote paths and queues the download itself.
+    assert not drop(panel.remote, mime)
+    assert mime.staged is None and panel.queue.items == []
+
+    # The desktop asks for the files on drop: they arrive complete, outside any user folder.
+    urls = mime.urls()
+    local = [Path(u.toLocalFile()) for u in urls]
+    assert sorted(p.name for p in local) == ["run", "weights.bin"]
+    staged = local[0].parent
+    assert staged.is_relative_to(Path(os.environ["GPUDESK_HOME"]))
+    want = {}
+    for rel in ("run/ckpt/last.pt", "run/log.txt", "weights.bin"):
+        want[rel] = conn.exec(f"sha256sum {rq}/{rel}").out.split()[0]
+    assert tree_hashes(staged) == want  # no .gpudesk-part leftovers either
+    # Asked again (targets ask per format): no second download.
+    assert mime.urls() == urls and len(panel.queue.items) == 2
+    assert bytes(mime.data("text/uri-list")).decode().split("\r\n")[:2] == [u.toString(QtCore.QUrl.ComponentFormattingOption.FullyEncoded) for u in urls]
+
+
+def test_drag_out_cancel_or_failure_offers_no_files(panel, qtbot, connect, remote_dir: str) -> None:
+    conn = connect()
+    rq = shlex.quote(remote_dir)
+    conn.exec(f"head -c 400M /dev/zero > {rq}/huge.bin")
+    go(qtbot, panel.remote, remote_dir)
+
+    def press_cancel() -> None:
+        dialogs = panel.findChildren(QtWidgets.QProgressDialog)
+        if not dialogs:
+            QtCore.QTimer.singleShot(20, press_cancel)
+            return
+        dialogs[0].findChild(QtWidgets.QPushButton).click()  # the dialog's Cancel button
+
+    QtCore.QTimer.singleShot(0, press_cancel)
+    mime = panel.remote.mime_for([f"{remote_dir}/huge.bin"])
+    assert mime.urls() == []
+    item = panel.queue.items[-1]
+    qtbot.waitUntil(lambda: item.state == "cancelled", timeout=WAIT)
+    # Nothing half-written is left behind: the partial copy goes with the cancel.
+    qtbot.waitUntil(lambda: not list(Path(os.environ["GPUDESK_HOME"]).rglob("huge.bin*")), timeout=WAIT)
+
+    # A file that vanished: the drop gets nothing and the panel says why.
+    mime = panel.remote.mime_for([f"{remote_dir}/gone.bin"])
+    assert mime.urls() == []
+    assert "gone.bin" in panel.message.text()
+
+
 def test_remote_operations_sorting_and_conflict(panel, qtbot, connect, remote_dir: str, tmp_path: Path) -> None:
     conn = connect()
     rq = shlex.quote(remote_dir)
@@ -214,4 +272,53 @@ def test_dropped_connection_pauses_queue_and_reconnect_resumes(qtbot, sshd, prox
         assert conn.exec(f"ls -A {rq}").out.split() == ["weights.bin"]
     finally:
         p.shutdown()
+        controller.close()
+
+
+def test_remote_pane_follows_the_terminal_folder(qtbot, sshd, connect, remote_dir: str, tmp_path: Path) -> None:
+    """Tick "Follow terminal", cd in the terminal: the remote pane shows that folder."""
+    from gpudesk.core import settings
+    from gpudesk.ui.controller import ConnectionController
+    from gpudesk.ui.files.panel import FilesPanel
+    from gpudesk.ui.terminal.panel import TerminalPanel
+
+    known = tmp_path / "known_hosts"
+    known.write_text(sshd.known_hosts.read_text())
+    session = Session(
+        name="follow", host=sshd.host, port=sshd.port, username=sshd.username, auth="key_file",
+        identity_file=str(sshd.key_path), keepalive_s=0, persistent_tmux=False,
+    )  # fmt: skip
+    controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
+    terminal, files = TerminalPanel(controller), FilesPanel(controller)
+    for w in (terminal, files):
+        qtbot.addWidget(w)
+        w.show()
+    controller.connect_()
+    try:
+        qtbot.waitUntil(lambda: bool(terminal.views) and terminal.views[0].state == "running", timeout=WAIT)
+        qtbot.waitUntil(lambda: files.remote.path.startswith("/"), timeout=WAIT)
+        home = files.remote.path
+        connect().exec(f"mkdir -p {shlex.quote(remote_dir)}/runs/exp1")
+        view = terminal.views[0]
+
+        # Off by default: a cd leaves the pane where it is.
+        assert not files.follow_box.isChecked()
+        qtbot.keyClicks(view.canvas, f"cd {remote_dir}")
+        qtbot.keyClick(view.canvas, Qt.Key.Key_Return)
+        qtbot.wait(1200)
+        assert files.remote.path == home
+
+        files.follow_box.setChecked(True)  # asks the terminal where it is now
+        qtbot.waitUntil(lambda: files.remote.path == remote_dir, timeout=WAIT)
+        assert settings.get("files.follow_terminal") is True  # kept for the next start
+        qtbot.keyClicks(view.canvas, "cd runs/exp1")
+        qtbot.keyClick(view.canvas, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: files.remote.path == f"{remote_dir}/runs/exp1", timeout=WAIT)
+
+        # A shell that reports its folder itself (OSC 7 at the prompt) is followed at once.
+        view.canvas.feed(f"\x1b]7;file://gpu-box{remote_dir}/runs\x07".encode())
+        qtbot.waitUntil(lambda: files.remote.path == f"{remote_dir}/runs", timeout=WAIT)
+    finally:
+        files.shutdown()
+        terminal.shutdown()
         controller.close()

@@ -204,6 +204,8 @@ class DemoServer:
                 "PATH": os.pathsep.join([str(self.bin_dir), str(root), os.environ.get("PATH", "/usr/bin:/bin")]),
                 "PYTHONPATH": os.pathsep.join(p for p in [src_root, os.environ.get("PYTHONPATH", "")] if p),
                 "PS1": r"\[\e[1;32m\]demo@gpu-server\[\e[0m\]:\[\e[1;34m\]\w\[\e[0m\]\$ ",
+                # Report the folder at each prompt (OSC 7), as vte.sh and fish do on many servers.
+                "PROMPT_COMMAND": r'printf "\033]7;file://gpu-server%s\007" "$PWD"',
                 "GPUDESK_DEMO_GPUS": str(self.config.gpus),
                 "GPUDESK_DEMO_GPU_MODEL": self.config.gpu_model,
                 "GPUDESK_DEMO_LOAD": self.config.load,

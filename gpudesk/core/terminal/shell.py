@@ -17,6 +17,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from gpudesk.core.terminal.cwd import MARKER_VAR, new_marker, shell_cwd
+
 if TYPE_CHECKING:
     import paramiko
 
@@ -144,6 +146,7 @@ class ShellSession:
         self._lock = threading.Lock()
         self._discard_until = 0.0
         self._keep_tail = 16384
+        self.marker = new_marker()  # finds this shell among the server's processes (see cwd.py)
 
     # -- lifecycle (start runs on the connection's IO thread) ------------------
     def start(self, conn: Connection) -> None:
@@ -153,10 +156,14 @@ class ShellSession:
             chan.get_pty(term=TERM, width=self.cols, height=self.rows)
             chan.exec_command(tmux_command(self.tmux_session))
         else:
-            chan = conn.open_shell(TERM, self.cols, self.rows)
+            chan = conn.open_shell(TERM, self.cols, self.rows, env={MARKER_VAR: self.marker})
         self.channel = chan
         threading.Thread(target=self._read, name="ssh-shell-reader", daemon=True).start()
         threading.Thread(target=self._write_loop, name="ssh-shell-writer", daemon=True).start()
+
+    def current_folder(self, conn: Connection) -> str | None:
+        """The shell's current folder on the server (blocking; ``None`` when it cannot be told)."""
+        return shell_cwd(conn, self.tmux_session, None if self.tmux_session else self.marker)
 
     def close(self) -> None:
         """Close the channel (a tmux session stays alive on the server)."""

@@ -102,6 +102,7 @@ class FilePane(QtWidgets.QWidget):
             bar.addWidget(w)
         bar.addWidget(self.path_edit, 1)
         bar.addWidget(self.hidden_box)
+        self.bar = bar
         layout.addLayout(bar)
         self.tree = FileTree(self)
         layout.addWidget(self.tree, 1)
@@ -211,18 +212,59 @@ class LocalPane(FilePane):
         return mime.hasFormat(REMOTE_MIME)
 
 
+class RemoteDragMime(QtCore.QMimeData):
+    """Remote paths for a drag; offers local files too, fetched only when a drop asks for them.
+
+    The local pane reads :data:`REMOTE_MIME` and queues the download itself. The desktop,
+    Explorer or Finder ask for ``text/uri-list`` when the user drops there: only then
+    ``stage(paths)`` downloads the items into a fresh staging folder (with a progress dialog
+    and Cancel) and the drop target copies them from there. A cancelled or failed fetch
+    offers no files, so the target copies nothing half-written.
+    """
+
+    def __init__(self, paths: list[str], stage: Stager | None) -> None:
+        super().__init__()
+        self.paths = paths
+        self.stage = stage
+        self.staged: list[str] | None = None
+        self.setData(REMOTE_MIME, json.dumps(paths).encode())
+        self.setText("\n".join(paths))
+
+    def formats(self) -> list[str]:
+        found = list(super().formats())
+        return found + ["text/uri-list"] if self.stage is not None else found
+
+    def hasFormat(self, mimetype: str) -> bool:
+        return mimetype in self.formats()
+
+    def retrieveData(self, mimetype: str, preferred: QtCore.QMetaType) -> Any:
+        if mimetype != "text/uri-list" or self.stage is None:
+            return super().retrieveData(mimetype, preferred)
+        if self.staged is None:
+            self.staged = self.stage(self.paths)  # once per drag, however often the target asks
+        urls = [QtCore.QUrl.fromLocalFile(p) for p in self.staged]
+        if preferred.id() == QtCore.QMetaType.Type.QByteArray.value:
+            return QtCore.QByteArray(b"".join(bytes(u.toEncoded()) + b"\r\n" for u in urls))
+        return urls
+
+
+# stage(remote paths) -> local copies of them (empty when cancelled), for drops outside the app.
+Stager = Callable[[list[str]], list[str]]
+
+
 class RemotePane(FilePane):
+    stage: Stager | None = None  # set by the panel: how a drag out of the app gets local files
+
     def parent_of(self, path: str) -> str:
         p = path.rstrip("/")
         return p.rsplit("/", 1)[0] or "/" if "/" in p else "/"
 
     def mime_for(self, paths: list[str]) -> QtCore.QMimeData:
-        mime = QtCore.QMimeData()
-        mime.setData(REMOTE_MIME, json.dumps(paths).encode())
-        mime.setText("\n".join(paths))
-        return mime
+        return RemoteDragMime(paths, self.stage)
 
     def accepts(self, mime: QtCore.QMimeData) -> bool:
+        if mime.hasFormat(REMOTE_MIME):
+            return False  # remote paths (asking for their URLs would download them)
         return mime.hasUrls() and all(u.isLocalFile() for u in mime.urls())
 
 

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import contextlib
+import shutil
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from gpudesk.core import settings
+from gpudesk.core import paths as app_paths
 from gpudesk.core.transfer import DONE, FAILED, Conflict, TransferItem, TransferQueue
+from gpudesk.core.transfer.names import PART_SUFFIX
+from gpudesk.core.transfer.queue import FINISHED
 from gpudesk.ui.background import call_in_gui, run_in_background
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.files.conflict_dialog import ConflictDialog
@@ -17,6 +23,21 @@ from gpudesk.ui.files.pane import LocalPane, RemotePane, remote_paths
 from gpudesk.ui.files.queue_view import QueueView
 from gpudesk.ui.files.remote_ops import RemoteOps, rjoin
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Qt, Signal
+
+
+STAGING_KEEP_S = 3600  # drag-out copies older than this are cleared with the next drag
+
+
+def staging_folder() -> Path:
+    """A fresh folder for one drag out of the app (old ones are cleared as a side effect)."""
+    root = app_paths.cache_dir() / "drag-out"
+    root.mkdir(parents=True, exist_ok=True)
+    now = time.time()
+    for old in root.iterdir():
+        with contextlib.suppress(OSError):
+            if now - old.stat().st_mtime > STAGING_KEEP_S:
+                shutil.rmtree(old, ignore_errors=True)
+    return Path(tempfile.mkdtemp(prefix="drag-", dir=root))
 
 
 class FilesPanel(QtWidgets.QWidget):
@@ -37,6 +58,7 @@ class FilesPanel(QtWidgets.QWidget):
         self._confirm: QtWidgets.QMessageBox | None = None  # the open delete question, if any
         self.local = LocalPane(self.tr("Local"), self._list_local)
         self.remote = RemotePane(self.tr("Remote"), self._list_remote)
+        self.remote.stage = self.stage_for_drop
         self.queue_view = QueueView()
         self.queue = TransferQueue(
             None,
@@ -96,6 +118,11 @@ class FilesPanel(QtWidgets.QWidget):
         self.remote.dropped.connect(self._drop_on_remote)
         self.remote.tree.customContextMenuRequested.connect(self._remote_menu)
         self.local.tree.customContextMenuRequested.connect(self._local_menu)
+        self.follow_box = QtWidgets.QCheckBox(self.tr("Follow terminal"))
+        self.follow_box.setToolTip(self.tr("Show the folder the terminal's shell is in, after each command"))
+        self.remote.bar.addWidget(self.follow_box)
+        self.follow_box.toggled.connect(self._follow_toggled)
+        controller.terminal_folder.connect(self._terminal_folder)
         hidden = settings.get("files.show_hidden")
         self.local.hidden_box.setChecked(hidden)
         self.remote.hidden_box.setChecked(hidden)
@@ -103,8 +130,21 @@ class FilesPanel(QtWidgets.QWidget):
         controller.dropped.connect(self._on_dropped)
         controller.state_changed.connect(self._on_state)
         self.local.navigate(str(Path.home()))
+        self.follow_box.setChecked(settings.get("files.follow_terminal"))
         if controller.connection is not None:
             self._on_connected()
+
+    # -- following the terminal ------------------------------------------------
+    def _follow_toggled(self, on: bool) -> None:
+        self.controller.follow_terminal = on
+        if settings.get("files.follow_terminal") != on:
+            settings.set("files.follow_terminal", on)
+        if on:
+            self.controller.terminal_folder_wanted.emit()
+
+    def _terminal_folder(self, path: str) -> None:
+        if self.follow_box.isChecked() and path != self.remote.path and not self._closed:
+            self.remote.navigate(path)
 
     def open_sync(self) -> None:
         """The Sync dialog, seeded with the folders the two panes show."""
@@ -168,6 +208,54 @@ class FilesPanel(QtWidgets.QWidget):
 
     def _drop_on_local(self, mime: QtCore.QMimeData, target: str) -> None:
         self.download(remote_paths(mime), target)
+
+    def stage_for_drop(self, paths: list[str]) -> list[str]:
+        """Download ``paths`` for a drop on the desktop / Explorer / Finder; return the local copies.
+
+        The drop target asks for the files while the drag is still in progress, so this waits
+        (in a local event loop: the window keeps painting) with a progress dialog and Cancel.
+        Items go through the transfer queue, so they also show there and resume after a drop
+        of the connection. Only what arrived complete and verified is handed to the target.
+        """
+        folder = staging_folder()
+        items = self.download(paths, folder)
+        loop = QtCore.QEventLoop()
+        progress = QtWidgets.QProgressDialog(
+            self.tr("Downloading for the drop…"), self.tr("Cancel"), 0, 1000, self
+        )
+        progress.setWindowTitle(self.tr("Download"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(400)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+
+        def cancel() -> None:
+            for item in items:
+                self.queue.cancel(item)
+            loop.quit()
+
+        def poll() -> None:
+            total = sum(i.total for i in items)
+            done = sum(i.done for i in items)
+            progress.setValue(int(1000 * done / total) if total else 0)
+            if all(i.state in FINISHED for i in items):
+                loop.quit()
+
+        progress.canceled.connect(cancel)
+        timer = QtCore.QTimer(interval=100, timeout=poll)
+        timer.start()
+        poll()
+        if not all(i.state in FINISHED for i in items):
+            loop.exec()
+        timer.stop()
+        progress.close()
+        progress.deleteLater()
+        if not all(i.state == DONE for i in items):
+            failed = [i for i in items if i.state == FAILED]
+            if failed:
+                self.message.setText(self.tr("Failed: {0}: {1}").format(failed[0].name, failed[0].error))
+            return []
+        return sorted(str(p) for p in folder.iterdir() if not p.name.endswith(PART_SUFFIX))
 
     def _item_changed(self, item: TransferItem) -> None:
         if self._closed:

@@ -50,6 +50,7 @@ class TerminalCanvas(QtWidgets.QWidget):
     reply = Signal(bytes)  # answers to queries, mouse and focus reports: for this terminal's host only
     size_changed = Signal(int, int)  # cols, rows
     title_changed = Signal(str)
+    folder_changed = Signal(str)  # the shell reported its folder (OSC 7)
     scrolled = Signal()  # scrollback position or length changed
     user_input = Signal()  # the user typed or pasted (feeds idle detection)
     interrupt = Signal()  # Ctrl+C typed: the view may flush pending output
@@ -67,6 +68,7 @@ class TerminalCanvas(QtWidgets.QWidget):
         self.current_match: tuple[int, int, int] | None = None
         self.read_only = False
         self._title = ""
+        self._cwd = ""
         self._replies: list[bytes] = []
         self._timer = QtCore.QTimer(self)
         self._timer.setInterval(FRAME_MS)
@@ -132,6 +134,9 @@ class TerminalCanvas(QtWidgets.QWidget):
         if screen.title != self._title:
             self._title = screen.title
             self.title_changed.emit(screen.title)
+        if screen.cwd != self._cwd:
+            self._cwd = screen.cwd
+            self.folder_changed.emit(screen.cwd)
         if screen.scrolled:
             screen.scrolled = 0
             self.scrolled.emit()

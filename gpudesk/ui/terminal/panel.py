@@ -76,8 +76,14 @@ class TerminalPanel(QtWidgets.QWidget):
         layout.addWidget(self.tabs, 1)
 
         controller.connected.connect(self._on_connected)
+        controller.terminal_folder_wanted.connect(self._report_folder)
         if controller.connection is not None:
             self._on_connected()
+
+    def _report_folder(self) -> None:
+        view = self.current_view()
+        if view is not None:
+            view.report_folder()
 
     # -- tabs and splits ---------------------------------------------------------------
     def _on_connected(self) -> None:

@@ -82,6 +82,8 @@ class TerminalView(QtWidgets.QWidget):
         self.canvas.size_changed.connect(self._resized)
         self.canvas.scrolled.connect(self._sync_scrollbar)
         self.canvas.title_changed.connect(self.title_changed)
+        self.canvas.folder_changed.connect(self._reported_folder)
+        self._folder_timer = QtCore.QTimer(self, singleShot=True, interval=700, timeout=self.report_folder)
         self.canvas.interrupt.connect(self._interrupted)
         self.canvas.user_input.connect(controller.activity)
         self.scrollbar.valueChanged.connect(self._scrollbar_moved)
@@ -229,6 +231,29 @@ class TerminalView(QtWidgets.QWidget):
         session = self.session
         if session is not None and self.state == "running":
             session.write(data)
+            if b"\r" in data and self.controller.follow_terminal and not self.canvas.screen.cwd:
+                self._folder_timer.start()  # a command ran (maybe a cd): ask once it had time to
+
+    # -- the shell's folder (for the file browser) ------------------------------------
+    def _reported_folder(self, path: str) -> None:
+        if path:
+            self.controller.terminal_folder.emit(path)
+
+    def report_folder(self) -> None:
+        """Tell ``controller.terminal_folder`` where this shell is: from OSC 7, else by asking the server."""
+        if self.canvas.screen.cwd:
+            self.controller.terminal_folder.emit(self.canvas.screen.cwd)
+            return
+        session = self.session
+        if session is None or self.state != "running":
+            return
+        generation = self._generation
+
+        def found(path: str | None) -> None:
+            if path and generation == self._generation:
+                self.controller.terminal_folder.emit(path)
+
+        self.controller.submit(session.current_folder, found, lambda _exc: None)
 
     def _resized(self, cols: int, rows: int) -> None:
         if self.session is not None:
