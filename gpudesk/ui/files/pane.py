@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gpudesk.ui.files.listing import Entry, EntryItem, headers
-from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtGui, QtWidgets, Signal
+from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 REMOTE_MIME = "application/x-gpudesk-remote-paths"
 
@@ -176,7 +176,7 @@ class FilePane(QtWidgets.QWidget):
         tree.setSortingEnabled(True)
         for col in (1, 2, 3):
             tree.resizeColumnToContents(col)
-        self.status.setText(QCoreApplication.translate("FilePane", "%n item(s)", "", len(shown)))
+        self.status.setText(self.tr("%n item(s)", "", len(shown)))
 
     def _set_hidden(self, on: bool) -> None:
         self.show_hidden = on

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from gpudesk.core import settings
 from gpudesk.core import paths as app_paths
+from gpudesk.core import settings
 from gpudesk.core.transfer import DONE, FAILED, Conflict, TransferItem, TransferQueue
 from gpudesk.core.transfer.names import PART_SUFFIX
 from gpudesk.core.transfer.queue import FINISHED
@@ -22,8 +22,7 @@ from gpudesk.ui.files.listing import local_entries
 from gpudesk.ui.files.pane import LocalPane, RemotePane, remote_paths
 from gpudesk.ui.files.queue_view import QueueView
 from gpudesk.ui.files.remote_ops import RemoteOps, rjoin
-from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Qt, Signal
-
+from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 STAGING_KEEP_S = 3600  # drag-out copies older than this are cleared with the next drag
 
