@@ -1,12 +1,16 @@
 """Write gpudesk/ui/core_strings.py: texts from the Qt-free core, marked for translation.
 
-The core cannot call tr(), so settings descriptions and the job-diagnosis rules (titles,
-explanations, remedies) are listed here for lupdate; the UI translates them with
-``QCoreApplication.translate(context, text)``. Run after changing either (a test checks).
+The core cannot call tr(), so settings descriptions, the job-diagnosis rules (titles,
+explanations, remedies) and every ``msg("Context", "template", ...)`` in gpudesk/core
+(planner reasons, environment checks, provider errors, … see gpudesk/core/i18n.py) are listed
+here for lupdate; the UI translates them with ``QCoreApplication.translate(context, text)``
+(``gpudesk.ui.i18n.tr_msg`` for a Msg). Run after changing any of them (a test checks).
 """
 
 from __future__ import annotations
 
+import ast
+import string
 import sys
 from pathlib import Path
 
@@ -17,6 +21,66 @@ from gpudesk.core import settings  # noqa: E402
 from gpudesk.core.jobs.diagnose import RULES  # noqa: E402
 
 OUT = ROOT / "gpudesk" / "ui" / "core_strings.py"
+CORE = ROOT / "gpudesk" / "core"
+
+
+class MessageError(ValueError):
+    """A msg() call lupdate could not be told about (not literal, or its fields and values disagree)."""
+
+
+def _is_msg_call(node: ast.Call) -> bool:
+    func = node.func
+    return (isinstance(func, ast.Name) and func.id == "msg") or (
+        isinstance(func, ast.Attribute) and func.attr == "msg" and isinstance(func.value, ast.Name) and func.value.id == "i18n"
+    )
+
+
+def _fields(template: str) -> set[str]:
+    """The top-level field names of a str.format template (raises ValueError when it is malformed)."""
+    names = set()
+    for _text, name, spec, _conversion in string.Formatter().parse(template):
+        if name is not None:
+            names.add(name.split(".")[0].split("[")[0])
+            if spec and "{" in spec:
+                names |= _fields(spec)
+    return names
+
+
+def messages_in(source: str, where: str = "<source>") -> list[tuple[str, str]]:
+    """(context, template) of every msg() call in ``source``, in source order."""
+    found: list[tuple[str, str]] = []
+    calls = [n for n in ast.walk(ast.parse(source, where)) if isinstance(n, ast.Call) and _is_msg_call(n)]
+    for call in sorted(calls, key=lambda n: (n.lineno, n.col_offset)):
+        at = f"{where}:{call.lineno}"
+        literal = [a.value for a in call.args[:2] if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+        if len(call.args) != 2 or len(literal) != 2:
+            raise MessageError(f"{at}: msg() needs a literal context and template (lupdate cannot see anything else)")
+        context, template = literal
+        if not context.isidentifier():
+            raise MessageError(f"{at}: the context {context!r} must be a name, like a class name")
+        try:
+            fields = _fields(template)
+        except ValueError as exc:
+            raise MessageError(f"{at}: {template!r} is not a format template ({exc})") from None
+        named = {k.arg for k in call.keywords if k.arg is not None}
+        spread = any(k.arg is None for k in call.keywords)  # **values: names only known at run time
+        if fields - named and not spread:
+            raise MessageError(f"{at}: {template!r} uses {sorted(fields - named)} but they are not given")
+        if named - fields:
+            raise MessageError(f"{at}: {template!r} does not use {sorted(named - fields)}")
+        if any(not f.isidentifier() for f in fields):
+            raise MessageError(f"{at}: {template!r}: name every field ({{count}}, not {{}} or {{0}}) so translators can move it")
+        found.append((context, template))
+    return found
+
+
+def core_messages() -> list[tuple[str, str]]:
+    """Every (context, template) the core's msg() calls use, once each, by file then line."""
+    seen: dict[tuple[str, str], None] = {}
+    for path in sorted(CORE.rglob("*.py")):
+        for key in messages_in(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT))):
+            seen.setdefault(key, None)
+    return list(seen)
 
 
 def render() -> str:
@@ -33,6 +97,9 @@ def render() -> str:
     for rule in RULES:
         for text in (rule.title, rule.explanation, *rule.remedies):
             lines.append(f"    QT_TRANSLATE_NOOP(\"Diagnosis\", {text!r}),")
+    lines += [")", "", "# msg() templates in gpudesk/core: keep every {field} (and its format spec) in a translation.", "MESSAGES = ("]
+    for context, template in core_messages():
+        lines.append(f"    QT_TRANSLATE_NOOP(\"{context}\", {template!r}),")
     lines.append(")")
     return "\n".join(lines) + "\n"
 

@@ -37,6 +37,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("telemetry.interval_ms", int, 1000, "GPU sampling interval in milliseconds."),
         Setting("ui.theme", str, "system", "Colour theme: system, light or dark.", ("system", "light", "dark")),
         Setting("ui.language", str, "system", "Interface language: system, en or zh_CN.", ("system", "en", "zh_CN")),
+        Setting("ui.shortcuts", dict, {}, "Keyboard shortcuts you changed, by command; the others keep their defaults."),
         Setting("updates.feed_url", str, "", "Release feed (JSON) to check for new versions; empty turns checks off."),
         Setting("updates.auto_check", bool, True, "Check the release feed at most once a day at start-up."),
         Setting("billing.idle_threshold_pct", float, 5.0, "A GPU below this utilisation (%) counts as idle."),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gpudesk.core import settings
+from gpudesk.core.i18n import Msg
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
@@ -38,6 +39,31 @@ def install_translations(app: QtWidgets.QApplication, language: str | None = Non
         app.installTranslator(qt)
         _installed.append(qt)
     return language
+
+
+def tr_msg(text: object) -> str:
+    """A core text in the UI language.
+
+    A :class:`~gpudesk.core.i18n.Msg` is translated in its context and formatted again with its
+    values (those that are a Msg translated too); an exception raised with one shows it the same
+    way. Anything else is shown as it is (``str``; None is empty). A translation whose template
+    does not format (a field renamed by mistake) falls back to the English text.
+    """
+    if isinstance(text, BaseException):
+        first = text.args[0] if len(text.args) == 1 else None
+        text = first if isinstance(first, Msg) and str(first) == str(text) else str(text)
+    if isinstance(text, Msg):
+        return _translate(text)
+    return "" if text is None else str(text)
+
+
+def _translate(message: Msg) -> str:
+    values = {name: _translate(v) if isinstance(v, Msg) else v for name, v in message.args.items()}
+    template = QtCore.QCoreApplication.translate(message.context, message.template) if message.context else message.template
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return str(message)
 
 
 def apply_theme(app: QtWidgets.QApplication) -> None:

@@ -9,6 +9,7 @@ from gpudesk.core.sessions.loginline import LoginLineError
 from gpudesk.core.sessions.loginline import parse as parse_login
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
+from gpudesk.ui import a11y, shortcuts
 from gpudesk.ui import state as ui_state
 from gpudesk.ui.icons import icon
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets
@@ -44,7 +45,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.sidebar.new_requested.connect(self.new_session)
         self.sidebar.key_setup_requested.connect(self.set_up_key_login)
         self.sidebar.multi_requested.connect(self.open_multi)
-        self.tabs = QtWidgets.QTabWidget()
+        self.tabs = a11y.TabWidget()
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.tabCloseRequested.connect(self.close_tab)
@@ -85,6 +86,7 @@ class MainWindow(QtWidgets.QMainWindow):
     def _build_toolbar(self) -> None:
         bar = self.addToolBar(self.tr("Main"))
         bar.setObjectName("main-toolbar")
+        a11y.name_toolbar_extension(bar)
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         new = QtWidgets.QToolButton()
@@ -106,6 +108,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.quick.setPlaceholderText(self.tr('Quick connect: paste "ssh -p 34567 root@host" and press Enter'))
         self.quick.setMinimumWidth(420)
         self.quick.setClearButtonEnabled(True)
+        a11y.name_clear_buttons(self.quick)
         self.quick.returnPressed.connect(self.quick_connect)
         self.quick.setAccessibleName(self.tr("Quick connect"))
         bar.addWidget(self.quick)
@@ -185,10 +188,11 @@ class MainWindow(QtWidgets.QMainWindow):
         return page
 
     def _build_shortcuts(self) -> None:
-        QtGui.QShortcut(QtGui.QKeySequence("Ctrl+N"), self, activated=self.new_session)
-        QtGui.QShortcut(QtGui.QKeySequence("Ctrl+L"), self, activated=lambda: self.quick.setFocus())
-        QtGui.QShortcut(QtGui.QKeySequence("Ctrl+Shift+W"), self, activated=lambda: self.close_tab(self.tabs.currentIndex()))
-        QtGui.QShortcut(QtGui.QKeySequence("Ctrl+F"), self.sidebar, activated=lambda: self.sidebar.search.setFocus())
+        # Keys come from the registry, which updates these QShortcuts when the user changes them.
+        shortcuts.make_shortcut("window.new_session", self, self.new_session)
+        shortcuts.make_shortcut("window.quick_connect", self, lambda: self.quick.setFocus())
+        shortcuts.make_shortcut("window.close_tab", self, lambda: self.close_tab(self.tabs.currentIndex()))
+        shortcuts.make_shortcut("window.search_sessions", self.sidebar, lambda: self.sidebar.search.setFocus())
 
     # -- sessions --------------------------------------------------------------
     def new_session(self, prefill: str = "") -> None:
@@ -303,6 +307,7 @@ class MainWindow(QtWidgets.QMainWindow):
             index = self.tabs.indexOf(tab)
             dot = {"connected": "● ", "connecting": "◌ ", "dropped": "◍ ", "failed": "✕ "}.get(state, "○ ")
             self.tabs.setTabText(index, dot + tab.controller.session.label)
+            self.tabs.name_close_buttons()
         self._update_status()
 
     def _on_summary(self, session_id: str, text: str) -> None:
@@ -387,6 +392,7 @@ class MainWindow(QtWidgets.QMainWindow):
             page = getattr(importlib.import_module(module_name), class_name)(self)
             if hasattr(page, "new_session_requested"):
                 page.new_session_requested.connect(self.new_session_from)
+            a11y.name_clear_buttons(page)
             self.pages[spec] = page
             self.tabs.addTab(page, title)
         self.stack.setCurrentWidget(self.tabs)
@@ -445,21 +451,13 @@ class MainWindow(QtWidgets.QMainWindow):
 
         ImportDialog(self.store, self).exec()
 
-    SHORTCUTS = (
-        ("Ctrl+N", "New session"),
-        ("Ctrl+L", "Quick connect"),
-        ("Ctrl+F", "Search sessions"),
-        ("Ctrl+Shift+W", "Close the current tab"),
-        ("Ctrl+Shift+T", "New terminal tab"),
-        ("Ctrl+Shift+C / Ctrl+Shift+V", "Copy / paste in the terminal"),
-        ("Ctrl+Shift+F", "Find in the terminal"),
-        ("Ctrl + mouse wheel", "Terminal font size"),
-        ("Delete", "Remove the selected forward / file"),
-    )
-
     def show_shortcuts(self) -> None:
-        rows = "".join(f"<tr><td><b>{k}</b>&nbsp;&nbsp;</td><td>{self.tr(v)}</td></tr>" for k, v in self.SHORTCUTS)
-        QtWidgets.QMessageBox.information(self, self.tr("Keyboard shortcuts"), f"<table>{rows}</table>")
+        """The cheat sheet: every command's current keys, with the editor one click away."""
+        from gpudesk.ui.shortcuts_dialog import ShortcutSheet
+
+        sheet = ShortcutSheet(self)
+        sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        sheet.exec()
 
     def open_log_folder(self) -> None:
         from gpudesk.core import logs

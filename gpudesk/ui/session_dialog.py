@@ -83,6 +83,7 @@ class SessionDialog(QtWidgets.QDialog):
         self.price.setRange(0, 10000)
         self.price.setDecimals(2)
         self.price.setSpecialValueText(self.tr("not set"))
+        self.price.setAccessibleName(self.tr("Price per hour"))
         self.price.setValue(self.session.hourly_price or 0)
         self.currency = QtWidgets.QComboBox()
         self.currency.setEditable(True)

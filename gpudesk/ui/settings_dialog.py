@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from gpudesk.core import settings
-from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QtWidgets
+from gpudesk.ui import a11y
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QtCore, QtWidgets
 
 SECTIONS = {
     "ssh": QT_TRANSLATE_NOOP("SettingsDialog", "Connections"),
@@ -30,7 +31,9 @@ class SettingsDialog(QtWidgets.QDialog):
         self.resize(720, 620)
         self.search = QtWidgets.QLineEdit()
         self.search.setPlaceholderText(self.tr("Search settings"))
+        self.search.setAccessibleName(self.tr("Search settings"))
         self.search.setClearButtonEnabled(True)
+        a11y.name_clear_buttons(self.search)
         self.search.textChanged.connect(self._filter)
         self.form = QtWidgets.QFormLayout()
         self._editors: dict[str, QtWidgets.QWidget] = {}
@@ -49,7 +52,8 @@ class SettingsDialog(QtWidgets.QDialog):
             for setting in items:
                 editor = self._editor(setting)
                 editor.setToolTip(setting.name)
-                editor.setAccessibleName(QCoreApplication.translate("SettingsDescription", setting.description))
+                if not isinstance(editor, QtWidgets.QPushButton):  # a button is named by its own text
+                    editor.setAccessibleName(QCoreApplication.translate("SettingsDescription", setting.description))
                 description = QCoreApplication.translate("SettingsDescription", setting.description)
                 text = description + (self.tr(" (after a restart)") if setting.name in RESTART else "")
                 label = QtWidgets.QLabel(text)
@@ -77,6 +81,10 @@ class SettingsDialog(QtWidgets.QDialog):
 
     def _editor(self, setting: settings.Setting) -> QtWidgets.QWidget:
         value = settings.get(setting.name)
+        if setting.name == "ui.shortcuts":  # a table of its own, saved by its own dialog
+            button = QtWidgets.QPushButton(self.tr("Change keyboard shortcuts…"))
+            button.clicked.connect(self.edit_shortcuts)
+            return button
         if setting.type is bool:
             box = QtWidgets.QCheckBox()
             box.setChecked(value)
@@ -99,6 +107,13 @@ class SettingsDialog(QtWidgets.QDialog):
             combo.setCurrentIndex(max(0, combo.findData(value)))
             return combo
         return QtWidgets.QLineEdit(str(value))
+
+    def edit_shortcuts(self) -> None:
+        from gpudesk.ui.shortcuts_dialog import ShortcutEditor
+
+        dialog = ShortcutEditor(self)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.exec()
 
     def _filter(self, text: str) -> None:
         needle = text.strip().lower()
@@ -123,6 +138,8 @@ class SettingsDialog(QtWidgets.QDialog):
 
     def _save(self) -> None:
         for name, editor in self._editors.items():
+            if isinstance(editor, QtWidgets.QPushButton):
+                continue  # opens a dialog that saves by itself
             value = self._value(editor)
             if value != settings.get(name):
                 settings.set(name, value)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
+from gpudesk.ui import a11y
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -27,10 +28,13 @@ class SessionTree(QtWidgets.QWidget):
         self.expanded: set[str] = set()
         self.search = QtWidgets.QLineEdit()
         self.search.setPlaceholderText(self.tr("Search sessions"))
+        self.search.setAccessibleName(self.tr("Search sessions"))
         self.search.setClearButtonEnabled(True)
+        a11y.name_clear_buttons(self.search)
         self.search.textChanged.connect(self._apply_filter)
         self.tree = QtWidgets.QTreeWidget()
         self.tree.setHeaderHidden(True)
+        self.tree.setAccessibleName(self.tr("Sessions"))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._menu)
         self.tree.itemActivated.connect(self._activated)

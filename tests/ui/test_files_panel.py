@@ -170,6 +170,42 @@ def test_drag_out_cancel_or_failure_offers_no_files(panel, qtbot, connect, remot
     assert "gone.bin" in panel.message.text()
 
 
+def test_keyboard_delete_rename_refresh_on_the_remote_list(panel, qtbot, connect, remote_dir: str) -> None:
+    conn = connect()
+    rq = shlex.quote(remote_dir)
+    conn.exec(f"cd {rq} && printf a > old.txt && printf b > doomed.txt")
+    go(qtbot, panel.remote, remote_dir)
+    tree = panel.remote.tree
+    tree.setFocus()
+    tree.setCurrentItem(panel.remote.item_named("doomed.txt"))
+    qtbot.keyClick(tree, Qt.Key.Key_Delete)
+    box = panel._confirm
+    assert box is not None and box.isVisible() and "1" in box.text()
+    with qtbot.waitSignal(panel.remote.listed, timeout=WAIT):
+        box.button(QtWidgets.QMessageBox.StandardButton.Yes).click()
+    assert panel.remote.item_named("doomed.txt") is None
+
+    conn.exec(f"printf c > {rq}/appeared.txt")
+    panel.activateWindow()  # back from the question, as the window manager does
+    qtbot.waitUntil(lambda: QtWidgets.QApplication.activeWindow() is panel.window())
+    tree.setFocus()
+    with qtbot.waitSignal(panel.remote.listed, timeout=WAIT):
+        qtbot.keyClick(tree, Qt.Key.Key_F5)
+    assert panel.remote.item_named("appeared.txt") is not None
+
+    def type_new_name() -> None:
+        dialog = next(w for w in QtWidgets.QApplication.topLevelWidgets() if isinstance(w, QtWidgets.QInputDialog) and w.isVisible())
+        dialog.setTextValue("new.txt")
+        dialog.accept()
+
+    tree.setCurrentItem(panel.remote.item_named("old.txt"))
+    QtCore.QTimer.singleShot(200, type_new_name)
+    with qtbot.waitSignal(panel.remote.listed, timeout=WAIT):
+        qtbot.keyClick(tree, Qt.Key.Key_F2)
+    assert panel.remote.item_named("new.txt") is not None and panel.remote.item_named("old.txt") is None
+    assert conn.exec(f"cat {rq}/new.txt").out == "a"
+
+
 def test_remote_operations_sorting_and_conflict(panel, qtbot, connect, remote_dir: str, tmp_path: Path) -> None:
     conn = connect()
     rq = shlex.quote(remote_dir)

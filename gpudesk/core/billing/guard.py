@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 from gpudesk.core.billing import audit
 from gpudesk.core.billing.idle import IdleConfig, IdleDetector
 from gpudesk.core.billing.meter import Meter
+from gpudesk.core.i18n import msg
 
 POLICIES = ("remind", "stop", "terminate")
 ANSWERS = ("stop", "terminate", "keep_1h", "keep_until_job_ends", "dismiss", "released")
@@ -63,9 +64,9 @@ def parse_hhmm(text: str) -> tuple[int, int]:
     try:
         hours, minutes = (int(p) for p in text.strip().split(":"))
     except ValueError:
-        raise ValueError(f"Write the time as HH:MM, e.g. 23:00 (not '{text}').") from None
+        raise ValueError(msg("Billing", "Write the time as HH:MM, e.g. 23:00 (not '{text}').", text=text)) from None
     if not (0 <= hours < 24 and 0 <= minutes < 60):
-        raise ValueError(f"'{text}' is not a time of day.")
+        raise ValueError(msg("Billing", "'{text}' is not a time of day.", text=text))
     return hours, minutes
 
 

@@ -11,6 +11,8 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from gpudesk.core.i18n import msg
+
 ACTIVITY_KINDS = ("terminal", "job", "transfer", "user")
 
 
@@ -23,7 +25,7 @@ class IdleConfig:
 
     def __post_init__(self) -> None:
         if self.minutes <= 0 or self.threshold_pct < 0:
-            raise ValueError("Idle minutes must be positive and the threshold not negative.")
+            raise ValueError(msg("Billing", "Idle minutes must be positive and the threshold not negative."))
 
 
 class IdleDetector:

@@ -18,6 +18,7 @@ from typing import Any
 
 from gpudesk.core import atomic, paths
 from gpudesk.core.billing.price import Price
+from gpudesk.core.i18n import msg
 
 
 def meter_file() -> Path:
@@ -102,7 +103,9 @@ class Meter:
         except FileNotFoundError:
             return
         except (OSError, ValueError) as exc:
-            self.load_error = f"The billing record {self.path} could not be read ({exc}); starting a new one."
+            self.load_error = msg(
+                "Billing", "The billing record {path} could not be read ({error}); starting a new one.", path=self.path, error=exc
+            )
             return
         for sid, data in (raw.get("sessions") or {}).items():
             try:

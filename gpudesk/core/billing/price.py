@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from gpudesk.core.i18n import msg
+
 UNITS = {"hour": 3600.0, "day": 86400.0, "month": 30 * 86400.0}  # a billing month is 30 days here
 GRANULARITIES = {"second": 1.0, "minute": 60.0, "hour": 3600.0}
 SYMBOLS = {"USD": "$", "CNY": "¥", "EUR": "€"}
@@ -21,11 +23,20 @@ class Price:
 
     def __post_init__(self) -> None:
         if self.unit not in UNITS:
-            raise ValueError(f"Price unit must be one of {', '.join(UNITS)}, not '{self.unit}'.")
+            raise ValueError(
+                msg("Billing", "Price unit must be one of {units}, not '{unit}'.", units=", ".join(UNITS), unit=self.unit)
+            )
         if self.granularity not in GRANULARITIES:
-            raise ValueError(f"Granularity must be one of {', '.join(GRANULARITIES)}, not '{self.granularity}'.")
+            raise ValueError(
+                msg(
+                    "Billing",
+                    "Granularity must be one of {steps}, not '{step}'.",
+                    steps=", ".join(GRANULARITIES),
+                    step=self.granularity,
+                )
+            )
         if self.amount < 0:
-            raise ValueError("A price cannot be negative.")
+            raise ValueError(msg("Billing", "A price cannot be negative."))
 
     @property
     def per_hour(self) -> float:
@@ -54,12 +65,12 @@ def money(amount: float, currency: str) -> str:
 
 
 def duration(seconds: float) -> str:
-    """``2 h 05 min`` / ``4 min 10 s`` / ``12 s``."""
+    """``2 h 05 min`` / ``4 min 10 s`` / ``12 s`` (a Msg: the UI shows it in its language)."""
     seconds = max(0, int(seconds))
     hours, rest = divmod(seconds, 3600)
     minutes, secs = divmod(rest, 60)
     if hours:
-        return f"{hours} h {minutes:02d} min"
+        return msg("Duration", "{hours} h {minutes:02d} min", hours=hours, minutes=minutes)
     if minutes:
-        return f"{minutes} min {secs:02d} s"
-    return f"{secs} s"
+        return msg("Duration", "{minutes} min {seconds:02d} s", minutes=minutes, seconds=secs)
+    return msg("Duration", "{seconds} s", seconds=secs)

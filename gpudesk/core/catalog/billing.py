@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from gpudesk.core.catalog.data import Catalog, Offer
 from gpudesk.core.catalog.money import Money
+from gpudesk.core.i18n import msg
 
 HOURS_PER_YEAR = 8760.0
 MODES = ("hourly", "daily", "monthly", "spot", "reserved-1y", "reserved-3y")
@@ -43,7 +44,7 @@ class BillingOption:
     total: float  # in the display currency, for the whole usage (or the whole term)
     billed_hours: float
     available: bool
-    note: str
+    note: str  # a Msg: translatable
 
 
 def spot_offer_for(catalog: Catalog, offer: Offer) -> Offer | None:
@@ -65,7 +66,7 @@ def compare(catalog: Catalog, offer: Offer, usage: Usage, money: Money) -> list[
     hourly = money.convert(offer.price_per_hour, offer.currency)
     month_hours = catalog.term("hours_per_month")
     hours = usage.hours
-    options = [BillingOption("hourly", hourly * hours, hours, True, "Pay for the hours used; stop any time.")]
+    options = [BillingOption("hourly", hourly * hours, hours, True, msg("BillingChart", "Pay for the hours used; stop any time."))]
 
     day_price = money.convert(offer.price_per_day, offer.currency) if offer.price_per_day else 24 * hourly
     days = math.ceil(usage.days - 1e-9) if usage.hours_per_day > 0 else 0
@@ -75,7 +76,9 @@ def compare(catalog: Catalog, offer: Offer, usage: Usage, money: Money) -> list[
             day_price * days,
             24.0 * days,
             True,
-            "Provider's daily price." if offer.price_per_day else "No daily price published: 24 h of the hourly price per day started.",
+            msg("BillingChart", "Provider's daily price.")
+            if offer.price_per_day
+            else msg("BillingChart", "No daily price published: 24 h of the hourly price per day started."),
         )
     )
 
@@ -87,20 +90,36 @@ def compare(catalog: Catalog, offer: Offer, usage: Usage, money: Money) -> list[
             month_price * months,
             month_hours * months,
             True,
-            "Provider's monthly price." if offer.price_per_month else f"No monthly price published: {month_hours:.0f} h of the hourly price per month started.",
+            msg("BillingChart", "Provider's monthly price.")
+            if offer.price_per_month
+            else msg(
+                "BillingChart",
+                "No monthly price published: {hours:.0f} h of the hourly price per month started.",
+                hours=month_hours,
+            ),
         )
     )
 
     spot = offer if offer.billing == "spot" else spot_offer_for(catalog, offer)
     notice = catalog.term("spot_notice_minutes")
-    risk = (
-        f"Can be reclaimed at short notice (often under {notice:.0f} minutes): checkpoint every 10–30 minutes "
-        "and expect restarts; not for interactive work or services."
+    risk = msg(
+        "BillingChart",
+        "Can be reclaimed at short notice (often under {minutes:.0f} minutes): checkpoint every 10–30 minutes "
+        "and expect restarts; not for interactive work or services.",
+        minutes=notice,
     )
     if spot is not None:
         options.append(BillingOption("spot", money.convert(spot.price_per_hour, spot.currency) * hours, hours, True, risk))
     else:
-        options.append(BillingOption("spot", math.inf, hours, False, f"{offer.provider} has no spot price for this instance in the snapshot."))
+        options.append(
+            BillingOption(
+                "spot",
+                math.inf,
+                hours,
+                False,
+                msg("BillingChart", "{provider} has no spot price for this instance in the snapshot.", provider=offer.provider),
+            )
+        )
 
     for mode, years, key in (("reserved-1y", 1, "reserved_1y_discount"), ("reserved-3y", 3, "reserved_3y_discount")):
         discount = catalog.term(key)
@@ -113,8 +132,13 @@ def compare(catalog: Catalog, offer: Offer, usage: Usage, money: Money) -> list[
                 hourly * (1 - discount) * term_hours * terms,
                 term_hours * terms,
                 True,
-                f"Typical {discount:.0%} off on-demand for a {years}-year commitment (no published price for this "
-                f"instance); the whole term is paid even if unused.",
+                msg(
+                    "BillingChart",
+                    "Typical {discount:.0%} off on-demand for a {years}-year commitment (no published price for this "
+                    "instance); the whole term is paid even if unused.",
+                    discount=discount,
+                    years=years,
+                ),
             )
         )
     return sorted(options, key=lambda o: o.total)
@@ -133,7 +157,7 @@ class BreakEven:
     running_per_hour: float  # electricity of the GPUs at their TDP
     rent_per_hour: float
     hours: float | None  # None: renting never costs more (or no purchase price known)
-    note: str
+    note: str  # a Msg: translatable
 
     def cost_after(self, hours: float) -> tuple[float, float]:
         """(rent, buy) cumulative cost after ``hours`` of use."""
@@ -158,13 +182,24 @@ def rent_vs_buy(
     kwh = catalog.term("electricity_usd_per_kwh") if electricity_usd_per_kwh is None else electricity_usd_per_kwh
     running = money.convert((gpu.tdp_w or 0) / 1000 * n * kwh, "USD")
     if gpu.purchase_price_usd is None:
-        return BreakEven(0.0, running, rent, None, f"No purchase price for {gpu.model} in the catalog.")
+        return BreakEven(0.0, running, rent, None, msg("BillingChart", "No purchase price for {gpu} in the catalog.", gpu=gpu.model))
     purchase = money.convert(gpu.purchase_price_usd * n + extra_hardware_usd, "USD")
-    note = (
-        f"{n}× {gpu.model} at ≈{gpu.purchase_price_usd:,.0f} USD each (list price) plus electricity at "
-        f"{kwh:.3f} USD/kWh and {gpu.tdp_w or 0:.0f} W each; host server, networking, cooling and staff not included"
-        + (f" beyond {extra_hardware_usd:,.0f} USD of extra hardware." if extra_hardware_usd else ".")
-    )
+    what = {"n": n, "gpu": gpu.model, "price": gpu.purchase_price_usd, "kwh": kwh, "watts": gpu.tdp_w or 0}
+    if extra_hardware_usd:
+        note = msg(
+            "BillingChart",
+            "{n}× {gpu} at ≈{price:,.0f} USD each (list price) plus electricity at {kwh:.3f} USD/kWh and {watts:.0f} W "
+            "each; host server, networking, cooling and staff not included beyond {extra:,.0f} USD of extra hardware.",
+            extra=extra_hardware_usd,
+            **what,
+        )
+    else:
+        note = msg(
+            "BillingChart",
+            "{n}× {gpu} at ≈{price:,.0f} USD each (list price) plus electricity at {kwh:.3f} USD/kWh and {watts:.0f} W "
+            "each; host server, networking, cooling and staff not included.",
+            **what,
+        )
     if rent <= running:
         return BreakEven(purchase, running, rent, None, note)
     return BreakEven(purchase, running, rent, purchase / (rent - running), note)

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
+from gpudesk.core.i18n import msg
+
 SNAPSHOT_DATE = "2026-12-02"
 # Offers the planner may recommend; the others are shown in the table with their status.
 USABLE_STATUS = "ok"
@@ -117,7 +119,7 @@ class Offer:
 
     @property
     def date_label(self) -> str:
-        return self.observed_date or "undated snapshot"
+        return self.observed_date or msg("Offers", "undated snapshot")
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,8 @@ import math
 import re
 from dataclasses import dataclass, field
 
+from gpudesk.core.i18n import Msg, join, msg
+
 GB = 1e9
 PRECISIONS = ("bf16", "fp16", "fp8", "int4")
 BYTES_PER_PARAM = {"bf16": 2.0, "fp16": 2.0, "fp8": 1.0, "int4": 4.127 / 8}
@@ -30,6 +32,16 @@ BYTES_PER_PARAM = {"bf16": 2.0, "fp16": 2.0, "fp8": 1.0, "int4": 4.127 / 8}
 # These are planning margins, not measurements; they keep "fits" from meaning "fits to the byte".
 OVERHEAD_FIXED_GB = 1.0
 OVERHEAD_SHARE = 0.05
+# The memory parts by their key, as people read them (the keys stay English identifiers).
+PART_NAMES = {
+    "weights": msg("Estimate", "weights"),
+    "gradients": msg("Estimate", "gradients"),
+    "optimizer": msg("Estimate", "optimizer"),
+    "activations": msg("Estimate", "activations"),
+    "adapters+optimizer": msg("Estimate", "adapters+optimizer"),
+    "KV cache": msg("Estimate", "KV cache"),
+    "stated need": msg("Estimate", "stated need"),
+}
 
 
 class EstimateError(ValueError):
@@ -81,10 +93,12 @@ def parse_params(text: str) -> float:
     """``"7B"`` → 7e9, ``"350M"`` → 3.5e8, ``"1.5t"`` → 1.5e12; raises EstimateError otherwise."""
     match = _SIZE.match(text or "")
     if not match:
-        raise EstimateError(f"'{text}' is not a model size; write it like 7B, 70B, 1.5B or 350M.")
+        raise EstimateError(msg("Estimate", "'{text}' is not a model size; write it like 7B, 70B, 1.5B or 350M.", text=text))
     value = float(match.group(1)) * _SCALE[match.group(2).lower()]
     if not 1e6 <= value <= 2e12:
-        raise EstimateError(f"A model of {text} parameters is outside what the planner covers (1M to 2T).")
+        raise EstimateError(
+            msg("Estimate", "A model of {text} parameters is outside what the planner covers (1M to 2T).", text=text)
+        )
     return value
 
 
@@ -123,7 +137,7 @@ class MemoryEstimate:
     method: str  # "full", "lora", "qlora", "inference", "fixed"
     sharded: dict[str, float] = field(default_factory=dict)
     replicated: dict[str, float] = field(default_factory=dict)
-    assumptions: list[str] = field(default_factory=list)
+    assumptions: list[str] = field(default_factory=list)  # Msg each: translatable
 
     @property
     def total_gb(self) -> float:
@@ -136,10 +150,24 @@ class MemoryEstimate:
     def parts(self) -> dict[str, float]:
         return {**self.sharded, **self.replicated}
 
-    def describe(self, gpus: int = 1) -> str:
-        parts = ", ".join(f"{name} {value:.1f}" for name, value in self.parts().items() if value >= 0.05)
-        where = f" per GPU over {gpus} GPUs" if gpus > 1 else ""
-        return f"needs ≈{self.per_gpu_gb(gpus):.0f} GB{where} ({parts} GB, + overhead)"
+    def describe(self, gpus: int = 1) -> Msg:
+        parts = join(
+            msg("Estimate", ", "),
+            (
+                Msg("", "{name} {value:.1f}", {"name": PART_NAMES.get(name, name), "value": value})
+                for name, value in self.parts().items()
+                if value >= 0.05
+            ),
+        )
+        if gpus > 1:
+            return msg(
+                "Estimate",
+                "needs ≈{need:.0f} GB per GPU over {gpus} GPUs ({parts} GB, + overhead)",
+                need=self.per_gpu_gb(gpus),
+                gpus=gpus,
+                parts=parts,
+            )
+        return msg("Estimate", "needs ≈{need:.0f} GB ({parts} GB, + overhead)", need=self.per_gpu_gb(gpus), parts=parts)
 
 
 def _activations_gb(shape: Shape, seq: int, batch: int, checkpointing: bool) -> float:
@@ -161,17 +189,26 @@ def training_memory(
     """Memory of a training or fine-tuning step (``method``: full, lora, qlora)."""
     shape = shape_for(params)
     acts = _activations_gb(shape, seq_len, micro_batch, checkpointing)
-    notes = [f"sequence {seq_len} tokens × micro-batch {micro_batch}" + (", activation checkpointing" if checkpointing else "")]
+    notes: list[str] = [
+        msg("Estimate", "sequence {seq} tokens × micro-batch {batch}, activation checkpointing", seq=seq_len, batch=micro_batch)
+        if checkpointing
+        else msg("Estimate", "sequence {seq} tokens × micro-batch {batch}", seq=seq_len, batch=micro_batch)
+    ]
     if method == "full":
         if precision == "int4":
-            raise EstimateError("4-bit weights cannot be trained directly; use fine-tuning with QLoRA (--task fine-tuning --precision int4).")
+            raise EstimateError(
+                msg(
+                    "Estimate",
+                    "4-bit weights cannot be trained directly; use fine-tuning with QLoRA (--task fine-tuning --precision int4).",
+                )
+            )
         # FP8 training still keeps BF16 weights/gradients and FP32 optimizer states.
         est = MemoryEstimate(
             "full",
             sharded={"weights": 2 * params / GB, "gradients": 2 * params / GB, "optimizer": 12 * params / GB},
             replicated={"activations": acts},
         )
-        notes.append("AdamW, mixed precision: 16 bytes per parameter, sharded across GPUs (ZeRO-3/FSDP)")
+        notes.append(msg("Estimate", "AdamW, mixed precision: 16 bytes per parameter, sharded across GPUs (ZeRO-3/FSDP)"))
     elif method in ("lora", "qlora"):
         base_bytes = BYTES_PER_PARAM["int4"] if method == "qlora" else BYTES_PER_PARAM.get(precision, 2.0)
         # Adapters on the four attention projections: 2·r·h parameters per matrix per layer.
@@ -181,9 +218,13 @@ def training_memory(
             sharded={"weights": base_bytes * params / GB},
             replicated={"adapters+optimizer": 16 * adapter / GB, "activations": acts},
         )
-        notes.append(f"{'QLoRA (4-bit base)' if method == 'qlora' else 'LoRA'} rank {lora_rank} on q,k,v,o")
+        notes.append(
+            msg("Estimate", "QLoRA (4-bit base) rank {rank} on q,k,v,o", rank=lora_rank)
+            if method == "qlora"
+            else msg("Estimate", "LoRA rank {rank} on q,k,v,o", rank=lora_rank)
+        )
     else:
-        raise EstimateError(f"Unknown training method '{method}'.")
+        raise EstimateError(msg("Estimate", "Unknown training method '{method}'.", method=method))
     est.assumptions = notes
     return est
 
@@ -196,7 +237,9 @@ def inference_memory(params: float, precision: str = "bf16", context: int = 4096
         "inference",
         sharded={"weights": BYTES_PER_PARAM[precision] * params / GB, "KV cache": kv},
     )
-    est.assumptions = [f"context {context} tokens × batch {batch}, 16-bit KV cache, tensor-parallel across GPUs"]
+    est.assumptions = [
+        msg("Estimate", "context {context} tokens × batch {batch}, 16-bit KV cache, tensor-parallel across GPUs", context=context, batch=batch)
+    ]
     return est
 
 

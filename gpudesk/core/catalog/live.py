@@ -19,12 +19,13 @@ import re
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, replace
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
 from gpudesk.core import atomic, paths
 from gpudesk.core.catalog.data import Catalog, GpuModel, Offer
+from gpudesk.core.i18n import concat, message_of, msg
 from gpudesk.core.providers.errors import ProviderError
 from gpudesk.core.providers.http import ApiClient
 
@@ -129,7 +130,14 @@ def fetch_lambda(api: ApiClient) -> list[LiveRow]:
     body = api.request("GET", "/api/v1/instance-types")
     data = body.get("data") if isinstance(body, dict) else None
     if not isinstance(data, dict):
-        raise ProviderError("Lambda Cloud sent instance types gpudesk does not understand (expected {'data': {...}}).")
+        raise ProviderError(
+            msg(
+                "ProviderError",
+                "{provider} sent instance types gpudesk does not understand (expected {shape}).",
+                provider="Lambda Cloud",
+                shape="{'data': {...}}",
+            )
+        )
     rows = []
     for name, entry in data.items():
         itype = (entry or {}).get("instance_type") or {}
@@ -170,10 +178,11 @@ def fetch_runpod(api: ApiClient) -> list[LiveRow]:
     body = api.request("POST", url, json_body={"query": RUNPOD_QUERY, "variables": {}})
     if isinstance(body, dict) and body.get("errors"):
         first = body["errors"][0] if isinstance(body["errors"], list) and body["errors"] else {}
-        raise ProviderError(f"RunPod: {first.get('message', 'the price query failed') if isinstance(first, dict) else first}")
+        detail = first.get("message", msg("ProviderError", "the price query failed")) if isinstance(first, dict) else first
+        raise ProviderError(concat("RunPod: ", detail))
     types = ((body or {}).get("data") or {}).get("gpuTypes") if isinstance(body, dict) else None
     if not isinstance(types, list):
-        raise ProviderError("RunPod sent GPU types gpudesk does not understand (expected data.gpuTypes).")
+        raise ProviderError(msg("ProviderError", "RunPod sent GPU types gpudesk does not understand (expected data.gpuTypes)."))
     rows = []
     for item in types:
         if not isinstance(item, dict):
@@ -192,7 +201,14 @@ def fetch_vast(api: ApiClient) -> list[LiveRow]:
     body = api.request("POST", "/api/v0/bundles/", json_body=VAST_QUERY)
     offers = body.get("offers") if isinstance(body, dict) else None
     if not isinstance(offers, list):
-        raise ProviderError("Vast.ai sent offers gpudesk does not understand (expected {'offers': [...]}).")
+        raise ProviderError(
+            msg(
+                "ProviderError",
+                "{provider} sent offers gpudesk does not understand (expected {shape}).",
+                provider="Vast.ai",
+                shape="{'offers': [...]}",
+            )
+        )
     cheapest: dict[tuple[str, int], dict[str, Any]] = {}
     for item in offers:
         if not isinstance(item, dict):
@@ -231,14 +247,14 @@ FETCHERS: dict[str, Callable[[ApiClient], list[LiveRow]]] = {"lambda": fetch_lam
 
 def refresh(clients: Iterable[tuple[str, ApiClient]], clock: Callable[[], float] = time.time) -> RefreshResult:
     """Ask each (kind, client) for its prices; one provider failing does not stop the others."""
-    fetched_at = datetime.fromtimestamp(clock(), timezone.utc).strftime("%Y-%m-%dT%H:%MZ")
+    fetched_at = datetime.fromtimestamp(clock(), UTC).strftime("%Y-%m-%dT%H:%MZ")
     rows: list[LiveRow] = []
     errors: dict[str, str] = {}
     for kind, client in clients:
         try:
             rows += FETCHERS[kind](client)
         except ProviderError as exc:
-            errors[PROVIDER_NAMES.get(kind, kind)] = str(exc)
+            errors[PROVIDER_NAMES.get(kind, kind)] = message_of(exc)
     return RefreshResult(fetched_at, rows, errors)
 
 
@@ -297,7 +313,7 @@ def merged(catalog: Catalog, result: RefreshResult | None) -> tuple[Catalog, lis
                 price_per_day=None,
                 price_per_month=None,
                 status="ok",
-                notes=f"Fetched from the provider's API at {result.fetched_at}.",
+                notes=msg("Offers", "Fetched from the provider's API at {time}.", time=result.fetched_at),
             )
         )
     return replace(catalog, offers=catalog.offers + live), unmatched

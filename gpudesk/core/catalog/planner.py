@@ -27,6 +27,7 @@ from gpudesk.core.catalog.estimate import (
     training_memory,
 )
 from gpudesk.core.catalog.money import Money
+from gpudesk.core.i18n import Msg, concat, join, message_of, msg
 
 TASKS = ("training", "fine-tuning", "inference", "rendering", "science")
 DEFAULT_PARAMS = 7e9
@@ -48,6 +49,23 @@ PER_GPU_PRICING = ("RunPod",)
 REFERENCE_FP32_TFLOPS = 82.6
 SCIENCE_MIN_FP64 = 5.0  # TFLOPS: the data-centre GPUs with full-rate FP64 (V100, A100, H100)
 SCIENCE_MIN_VCPUS_PER_GPU = 4
+# The English words stay what --json and the command line always printed; the UI translates them.
+FIELD_NAMES = {
+    "hours": msg("Planner", "hours"),
+    "hours_per_day": msg("Planner", "hours per day"),
+    "days": msg("Planner", "days"),
+    "tokens": msg("Planner", "tokens"),
+    "vram_gb": msg("Planner", "vram gb"),
+}
+METHOD_NAMES = {"full": msg("Planner", "full"), "lora": msg("Planner", "lora"), "qlora": msg("Planner", "qlora")}
+MODE_NAMES = {
+    "hourly": msg("BillingMode", "hourly"),
+    "daily": msg("BillingMode", "daily"),
+    "monthly": msg("BillingMode", "monthly"),
+    "spot": msg("BillingMode", "spot"),
+    "reserved-1y": msg("BillingMode", "reserved-1y"),
+    "reserved-3y": msg("BillingMode", "reserved-3y"),
+}
 
 
 class PlanError(ValueError):
@@ -74,16 +92,20 @@ class Workload:
 
     def resolved(self) -> Workload:
         if self.task not in TASKS:
-            raise PlanError(f"Unknown task '{self.task}'; choose one of: {', '.join(TASKS)}.")
+            raise PlanError(
+                msg("Planner", "Unknown task '{task}'; choose one of: {tasks}.", task=self.task, tasks=", ".join(TASKS))
+            )
         w = replace(self)
         if w.gpus is not None and not 1 <= w.gpus <= 64:
-            raise PlanError("The number of GPUs must be between 1 and 64.")
+            raise PlanError(msg("Planner", "The number of GPUs must be between 1 and 64."))
         for name in ("hours", "hours_per_day", "days", "tokens", "vram_gb"):
             value = getattr(w, name)
             if value is not None and not (value > 0 and math.isfinite(value)):
-                raise PlanError(f"{name.replace('_', ' ')} must be a positive number, not {value}.")
+                raise PlanError(
+                    msg("Planner", "{field} must be a positive number, not {value}.", field=FIELD_NAMES[name], value=value)
+                )
         if w.hours_per_day is not None and w.hours_per_day > 24:
-            raise PlanError("There are only 24 hours in a day.")
+            raise PlanError(msg("Planner", "There are only 24 hours in a day."))
         if w.task in ("training", "fine-tuning", "inference"):
             w.precision = w.precision or "bf16"
             if w.params is None and w.vram_gb is None:
@@ -95,7 +117,12 @@ class Workload:
         if w.method == "qlora":
             w.precision = "int4"
         if w.task in ("training", "fine-tuning") and w.precision == "int4" and w.method == "full":
-            raise PlanError("4-bit weights cannot be trained directly: fine-tune with QLoRA instead (--task fine-tuning --precision int4).")
+            raise PlanError(
+                msg(
+                    "Planner",
+                    "4-bit weights cannot be trained directly: fine-tune with QLoRA instead (--task fine-tuning --precision int4).",
+                )
+            )
         if w.hours is None and w.hours_per_day is not None and w.days is not None:
             w.hours = w.hours_per_day * w.days
         if w.task in ("training", "fine-tuning") and w.tokens is None and w.method:
@@ -121,7 +148,7 @@ class Recommendation:
     est_total_cost: float
     rank_cost: float
     need_gb_per_gpu: float | None
-    reasons: list[str]
+    reasons: list[str]  # each a Msg: English here and in --json, translated by the UI
     options: list[billing.BillingOption] = field(default_factory=list)
 
     @property
@@ -203,7 +230,7 @@ def _memory(w: Workload) -> MemoryEstimate | None:
             assert w.params is not None and w.precision is not None
             return inference_memory(w.params, w.precision)
     except EstimateError as exc:
-        raise PlanError(str(exc)) from None
+        raise PlanError(message_of(exc)) from None
     return None
 
 
@@ -224,12 +251,19 @@ def plan(catalog: Catalog, workload: Workload, money: Money | None = None) -> Pl
         matches = catalog.gpu_matches(w.gpu)
         if not matches:
             known = ", ".join(sorted(catalog.gpus))
-            raise PlanError(f"No GPU called '{w.gpu}' in the catalog. Known models: {known}.")
+            raise PlanError(msg("Planner", "No GPU called '{gpu}' in the catalog. Known models: {known}.", gpu=w.gpu, known=known))
         candidates = {m.model for m in matches}
     rejected: dict[str, str] = {}
     notes: list[str] = []
     if memory is not None:
-        notes.append(f"VRAM estimate: {memory.describe()}; " + "; ".join(memory.assumptions))
+        notes.append(
+            msg(
+                "Planner",
+                "VRAM estimate: {estimate}; {assumptions}",
+                estimate=memory.describe(),
+                assumptions=join(msg("Planner", "; "), memory.assumptions),
+            )
+        )
 
     recs: list[Recommendation] = []
     configs = _configs(catalog, w.gpus, candidates)
@@ -253,25 +287,34 @@ def plan(catalog: Catalog, workload: Workload, money: Money | None = None) -> Pl
         recs = list(smallest.values())
     recs.sort(key=lambda r: (r.rank_cost, r.est_hours, r.price_per_hour))
     if not configs:
-        notes.append(f"No offer in the catalog has {w.gpus} GPUs{' of that model' if w.gpu else ''}; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).")
+        if w.gpu:
+            notes.append(msg("Planner", "No offer in the catalog has {gpus} GPUs of that model; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).", gpus=w.gpus))
+        else:
+            notes.append(msg("Planner", "No offer in the catalog has {gpus} GPUs; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).", gpus=w.gpus))
     elif not recs:
         notes.append(_nothing_fits(w, memory))
     if w.gpus is not None and w.gpus > GPUS_PER_NODE:
         notes.append(
-            f"{w.gpus} GPUs means {math.ceil(w.gpus / GPUS_PER_NODE)} nodes: they need RDMA (InfiniBand or RoCE) "
-            "between them, or training waits on the network."
+            msg(
+                "Planner",
+                "{gpus} GPUs means {nodes} nodes: they need RDMA (InfiniBand or RoCE) between them, or training waits on the network.",
+                gpus=w.gpus,
+                nodes=math.ceil(w.gpus / GPUS_PER_NODE),
+            )
         )
     return Plan(w, memory, recs[: max(1, w.limit)], rejected, notes)
 
 
 def _nothing_fits(w: Workload, memory: MemoryEstimate | None) -> str:
     if memory is not None and w.task in ("training", "fine-tuning", "inference"):
-        return (
-            f"Nothing in the catalog fits {memory.total_gb:.0f} GB on one node. Use several nodes connected with "
+        return msg(
+            "Planner",
+            "Nothing in the catalog fits {need:.0f} GB on one node. Use several nodes connected with "
             "RDMA/InfiniBand (--gpus 16 or more), or cut memory: LoRA/QLoRA, 4-bit weights, a shorter sequence, "
-            "gradient checkpointing."
+            "gradient checkpointing.",
+            need=memory.total_gb,
         )
-    return "No offer in the catalog matches; widen the GPU filter or the GPU count."
+    return msg("Planner", "No offer in the catalog matches; widen the GPU filter or the GPU count.")
 
 
 def _evaluate(
@@ -290,9 +333,18 @@ def _evaluate(
     if memory is not None:
         need = memory.per_gpu_gb(count)
         if need > offer.vram_gb_per_gpu:
-            rejected.setdefault(gpu.model, f"{offer.vram_gb_per_gpu:.0f} GB per GPU is less than the ≈{need:.0f} GB needed on {count} GPU(s)")
+            rejected.setdefault(
+                gpu.model,
+                msg(
+                    "Planner",
+                    "{vram:.0f} GB per GPU is less than the ≈{need:.0f} GB needed on {count} GPU(s)",
+                    vram=offer.vram_gb_per_gpu,
+                    need=need,
+                    count=count,
+                ),
+            )
             return None
-        reasons.append(f"Fits: {memory.describe(count)} of {offer.vram_gb_per_gpu:.0f} GB per GPU")
+        reasons.append(msg("Planner", "Fits: {need} of {vram:.0f} GB per GPU", need=memory.describe(count), vram=offer.vram_gb_per_gpu))
 
     # A node holds count/nodes GPUs; per-GPU priced providers scale their 1× row to that size.
     per_node_price = money.convert(offer.price_per_hour, offer.currency) * (count / nodes) / offer.gpu_count
@@ -305,7 +357,11 @@ def _evaluate(
         assert w.precision is not None and w.method is not None and w.params is not None and w.tokens is not None
         peak = gpu.tflops_for(w.precision)
         if peak is None:
-            why = "no BF16 support (use FP16)" if w.precision == "bf16" and not gpu.has_bf16 else f"no {w.precision.upper()} tensor figure in the data"
+            why = (
+                msg("Planner", "no BF16 support (use FP16)")
+                if w.precision == "bf16" and not gpu.has_bf16
+                else msg("Planner", "no {precision} tensor figure in the data", precision=w.precision.upper())
+            )
             rejected.setdefault(gpu.model, why)
             return None
         eff_tflops = peak * count * MFU * _scaling(gpu, count, nodes)
@@ -314,69 +370,169 @@ def _evaluate(
         cost_per_token = price * job_hours / w.tokens
         rank_cost = cost_per_token * w.tokens
         if w.hours is None:
-            reasons.append(
-                f"≈{job_hours:.1f} h for {format_params(w.tokens)} tokens of {format_params(w.params)} {w.method} training "
-                f"at {eff_tflops:.0f} TFLOPS effective ({MFU:.0%} of {w.precision.upper()} peak{', scaled for multi-GPU' if count > 1 else ''})"
-            )
+            speed = {
+                "hours": job_hours,
+                "tokens": format_params(w.tokens),
+                "params": format_params(w.params),
+                "method": METHOD_NAMES.get(w.method, w.method),
+                "tflops": eff_tflops,
+                "mfu": MFU,
+                "precision": w.precision.upper(),
+            }
+            if count > 1:
+                reasons.append(
+                    msg(
+                        "Planner",
+                        "≈{hours:.1f} h for {tokens} tokens of {params} {method} training at {tflops:.0f} TFLOPS effective "
+                        "({mfu:.0%} of {precision} peak, scaled for multi-GPU)",
+                        **speed,
+                    )
+                )
+            else:
+                reasons.append(
+                    msg(
+                        "Planner",
+                        "≈{hours:.1f} h for {tokens} tokens of {params} {method} training at {tflops:.0f} TFLOPS effective "
+                        "({mfu:.0%} of {precision} peak)",
+                        **speed,
+                    )
+                )
         else:
             tokens_in_time = w.tokens * rent_hours / job_hours
-            reasons.append(f"≈{format_params(tokens_in_time)} tokens in {rent_hours:g} h at {eff_tflops:.0f} TFLOPS effective")
+            reasons.append(
+                msg(
+                    "Planner",
+                    "≈{tokens} tokens in {hours:g} h at {tflops:.0f} TFLOPS effective",
+                    tokens=format_params(tokens_in_time),
+                    hours=rent_hours,
+                    tflops=eff_tflops,
+                )
+            )
             job_hours = rent_hours
         if count > 1 and gpu.has_nvlink:
             reasons.append(
-                f"NVLink {gpu.nvlink_gbps or 0:.0f} GB/s between GPUs: A100/H100-class GPUs with NVLink are the choice for multi-GPU training"
+                msg(
+                    "Planner",
+                    "NVLink {speed:.0f} GB/s between GPUs: A100/H100-class GPUs with NVLink are the choice for multi-GPU training",
+                    speed=gpu.nvlink_gbps or 0,
+                )
             )
         elif count > 1:
-            reasons.append("No NVLink: gradients cross PCIe, so multi-GPU training scales worse (counted as 75% efficiency)")
+            reasons.append(
+                msg("Planner", "No NVLink: gradients cross PCIe, so multi-GPU training scales worse (counted as 75% efficiency)")
+            )
         elif w.task == "training":
-            reasons.append("One GPU: no gradient exchange between GPUs")
+            reasons.append(msg("Planner", "One GPU: no gradient exchange between GPUs"))
         if nodes > 1:
             reasons.append(
-                f"{nodes} nodes × {GPUS_PER_NODE} GPUs: multi-node training needs RDMA (InfiniBand/RoCE, e.g. EFA on AWS); "
-                "check the instance has it"
+                msg(
+                    "Planner",
+                    "{nodes} nodes × {per_node} GPUs: multi-node training needs RDMA (InfiniBand/RoCE, e.g. EFA on AWS); "
+                    "check the instance has it",
+                    nodes=nodes,
+                    per_node=GPUS_PER_NODE,
+                )
             )
     elif w.task == "inference":
         assert memory is not None
         weights = memory.sharded.get("weights", 0.0)
         if gpu.mem_bandwidth_gbps and weights:
             tps = decode_tokens_per_s(weights, gpu.mem_bandwidth_gbps, count)
-            reasons.append(f"≈{tps:.0f} tokens/s per stream ({gpu.mem_bandwidth_gbps:.0f} GB/s memory bandwidth{' per GPU' if count > 1 else ''})")
+            if count > 1:
+                reasons.append(
+                    msg(
+                        "Planner",
+                        "≈{tps:.0f} tokens/s per stream ({bandwidth:.0f} GB/s memory bandwidth per GPU)",
+                        tps=tps,
+                        bandwidth=gpu.mem_bandwidth_gbps,
+                    )
+                )
+            else:
+                reasons.append(
+                    msg(
+                        "Planner",
+                        "≈{tps:.0f} tokens/s per stream ({bandwidth:.0f} GB/s memory bandwidth)",
+                        tps=tps,
+                        bandwidth=gpu.mem_bandwidth_gbps,
+                    )
+                )
         rank_cost = price * rent_hours
-        if count > 1:
-            reasons.append(f"Split over {count} GPUs (tensor parallel)" + (" with NVLink" if gpu.has_nvlink else " over PCIe"))
+        if count > 1 and gpu.has_nvlink:
+            reasons.append(msg("Planner", "Split over {count} GPUs (tensor parallel) with NVLink", count=count))
+        elif count > 1:
+            reasons.append(msg("Planner", "Split over {count} GPUs (tensor parallel) over PCIe", count=count))
     elif w.task == "rendering":
         if not gpu.nvenc:
-            rejected.setdefault(gpu.model, "no NVENC video encoder" if gpu.nvenc == 0 else "NVENC count not in the data")
+            rejected.setdefault(
+                gpu.model,
+                msg("Planner", "no NVENC video encoder") if gpu.nvenc == 0 else msg("Planner", "NVENC count not in the data"),
+            )
             return None
         engines = gpu.nvenc * count
         # Among GPUs that have NVENC, the best value is the lowest price per FP32 TFLOP-hour (3D
         # rendering scales with FP32; encoders are fixed-function, so any NVENC GPU can transcode).
         rank_cost = price * rent_hours * (REFERENCE_FP32_TFLOPS / ((gpu.fp32_tflops or 1.0) * count))
-        reasons.append(
-            f"{engines} NVENC engine{'s' if engines > 1 else ''} for hardware H.264/HEVC"
-            + ("/AV1" if gpu.arch == "Ada Lovelace" else "")
-            + f" encoding; {gpu.fp32_tflops or 0:.1f} TFLOPS FP32 for 3D rendering"
-        )
+        codecs = "H.264/HEVC/AV1" if gpu.arch == "Ada Lovelace" else "H.264/HEVC"
+        if engines > 1:
+            reasons.append(
+                msg(
+                    "Planner",
+                    "{engines} NVENC engines for hardware {codecs} encoding; {tflops:.1f} TFLOPS FP32 for 3D rendering",
+                    engines=engines,
+                    codecs=codecs,
+                    tflops=gpu.fp32_tflops or 0,
+                )
+            )
+        else:
+            reasons.append(
+                msg(
+                    "Planner",
+                    "{engines} NVENC engine for hardware {codecs} encoding; {tflops:.1f} TFLOPS FP32 for 3D rendering",
+                    engines=engines,
+                    codecs=codecs,
+                    tflops=gpu.fp32_tflops or 0,
+                )
+            )
         if gpu.model == "RTX 4090":
-            reasons.append("RTX 4090 with NVENC: the value pick for rendering and video transcoding")
+            reasons.append(msg("Planner", "RTX 4090 with NVENC: the value pick for rendering and video transcoding"))
     else:  # science
         if gpu.fp64_tflops is None or gpu.fp64_tflops < SCIENCE_MIN_FP64:
             rejected.setdefault(
                 gpu.model,
-                "FP64 rate not in the data" if gpu.fp64_tflops is None else f"only {gpu.fp64_tflops:g} TFLOPS FP64",
+                msg("Planner", "FP64 rate not in the data")
+                if gpu.fp64_tflops is None
+                else msg("Planner", "only {tflops:g} TFLOPS FP64", tflops=gpu.fp64_tflops),
             )
             return None
         if offer.vcpus is not None and offer.vcpus / offer.gpu_count < SCIENCE_MIN_VCPUS_PER_GPU:
-            rejected.setdefault(gpu.model, f"only {offer.vcpus} vCPUs for {offer.gpu_count} GPU(s)")
+            rejected.setdefault(
+                gpu.model, msg("Planner", "only {vcpus} vCPUs for {gpus} GPU(s)", vcpus=offer.vcpus, gpus=offer.gpu_count)
+            )
             return None
         rank_cost = price * rent_hours
-        cpus = f"{offer.vcpus} vCPUs" if offer.vcpus else "vCPU count not listed: check it before renting"
+        cpus = (
+            msg("Planner", "{vcpus} vCPUs", vcpus=offer.vcpus)
+            if offer.vcpus
+            else msg("Planner", "vCPU count not listed: check it before renting")
+        )
         if gpu.arch == "Volta":
             reasons.append(
-                f"V100 with CPU cores ({cpus}): FP64 {gpu.fp64_tflops:g} TFLOPS at a low price, the classic pick for GROMACS/OpenFOAM"
+                msg(
+                    "Planner",
+                    "V100 with CPU cores ({cpus}): FP64 {tflops:g} TFLOPS at a low price, the classic pick for GROMACS/OpenFOAM",
+                    cpus=cpus,
+                    tflops=gpu.fp64_tflops,
+                )
             )
         else:
-            reasons.append(f"FP64 {gpu.fp64_tflops:g} TFLOPS for double-precision solvers; {cpus} for the CPU side of GROMACS/OpenFOAM")
+            reasons.append(
+                msg(
+                    "Planner",
+                    "FP64 {tflops:g} TFLOPS for double-precision solvers; {cpus} for the CPU side of GROMACS/OpenFOAM",
+                    tflops=gpu.fp64_tflops,
+                    cpus=cpus,
+                )
+            )
 
     usage = w.usage(job_hours)
     options = billing.compare(catalog, offer, usage, money)
@@ -410,20 +566,40 @@ def _evaluate(
     )
 
 
-def _billing_reason(best: billing.BillingOption, options: list[billing.BillingOption], usage: billing.Usage, money: Money) -> str:
-    text = f"Billing: {best.mode} is cheapest for {usage.hours:.0f} h ({money.format(best.total)})"
+def _billing_reason(best: billing.BillingOption, options: list[billing.BillingOption], usage: billing.Usage, money: Money) -> Msg:
+    mode = MODE_NAMES.get(best.mode, best.mode)
+    total = money.format(best.total)
     spot = next((o for o in options if o.mode == "spot" and o.available), None)
     if spot is not None and best.mode != "spot" and spot.total < best.total:
-        saving = 1 - spot.total / best.total
-        text += f"; spot would cost {money.format(spot.total)} (−{saving:.0%}) but can be interrupted"
-    return text
+        return msg(
+            "Planner",
+            "Billing: {mode} is cheapest for {hours:.0f} h ({total}); spot would cost {spot} (−{saving:.0%}) but can be interrupted",
+            mode=mode,
+            hours=usage.hours,
+            total=total,
+            spot=money.format(spot.total),
+            saving=1 - spot.total / best.total,
+        )
+    return msg("Planner", "Billing: {mode} is cheapest for {hours:.0f} h ({total})", mode=mode, hours=usage.hours, total=total)
 
 
-def _price_reason(offer: Offer, money: Money) -> str:
-    region = f", {offer.region}" if offer.region else ""
-    text = f"Price: {offer.provider}{region}, {offer.instance_type}, {offer.date_label}"
+def _price_reason(offer: Offer, money: Money) -> Msg:
+    where = {"provider": offer.provider, "instance": offer.instance_type, "date": offer.date_label}
+    parts = [
+        msg("Planner", "Price: {provider}, {region}, {instance}, {date}", region=offer.region, **where)
+        if offer.region
+        else msg("Planner", "Price: {provider}, {instance}, {date}", **where)
+    ]
     if offer.price_per_hour_max:
-        text += f" (range {offer.price_per_hour:g}–{offer.price_per_hour_max:g} {offer.currency}; low end used)"
+        parts.append(
+            msg(
+                "Planner",
+                " (range {low:g}–{high:g} {currency}; low end used)",
+                low=offer.price_per_hour,
+                high=offer.price_per_hour_max,
+                currency=offer.currency,
+            )
+        )
     if offer.currency != money.currency:
-        text += f" (converted from {offer.currency})"
-    return text
+        parts.append(msg("Planner", " (converted from {currency})", currency=offer.currency))
+    return concat(*parts)

@@ -6,13 +6,14 @@ from dataclasses import dataclass
 
 from gpudesk.core.catalog.data import Catalog, Offer
 from gpudesk.core.catalog.money import Money
+from gpudesk.core.i18n import join, msg
 
 STATUS_LABELS = {
     "ok": "",
-    "suspect": "price suspect",
-    "partial-price": "GPU only (VM billed on top)",
-    "retired": "retired",
-    "stale": "price out of date",
+    "suspect": msg("Offers", "price suspect"),
+    "partial-price": msg("Offers", "GPU only (VM billed on top)"),
+    "retired": msg("Offers", "retired"),
+    "stale": msg("Offers", "price out of date"),
 }
 
 # Provider web pages for "Rent this" when no API launch is set up.
@@ -35,7 +36,7 @@ class OfferRow:
     price_per_hour: float  # display currency
     tflops: float | None  # dense FP16/BF16 tensor TFLOPS of the whole instance (FP32 where not sourced)
     price_per_tflop_hour: float | None
-    availability: str
+    availability: str  # a Msg: translatable
 
     @property
     def gpu(self) -> str:
@@ -52,9 +53,9 @@ def rows(catalog: Catalog, money: Money) -> list[OfferRow]:
     for offer in catalog.offers:
         price = money.convert(offer.price_per_hour, offer.currency)
         tflops = offer_tflops(offer)
-        availability = "spot (interruptible)" if offer.billing == "spot" else "on-demand"
+        availability = msg("Offers", "spot (interruptible)") if offer.billing == "spot" else msg("Offers", "on-demand")
         flag = STATUS_LABELS.get(offer.status, offer.status)
         if flag:
-            availability += f" · {flag}"
+            availability = join(" · ", (availability, flag))
         out.append(OfferRow(offer, price, tflops, price / tflops if tflops else None, availability))
     return out

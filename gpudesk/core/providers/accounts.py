@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from gpudesk.core import atomic, paths, secrets
+from gpudesk.core.i18n import msg
 from gpudesk.core.providers.autodl import AutoDLProvider
 from gpudesk.core.providers.base import BaseProvider
 from gpudesk.core.providers.errors import BadToken, ProviderError
@@ -84,7 +85,7 @@ class AccountStore:
         except FileNotFoundError:
             pass
         except (OSError, ValueError, AttributeError) as exc:
-            self.load_error = f"The provider accounts file {self.path} could not be read ({exc})."
+            self.load_error = msg("ProviderError", "The provider accounts file {path} could not be read ({error}).", path=self.path, error=exc)
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         with _transient_lock:
@@ -100,9 +101,9 @@ class AccountStore:
     def save(self, account: Account, token: str | None = None) -> None:
         """Add or replace ``account``; a token goes to the keyring, never into the file."""
         if account.kind not in KINDS:
-            raise ValueError(f"Unknown provider kind '{account.kind}'.")
+            raise ValueError(msg("ProviderError", "Unknown provider kind '{kind}'.", kind=account.kind))
         if not account.name.strip():
-            raise ValueError("Give the account a name.")
+            raise ValueError(msg("ProviderError", "Give the account a name."))
         if token:
             secrets.set_secret(secrets.api_token_entry(account.name), TOKEN_ACCOUNT, token)
         with self._lock:
@@ -135,9 +136,13 @@ def provider_for(account: Account, token: str | None = None, **kwargs: Any) -> B
     """Build the provider client for ``account`` (token from the keyring unless given)."""
     cls = KINDS.get(account.kind)
     if cls is None:
-        raise ProviderError(f"Unknown provider kind '{account.kind}' for account '{account.name}'.")
+        raise ProviderError(
+            msg("ProviderError", "Unknown provider kind '{kind}' for account '{name}'.", kind=account.kind, name=account.name)
+        )
     if token is None:
         token = token_for(account)
     if not token and cls is not ManualProvider:
-        raise BadToken(f"No API token is stored for '{account.name}'. Add it in Providers (it goes to the keyring).")
+        raise BadToken(
+            msg("ProviderError", "No API token is stored for '{name}'. Add it in Providers (it goes to the keyring).", name=account.name)
+        )
     return cls(account.name, token or "", account.base_url, options=account.options, **kwargs)

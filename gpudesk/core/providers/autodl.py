@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.providers.base import BaseProvider, Instance, to_int
 from gpudesk.core.providers.errors import ProviderError
 from gpudesk.core.sessions.loginline import LoginLineError
@@ -57,7 +58,7 @@ class AutoDLProvider(BaseProvider):
     def get_instance(self, instance_id: str) -> Instance:
         data = self._call("GET", "/api/v1/dev/instance/pro/snapshot", params={"instance_uuid": instance_id})
         if not isinstance(data, dict):
-            raise ProviderError(f"AutoDL: no details for instance '{instance_id}'.")
+            raise ProviderError(msg("ProviderError", "AutoDL: no details for instance '{id}'.", id=instance_id))
         inst = self._instance({"uuid": instance_id, **data})
         status = self._call("GET", "/api/v1/dev/instance/pro/status", params={"instance_uuid": instance_id})
         raw = status.get("status") if isinstance(status, dict) else status  # a dict or the bare string
@@ -76,21 +77,22 @@ class AutoDLProvider(BaseProvider):
         self._call("POST", "/api/v1/dev/instance/pro/release", {"instance_uuid": instance_id})
 
     def stop_note(self) -> str:
-        return (
+        return msg(
+            "ProviderNote",
             "Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs "
-            "(disk, data retention): check its console before relying on it."
+            "(disk, data retention): check its console before relying on it.",
         )
 
     def terminate_note(self) -> str:
-        return "Release deletes the instance and its data. AutoDL asks to power it off first."
+        return msg("ProviderNote", "Release deletes the instance and its data. AutoDL asks to power it off first.")
 
     def _call(self, method: str, path: str, body: Any = None, params: dict[str, Any] | None = None) -> Any:
         reply = self.api.request(method, path, json_body=body, params=params)
         if not isinstance(reply, dict) or "code" not in reply:
-            raise ProviderError("AutoDL sent an answer gpudesk does not understand (no 'code').")
+            raise ProviderError(msg("ProviderError", "AutoDL sent an answer gpudesk does not understand (no 'code')."))
         if reply.get("code") != "Success":
             # Errors come as HTTP 2xx with code != Success; the codes themselves are undocumented.
-            raise ProviderError(f"AutoDL: {reply.get('msg') or reply.get('code')}")
+            raise ProviderError(f"AutoDL: {reply.get('msg') or reply.get('code')}")  # AutoDL's own words
         return reply.get("data")
 
     def _instance(self, item: dict[str, Any]) -> Instance:

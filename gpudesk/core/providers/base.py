@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.providers.errors import NotFound, Unsupported
 from gpudesk.core.providers.http import ApiClient
 
@@ -115,28 +116,28 @@ class BaseProvider:
         self.list_instances()
 
     def list_instances(self) -> list[Instance]:
-        raise Unsupported(f"{self.title} has no API to list instances.")
+        raise Unsupported(msg("ProviderError", "{provider} has no API to list instances.", provider=self.title))
 
     def get_instance(self, instance_id: str) -> Instance:
         for inst in self.list_instances():
             if inst.id == instance_id:
                 return inst
-        raise NotFound(f"{self.title}: no instance '{instance_id}'.")
+        raise NotFound(msg("ProviderError", "{provider}: no instance '{id}'.", provider=self.title, id=instance_id))
 
     def start(self, instance_id: str) -> None:
-        raise Unsupported(f"{self.title} cannot start instances through its API.")
+        raise Unsupported(msg("ProviderError", "{provider} cannot start instances through its API.", provider=self.title))
 
     def stop(self, instance_id: str) -> None:
-        raise Unsupported(f"{self.title} cannot stop instances through its API.")
+        raise Unsupported(msg("ProviderError", "{provider} cannot stop instances through its API.", provider=self.title))
 
     def terminate(self, instance_id: str) -> None:
-        raise Unsupported(f"{self.title} cannot terminate instances through its API.")
+        raise Unsupported(msg("ProviderError", "{provider} cannot terminate instances through its API.", provider=self.title))
 
     def stop_note(self) -> str:
-        return "What a stopped instance still costs depends on your provider; check its pricing page."
+        return msg("ProviderNote", "What a stopped instance still costs depends on your provider; check its pricing page.")
 
     def terminate_note(self) -> str:
-        return "Terminating deletes the instance and its disk; billing for it ends."
+        return msg("ProviderNote", "Terminating deletes the instance and its disk; billing for it ends.")
 
     def close(self) -> None:
         self.api.close()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.providers.base import BaseProvider, Instance, parse_time, to_float, to_int
 from gpudesk.core.providers.errors import ProviderError, Unsupported
 
@@ -57,13 +58,13 @@ class GenericRestProvider(BaseProvider):
             body = self.api.request("GET", self._url(url, ""))
             items = body.get("instances") if isinstance(body, dict) else body
             if not isinstance(items, list):
-                raise ProviderError(f"{self.name}: the list URL did not answer a list of instances.")
+                raise ProviderError(msg("ProviderError", "{name}: the list URL did not answer a list of instances.", name=self.name))
             return [self._instance(i) for i in items if isinstance(i, dict)]
         return [self.get_instance(i) for i in self._ids()]
 
     def get_instance(self, instance_id: str) -> Instance:
         if not self.options.get("status_url"):
-            raise Unsupported(f"{self.name}: no status URL is configured.")
+            raise Unsupported(msg("ProviderError", "{name}: no status URL is configured.", name=self.name))
         body = self.api.request("GET", self._url(self.options["status_url"], instance_id))
         if not isinstance(body, dict):
             body = {"status": str(body or "")}
@@ -80,12 +81,13 @@ class GenericRestProvider(BaseProvider):
         self._act("terminate", instance_id)
 
     def stop_note(self) -> str:
-        return str(self.options.get("stop_note") or super().stop_note())
+        custom = self.options.get("stop_note")
+        return str(custom) if custom else super().stop_note()  # the user's own words, or ours (translatable)
 
     def _act(self, action: str, instance_id: str) -> None:
         url = self.options.get(f"{action}_url")
         if not url:
-            raise Unsupported(f"{self.name}: no {action} URL is configured.")
+            raise Unsupported(msg("ProviderError", "{name}: no {action} URL is configured.", name=self.name, action=action))
         self.api.request(str(self.options.get("method") or "POST").upper(), self._url(url, instance_id))
 
     def _ids(self) -> list[str]:

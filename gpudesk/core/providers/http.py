@@ -17,6 +17,7 @@ from typing import Any
 
 import requests
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.providers.errors import (
     BadToken,
     NotFound,
@@ -83,14 +84,24 @@ class ApiClient:
                     self._sleep(self._backoff(attempt))
                     continue
                 raise ProviderTimeout(
-                    f"{self.provider} did not answer within {self.timeout[1]:g} s. Try again later."
+                    msg(
+                        "ProviderError",
+                        "{provider} did not answer within {seconds:g} s. Try again later.",
+                        provider=self.provider,
+                        seconds=self.timeout[1],
+                    )
                 ) from None
             except requests.ConnectionError:
                 if attempt <= self.retries:
                     self._sleep(self._backoff(attempt))
                     continue
                 raise ProviderTimeout(
-                    f"Could not reach {self.provider} at {self.base_url}. Check the network or the API address."
+                    msg(
+                        "ProviderError",
+                        "Could not reach {provider} at {url}. Check the network or the API address.",
+                        provider=self.provider,
+                        url=self.base_url,
+                    )
                 ) from None
             status = response.status_code
             if status in RETRY_STATUSES and attempt <= self.retries:
@@ -129,23 +140,42 @@ class ApiClient:
         if 200 <= status < 300:
             return body
         message = self._scrub(error_message(body, response.text))
-        where = f"{self.provider} ({status})"
+        # The provider's own words (``message``) stay as it wrote them; ours are translatable.
+        where = {"provider": self.provider, "status": status}
         if status in (401, 403):
             raise BadToken(
-                f"{where}: {message or 'the API token was refused'}. Check the token in Providers → account.",
+                msg(
+                    "ProviderError",
+                    "{provider} ({status}): {message}. Check the token in Providers → account.",
+                    message=message or msg("ProviderError", "the API token was refused"),
+                    **where,
+                ),
                 status,
             )
         if status == 404:
-            raise NotFound(f"{where}: {message or 'not found'}", status)
+            raise NotFound(
+                msg("ProviderError", "{provider} ({status}): {message}", message=message or msg("ProviderError", "not found"), **where),
+                status,
+            )
         if status == 429:
             raise RateLimited(
-                f"{where}: too many requests{': ' + message if message else ''}. Wait a moment and try again.",
+                msg("ProviderError", "{provider} ({status}): too many requests: {message}. Wait a moment and try again.", message=message, **where)
+                if message
+                else msg("ProviderError", "{provider} ({status}): too many requests. Wait a moment and try again.", **where),
                 status,
                 self._retry_after(response),
             )
         if status >= 500:
-            raise ServerError(f"{where}: server error{': ' + message if message else ''}. Try again later.", status)
-        raise ProviderError(f"{where}: {message or 'request refused'}", status)
+            raise ServerError(
+                msg("ProviderError", "{provider} ({status}): server error: {message}. Try again later.", message=message, **where)
+                if message
+                else msg("ProviderError", "{provider} ({status}): server error. Try again later.", **where),
+                status,
+            )
+        raise ProviderError(
+            msg("ProviderError", "{provider} ({status}): {message}", message=message or msg("ProviderError", "request refused"), **where),
+            status,
+        )
 
     def _scrub(self, text: str) -> str:
         # A server that echoes the request must not leak the token into a message or log.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.providers.base import BaseProvider, Instance, to_int
 from gpudesk.core.providers.errors import ProviderError, Unsupported
 
@@ -33,11 +34,11 @@ class LambdaProvider(BaseProvider):
 
     def stop(self, instance_id: str) -> None:
         raise Unsupported(
-            "Lambda Cloud has no stop: an instance bills until it is terminated. Terminate it to end billing."
+            msg("ProviderError", "Lambda Cloud has no stop: an instance bills until it is terminated. Terminate it to end billing.")
         )
 
     def start(self, instance_id: str) -> None:
-        raise Unsupported("Lambda Cloud cannot start a terminated instance; launch a new one in its console.")
+        raise Unsupported(msg("ProviderError", "Lambda Cloud cannot start a terminated instance; launch a new one in its console."))
 
     def restart(self, instance_id: str) -> None:
         self.api.request("POST", "/api/v1/instance-operations/restart", json_body={"instance_ids": [instance_id]})
@@ -56,15 +57,17 @@ class LambdaProvider(BaseProvider):
         return out
 
     def stop_note(self) -> str:
-        return (
+        return msg(
+            "ProviderNote",
             "Lambda Cloud has no stop. The instance keeps billing by the minute until you terminate it; "
-            "terminating deletes it with its local disk (persistent filesystems remain and keep billing)."
+            "terminating deletes it with its local disk (persistent filesystems remain and keep billing).",
         )
 
     def terminate_note(self) -> str:
-        return (
+        return msg(
+            "ProviderNote",
             "Terminate deletes the instance and everything on its local disk, and ends its billing. "
-            "Attached persistent filesystems remain and keep billing per GB."
+            "Attached persistent filesystems remain and keep billing per GB.",
         )
 
     def _instance(self, item: dict[str, Any]) -> Instance:
@@ -93,5 +96,5 @@ class LambdaProvider(BaseProvider):
 def _data(body: Any, kind: type) -> Any:
     data = body.get("data") if isinstance(body, dict) else None
     if not isinstance(data, kind):
-        raise ProviderError("Lambda Cloud sent an answer gpudesk does not understand (no 'data').")
+        raise ProviderError(msg("ProviderError", "Lambda Cloud sent an answer gpudesk does not understand (no 'data')."))
     return data

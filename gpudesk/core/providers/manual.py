@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.providers.base import BaseProvider, Instance
 
 
@@ -17,9 +18,10 @@ class ManualProvider(BaseProvider):
         return []
 
     def stop_note(self) -> str:
-        return (
+        return msg(
+            "ProviderNote",
             "gpudesk cannot stop this server: there is no provider API. Stop or release it in your "
-            "provider's console; until then it keeps billing."
+            "provider's console; until then it keeps billing.",
         )
 
     def terminate_note(self) -> str:

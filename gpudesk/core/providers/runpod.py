@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.providers.base import BaseProvider, Instance, parse_time, to_float, to_int
 from gpudesk.core.providers.errors import ProviderError
 
@@ -19,13 +20,13 @@ class RunPodProvider(BaseProvider):
         if isinstance(body, dict) and isinstance(body.get("pods"), list):
             body = body["pods"]  # the v2 shape, in case the base URL points there
         if not isinstance(body, list):
-            raise ProviderError("RunPod sent an answer gpudesk does not understand (expected a list of pods).")
+            raise ProviderError(msg("ProviderError", "RunPod sent an answer gpudesk does not understand (expected a list of pods)."))
         return [self._instance(p) for p in body if isinstance(p, dict)]
 
     def get_instance(self, instance_id: str) -> Instance:
         body = self.api.request("GET", f"/pods/{instance_id}")
         if not isinstance(body, dict):
-            raise ProviderError("RunPod sent an answer gpudesk does not understand (expected a pod).")
+            raise ProviderError(msg("ProviderError", "RunPod sent an answer gpudesk does not understand (expected a pod)."))
         return self._instance(body)
 
     def start(self, instance_id: str) -> None:
@@ -38,15 +39,16 @@ class RunPodProvider(BaseProvider):
         self.api.request("DELETE", f"/pods/{instance_id}")
 
     def stop_note(self) -> str:
-        return (
+        return msg(
+            "ProviderNote",
             "Stop releases the GPU and ends compute billing. The volume disk (/workspace) is kept and still "
-            "bills while stopped (about $0.20 per GB per month); the container disk is erased."
+            "bills while stopped (about $0.20 per GB per month); the container disk is erased.",
         )
 
     def terminate_note(self) -> str:
-        return (
-            "Terminate deletes the pod and its volume disk and ends their billing. "
-            "A network volume survives and keeps billing."
+        return msg(
+            "ProviderNote",
+            "Terminate deletes the pod and its volume disk and ends their billing. A network volume survives and keeps billing.",
         )
 
     def _instance(self, pod: dict[str, Any]) -> Instance:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gpudesk.core.i18n import concat, msg
 from gpudesk.core.providers.base import BaseProvider, Instance, to_float, to_int
 from gpudesk.core.providers.errors import NotFound, ProviderError
 
@@ -39,7 +40,7 @@ class VastProvider(BaseProvider):
                 params["after_token"] = token
             body = self.api.request("GET", "/api/v1/instances/", params=params)
             if not isinstance(body, dict) or not isinstance(body.get("instances"), list):
-                raise ProviderError("Vast.ai sent an answer gpudesk does not understand (no instance list).")
+                raise ProviderError(msg("ProviderError", "Vast.ai sent an answer gpudesk does not understand (no instance list)."))
             out.extend(self._instance(i) for i in body["instances"] if isinstance(i, dict))
             token = body.get("next_token")
             if not token:
@@ -50,7 +51,7 @@ class VastProvider(BaseProvider):
         body = self.api.request("GET", f"/api/v0/instances/{instance_id}/", params={"owner": "me"})
         item = body.get("instances") if isinstance(body, dict) else None
         if not isinstance(item, dict):  # {"instances": null} means no such instance
-            raise NotFound(f"Vast.ai: no instance '{instance_id}'.")
+            raise NotFound(msg("ProviderError", "{provider}: no instance '{id}'.", provider="Vast.ai", id=instance_id))
         return self._instance(item)
 
     def start(self, instance_id: str) -> None:
@@ -87,19 +88,21 @@ class VastProvider(BaseProvider):
         return out
 
     def stop_note(self) -> str:
-        return (
+        return msg(
+            "ProviderNote",
             "Stop ends the GPU charges. The instance's disk is kept and keeps billing for storage until you "
-            "destroy it; restarting may wait until the GPUs are free again."
+            "destroy it; restarting may wait until the GPUs are free again.",
         )
 
     def terminate_note(self) -> str:
-        return "Destroy deletes the instance with all its data and ends all billing for it."
+        return msg("ProviderNote", "Destroy deletes the instance with all its data and ends all billing for it.")
 
     @staticmethod
     def _ok(body: Any) -> None:
         # A 200 with success=false is a failure (as the official CLI treats it).
         if isinstance(body, dict) and body.get("success") is False:
-            raise ProviderError(f"Vast.ai: {body.get('msg') or body.get('error') or 'request refused'}")
+            detail = body.get("msg") or body.get("error") or msg("ProviderError", "request refused")
+            raise ProviderError(concat("Vast.ai: ", detail))
 
     def _instance(self, item: dict[str, Any]) -> Instance:
         raw = item.get("actual_status")

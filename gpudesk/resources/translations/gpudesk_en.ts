@@ -4,15 +4,33 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="+42"/>
+        <location filename="../../ui/jobs/detail.py" line="+44"/>
         <source>Diagnosis</source>
         <translation>Diagnosis</translation>
     </message>
 </context>
 <context>
+    <name>Accessibility</name>
+    <message>
+        <location filename="../../ui/a11y.py" line="+16"/>
+        <source>More toolbar buttons</source>
+        <translation>More toolbar buttons</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Close %1</source>
+        <translation>Close %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Clear the text</source>
+        <translation>Clear the text</translation>
+    </message>
+</context>
+<context>
     <name>AccountDialog</name>
     <message>
-        <location filename="../../ui/providers/account_dialog.py" line="+22"/>
+        <location filename="../../ui/providers/account_dialog.py" line="+23"/>
         <source>Add a provider account</source>
         <translation>Add a provider account</translation>
     </message>
@@ -90,7 +108,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../../ui/billing/report.py" line="+144"/>
+        <location filename="../../ui/billing/report.py" line="+145"/>
         <source>Automatic actions log</source>
         <translation>Automatic actions log</translation>
     </message>
@@ -131,9 +149,47 @@
     </message>
 </context>
 <context>
+    <name>Billing</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+116"/>
+        <source>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</source>
+        <translation>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{text}&apos; is not a time of day.</source>
+        <translation>&apos;{text}&apos; is not a time of day.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle minutes must be positive and the threshold not negative.</source>
+        <translation>Idle minutes must be positive and the threshold not negative.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The billing record {path} could not be read ({error}); starting a new one.</source>
+        <translation>The billing record {path} could not be read ({error}); starting a new one.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price unit must be one of {units}, not &apos;{unit}&apos;.</source>
+        <translation>Price unit must be one of {units}, not &apos;{unit}&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Granularity must be one of {steps}, not &apos;{step}&apos;.</source>
+        <translation>Granularity must be one of {steps}, not &apos;{step}&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A price cannot be negative.</source>
+        <translation>A price cannot be negative.</translation>
+    </message>
+</context>
+<context>
     <name>BillingChart</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="+125"/>
+        <location filename="../../ui/catalog/charts.py" line="+126"/>
         <source>Billing comparison</source>
         <translation>Billing comparison</translation>
     </message>
@@ -153,7 +209,7 @@
         <translation>for %1 h of use</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/billing_text.py" line="+10"/>
+        <location filename="../../ui/catalog/billing_text.py" line="+9"/>
         <source>hourly</source>
         <translation>hourly</translation>
     </message>
@@ -183,50 +239,65 @@
         <translation>reserved 3 years</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/core_strings.py" line="+4"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>Pay for the hours used; stop any time.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Provider&apos;s daily price.</source>
         <translation>Provider&apos;s daily price.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Provider&apos;s monthly price.</source>
         <translation>Provider&apos;s monthly price.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>No monthly price published: {hours:.0f} h of the hourly price per month started.</source>
+        <translation>No monthly price published: {hours:.0f} h of the hourly price per month started.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can be reclaimed at short notice (often under {minutes:.0f} minutes): checkpoint every 10–30 minutes and expect restarts; not for interactive work or services.</source>
+        <translation>Can be reclaimed at short notice (often under {minutes:.0f} minutes): checkpoint every 10–30 minutes and expect restarts; not for interactive work or services.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} has no spot price for this instance in the snapshot.</source>
+        <translation>{provider} has no spot price for this instance in the snapshot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typical {discount:.0%} off on-demand for a {years}-year commitment (no published price for this instance); the whole term is paid even if unused.</source>
+        <translation>Typical {discount:.0%} off on-demand for a {years}-year commitment (no published price for this instance); the whole term is paid even if unused.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No purchase price for {gpu} in the catalog.</source>
+        <translation>No purchase price for {gpu} in the catalog.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}× {gpu} at ≈{price:,.0f} USD each (list price) plus electricity at {kwh:.3f} USD/kWh and {watts:.0f} W each; host server, networking, cooling and staff not included beyond {extra:,.0f} USD of extra hardware.</source>
+        <translation>{n}× {gpu} at ≈{price:,.0f} USD each (list price) plus electricity at {kwh:.3f} USD/kWh and {watts:.0f} W each; host server, networking, cooling and staff not included beyond {extra:,.0f} USD of extra hardware.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}× {gpu} at ≈{price:,.0f} USD each (list price) plus electricity at {kwh:.3f} USD/kWh and {watts:.0f} W each; host server, networking, cooling and staff not included.</source>
+        <translation>{n}× {gpu} at ≈{price:,.0f} USD each (list price) plus electricity at {kwh:.3f} USD/kWh and {watts:.0f} W each; host server, networking, cooling and staff not included.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>No daily price published: 24 h of the hourly price per day started.</source>
         <translation>No daily price published: 24 h of the hourly price per day started.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No monthly price published: %1 h of the hourly price per month started.</source>
-        <translation>No monthly price published: %1 h of the hourly price per month started.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Can be reclaimed at short notice (often under %1 minutes): checkpoint every 10–30 minutes and expect restarts; not for interactive work or services.</source>
-        <translation>Can be reclaimed at short notice (often under %1 minutes): checkpoint every 10–30 minutes and expect restarts; not for interactive work or services.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 has no spot price for this instance in the snapshot.</source>
-        <translation>%1 has no spot price for this instance in the snapshot.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Typical %1% off on-demand for a %2-year commitment (no published price for this instance); the whole term is paid even if unused.</source>
-        <translation>Typical %1% off on-demand for a %2-year commitment (no published price for this instance); the whole term is paid even if unused.</translation>
     </message>
 </context>
 <context>
     <name>BillingDialog</name>
     <message>
-        <location filename="../../ui/billing/session_dialog.py" line="+16"/>
+        <location filename="../../ui/billing/session_dialog.py" line="+17"/>
         <source>per hour</source>
         <translation>per hour</translation>
     </message>
@@ -348,6 +419,39 @@
     </message>
 </context>
 <context>
+    <name>BillingMode</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+43"/>
+        <source>hourly</source>
+        <translation>hourly</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>daily</source>
+        <translation>daily</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monthly</source>
+        <translation>monthly</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reserved-1y</source>
+        <translation>reserved-1y</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reserved-3y</source>
+        <translation>reserved-3y</translation>
+    </message>
+</context>
+<context>
     <name>BreakEvenChart</name>
     <message>
         <location filename="../../ui/catalog/charts.py" line="+25"/>
@@ -393,17 +497,17 @@
 <context>
     <name>CatalogPage</name>
     <message>
-        <location filename="../../ui/catalog/page.py" line="+35"/>
+        <location filename="../../ui/catalog/page.py" line="+36"/>
         <source>Filter: GPU, provider, region (e.g. 4090 runpod)</source>
         <translation>Filter: GPU, provider, region (e.g. 4090 runpod)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>any VRAM</source>
         <translation>any VRAM</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>On-demand only</source>
         <translation>On-demand only</translation>
     </message>
@@ -423,19 +527,30 @@
         <translation>Exchange rate used for every conversion; saved in the settings</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-11"/>
+        <location line="+15"/>
         <source>Min VRAM per GPU</source>
         <translation>Min VRAM per GPU</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+118"/>
+        <location line="-20"/>
+        <source>Filter offers</source>
+        <translation>Filter offers</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Exchange rate, CNY per USD</source>
+        <translation>Exchange rate, CNY per USD</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+119"/>
         <location line="+13"/>
         <source>Refresh prices</source>
         <translation>Refresh prices</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time</source>
         <translation>Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time</translation>
     </message>
@@ -445,7 +560,12 @@
         <translation>Currency</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>GPU offers</source>
+        <translation>GPU offers</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Price vs performance</source>
         <translation>Price vs performance</translation>
     </message>
@@ -914,7 +1034,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+54"/>
+        <location filename="../../ui/billing/costbar.py" line="+55"/>
         <source>Costs</source>
         <translation>Costs</translation>
     </message>
@@ -1042,7 +1162,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+52"/>
+        <location filename="../../ui/core_strings.py" line="-122"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -1331,11 +1451,252 @@ The old key %2 will be forgotten.</translation>
         <source>Prefer bf16 to fp16 on GPUs that support it; check the data for NaN/inf values.</source>
         <translation>Prefer bf16 to fp16 on GPUs that support it; check the data for NaN/inf values.</translation>
     </message>
+    <message>
+        <location filename="../../ui/jobs/detail.py" line="-3"/>
+        <source>Log line</source>
+        <translation>Log line</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to try:</source>
+        <translation>What to try:</translation>
+    </message>
+</context>
+<context>
+    <name>Duration</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+12"/>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation>{hours} h {minutes:02d} min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minutes} min {seconds:02d} s</source>
+        <translation>{minutes} min {seconds:02d} s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+</context>
+<context>
+    <name>EnvCheck</name>
+    <message>
+        <location line="+104"/>
+        <source>it is built for CUDA {build} but the driver supports only up to CUDA {driver}</source>
+        <translation>it is built for CUDA {build} but the driver supports only up to CUDA {driver}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is built for CUDA {build}, newer than the driver&apos;s {driver}; most code runs (minor-version compatibility) but JIT-compiled kernels may fail</source>
+        <translation>it is built for CUDA {build}, newer than the driver&apos;s {driver}; most code runs (minor-version compatibility) but JIT-compiled kernels may fail</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi works.</source>
+        <translation>nvidia-smi works.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reboot the server; if a GPU stays lost, ask the provider to replace it.</source>
+        <translation>Reboot the server; if a GPU stays lost, ask the provider to replace it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No GPU is visible.</source>
+        <translation>No GPU is visible.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check that the instance has GPUs and that the container was started with GPU access (docker run --gpus all).</source>
+        <translation>Check that the instance has GPUs and that the container was started with GPU access (docker run --gpus all).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Driver</source>
+        <translation>Driver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA driver {version}</source>
+        <translation>NVIDIA driver {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The driver version could not be read.</source>
+        <translation>The driver version could not be read.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run nvidia-smi on the server.</source>
+        <translation>Run nvidia-smi on the server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA (driver)</source>
+        <translation>CUDA (driver)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The driver supports CUDA up to {cuda}.</source>
+        <translation>The driver supports CUDA up to {cuda}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The driver does not say which CUDA it supports (driver older than 410?).</source>
+        <translation>The driver does not say which CUDA it supports (driver older than 410?).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Update the NVIDIA driver: current frameworks need CUDA 11.8 or newer.</source>
+        <translation>Update the NVIDIA driver: current frameworks need CUDA 11.8 or newer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA toolkit {version}: {why}</source>
+        <translation>CUDA toolkit {version}: {why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install a CUDA toolkit no newer than the driver supports, or update the driver.</source>
+        <translation>Install a CUDA toolkit no newer than the driver supports, or update the driver.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA toolkit {version}</source>
+        <translation>CUDA toolkit {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No CUDA toolkit (nvcc); only needed to compile CUDA code. Frameworks bring their own.</source>
+        <translation>No CUDA toolkit (nvcc); only needed to compile CUDA code. Frameworks bring their own.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tmux is not installed, so a job dies when the connection drops.</source>
+        <translation>tmux is not installed, so a job dies when the connection drops.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install it: apt-get install -y tmux (or yum install -y tmux).</source>
+        <translation>Install it: apt-get install -y tmux (or yum install -y tmux).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is not installed for python3.</source>
+        <translation>{name} is not installed for python3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{command}, or activate the environment that has it.</source>
+        <translation>{command}, or activate the environment that has it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is installed but does not import: {error}</source>
+        <translation>{name} is installed but does not import: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reinstall it ({command}) in a clean virtual environment.</source>
+        <translation>Reinstall it ({command}) in a clean virtual environment.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {version} is a CPU-only build.</source>
+        <translation>{name} {version} is a CPU-only build.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install a CUDA build: {command}</source>
+        <translation>Install a CUDA build: {command}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {version}: {why} (environment conflict).</source>
+        <translation>{name} {version}: {why} (environment conflict).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install a {name} build for CUDA {cuda} or older, or update the NVIDIA driver.</source>
+        <translation>Install a {name} build for CUDA {cuda} or older, or update the NVIDIA driver.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {version} (CUDA {build}) does not see any GPU.</source>
+        <translation>{name} {version} (CUDA {build}) does not see any GPU.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check CUDA_VISIBLE_DEVICES, and that the framework&apos;s CUDA build fits the driver.</source>
+        <translation>Check CUDA_VISIBLE_DEVICES, and that the framework&apos;s CUDA build fits the driver.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {version}, CUDA {build}, sees {seen} GPU(s); {why}</source>
+        <translation>{name} {version}, CUDA {build}, sees {seen} GPU(s); {why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefer a {name} build for CUDA {cuda} or older.</source>
+        <translation>Prefer a {name} build for CUDA {cuda} or older.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {version}, CUDA {build}, sees {seen} GPU(s).</source>
+        <translation>{name} {version}, CUDA {build}, sees {seen} GPU(s).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disk (home)</source>
+        <translation>Disk (home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disk ({path})</source>
+        <translation>Disk ({path})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only {size} free on {path}.</source>
+        <translation>Only {size} free on {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete old checkpoints or caches (~/.cache/pip, ~/.cache/huggingface), or grow the disk.</source>
+        <translation>Delete old checkpoints or caches (~/.cache/pip, ~/.cache/huggingface), or grow the disk.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{size} free on {path}; checkpoints fill it fast.</source>
+        <translation>{size} free on {path}; checkpoints fill it fast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free some space, or keep data and checkpoints on a larger data disk.</source>
+        <translation>Free some space, or keep data and checkpoints on a larger data disk.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{size} free on {path}.</source>
+        <translation>{size} free on {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no GPU</source>
+        <translation>no GPU</translation>
+    </message>
 </context>
 <context>
     <name>EnvReport</name>
     <message>
-        <location filename="../../ui/gpus/envreport.py" line="+13"/>
+        <location filename="../../ui/gpus/envreport.py" line="+14"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1353,7 +1714,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>EnvReportDialog</name>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Environment check — %1</source>
         <translation>Environment check — %1</translation>
     </message>
@@ -1361,7 +1722,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>EnvReportView</name>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -1374,6 +1735,109 @@ The old key %2 will be forgotten.</translation>
         <location line="+0"/>
         <source>Result and fix</source>
         <translation>Result and fix</translation>
+    </message>
+</context>
+<context>
+    <name>Estimate</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-132"/>
+        <source>weights</source>
+        <translation>weights</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer</source>
+        <translation>optimizer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adapters+optimizer</source>
+        <translation>adapters+optimizer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stated need</source>
+        <translation>stated need</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{text}&apos; is not a model size; write it like 7B, 70B, 1.5B or 350M.</source>
+        <translation>&apos;{text}&apos; is not a model size; write it like 7B, 70B, 1.5B or 350M.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A model of {text} parameters is outside what the planner covers (1M to 2T).</source>
+        <translation>A model of {text} parameters is outside what the planner covers (1M to 2T).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs ≈{need:.0f} GB per GPU over {gpus} GPUs ({parts} GB, + overhead)</source>
+        <translation>needs ≈{need:.0f} GB per GPU over {gpus} GPUs ({parts} GB, + overhead)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs ≈{need:.0f} GB ({parts} GB, + overhead)</source>
+        <translation>needs ≈{need:.0f} GB ({parts} GB, + overhead)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sequence {seq} tokens × micro-batch {batch}, activation checkpointing</source>
+        <translation>sequence {seq} tokens × micro-batch {batch}, activation checkpointing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sequence {seq} tokens × micro-batch {batch}</source>
+        <translation>sequence {seq} tokens × micro-batch {batch}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4-bit weights cannot be trained directly; use fine-tuning with QLoRA (--task fine-tuning --precision int4).</source>
+        <translation>4-bit weights cannot be trained directly; use fine-tuning with QLoRA (--task fine-tuning --precision int4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AdamW, mixed precision: 16 bytes per parameter, sharded across GPUs (ZeRO-3/FSDP)</source>
+        <translation>AdamW, mixed precision: 16 bytes per parameter, sharded across GPUs (ZeRO-3/FSDP)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QLoRA (4-bit base) rank {rank} on q,k,v,o</source>
+        <translation>QLoRA (4-bit base) rank {rank} on q,k,v,o</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA rank {rank} on q,k,v,o</source>
+        <translation>LoRA rank {rank} on q,k,v,o</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown training method &apos;{method}&apos;.</source>
+        <translation>Unknown training method &apos;{method}&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context {context} tokens × batch {batch}, 16-bit KV cache, tensor-parallel across GPUs</source>
+        <translation>context {context} tokens × batch {batch}, 16-bit KV cache, tensor-parallel across GPUs</translation>
     </message>
 </context>
 <context>
@@ -1409,7 +1873,17 @@ The old key %2 will be forgotten.</translation>
         <translation>Show files whose names start with a dot</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+3"/>
+        <source>%1 folder path</source>
+        <translation>%1 folder path</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 files</source>
+        <translation>%1 files</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Loading…</source>
         <translation>Loading…</translation>
     </message>
@@ -1417,6 +1891,11 @@ The old key %2 will be forgotten.</translation>
         <location line="+16"/>
         <source>Cannot open this folder: {0}</source>
         <translation>Cannot open this folder: {0}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%n item(s)</source>
+        <translation>%n item(s)</translation>
     </message>
 </context>
 <context>
@@ -1445,7 +1924,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+38"/>
+        <location filename="../../ui/files/panel.py" line="+59"/>
         <source>Local</source>
         <translation>Local</translation>
     </message>
@@ -1455,7 +1934,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Remote</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Upload the selected local files to the remote folder</source>
         <translation>Upload the selected local files to the remote folder</translation>
     </message>
@@ -1485,22 +1964,44 @@ The old key %2 will be forgotten.</translation>
         <translation>Send only what changed between a local and a remote folder</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+77"/>
         <source>Connection lost: transfers are paused and resume after reconnecting.</source>
         <translation>Connection lost: transfers are paused and resume after reconnecting.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+104"/>
         <source>Finished: {0}</source>
         <translation>Finished: {0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
+        <location line="+25"/>
         <source>Failed: {0}: {1}</source>
         <translation>Failed: {0}: {1}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-160"/>
+        <source>Follow terminal</source>
+        <translation>Follow terminal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the folder the terminal&apos;s shell is in, after each command</source>
+        <translation>Show the folder the terminal&apos;s shell is in, after each command</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Downloading for the drop…</source>
+        <translation>Downloading for the drop…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+71"/>
         <source>Download</source>
         <translation>Download</translation>
     </message>
@@ -1548,7 +2049,7 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+73"/>
+        <location line="+82"/>
         <source>Failed: {0}</source>
         <translation>Failed: {0}</translation>
     </message>
@@ -1614,12 +2115,13 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>FindBar</name>
     <message>
-        <location filename="../../ui/terminal/findbar.py" line="+45"/>
+        <location filename="../../ui/terminal/findbar.py" line="+46"/>
+        <location line="+1"/>
         <source>Find in terminal</source>
         <translation>Find in terminal</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Previous</source>
         <translation>Previous</translation>
     </message>
@@ -1634,7 +2136,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Close</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>No matches</source>
         <translation>No matches</translation>
     </message>
@@ -1665,7 +2167,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>ForwardDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+21"/>
+        <location filename="../../ui/forwards/panel.py" line="+22"/>
         <source>Add port forward</source>
         <translation>Add port forward</translation>
     </message>
@@ -1773,7 +2275,12 @@ The old key %2 will be forgotten.</translation>
         <translation>Stop and remove</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Port forwards</source>
+        <translation>Port forwards</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Forwards reach services on the server (TensorBoard, Jupyter, a web demo) from this computer. Saved forwards start when the session connects.</source>
         <translation>Forwards reach services on the server (TensorBoard, Jupyter, a web demo) from this computer. Saved forwards start when the session connects.</translation>
     </message>
@@ -1903,12 +2410,12 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+288"/>
+        <location line="+289"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-286"/>
         <source>Window:</source>
         <translation>Window:</translation>
     </message>
@@ -1944,16 +2451,17 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+36"/>
+        <location line="+7"/>
         <source>Processes on the GPUs</source>
         <translation>Processes on the GPUs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>Kill…</source>
         <translation>Kill…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Reading the GPUs…</source>
         <translation>Reading the GPUs…</translation>
     </message>
@@ -2678,7 +3186,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobDetail</name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="+61"/>
+        <location filename="../../ui/jobs/detail.py" line="+63"/>
         <source>No job selected</source>
         <translation>No job selected</translation>
     </message>
@@ -2721,7 +3229,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Jobs</name>
     <message>
-        <location line="-114"/>
+        <location line="-116"/>
         <source>running</source>
         <translation>running</translation>
     </message>
@@ -2815,6 +3323,7 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+1"/>
         <source>Refresh the job list</source>
         <translation>Refresh the job list</translation>
     </message>
@@ -2945,7 +3454,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/jobs/log_view.py" line="+37"/>
+        <location filename="../../ui/jobs/log_view.py" line="+31"/>
+        <source>Job log</source>
+        <translation>Job log</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Follow</source>
         <translation>Follow</translation>
     </message>
@@ -2956,11 +3470,21 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Search the log (Enter: next, Shift+Enter: previous)</source>
-        <translation>Search the log (Enter: next, Shift+Enter: previous)</translation>
+        <source>Search the log</source>
+        <translation>Search the log</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Search the log (Enter: next, %1: previous)</source>
+        <translation>Search the log (Enter: next, %1: previous)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the log (Enter: next)</source>
+        <translation>Search the log (Enter: next)</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+72"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n match(es)</numerusform>
@@ -2977,6 +3501,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+1"/>
         <source>Which metric to plot</source>
         <translation>Which metric to plot</translation>
     </message>
@@ -3004,15 +3529,15 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+62"/>
-        <location line="+253"/>
+        <location filename="../../ui/main_window.py" line="+63"/>
+        <location line="+257"/>
         <location line="+9"/>
         <location line="+1"/>
         <source>Not connected</source>
         <translation>Not connected</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-250"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>No system keyring found: passwords will be asked for each time, not saved.</translation>
     </message>
@@ -3022,19 +3547,19 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
         <translation>Main</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+322"/>
+        <location line="+6"/>
+        <location line="+326"/>
         <source>New session</source>
         <translation>New session</translation>
     </message>
     <message>
-        <location line="-316"/>
-        <location line="+66"/>
+        <location line="-320"/>
+        <location line="+67"/>
         <source>New session…</source>
         <translation>New session…</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Open the demo server</source>
         <translation>Open the demo server</translation>
     </message>
@@ -3049,7 +3574,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
         <translation>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Quick connect</source>
         <translation>Quick connect</translation>
     </message>
@@ -3065,12 +3590,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+309"/>
+        <location line="+312"/>
         <source>Guide</source>
         <translation>Guide</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-305"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -3081,12 +3606,11 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+327"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="+1"/>
         <source>Open log folder</source>
         <translation>Open log folder</translation>
     </message>
@@ -3102,12 +3626,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+381"/>
+        <location line="+376"/>
         <source>About gpudesk</source>
         <translation>About gpudesk</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-368"/>
         <source>Welcome to gpudesk</source>
         <translation>Welcome to gpudesk</translation>
     </message>
@@ -3134,7 +3658,7 @@ or double-click a saved session on the left. No server yet? Try the demo.</trans
         <translation>Show the four-step guide</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
@@ -3172,12 +3696,12 @@ The private key is kept in the system keyring.</translation>
         <translation>Key login is set up for %1.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 servers</source>
         <translation>%1 servers</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+59"/>
         <source>Save diagnostics bundle</source>
         <translation>Save diagnostics bundle</translation>
     </message>
@@ -3369,7 +3893,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>MultiServerPage</name>
     <message>
-        <location filename="../../ui/multi/page.py" line="+79"/>
+        <location filename="../../ui/multi/page.py" line="+80"/>
         <source>Connect all</source>
         <translation>Connect all</translation>
     </message>
@@ -3399,7 +3923,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
         <translation>A command to run on every connected server, e.g. nvidia-smi -L</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -3514,9 +4038,52 @@ Rent, use and release cloud GPU servers from one window.</translation>
     </message>
 </context>
 <context>
+    <name>Offers</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-20"/>
+        <source>undated snapshot</source>
+        <translation>undated snapshot</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Fetched from the provider&apos;s API at {time}.</source>
+        <translation>Fetched from the provider&apos;s API at {time}.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>price suspect</source>
+        <translation>price suspect</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU only (VM billed on top)</source>
+        <translation>GPU only (VM billed on top)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>retired</source>
+        <translation>retired</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price out of date</source>
+        <translation>price out of date</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spot (interruptible)</source>
+        <translation>spot (interruptible)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on-demand</source>
+        <translation>on-demand</translation>
+    </message>
+</context>
+<context>
     <name>OffersModel</name>
     <message>
-        <location filename="../../ui/catalog/offers_model.py" line="+12"/>
+        <location filename="../../ui/catalog/offers_model.py" line="+13"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -3655,9 +4222,282 @@ Instance: %2
     </message>
 </context>
 <context>
+    <name>Planner</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-65"/>
+        <source>hours</source>
+        <translation>hours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hours per day</source>
+        <translation>hours per day</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>days</source>
+        <translation>days</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vram gb</source>
+        <translation>vram gb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>full</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lora</source>
+        <translation>lora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>qlora</source>
+        <translation>qlora</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unknown task &apos;{task}&apos;; choose one of: {tasks}.</source>
+        <translation>Unknown task &apos;{task}&apos;; choose one of: {tasks}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The number of GPUs must be between 1 and 64.</source>
+        <translation>The number of GPUs must be between 1 and 64.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be a positive number, not {value}.</source>
+        <translation>{field} must be a positive number, not {value}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There are only 24 hours in a day.</source>
+        <translation>There are only 24 hours in a day.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4-bit weights cannot be trained directly: fine-tune with QLoRA instead (--task fine-tuning --precision int4).</source>
+        <translation>4-bit weights cannot be trained directly: fine-tune with QLoRA instead (--task fine-tuning --precision int4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No GPU called &apos;{gpu}&apos; in the catalog. Known models: {known}.</source>
+        <translation>No GPU called &apos;{gpu}&apos; in the catalog. Known models: {known}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM estimate: {estimate}; {assumptions}</source>
+        <translation>VRAM estimate: {estimate}; {assumptions}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No offer in the catalog has {gpus} GPUs of that model; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).</source>
+        <translation>No offer in the catalog has {gpus} GPUs of that model; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No offer in the catalog has {gpus} GPUs; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).</source>
+        <translation>No offer in the catalog has {gpus} GPUs; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpus} GPUs means {nodes} nodes: they need RDMA (InfiniBand or RoCE) between them, or training waits on the network.</source>
+        <translation>{gpus} GPUs means {nodes} nodes: they need RDMA (InfiniBand or RoCE) between them, or training waits on the network.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing in the catalog fits {need:.0f} GB on one node. Use several nodes connected with RDMA/InfiniBand (--gpus 16 or more), or cut memory: LoRA/QLoRA, 4-bit weights, a shorter sequence, gradient checkpointing.</source>
+        <translation>Nothing in the catalog fits {need:.0f} GB on one node. Use several nodes connected with RDMA/InfiniBand (--gpus 16 or more), or cut memory: LoRA/QLoRA, 4-bit weights, a shorter sequence, gradient checkpointing.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No offer in the catalog matches; widen the GPU filter or the GPU count.</source>
+        <translation>No offer in the catalog matches; widen the GPU filter or the GPU count.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{vram:.0f} GB per GPU is less than the ≈{need:.0f} GB needed on {count} GPU(s)</source>
+        <translation>{vram:.0f} GB per GPU is less than the ≈{need:.0f} GB needed on {count} GPU(s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fits: {need} of {vram:.0f} GB per GPU</source>
+        <translation>Fits: {need} of {vram:.0f} GB per GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no BF16 support (use FP16)</source>
+        <translation>no BF16 support (use FP16)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no {precision} tensor figure in the data</source>
+        <translation>no {precision} tensor figure in the data</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>≈{hours:.1f} h for {tokens} tokens of {params} {method} training at {tflops:.0f} TFLOPS effective ({mfu:.0%} of {precision} peak, scaled for multi-GPU)</source>
+        <translation>≈{hours:.1f} h for {tokens} tokens of {params} {method} training at {tflops:.0f} TFLOPS effective ({mfu:.0%} of {precision} peak, scaled for multi-GPU)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>≈{hours:.1f} h for {tokens} tokens of {params} {method} training at {tflops:.0f} TFLOPS effective ({mfu:.0%} of {precision} peak)</source>
+        <translation>≈{hours:.1f} h for {tokens} tokens of {params} {method} training at {tflops:.0f} TFLOPS effective ({mfu:.0%} of {precision} peak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>≈{tokens} tokens in {hours:g} h at {tflops:.0f} TFLOPS effective</source>
+        <translation>≈{tokens} tokens in {hours:g} h at {tflops:.0f} TFLOPS effective</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink {speed:.0f} GB/s between GPUs: A100/H100-class GPUs with NVLink are the choice for multi-GPU training</source>
+        <translation>NVLink {speed:.0f} GB/s between GPUs: A100/H100-class GPUs with NVLink are the choice for multi-GPU training</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No NVLink: gradients cross PCIe, so multi-GPU training scales worse (counted as 75% efficiency)</source>
+        <translation>No NVLink: gradients cross PCIe, so multi-GPU training scales worse (counted as 75% efficiency)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One GPU: no gradient exchange between GPUs</source>
+        <translation>One GPU: no gradient exchange between GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nodes} nodes × {per_node} GPUs: multi-node training needs RDMA (InfiniBand/RoCE, e.g. EFA on AWS); check the instance has it</source>
+        <translation>{nodes} nodes × {per_node} GPUs: multi-node training needs RDMA (InfiniBand/RoCE, e.g. EFA on AWS); check the instance has it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>≈{tps:.0f} tokens/s per stream ({bandwidth:.0f} GB/s memory bandwidth per GPU)</source>
+        <translation>≈{tps:.0f} tokens/s per stream ({bandwidth:.0f} GB/s memory bandwidth per GPU)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>≈{tps:.0f} tokens/s per stream ({bandwidth:.0f} GB/s memory bandwidth)</source>
+        <translation>≈{tps:.0f} tokens/s per stream ({bandwidth:.0f} GB/s memory bandwidth)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split over {count} GPUs (tensor parallel) with NVLink</source>
+        <translation>Split over {count} GPUs (tensor parallel) with NVLink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split over {count} GPUs (tensor parallel) over PCIe</source>
+        <translation>Split over {count} GPUs (tensor parallel) over PCIe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no NVENC video encoder</source>
+        <translation>no NVENC video encoder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVENC count not in the data</source>
+        <translation>NVENC count not in the data</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{engines} NVENC engines for hardware {codecs} encoding; {tflops:.1f} TFLOPS FP32 for 3D rendering</source>
+        <translation>{engines} NVENC engines for hardware {codecs} encoding; {tflops:.1f} TFLOPS FP32 for 3D rendering</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{engines} NVENC engine for hardware {codecs} encoding; {tflops:.1f} TFLOPS FP32 for 3D rendering</source>
+        <translation>{engines} NVENC engine for hardware {codecs} encoding; {tflops:.1f} TFLOPS FP32 for 3D rendering</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RTX 4090 with NVENC: the value pick for rendering and video transcoding</source>
+        <translation>RTX 4090 with NVENC: the value pick for rendering and video transcoding</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP64 rate not in the data</source>
+        <translation>FP64 rate not in the data</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only {tflops:g} TFLOPS FP64</source>
+        <translation>only {tflops:g} TFLOPS FP64</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only {vcpus} vCPUs for {gpus} GPU(s)</source>
+        <translation>only {vcpus} vCPUs for {gpus} GPU(s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{vcpus} vCPUs</source>
+        <translation>{vcpus} vCPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vCPU count not listed: check it before renting</source>
+        <translation>vCPU count not listed: check it before renting</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>V100 with CPU cores ({cpus}): FP64 {tflops:g} TFLOPS at a low price, the classic pick for GROMACS/OpenFOAM</source>
+        <translation>V100 with CPU cores ({cpus}): FP64 {tflops:g} TFLOPS at a low price, the classic pick for GROMACS/OpenFOAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP64 {tflops:g} TFLOPS for double-precision solvers; {cpus} for the CPU side of GROMACS/OpenFOAM</source>
+        <translation>FP64 {tflops:g} TFLOPS for double-precision solvers; {cpus} for the CPU side of GROMACS/OpenFOAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billing: {mode} is cheapest for {hours:.0f} h ({total}); spot would cost {spot} (−{saving:.0%}) but can be interrupted</source>
+        <translation>Billing: {mode} is cheapest for {hours:.0f} h ({total}); spot would cost {spot} (−{saving:.0%}) but can be interrupted</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billing: {mode} is cheapest for {hours:.0f} h ({total})</source>
+        <translation>Billing: {mode} is cheapest for {hours:.0f} h ({total})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price: {provider}, {region}, {instance}, {date}</source>
+        <translation>Price: {provider}, {region}, {instance}, {date}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price: {provider}, {instance}, {date}</source>
+        <translation>Price: {provider}, {instance}, {date}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (range {low:g}–{high:g} {currency}; low end used)</source>
+        <translation> (range {low:g}–{high:g} {currency}; low end used)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (converted from {currency})</source>
+        <translation> (converted from {currency})</translation>
+    </message>
+</context>
+<context>
     <name>PlannerPanel</name>
     <message>
-        <location filename="../../ui/catalog/planner_panel.py" line="+13"/>
+        <location filename="../../ui/catalog/planner_panel.py" line="+15"/>
         <source>AI training (full fine-tune)</source>
         <translation>AI training (full fine-tune)</translation>
     </message>
@@ -3837,7 +4677,17 @@ Instance: %2
         <translation>I don&apos;t know: help me choose…</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+21"/>
+        <source>Recommended configurations</source>
+        <translation>Recommended configurations</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Why this configuration</source>
+        <translation>Why this configuration</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>&apos;%1&apos; is not a token count; write it like 100M or 1B.</source>
         <translation>&apos;%1&apos; is not a token count; write it like 100M or 1B.</translation>
     </message>
@@ -3992,9 +4842,250 @@ Instance: %2
     </message>
 </context>
 <context>
+    <name>ProviderError</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-64"/>
+        <source>{provider} sent instance types gpudesk does not understand (expected {shape}).</source>
+        <translation>{provider} sent instance types gpudesk does not understand (expected {shape}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the price query failed</source>
+        <translation>the price query failed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod sent GPU types gpudesk does not understand (expected data.gpuTypes).</source>
+        <translation>RunPod sent GPU types gpudesk does not understand (expected data.gpuTypes).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} sent offers gpudesk does not understand (expected {shape}).</source>
+        <translation>{provider} sent offers gpudesk does not understand (expected {shape}).</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>The provider accounts file {path} could not be read ({error}).</source>
+        <translation>The provider accounts file {path} could not be read ({error}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown provider kind &apos;{kind}&apos;.</source>
+        <translation>Unknown provider kind &apos;{kind}&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the account a name.</source>
+        <translation>Give the account a name.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown provider kind &apos;{kind}&apos; for account &apos;{name}&apos;.</source>
+        <translation>Unknown provider kind &apos;{kind}&apos; for account &apos;{name}&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No API token is stored for &apos;{name}&apos;. Add it in Providers (it goes to the keyring).</source>
+        <translation>No API token is stored for &apos;{name}&apos;. Add it in Providers (it goes to the keyring).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AutoDL: no details for instance &apos;{id}&apos;.</source>
+        <translation>AutoDL: no details for instance &apos;{id}&apos;.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AutoDL sent an answer gpudesk does not understand (no &apos;code&apos;).</source>
+        <translation>AutoDL sent an answer gpudesk does not understand (no &apos;code&apos;).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} has no API to list instances.</source>
+        <translation>{provider} has no API to list instances.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider}: no instance &apos;{id}&apos;.</source>
+        <translation>{provider}: no instance &apos;{id}&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} cannot start instances through its API.</source>
+        <translation>{provider} cannot start instances through its API.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} cannot stop instances through its API.</source>
+        <translation>{provider} cannot stop instances through its API.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} cannot terminate instances through its API.</source>
+        <translation>{provider} cannot terminate instances through its API.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: the list URL did not answer a list of instances.</source>
+        <translation>{name}: the list URL did not answer a list of instances.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: no status URL is configured.</source>
+        <translation>{name}: no status URL is configured.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: no {action} URL is configured.</source>
+        <translation>{name}: no {action} URL is configured.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} did not answer within {seconds:g} s. Try again later.</source>
+        <translation>{provider} did not answer within {seconds:g} s. Try again later.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not reach {provider} at {url}. Check the network or the API address.</source>
+        <translation>Could not reach {provider} at {url}. Check the network or the API address.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} ({status}): {message}. Check the token in Providers → account.</source>
+        <translation>{provider} ({status}): {message}. Check the token in Providers → account.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the API token was refused</source>
+        <translation>the API token was refused</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} ({status}): {message}</source>
+        <translation>{provider} ({status}): {message}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not found</source>
+        <translation>not found</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} ({status}): too many requests: {message}. Wait a moment and try again.</source>
+        <translation>{provider} ({status}): too many requests: {message}. Wait a moment and try again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} ({status}): too many requests. Wait a moment and try again.</source>
+        <translation>{provider} ({status}): too many requests. Wait a moment and try again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} ({status}): server error: {message}. Try again later.</source>
+        <translation>{provider} ({status}): server error: {message}. Try again later.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} ({status}): server error. Try again later.</source>
+        <translation>{provider} ({status}): server error. Try again later.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>request refused</source>
+        <translation>request refused</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud has no stop: an instance bills until it is terminated. Terminate it to end billing.</source>
+        <translation>Lambda Cloud has no stop: an instance bills until it is terminated. Terminate it to end billing.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud cannot start a terminated instance; launch a new one in its console.</source>
+        <translation>Lambda Cloud cannot start a terminated instance; launch a new one in its console.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lambda Cloud sent an answer gpudesk does not understand (no &apos;data&apos;).</source>
+        <translation>Lambda Cloud sent an answer gpudesk does not understand (no &apos;data&apos;).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RunPod sent an answer gpudesk does not understand (expected a list of pods).</source>
+        <translation>RunPod sent an answer gpudesk does not understand (expected a list of pods).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod sent an answer gpudesk does not understand (expected a pod).</source>
+        <translation>RunPod sent an answer gpudesk does not understand (expected a pod).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vast.ai sent an answer gpudesk does not understand (no instance list).</source>
+        <translation>Vast.ai sent an answer gpudesk does not understand (no instance list).</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderNote</name>
+    <message>
+        <location line="-34"/>
+        <source>Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs (disk, data retention): check its console before relying on it.</source>
+        <translation>Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs (disk, data retention): check its console before relying on it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release deletes the instance and its data. AutoDL asks to power it off first.</source>
+        <translation>Release deletes the instance and its data. AutoDL asks to power it off first.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What a stopped instance still costs depends on your provider; check its pricing page.</source>
+        <translation>What a stopped instance still costs depends on your provider; check its pricing page.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminating deletes the instance and its disk; billing for it ends.</source>
+        <translation>Terminating deletes the instance and its disk; billing for it ends.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Lambda Cloud has no stop. The instance keeps billing by the minute until you terminate it; terminating deletes it with its local disk (persistent filesystems remain and keep billing).</source>
+        <translation>Lambda Cloud has no stop. The instance keeps billing by the minute until you terminate it; terminating deletes it with its local disk (persistent filesystems remain and keep billing).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminate deletes the instance and everything on its local disk, and ends its billing. Attached persistent filesystems remain and keep billing per GB.</source>
+        <translation>Terminate deletes the instance and everything on its local disk, and ends its billing. Attached persistent filesystems remain and keep billing per GB.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gpudesk cannot stop this server: there is no provider API. Stop or release it in your provider&apos;s console; until then it keeps billing.</source>
+        <translation>gpudesk cannot stop this server: there is no provider API. Stop or release it in your provider&apos;s console; until then it keeps billing.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop releases the GPU and ends compute billing. The volume disk (/workspace) is kept and still bills while stopped (about $0.20 per GB per month); the container disk is erased.</source>
+        <translation>Stop releases the GPU and ends compute billing. The volume disk (/workspace) is kept and still bills while stopped (about $0.20 per GB per month); the container disk is erased.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminate deletes the pod and its volume disk and ends their billing. A network volume survives and keeps billing.</source>
+        <translation>Terminate deletes the pod and its volume disk and ends their billing. A network volume survives and keeps billing.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop ends the GPU charges. The instance&apos;s disk is kept and keeps billing for storage until you destroy it; restarting may wait until the GPUs are free again.</source>
+        <translation>Stop ends the GPU charges. The instance&apos;s disk is kept and keeps billing for storage until you destroy it; restarting may wait until the GPUs are free again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroy deletes the instance with all its data and ends all billing for it.</source>
+        <translation>Destroy deletes the instance with all its data and ends all billing for it.</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../ui/providers/page.py" line="+15"/>
+        <location filename="../../ui/providers/page.py" line="+16"/>
         <source>Account</source>
         <translation>Account</translation>
     </message>
@@ -4029,7 +5120,7 @@ Instance: %2
         <translation>SSH</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>Add account…</source>
         <translation>Add account…</translation>
     </message>
@@ -4039,12 +5130,58 @@ Instance: %2
         <translation>Remove</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-3"/>
+        <location line="+6"/>
         <source>Accounts</source>
         <translation>Accounts</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-38"/>
+        <source>starting</source>
+        <translation>starting</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopping</source>
+        <translation>stopping</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terminating</source>
+        <translation>terminating</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terminated</source>
+        <translation>terminated</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Instances</source>
+        <translation>Instances</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
@@ -4099,7 +5236,7 @@ Instance: %2
         <translation>%1 instance(s).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>This provider has no stop.</source>
         <translation>This provider has no stop.</translation>
     </message>
@@ -4109,7 +5246,7 @@ Instance: %2
         <translation>What stop keeps billing: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Start %1?</source>
         <translation>Start %1?</translation>
     </message>
@@ -4148,12 +5285,12 @@ Instance: %2
     <name>QueueView</name>
     <message>
         <location filename="../../ui/files/queue_view.py" line="+39"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>No transfers</source>
         <translation>No transfers</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -4178,7 +5315,12 @@ Instance: %2
         <translation>Clear finished</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Transfer queue</source>
+        <translation>Transfer queue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>File</source>
         <translation>File</translation>
     </message>
@@ -4417,7 +5559,12 @@ Instance: %2
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+190"/>
+        <location filename="../../ui/billing/tracker.py" line="+138"/>
+        <source>The provider account &apos;%1&apos; no longer exists.</source>
+        <translation>The provider account &apos;%1&apos; no longer exists.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>No provider API for this session: stop the server in your provider&apos;s console.</translation>
     </message>
@@ -4536,6 +5683,7 @@ Instance: %2
         <translation>not set</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location line="+12"/>
         <source>Price per hour</source>
         <translation>Price per hour</translation>
@@ -4629,12 +5777,18 @@ Instance: %2
 <context>
     <name>SessionTree</name>
     <message>
-        <location filename="../../ui/sidebar.py" line="+29"/>
+        <location filename="../../ui/sidebar.py" line="+30"/>
+        <location line="+1"/>
         <source>Search sessions</source>
         <translation>Search sessions</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+6"/>
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>Connect all %1</source>
         <translation>Connect all %1</translation>
     </message>
@@ -4729,7 +5883,7 @@ Instance: %2
 <context>
     <name>SettingsChoice</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+134"/>
+        <location filename="../../ui/settings_dialog.py" line="+151"/>
         <source>system</source>
         <translation>system</translation>
     </message>
@@ -4822,7 +5976,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-103"/>
+        <location filename="../../ui/core_strings.py" line="-307"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -4870,6 +6024,11 @@ Instance: %2
         <location line="+1"/>
         <source>Interface language: system, en or zh_CN.</source>
         <translation>Interface language: system, en or zh_CN.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard shortcuts you changed, by command; the others keep their defaults.</source>
+        <translation>Keyboard shortcuts you changed, by command; the others keep their defaults.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4940,6 +6099,11 @@ Instance: %2
         <location line="+1"/>
         <source>Show hidden files (names starting with a dot) in the file browser.</source>
         <translation>Show hidden files (names starting with a dot) in the file browser.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The remote file pane follows the terminal&apos;s current folder.</source>
+        <translation>The remote file pane follows the terminal&apos;s current folder.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5040,7 +6204,7 @@ Instance: %2
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="-140"/>
+        <location filename="../../ui/settings_dialog.py" line="-156"/>
         <source>Connections</source>
         <translation>Connections</translation>
     </message>
@@ -5101,13 +6265,233 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
+        <location line="+1"/>
         <source>Search settings</source>
         <translation>Search settings</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source> (after a restart)</source>
         <translation> (after a restart)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Change keyboard shortcuts…</source>
+        <translation>Change keyboard shortcuts…</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutEditor</name>
+    <message>
+        <location filename="../../ui/shortcuts_dialog.py" line="+67"/>
+        <source>Change keyboard shortcuts</source>
+        <translation>Change keyboard shortcuts</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click a key field and press the new keys; the clear button removes them. In a terminal, Ctrl+letter keys belong to the shell, so terminal commands use Ctrl+Shift+letter.</source>
+        <translation>Click a key field and press the new keys; the clear button removes them. In a terminal, Ctrl+letter keys belong to the shell, so terminal commands use Ctrl+Shift+letter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Command</source>
+        <translation>Command</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Keys for “%1”</source>
+        <translation>Keys for “%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the default: %1</source>
+        <translation>Back to the default: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset “%1” to its default</source>
+        <translation>Reset “%1” to its default</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reset all to defaults</source>
+        <translation>Reset all to defaults</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <location line="-113"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Change shortcuts…</source>
+        <translation>Change shortcuts…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../ui/shortcuts.py" line="+24"/>
+        <source>Window</source>
+        <translation>Window</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal</source>
+        <translation>Terminal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forwards</source>
+        <translation>Forwards</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>Files</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>New session</source>
+        <translation>New session</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick connect</source>
+        <translation>Quick connect</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search sessions</source>
+        <translation>Search sessions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the current tab</source>
+        <translation>Close the current tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New terminal tab</source>
+        <translation>New terminal tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the terminal selection</source>
+        <translation>Copy the terminal selection</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste into the terminal</source>
+        <translation>Paste into the terminal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find in the terminal</source>
+        <translation>Find in the terminal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the terminal&apos;s find bar</source>
+        <translation>Close the terminal&apos;s find bar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous match in a job&apos;s log</source>
+        <translation>Previous match in a job&apos;s log</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected forward</source>
+        <translation>Remove the selected forward</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected remote files</source>
+        <translation>Delete the selected remote files</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename the selected remote file</source>
+        <translation>Rename the selected remote file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh the file list</source>
+        <translation>Refresh the file list</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ctrl + mouse wheel</source>
+        <translation>Ctrl + mouse wheel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal font size</source>
+        <translation>Terminal font size</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>In the terminal, Ctrl+letter keys belong to the shell (Ctrl+C stops a program, Ctrl+R searches the history). Use Ctrl+Shift+letter for terminal commands.</source>
+        <translation>In the terminal, Ctrl+letter keys belong to the shell (Ctrl+C stops a program, Ctrl+R searches the history). Use Ctrl+Shift+letter for terminal commands.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In the terminal, keys without Ctrl go to the shell (letters, Alt+letter, arrows, function keys). Use Ctrl+Shift+letter for terminal commands.</source>
+        <translation>In the terminal, keys without Ctrl go to the shell (letters, Alt+letter, arrows, function keys). Use Ctrl+Shift+letter for terminal commands.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>“%1” and “%2” both use %3. Give one of them other keys.</source>
+        <translation>“%1” and “%2” both use %3. Give one of them other keys.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>“%1” cannot use %2: %3</source>
+        <translation>“%1” cannot use %2: %3</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5336,7 +6720,7 @@ Instance: %2
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+433"/>
+        <location filename="../../ui/terminal/canvas.py" line="+442"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
@@ -5352,14 +6736,14 @@ Instance: %2
 <context>
     <name>TerminalPanel</name>
     <message>
-        <location filename="../../ui/terminal/panel.py" line="+37"/>
+        <location filename="../../ui/terminal/panel.py" line="+39"/>
         <source>New tab</source>
         <translation>New tab</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Open another shell on this connection (Ctrl+Shift+T)</source>
-        <translation>Open another shell on this connection (Ctrl+Shift+T)</translation>
+        <location line="+2"/>
+        <source>Open another shell on this connection</source>
+        <translation>Open another shell on this connection</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5373,12 +6757,12 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+164"/>
+        <location line="+171"/>
         <source>Broadcast</source>
         <translation>Broadcast</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-169"/>
         <source>Send what you type to every terminal ticked in this menu</source>
         <translation>Send what you type to every terminal ticked in this menu</translation>
     </message>
@@ -5408,13 +6792,13 @@ Instance: %2
         <translation>Show this session&apos;s terminal logs in the file manager</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <location line="+57"/>
         <source>Shell %1</source>
         <translation>Shell %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>All terminals</source>
         <translation>All terminals</translation>
     </message>
@@ -5462,7 +6846,7 @@ Instance: %2
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+143"/>
+        <location filename="../../ui/terminal/view.py" line="+144"/>
         <source>Could not open a shell: %1</source>
         <translation>Could not open a shell: %1</translation>
     </message>
@@ -5497,7 +6881,7 @@ Instance: %2
 <context>
     <name>Transfers</name>
     <message>
-        <location filename="../../ui/files/queue_view.py" line="-114"/>
+        <location filename="../../ui/files/queue_view.py" line="-115"/>
         <source>Queued</source>
         <translation>Queued</translation>
     </message>
@@ -5527,7 +6911,7 @@ Instance: %2
         <translation>Cancelled</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Upload</source>
         <translation>Upload</translation>
     </message>

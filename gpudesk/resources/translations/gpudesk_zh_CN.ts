@@ -4,15 +4,33 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="+42"/>
+        <location filename="../../ui/jobs/detail.py" line="+44"/>
         <source>Diagnosis</source>
         <translation>诊断</translation>
     </message>
 </context>
 <context>
+    <name>Accessibility</name>
+    <message>
+        <location filename="../../ui/a11y.py" line="+16"/>
+        <source>More toolbar buttons</source>
+        <translation>更多工具栏按钮</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Close %1</source>
+        <translation>关闭 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Clear the text</source>
+        <translation>清除文本</translation>
+    </message>
+</context>
+<context>
     <name>AccountDialog</name>
     <message>
-        <location filename="../../ui/providers/account_dialog.py" line="+22"/>
+        <location filename="../../ui/providers/account_dialog.py" line="+23"/>
         <source>Add a provider account</source>
         <translation>添加服务商账户</translation>
     </message>
@@ -90,7 +108,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../../ui/billing/report.py" line="+144"/>
+        <location filename="../../ui/billing/report.py" line="+145"/>
         <source>Automatic actions log</source>
         <translation>自动操作日志</translation>
     </message>
@@ -131,9 +149,47 @@
     </message>
 </context>
 <context>
+    <name>Billing</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+116"/>
+        <source>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</source>
+        <translation>请按 HH:MM 格式填写时间，例如 23:00（而不是 &apos;{text}&apos;）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{text}&apos; is not a time of day.</source>
+        <translation>&apos;{text}&apos; 不是有效的时刻。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle minutes must be positive and the threshold not negative.</source>
+        <translation>空闲分钟数必须大于 0，阈值不能为负数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The billing record {path} could not be read ({error}); starting a new one.</source>
+        <translation>无法读取计费记录 {path}（{error}）；将新建一份记录。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price unit must be one of {units}, not &apos;{unit}&apos;.</source>
+        <translation>价格单位必须是 {units} 之一，而不是 &apos;{unit}&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Granularity must be one of {steps}, not &apos;{step}&apos;.</source>
+        <translation>计费粒度必须是 {steps} 之一，而不是 &apos;{step}&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A price cannot be negative.</source>
+        <translation>价格不能为负数。</translation>
+    </message>
+</context>
+<context>
     <name>BillingChart</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="+125"/>
+        <location filename="../../ui/catalog/charts.py" line="+126"/>
         <source>Billing comparison</source>
         <translation>计费方式对比</translation>
     </message>
@@ -153,7 +209,7 @@
         <translation>按使用 %1 小时计</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog/billing_text.py" line="+10"/>
+        <location filename="../../ui/catalog/billing_text.py" line="+9"/>
         <source>hourly</source>
         <translation>按量</translation>
     </message>
@@ -183,50 +239,65 @@
         <translation>包年 3 年</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/core_strings.py" line="+4"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>按实际使用小时付费；随时可停。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Provider&apos;s daily price.</source>
         <translation>服务商的按天价格。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Provider&apos;s monthly price.</source>
         <translation>服务商的包月价格。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>No monthly price published: {hours:.0f} h of the hourly price per month started.</source>
+        <translation>未公布包月价格：每开始一个月按 {hours:.0f} 小时的按量价格计。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Can be reclaimed at short notice (often under {minutes:.0f} minutes): checkpoint every 10–30 minutes and expect restarts; not for interactive work or services.</source>
+        <translation>可能被临时回收（通常提前不到 {minutes:.0f} 分钟通知）：每 10–30 分钟保存一次检查点，并做好重启准备；不适合交互式工作或在线服务。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} has no spot price for this instance in the snapshot.</source>
+        <translation>快照中 {provider} 没有此实例的竞价价格。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typical {discount:.0%} off on-demand for a {years}-year commitment (no published price for this instance); the whole term is paid even if unused.</source>
+        <translation>承诺使用 {years} 年通常比按需便宜 {discount:.0%}（此实例无公开价格）；即使未使用，也需支付整个期限的费用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No purchase price for {gpu} in the catalog.</source>
+        <translation>目录中没有 {gpu} 的购买价格。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}× {gpu} at ≈{price:,.0f} USD each (list price) plus electricity at {kwh:.3f} USD/kWh and {watts:.0f} W each; host server, networking, cooling and staff not included beyond {extra:,.0f} USD of extra hardware.</source>
+        <translation>{n}× {gpu}，每块约 {price:,.0f} USD（标价），另加电费 {kwh:.3f} USD/kWh、每块 {watts:.0f} W；除 {extra:,.0f} USD 的额外硬件外，不含主机服务器、网络、散热和人工成本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}× {gpu} at ≈{price:,.0f} USD each (list price) plus electricity at {kwh:.3f} USD/kWh and {watts:.0f} W each; host server, networking, cooling and staff not included.</source>
+        <translation>{n}× {gpu}，每块约 {price:,.0f} USD（标价），另加电费 {kwh:.3f} USD/kWh、每块 {watts:.0f} W；不含主机服务器、网络、散热和人工成本。</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>No daily price published: 24 h of the hourly price per day started.</source>
         <translation>未公布按天价格：每开始一天按 24 小时的按量价格计。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No monthly price published: %1 h of the hourly price per month started.</source>
-        <translation>未公布包月价格：每开始一个月按 %1 小时的按量价格计。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Can be reclaimed at short notice (often under %1 minutes): checkpoint every 10–30 minutes and expect restarts; not for interactive work or services.</source>
-        <translation>可能被临时回收（通常提前不到 %1 分钟通知）：每 10–30 分钟保存一次检查点，并做好重启准备；不适合交互式工作或在线服务。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 has no spot price for this instance in the snapshot.</source>
-        <translation>快照中 %1 没有此实例的竞价价格。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Typical %1% off on-demand for a %2-year commitment (no published price for this instance); the whole term is paid even if unused.</source>
-        <translation>承诺使用 %2 年通常比按需便宜 %1%（此实例无公开价格）；即使未使用，也需支付整个期限的费用。</translation>
     </message>
 </context>
 <context>
     <name>BillingDialog</name>
     <message>
-        <location filename="../../ui/billing/session_dialog.py" line="+16"/>
+        <location filename="../../ui/billing/session_dialog.py" line="+17"/>
         <source>per hour</source>
         <translation>按小时</translation>
     </message>
@@ -348,6 +419,39 @@
     </message>
 </context>
 <context>
+    <name>BillingMode</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+43"/>
+        <source>hourly</source>
+        <translation>按量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>daily</source>
+        <translation>按天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monthly</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reserved-1y</source>
+        <translation>包年 1 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reserved-3y</source>
+        <translation>包年 3 年</translation>
+    </message>
+</context>
+<context>
     <name>BreakEvenChart</name>
     <message>
         <location filename="../../ui/catalog/charts.py" line="+25"/>
@@ -393,17 +497,17 @@
 <context>
     <name>CatalogPage</name>
     <message>
-        <location filename="../../ui/catalog/page.py" line="+35"/>
+        <location filename="../../ui/catalog/page.py" line="+36"/>
         <source>Filter: GPU, provider, region (e.g. 4090 runpod)</source>
         <translation>筛选：GPU、服务商、地区（例如 4090 runpod）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>any VRAM</source>
         <translation>显存不限</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>On-demand only</source>
         <translation>仅按需</translation>
     </message>
@@ -423,19 +527,30 @@
         <translation>所有换算使用的汇率；保存在设置中</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-11"/>
+        <location line="+15"/>
         <source>Min VRAM per GPU</source>
         <translation>单卡最小显存</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+118"/>
+        <location line="-20"/>
+        <source>Filter offers</source>
+        <translation>筛选报价</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Exchange rate, CNY per USD</source>
+        <translation>汇率（人民币/美元）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+119"/>
         <location line="+13"/>
         <source>Refresh prices</source>
         <translation>刷新价格</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time</source>
         <translation>从“服务商”中已配置的 Lambda、RunPod 和 Vast.ai 账户获取实时价格；结果连同获取时间一起缓存</translation>
     </message>
@@ -445,7 +560,12 @@
         <translation>货币</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>GPU offers</source>
+        <translation>GPU 报价</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Price vs performance</source>
         <translation>价格与性能</translation>
     </message>
@@ -914,7 +1034,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+54"/>
+        <location filename="../../ui/billing/costbar.py" line="+55"/>
         <source>Costs</source>
         <translation>费用</translation>
     </message>
@@ -1042,7 +1162,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+52"/>
+        <location filename="../../ui/core_strings.py" line="-122"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -1331,11 +1451,252 @@ The old key %2 will be forgotten.</source>
         <source>Prefer bf16 to fp16 on GPUs that support it; check the data for NaN/inf values.</source>
         <translation>在支持的 GPU 上优先使用 bf16 而不是 fp16；检查数据中是否有 NaN/inf。</translation>
     </message>
+    <message>
+        <location filename="../../ui/jobs/detail.py" line="-3"/>
+        <source>Log line</source>
+        <translation>日志行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What to try:</source>
+        <translation>可以尝试：</translation>
+    </message>
+</context>
+<context>
+    <name>Duration</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+12"/>
+        <source>{hours} h {minutes:02d} min</source>
+        <translation>{hours} 小时 {minutes:02d} 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{minutes} min {seconds:02d} s</source>
+        <translation>{minutes} 分 {seconds:02d} 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+</context>
+<context>
+    <name>EnvCheck</name>
+    <message>
+        <location line="+104"/>
+        <source>it is built for CUDA {build} but the driver supports only up to CUDA {driver}</source>
+        <translation>它基于 CUDA {build} 构建，但驱动最高只支持 CUDA {driver}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is built for CUDA {build}, newer than the driver&apos;s {driver}; most code runs (minor-version compatibility) but JIT-compiled kernels may fail</source>
+        <translation>它基于 CUDA {build} 构建，比驱动支持的 {driver} 新；大多数代码可以运行（次版本兼容），但 JIT 编译的内核可能失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi works.</source>
+        <translation>nvidia-smi 工作正常。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reboot the server; if a GPU stays lost, ask the provider to replace it.</source>
+        <translation>请重启服务器；如果 GPU 仍然丢失，请让服务商更换。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No GPU is visible.</source>
+        <translation>看不到任何 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check that the instance has GPUs and that the container was started with GPU access (docker run --gpus all).</source>
+        <translation>请确认实例配有 GPU，并且容器启动时开启了 GPU 访问（docker run --gpus all）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Driver</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA driver {version}</source>
+        <translation>NVIDIA 驱动 {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The driver version could not be read.</source>
+        <translation>无法读取驱动版本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run nvidia-smi on the server.</source>
+        <translation>请在服务器上运行 nvidia-smi。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA (driver)</source>
+        <translation>CUDA（驱动）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The driver supports CUDA up to {cuda}.</source>
+        <translation>驱动最高支持 CUDA {cuda}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The driver does not say which CUDA it supports (driver older than 410?).</source>
+        <translation>驱动没有报告所支持的 CUDA 版本（驱动早于 410？）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Update the NVIDIA driver: current frameworks need CUDA 11.8 or newer.</source>
+        <translation>请更新 NVIDIA 驱动：当前的框架需要 CUDA 11.8 或更新版本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA toolkit {version}: {why}</source>
+        <translation>CUDA 工具包 {version}：{why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install a CUDA toolkit no newer than the driver supports, or update the driver.</source>
+        <translation>请安装不高于驱动所支持版本的 CUDA 工具包，或更新驱动。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA toolkit {version}</source>
+        <translation>CUDA 工具包 {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No CUDA toolkit (nvcc); only needed to compile CUDA code. Frameworks bring their own.</source>
+        <translation>没有 CUDA 工具包（nvcc）；只有编译 CUDA 代码时才需要，框架自带所需组件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tmux is not installed, so a job dies when the connection drops.</source>
+        <translation>未安装 tmux，连接断开时作业会随之终止。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install it: apt-get install -y tmux (or yum install -y tmux).</source>
+        <translation>请安装：apt-get install -y tmux（或 yum install -y tmux）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is not installed for python3.</source>
+        <translation>python3 中未安装 {name}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{command}, or activate the environment that has it.</source>
+        <translation>{command}，或激活已安装它的环境。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is installed but does not import: {error}</source>
+        <translation>{name} 已安装但无法导入：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reinstall it ({command}) in a clean virtual environment.</source>
+        <translation>请在干净的虚拟环境中重新安装（{command}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {version} is a CPU-only build.</source>
+        <translation>{name} {version} 是仅支持 CPU 的版本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install a CUDA build: {command}</source>
+        <translation>请安装 CUDA 版本：{command}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {version}: {why} (environment conflict).</source>
+        <translation>{name} {version}：{why}（环境冲突）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Install a {name} build for CUDA {cuda} or older, or update the NVIDIA driver.</source>
+        <translation>请安装适配 CUDA {cuda} 或更早版本的 {name}，或更新 NVIDIA 驱动。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {version} (CUDA {build}) does not see any GPU.</source>
+        <translation>{name} {version}（CUDA {build}）看不到任何 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check CUDA_VISIBLE_DEVICES, and that the framework&apos;s CUDA build fits the driver.</source>
+        <translation>请检查 CUDA_VISIBLE_DEVICES，并确认框架的 CUDA 版本与驱动匹配。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {version}, CUDA {build}, sees {seen} GPU(s); {why}</source>
+        <translation>{name} {version}，CUDA {build}，可见 {seen} 块 GPU；{why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefer a {name} build for CUDA {cuda} or older.</source>
+        <translation>建议使用适配 CUDA {cuda} 或更早版本的 {name}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} {version}, CUDA {build}, sees {seen} GPU(s).</source>
+        <translation>{name} {version}，CUDA {build}，可见 {seen} 块 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disk (home)</source>
+        <translation>磁盘（主目录）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disk ({path})</source>
+        <translation>磁盘（{path}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only {size} free on {path}.</source>
+        <translation>{path} 上仅剩 {size} 可用空间。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete old checkpoints or caches (~/.cache/pip, ~/.cache/huggingface), or grow the disk.</source>
+        <translation>请删除旧的检查点或缓存（~/.cache/pip、~/.cache/huggingface），或扩容磁盘。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{size} free on {path}; checkpoints fill it fast.</source>
+        <translation>{path} 上剩余 {size}；检查点很快会把它占满。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free some space, or keep data and checkpoints on a larger data disk.</source>
+        <translation>请释放一些空间，或把数据和检查点放到更大的数据盘上。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{size} free on {path}.</source>
+        <translation>{path} 上剩余 {size}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
 </context>
 <context>
     <name>EnvReport</name>
     <message>
-        <location filename="../../ui/gpus/envreport.py" line="+13"/>
+        <location filename="../../ui/gpus/envreport.py" line="+14"/>
         <source>OK</source>
         <translation>正常</translation>
     </message>
@@ -1353,7 +1714,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>EnvReportDialog</name>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Environment check — %1</source>
         <translation>环境检查 — %1</translation>
     </message>
@@ -1361,7 +1722,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>EnvReportView</name>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -1374,6 +1735,109 @@ The old key %2 will be forgotten.</source>
         <location line="+0"/>
         <source>Result and fix</source>
         <translation>结果与修复方法</translation>
+    </message>
+</context>
+<context>
+    <name>Estimate</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-132"/>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adapters+optimizer</source>
+        <translation>适配器+优化器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stated need</source>
+        <translation>指定需求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{text}&apos; is not a model size; write it like 7B, 70B, 1.5B or 350M.</source>
+        <translation>&apos;{text}&apos; 不是有效的模型规模；请写成 7B、70B、1.5B 或 350M 这样的形式。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A model of {text} parameters is outside what the planner covers (1M to 2T).</source>
+        <translation>{text} 参数的模型超出了规划器的范围（1M 到 2T）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs ≈{need:.0f} GB per GPU over {gpus} GPUs ({parts} GB, + overhead)</source>
+        <translation>分布在 {gpus} 块 GPU 上时每块约需 {need:.0f} GB（{parts} GB，另加开销）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>needs ≈{need:.0f} GB ({parts} GB, + overhead)</source>
+        <translation>约需 {need:.0f} GB（{parts} GB，另加开销）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sequence {seq} tokens × micro-batch {batch}, activation checkpointing</source>
+        <translation>序列 {seq} tokens × 微批次 {batch}，启用激活检查点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sequence {seq} tokens × micro-batch {batch}</source>
+        <translation>序列 {seq} tokens × 微批次 {batch}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4-bit weights cannot be trained directly; use fine-tuning with QLoRA (--task fine-tuning --precision int4).</source>
+        <translation>4 位权重无法直接训练；请改用 QLoRA 微调（--task fine-tuning --precision int4）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AdamW, mixed precision: 16 bytes per parameter, sharded across GPUs (ZeRO-3/FSDP)</source>
+        <translation>AdamW 混合精度：每个参数 16 字节，在各 GPU 间分片（ZeRO-3/FSDP）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QLoRA (4-bit base) rank {rank} on q,k,v,o</source>
+        <translation>QLoRA（4 位基座）秩 {rank}，作用于 q,k,v,o</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LoRA rank {rank} on q,k,v,o</source>
+        <translation>LoRA 秩 {rank}，作用于 q,k,v,o</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown training method &apos;{method}&apos;.</source>
+        <translation>未知的训练方法 &apos;{method}&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>context {context} tokens × batch {batch}, 16-bit KV cache, tensor-parallel across GPUs</source>
+        <translation>上下文 {context} tokens × 批次 {batch}，16 位 KV 缓存，跨 GPU 张量并行</translation>
     </message>
 </context>
 <context>
@@ -1409,7 +1873,17 @@ The old key %2 will be forgotten.</source>
         <translation>显示名称以点开头的文件</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+3"/>
+        <source>%1 folder path</source>
+        <translation>%1文件夹路径</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 files</source>
+        <translation>%1文件列表</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
@@ -1417,6 +1891,11 @@ The old key %2 will be forgotten.</source>
         <location line="+16"/>
         <source>Cannot open this folder: {0}</source>
         <translation>无法打开此文件夹：{0}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%n item(s)</source>
+        <translation>%n 项</translation>
     </message>
 </context>
 <context>
@@ -1445,7 +1924,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+38"/>
+        <location filename="../../ui/files/panel.py" line="+59"/>
         <source>Local</source>
         <translation>本地</translation>
     </message>
@@ -1455,7 +1934,7 @@ The old key %2 will be forgotten.</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Upload the selected local files to the remote folder</source>
         <translation>将选中的本地文件上传到远程文件夹</translation>
     </message>
@@ -1485,22 +1964,44 @@ The old key %2 will be forgotten.</source>
         <translation>只传输本地与远程文件夹之间有变化的内容</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+77"/>
         <source>Connection lost: transfers are paused and resume after reconnecting.</source>
         <translation>连接已断开：传输已暂停，重新连接后继续。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+104"/>
         <source>Finished: {0}</source>
         <translation>已完成：{0}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
+        <location line="+25"/>
         <source>Failed: {0}: {1}</source>
         <translation>失败：{0}：{1}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-160"/>
+        <source>Follow terminal</source>
+        <translation>跟随终端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the folder the terminal&apos;s shell is in, after each command</source>
+        <translation>每条命令执行后，显示终端 shell 当前所在的文件夹</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Downloading for the drop…</source>
+        <translation>正在下载，以便完成拖放…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+71"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
@@ -1548,7 +2049,7 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+73"/>
+        <location line="+82"/>
         <source>Failed: {0}</source>
         <translation>失败：{0}</translation>
     </message>
@@ -1613,12 +2114,13 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>FindBar</name>
     <message>
-        <location filename="../../ui/terminal/findbar.py" line="+45"/>
+        <location filename="../../ui/terminal/findbar.py" line="+46"/>
+        <location line="+1"/>
         <source>Find in terminal</source>
         <translation>在终端中查找</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Previous</source>
         <translation>上一个</translation>
     </message>
@@ -1633,7 +2135,7 @@ The old key %2 will be forgotten.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>No matches</source>
         <translation>无匹配</translation>
     </message>
@@ -1664,7 +2166,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>ForwardDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+21"/>
+        <location filename="../../ui/forwards/panel.py" line="+22"/>
         <source>Add port forward</source>
         <translation>添加端口转发</translation>
     </message>
@@ -1772,7 +2274,12 @@ The old key %2 will be forgotten.</source>
         <translation>停止并删除</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+6"/>
+        <source>Port forwards</source>
+        <translation>端口转发列表</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Forwards reach services on the server (TensorBoard, Jupyter, a web demo) from this computer. Saved forwards start when the session connects.</source>
         <translation>端口转发让你在本机访问服务器上的服务（TensorBoard、Jupyter、网页演示）。已保存的转发会在会话连接时自动启动。</translation>
     </message>
@@ -1902,12 +2409,12 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+288"/>
+        <location line="+289"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-286"/>
         <source>Window:</source>
         <translation>时间窗口：</translation>
     </message>
@@ -1943,16 +2450,17 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+36"/>
+        <location line="+7"/>
         <source>Processes on the GPUs</source>
         <translation>GPU 上的进程</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>Kill…</source>
         <translation>结束进程…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Reading the GPUs…</source>
         <translation>正在读取 GPU…</translation>
     </message>
@@ -2670,7 +3178,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobDetail</name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="+61"/>
+        <location filename="../../ui/jobs/detail.py" line="+63"/>
         <source>No job selected</source>
         <translation>未选择作业</translation>
     </message>
@@ -2713,7 +3221,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Jobs</name>
     <message>
-        <location line="-114"/>
+        <location line="-116"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
@@ -2807,6 +3315,7 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+1"/>
         <source>Refresh the job list</source>
         <translation>刷新作业列表</translation>
     </message>
@@ -2937,7 +3446,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/jobs/log_view.py" line="+37"/>
+        <location filename="../../ui/jobs/log_view.py" line="+31"/>
+        <source>Job log</source>
+        <translation>作业日志</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Follow</source>
         <translation>跟随</translation>
     </message>
@@ -2948,11 +3462,21 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>Search the log (Enter: next, Shift+Enter: previous)</source>
-        <translation>搜索日志（Enter：下一个，Shift+Enter：上一个）</translation>
+        <source>Search the log</source>
+        <translation>搜索日志</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Search the log (Enter: next, %1: previous)</source>
+        <translation>搜索日志（Enter：下一个，%1：上一个）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the log (Enter: next)</source>
+        <translation>搜索日志（Enter：下一个）</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+72"/>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n 处匹配</numerusform>
@@ -2968,6 +3492,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+1"/>
         <source>Which metric to plot</source>
         <translation>要绘制的指标</translation>
     </message>
@@ -2995,15 +3520,15 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+62"/>
-        <location line="+253"/>
+        <location filename="../../ui/main_window.py" line="+63"/>
+        <location line="+257"/>
         <location line="+9"/>
         <location line="+1"/>
         <source>Not connected</source>
         <translation>未连接</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-250"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>未找到系统密钥环：每次都会询问密码，不会保存。</translation>
     </message>
@@ -3013,19 +3538,19 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+322"/>
+        <location line="+6"/>
+        <location line="+326"/>
         <source>New session</source>
         <translation>新建会话</translation>
     </message>
     <message>
-        <location line="-316"/>
-        <location line="+66"/>
+        <location line="-320"/>
+        <location line="+67"/>
         <source>New session…</source>
         <translation>新建会话…</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Open the demo server</source>
         <translation>打开演示服务器</translation>
     </message>
@@ -3040,7 +3565,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
         <translation>快速连接：粘贴 &quot;ssh -p 34567 root@host&quot; 后按 Enter</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Quick connect</source>
         <translation>快速连接</translation>
     </message>
@@ -3056,12 +3581,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+309"/>
+        <location line="+312"/>
         <source>Guide</source>
         <translation>向导</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-305"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -3072,12 +3597,11 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+327"/>
         <source>Keyboard shortcuts</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="+1"/>
         <source>Open log folder</source>
         <translation>打开日志文件夹</translation>
     </message>
@@ -3093,12 +3617,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+381"/>
+        <location line="+376"/>
         <source>About gpudesk</source>
         <translation>关于 gpudesk</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-368"/>
         <source>Welcome to gpudesk</source>
         <translation>欢迎使用 gpudesk</translation>
     </message>
@@ -3125,7 +3649,7 @@ or double-click a saved session on the left. No server yet? Try the demo.</sourc
         <translation>查看四步向导</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
@@ -3163,12 +3687,12 @@ The private key is kept in the system keyring.</source>
         <translation>%1 已设置密钥登录。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>%1 servers</source>
         <translation>%1 台服务器</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+59"/>
         <source>Save diagnostics bundle</source>
         <translation>保存诊断包</translation>
     </message>
@@ -3360,7 +3884,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>MultiServerPage</name>
     <message>
-        <location filename="../../ui/multi/page.py" line="+79"/>
+        <location filename="../../ui/multi/page.py" line="+80"/>
         <source>Connect all</source>
         <translation>全部连接</translation>
     </message>
@@ -3390,7 +3914,7 @@ Rent, use and release cloud GPU servers from one window.</source>
         <translation>在每台已连接的服务器上运行的命令，例如 nvidia-smi -L</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -3505,9 +4029,52 @@ Rent, use and release cloud GPU servers from one window.</source>
     </message>
 </context>
 <context>
+    <name>Offers</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-20"/>
+        <source>undated snapshot</source>
+        <translation>无日期快照</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Fetched from the provider&apos;s API at {time}.</source>
+        <translation>于 {time} 从服务商 API 获取。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>price suspect</source>
+        <translation>价格存疑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU only (VM billed on top)</source>
+        <translation>仅 GPU（虚拟机另计费）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>retired</source>
+        <translation>已下架</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price out of date</source>
+        <translation>价格已过期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spot (interruptible)</source>
+        <translation>竞价（可被中断）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+</context>
+<context>
     <name>OffersModel</name>
     <message>
-        <location filename="../../ui/catalog/offers_model.py" line="+12"/>
+        <location filename="../../ui/catalog/offers_model.py" line="+13"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -3646,9 +4213,282 @@ Instance: %2
     </message>
 </context>
 <context>
+    <name>Planner</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-65"/>
+        <source>hours</source>
+        <translation>小时数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hours per day</source>
+        <translation>每天小时数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>tokens 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vram gb</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>全量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lora</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>qlora</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unknown task &apos;{task}&apos;; choose one of: {tasks}.</source>
+        <translation>未知的任务 &apos;{task}&apos;；请从以下选择：{tasks}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The number of GPUs must be between 1 and 64.</source>
+        <translation>GPU 数量必须在 1 到 64 之间。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be a positive number, not {value}.</source>
+        <translation>{field}必须是正数，而不是 {value}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There are only 24 hours in a day.</source>
+        <translation>一天只有 24 小时。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4-bit weights cannot be trained directly: fine-tune with QLoRA instead (--task fine-tuning --precision int4).</source>
+        <translation>4 位权重无法直接训练：请改用 QLoRA 微调（--task fine-tuning --precision int4）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No GPU called &apos;{gpu}&apos; in the catalog. Known models: {known}.</source>
+        <translation>目录中没有名为 &apos;{gpu}&apos; 的 GPU。已知型号：{known}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VRAM estimate: {estimate}; {assumptions}</source>
+        <translation>显存估算：{estimate}；{assumptions}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No offer in the catalog has {gpus} GPUs of that model; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).</source>
+        <translation>目录中没有该型号 {gpus} 块 GPU 的报价；常见规格为 1、2、4、8 块，更多则按整台 8 卡节点计（16、24 …）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No offer in the catalog has {gpus} GPUs; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).</source>
+        <translation>目录中没有 {gpus} 块 GPU 的报价；常见规格为 1、2、4、8 块，更多则按整台 8 卡节点计（16、24 …）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpus} GPUs means {nodes} nodes: they need RDMA (InfiniBand or RoCE) between them, or training waits on the network.</source>
+        <translation>{gpus} 块 GPU 意味着 {nodes} 个节点：节点之间需要 RDMA（InfiniBand 或 RoCE），否则训练会卡在网络上。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing in the catalog fits {need:.0f} GB on one node. Use several nodes connected with RDMA/InfiniBand (--gpus 16 or more), or cut memory: LoRA/QLoRA, 4-bit weights, a shorter sequence, gradient checkpointing.</source>
+        <translation>目录中没有单个节点能容纳 {need:.0f} GB。请使用通过 RDMA/InfiniBand 互联的多个节点（--gpus 16 或更多），或降低显存占用：LoRA/QLoRA、4 位权重、更短的序列、梯度检查点。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No offer in the catalog matches; widen the GPU filter or the GPU count.</source>
+        <translation>目录中没有匹配的报价；请放宽 GPU 型号或数量的筛选。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{vram:.0f} GB per GPU is less than the ≈{need:.0f} GB needed on {count} GPU(s)</source>
+        <translation>每块 GPU {vram:.0f} GB，少于 {count} 块 GPU 时所需的约 {need:.0f} GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fits: {need} of {vram:.0f} GB per GPU</source>
+        <translation>可容纳：{need}，每块 GPU 共 {vram:.0f} GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no BF16 support (use FP16)</source>
+        <translation>不支持 BF16（请使用 FP16）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no {precision} tensor figure in the data</source>
+        <translation>数据中没有 {precision} 张量算力数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>≈{hours:.1f} h for {tokens} tokens of {params} {method} training at {tflops:.0f} TFLOPS effective ({mfu:.0%} of {precision} peak, scaled for multi-GPU)</source>
+        <translation>约 {hours:.1f} 小时完成 {params} 模型 {tokens} tokens 的{method}训练，有效算力 {tflops:.0f} TFLOPS（{precision} 峰值的 {mfu:.0%}，已按多 GPU 折算）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>≈{hours:.1f} h for {tokens} tokens of {params} {method} training at {tflops:.0f} TFLOPS effective ({mfu:.0%} of {precision} peak)</source>
+        <translation>约 {hours:.1f} 小时完成 {params} 模型 {tokens} tokens 的{method}训练，有效算力 {tflops:.0f} TFLOPS（{precision} 峰值的 {mfu:.0%}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>≈{tokens} tokens in {hours:g} h at {tflops:.0f} TFLOPS effective</source>
+        <translation>{hours:g} 小时内约 {tokens} tokens，有效算力 {tflops:.0f} TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink {speed:.0f} GB/s between GPUs: A100/H100-class GPUs with NVLink are the choice for multi-GPU training</source>
+        <translation>GPU 之间 NVLink {speed:.0f} GB/s：带 NVLink 的 A100/H100 级 GPU 是多卡训练的首选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No NVLink: gradients cross PCIe, so multi-GPU training scales worse (counted as 75% efficiency)</source>
+        <translation>无 NVLink：梯度经 PCIe 传输，多卡训练扩展性较差（按 75% 效率计算）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One GPU: no gradient exchange between GPUs</source>
+        <translation>单块 GPU：无需在 GPU 之间交换梯度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{nodes} nodes × {per_node} GPUs: multi-node training needs RDMA (InfiniBand/RoCE, e.g. EFA on AWS); check the instance has it</source>
+        <translation>{nodes} 个节点 × {per_node} 块 GPU：多节点训练需要 RDMA（InfiniBand/RoCE，例如 AWS 的 EFA）；请确认实例支持</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>≈{tps:.0f} tokens/s per stream ({bandwidth:.0f} GB/s memory bandwidth per GPU)</source>
+        <translation>单路约 {tps:.0f} tokens/s（每块 GPU 显存带宽 {bandwidth:.0f} GB/s）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>≈{tps:.0f} tokens/s per stream ({bandwidth:.0f} GB/s memory bandwidth)</source>
+        <translation>单路约 {tps:.0f} tokens/s（显存带宽 {bandwidth:.0f} GB/s）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split over {count} GPUs (tensor parallel) with NVLink</source>
+        <translation>拆分到 {count} 块 GPU 上（张量并行），通过 NVLink 互联</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split over {count} GPUs (tensor parallel) over PCIe</source>
+        <translation>拆分到 {count} 块 GPU 上（张量并行），通过 PCIe 互联</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no NVENC video encoder</source>
+        <translation>没有 NVENC 视频编码器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVENC count not in the data</source>
+        <translation>数据中没有 NVENC 数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{engines} NVENC engines for hardware {codecs} encoding; {tflops:.1f} TFLOPS FP32 for 3D rendering</source>
+        <translation>{engines} 个 NVENC 引擎，支持 {codecs} 硬件编码；{tflops:.1f} TFLOPS FP32 用于 3D 渲染</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{engines} NVENC engine for hardware {codecs} encoding; {tflops:.1f} TFLOPS FP32 for 3D rendering</source>
+        <translation>{engines} 个 NVENC 引擎，支持 {codecs} 硬件编码；{tflops:.1f} TFLOPS FP32 用于 3D 渲染</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RTX 4090 with NVENC: the value pick for rendering and video transcoding</source>
+        <translation>带 NVENC 的 RTX 4090：渲染和视频转码的高性价比之选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP64 rate not in the data</source>
+        <translation>数据中没有 FP64 算力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only {tflops:g} TFLOPS FP64</source>
+        <translation>FP64 仅 {tflops:g} TFLOPS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only {vcpus} vCPUs for {gpus} GPU(s)</source>
+        <translation>{gpus} 块 GPU 仅配 {vcpus} 个 vCPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{vcpus} vCPUs</source>
+        <translation>{vcpus} 个 vCPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>vCPU count not listed: check it before renting</source>
+        <translation>未列出 vCPU 数量：租用前请确认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>V100 with CPU cores ({cpus}): FP64 {tflops:g} TFLOPS at a low price, the classic pick for GROMACS/OpenFOAM</source>
+        <translation>V100 搭配 CPU 核心（{cpus}）：FP64 {tflops:g} TFLOPS 且价格低，是 GROMACS/OpenFOAM 的经典之选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP64 {tflops:g} TFLOPS for double-precision solvers; {cpus} for the CPU side of GROMACS/OpenFOAM</source>
+        <translation>FP64 {tflops:g} TFLOPS 用于双精度求解器；{cpus} 用于 GROMACS/OpenFOAM 的 CPU 部分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billing: {mode} is cheapest for {hours:.0f} h ({total}); spot would cost {spot} (−{saving:.0%}) but can be interrupted</source>
+        <translation>计费：使用 {hours:.0f} 小时时{mode}最便宜（{total}）；竞价只需 {spot}（−{saving:.0%}），但可能被中断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Billing: {mode} is cheapest for {hours:.0f} h ({total})</source>
+        <translation>计费：使用 {hours:.0f} 小时时{mode}最便宜（{total}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price: {provider}, {region}, {instance}, {date}</source>
+        <translation>价格：{provider}，{region}，{instance}，{date}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price: {provider}, {instance}, {date}</source>
+        <translation>价格：{provider}，{instance}，{date}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (range {low:g}–{high:g} {currency}; low end used)</source>
+        <translation>（价格区间 {low:g}–{high:g} {currency}，按低价计）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (converted from {currency})</source>
+        <translation>（由 {currency} 换算）</translation>
+    </message>
+</context>
+<context>
     <name>PlannerPanel</name>
     <message>
-        <location filename="../../ui/catalog/planner_panel.py" line="+13"/>
+        <location filename="../../ui/catalog/planner_panel.py" line="+15"/>
         <source>AI training (full fine-tune)</source>
         <translation>AI 训练（全量微调）</translation>
     </message>
@@ -3828,7 +4668,17 @@ Instance: %2
         <translation>我不清楚：帮我选择…</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+21"/>
+        <source>Recommended configurations</source>
+        <translation>推荐配置</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Why this configuration</source>
+        <translation>推荐此配置的理由</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>&apos;%1&apos; is not a token count; write it like 100M or 1B.</source>
         <translation>&apos;%1&apos; 不是有效的 token 数；请写成 100M 或 1B 这样的形式。</translation>
     </message>
@@ -3983,9 +4833,250 @@ Instance: %2
     </message>
 </context>
 <context>
+    <name>ProviderError</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-64"/>
+        <source>{provider} sent instance types gpudesk does not understand (expected {shape}).</source>
+        <translation>{provider} 返回的实例类型 gpudesk 无法识别（应为 {shape}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the price query failed</source>
+        <translation>价格查询失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod sent GPU types gpudesk does not understand (expected data.gpuTypes).</source>
+        <translation>RunPod 返回的 GPU 类型 gpudesk 无法识别（应为 data.gpuTypes）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} sent offers gpudesk does not understand (expected {shape}).</source>
+        <translation>{provider} 返回的报价 gpudesk 无法识别（应为 {shape}）。</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>The provider accounts file {path} could not be read ({error}).</source>
+        <translation>无法读取服务商账户文件 {path}（{error}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown provider kind &apos;{kind}&apos;.</source>
+        <translation>未知的服务商类型 &apos;{kind}&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the account a name.</source>
+        <translation>请为账户起一个名称。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown provider kind &apos;{kind}&apos; for account &apos;{name}&apos;.</source>
+        <translation>账户 &apos;{name}&apos; 的服务商类型 &apos;{kind}&apos; 未知。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No API token is stored for &apos;{name}&apos;. Add it in Providers (it goes to the keyring).</source>
+        <translation>没有为 &apos;{name}&apos; 保存 API 令牌。请在“服务商”页面添加（令牌保存在密钥环中）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AutoDL: no details for instance &apos;{id}&apos;.</source>
+        <translation>AutoDL：没有实例 &apos;{id}&apos; 的详细信息。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>AutoDL sent an answer gpudesk does not understand (no &apos;code&apos;).</source>
+        <translation>AutoDL 返回的应答 gpudesk 无法识别（缺少 &apos;code&apos;）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} has no API to list instances.</source>
+        <translation>{provider} 没有列出实例的 API。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider}: no instance &apos;{id}&apos;.</source>
+        <translation>{provider}：没有实例 &apos;{id}&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} cannot start instances through its API.</source>
+        <translation>{provider} 无法通过 API 开机。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} cannot stop instances through its API.</source>
+        <translation>{provider} 无法通过 API 关机。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} cannot terminate instances through its API.</source>
+        <translation>{provider} 无法通过 API 释放实例。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: the list URL did not answer a list of instances.</source>
+        <translation>{name}：列表 URL 返回的不是实例列表。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: no status URL is configured.</source>
+        <translation>{name}：未配置状态 URL。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: no {action} URL is configured.</source>
+        <translation>{name}：未配置 {action} URL。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} did not answer within {seconds:g} s. Try again later.</source>
+        <translation>{provider} 在 {seconds:g} 秒内没有响应。请稍后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not reach {provider} at {url}. Check the network or the API address.</source>
+        <translation>无法连接 {url} 上的 {provider}。请检查网络或 API 地址。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} ({status}): {message}. Check the token in Providers → account.</source>
+        <translation>{provider}（{status}）：{message}。请在“服务商 → 账户”中检查令牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the API token was refused</source>
+        <translation>API 令牌被拒绝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} ({status}): {message}</source>
+        <translation>{provider}（{status}）：{message}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} ({status}): too many requests: {message}. Wait a moment and try again.</source>
+        <translation>{provider}（{status}）：请求过多：{message}。请稍等片刻再试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} ({status}): too many requests. Wait a moment and try again.</source>
+        <translation>{provider}（{status}）：请求过多。请稍等片刻再试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} ({status}): server error: {message}. Try again later.</source>
+        <translation>{provider}（{status}）：服务器错误：{message}。请稍后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} ({status}): server error. Try again later.</source>
+        <translation>{provider}（{status}）：服务器错误。请稍后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>request refused</source>
+        <translation>请求被拒绝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud has no stop: an instance bills until it is terminated. Terminate it to end billing.</source>
+        <translation>Lambda Cloud 不支持关机：实例在释放前会一直计费。释放实例才能停止计费。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud cannot start a terminated instance; launch a new one in its console.</source>
+        <translation>Lambda Cloud 无法启动已释放的实例；请在其控制台新建一个。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lambda Cloud sent an answer gpudesk does not understand (no &apos;data&apos;).</source>
+        <translation>Lambda Cloud 返回的应答 gpudesk 无法识别（缺少 &apos;data&apos;）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RunPod sent an answer gpudesk does not understand (expected a list of pods).</source>
+        <translation>RunPod 返回的应答 gpudesk 无法识别（应为 pod 列表）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod sent an answer gpudesk does not understand (expected a pod).</source>
+        <translation>RunPod 返回的应答 gpudesk 无法识别（应为单个 pod）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Vast.ai sent an answer gpudesk does not understand (no instance list).</source>
+        <translation>Vast.ai 返回的应答 gpudesk 无法识别（缺少实例列表）。</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderNote</name>
+    <message>
+        <location line="-34"/>
+        <source>Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs (disk, data retention): check its console before relying on it.</source>
+        <translation>关机后不再计 GPU 时长。AutoDL 没有说明关机后的实例还会产生哪些费用（磁盘、数据保留）：请先在其控制台确认。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release deletes the instance and its data. AutoDL asks to power it off first.</source>
+        <translation>释放会删除实例及其数据。AutoDL 要求先关机。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What a stopped instance still costs depends on your provider; check its pricing page.</source>
+        <translation>关机后的实例还会产生哪些费用取决于服务商；请查看其价格页面。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminating deletes the instance and its disk; billing for it ends.</source>
+        <translation>释放会删除实例及其磁盘，并停止对它计费。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Lambda Cloud has no stop. The instance keeps billing by the minute until you terminate it; terminating deletes it with its local disk (persistent filesystems remain and keep billing).</source>
+        <translation>Lambda Cloud 不支持关机。实例在你释放之前会一直按分钟计费；释放会删除实例及其本地磁盘（持久文件系统会保留并继续计费）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminate deletes the instance and everything on its local disk, and ends its billing. Attached persistent filesystems remain and keep billing per GB.</source>
+        <translation>释放会删除实例及其本地磁盘上的所有内容，并停止计费。挂载的持久文件系统会保留，并继续按 GB 计费。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gpudesk cannot stop this server: there is no provider API. Stop or release it in your provider&apos;s console; until then it keeps billing.</source>
+        <translation>gpudesk 无法关闭此服务器：没有服务商 API。请在服务商控制台中关机或释放；在此之前它会一直计费。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stop releases the GPU and ends compute billing. The volume disk (/workspace) is kept and still bills while stopped (about $0.20 per GB per month); the container disk is erased.</source>
+        <translation>关机会释放 GPU 并停止计算计费。数据卷（/workspace）会保留，关机期间仍会计费（约每 GB 每月 $0.20）；容器盘会被清空。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminate deletes the pod and its volume disk and ends their billing. A network volume survives and keeps billing.</source>
+        <translation>释放会删除 pod 及其数据卷，并停止它们的计费。网络存储卷会保留并继续计费。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop ends the GPU charges. The instance&apos;s disk is kept and keeps billing for storage until you destroy it; restarting may wait until the GPUs are free again.</source>
+        <translation>关机会停止 GPU 计费。实例的磁盘会保留，并在你销毁实例前继续收取存储费用；重新开机可能需要等到 GPU 再次空闲。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Destroy deletes the instance with all its data and ends all billing for it.</source>
+        <translation>销毁会删除实例及其所有数据，并停止与之相关的全部计费。</translation>
+    </message>
+</context>
+<context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../ui/providers/page.py" line="+15"/>
+        <location filename="../../ui/providers/page.py" line="+16"/>
         <source>Account</source>
         <translation>账户</translation>
     </message>
@@ -4020,7 +5111,7 @@ Instance: %2
         <translation>SSH</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>Add account…</source>
         <translation>添加账户…</translation>
     </message>
@@ -4030,12 +5121,58 @@ Instance: %2
         <translation>移除</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-3"/>
+        <location line="+6"/>
         <source>Accounts</source>
         <translation>账户</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-38"/>
+        <source>starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopping</source>
+        <translation>关机中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped</source>
+        <translation>已关机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terminating</source>
+        <translation>释放中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terminated</source>
+        <translation>已释放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error</source>
+        <translation>出错</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -4090,7 +5227,7 @@ Instance: %2
         <translation>%1 个实例。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>This provider has no stop.</source>
         <translation>此服务商不支持关机。</translation>
     </message>
@@ -4100,7 +5237,7 @@ Instance: %2
         <translation>关机后仍会计费的部分：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Start %1?</source>
         <translation>开机 %1？</translation>
     </message>
@@ -4139,12 +5276,12 @@ Instance: %2
     <name>QueueView</name>
     <message>
         <location filename="../../ui/files/queue_view.py" line="+39"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>No transfers</source>
         <translation>没有传输</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -4169,7 +5306,12 @@ Instance: %2
         <translation>清除已完成</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Transfer queue</source>
+        <translation>传输队列</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
@@ -4407,7 +5549,12 @@ Instance: %2
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+190"/>
+        <location filename="../../ui/billing/tracker.py" line="+138"/>
+        <source>The provider account &apos;%1&apos; no longer exists.</source>
+        <translation>服务商账户 &apos;%1&apos; 已不存在。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>此会话没有服务商 API：请在服务商控制台中关闭服务器。</translation>
     </message>
@@ -4526,6 +5673,7 @@ Instance: %2
         <translation>未设置</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location line="+12"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
@@ -4619,12 +5767,18 @@ Instance: %2
 <context>
     <name>SessionTree</name>
     <message>
-        <location filename="../../ui/sidebar.py" line="+29"/>
+        <location filename="../../ui/sidebar.py" line="+30"/>
+        <location line="+1"/>
         <source>Search sessions</source>
         <translation>搜索会话</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+6"/>
+        <source>Sessions</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>Connect all %1</source>
         <translation>全部连接 %1</translation>
     </message>
@@ -4719,7 +5873,7 @@ Instance: %2
 <context>
     <name>SettingsChoice</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+134"/>
+        <location filename="../../ui/settings_dialog.py" line="+151"/>
         <source>system</source>
         <translation>跟随系统</translation>
     </message>
@@ -4812,7 +5966,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-103"/>
+        <location filename="../../ui/core_strings.py" line="-307"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -4860,6 +6014,11 @@ Instance: %2
         <location line="+1"/>
         <source>Interface language: system, en or zh_CN.</source>
         <translation>界面语言：跟随系统、English 或简体中文。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard shortcuts you changed, by command; the others keep their defaults.</source>
+        <translation>你修改过的快捷键（按命令）；其余命令保持默认快捷键。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4930,6 +6089,11 @@ Instance: %2
         <location line="+1"/>
         <source>Show hidden files (names starting with a dot) in the file browser.</source>
         <translation>在文件浏览器中显示隐藏文件（名称以点开头）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The remote file pane follows the terminal&apos;s current folder.</source>
+        <translation>远程文件窗格跟随终端的当前文件夹。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5030,7 +6194,7 @@ Instance: %2
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="-140"/>
+        <location filename="../../ui/settings_dialog.py" line="-156"/>
         <source>Connections</source>
         <translation>连接</translation>
     </message>
@@ -5091,13 +6255,233 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
+        <location line="+1"/>
         <source>Search settings</source>
         <translation>搜索设置</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source> (after a restart)</source>
         <translation>（重启后生效）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Change keyboard shortcuts…</source>
+        <translation>修改快捷键…</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutEditor</name>
+    <message>
+        <location filename="../../ui/shortcuts_dialog.py" line="+67"/>
+        <source>Change keyboard shortcuts</source>
+        <translation>修改快捷键</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click a key field and press the new keys; the clear button removes them. In a terminal, Ctrl+letter keys belong to the shell, so terminal commands use Ctrl+Shift+letter.</source>
+        <translation>点击按键框并按下新的组合键；清除按钮可删除快捷键。在终端中，Ctrl+字母键归 shell 使用，因此终端命令使用 Ctrl+Shift+字母。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>适用范围</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard shortcuts</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Keys for “%1”</source>
+        <translation>“%1”的按键</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the default: %1</source>
+        <translation>恢复为默认：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset “%1” to its default</source>
+        <translation>将“%1”恢复为默认</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reset all to defaults</source>
+        <translation>全部恢复默认</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutSheet</name>
+    <message>
+        <location line="-113"/>
+        <source>Keyboard shortcuts</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Change shortcuts…</source>
+        <translation>修改快捷键…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../../ui/shortcuts.py" line="+24"/>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal</source>
+        <translation>终端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forwards</source>
+        <translation>端口转发</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>New session</source>
+        <translation>新建会话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quick connect</source>
+        <translation>快速连接</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search sessions</source>
+        <translation>搜索会话</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the current tab</source>
+        <translation>关闭当前标签页</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New terminal tab</source>
+        <translation>新建终端标签页</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the terminal selection</source>
+        <translation>复制终端中选中的文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste into the terminal</source>
+        <translation>粘贴到终端</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find in the terminal</source>
+        <translation>在终端中查找</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the terminal&apos;s find bar</source>
+        <translation>关闭终端的查找栏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous match in a job&apos;s log</source>
+        <translation>作业日志中的上一个匹配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected forward</source>
+        <translation>删除选中的端口转发</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected remote files</source>
+        <translation>删除选中的远程文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename the selected remote file</source>
+        <translation>重命名选中的远程文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refresh the file list</source>
+        <translation>刷新文件列表</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ctrl + mouse wheel</source>
+        <translation>Ctrl + 鼠标滚轮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal font size</source>
+        <translation>终端字号</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>In the terminal, Ctrl+letter keys belong to the shell (Ctrl+C stops a program, Ctrl+R searches the history). Use Ctrl+Shift+letter for terminal commands.</source>
+        <translation>在终端中，Ctrl+字母键归 shell 使用（Ctrl+C 中止程序，Ctrl+R 搜索历史）。终端命令请使用 Ctrl+Shift+字母。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In the terminal, keys without Ctrl go to the shell (letters, Alt+letter, arrows, function keys). Use Ctrl+Shift+letter for terminal commands.</source>
+        <translation>在终端中，不带 Ctrl 的按键会发送给 shell（字母、Alt+字母、方向键、功能键）。终端命令请使用 Ctrl+Shift+字母。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>“%1” and “%2” both use %3. Give one of them other keys.</source>
+        <translation>“%1”和“%2”都使用了 %3。请为其中一个换用其他按键。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>“%1” cannot use %2: %3</source>
+        <translation>“%1”不能使用 %2：%3</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -5326,7 +6710,7 @@ Instance: %2
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+433"/>
+        <location filename="../../ui/terminal/canvas.py" line="+442"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
@@ -5341,14 +6725,14 @@ Instance: %2
 <context>
     <name>TerminalPanel</name>
     <message>
-        <location filename="../../ui/terminal/panel.py" line="+37"/>
+        <location filename="../../ui/terminal/panel.py" line="+39"/>
         <source>New tab</source>
         <translation>新标签页</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Open another shell on this connection (Ctrl+Shift+T)</source>
-        <translation>在此连接上再打开一个 shell（Ctrl+Shift+T）</translation>
+        <location line="+2"/>
+        <source>Open another shell on this connection</source>
+        <translation>在此连接上再打开一个 shell</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5362,12 +6746,12 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+164"/>
+        <location line="+171"/>
         <source>Broadcast</source>
         <translation>广播</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-169"/>
         <source>Send what you type to every terminal ticked in this menu</source>
         <translation>将你输入的内容发送到此菜单中勾选的所有终端</translation>
     </message>
@@ -5397,13 +6781,13 @@ Instance: %2
         <translation>在文件管理器中显示此会话的终端日志</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <location line="+57"/>
         <source>Shell %1</source>
         <translation>Shell %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>All terminals</source>
         <translation>所有终端</translation>
     </message>
@@ -5451,7 +6835,7 @@ Instance: %2
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+143"/>
+        <location filename="../../ui/terminal/view.py" line="+144"/>
         <source>Could not open a shell: %1</source>
         <translation>无法打开 shell：%1</translation>
     </message>
@@ -5486,7 +6870,7 @@ Instance: %2
 <context>
     <name>Transfers</name>
     <message>
-        <location filename="../../ui/files/queue_view.py" line="-114"/>
+        <location filename="../../ui/files/queue_view.py" line="-115"/>
         <source>Queued</source>
         <translation>排队中</translation>
     </message>
@@ -5516,7 +6900,7 @@ Instance: %2
         <translation>已取消</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Upload</source>
         <translation>上传</translation>
     </message>

@@ -19,6 +19,7 @@ from gpudesk.core.billing.price import duration, money
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.billing.prompt import IdlePrompt, place
 from gpudesk.ui.billing.tracker import SessionBilling
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QtCore, QTimer, QtWidgets
 
 HEARTBEAT_S = 30.0
@@ -163,7 +164,7 @@ class CostBar(QtWidgets.QWidget):
                 parts.append(self.tr("no price set"))
             else:
                 parts.append(self.tr("%1/h").replace("%1", money(float(s["rate"]), currency)))  # type: ignore[arg-type]
-                parts.append(duration(float(s["seconds"])))  # type: ignore[arg-type]
+                parts.append(tr_msg(duration(float(s["seconds"]))))  # type: ignore[arg-type]
                 parts.append(money(float(s["cost"]), currency))  # type: ignore[arg-type]
                 if not s["running"]:
                     parts.append(self.tr("not billing"))
@@ -319,7 +320,7 @@ class CostBar(QtWidgets.QWidget):
         text = "; ".join(
             self.tr("%1 ran %2 (%3) while gpudesk was closed")
             .replace("%1", g.name or g.session_id)
-            .replace("%2", duration(g.seconds))
+            .replace("%2", tr_msg(duration(g.seconds)))
             .replace("%3", money(g.cost, g.currency))
             for g in gaps
         )

@@ -14,6 +14,7 @@ from gpudesk.core.billing import report as core_report
 from gpudesk.core.billing.meter import DayRow, Meter
 from gpudesk.core.billing.price import duration, money
 from gpudesk.ui.background import run_in_background
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import Qt, QtWidgets
 
 
@@ -80,7 +81,7 @@ class SpendingReport(QtWidgets.QDialog):
         self.rows = rows
         self.table.setRowCount(len(rows))
         for i, r in enumerate(rows):
-            for col, text in enumerate((r.day, r.name or r.session_id, duration(r.seconds), money(r.cost, r.currency))):
+            for col, text in enumerate((r.day, r.name or r.session_id, tr_msg(duration(r.seconds)), money(r.cost, r.currency))):
                 item = QtWidgets.QTableWidgetItem(text)
                 if col >= 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

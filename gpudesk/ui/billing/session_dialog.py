@@ -10,6 +10,7 @@ from gpudesk.core.billing.idle import IdleConfig
 from gpudesk.core.billing.price import Price
 from gpudesk.core.sessions.model import Session
 from gpudesk.ui.background import run_in_background
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QtWidgets, Signal
 
 UNITS = [
@@ -137,7 +138,7 @@ class BillingDialog(QtWidgets.QDialog):
         try:
             price, guard = self.values()
         except ValueError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(tr_msg(exc))
             return
         sid = self.session.id
 
@@ -149,5 +150,5 @@ class BillingDialog(QtWidgets.QDialog):
         run_in_background(
             lambda: config.save(sid, price, guard),
             done,
-            lambda exc: self.error.setText(str(exc)) if shiboken6.isValid(self) else None,
+            lambda exc: self.error.setText(tr_msg(exc)) if shiboken6.isValid(self) else None,
         )

@@ -12,6 +12,7 @@ from gpudesk.core.billing.guard import Guard
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.billing.price import Price
 from gpudesk.ui.background import call_in_gui, run_in_background
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QObject, QTimer, Signal
 
 if TYPE_CHECKING:  # requests is imported with the first provider call, not at start-up
@@ -133,7 +134,9 @@ class SessionBilling(QObject):
         if self._provider is None:
             account = AccountStore().get(self.session.provider)
             if account is None:
-                raise ProviderError(f"The provider account '{self.session.provider}' no longer exists.")
+                raise ProviderError(
+                    self.tr("The provider account '%1' no longer exists.").replace("%1", self.session.provider)
+                )
             self._provider = provider_for(account)
         return self._provider
 
@@ -166,12 +169,12 @@ class SessionBilling(QObject):
     def _on_provider_error(self, exc: BaseException) -> None:
         if not self.alive():
             return
-        self.provider_error = str(exc)
+        self.provider_error = tr_msg(exc)
         self.changed.emit()
 
     def stop_note(self) -> str:
         try:
-            return self._provider.stop_note() if self._provider else ""
+            return tr_msg(self._provider.stop_note()) if self._provider else ""
         except Exception:  # noqa: BLE001
             return ""
 
@@ -204,7 +207,7 @@ class SessionBilling(QObject):
         def failed(exc: BaseException) -> None:
             run_in_background(lambda: self.guard.record_result(action, False, str(exc)))
             if self.alive():
-                self.action_done.emit(action, False, str(exc))
+                self.action_done.emit(action, False, tr_msg(exc))
 
         def done(_r: object) -> None:
             if self.alive():

@@ -10,6 +10,7 @@ from gpudesk.core.catalog.billing import BillingOption, BreakEven
 from gpudesk.core.catalog.money import Money
 from gpudesk.core.catalog.table import OfferRow
 from gpudesk.ui.catalog.billing_text import mode_name, note_text
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QtCore, QtWidgets, Signal
 
 FAMILIES = ["H200", "H100", "H800", "A100", "A800", "L40S", "L4", "A10", "T4", "V100", "RTX 4090", "RTX 3090", "RTX A6000", "RTX 6000"]
@@ -199,4 +200,4 @@ class BreakEvenChart(QtWidgets.QWidget):
         else:
             self.line.hide()
             head = self.tr("No break-even: renting stays cheaper, or no purchase price is known.")
-        self.note.setText(f"{head} {be.note}")
+        self.note.setText(f"{head} {tr_msg(be.note)}")

@@ -6,6 +6,7 @@ from typing import Any
 
 from gpudesk.core.catalog.money import Money
 from gpudesk.core.catalog.table import OfferRow
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtCore, QtGui
 
 COLUMNS = [
@@ -89,12 +90,12 @@ class OffersModel(QtCore.QAbstractTableModel):
             if col == REGION:
                 return o.region
             if col == AVAILABILITY:
-                return r.availability
+                return tr_msg(r.availability)
             if col == OBSERVED:
-                return o.date_label
+                return tr_msg(o.date_label)
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = QCoreApplication.translate("OffersModel", "Source: %1\nInstance: %2\n%3")
-            return tip.replace("%1", o.source).replace("%2", o.instance_type).replace("%3", o.notes)
+            return tip.replace("%1", o.source).replace("%2", o.instance_type).replace("%3", tr_msg(o.notes))
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (COUNT, VRAM, PRICE, PER_TFLOP):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and not o.usable:

@@ -14,6 +14,7 @@ from gpudesk.ui.background import run_in_background
 from gpudesk.ui.catalog.charts import BillingChart, BreakEvenChart, PriceScatter
 from gpudesk.ui.catalog.offers_model import ROW_ROLE, OffersFilter, OffersModel
 from gpudesk.ui.catalog.planner_panel import PlannerPanel
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 
@@ -34,10 +35,12 @@ class CatalogPage(QtWidgets.QWidget):
         self.search = QtWidgets.QLineEdit()
         self.search.setPlaceholderText(self.tr("Filter: GPU, provider, region (e.g. 4090 runpod)"))
         self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(self.tr("Filter offers"))
         self.min_vram = QtWidgets.QSpinBox()
         self.min_vram.setRange(0, 192)
         self.min_vram.setSuffix(" GB")
         self.min_vram.setSpecialValueText(self.tr("any VRAM"))
+        self.min_vram.setAccessibleName(self.tr("Min VRAM per GPU"))
         self.on_demand = QtWidgets.QCheckBox(self.tr("On-demand only"))
         self.hide_flagged = QtWidgets.QCheckBox(self.tr("Hide flagged prices"))
         self.currency = QtWidgets.QComboBox()
@@ -49,6 +52,7 @@ class CatalogPage(QtWidgets.QWidget):
         self.rate.setValue(self.money.cny_per_usd)
         self.rate.setSuffix(self.tr(" CNY per USD"))
         self.rate.setToolTip(self.tr("Exchange rate used for every conversion; saved in the settings"))
+        self.rate.setAccessibleName(self.tr("Exchange rate, CNY per USD"))
         bar = QtWidgets.QHBoxLayout()
         bar.addWidget(self.search, 2)
         bar.addWidget(QtWidgets.QLabel(self.tr("Min VRAM per GPU")))
@@ -72,6 +76,7 @@ class CatalogPage(QtWidgets.QWidget):
         self.proxy.setSourceModel(self.model)
         self.table = QtWidgets.QTableView()
         self.table.setModel(self.proxy)
+        self.table.setAccessibleName(self.tr("GPU offers"))
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(4, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
@@ -163,7 +168,7 @@ class CatalogPage(QtWidgets.QWidget):
         self.loaded.emit()
 
     def _load_failed(self, exc: BaseException) -> None:
-        self.sources.setText(self.tr("The bundled catalog could not be read: %1").replace("%1", str(exc)))
+        self.sources.setText(self.tr("The bundled catalog could not be read: %1").replace("%1", tr_msg(exc)))
 
     def refresh_prices(self) -> None:
         """Ask every Lambda/RunPod/Vast.ai account for live prices (in the background)."""
@@ -188,7 +193,7 @@ class CatalogPage(QtWidgets.QWidget):
     def _refresh_failed(self, exc: BaseException) -> None:
         self.refresh.setEnabled(True)
         self.refresh.setText(self.tr("Refresh prices"))
-        self.live_errors = {"": str(exc)}
+        self.live_errors = {"": tr_msg(exc)}
         self._update_sources(None)
 
     def _refresh_rows(self) -> None:
@@ -232,10 +237,10 @@ class CatalogPage(QtWidgets.QWidget):
             if self.unmatched:
                 text += " " + self.tr("%1 live rows name GPUs the catalog has no specs for.").replace("%1", str(len(self.unmatched)))
         for provider, message in self.live_errors.items():
-            text += "\n" + (f"{provider}: {message}" if provider else message)
+            text += "\n" + (f"{provider}: {tr_msg(message)}" if provider else tr_msg(message))
         if row is not None:
             observed = self.tr("Selected: %1, observed %2. Source: %3").replace("%1", f"{row.offer.provider} {row.offer.instance_type}")
-            text += "\n" + observed.replace("%2", row.offer.date_label).replace("%3", row.offer.source)
+            text += "\n" + observed.replace("%2", tr_msg(row.offer.date_label)).replace("%3", row.offer.source)
             specs = row.offer.gpu.source
             specs = specs if len(specs) <= 300 else specs[:300].rsplit(" ", 1)[0] + " …"
             text += "\n" + self.tr("GPU specs: %1").replace("%1", specs)
@@ -298,6 +303,7 @@ class CatalogPage(QtWidgets.QWidget):
 
 def _fetch_live() -> tuple[live.RefreshResult | None, live.RefreshResult | None, dict[str, str]]:
     """Runs on a worker thread: fetch, cache, read the cache back, report per-account problems."""
+    from gpudesk.core.i18n import message_of
     from gpudesk.core.providers.accounts import AccountStore, provider_for
     from gpudesk.core.providers.errors import ProviderError
 
@@ -309,7 +315,7 @@ def _fetch_live() -> tuple[live.RefreshResult | None, live.RefreshResult | None,
         try:
             clients.append((account.kind, provider_for(account).api))
         except ProviderError as exc:
-            errors[account.name] = str(exc)
+            errors[account.name] = message_of(exc)  # still a Msg: shown in the UI language
     if not clients:
         return None, None, errors
     result = live.refresh(clients)

@@ -6,7 +6,9 @@ import html
 
 from gpudesk.core.catalog import Catalog, Money, Plan, PlanError, Recommendation, Workload, plan
 from gpudesk.core.catalog.estimate import EstimateError, parse_params
+from gpudesk.core.i18n import message_of
 from gpudesk.ui.catalog.billing_text import mode_name
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtCore, QtGui, QTimer, QtWidgets, Signal
 
 TASKS = [
@@ -139,6 +141,7 @@ class PlannerPanel(QtWidgets.QWidget):
         self.sorted.setSortRole(SORT_ROLE)
         self.table = QtWidgets.QTableView()
         self.table.setModel(self.sorted)
+        self.table.setAccessibleName(self.tr("Recommended configurations"))
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
@@ -150,6 +153,7 @@ class PlannerPanel(QtWidgets.QWidget):
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self.reasons = QtWidgets.QTextBrowser()
         self.reasons.setOpenExternalLinks(False)
+        self.reasons.setAccessibleName(self.tr("Why this configuration"))
         self.reasons.setMinimumHeight(120)
 
         layout = QtWidgets.QVBoxLayout(self)
@@ -216,7 +220,7 @@ class PlannerPanel(QtWidgets.QWidget):
             try:
                 params = parse_params(text)
             except EstimateError as exc:
-                raise PlanError(str(exc)) from None
+                raise PlanError(message_of(exc)) from None
         tokens = None
         tokens_text = self.tokens.currentText().strip()
         if tokens_text and task in ("training", "fine-tuning"):
@@ -247,12 +251,12 @@ class PlannerPanel(QtWidgets.QWidget):
         try:
             result = plan(self.catalog, self.workload(), self.money)
         except PlanError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(tr_msg(exc))
             self.error.show()
             return
         self.error.hide()
         self.result = result
-        self.memory.setText("<br>".join(html.escape(n) for n in result.notes))
+        self.memory.setText("<br>".join(html.escape(tr_msg(n)) for n in result.notes))
         self._fill(result)
         self.planned.emit(result)
 
@@ -283,7 +287,7 @@ class PlannerPanel(QtWidgets.QWidget):
         if result.recommendations:
             self.table.selectRow(0)
         else:
-            self.reasons.setHtml(f"<p>{html.escape(result.notes[-1] if result.notes else '')}</p>")
+            self.reasons.setHtml(f"<p>{html.escape(tr_msg(result.notes[-1]) if result.notes else '')}</p>")
             self.selected.emit(None)
 
     def row_count(self) -> int:
@@ -307,7 +311,7 @@ class PlannerPanel(QtWidgets.QWidget):
     def _selection_changed(self, *_args: object) -> None:
         rec = self.current()
         if rec is not None:
-            items = "".join(f"<li>{html.escape(r)}</li>" for r in rec.reasons)
+            items = "".join(f"<li>{html.escape(tr_msg(r))}</li>" for r in rec.reasons)
             head = html.escape(f"{rec.count}× {rec.gpu.model} · {rec.offer.provider} · {rec.offer.instance_type}")
             self.reasons.setHtml(f"<b>{head}</b><ul>{items}</ul>")
         self.selected.emit(rec)

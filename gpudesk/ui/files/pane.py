@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gpudesk.ui.files.listing import Entry, EntryItem, headers
-from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtGui, QtWidgets, Signal
 
 REMOTE_MIME = "application/x-gpudesk-remote-paths"
 
@@ -98,6 +98,9 @@ class FilePane(QtWidgets.QWidget):
         self.path_edit.setPlaceholderText(self.tr("Folder path"))
         self.hidden_box = QtWidgets.QCheckBox(self.tr("Hidden"))
         self.hidden_box.setToolTip(self.tr("Show files whose names start with a dot"))
+        for button in (self.back_btn, self.up_btn, self.refresh_btn):
+            button.setAccessibleName(button.toolTip())
+        self.path_edit.setAccessibleName(self.tr("%1 folder path").replace("%1", title))
         for w in (self.title, self.back_btn, self.up_btn, self.refresh_btn):
             bar.addWidget(w)
         bar.addWidget(self.path_edit, 1)
@@ -105,6 +108,7 @@ class FilePane(QtWidgets.QWidget):
         self.bar = bar
         layout.addLayout(bar)
         self.tree = FileTree(self)
+        self.tree.setAccessibleName(self.tr("%1 files").replace("%1", title))
         layout.addWidget(self.tree, 1)
         self.status = QtWidgets.QLabel()
         layout.addWidget(self.status)
@@ -176,7 +180,10 @@ class FilePane(QtWidgets.QWidget):
         tree.setSortingEnabled(True)
         for col in (1, 2, 3):
             tree.resizeColumnToContents(col)
-        self.status.setText(self.tr("%n item(s)", "", len(shown)))
+        # Not self.tr(): for a numerus text PySide looks it up under the subclass (LocalPane, RemotePane).
+        # And n as a plain name: lupdate skips a call whose count is itself a call such as len(...).
+        count = len(shown)
+        self.status.setText(QCoreApplication.translate("FilePane", "%n item(s)", "", count))
 
     def _set_hidden(self, on: bool) -> None:
         self.show_hidden = on

@@ -15,6 +15,7 @@ from gpudesk.core import settings
 from gpudesk.core.transfer import DONE, FAILED, Conflict, TransferItem, TransferQueue
 from gpudesk.core.transfer.names import PART_SUFFIX
 from gpudesk.core.transfer.queue import FINISHED
+from gpudesk.ui import shortcuts
 from gpudesk.ui.background import call_in_gui, run_in_background
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.files.conflict_dialog import ConflictDialog
@@ -116,6 +117,11 @@ class FilesPanel(QtWidgets.QWidget):
         self.local.dropped.connect(self._drop_on_local)
         self.remote.dropped.connect(self._drop_on_remote)
         self.remote.tree.customContextMenuRequested.connect(self._remote_menu)
+        tree_only = Qt.ShortcutContext.WidgetShortcut
+        shortcuts.make_shortcut("files.delete", self.remote.tree, self._delete_selected, tree_only)
+        shortcuts.make_shortcut("files.rename", self.remote.tree, self._rename_selected, tree_only)
+        for pane in (self.local, self.remote):
+            shortcuts.make_shortcut("files.refresh", pane, pane.refresh, Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.local.tree.customContextMenuRequested.connect(self._local_menu)
         self.follow_box = QtWidgets.QCheckBox(self.tr("Follow terminal"))
         self.follow_box.setToolTip(self.tr("Show the folder the terminal's shell is in, after each command"))
@@ -299,13 +305,13 @@ class FilesPanel(QtWidgets.QWidget):
         menu.addSeparator()
         menu.addAction(self.tr("New folder…"), self.new_folder)
         if len(sel) == 1:
-            menu.addAction(self.tr("Rename…"), lambda: self.rename(sel[0].path))
+            menu.addAction(self.tr("Rename…"), lambda: self.rename(sel[0].path)).setShortcut(shortcuts.current("files.rename"))
             menu.addAction(self.tr("Permissions…"), lambda: self.chmod(sel[0].path, sel[0].mode))
         if sel:
             menu.addAction(self.tr("Copy path"), lambda: self.copy_paths([e.path for e in sel]))
-            menu.addAction(self.tr("Delete…"), lambda: self.delete([e.path for e in sel]))
+            menu.addAction(self.tr("Delete…"), lambda: self.delete([e.path for e in sel])).setShortcut(shortcuts.current("files.delete"))
         menu.addSeparator()
-        menu.addAction(self.tr("Refresh"), self.remote.refresh)
+        menu.addAction(self.tr("Refresh"), self.remote.refresh).setShortcut(shortcuts.current("files.refresh"))
         menu.popup(self.remote.tree.viewport().mapToGlobal(pos))
 
     def _local_menu(self, pos: QtCore.QPoint) -> None:
@@ -314,7 +320,7 @@ class FilesPanel(QtWidgets.QWidget):
         menu.addAction(self.tr("Upload"), self.upload_selected).setEnabled(bool(sel))
         if sel:
             menu.addAction(self.tr("Copy path"), lambda: self.copy_paths([e.path for e in sel]))
-        menu.addAction(self.tr("Refresh"), self.local.refresh)
+        menu.addAction(self.tr("Refresh"), self.local.refresh).setShortcut(shortcuts.current("files.refresh"))
         menu.popup(self.local.tree.viewport().mapToGlobal(pos))
 
     def _run(self, fn: Callable[[Any], Any], done_text: str = "", refresh: bool = True) -> None:
@@ -325,6 +331,15 @@ class FilesPanel(QtWidgets.QWidget):
                 self.remote.refresh()
 
         self.controller.submit(fn, ok, lambda exc: self.message.setText(self.tr("Failed: {0}").format(exc)))
+
+    def _delete_selected(self) -> None:
+        if sel := self.remote.selected():
+            self.delete([e.path for e in sel])
+
+    def _rename_selected(self) -> None:
+        sel = self.remote.selected()
+        if len(sel) == 1:
+            self.rename(sel[0].path)
 
     def new_folder(self, name: str | None = None) -> None:
         if name is None:

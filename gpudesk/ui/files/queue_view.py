@@ -47,6 +47,7 @@ class QueueView(QtWidgets.QWidget):
             bar.addWidget(b)
         layout.addLayout(bar)
         self.tree = QtWidgets.QTreeWidget()
+        self.tree.setAccessibleName(self.tr("Transfer queue"))
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.ExtendedSelection)
         self.tree.setHeaderLabels(

@@ -6,6 +6,7 @@ import dataclasses
 import webbrowser
 
 from gpudesk.core.ssh.forward import Forward, ForwardSpec
+from gpudesk.ui import shortcuts
 from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QtGui, QtWidgets
 
@@ -88,6 +89,7 @@ class ForwardsPanel(QtWidgets.QWidget):
         bar.addWidget(self.remove_button)
         self.table = QtWidgets.QTableWidget(0, len(self.COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        self.table.setAccessibleName(self.tr("Port forwards"))
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -105,7 +107,7 @@ class ForwardsPanel(QtWidgets.QWidget):
         layout.addWidget(hint)
         controller.connected.connect(self._start_saved)
         controller.dropped.connect(self._on_dropped)
-        QtGui.QShortcut(QtGui.QKeySequence.StandardKey.Delete, self.table, activated=self.remove_selected)
+        shortcuts.make_shortcut("forwards.remove", self.table, self.remove_selected)
 
     # -- lifecycle -------------------------------------------------------------
     def _start_saved(self) -> None:

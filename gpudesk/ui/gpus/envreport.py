@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gpudesk.core.envcheck import Report
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
 
 STATUS_COLOUR = {"ok": "#2e7d32", "warn": "#b26a00", "fail": "#c62828"}
@@ -28,8 +29,9 @@ class EnvReportView(QtWidgets.QTreeWidget):
     def set_report(self, report: Report) -> None:
         self.clear()
         for c in report.checks:
-            text = c.detail if not c.fix or c.status == "ok" else f"{c.detail}\n→ {c.fix}"
-            item = QtWidgets.QTreeWidgetItem([status_text(c.status), c.name, text])
+            detail = tr_msg(c.detail)
+            text = detail if not c.fix or c.status == "ok" else f"{detail}\n→ {tr_msg(c.fix)}"
+            item = QtWidgets.QTreeWidgetItem([status_text(c.status), tr_msg(c.name), text])
             item.setForeground(0, QtGui.QBrush(QtGui.QColor(STATUS_COLOUR.get(c.status, "#000"))))
             item.setData(0, QtCore.Qt.ItemDataRole.UserRole, c.status)
             item.setToolTip(2, text)

@@ -137,6 +137,7 @@ class GpuPanel(QtWidgets.QWidget):
         row.addWidget(self.kill_button)
         procs_layout.addLayout(row)
         self.table = ProcessTable(procs)
+        self.table.setAccessibleName(self.tr("Processes on the GPUs"))
         self.table.itemSelectionChanged.connect(self._selection_changed)
         procs_layout.addWidget(self.table)
         split.addWidget(procs)

@@ -30,6 +30,7 @@ class LossChart(QtWidgets.QWidget):
         self.legend = item.addLegend(offset=(-10, 10))
         self.which = QtWidgets.QComboBox()
         self.which.setToolTip(self.tr("Which metric to plot"))
+        self.which.setAccessibleName(self.tr("Which metric to plot"))
         self.which.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.which.currentIndexChanged.connect(lambda _i: self._rebuild())
         self.empty = QtWidgets.QLabel(self.tr("No loss found in the log yet."))

@@ -38,16 +38,18 @@ def findings_html(findings: list[Finding]) -> str:
     """The diagnosis as rich text: what happened, the evidence, what to try."""
     parts = []
     tr = QCoreApplication.translate
+    log_line = QCoreApplication.translate("Diagnosis", "Log line")  # literal calls outside f-strings: lupdate sees them
+    what_to_try = QCoreApplication.translate("Diagnosis", "What to try:")
     for i, f in enumerate(findings):
         title = html.escape(tr("Diagnosis", f.rule.title))
         parts.append(f"<p style='margin:0'><b style='color:#c62828'>{'⚠ ' if i == 0 else ''}{title}</b></p>")
         parts.append(f"<p style='margin:2px 0'>{html.escape(tr('Diagnosis', f.rule.explanation))}</p>")
         evidence = html.escape(f.line if len(f.line) < 160 else f.line[:157] + "…")
-        parts.append(f"<p style='margin:2px 0; font-family:monospace; color:#555'>{QCoreApplication.translate('Diagnosis', 'Log line')} "
+        parts.append(f"<p style='margin:2px 0; font-family:monospace; color:#555'>{log_line} "
                      f"{f.line_no}: {evidence}</p>")
         if i == 0:  # remedies for the first failure; later ones are usually its echoes
             items = "".join(f"<li>{html.escape(tr('Diagnosis', r))}</li>" for r in f.rule.remedies)
-            parts.append(f"<p style='margin:4px 0 0 0'><b>{QCoreApplication.translate('Diagnosis', 'What to try:')}</b></p><ul style='margin-top:0'>{items}</ul>")
+            parts.append(f"<p style='margin:4px 0 0 0'><b>{what_to_try}</b></p><ul style='margin-top:0'>{items}</ul>")
     return "".join(parts)
 
 

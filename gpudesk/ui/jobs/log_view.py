@@ -11,6 +11,7 @@ import re
 
 from gpudesk.core import settings
 from gpudesk.core.jobs.lines import strip_ansi
+from gpudesk.ui import a11y, shortcuts
 from gpudesk.ui.qt import QtGui, QtWidgets
 
 
@@ -27,6 +28,7 @@ class LogView(QtWidgets.QWidget):
         self._pending = ""
         self.text = QtWidgets.QPlainTextEdit()
         self.text.setReadOnly(True)
+        self.text.setAccessibleName(self.tr("Job log"))
         self.text.setLineWrapMode(QtWidgets.QPlainTextEdit.LineWrapMode.NoWrap)
         self.text.setMaximumBlockCount(settings.get("jobs.max_log_lines"))
         font = QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.FixedFont)
@@ -39,11 +41,14 @@ class LogView(QtWidgets.QWidget):
         self.follow.setToolTip(self.tr("Keep the newest lines in view"))
         self.follow.toggled.connect(lambda on: on and self._scroll_to_end())
         self.search = QtWidgets.QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search the log (Enter: next, Shift+Enter: previous)"))
+        self.search.setAccessibleName(self.tr("Search the log"))
         self.search.setClearButtonEnabled(True)
+        a11y.name_clear_buttons(self.search)
         self.search.returnPressed.connect(self.find_next)
         self.search.textChanged.connect(self._highlight)
-        QtGui.QShortcut(QtGui.QKeySequence("Shift+Return"), self.search, activated=self.find_previous)
+        shortcuts.make_shortcut("jobs.find_previous", self.search, self.find_previous)
+        shortcuts.notifier().changed.connect(self._show_keys)
+        self._show_keys()
         self.found = QtWidgets.QLabel()
         bar = QtWidgets.QHBoxLayout()
         bar.addWidget(self.search, 1)
@@ -54,6 +59,11 @@ class LogView(QtWidgets.QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.live)
+
+    def _show_keys(self) -> None:
+        keys = shortcuts.text("jobs.find_previous")
+        hint = self.tr("Search the log (Enter: next, %1: previous)").replace("%1", keys)
+        self.search.setPlaceholderText(hint if keys else self.tr("Search the log (Enter: next)"))
 
     def clear(self) -> None:
         self._decoder.reset()

@@ -73,6 +73,7 @@ class JobsPanel(QtWidgets.QWidget):
         self.refresh_button = QtWidgets.QToolButton()
         self.refresh_button.setIcon(self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_BrowserReload))
         self.refresh_button.setToolTip(self.tr("Refresh the job list"))
+        self.refresh_button.setAccessibleName(self.tr("Refresh the job list"))
         self.refresh_button.clicked.connect(self.refresh)
         self.regex_button = QtWidgets.QToolButton()
         self.regex_button.setText(self.tr("Metric regex…"))

@@ -16,6 +16,7 @@ from gpudesk.core.multi import MultiRun, MultiUpload, RunResult, Server, UploadR
 from gpudesk.core.multi import run as R
 from gpudesk.core.multi import upload as U
 from gpudesk.core.sessions.model import Session
+from gpudesk.ui import a11y
 from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.multi.dashboard import (
     COST,
@@ -98,6 +99,7 @@ class MultiServerPage(QtWidgets.QWidget):
         self.command = QtWidgets.QLineEdit()
         self.command.setPlaceholderText(self.tr("A command to run on every connected server, e.g. nvidia-smi -L"))
         self.command.setClearButtonEnabled(True)
+        a11y.name_clear_buttons(self.command)
         self.command.returnPressed.connect(self.run_on_all)
         self.timeout = QtWidgets.QSpinBox()
         self.timeout.setRange(1, 24 * 3600)

@@ -8,6 +8,7 @@ import shiboken6
 
 from gpudesk.core.providers.accounts import KINDS, Account, AccountStore, provider_for
 from gpudesk.ui.background import run_in_background
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QtWidgets
 
 GENERIC_EXAMPLE = (
@@ -115,4 +116,4 @@ class AccountDialog(QtWidgets.QDialog):
         if not shiboken6.isValid(self):
             return  # closed before the answer came
         self.save_button.setEnabled(True)
-        self.status.setText(self.tr("Not saved: %1").replace("%1", str(exc)))
+        self.status.setText(self.tr("Not saved: %1").replace("%1", tr_msg(exc)))

@@ -9,6 +9,7 @@ from gpudesk.core.providers.base import Instance
 from gpudesk.core.providers.errors import ProviderError
 from gpudesk.core.sessions.model import Session
 from gpudesk.ui.background import run_in_background
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QtWidgets, Signal
 
 COLUMNS = (
@@ -20,6 +21,17 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("ProvidersPage", "Price"),
     QT_TRANSLATE_NOOP("ProvidersPage", "SSH"),
 )
+# The normalised instance states (core/providers/base.py STATES) in the UI language; the provider's own word follows.
+STATUS_NAMES = {
+    "starting": QT_TRANSLATE_NOOP("ProvidersPage", "starting"),
+    "running": QT_TRANSLATE_NOOP("ProvidersPage", "running"),
+    "stopping": QT_TRANSLATE_NOOP("ProvidersPage", "stopping"),
+    "stopped": QT_TRANSLATE_NOOP("ProvidersPage", "stopped"),
+    "terminating": QT_TRANSLATE_NOOP("ProvidersPage", "terminating"),
+    "terminated": QT_TRANSLATE_NOOP("ProvidersPage", "terminated"),
+    "error": QT_TRANSLATE_NOOP("ProvidersPage", "error"),
+    "unknown": QT_TRANSLATE_NOOP("ProvidersPage", "unknown"),
+}
 STATUS_COLOURS = {
     "running": "#2e7d32",
     "starting": "#ef6c00",
@@ -43,6 +55,7 @@ class ProvidersPage(QtWidgets.QWidget):
 
         self.accounts = QtWidgets.QListWidget()
         self.accounts.setMaximumWidth(240)
+        self.accounts.setAccessibleName(self.tr("Accounts"))
         add = QtWidgets.QPushButton(self.tr("Add account…"))
         add.clicked.connect(self.add_account)
         self.remove_button = QtWidgets.QPushButton(self.tr("Remove"))
@@ -57,6 +70,7 @@ class ProvidersPage(QtWidgets.QWidget):
 
         self.table = QtWidgets.QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
+        self.table.setAccessibleName(self.tr("Instances"))
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -106,7 +120,7 @@ class ProvidersPage(QtWidgets.QWidget):
             item.setData(Qt.ItemDataRole.UserRole, account.name)
             self.accounts.addItem(item)
         if self.store.load_error:
-            self.status.setText(self.store.load_error)
+            self.status.setText(tr_msg(self.store.load_error))
         elif not self.accounts.count():
             self.status.setText(
                 self.tr("No provider accounts yet. Add one with its API token to list and control your instances.")
@@ -150,7 +164,7 @@ class ProvidersPage(QtWidgets.QWidget):
             run_in_background(
                 lambda a=account: provider_for(a).list_instances(),
                 lambda found, a=account: self._listed(a, found, ""),
-                lambda exc, a=account: self._listed(a, [], str(exc)),
+                lambda exc, a=account: self._listed(a, [], tr_msg(exc)),
             )
 
     def _listed(self, account: Account, found: list[Instance], error: str) -> None:
@@ -174,7 +188,9 @@ class ProvidersPage(QtWidgets.QWidget):
             gpus = f"{inst.gpu_count}× {inst.gpu_type}" if inst.gpu_count else inst.gpu_type
             price = f"{inst.price_per_hour:.2f} {inst.currency}/h" if inst.price_per_hour is not None else "–"
             ssh = f"{inst.ssh_user}@{inst.ssh_host}:{inst.ssh_port}" if inst.ssh_host else "–"
-            status = inst.status if inst.raw_status in ("", inst.status) else f"{inst.status} ({inst.raw_status})"
+            status = self.tr(str(STATUS_NAMES[inst.status])) if inst.status in STATUS_NAMES else inst.status
+            if inst.raw_status not in ("", inst.status):
+                status = f"{status} ({inst.raw_status})"
             for col, text in enumerate((inst.provider, inst.id, inst.name, status, gpus, price, ssh)):
                 item = QtWidgets.QTableWidgetItem(text)
                 if col == 3 and inst.status in STATUS_COLOURS:
@@ -216,7 +232,7 @@ class ProvidersPage(QtWidgets.QWidget):
         if inst is not None:
             account = self.store.get(inst.provider)
             cls = _cls(account)
-            note = cls(inst.provider).stop_note() if cls else ""
+            note = tr_msg(cls(inst.provider).stop_note()) if cls else ""
             note = note.replace("/", "/\u2060")  # keep "/workspace" whole when the label wraps
             self.note.setText(self.tr("What stop keeps billing: %1").replace("%1", note) if note else "")
         else:
@@ -232,6 +248,7 @@ class ProvidersPage(QtWidgets.QWidget):
         if cls is not None:
             helper = cls(inst.provider)
             note = helper.stop_note() if action == "stop" else helper.terminate_note() if action == "terminate" else ""
+            note = tr_msg(note)
         titles = {"start": self.tr("Start %1?"), "stop": self.tr("Stop %1?"), "terminate": self.tr("Terminate %1?")}
         box = QtWidgets.QMessageBox(self)
         box.setIcon(
@@ -257,7 +274,7 @@ class ProvidersPage(QtWidgets.QWidget):
             getattr(provider_for(account), action)(inst.id)
 
         def failed(exc: BaseException) -> None:
-            self.status.setText(str(exc) if isinstance(exc, ProviderError) else repr(exc))
+            self.status.setText(tr_msg(exc) if isinstance(exc, ProviderError) else repr(exc))
 
         run_in_background(work, lambda _r: self.refresh(), failed)
 

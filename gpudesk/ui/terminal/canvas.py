@@ -14,6 +14,7 @@ from gpudesk.core.terminal import TerminalScreen
 from gpudesk.core.terminal.cells import Line
 from gpudesk.core.terminal.keys import Mods, bracketed, encode_key, mouse_report
 from gpudesk.core.terminal.shell import OutputBuffer
+from gpudesk.ui import shortcuts
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
 from gpudesk.ui.terminal.render import LinePainter, Theme
 from gpudesk.ui.terminal.selection import Selection
@@ -344,8 +345,11 @@ class TerminalCanvas(QtWidgets.QWidget):
                 return b""
         else:
             ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
-        if ctrl and shift and key in (Qt.Key.Key_C, Qt.Key.Key_V):
-            self.copy() if key == Qt.Key.Key_C else self.paste()
+        if shortcuts.matches("terminal.copy", event):
+            self.copy()
+            return b""
+        if shortcuts.matches("terminal.paste", event):
+            self.paste()
             return b""
         if ctrl and shift and Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
             return None  # Ctrl+Shift+letter is the application's (find, new tab …), never the shell's

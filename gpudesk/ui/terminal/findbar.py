@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
+from gpudesk.ui import a11y, shortcuts
+from gpudesk.ui.qt import QtWidgets
 
 if TYPE_CHECKING:
     from gpudesk.core.terminal.cells import Line
@@ -43,7 +44,9 @@ class FindBar(QtWidgets.QFrame):
         self.index = -1
         self.edit = QtWidgets.QLineEdit(self)
         self.edit.setPlaceholderText(self.tr("Find in terminal"))
+        self.edit.setAccessibleName(self.tr("Find in terminal"))
         self.edit.setClearButtonEnabled(True)
+        a11y.name_clear_buttons(self.edit)
         self.count = QtWidgets.QLabel(self)
         prev_button = QtWidgets.QToolButton(self)
         prev_button.setText(self.tr("Previous"))
@@ -63,8 +66,7 @@ class FindBar(QtWidgets.QFrame):
         prev_button.clicked.connect(self.previous)
         next_button.clicked.connect(self.next)
         close.clicked.connect(self.close_bar)
-        shortcut = QtGui.QShortcut(QtGui.QKeySequence(QtCore.Qt.Key.Key_Escape), self.edit)
-        shortcut.activated.connect(self.close_bar)
+        shortcuts.make_shortcut("terminal.find_close", self.edit, self.close_bar)
         self.hide()
 
     def open(self) -> None:

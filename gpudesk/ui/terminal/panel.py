@@ -7,6 +7,7 @@ import itertools
 from gpudesk.core import settings
 from gpudesk.core.terminal.quick import QuickCommand, QuickCommandStore
 from gpudesk.core.terminal.termlog import TerminalLog, log_dir
+from gpudesk.ui import a11y, shortcuts
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
@@ -26,18 +27,18 @@ class TerminalPanel(QtWidgets.QWidget):
         self._serial = itertools.count(1)
         self.quick = QuickCommandStore.load()
 
-        self.tabs = QtWidgets.QTabWidget(self)
+        self.tabs = a11y.TabWidget(self)
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.setDocumentMode(True)
         self.tabs.tabCloseRequested.connect(self.close_tab)
 
         bar = QtWidgets.QToolBar(self)
+        a11y.name_toolbar_extension(bar)
         bar.setIconSize(QtCore.QSize(16, 16))
         self.new_tab_action = bar.addAction(self.tr("New tab"), self.new_tab)
-        self.new_tab_action.setShortcut(QtGui.QKeySequence("Ctrl+Shift+T"))
         self.new_tab_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.new_tab_action.setToolTip(self.tr("Open another shell on this connection (Ctrl+Shift+T)"))
+        shortcuts.bind_action(self.new_tab_action, "terminal.new_tab", self.tr("Open another shell on this connection"))
         self.addAction(self.new_tab_action)
         bar.addAction(self.tr("Split right"), lambda: self.split(Qt.Orientation.Horizontal))
         bar.addAction(self.tr("Split down"), lambda: self.split(Qt.Orientation.Vertical))
@@ -165,6 +166,7 @@ class TerminalPanel(QtWidgets.QWidget):
                 title = view.canvas.screen.title or self.tr("Shell %1").replace("%1", view.key[1:])
                 self.tabs.setTabText(i, title[:40])
                 self.tabs.setTabToolTip(i, title)
+                self.tabs.name_close_buttons()
 
     # -- logging ---------------------------------------------------------------------
     def _new_log(self, view: TerminalView) -> TerminalLog:

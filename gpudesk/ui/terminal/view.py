@@ -11,9 +11,10 @@ from __future__ import annotations
 from gpudesk.core import settings
 from gpudesk.core.terminal.shell import ShellSession, has_tmux, tmux_name
 from gpudesk.core.terminal.termlog import TeeBuffer, TerminalLog
+from gpudesk.ui import shortcuts
 from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.controller import ConnectionController
-from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
+from gpudesk.ui.qt import QtCore, QtWidgets, Signal
 from gpudesk.ui.terminal.canvas import TerminalCanvas
 from gpudesk.ui.terminal.findbar import FindBar
 
@@ -91,9 +92,7 @@ class TerminalView(QtWidgets.QWidget):
         controller.dropped.connect(self._on_dropped)
         controller.connected.connect(self._on_connected)
 
-        find = QtGui.QShortcut(QtGui.QKeySequence("Ctrl+Shift+F"), self)
-        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        find.activated.connect(self.findbar.open)
+        shortcuts.make_shortcut("terminal.find", self, self.findbar.open, Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     # -- shell lifecycle ---------------------------------------------------------------
     def start(self) -> None:
