@@ -122,7 +122,7 @@ class PlannerPanel(QtWidgets.QWidget):
         self.help.setWordWrap(True)
         self.guide = QtWidgets.QPushButton(self.tr("I don't know: help me choose…"))
         self.guide.clicked.connect(self.open_guide)
-        form.addRow(self.help)
+        # The help text sits outside the form: a form squeezes a wrapped label to one clipped line.
         form.addRow(self.guide)
 
         self.error = QtWidgets.QLabel()
@@ -159,6 +159,7 @@ class PlannerPanel(QtWidgets.QWidget):
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(box)
+        layout.addWidget(self.help)
         layout.addWidget(self.error)
         layout.addWidget(self.memory)
         layout.addWidget(self.table, 2)
