@@ -36,10 +36,8 @@ def main() -> int:
     settings.set("ui.theme", args.theme)
     settings.set("updates.auto_check", False)
 
-    from PySide6.QtTest import QTest
-
     from gpudesk.ui.i18n import apply_theme, install_translations
-    from gpudesk.ui.qt import QtGui, QtWidgets
+    from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
 
     app = QtWidgets.QApplication([])
     app.setFont(QtGui.QFont("Noto Sans CJK SC", 9))
@@ -51,15 +49,21 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     suffix = f"-{args.theme}.png"
 
+    def pump(ms: int) -> None:
+        # A real event loop, as in the app: QTest.qWait keeps the GIL and starves the IO threads.
+        loop = QtCore.QEventLoop()
+        QtCore.QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
     def wait_until(pred, timeout: float = 60) -> None:  # type: ignore[no-untyped-def]
         end = time.monotonic() + timeout
         while not pred():
             if time.monotonic() > end:
                 raise SystemExit("timed out waiting for the window")
-            QTest.qWait(50)
+            pump(50)
 
     def save(widget: QtWidgets.QWidget, name: str, settle_ms: int = 600) -> None:
-        QTest.qWait(settle_ms)
+        pump(settle_ms)
         widget.grab().save(str(out / (name + suffix)))
         print("saved", out / (name + suffix), flush=True)
 
@@ -77,6 +81,10 @@ def main() -> int:
     for i, name in enumerate(names[: tab.tabs.count()]):
         tab.tabs.setCurrentIndex(i)
         files = tab.tabs.widget(i)
+        if name == "terminal":
+            wait_until(lambda: bool(files.views) and files.views[0].state == "running")
+            pump(800)
+            files.views[0].send_to_host(b"nvidia-smi\r")
         if name == "files":
             wait_until(lambda: bool(files.remote.path) and files.remote.status.text() != files.remote.tr("Loading…"))
             files.local.navigate(str(win.demo_server.sandbox / "project"))
