@@ -7,6 +7,7 @@ from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.errors_text import explain
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.icons import icon
 from gpudesk.ui.panels import load_panels
 
@@ -190,7 +191,7 @@ class ConnectionTab(QtWidgets.QWidget):
     def _on_dropped(self, message: str) -> None:
         self.banner.show_message(
             "warn",
-            message + " " + self.tr("The screen is kept; reconnect to carry on."),
+            tr_msg(message) + " " + self.tr("The screen is kept; reconnect to carry on."),
             [(self.tr("Reconnect"), self.controller.reconnect)],
         )
 

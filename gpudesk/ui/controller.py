@@ -25,7 +25,7 @@ class ConnectionController(QObject):
     #: "idle" | "connecting" | "connected" | "dropped" | "failed" | "closed"
     state_changed = Signal(str)
     connected = Signal()
-    dropped = Signal(str)
+    dropped = Signal(object)  # the core's message (a str; a translatable Msg when it has one)
     failed = Signal(object)  # the ConnectError
     host_key_question = Signal(object)  # HostKeyQuestion; answer with answer_host_key()
     prompt_question = Signal(object)  # PromptQuestion (2FA code, second password); answer with answer_prompt()
@@ -129,7 +129,7 @@ class ConnectionController(QObject):
     def _on_failed(self, exc: BaseException) -> None:
         self._pending = None
         if not isinstance(exc, E.ConnectError):
-            exc = E.ConnectError(f"Unexpected error while connecting: {exc}")
+            exc = E.ConnectError(self.tr("Unexpected error while connecting: %1").replace("%1", str(exc)))
         self.last_error = exc
         self._set_state("closed" if isinstance(exc, E.Cancelled) else "failed")
         self.failed.emit(exc)

@@ -1,12 +1,14 @@
 """A translated headline for every connection failure class.
 
-Core messages are English (the core cannot call ``tr()``) and carry the specifics (host, port,
-fingerprints). In another language the UI puts a translated explanation of the failure class
-above them, so every failure is explained in the user's language.
+Core messages carry the specifics (host, port, fingerprints); most are a
+:class:`~gpudesk.core.i18n.Msg`, shown in the UI language by ``tr_msg`` (the others stay English).
+In another language the UI puts a translated explanation of the failure class above them, so
+every failure is explained in the user's language.
 """
 
 from __future__ import annotations
 
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication
 
 HEADLINES = {
@@ -29,10 +31,11 @@ HEADLINES = {
 
 
 def explain(exc: BaseException) -> str:
-    """The message to show: the core's English text, under a translated headline when one applies."""
-    detail = str(exc)
+    """The message to show: the core's text in the UI language, under a translated headline when one applies."""
+    detail = tr_msg(exc)
     source = HEADLINES.get(getattr(exc, "kind", ""))
     if source is None:
         return detail
     headline = QCoreApplication.translate("ConnectError", source)
-    return detail if headline == source else f"{headline}\n{detail}"
+    # English needs no headline (the detail says it); nor does a detail that is the headline already.
+    return detail if headline == source or detail == headline else f"{headline}\n{detail}"

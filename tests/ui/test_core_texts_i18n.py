@@ -26,6 +26,18 @@ ZH = {
     ("ProviderError", "{provider} ({status}): server error: {message}. Try again later."): "{provider}（{status}）：服务器错误：{message}。请稍后重试。",
     ("Duration", "{hours} h {minutes:02d} min"): "{hours} 小时 {minutes:02d} 分",
     ("Planner", "Broken {field}"): "坏了 {feld}",
+    ("Duration", "{minutes} min {seconds:02d} s"): "{minutes} 分 {seconds:02d} 秒",
+    ("NvidiaSmi", 'nvidia-smi said: "{line}". {meaning}'): "nvidia-smi 输出：“{line}”。{meaning}",
+    ("NvidiaSmi", "This user may not read the GPUs. Ask the administrator to add it to the video group."):
+        "此用户无权读取 GPU。请让管理员把它加入 video 组。",
+    ("TransferError", "The local disk is full ({path}). Free some space and retry."): "本地磁盘已满（{path}）。请腾出空间后重试。",
+    ("TransferError", "Renamed {old} to {new}: the name is not safe on this computer."): "已将 {old} 重命名为 {new}：该名称在本机上不安全。",
+    ("ConnectError", "The server refused the connection: check the port number and that the server is running."):
+        "服务器拒绝连接：请检查端口号，并确认服务器正在运行。",
+    ("ConnectError", "{address} refused the connection: nothing listens on port {port}. "
+                     "Check the port number, and that the server is running."):
+        "{address} 拒绝连接：端口 {port} 上没有程序在监听。请检查端口号，并确认服务器正在运行。",
+    ("ConnectError", "Connecting was cancelled."): "连接已取消。",
 }
 
 
@@ -148,3 +160,47 @@ def test_environment_report_shows_check_names_details_and_fixes_translated(chine
     assert rows["磁盘（主目录）"] == "/root 上仅剩 0.5 GB 可用。\n→ 删除旧的检查点或缓存，或扩容磁盘。", rows
     assert "Disk (home)" not in rows
     assert rows["tmux"] == "tmux 3.3a"  # a fact from the server, not a text to translate
+
+
+def test_durations_and_the_nvidia_smi_status_show_translated(chinese) -> None:
+    from gpudesk.core.jobs.model import format_duration
+    from gpudesk.core.telemetry.parse import classify
+
+    assert tr_msg(format_duration(75)) == "1 分 15 秒" and format_duration(75) == "1 min 15 s"
+    status = classify("Insufficient Permissions", 4)
+    assert tr_msg(status.message()) == "nvidia-smi 输出：“Insufficient Permissions”。此用户无权读取 GPU。请让管理员把它加入 video 组。"
+
+
+def test_transfer_queue_tooltips_show_errors_and_warnings_translated(chinese, qtbot) -> None:
+    import errno
+
+    from gpudesk.core.transfer import FAILED
+    from gpudesk.core.transfer.errors import describe_local, renamed_note
+    from gpudesk.core.transfer.queue import TransferItem
+    from gpudesk.ui.files.queue_view import QueueView
+
+    view = QueueView()
+    qtbot.addWidget(view)
+    item = TransferItem(1, "download", "/srv/run/a:b.txt", "/tmp", state=FAILED)
+    item.error = describe_local(OSError(errno.ENOSPC, "No space left on device"), "/tmp/a_b.txt.gpudesk-part")
+    item.warnings.append(renamed_note("a:b.txt", "a_b.txt"))
+    view.update_item(item)
+    tip = view.tree.topLevelItem(0).toolTip(0)
+    assert tip == "本地磁盘已满（/tmp/a_b.txt.gpudesk-part）。请腾出空间后重试。\n已将 'a:b.txt' 重命名为 'a_b.txt'：该名称在本机上不安全。", tip
+    assert item.error == "The local disk is full (/tmp/a_b.txt.gpudesk-part). Free some space and retry."
+
+
+def test_connection_errors_show_a_headline_and_the_details_translated(chinese) -> None:
+    from gpudesk.core.ssh import errors as E
+    from gpudesk.ui.errors_text import explain
+
+    exc = E.ConnectionRefused(
+        msg("ConnectError", "{address} refused the connection: nothing listens on port {port}. "
+                            "Check the port number, and that the server is running.", address="10.0.0.5:2222", port=2222)
+    )  # fmt: skip
+    assert explain(exc) == "服务器拒绝连接：请检查端口号，并确认服务器正在运行。\n10.0.0.5:2222 拒绝连接：端口 2222 上没有程序在监听。请检查端口号，并确认服务器正在运行。"
+    assert str(exc).startswith("10.0.0.5:2222 refused the connection")  # the CLI's text is unchanged
+    # A detail that says what the headline says is shown once.
+    assert explain(E.Cancelled(msg("ConnectError", "Connecting was cancelled."))) == "连接已取消。"
+    # A detail the core did not make translatable (a server's own words) stays as it is, under the headline.
+    assert explain(E.ConnectionRefused("proxy said no")) == "服务器拒绝连接：请检查端口号，并确认服务器正在运行。\nproxy said no"

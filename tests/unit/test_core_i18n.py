@@ -228,3 +228,165 @@ def test_provider_errors_keep_their_english_and_the_servers_words(collected) -> 
     assert str(info.value) == "RunPod (503): server error: maintenance for ***. Try again later."
     assert info.value.args[0].args["message"] == "maintenance for ***"  # the provider's words: never translated
     _assert_offered([info.value.args[0]], collected)
+
+
+# -- durations, nvidia-smi, transfers, sync, SSH, jobs and multi-server texts -------------------------------------
+
+
+def test_job_durations_keep_their_english_and_share_the_billing_templates(collected) -> None:
+    from gpudesk.core.jobs.model import format_duration
+
+    texts = [format_duration(5400), format_duration(75), format_duration(7.4), format_duration(3725)]
+    assert texts == ["1 h 30 min", "1 min 15 s", "7 s", "1 h 02 min"] and format_duration(None) == "–"
+    assert [t.template for t in texts] == [duration(3725).template, duration(65).template, duration(7).template,
+                                           duration(3725).template]  # fmt: skip
+    _assert_offered(texts, collected)
+
+
+def test_nvidia_smi_status_keeps_its_english_and_is_translatable(collected) -> None:
+    from gpudesk.core.telemetry.model import SmiState, SmiStatus
+    from gpudesk.core.telemetry.parse import MISSING, classify
+
+    driver = classify("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure ...", 9)
+    assert driver.state is SmiState.DRIVER_UNREACHABLE
+    assert driver.message() == (
+        'nvidia-smi said: "NVIDIA-SMI has failed because it couldn\'t communicate with the NVIDIA driver. Make sure ...". '
+        "The NVIDIA driver is not running, or this container was started without GPU access. "
+        "Reboot the server or reinstall the driver; in Docker, start the container with --gpus all."
+    )
+    assert driver.message().template == 'nvidia-smi said: "{line}". {meaning}'
+    assert driver.message().args["line"].startswith("NVIDIA-SMI has failed")  # nvidia-smi's words: never translated
+    other = classify("Something new went wrong", 255)
+    assert other.meaning == "nvidia-smi failed (exit code 255). Run nvidia-smi in a terminal on the server to see more."
+    assert MISSING.message() == MISSING.meaning and MISSING.meaning.startswith("nvidia-smi is not installed on this server")
+    assert SmiStatus(SmiState.OK).message() == "nvidia-smi works."
+    statuses = [driver, other, MISSING, classify("", 0), classify("weird", 0), classify("", 127),
+                classify("Failed to initialize NVML: Driver/library version mismatch"), classify("GPU is lost")]  # fmt: skip
+    texts = [s.message() for s in statuses] + [s.meaning for s in statuses] + [SmiStatus(SmiState.OK).message()]
+    assert all(isinstance(t, Msg) for t in texts), [t for t in texts if not isinstance(t, Msg)]
+    _assert_offered(texts, collected)
+
+
+def test_transfer_errors_keep_their_english_and_are_translatable(collected) -> None:
+    import errno
+
+    from gpudesk.core.transfer.errors import (
+        FX_FAILURE,
+        FX_NO_SUCH_FILE,
+        FX_PERMISSION_DENIED,
+        RemoteError,
+        TransferError,
+        connection_lost,
+        describe_local,
+        renamed_note,
+    )
+
+    full = describe_local(OSError(errno.ENOSPC, "No space left on device"), "/data/x.bin")
+    assert full == "The local disk is full (/data/x.bin). Free some space and retry."
+    assert describe_local(OSError(errno.EACCES, "Permission denied")) == (
+        "Permission denied on this computer. Choose a folder you can write to."
+    )
+    odd = describe_local(OSError(errno.EIO, "Input/output error"), "x")
+    assert odd == "A local disk error occurred (x): Input/output error." and odd.args["error"] == "Input/output error"
+    gone = RemoteError(FX_NO_SUCH_FILE, "No such file", "/srv/a")
+    assert str(gone) == "The remote file or folder does not exist (/srv/a); it may have been moved or deleted."
+    assert isinstance(message_of(gone), Msg) and gone.code == FX_NO_SUCH_FILE
+    denied = RemoteError(FX_PERMISSION_DENIED, "", "")
+    assert str(denied) == "Permission denied on the server. Check the folder's owner and permissions."
+    disk = RemoteError(FX_FAILURE, "No space left", "/srv")
+    assert str(disk) == "The server's disk is full (/srv). Free some space and retry."
+    plain = RemoteError(7, "", "/srv")
+    assert str(plain) == "The server could not complete the request (/srv): the server reported a failure."
+    assert RemoteError(7, "quota", "").args[0].args["error"] == "quota"  # the server's words stay as they are
+    renamed = renamed_note('a:b?.txt', "a_b_.txt")
+    assert renamed == "Renamed 'a:b?.txt' to 'a_b_.txt': the name is not safe on this computer."
+    lost = connection_lost(EOFError("socket closed"))
+    assert lost == "The connection was lost (socket closed)." and str(TransferError(lost)) == lost
+    texts = [full, odd, gone.args[0], denied.args[0], disk.args[0], plain.args[0], renamed, lost]
+    _assert_offered(texts, collected)
+
+
+def test_the_transfer_queue_keeps_errors_and_warnings_translatable(tmp_path, collected) -> None:
+    from gpudesk.core.transfer.queue import TransferItem, TransferQueue
+
+    queue = TransferQueue()  # no connection: the item waits for one
+    item = TransferItem(1, "upload", str(tmp_path), "/srv")
+    queue._warner(item)(msg("TransferError", "Skipped {path}: not a regular file.", path="fifo"))
+    queue._warner(item)(msg("TransferError", "Skipped {path}: not a regular file.", path="fifo"))
+    assert item.warnings == ["Skipped fifo: not a regular file."] and isinstance(item.warnings[0], Msg)
+
+    class _Gone:
+        transport = None
+        is_alive = False
+
+    queue._run_item(item, _Gone())  # type: ignore[arg-type]
+    assert item.error == "Not connected." and isinstance(item.error, Msg)
+    _assert_offered([item.error, *item.warnings], collected)
+    queue.close()
+
+
+def test_sync_errors_keep_their_english(tmp_path, collected) -> None:
+    from gpudesk.core.sync.excludes import ExcludeRules
+    from gpudesk.core.sync.scan import SyncError, scan_local
+
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("x")
+    with pytest.raises(SyncError) as info:
+        scan_local(a_file, ExcludeRules([]))
+    assert str(info.value) == f"{a_file} is not a folder." and isinstance(message_of(info.value), Msg)
+    _assert_offered([info.value.args[0]], collected)
+
+
+def test_ssh_errors_keep_their_english_and_the_details_stay_values(tmp_path, collected) -> None:
+    import socket
+
+    from gpudesk.core.ssh import errors as E
+    from gpudesk.core.ssh.connection import Connection, Credentials, Target
+    from gpudesk.core.ssh.hostkeys import HostKeyStore
+    from gpudesk.core.ssh.keys import generate_ed25519, load_key_file, load_key_text
+    from gpudesk.core.ssh.proxy import ProxySpec
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # closed again: nothing listens there
+    conn = Connection(Target("127.0.0.1", port, timeout_s=5), Credentials(), HostKeyStore(tmp_path / "kh", extra_files=[]))
+    with pytest.raises(E.ConnectionRefused) as refused:
+        conn.connect()
+    assert str(refused.value) == (
+        f"127.0.0.1:{port} refused the connection: nothing listens on port {port}. "
+        "Check the port number, and that the server is running."
+    )
+    assert refused.value.args[0].args == {"address": f"127.0.0.1:{port}", "port": port}
+    with pytest.raises(E.KeyFileError) as missing:
+        load_key_file(tmp_path / "id_none")
+    assert str(missing.value) == f"The key file {tmp_path / 'id_none'} does not exist."
+    _, public = generate_ed25519()
+    with pytest.raises(E.KeyFileError) as pub:
+        load_key_text(public)
+    assert str(pub.value) == "the stored key is a public key. Choose the private key (the file without .pub)."
+    assert pub.value.args[0].args["source"].template == "the stored key"
+    where = ProxySpec("socks5", "10.0.0.1", 1080).where
+    assert where == "socks5 proxy 10.0.0.1:1080" and where.template == "{kind} proxy {address}"
+    cancelled = E.Cancelled(msg("ConnectError", "Connecting was cancelled."))
+    _assert_offered([refused.value.args[0], missing.value.args[0], pub.value.args[0], where, cancelled.args[0]], collected)
+
+
+def test_job_and_multi_server_errors_keep_their_english(collected) -> None:
+    from gpudesk.core.jobs.model import JobSpec
+    from gpudesk.core.jobs.runner import JobError, start_job
+    from gpudesk.core.jobs.templates import build_command
+    from gpudesk.core.multi.run import FAILED, MultiRun
+    from gpudesk.core.multi.servers import Server
+
+    with pytest.raises(JobError) as info:
+        start_job(None, JobSpec(command="  "))  # type: ignore[arg-type] - refused before any IO
+    assert str(info.value) == "The job has no command." and isinstance(message_of(info.value), Msg)
+    with pytest.raises(ValueError) as bad:
+        build_command("single", "", "")
+    assert str(bad.value) == "Say which script to run (e.g. train.py)."
+    run = MultiRun([Server("gpu-a")], "true").start()
+    assert run.wait(10)
+    result = run.results["gpu-a"]
+    assert result.state == FAILED and result.error == "gpu-a is not connected. Connect it first."
+    assert result.error.args["server"] == "gpu-a"
+    _assert_offered([info.value.args[0], bad.value.args[0], result.error], collected)

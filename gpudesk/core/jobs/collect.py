@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from gpudesk.core import paths
+from gpudesk.core.i18n import msg
 from gpudesk.core.jobs import script
 from gpudesk.core.jobs.model import JobInfo, format_duration
 from gpudesk.core.jobs.runner import JobError, read_log
@@ -89,7 +90,7 @@ def match_results(conn: Any, job: JobInfo, patterns: list[str]) -> list[tuple[st
     """``[(path relative to the working folder, size in bytes (approx.))]`` that the patterns match now."""
     result = conn.exec("sh -s", timeout=120, stdin=_list_script(job, patterns).encode())
     if result.exit_code == 2:
-        raise JobError(f"The job's working folder {job.workdir or '~'} is gone on the server.")
+        raise JobError(msg("JobError", "The job's working folder {path} is gone on the server.", path=job.workdir or "~"))
     found: list[tuple[str, int]] = []
     seen: set[str] = set()
     for line in result.out.splitlines():
@@ -221,7 +222,9 @@ def _stream_tar(
         err = chan.recv_stderr(65536).decode("utf-8", "replace").strip() if chan.recv_stderr_ready() else ""
         code = chan.recv_exit_status()
         if code not in (0, 1):  # GNU tar: 1 = "some files changed while being read", fine for a running job
-            raise JobError(f"Downloading the results failed: {err or 'tar exit code ' + str(code)}.")
+            if err:
+                raise JobError(msg("JobError", "Downloading the results failed: {error}.", error=err))
+            raise JobError(msg("JobError", "Downloading the results failed: tar exit code {code}.", code=code))
         if progress is not None:
             progress(done, total, "")
     finally:

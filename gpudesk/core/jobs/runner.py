@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.jobs import script
 from gpudesk.core.jobs.model import JobInfo, JobSpec, new_job_id, valid_job_id
 from gpudesk.core.ssh.errors import RemoteCommandError
@@ -33,21 +34,23 @@ def start_job(conn: _Execs, spec: JobSpec, runner: str = "auto") -> JobInfo:
         runner: "auto" uses tmux when the server has it, else ``setsid nohup``; "tmux"/"nohup" force one.
     """
     if not spec.command.strip():
-        raise JobError("The job has no command.")
+        raise JobError(msg("JobError", "The job has no command."))
     job_id = spec.job_id or new_job_id()
     if not valid_job_id(job_id):
-        raise JobError(f"'{job_id}' is not a valid job id (letters, digits, '-', '_' and '.').")
+        raise JobError(msg("JobError", "'{id}' is not a valid job id (letters, digits, '-', '_' and '.').", id=job_id))
     try:
         launch = script.build_launch_script(spec, job_id, runner)
     except ValueError as exc:
-        raise JobError(str(exc)) from None
+        raise JobError(message_of(exc)) from None
     result = conn.exec("sh -s", timeout=60, stdin=launch.encode("utf-8"))
     if result.exit_code != 0:
         detail = (result.err or result.out).strip().splitlines()
-        raise JobError(f"The job could not start: {detail[-1] if detail else 'exit code ' + str(result.exit_code)}.")
+        if detail:
+            raise JobError(msg("JobError", "The job could not start: {error}.", error=detail[-1]))
+        raise JobError(msg("JobError", "The job could not start: exit code {code}.", code=result.exit_code))
     info = get_job(conn, job_id)
     if info is None:  # pragma: no cover - the launch script checked the pid file
-        raise JobError("The job started but its folder cannot be read back.")
+        raise JobError(msg("JobError", "The job started but its folder cannot be read back."))
     return info
 
 
@@ -86,7 +89,9 @@ def parse_listing(text: str) -> list[JobInfo]:
 def list_jobs(conn: _Execs) -> list[JobInfo]:
     result = conn.exec("sh -s", timeout=60, stdin=script.LIST_SCRIPT.encode())
     if result.exit_code != 0:
-        raise JobError(f"Could not list the jobs: {result.err.strip() or 'exit code ' + str(result.exit_code)}.")
+        if result.err.strip():
+            raise JobError(msg("JobError", "Could not list the jobs: {error}.", error=result.err.strip()))
+        raise JobError(msg("JobError", "Could not list the jobs: exit code {code}.", code=result.exit_code))
     return parse_listing(result.out)
 
 
@@ -96,7 +101,7 @@ def get_job(conn: _Execs, job_id: str) -> JobInfo | None:
 
 def _check_id(job_id: str) -> None:
     if not valid_job_id(job_id):
-        raise JobError(f"'{job_id}' is not a job id. See 'gpudesk jobs list'.")
+        raise JobError(msg("JobError", "'{id}' is not a job id. See 'gpudesk jobs list'.", id=job_id))
 
 
 def read_log(conn: _Execs, job_id: str, offset: int = 0, max_bytes: int | None = None) -> bytes:
@@ -104,7 +109,7 @@ def read_log(conn: _Execs, job_id: str, offset: int = 0, max_bytes: int | None =
     _check_id(job_id)
     result = conn.exec(script.build_read_command(job_id, offset, max_bytes), timeout=120)
     if result.exit_code != 0 and not result.stdout:
-        raise JobError(f"No log for job {job_id}: is the id right? See 'gpudesk jobs list'.")
+        raise JobError(msg("JobError", "No log for job {id}: is the id right? See 'gpudesk jobs list'.", id=job_id))
     return bytes(result.stdout)
 
 
@@ -113,7 +118,8 @@ def stop_job(conn: _Execs, job_id: str) -> None:
     _check_id(job_id)
     result = conn.exec("sh -s", timeout=60, stdin=script.build_stop_script(job_id).encode())
     if result.exit_code != 0:
-        raise JobError(f"Could not stop job {job_id}: {result.err.strip() or 'no such job'}.")
+        reason = result.err.strip() or msg("JobError", "no such job")
+        raise JobError(msg("JobError", "Could not stop job {id}: {error}.", id=job_id, error=reason))
 
 
 def remove_job(conn: _Execs, job_id: str) -> None:
@@ -122,7 +128,7 @@ def remove_job(conn: _Execs, job_id: str) -> None:
     d = script.job_dir(job_id)
     result = conn.exec(f'd={d}; [ -f "$d/exit" ] || [ ! -f "$d/pid" ] || {{ echo "still running" >&2; exit 3; }}; rm -rf -- "$d"')
     if result.exit_code != 0:
-        raise JobError(f"Could not remove job {job_id}: {result.err.strip()}.")
+        raise JobError(msg("JobError", "Could not remove job {id}: {error}.", id=job_id, error=result.err.strip()))
 
 
 class LogFollower:

@@ -16,6 +16,7 @@ import json
 import secrets
 import shlex
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.jobs.model import JOBS_ROOT, JobSpec, valid_job_id
 
 KEPT_ENV = ("HOME", "USER", "LOGNAME", "SHELL", "LANG", "LC_ALL", "LC_CTYPE", "PYTHONPATH", "LD_LIBRARY_PATH", "CUDA_HOME",
@@ -83,7 +84,7 @@ def build_cmd_script(spec: JobSpec, job_id: str) -> str:
              '[ -z "$GPUDESK_LAUNCH_PATH" ] || PATH="$PATH:$GPUDESK_LAUNCH_PATH"']
     for key, value in spec.effective_env().items():
         if not key.isidentifier():
-            raise ValueError(f"'{key}' is not a valid environment variable name")
+            raise ValueError(msg("JobError", "'{name}' is not a valid environment variable name", name=key))
         lines.append(f"export {key}={shlex.quote(value)}")
     workdir = spec.workdir.strip()
     where = shell_path(workdir)

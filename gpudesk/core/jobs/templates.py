@@ -10,6 +10,7 @@ from __future__ import annotations
 import shlex
 from dataclasses import dataclass, field, replace
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.jobs.model import JobSpec
 
 
@@ -86,7 +87,7 @@ def build_command(
     if template_id == "custom":
         return " ".join(p for p in (script.strip(), args.strip()) if p)
     if not script.strip():
-        raise ValueError("Say which script to run (e.g. train.py).")
+        raise ValueError(msg("JobError", "Say which script to run (e.g. train.py)."))
     tail = [script.strip(), *(shlex.split(args) if args.strip() else []), *render_params(template, params or {})]
     if template_id == "single":
         head = [python]
@@ -143,9 +144,9 @@ def multinode_specs(
     rendezvous id is the run's id; each node's job id adds ``-nodeN`` to it.
     """
     if len(nodes) < 2:
-        raise ValueError("A multi-node job needs at least two servers.")
+        raise ValueError(msg("JobError", "A multi-node job needs at least two servers."))
     if not script.strip():
-        raise ValueError("Say which script to run (e.g. train.py).")
+        raise ValueError(msg("JobError", "Say which script to run (e.g. train.py)."))
     from gpudesk.core.jobs.model import new_job_id
 
     job_id = base.job_id or new_job_id()

@@ -10,6 +10,7 @@ import re
 import shlex
 from typing import Any
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.jobs import script
 from gpudesk.core.jobs.model import JobInfo
 from gpudesk.core.jobs.runner import JobError
@@ -66,5 +67,5 @@ def ensure_tensorboard(conn: Any, job: JobInfo) -> int:
     m = re.search(r"^port=(\d+)$", result.out, re.MULTILINE)
     if result.exit_code != 0 or not m:
         lines = (result.err or result.out).strip().splitlines()
-        raise JobError(lines[-1] if lines else f"TensorBoard did not start (exit code {result.exit_code}).")
+        raise JobError(lines[-1] if lines else msg("JobError", "TensorBoard did not start (exit code {code}).", code=result.exit_code))
     return int(m.group(1))

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import paramiko
 
+from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.multi.servers import Server, join_all, open_connection, unique_names
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.connection import Connection
@@ -144,12 +145,13 @@ class MultiRun:
             self._finish(result, CANCELLED)
         except (E.ConnectError, E.RemoteCommandError) as exc:
             cancelled = self._cancel.is_set()
-            self._finish(result, CANCELLED if cancelled else FAILED, "" if cancelled else str(exc))
+            self._finish(result, CANCELLED if cancelled else FAILED, "" if cancelled else message_of(exc))
         except (paramiko.SSHException, EOFError, OSError) as exc:
             state = CANCELLED if self._cancel.is_set() else FAILED
-            self._finish(result, state, "" if state == CANCELLED else f"The connection failed: {exc or type(exc).__name__}.")
+            failure = msg("MultiServer", "The connection failed: {error}.", error=str(exc or type(exc).__name__))
+            self._finish(result, state, "" if state == CANCELLED else failure)
         except Exception as exc:  # noqa: BLE001 - one broken server must not take the others down
-            self._finish(result, FAILED, f"Unexpected error: {exc or type(exc).__name__}")
+            self._finish(result, FAILED, msg("MultiServer", "Unexpected error: {error}", error=str(exc or type(exc).__name__)))
         finally:
             with self._lock:
                 self._channels.pop(server.name, None)
@@ -191,7 +193,8 @@ class MultiRun:
                 chan.close()
                 self._store(result, out, err)
                 self._finish(
-                    result, TIMEOUT, f"The command did not finish within {self.timeout_s:g} s; it was stopped."
+                    result, TIMEOUT,
+                    msg("MultiServer", "The command did not finish within {seconds:g} s; it was stopped.", seconds=self.timeout_s),
                 )
                 return
             if chan.eof_received and not chan.recv_ready() and not chan.recv_stderr_ready():
@@ -225,8 +228,8 @@ class MultiRun:
             return
         if code == -1:
             if not conn.is_alive:
-                raise E.Disconnected("The connection closed before the command finished.")
-            self._finish(result, FAILED, "The command ended without an exit code (was it killed by a signal?).")
+                raise E.Disconnected(msg("MultiServer", "The connection closed before the command finished."))
+            self._finish(result, FAILED, msg("MultiServer", "The command ended without an exit code (was it killed by a signal?)."))
             return
         result.exit_code = code
         self._finish(result, DONE)

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.connection import Connection
 
@@ -37,7 +38,7 @@ def open_connection(server: Server, register: Callable[[Connection], None]) -> t
     if conn is not None and conn.is_alive:
         return conn, False
     if server.make is None:
-        raise E.Disconnected(f"{server.name} is not connected. Connect it first.")
+        raise E.Disconnected(msg("MultiServer", "{server} is not connected. Connect it first.", server=server.name))
     conn = server.make()
     register(conn)
     conn.connect()

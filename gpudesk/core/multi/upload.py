@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.multi.servers import Server, join_all, open_connection, unique_names
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.connection import Connection
@@ -184,9 +185,9 @@ class MultiUpload:
         if isinstance(exc, E.Cancelled) or self._cancel.is_set():
             result.state, result.error = CANCELLED, ""
         elif isinstance(exc, (E.ConnectError, E.RemoteCommandError)):
-            result.state, result.error = FAILED, str(exc)
+            result.state, result.error = FAILED, message_of(exc)
         else:
-            result.state, result.error = FAILED, str(exc) or type(exc).__name__
+            result.state, result.error = FAILED, message_of(exc) or type(exc).__name__
 
     # -- servers that share one file system ------------------------------------------------
     # Cluster nodes often mount one home folder over NFS: uploading the same file into it from
@@ -219,14 +220,14 @@ class MultiUpload:
     def _follow(self, result: UploadResult, owner: str) -> None:
         """Mirror the upload of ``owner``, which writes into the same folder."""
         result.state = RUNNING
-        result.warnings = (f"Same folder as {owner} (a shared file system): one copy serves both.",)
+        result.warnings = (msg("MultiServer", "Same folder as {server} (a shared file system): one copy serves both.", server=owner),)
         self._emit(result)
         self._ended[owner].wait()
         done = self.results[owner]
         result.done, result.total = done.done, done.total
         result.state = done.state
         if done.state == FAILED:
-            result.error = f"The upload through {owner} failed: {done.error}"
+            result.error = msg("MultiServer", "The upload through {server} failed: {error}", server=owner, error=done.error)
         elif done.state == DONE:
             result.warnings += done.warnings
 
@@ -239,10 +240,12 @@ class MultiUpload:
         result = conn.exec(resolve_command(self.remote_dir), timeout=30)
         if result.exit_code != 0:
             detail = (result.err or result.out).strip().splitlines()
-            raise E.RemoteCommandError(
-                f"Could not create the folder {self.remote_dir} on the server"
-                + (f": {detail[-1]}" if detail else ".")
-            )
+            if detail:
+                raise E.RemoteCommandError(
+                    msg("MultiServer", "Could not create the folder {path} on the server: {error}", path=self.remote_dir,
+                        error=detail[-1])
+                )
+            raise E.RemoteCommandError(msg("MultiServer", "Could not create the folder {path} on the server.", path=self.remote_dir))
         lines = result.out.strip().splitlines()
         return lines[-1] if lines else "/"
 
@@ -274,12 +277,12 @@ class MultiUpload:
             if item.state == T_DONE:
                 result.state = DONE
                 if item.result == "skipped":
-                    result.warnings += ("The file was already there and was skipped.",)
+                    result.warnings += (msg("MultiServer", "The file was already there and was skipped."),)
             elif item.state == T_CANCELLED:
                 result.state = CANCELLED
             else:
                 result.state = FAILED
-                result.error = item.error or "The upload stopped: the connection was lost."
+                result.error = item.error or msg("MultiServer", "The upload stopped: the connection was lost.")
         finally:
             queue.close()
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import paramiko
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion, HostKeyStore, Verdict
 from gpudesk.core.ssh.keys import fingerprint, load_key_file, load_key_text
@@ -147,12 +148,12 @@ class Connection:
         except E.ConnectError:
             self._teardown()
             if self._cancelled.is_set():
-                raise E.Cancelled("Connecting was cancelled.") from None
+                raise E.Cancelled(msg("ConnectError", "Connecting was cancelled.")) from None
             raise
         except BaseException:
             self._teardown()
             if self._cancelled.is_set():
-                raise E.Cancelled("Connecting was cancelled.") from None
+                raise E.Cancelled(msg("ConnectError", "Connecting was cancelled.")) from None
             raise
         finally:
             # The password/passphrase are no longer needed once we are in (or out).
@@ -170,7 +171,7 @@ class Connection:
 
     def _check_cancel(self) -> None:
         if self._cancelled.is_set():
-            raise E.Cancelled("Connecting was cancelled.")
+            raise E.Cancelled(msg("ConnectError", "Connecting was cancelled."))
 
     def _connect(self) -> None:
         t = self.target
@@ -204,20 +205,23 @@ class Connection:
                 text += " (timed out)"
             if "timed out" in text or "timeout" in text.lower():
                 raise E.ConnectTimeout(
-                    f"{where} did not finish the SSH handshake in {t.timeout_s:.0f} s. "
-                    "The network may be stalled, or the server is overloaded."
+                    msg("ConnectError", "{address} did not finish the SSH handshake in {seconds:.0f} s. "
+                                        "The network may be stalled, or the server is overloaded.",
+                        address=where, seconds=t.timeout_s)
                 ) from None
             if "Error reading SSH protocol banner" in text or isinstance(exc, EOFError):
                 raise E.ServerClosed(
-                    f"{where} accepted the connection but closed it before speaking SSH. "
-                    "Check the port (is it the SSH port?) and that the server is up."
+                    msg("ConnectError", "{address} accepted the connection but closed it before speaking SSH. "
+                                        "Check the port (is it the SSH port?) and that the server is up.",
+                        address=where)
                 ) from None
-            raise E.ServerClosed(f"The SSH handshake with {where} failed: {text}.") from None
+            raise E.ServerClosed(msg("ConnectError", "The SSH handshake with {address} failed: {error}.", address=where, error=text)) from None
         self._check_cancel()
         if not getattr(transport, "initial_kex_done", False):  # start_client returns quietly on timeout
             raise E.ConnectTimeout(
-                f"{where} accepted the connection but did not finish the SSH handshake in {t.timeout_s:.0f} s. "
-                "The network may be stalled, or the server is overloaded."
+                msg("ConnectError", "{address} accepted the connection but did not finish the SSH handshake in {seconds:.0f} s. "
+                                    "The network may be stalled, or the server is overloaded.",
+                    address=where, seconds=t.timeout_s)
             )
         self._verify_host_key(transport)
         self._check_cancel()
@@ -244,11 +248,14 @@ class Connection:
             )
         except paramiko.ChannelException as exc:
             raise E.ConnectionRefused(
-                f"The jump host {via.target.host} could not reach {t.host}:{t.port} ({exc.text}). "
-                "Check the address as seen from the jump host."
+                msg("ConnectError", "The jump host {jump} could not reach {address} ({error}). "
+                                    "Check the address as seen from the jump host.",
+                    jump=via.target.host, address=f"{t.host}:{t.port}", error=str(exc.text))
             ) from None
         except (paramiko.SSHException, EOFError, OSError) as exc:
-            raise E.ConnectTimeout(f"The jump host {via.target.host} did not open a tunnel: {exc}.") from None
+            raise E.ConnectTimeout(
+                msg("ConnectError", "The jump host {jump} did not open a tunnel: {error}.", jump=via.target.host, error=str(exc))
+            ) from None
 
     def _open_socket(self) -> socket.socket:
         t = self.target
@@ -257,7 +264,8 @@ class Connection:
             infos = socket.getaddrinfo(t.host, t.port, type=socket.SOCK_STREAM)
         except socket.gaierror:
             raise E.HostNotFound(
-                f"The server name '{t.host}' could not be found. Check the spelling and your internet connection."
+                msg("ConnectError", "The server name '{host}' could not be found. Check the spelling and your internet connection.",
+                    host=t.host)
             ) from None
         last: OSError | None = None
         deadline = time.monotonic() + t.timeout_s
@@ -269,8 +277,9 @@ class Connection:
             except TimeoutError:
                 sock.close()
                 raise E.ConnectTimeout(
-                    f"{where} did not answer within {t.timeout_s:.0f} s. The server may be off, "
-                    "or a firewall blocks the port."
+                    msg("ConnectError", "{address} did not answer within {seconds:.0f} s. The server may be off, "
+                                        "or a firewall blocks the port.",
+                        address=where, seconds=t.timeout_s)
                 ) from None
             except OSError as exc:
                 sock.close()
@@ -283,11 +292,12 @@ class Connection:
         self._check_cancel()
         if isinstance(last, ConnectionRefusedError) or (last and last.errno == errno.ECONNREFUSED):
             raise E.ConnectionRefused(
-                f"{where} refused the connection: nothing listens on port {t.port}. "
-                "Check the port number, and that the server is running."
+                msg("ConnectError", "{address} refused the connection: nothing listens on port {port}. "
+                                    "Check the port number, and that the server is running.",
+                    address=where, port=t.port)
             )
         reason = os.strerror(last.errno) if last and last.errno else str(last)
-        raise E.ConnectTimeout(f"Could not reach {where}: {reason}.")
+        raise E.ConnectTimeout(msg("ConnectError", "Could not reach {address}: {error}.", address=where, error=reason))
 
     def _verify_host_key(self, transport: paramiko.Transport) -> None:
         t = self.target
@@ -300,10 +310,11 @@ class Connection:
             return
         if verdict is Verdict.CHANGED:
             raise E.HostKeyChanged(
-                f"WARNING: the host key of {t.host}:{t.port} has CHANGED.\n"
-                f"Expected {known}, the server sent {fp}.\n"
-                "Someone may be intercepting the connection, or the server was reinstalled. "
-                "Connect only after you confirm the new key with your provider.",
+                msg("ConnectError", "WARNING: the host key of {address} has CHANGED.\n"
+                                    "Expected {known}, the server sent {fingerprint}.\n"
+                                    "Someone may be intercepting the connection, or the server was reinstalled. "
+                                    "Connect only after you confirm the new key with your provider.",
+                    address=f"{t.host}:{t.port}", known=known, fingerprint=fp),
                 t.host,
                 t.port,
                 fp,
@@ -311,7 +322,9 @@ class Connection:
             )
         if self.ask_host_key is None:
             raise E.HostKeyUnknown(
-                f"{t.host}:{t.port} is a new server (key {fp}); it is not trusted yet.", fp
+                msg("ConnectError", "{address} is a new server (key {fingerprint}); it is not trusted yet.",
+                    address=f"{t.host}:{t.port}", fingerprint=fp),
+                fp,
             )
         answer = self.ask_host_key(HostKeyQuestion(t.host, t.port, key.get_name(), fp))
         self._check_cancel()
@@ -320,7 +333,9 @@ class Connection:
         elif answer == "once":
             self.host_keys.trust_once(t.host, t.port, key)
         else:
-            raise E.HostKeyRejected(f"You did not trust the key of {t.host}:{t.port}; the connection was closed.")
+            raise E.HostKeyRejected(
+                msg("ConnectError", "You did not trust the key of {address}; the connection was closed.", address=f"{t.host}:{t.port}")
+            )
 
     def _authenticate(self, transport: paramiko.Transport) -> None:
         c = self.credentials
@@ -333,29 +348,32 @@ class Connection:
                     key = load_key_file(c.identity_file, c.passphrase)
                 else:
                     if not c.key_text:
-                        raise E.KeyFileError("The key stored for this session is missing from the keyring.")
+                        raise E.KeyFileError(msg("ConnectError", "The key stored for this session is missing from the keyring."))
                     key = load_key_text(c.key_text, c.passphrase)
                 self._auth_key(transport, user, key)
             elif c.method == "agent":
                 self._auth_agent(transport, user)
             else:
-                raise E.ConnectError(f"Unknown login method '{c.method}'.")
+                raise E.ConnectError(msg("ConnectError", "Unknown login method '{method}'.", method=c.method))
             self._further_factors(transport, user)
         except (paramiko.SSHException, EOFError, OSError) as exc:
             if isinstance(exc, paramiko.AuthenticationException):
                 raise
             self._check_cancel()
-            raise E.ServerClosed(f"The server closed the connection during login ({exc or type(exc).__name__}).") from None
+            raise E.ServerClosed(
+                msg("ConnectError", "The server closed the connection during login ({error}).", error=str(exc or type(exc).__name__))
+            ) from None
 
     def _ask(self, question: PromptQuestion) -> list[str]:
         if self.ask_prompt is None:
             raise E.AuthenticationFailed(
-                f"The server asks for more ({question.title or 'a verification step'}), which cannot be answered here."
+                msg("ConnectError", "The server asks for more ({step}), which cannot be answered here.",
+                    step=question.title or msg("ConnectError", "a verification step"))
             )
         answers = self.ask_prompt(question)
         self._check_cancel()
         if answers is None:
-            raise E.Cancelled("Login was cancelled.")
+            raise E.Cancelled(msg("ConnectError", "Login was cancelled."))
         return answers
 
     def _interactive_handler(self, password: str | None):  # type: ignore[no-untyped-def]
@@ -376,7 +394,7 @@ class Connection:
         while not transport.is_authenticated():
             rounds += 1
             if rounds > 3:
-                raise E.AuthenticationFailed("The server keeps asking for more login steps; giving up.")
+                raise E.AuthenticationFailed(msg("ConnectError", "The server keeps asking for more login steps; giving up."))
             remaining = getattr(self, "_remaining", [])
             try:
                 if "keyboard-interactive" in remaining:
@@ -388,10 +406,13 @@ class Connection:
                     self._remaining = transport.auth_password(user, answer[0], fallback=False)
                 else:
                     raise E.AuthenticationFailed(
-                        f"The server wants another login step ({', '.join(remaining) or 'unknown'}) this app cannot do."
+                        msg("ConnectError", "The server wants another login step ({methods}) this app cannot do.",
+                            methods=", ".join(remaining) or msg("ConnectError", "unknown"))
                     )
             except paramiko.AuthenticationException:
-                raise E.AuthenticationFailed("The server did not accept the second login step (code or password).") from None
+                raise E.AuthenticationFailed(
+                    msg("ConnectError", "The server did not accept the second login step (code or password).")
+                ) from None
 
     def _auth_password(self, transport: paramiko.Transport, user: str, password: str) -> None:
         try:
@@ -405,12 +426,14 @@ class Connection:
         except paramiko.BadAuthenticationType as exc:
             allowed = ", ".join(exc.allowed_types) or "none"
             raise E.AuthenticationFailed(
-                f"The server does not accept password login for {user} (it allows: {allowed}). "
-                "Use a key instead."
+                msg("ConnectError", "The server does not accept password login for {user} (it allows: {allowed}). "
+                                    "Use a key instead.",
+                    user=user, allowed=allowed)
             ) from None
         except paramiko.AuthenticationException:
             raise E.AuthenticationFailed(
-                f"Wrong user name or password for {user}@{self.target.host}. Check both and try again."
+                msg("ConnectError", "Wrong user name or password for {user}@{host}. Check both and try again.",
+                    user=user, host=self.target.host)
             ) from None
 
     def _auth_key(self, transport: paramiko.Transport, user: str, key: paramiko.PKey) -> None:
@@ -418,11 +441,15 @@ class Connection:
             self._remaining = transport.auth_publickey(user, key)
         except paramiko.BadAuthenticationType as exc:
             allowed = ", ".join(exc.allowed_types) or "none"
-            raise E.KeyRejected(f"The server does not accept key login for {user} (it allows: {allowed}).") from None
+            raise E.KeyRejected(
+                msg("ConnectError", "The server does not accept key login for {user} (it allows: {allowed}).",
+                    user=user, allowed=allowed)
+            ) from None
         except paramiko.AuthenticationException:
             raise E.KeyRejected(
-                f"The server rejected the key {fingerprint(key)} for {user}. "
-                "Is its public key in ~/.ssh/authorized_keys on the server?"
+                msg("ConnectError", "The server rejected the key {fingerprint} for {user}. "
+                                    "Is its public key in ~/.ssh/authorized_keys on the server?",
+                    fingerprint=fingerprint(key), user=user)
             ) from None
 
     def _auth_agent(self, transport: paramiko.Transport, user: str) -> None:
@@ -430,7 +457,7 @@ class Connection:
         keys = agent.get_keys()
         if not keys:
             raise E.KeyRejected(
-                "The SSH agent has no keys (or none is running). Add a key with ssh-add, or start Pageant on Windows."
+                msg("ConnectError", "The SSH agent has no keys (or none is running). Add a key with ssh-add, or start Pageant on Windows.")
             )
         for key in keys:
             try:
@@ -438,7 +465,7 @@ class Connection:
                 return
             except paramiko.AuthenticationException:
                 continue
-        raise E.KeyRejected(f"The server rejected every key in the SSH agent for {user}.")
+        raise E.KeyRejected(msg("ConnectError", "The server rejected every key in the SSH agent for {user}.", user=user))
 
     # -- use -----------------------------------------------------------------
     @property
@@ -447,14 +474,14 @@ class Connection:
 
     def _require(self) -> paramiko.Transport:
         if self.transport is None or not self.transport.is_active():
-            raise E.Disconnected("The connection is closed. Reconnect and try again.")
+            raise E.Disconnected(msg("ConnectError", "The connection is closed. Reconnect and try again."))
         return self.transport
 
     def open_channel(self) -> paramiko.Channel:
         try:
             chan = self._require().open_session(timeout=self.target.timeout_s)
         except (paramiko.SSHException, EOFError, OSError) as exc:
-            raise E.Disconnected(f"Could not open a channel: {exc or type(exc).__name__}.") from None
+            raise E.Disconnected(msg("ConnectError", "Could not open a channel: {error}.", error=str(exc or type(exc).__name__))) from None
         if self.target.forward_agent:
             try:
                 paramiko.agent.AgentRequestHandler(chan)
@@ -489,7 +516,7 @@ class Connection:
             code = chan.recv_exit_status()
             return ExecResult(code, bytes(out), bytes(err))
         except TimeoutError:
-            raise E.RemoteCommandError(f"The command did not finish within {timeout:.0f} s.") from None
+            raise E.RemoteCommandError(msg("ConnectError", "The command did not finish within {seconds:.0f} s.", seconds=timeout)) from None
         finally:
             chan.close()
 
@@ -511,9 +538,9 @@ class Connection:
         try:
             client = paramiko.SFTPClient.from_transport(self._require(), window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE)
         except (paramiko.SSHException, EOFError, OSError) as exc:
-            raise E.Disconnected(f"Could not start SFTP: {exc or type(exc).__name__}.") from None
+            raise E.Disconnected(msg("ConnectError", "Could not start SFTP: {error}.", error=str(exc or type(exc).__name__))) from None
         if client is None:
-            raise E.Disconnected("The server refused the SFTP subsystem.")
+            raise E.Disconnected(msg("ConnectError", "The server refused the SFTP subsystem."))
         return client
 
     # -- close ---------------------------------------------------------------
@@ -526,7 +553,7 @@ class Connection:
         if not self._closing and not self._dropped:
             self._dropped = True
             if self.on_drop:
-                self.on_drop(f"The connection to {self.target.host}:{self.target.port} was lost.")
+                self.on_drop(msg("ConnectError", "The connection to {address} was lost.", address=f"{self.target.host}:{self.target.port}"))
 
     def close(self) -> None:
         self._closing = True

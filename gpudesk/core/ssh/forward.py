@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import paramiko
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.connection import Connection
 
 KINDS = ("local", "remote", "dynamic")
@@ -153,9 +154,11 @@ class Forward:
             listener = socket.create_server((self.spec.bind_host, self.spec.bind_port))
         except OSError as exc:
             if exc.errno == errno.EADDRINUSE:
-                self._fail(f"Port {self.spec.bind_port} is already in use on this computer. Choose another local port.")
+                self._fail(msg("Forward", "Port {port} is already in use on this computer. Choose another local port.",
+                               port=self.spec.bind_port))
             else:
-                self._fail(f"Cannot listen on {self.spec.bind_host}:{self.spec.bind_port}: {exc.strerror}.")
+                self._fail(msg("Forward", "Cannot listen on {address}: {error}.",
+                               address=f"{self.spec.bind_host}:{self.spec.bind_port}", error=str(exc.strerror)))
             return
         self._listener = listener
         self.spec.bind_port = listener.getsockname()[1]
@@ -176,15 +179,16 @@ class Forward:
     def _open_channel(self, host: str, port: int, origin: tuple) -> paramiko.Channel | None:
         transport = self.conn.transport
         if transport is None or not transport.is_active():
-            self.error = "The SSH connection is closed; reconnect to use this forward."
+            self.error = msg("Forward", "The SSH connection is closed; reconnect to use this forward.")
             self._changed()
             return None
         try:
             return transport.open_channel("direct-tcpip", (host, port), origin[:2], timeout=10)
         except paramiko.ChannelException as exc:
-            self.error = f"The server could not reach {host}:{port} ({exc.text}). Is the service running there?"
+            self.error = msg("Forward", "The server could not reach {address} ({error}). Is the service running there?",
+                             address=f"{host}:{port}", error=str(exc.text))
         except (paramiko.SSHException, EOFError, OSError) as exc:
-            self.error = f"Could not open a tunnel to {host}:{port}: {exc}."
+            self.error = msg("Forward", "Could not open a tunnel to {address}: {error}.", address=f"{host}:{port}", error=str(exc))
         self._changed()
         return None
 
@@ -238,7 +242,7 @@ class Forward:
     def _start_remote(self) -> None:
         transport = self.conn.transport
         if transport is None or not transport.is_active():
-            self._fail("The SSH connection is closed.")
+            self._fail(msg("Forward", "The SSH connection is closed."))
             return
 
         def handler(chan: paramiko.Channel, origin: tuple, server: tuple) -> None:
@@ -248,8 +252,9 @@ class Forward:
             port = transport.request_port_forward(self.spec.bind_host, self.spec.bind_port, handler=handler)
         except (paramiko.SSHException, EOFError, OSError) as exc:
             self._fail(
-                f"The server refused to listen on port {self.spec.bind_port} ({exc or 'refused'}). "
-                "The port may be in use there, or forwarding is disabled in its sshd_config."
+                msg("Forward", "The server refused to listen on port {port} ({error}). "
+                               "The port may be in use there, or forwarding is disabled in its sshd_config.",
+                    port=self.spec.bind_port, error=str(exc or "refused"))
             )
             return
         self.spec.bind_port = port
@@ -260,7 +265,8 @@ class Forward:
         try:
             sock = socket.create_connection((self.spec.host, self.spec.port), timeout=10)
         except OSError as exc:
-            self.error = f"Nothing answered on {self.spec.host}:{self.spec.port} here ({exc.strerror})."
+            self.error = msg("Forward", "Nothing answered on {address} here ({error}).",
+                             address=f"{self.spec.host}:{self.spec.port}", error=str(exc.strerror))
             self._changed()
             chan.close()
             return

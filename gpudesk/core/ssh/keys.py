@@ -10,6 +10,7 @@ from pathlib import Path
 
 import paramiko
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.errors import KeyFileError, PassphraseRequired, UnsupportedKey, WrongPassphrase
 
 _CLASSES = {
@@ -26,30 +27,39 @@ def load_key_file(path: str | os.PathLike[str], passphrase: str | None = None) -
     try:
         text = path.read_text("utf-8", errors="replace")
     except FileNotFoundError:
-        raise KeyFileError(f"The key file {path} does not exist.") from None
+        raise KeyFileError(msg("ConnectError", "The key file {path} does not exist.", path=str(path))) from None
     except PermissionError:
-        raise KeyFileError(f"The key file {path} cannot be read (permission denied).") from None
+        raise KeyFileError(msg("ConnectError", "The key file {path} cannot be read (permission denied).", path=str(path))) from None
     except OSError as exc:
-        raise KeyFileError(f"The key file {path} cannot be read: {exc.strerror}.") from None
+        raise KeyFileError(
+            msg("ConnectError", "The key file {path} cannot be read: {error}.", path=str(path), error=str(exc.strerror))
+        ) from None
     return load_key_text(text, passphrase, source=str(path))
 
 
-def load_key_text(text: str, passphrase: str | None = None, source: str = "the stored key") -> paramiko.PKey:
+def load_key_text(text: str, passphrase: str | None = None, source: str | None = None) -> paramiko.PKey:
     """Load a private key from its text; raise a typed error a novice can act on."""
+    if source is None:
+        source = msg("ConnectError", "the stored key")
     head = text.lstrip()[:80]
     if head.startswith("PuTTY-User-Key-File"):
         from gpudesk.core.sessions.ppk import load_ppk
 
         return load_ppk(text, passphrase, source)
     if head.startswith("ssh-") or head.startswith("ecdsa-"):
-        raise KeyFileError(f"{source} is a public key. Choose the private key (the file without .pub).")
+        raise KeyFileError(msg("ConnectError", "{source} is a public key. Choose the private key (the file without .pub).", source=source))
     if "BEGIN DSA PRIVATE KEY" in head:
-        raise UnsupportedKey(f"{source} is a DSA key, which current servers refuse. Create an ed25519 key instead.")
+        raise UnsupportedKey(
+            msg("ConnectError", "{source} is a DSA key, which current servers refuse. Create an ed25519 key instead.", source=source)
+        )
     if "BEGIN OPENSSH PRIVATE KEY" in head:
         key_type = _openssh_key_type(text)
         cls = _CLASSES.get(key_type)
         if cls is None:
-            raise UnsupportedKey(f"{source} is a {key_type or 'unknown'} key, which is not supported. Use ed25519, RSA or ECDSA.")
+            raise UnsupportedKey(
+                msg("ConnectError", "{source} is a {kind} key, which is not supported. Use ed25519, RSA or ECDSA.",
+                    source=source, kind=key_type or msg("ConnectError", "unknown"))
+            )
         classes: list[type[paramiko.PKey]] = [cls]
     elif "BEGIN RSA PRIVATE KEY" in head:
         classes = [paramiko.RSAKey]
@@ -58,18 +68,20 @@ def load_key_text(text: str, passphrase: str | None = None, source: str = "the s
     elif "BEGIN PRIVATE KEY" in head or "BEGIN ENCRYPTED PRIVATE KEY" in head:
         classes = [paramiko.RSAKey, paramiko.ECDSAKey, paramiko.Ed25519Key]
     else:
-        raise KeyFileError(f"{source} is not a private key file this app can read.")
+        raise KeyFileError(msg("ConnectError", "{source} is not a private key file this app can read.", source=source))
     last: Exception | None = None
     for cls in classes:
         try:
             return cls.from_private_key(io.StringIO(text), password=passphrase or None)
         except paramiko.PasswordRequiredException:
-            raise PassphraseRequired(f"{source} is protected by a passphrase. Enter it to use the key.") from None
+            raise PassphraseRequired(
+                msg("ConnectError", "{source} is protected by a passphrase. Enter it to use the key.", source=source)
+            ) from None
         except (paramiko.SSHException, ValueError, TypeError) as exc:
             last = exc
     if passphrase:
-        raise WrongPassphrase(f"The passphrase for {source} is wrong.") from None
-    raise KeyFileError(f"{source} could not be read as a private key ({last}).") from None
+        raise WrongPassphrase(msg("ConnectError", "The passphrase for {source} is wrong.", source=source)) from None
+    raise KeyFileError(msg("ConnectError", "{source} could not be read as a private key ({error}).", source=source, error=str(last))) from None
 
 
 def _openssh_key_type(text: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shlex
 
 from gpudesk.core import secrets
+from gpudesk.core.i18n import msg
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.ssh.errors import RemoteCommandError
@@ -22,9 +23,9 @@ def install_public_key(conn: Connection, public_line: str) -> None:
     )
     result = conn.exec(script, timeout=30)
     if result.exit_code != 0:
+        reason = result.err.strip() or msg("ConnectError", "exit code {code}", code=result.exit_code)
         raise RemoteCommandError(
-            "Could not add the key to ~/.ssh/authorized_keys on the server: "
-            + (result.err.strip() or f"exit code {result.exit_code}")
+            msg("ConnectError", "Could not add the key to ~/.ssh/authorized_keys on the server: {error}", error=reason)
         )
 
 

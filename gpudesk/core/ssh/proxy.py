@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import paramiko
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.ssh import errors as E
 
 PROXY_KINDS = ("", "http", "socks5", "command")
@@ -34,7 +35,8 @@ class ProxySpec:
 
     @property
     def where(self) -> str:
-        return f"{self.kind} proxy {self.host}:{self.port}"
+        """``socks5 proxy host:port``, for messages (a Msg)."""
+        return msg("ConnectError", "{kind} proxy {address}", kind=self.kind, address=f"{self.host}:{self.port}")
 
 
 def open_via_proxy(spec: ProxySpec, host: str, port: int, user: str, timeout: float) -> socket.socket | paramiko.ProxyCommand:
@@ -43,30 +45,36 @@ def open_via_proxy(spec: ProxySpec, host: str, port: int, user: str, timeout: fl
         try:
             return paramiko.ProxyCommand(command)
         except (paramiko.SSHException, OSError) as exc:
-            raise E.ConnectionRefused(f"The ProxyCommand could not start: {exc}. Command: {shlex.quote(command)}") from None
+            raise E.ConnectionRefused(
+                msg("ConnectError", "The ProxyCommand could not start: {error}. Command: {command}",
+                    error=str(exc), command=shlex.quote(command))
+            ) from None
     try:
         sock = socket.create_connection((spec.host, spec.port), timeout=timeout)
     except socket.gaierror:
-        raise E.HostNotFound(f"The proxy '{spec.host}' could not be found.") from None
+        raise E.HostNotFound(msg("ConnectError", "The proxy '{host}' could not be found.", host=spec.host)) from None
     except TimeoutError:
-        raise E.ConnectTimeout(f"The {spec.where} did not answer within {timeout:.0f} s.") from None
+        raise E.ConnectTimeout(msg("ConnectError", "The {proxy} did not answer within {seconds:.0f} s.", proxy=spec.where, seconds=timeout)) from None
     except OSError as exc:
-        raise E.ConnectionRefused(f"The {spec.where} refused the connection ({exc.strerror}). Check the proxy settings.") from None
+        raise E.ConnectionRefused(
+            msg("ConnectError", "The {proxy} refused the connection ({error}). Check the proxy settings.",
+                proxy=spec.where, error=str(exc.strerror))
+        ) from None
     try:
         if spec.kind == "http":
             _http_connect(sock, spec, host, port)
         elif spec.kind == "socks5":
             _socks5_connect(sock, spec, host, port)
         else:
-            raise E.ConnectError(f"Unknown proxy type '{spec.kind}'.")
+            raise E.ConnectError(msg("ConnectError", "Unknown proxy type '{kind}'.", kind=spec.kind))
     except TimeoutError:
         sock.close()
-        raise E.ConnectTimeout(f"The {spec.where} did not answer within {timeout:.0f} s.") from None
+        raise E.ConnectTimeout(msg("ConnectError", "The {proxy} did not answer within {seconds:.0f} s.", proxy=spec.where, seconds=timeout)) from None
     except (OSError, ValueError) as exc:
         sock.close()
         if isinstance(exc, E.ConnectError):
             raise
-        raise E.ServerClosed(f"The {spec.where} closed the connection ({exc}).") from None
+        raise E.ServerClosed(msg("ConnectError", "The {proxy} closed the connection ({error}).", proxy=spec.where, error=str(exc))) from None
     except E.ConnectError:
         sock.close()
         raise
@@ -85,18 +93,22 @@ def _http_connect(sock: socket.socket, spec: ProxySpec, host: str, port: int) ->
     while b"\r\n\r\n" not in head:
         chunk = sock.recv(1)  # byte by byte: nothing after the header may be swallowed
         if not chunk:
-            raise E.ServerClosed(f"The {spec.where} closed the connection without answering.")
+            raise E.ServerClosed(msg("ConnectError", "The {proxy} closed the connection without answering.", proxy=spec.where))
         head += chunk
         if len(head) > 16384:
-            raise E.ServerClosed(f"The {spec.where} sent an oversized answer.")
+            raise E.ServerClosed(msg("ConnectError", "The {proxy} sent an oversized answer.", proxy=spec.where))
     status_line = head.split(b"\r\n", 1)[0].decode("latin-1")
     parts = status_line.split(" ", 2)
     code = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0
     if code == 200:
         return
     if code == 407:
-        raise E.AuthenticationFailed(f"The {spec.where} asks for a user name and password, or the ones given are wrong.")
-    raise E.ConnectionRefused(f"The {spec.where} would not connect to {target}: {status_line}.")
+        raise E.AuthenticationFailed(
+            msg("ConnectError", "The {proxy} asks for a user name and password, or the ones given are wrong.", proxy=spec.where)
+        )
+    raise E.ConnectionRefused(
+        msg("ConnectError", "The {proxy} would not connect to {address}: {status}.", proxy=spec.where, address=target, status=status_line)
+    )
 
 
 def _recv_exact(sock: socket.socket, n: int) -> bytes:
@@ -110,14 +122,14 @@ def _recv_exact(sock: socket.socket, n: int) -> bytes:
 
 
 SOCKS_ERRORS = {
-    1: "general failure",
-    2: "not allowed by the proxy's rules",
-    3: "network unreachable",
-    4: "host unreachable",
-    5: "connection refused by the destination",
-    6: "TTL expired",
-    7: "command not supported",
-    8: "address type not supported",
+    1: msg("ConnectError", "general failure"),
+    2: msg("ConnectError", "not allowed by the proxy's rules"),
+    3: msg("ConnectError", "network unreachable"),
+    4: msg("ConnectError", "host unreachable"),
+    5: msg("ConnectError", "connection refused by the destination"),
+    6: msg("ConnectError", "TTL expired"),
+    7: msg("ConnectError", "command not supported"),
+    8: msg("ConnectError", "address type not supported"),
 }
 
 
@@ -126,16 +138,18 @@ def _socks5_connect(sock: socket.socket, spec: ProxySpec, host: str, port: int) 
     sock.sendall(b"\x05" + bytes([len(methods)]) + methods)
     ver, method = _recv_exact(sock, 2)
     if ver != 5:
-        raise E.ServerClosed(f"{spec.host}:{spec.port} is not a SOCKS5 proxy.")
+        raise E.ServerClosed(msg("ConnectError", "{address} is not a SOCKS5 proxy.", address=f"{spec.host}:{spec.port}"))
     if method == 0xFF:
-        raise E.AuthenticationFailed(f"The {spec.where} accepts none of our login methods (a user name may be needed).")
+        raise E.AuthenticationFailed(
+            msg("ConnectError", "The {proxy} accepts none of our login methods (a user name may be needed).", proxy=spec.where)
+        )
     if method == 2:
         user = spec.username.encode()
         password = (spec.password or "").encode()
         sock.sendall(b"\x01" + bytes([len(user)]) + user + bytes([len(password)]) + password)
         _, status = _recv_exact(sock, 2)
         if status != 0:
-            raise E.AuthenticationFailed(f"The {spec.where} rejected the user name or password.")
+            raise E.AuthenticationFailed(msg("ConnectError", "The {proxy} rejected the user name or password.", proxy=spec.where))
     try:
         addr = ipaddress.ip_address(host)
         atyp_addr = (b"\x01" if addr.version == 4 else b"\x04") + addr.packed
@@ -145,8 +159,10 @@ def _socks5_connect(sock: socket.socket, spec: ProxySpec, host: str, port: int) 
     sock.sendall(b"\x05\x01\x00" + atyp_addr + struct.pack(">H", port))
     ver, rep, _, atyp = _recv_exact(sock, 4)
     if rep != 0:
+        reason = SOCKS_ERRORS.get(rep) or msg("ConnectError", "error {code}", code=rep)
         raise E.ConnectionRefused(
-            f"The {spec.where} could not reach {host}:{port}: {SOCKS_ERRORS.get(rep, f'error {rep}')}."
+            msg("ConnectError", "The {proxy} could not reach {address}: {error}.", proxy=spec.where, address=f"{host}:{port}",
+                error=reason)
         )
     _recv_exact(sock, {1: 4, 4: 16}.get(atyp, 0) or _recv_exact(sock, 1)[0])
     _recv_exact(sock, 2)

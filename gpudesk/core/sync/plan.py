@@ -12,6 +12,7 @@ import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.sync.excludes import ExcludeRules
 from gpudesk.core.sync.scan import Entry, Listing, SyncError, local_hashes, remote_hashes, scan_local, scan_remote
@@ -103,7 +104,7 @@ def make_plan(
 ) -> SyncPlan:
     """Compare both sides and decide what to send (blocking: call off the GUI thread)."""
     if direction not in (UPLOAD, DOWNLOAD):
-        raise SyncError(f"Unknown direction {direction!r}: use upload or download.")
+        raise SyncError(msg("SyncError", "Unknown direction {direction}: use upload or download.", direction=repr(direction)))
     local_root = Path(local_root).expanduser()
     remote_root = remote_root.rstrip("/") or "/"
     rules = make_rules(conn, direction, local_root, remote_root, list(excludes or []), use_gitignore)
@@ -111,10 +112,9 @@ def make_plan(
     remote = scan_remote(conn, sftp, remote_root, rules)
     src, dst = (local, remote) if direction == UPLOAD else (remote, local)
     if not src.exists:
-        where = "here" if direction == UPLOAD else "on the server"
-        raise SyncError(
-            f"The folder to sync from does not exist {where}: {local_root if direction == UPLOAD else remote_root}"
-        )
+        if direction == UPLOAD:
+            raise SyncError(msg("SyncError", "The folder to sync from does not exist here: {path}", path=str(local_root)))
+        raise SyncError(msg("SyncError", "The folder to sync from does not exist on the server: {path}", path=remote_root))
     plan = SyncPlan(direction, local_root, remote_root, delete, source=src.files, target_exists=dst.exists)
     _compare(plan, src, dst, conn)
     return plan

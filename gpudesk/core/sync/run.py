@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.sync.plan import UPLOAD, SyncPlan
 from gpudesk.core.sync.scan import SyncError
@@ -67,7 +68,7 @@ def run_plan(
         tar: allow the tar fast path for many small new files.
     """
     if conn.transport is None:
-        raise SyncError("Not connected.")
+        raise SyncError(msg("SyncError", "Not connected."))
     own = sftp is None
     sftp = sftp or RawSftp(conn.transport)
     result = SyncResult()
@@ -100,9 +101,9 @@ def _upload(job: Job, plan: SyncPlan, result: SyncResult, tar: bool) -> None:
     if not plan.target_exists:
         made = conn.exec(f"mkdir -p -- {shlex.quote(root)}", timeout=60)
         if made.exit_code != 0:
-            raise SyncError(f"Could not create {root} on the server: {made.err.strip()}")
+            raise SyncError(msg("SyncError", "Could not create {path} on the server: {error}", path=root, error=made.err.strip()))
     if plan.new_dirs and _xargs(conn, root, "mkdir -p --", plan.new_dirs) != 0:
-        raise SyncError(f"Could not create folders under {root} on the server.")
+        raise SyncError(msg("SyncError", "Could not create folders under {path} on the server.", path=root))
     counted: set[str] = set()
     small = [LocalFile(r, plan.local_root / r, plan.source[r].size) for r in plan.new if plan.source[r].size <= SMALL]
     if tar and len(small) >= TAR_MIN_FILES and tarpath.remote_has_tar(conn):
@@ -111,7 +112,8 @@ def _upload(job: Job, plan: SyncPlan, result: SyncResult, tar: bool) -> None:
         except TransferError as exc:
             if exc.__class__ is not TransferError:
                 raise  # cancelled, paused or cut: not a reason to fall back
-            job.warn(f"The fast path for small files failed ({exc}); sending them one by one.")
+            job.warn(msg("TransferError", "The fast path for small files failed ({error}); sending them one by one.",
+                         error=message_of(exc)))
     result.sent.extend(r for r in plan.new if r in counted)
     result.streamed = len(counted)
     for rel in (*plan.new, *plan.changed):
@@ -126,7 +128,7 @@ def _upload(job: Job, plan: SyncPlan, result: SyncResult, tar: bool) -> None:
     if plan.delete and plan.deleted:
         job.check()
         if _xargs(conn, root, "rm -f --", plan.deleted) != 0:
-            job.warn("Some files could not be deleted on the server.")
+            job.warn(msg("SyncError", "Some files could not be deleted on the server."))
         result.deleted.extend(plan.deleted)
         if plan.gone_dirs:  # deepest first; folders that still hold excluded files stay
             _xargs(conn, root, "rmdir --", plan.gone_dirs)
@@ -139,7 +141,7 @@ def _download(job: Job, plan: SyncPlan, result: SyncResult, tar: bool) -> None:
         for d in plan.new_dirs:
             (root / _local_rel(d)).mkdir(exist_ok=True)
     except OSError as exc:
-        raise SyncError(f"Could not create {exc.filename}: {exc.strerror}") from None
+        raise SyncError(msg("SyncError", "Could not create {path}: {error}", path=str(exc.filename), error=str(exc.strerror))) from None
     counted: set[str] = set()
 
     def remote_file(rel: str) -> RemoteFile:
@@ -153,7 +155,8 @@ def _download(job: Job, plan: SyncPlan, result: SyncResult, tar: bool) -> None:
         except TransferError as exc:
             if exc.__class__ is not TransferError:
                 raise
-            job.warn(f"The fast path for small files failed ({exc}); fetching them one by one.")
+            job.warn(msg("TransferError", "The fast path for small files failed ({error}); fetching them one by one.",
+                         error=message_of(exc)))
         for rel in counted:  # tar keeps the bytes; the time is ours to set, as SFTP does
             e = plan.source[rel]
             with contextlib.suppress(OSError):
@@ -177,7 +180,7 @@ def _download(job: Job, plan: SyncPlan, result: SyncResult, tar: bool) -> None:
                 (root / _local_rel(rel)).unlink()
                 result.deleted.append(rel)
             except OSError as exc:
-                job.warn(f"Could not delete {rel}: {exc.strerror}")
+                job.warn(msg("SyncError", "Could not delete {path}: {error}", path=rel, error=str(exc.strerror)))
         for d in plan.gone_dirs:
             with contextlib.suppress(OSError):  # still holds excluded files
                 (root / _local_rel(d)).rmdir()

@@ -13,6 +13,7 @@ import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
+from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.sync.excludes import ExcludeRules
 from gpudesk.core.transfer.errors import RemoteError
@@ -71,7 +72,7 @@ def scan_local(root: Path, rules: ExcludeRules) -> Listing:
     if not root.exists():
         return Listing({}, set(), exists=False)
     if not root.is_dir():
-        raise SyncError(f"{root} is not a folder.")
+        raise SyncError(msg("SyncError", "{path} is not a folder.", path=str(root)))
     files: dict[str, Entry] = {}
     dirs: set[str] = set()
     stack = [(str(root), "")]
@@ -150,13 +151,13 @@ def scan_remote(conn: Connection, sftp: RawSftp | None, root: str, rules: Exclud
     listing = _find_listing(conn, root)
     if listing is None:
         if conn.transport is None:
-            raise SyncError("Not connected.")
+            raise SyncError(msg("SyncError", "Not connected."))
         own = sftp is None
         session = sftp or RawSftp(conn.transport)
         try:
             listing = _sftp_listing(session, root)
         except RemoteError as exc:
-            raise SyncError(f"Could not list {root} on the server: {exc}") from None
+            raise SyncError(msg("SyncError", "Could not list {path} on the server: {error}", path=root, error=message_of(exc))) from None
         finally:
             if own:
                 session.shutdown()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from gpudesk.core.i18n import msg
+
 #: The ``--query-gpu`` fields the sampler asks for, in this order (DESIGN §3 lists what ``gpudesk gpus`` reports).
 QUERY_FIELDS: tuple[str, ...] = (
     "timestamp",
@@ -88,17 +90,18 @@ class SmiState(enum.Enum):
 class SmiStatus:
     state: SmiState
     line: str = ""  # nvidia-smi's own words (first meaningful line), quoted to the user
-    meaning: str = ""  # what it means and what to do, in plain words
+    meaning: str = ""  # what it means and what to do, in plain words (a Msg: the UI translates it)
 
     @property
     def ok(self) -> bool:
         return self.state is SmiState.OK
 
     def message(self) -> str:
+        """The status for people: nvidia-smi's own line quoted as it is, and its meaning (a Msg)."""
         if self.ok:
-            return "nvidia-smi works."
+            return msg("EnvCheck", "nvidia-smi works.")  # the environment check's words, translated once
         if self.line:
-            return f'nvidia-smi said: "{self.line}". {self.meaning}'
+            return msg("NvidiaSmi", 'nvidia-smi said: "{line}". {meaning}', line=self.line, meaning=self.meaning)
         return self.meaning
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.telemetry.model import APP_FIELDS, QUERY_FIELDS, GpuProcess, GpuSample, SmiState, SmiStatus, Versions
 
 _UNITS = (" MiB", " W", " %", " MHz", " C", "MiB", "W", "%", "MHz", "C")
@@ -138,46 +139,41 @@ _MEANINGS: list[tuple[re.Pattern[str], SmiState, str]] = [
     (
         re.compile(r"couldn't communicate with the NVIDIA driver", re.IGNORECASE),
         SmiState.DRIVER_UNREACHABLE,
-        "The NVIDIA driver is not running, or this container was started without GPU access. "
-        "Reboot the server or reinstall the driver; in Docker, start the container with --gpus all.",
+        msg("NvidiaSmi", "The NVIDIA driver is not running, or this container was started without GPU access. "
+                         "Reboot the server or reinstall the driver; in Docker, start the container with --gpus all."),
     ),
     (
         re.compile(r"Driver/library version mismatch", re.IGNORECASE),
         SmiState.NVML_MISMATCH,
-        "The driver was updated but the old kernel module is still loaded. "
-        "Reboot the server (or reload the nvidia kernel modules) so both versions match.",
+        msg("NvidiaSmi", "The driver was updated but the old kernel module is still loaded. "
+                         "Reboot the server (or reload the nvidia kernel modules) so both versions match."),
     ),
     (
         _LOST,
         SmiState.GPU_LOST,
-        "A GPU stopped answering (it fell off the bus). Its jobs have failed; reboot the server, "
-        "and ask the provider to replace the GPU if it happens again.",
+        msg("NvidiaSmi", "A GPU stopped answering (it fell off the bus). Its jobs have failed; reboot the server, "
+                         "and ask the provider to replace the GPU if it happens again."),
     ),
     (
         re.compile(r"No devices were found", re.IGNORECASE),
         SmiState.NO_GPUS,
-        "The driver runs but sees no GPU. The instance may have no GPU attached, or the GPU is "
-        "hidden from this container (CUDA_VISIBLE_DEVICES / NVIDIA_VISIBLE_DEVICES).",
+        msg("NvidiaSmi", "The driver runs but sees no GPU. The instance may have no GPU attached, or the GPU is "
+                         "hidden from this container (CUDA_VISIBLE_DEVICES / NVIDIA_VISIBLE_DEVICES)."),
     ),
     (
         re.compile(r"Insufficient Permissions", re.IGNORECASE),
         SmiState.PERMISSION,
-        "This user may not read the GPUs. Ask the administrator to add it to the video group.",
+        msg("NvidiaSmi", "This user may not read the GPUs. Ask the administrator to add it to the video group."),
     ),
     (
         re.compile(r"command not found|No such file or directory|not found", re.IGNORECASE),
         SmiState.MISSING,
-        "nvidia-smi is not installed on this server: it has no NVIDIA driver, or the driver's "
-        "tools are not on the PATH. Install the NVIDIA driver, or pick a GPU image.",
+        msg("NvidiaSmi", "nvidia-smi is not installed on this server: it has no NVIDIA driver, or the driver's "
+                         "tools are not on the PATH. Install the NVIDIA driver, or pick a GPU image."),
     ),
 ]
 
-MISSING = SmiStatus(
-    SmiState.MISSING,
-    "",
-    "nvidia-smi is not installed on this server: it has no NVIDIA driver, or the driver's tools "
-    "are not on the PATH. Install the NVIDIA driver, or pick a GPU image.",
-)
+MISSING = SmiStatus(SmiState.MISSING, "", _MEANINGS[-1][2])
 
 
 def classify(text: str, exit_code: int | None = None) -> SmiStatus:
@@ -195,9 +191,10 @@ def classify(text: str, exit_code: int | None = None) -> SmiStatus:
     return SmiStatus(
         SmiState.ERROR,
         first,
-        f"nvidia-smi failed (exit code {exit_code}). Run nvidia-smi in a terminal on the server to see more."
+        msg("NvidiaSmi", "nvidia-smi failed (exit code {code}). Run nvidia-smi in a terminal on the server to see more.",
+            code=exit_code)
         if exit_code not in (None, 0)
-        else "nvidia-smi printed something unexpected.",
+        else msg("NvidiaSmi", "nvidia-smi printed something unexpected."),
     )
 
 

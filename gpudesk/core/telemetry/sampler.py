@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.telemetry.model import Frame, GpuProcess, SmiState, SmiStatus, Versions
 from gpudesk.core.telemetry.remote import Decoder, stream_command
 
@@ -100,7 +101,7 @@ class Sampler:
             except Exception as exc:  # noqa: BLE001 - a broken stream is a state, never a crash
                 if self._stop.is_set() or not getattr(self.conn, "is_alive", True):
                     return
-                self._report(SmiStatus(SmiState.ERROR, "", f"GPU sampling stopped: {exc}"))
+                self._report(SmiStatus(SmiState.ERROR, "", msg("NvidiaSmi", "GPU sampling stopped: {error}", error=message_of(exc))))
             if time.monotonic() - began > 120:
                 delay = self.retry_s  # it ran fine for a while: start over with short pauses
             if self._stop.wait(delay):

@@ -1,8 +1,14 @@
-"""Typed transfer errors with messages a user can act on."""
+"""Typed transfer errors with messages a user can act on.
+
+Messages are :class:`~gpudesk.core.i18n.Msg` (English in the CLI, translated in the UI); read one
+back from an exception with :func:`~gpudesk.core.i18n.message_of`.
+"""
 
 from __future__ import annotations
 
 import errno
+
+from gpudesk.core.i18n import msg
 
 
 class TransferError(Exception):
@@ -43,24 +49,54 @@ FX_FAILURE = 4
 
 
 def describe_remote(code: int, message: str, path: str) -> str:
-    where = f" ({path})" if path else ""
+    """A plain sentence for an SFTP status error (a Msg; the server's own words stay as they are)."""
     if code == FX_NO_SUCH_FILE:
-        return f"The remote file or folder does not exist{where}; it may have been moved or deleted."
+        if path:
+            return msg("TransferError", "The remote file or folder does not exist ({path}); it may have been moved or deleted.",
+                       path=path)
+        return msg("TransferError", "The remote file or folder does not exist; it may have been moved or deleted.")
     if code == FX_PERMISSION_DENIED:
-        return f"Permission denied on the server{where}. Check the folder's owner and permissions."
+        if path:
+            return msg("TransferError", "Permission denied on the server ({path}). Check the folder's owner and permissions.",
+                       path=path)
+        return msg("TransferError", "Permission denied on the server. Check the folder's owner and permissions.")
     if code == FX_FAILURE and "space" in message.lower():
-        return f"The server's disk is full{where}. Free some space and retry."
-    text = message or "the server reported a failure"
-    return f"The server could not complete the request{where}: {text}."
+        if path:
+            return msg("TransferError", "The server's disk is full ({path}). Free some space and retry.", path=path)
+        return msg("TransferError", "The server's disk is full. Free some space and retry.")
+    text = message or msg("TransferError", "the server reported a failure")
+    if path:
+        return msg("TransferError", "The server could not complete the request ({path}): {error}.", path=path, error=text)
+    return msg("TransferError", "The server could not complete the request: {error}.", error=text)
 
 
 def describe_local(exc: OSError, path: str = "") -> str:
-    """A plain sentence for a local disk error."""
-    where = f" ({path})" if path else ""
+    """A plain sentence for a local disk error (a Msg; the system's own words stay as they are)."""
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-        return f"The local disk is full{where}. Free some space and retry."
+        if path:
+            return msg("TransferError", "The local disk is full ({path}). Free some space and retry.", path=path)
+        return msg("TransferError", "The local disk is full. Free some space and retry.")
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return f"Permission denied on this computer{where}. Choose a folder you can write to."
+        if path:
+            return msg("TransferError", "Permission denied on this computer ({path}). Choose a folder you can write to.",
+                       path=path)
+        return msg("TransferError", "Permission denied on this computer. Choose a folder you can write to.")
     if exc.errno == errno.ENOENT:
-        return f"The local file or folder does not exist{where}; it may have been moved or deleted."
-    return f"A local disk error occurred{where}: {exc.strerror or exc}."
+        if path:
+            return msg("TransferError", "The local file or folder does not exist ({path}); it may have been moved or deleted.",
+                       path=path)
+        return msg("TransferError", "The local file or folder does not exist; it may have been moved or deleted.")
+    error = str(exc.strerror or exc)
+    if path:
+        return msg("TransferError", "A local disk error occurred ({path}): {error}.", path=path, error=error)
+    return msg("TransferError", "A local disk error occurred: {error}.", error=error)
+
+
+def renamed_note(old: str, new: str) -> str:
+    """The warning for a server name changed into one this computer can store."""
+    return msg("TransferError", "Renamed {old} to {new}: the name is not safe on this computer.", old=repr(old), new=repr(new))
+
+
+def connection_lost(exc: BaseException) -> str:
+    """``The connection was lost (why).``: the reason is the network library's own words."""
+    return msg("TransferError", "The connection was lost ({error}).", error=str(exc or type(exc).__name__))

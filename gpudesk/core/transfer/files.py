@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.transfer import conflict as C
 from gpudesk.core.transfer.errors import FX_FAILURE, Cancelled, RemoteError, TransferError, VerifyFailed, describe_local
@@ -134,7 +135,7 @@ def upload_file(job: Job, local: Path, remote: str, overwrite: bool = False) -> 
     part = remote + PART_SUFFIX
     if existing is not None and not overwrite:
         if existing.is_dir:
-            raise TransferError(f"A folder with this name already exists on the server ({remote}).")
+            raise TransferError(msg("TransferError", "A folder with this name already exists on the server ({path}).", path=remote))
         esize = existing.size or 0
         choice = job.ask(C.Conflict("upload", str(local), remote, size, esize, existing.mtime, 0 < esize < size))
         if choice == C.SKIP:
@@ -154,7 +155,7 @@ def upload_file(job: Job, local: Path, remote: str, overwrite: bool = False) -> 
         if _overlap_ok(job, local, part, pattr.size or 0):
             offset = pattr.size or 0
         else:
-            job.warn(f"The partial copy of {local.name} on the server did not match; starting over.")
+            job.warn(msg("TransferError", "The partial copy of {name} on the server did not match; starting over.", name=local.name))
     handle = sftp.open(part, O_WRITE | O_CREAT | (0 if offset else O_TRUNC), st.st_mode & 0o777)
     try:
         try:
@@ -173,14 +174,17 @@ def upload_file(job: Job, local: Path, remote: str, overwrite: bool = False) -> 
                     sftp.close(handle)
                     sftp.remove(part)  # a partial that fills the disk would fail every later item
                     raise TransferError(
-                        f"The server's disk is full ({rparent(remote)}). Free some space there and retry."
+                        msg("TransferError", "The server's disk is full ({path}). Free some space there and retry.",
+                            path=rparent(remote))
                     ) from None
                 raise
         sftp.fsync(handle)
     finally:
         sftp.close(handle)
     if end != size:
-        raise TransferError(f"{local.name} changed size while it was being uploaded; retry when it is complete.")
+        raise TransferError(
+            msg("TransferError", "{name} changed size while it was being uploaded; retry when it is complete.", name=local.name)
+        )
     _finish_upload(job, local, part, remote, size, int(st.st_mtime), st.st_mode, resumed=offset > 0)
     return "done"
 
@@ -198,15 +202,20 @@ def _remote_disk_full(job: Job, folder: str, need: int) -> bool:
 def _finish_upload(job: Job, local: Path, part: str, remote: str, size: int, mtime: int, mode: int, resumed: bool) -> None:
     got = job.sftp.stat(part).size
     if got != size:
-        raise VerifyFailed(f"Size check failed for {local.name}: the server has {got} bytes, expected {size}.")
+        raise VerifyFailed(
+            msg("TransferError", "Size check failed for {name}: the server has {got} bytes, expected {size}.",
+                name=local.name, got=got, size=size)
+        )
     if job.verify or resumed:
         want = local_sha256(local)
         have = remote_sha256(job.conn, part)
         if have is None:
-            job.warn(f"The server has no sha256sum/shasum; {local.name} was checked by size only.")
+            job.warn(msg("TransferError", "The server has no sha256sum/shasum; {name} was checked by size only.", name=local.name))
         elif have != want:
             job.sftp.remove(part)
-            raise VerifyFailed(f"SHA-256 check failed for {local.name}; the copy was removed. Retry the transfer.")
+            raise VerifyFailed(
+                msg("TransferError", "SHA-256 check failed for {name}; the copy was removed. Retry the transfer.", name=local.name)
+            )
         if resumed:
             job.resumed.append(remote)
     try:
@@ -221,7 +230,7 @@ def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: b
     size = attrs.size or 0
     if local.exists() and not overwrite:
         if local.is_dir():
-            raise TransferError(f"A folder with this name already exists here ({local}).")
+            raise TransferError(msg("TransferError", "A folder with this name already exists here ({path}).", path=str(local)))
         est = local.stat()
         choice = job.ask(C.Conflict("download", remote, str(local), size, est.st_size, int(est.st_mtime), 0 < est.st_size < size))
         if choice == C.SKIP:
@@ -241,7 +250,8 @@ def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: b
             if _overlap_ok(job, part, remote, psize):
                 offset = psize
             else:
-                job.warn(f"The partial copy of {local.name} did not match the server's file; starting over.")
+                job.warn(msg("TransferError", "The partial copy of {name} did not match the server's file; starting over.",
+                             name=local.name))
         handle = job.sftp.open(remote, O_READ)
         try:
             with open(part, "r+b" if offset else "wb", buffering=0) as raw:
@@ -254,15 +264,18 @@ def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: b
             job.sftp.close(handle)
         got = part.stat().st_size
         if got != size:
-            raise VerifyFailed(f"Size check failed for {local.name}: got {got} bytes, expected {size}.")
+            raise VerifyFailed(
+                msg("TransferError", "Size check failed for {name}: got {got} bytes, expected {size}.", name=local.name, got=got, size=size)
+            )
         resumed = offset > 0
         if job.verify or resumed:
             have = remote_sha256(job.conn, remote)
             if have is None:
-                job.warn(f"The server has no sha256sum/shasum; {local.name} was checked by size only.")
+                job.warn(msg("TransferError", "The server has no sha256sum/shasum; {name} was checked by size only.", name=local.name))
             elif have != local_sha256(part):
                 part.unlink()
-                raise VerifyFailed(f"SHA-256 check failed for {local.name}; the copy was removed. Retry the transfer.")
+                raise VerifyFailed(msg("TransferError", "SHA-256 check failed for {name}; the copy was removed. Retry the transfer.",
+                                       name=local.name))
             if resumed:
                 job.resumed.append(str(local))
         if attrs.mtime:

@@ -19,9 +19,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.transfer import conflict as C
-from gpudesk.core.transfer.errors import Cancelled, ConnectionLost, Paused, TransferError
+from gpudesk.core.transfer.errors import Cancelled, ConnectionLost, Paused, TransferError, renamed_note
 from gpudesk.core.transfer.files import Job, download_file, upload_file
 from gpudesk.core.transfer.names import PART_SUFFIX, rbase, rjoin, safe_name
 from gpudesk.core.transfer.progress import Meter, Progress
@@ -46,8 +47,8 @@ class TransferItem:
     total: int = 0
     speed: float = 0.0
     eta_s: float | None = None
-    error: str = ""
-    warnings: list[str] = field(default_factory=list)
+    error: str = ""  # a Msg where the text is gpudesk's own (gpudesk.ui.i18n.tr_msg shows it translated)
+    warnings: list[str] = field(default_factory=list)  # Msgs too
     result: str = ""  # "done" | "skipped" once finished
     resumed: bool = False
     started_at: float = 0.0
@@ -247,7 +248,7 @@ class TransferQueue:
             self._sftp = None
             self._sftp = RawSftp(conn.transport, self.stall_timeout) if conn.transport is not None else None
             if self._sftp is None:
-                raise ConnectionLost("Not connected.")
+                raise ConnectionLost(msg("TransferError", "Not connected."))
             self._sftp_conn = conn
         return self._sftp
 
@@ -298,11 +299,11 @@ class TransferQueue:
             with self._cv:
                 item.state = PAUSED
                 item.waiting_for_connection = True
-                item.error = str(exc)
+                item.error = message_of(exc)
                 self.suspended = True
         except TransferError as exc:
             item.state = FAILED
-            item.error = str(exc)
+            item.error = message_of(exc)
         except OSError as exc:
             item.state = FAILED
             item.error = str(exc)
@@ -311,10 +312,10 @@ class TransferQueue:
             if not conn.is_alive:
                 with self._cv:
                     item.state, item.waiting_for_connection, self.suspended = PAUSED, True, True
-                    item.error = "The connection was lost."
+                    item.error = msg("TransferError", "The connection was lost.")
             else:
                 item.state = FAILED
-                item.error = f"Unexpected error: {exc or type(exc).__name__}"
+                item.error = msg("TransferError", "Unexpected error: {error}", error=str(exc or type(exc).__name__))
         item._request = ""
         item.done = meter.done  # the last throttled report may lag behind what was acknowledged
         item.finished_at = time.time()
@@ -347,7 +348,7 @@ class TransferQueue:
             return
         name = safe_name(rbase(item.source))
         if name != rbase(item.source):
-            job.warn(f"Renamed {rbase(item.source)!r} to {name!r}: the name is not safe on this computer.")
+            job.warn(renamed_note(rbase(item.source), name))
         job.meter.total = attrs.size or 0
         item.result = download_file(job, item.source, attrs, Path(item.target_dir) / name)
 

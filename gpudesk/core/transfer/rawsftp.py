@@ -19,7 +19,8 @@ from typing import BinaryIO
 
 import paramiko
 
-from gpudesk.core.transfer.errors import FX_EOF, FX_OK, ConnectionLost, RemoteError
+from gpudesk.core.i18n import msg
+from gpudesk.core.transfer.errors import FX_EOF, FX_OK, ConnectionLost, RemoteError, connection_lost
 from gpudesk.core.transfer.fastpipe import FastPipe
 
 INIT, VERSION, OPEN, CLOSE, READ, WRITE, LSTAT, FSTAT, SETSTAT = 1, 2, 3, 4, 5, 6, 7, 8, 9
@@ -136,7 +137,7 @@ class RawSftp:
             chan.settimeout(_POLL_S)
             chan.invoke_subsystem("sftp")
         except (paramiko.SSHException, EOFError, OSError) as exc:
-            raise ConnectionLost(f"Could not start SFTP: {exc or type(exc).__name__}.") from None
+            raise ConnectionLost(msg("TransferError", "Could not start SFTP: {error}.", error=str(exc or type(exc).__name__))) from None
         self.chan = chan
         self.timeout = timeout
         self._next_id = 1
@@ -144,7 +145,7 @@ class RawSftp:
         self._send_raw(struct.pack(">IBI", 5, INIT, 3))
         t, body = self._recv()
         if t != VERSION:
-            raise ConnectionLost("The server's SFTP subsystem did not answer as expected.")
+            raise ConnectionLost(msg("TransferError", "The server's SFTP subsystem did not answer as expected."))
         r = _Reader(body)
         r.u32()
         while r.pos < len(body):
@@ -164,7 +165,9 @@ class RawSftp:
         try:
             chan.sendall(data)
         except (OSError, EOFError, paramiko.SSHException) as exc:
-            raise ConnectionLost(f"The connection was lost while sending ({exc or type(exc).__name__}).") from None
+            raise ConnectionLost(
+                msg("TransferError", "The connection was lost while sending ({error}).", error=str(exc or type(exc).__name__))
+            ) from None
         finally:
             chan.timeout = _POLL_S
 
@@ -188,14 +191,14 @@ class RawSftp:
                 waited += _POLL_S
                 transport = self.chan.get_transport()
                 if transport is None or not transport.is_active() or self.chan.closed:
-                    raise ConnectionLost("The connection was lost.") from None
+                    raise ConnectionLost(msg("TransferError", "The connection was lost.")) from None
                 if waited >= self.timeout:
-                    raise ConnectionLost("The server stopped answering (timed out).") from None
+                    raise ConnectionLost(msg("TransferError", "The server stopped answering (timed out).")) from None
                 continue
             except (OSError, EOFError, paramiko.SSHException) as exc:
-                raise ConnectionLost(f"The connection was lost ({exc or type(exc).__name__}).") from None
+                raise ConnectionLost(connection_lost(exc)) from None
             if not chunk:
-                raise ConnectionLost("The connection was lost (the SFTP channel closed).")
+                raise ConnectionLost(msg("TransferError", "The connection was lost (the SFTP channel closed)."))
             parts.append(chunk)
             n -= len(chunk)
         return parts[0] if len(parts) == 1 else b"".join(parts)
@@ -218,9 +221,9 @@ class RawSftp:
                 break
         if t == STATUS:
             code = r.u32()
-            msg = r.string().decode("utf-8", "replace")
+            text = r.string().decode("utf-8", "replace")
             if code != FX_OK:
-                raise RemoteError(code, msg, path)
+                raise RemoteError(code, text, path)
         return t, r
 
     def _extended(self, name: str, payload: bytes, path: str = "") -> _Reader:
@@ -345,8 +348,8 @@ class RawSftp:
             code = r.u32() if t == STATUS else -1
             if code != FX_OK:
                 if error is None:
-                    msg = r.string().decode("utf-8", "replace") if t == STATUS else ""
-                    error = RemoteError(code, msg, path)
+                    text = r.string().decode("utf-8", "replace") if t == STATUS else ""
+                    error = RemoteError(code, text, path)
             else:
                 on_bytes(size)  # requests already in flight when a stop came still count
                 if error is None:
@@ -411,11 +414,11 @@ class RawSftp:
                 error = should_stop()
             else:
                 code = r.u32() if t == STATUS else -1
-                msg = r.string().decode("utf-8", "replace") if t == STATUS else ""
+                text = r.string().decode("utf-8", "replace") if t == STATUS else ""
                 if code == FX_EOF:
                     error = RemoteError(FX_EOF, "the remote file shrank while it was being copied", path)
                 else:
-                    error = RemoteError(code, msg, path)
+                    error = RemoteError(code, text, path)
         if error is not None:
             raise error
 

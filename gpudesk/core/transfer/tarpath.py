@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING, BinaryIO
 
 import paramiko
 
+from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.connection import Connection
-from gpudesk.core.transfer.errors import ConnectionLost, TransferError, describe_local
+from gpudesk.core.transfer.errors import ConnectionLost, TransferError, connection_lost, describe_local
 from gpudesk.core.transfer.fastpipe import FastPipe
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class _ChannelWriter:
         try:
             self.chan.sendall(data)
         except (OSError, EOFError, paramiko.SSHException) as exc:
-            raise ConnectionLost(f"The connection was lost ({exc or type(exc).__name__}).") from None
+            raise ConnectionLost(connection_lost(exc)) from None
 
 
 def _finish(chan: paramiko.Channel) -> None:
@@ -84,12 +85,14 @@ def _finish(chan: paramiko.Channel) -> None:
             err.extend(chunk)
         code = chan.recv_exit_status()
     except (OSError, EOFError, paramiko.SSHException) as exc:
-        raise ConnectionLost(f"The connection was lost ({exc or type(exc).__name__}).") from None
+        raise ConnectionLost(connection_lost(exc)) from None
     finally:
         chan.close()
     if code != 0:
         text = err.decode("utf-8", "replace").strip().splitlines()
-        raise TransferError(f"tar on the server failed: {text[-1] if text else f'exit code {code}'}")
+        if text:
+            raise TransferError(msg("TransferError", "tar on the server failed: {error}", error=text[-1]))
+        raise TransferError(msg("TransferError", "tar on the server failed: exit code {code}", code=code))
 
 
 STREAMS = 3  # parallel tar streams: the far side creates files on several processes at once
@@ -204,10 +207,10 @@ def _download_stream(
                     counted.add(f.rel)
         _finish(chan)
     except (tarfile.TarError, EOFError) as exc:
-        raise TransferError(f"the tar stream broke off ({exc})") from None
+        raise TransferError(msg("TransferError", "the tar stream broke off ({error})", error=str(exc))) from None
     except (OSError, paramiko.SSHException) as exc:
         if not job.conn.is_alive:
-            raise ConnectionLost("The connection was lost.") from None
+            raise ConnectionLost(msg("TransferError", "The connection was lost.")) from None
         raise TransferError(str(exc)) from None
     finally:
         chan.close()

@@ -15,8 +15,9 @@ import stat as st
 from dataclasses import dataclass
 from pathlib import Path
 
+from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.transfer import tarpath
-from gpudesk.core.transfer.errors import RemoteError, TransferError, VerifyFailed, describe_local
+from gpudesk.core.transfer.errors import RemoteError, TransferError, VerifyFailed, describe_local, renamed_note
 from gpudesk.core.transfer.files import Job, download_file, upload_file
 from gpudesk.core.transfer.names import PART_SUFFIX, inside, rbase, rjoin, rparent, safe_name, unique_name
 from gpudesk.core.transfer.rawsftp import Attrs
@@ -58,10 +59,10 @@ def walk_local(root: Path, job: Job) -> tuple[list[str], list[LocalFile]]:
             path = Path(entry.path)
             if entry.is_symlink():
                 if not inside(root, path):
-                    job.warn(f"Skipped the link {erel}: it points outside the folder.")
+                    job.warn(msg("TransferError", "Skipped the link {path}: it points outside the folder.", path=erel))
                     continue
                 if path.is_dir():
-                    job.warn(f"Skipped the link {erel}: links to folders are not followed.")
+                    job.warn(msg("TransferError", "Skipped the link {path}: links to folders are not followed.", path=erel))
                     continue
             try:
                 if entry.is_dir(follow_symlinks=False):
@@ -70,7 +71,7 @@ def walk_local(root: Path, job: Job) -> tuple[list[str], list[LocalFile]]:
                 elif path.is_file():
                     files.append(LocalFile(erel, path, path.stat().st_size))
                 else:
-                    job.warn(f"Skipped {erel}: not a regular file.")
+                    job.warn(msg("TransferError", "Skipped {path}: not a regular file.", path=erel))
             except OSError as exc:
                 job.warn(describe_local(exc, erel))
     return dirs, files
@@ -133,20 +134,20 @@ def walk_remote(job: Job, root: str) -> tuple[list[str], list[RemoteFile]]:
         used.add(local_name.lower())
         elrel = f"{lparent}/{local_name}" if lparent else local_name
         if local_name != name:
-            job.warn(f"Renamed {erel!r} to {elrel!r}: the name is not safe on this computer.")
+            job.warn(renamed_note(erel, elrel))
         path = rjoin(root, erel)
         if attrs.is_link:
             try:
                 target = sftp.realpath(path)
                 attrs = sftp.stat(path)
             except RemoteError:
-                job.warn(f"Skipped the broken link {erel}.")
+                job.warn(msg("TransferError", "Skipped the broken link {path}.", path=erel))
                 continue
             if not (target + "/").startswith(real_root.rstrip("/") + "/"):
-                job.warn(f"Skipped the link {erel}: it points outside the folder.")
+                job.warn(msg("TransferError", "Skipped the link {path}: it points outside the folder.", path=erel))
                 continue
             if attrs.is_dir:
-                job.warn(f"Skipped the link {erel}: links to folders are not followed.")
+                job.warn(msg("TransferError", "Skipped the link {path}: links to folders are not followed.", path=erel))
                 continue
         if attrs.is_dir:
             dirs.append(elrel)
@@ -154,7 +155,7 @@ def walk_remote(job: Job, root: str) -> tuple[list[str], list[RemoteFile]]:
         elif attrs.is_file:
             files.append(RemoteFile(path, erel, elrel, attrs))
         else:
-            job.warn(f"Skipped {erel}: not a regular file.")
+            job.warn(msg("TransferError", "Skipped {path}: not a regular file.", path=erel))
     return dirs, files
 
 
@@ -175,7 +176,7 @@ def upload_tree(job: Job, local_root: Path, remote_parent: str) -> None:
     job.meter.total = sum(f.size for f in files)
     existing = sftp.exists(dest)
     if existing is not None and not existing.is_dir:
-        raise TransferError(f"A file with this name already exists on the server ({dest}).")
+        raise TransferError(msg("TransferError", "A file with this name already exists on the server ({path}).", path=dest))
     fresh = existing is None
     work = dest + PART_SUFFIX if fresh else dest
     if sftp.exists(work) is None:
@@ -187,7 +188,8 @@ def upload_tree(job: Job, local_root: Path, remote_parent: str) -> None:
         try:
             tarpath.upload(job, work, small, counted)
         except TransferError as exc:
-            job.warn(f"The fast path for small files failed ({exc}); sending them one by one.")
+            job.warn(msg("TransferError", "The fast path for small files failed ({error}); sending them one by one.",
+                         error=message_of(exc)))
     present, have = _remote_tree(job, work)
     for d in dirs:  # parents come before children in the walk
         if d not in present:
@@ -231,22 +233,23 @@ def _remote_hashes(job: Job, root: str) -> dict[str, str] | None:
 def _verify_tree_upload(job: Job, work: str, files: list[LocalFile]) -> None:
     hashes = _remote_hashes(job, work)
     if hashes is None:
-        job.warn("The server has no sha256sum/shasum; the folder was checked by size only.")
+        job.warn(msg("TransferError", "The server has no sha256sum/shasum; the folder was checked by size only."))
         return
     bad = [f.rel for f in files if hashes.get(f.rel) not in (None, local_sha256(f.path))]
     if bad:
-        raise VerifyFailed(f"SHA-256 check failed for {len(bad)} file(s), e.g. {bad[0]}. Retry the transfer.")
+        raise VerifyFailed(msg("TransferError", "SHA-256 check failed for {count} file(s), e.g. {path}. Retry the transfer.",
+                               count=len(bad), path=bad[0]))
 
 
 def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
     name = safe_name(rbase(remote_root))
     if name != rbase(remote_root):
-        job.warn(f"Renamed {rbase(remote_root)!r} to {name!r}: the name is not safe on this computer.")
+        job.warn(renamed_note(rbase(remote_root), name))
     dest = local_parent / name
     dirs, files = walk_remote(job, remote_root)
     job.meter.total = sum(f.attrs.size or 0 for f in files)
     if dest.exists() and not dest.is_dir():
-        raise TransferError(f"A file with this name already exists here ({dest}).")
+        raise TransferError(msg("TransferError", "A file with this name already exists here ({path}).", path=str(dest)))
     fresh = not dest.exists()
     work = local_parent / (name + PART_SUFFIX) if fresh else dest
     try:
@@ -254,7 +257,7 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
         for d in dirs:
             target = work / d
             if not fresh and not inside(work, target):
-                raise TransferError(f"Refused to write outside {work} ({d}).")
+                raise TransferError(msg("TransferError", "Refused to write outside {folder} ({path}).", folder=str(work), path=d))
             target.mkdir(exist_ok=True)
     except OSError as exc:
         raise TransferError(describe_local(exc, str(work))) from None
@@ -271,14 +274,15 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
         try:
             tarpath.download(job, rparent(remote_root), rbase(remote_root), work, small, counted)
         except TransferError as exc:
-            job.warn(f"The fast path for small files failed ({exc}); fetching them one by one.")
+            job.warn(msg("TransferError", "The fast path for small files failed ({error}); fetching them one by one.",
+                         error=message_of(exc)))
     for f in files:
         job.check()
         target = work / f.local_rel
         # A fresh staging folder holds only what we made from safe names; a folder that
         # existed before may hold links, so there every target is resolved first.
         if not fresh and not inside(work, target):
-            job.warn(f"Skipped {f.rel}: it would be written outside {work}.")
+            job.warn(msg("TransferError", "Skipped {path}: it would be written outside {folder}.", path=f.rel, folder=str(work)))
             continue
         if fresh and (f.attrs.size or 0) <= SMALL and have(f):
             if f.rel not in counted:
@@ -294,11 +298,12 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
     if job.verify:
         hashes = _remote_hashes(job, remote_root)
         if hashes is None:
-            job.warn("The server has no sha256sum/shasum; the folder was checked by size only.")
+            job.warn(msg("TransferError", "The server has no sha256sum/shasum; the folder was checked by size only."))
         else:
             bad = [f.rel for f in files if f.rel in hashes and hashes[f.rel] != local_sha256(work / f.local_rel)]
             if bad:
-                raise VerifyFailed(f"SHA-256 check failed for {len(bad)} file(s), e.g. {bad[0]}. Retry the transfer.")
+                raise VerifyFailed(msg("TransferError", "SHA-256 check failed for {count} file(s), e.g. {path}. Retry the transfer.",
+                                       count=len(bad), path=bad[0]))
     if fresh:
         try:
             os.replace(work, dest)

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="+44"/>
+        <location filename="../../ui/jobs/detail.py" line="+45"/>
         <source>Diagnosis</source>
         <translation>Diagnosis</translation>
     </message>
@@ -643,7 +643,7 @@
 <context>
     <name>CollectDialog</name>
     <message>
-        <location filename="../../ui/jobs/collect_dialog.py" line="+31"/>
+        <location filename="../../ui/jobs/collect_dialog.py" line="+32"/>
         <source>Collect results of %1</source>
         <translation>Collect results of %1</translation>
     </message>
@@ -791,7 +791,7 @@ The new file is {3}.</translation>
 <context>
     <name>ConnectError</name>
     <message>
-        <location filename="../../ui/errors_text.py" line="+13"/>
+        <location filename="../../ui/errors_text.py" line="+15"/>
         <source>The server name could not be found. Check the spelling and your internet connection.</source>
         <translation>The server name could not be found. Check the spelling and your internet connection.</translation>
     </message>
@@ -856,20 +856,394 @@ The new file is {3}.</translation>
         <translation>The server closed the connection: check that the port is the SSH port and that the server is up.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/core_strings.py" line="+169"/>
+        <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>Connecting was cancelled.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
+        <translation>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} accepted the connection but closed it before speaking SSH. Check the port (is it the SSH port?) and that the server is up.</source>
+        <translation>{address} accepted the connection but closed it before speaking SSH. Check the port (is it the SSH port?) and that the server is up.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The SSH handshake with {address} failed: {error}.</source>
+        <translation>The SSH handshake with {address} failed: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} accepted the connection but did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
+        <translation>{address} accepted the connection but did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The jump host {jump} could not reach {address} ({error}). Check the address as seen from the jump host.</source>
+        <translation>The jump host {jump} could not reach {address} ({error}). Check the address as seen from the jump host.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The jump host {jump} did not open a tunnel: {error}.</source>
+        <translation>The jump host {jump} did not open a tunnel: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server name &apos;{host}&apos; could not be found. Check the spelling and your internet connection.</source>
+        <translation>The server name &apos;{host}&apos; could not be found. Check the spelling and your internet connection.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} did not answer within {seconds:.0f} s. The server may be off, or a firewall blocks the port.</source>
+        <translation>{address} did not answer within {seconds:.0f} s. The server may be off, or a firewall blocks the port.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} refused the connection: nothing listens on port {port}. Check the port number, and that the server is running.</source>
+        <translation>{address} refused the connection: nothing listens on port {port}. Check the port number, and that the server is running.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not reach {address}: {error}.</source>
+        <translation>Could not reach {address}: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WARNING: the host key of {address} has CHANGED.
+Expected {known}, the server sent {fingerprint}.
+Someone may be intercepting the connection, or the server was reinstalled. Connect only after you confirm the new key with your provider.</source>
+        <translation>WARNING: the host key of {address} has CHANGED.
+Expected {known}, the server sent {fingerprint}.
+Someone may be intercepting the connection, or the server was reinstalled. Connect only after you confirm the new key with your provider.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} is a new server (key {fingerprint}); it is not trusted yet.</source>
+        <translation>{address} is a new server (key {fingerprint}); it is not trusted yet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You did not trust the key of {address}; the connection was closed.</source>
+        <translation>You did not trust the key of {address}; the connection was closed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key stored for this session is missing from the keyring.</source>
+        <translation>The key stored for this session is missing from the keyring.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown login method &apos;{method}&apos;.</source>
+        <translation>Unknown login method &apos;{method}&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server closed the connection during login ({error}).</source>
+        <translation>The server closed the connection during login ({error}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server asks for more ({step}), which cannot be answered here.</source>
+        <translation>The server asks for more ({step}), which cannot be answered here.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a verification step</source>
+        <translation>a verification step</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Login was cancelled.</source>
+        <translation>Login was cancelled.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server keeps asking for more login steps; giving up.</source>
+        <translation>The server keeps asking for more login steps; giving up.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server wants another login step ({methods}) this app cannot do.</source>
+        <translation>The server wants another login step ({methods}) this app cannot do.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server did not accept the second login step (code or password).</source>
+        <translation>The server did not accept the second login step (code or password).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server does not accept password login for {user} (it allows: {allowed}). Use a key instead.</source>
+        <translation>The server does not accept password login for {user} (it allows: {allowed}). Use a key instead.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong user name or password for {user}@{host}. Check both and try again.</source>
+        <translation>Wrong user name or password for {user}@{host}. Check both and try again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server does not accept key login for {user} (it allows: {allowed}).</source>
+        <translation>The server does not accept key login for {user} (it allows: {allowed}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server rejected the key {fingerprint} for {user}. Is its public key in ~/.ssh/authorized_keys on the server?</source>
+        <translation>The server rejected the key {fingerprint} for {user}. Is its public key in ~/.ssh/authorized_keys on the server?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The SSH agent has no keys (or none is running). Add a key with ssh-add, or start Pageant on Windows.</source>
+        <translation>The SSH agent has no keys (or none is running). Add a key with ssh-add, or start Pageant on Windows.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server rejected every key in the SSH agent for {user}.</source>
+        <translation>The server rejected every key in the SSH agent for {user}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection is closed. Reconnect and try again.</source>
+        <translation>The connection is closed. Reconnect and try again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not open a channel: {error}.</source>
+        <translation>Could not open a channel: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The command did not finish within {seconds:.0f} s.</source>
+        <translation>The command did not finish within {seconds:.0f} s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not start SFTP: {error}.</source>
+        <translation>Could not start SFTP: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server refused the SFTP subsystem.</source>
+        <translation>The server refused the SFTP subsystem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to {address} was lost.</source>
+        <translation>The connection to {address} was lost.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The key file {path} does not exist.</source>
+        <translation>The key file {path} does not exist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key file {path} cannot be read (permission denied).</source>
+        <translation>The key file {path} cannot be read (permission denied).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key file {path} cannot be read: {error}.</source>
+        <translation>The key file {path} cannot be read: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the stored key</source>
+        <translation>the stored key</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{source} is a public key. Choose the private key (the file without .pub).</source>
+        <translation>{source} is a public key. Choose the private key (the file without .pub).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{source} is a DSA key, which current servers refuse. Create an ed25519 key instead.</source>
+        <translation>{source} is a DSA key, which current servers refuse. Create an ed25519 key instead.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{source} is a {kind} key, which is not supported. Use ed25519, RSA or ECDSA.</source>
+        <translation>{source} is a {kind} key, which is not supported. Use ed25519, RSA or ECDSA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{source} is not a private key file this app can read.</source>
+        <translation>{source} is not a private key file this app can read.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{source} is protected by a passphrase. Enter it to use the key.</source>
+        <translation>{source} is protected by a passphrase. Enter it to use the key.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The passphrase for {source} is wrong.</source>
+        <translation>The passphrase for {source} is wrong.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{source} could not be read as a private key ({error}).</source>
+        <translation>{source} could not be read as a private key ({error}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exit code {code}</source>
+        <translation>exit code {code}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not add the key to ~/.ssh/authorized_keys on the server: {error}</source>
+        <translation>Could not add the key to ~/.ssh/authorized_keys on the server: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{kind} proxy {address}</source>
+        <translation>{kind} proxy {address}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ProxyCommand could not start: {error}. Command: {command}</source>
+        <translation>The ProxyCommand could not start: {error}. Command: {command}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The proxy &apos;{host}&apos; could not be found.</source>
+        <translation>The proxy &apos;{host}&apos; could not be found.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} did not answer within {seconds:.0f} s.</source>
+        <translation>The {proxy} did not answer within {seconds:.0f} s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} refused the connection ({error}). Check the proxy settings.</source>
+        <translation>The {proxy} refused the connection ({error}). Check the proxy settings.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown proxy type &apos;{kind}&apos;.</source>
+        <translation>Unknown proxy type &apos;{kind}&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} closed the connection ({error}).</source>
+        <translation>The {proxy} closed the connection ({error}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} closed the connection without answering.</source>
+        <translation>The {proxy} closed the connection without answering.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} sent an oversized answer.</source>
+        <translation>The {proxy} sent an oversized answer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} asks for a user name and password, or the ones given are wrong.</source>
+        <translation>The {proxy} asks for a user name and password, or the ones given are wrong.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} would not connect to {address}: {status}.</source>
+        <translation>The {proxy} would not connect to {address}: {status}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>general failure</source>
+        <translation>general failure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not allowed by the proxy&apos;s rules</source>
+        <translation>not allowed by the proxy&apos;s rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>network unreachable</source>
+        <translation>network unreachable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host unreachable</source>
+        <translation>host unreachable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connection refused by the destination</source>
+        <translation>connection refused by the destination</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTL expired</source>
+        <translation>TTL expired</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>command not supported</source>
+        <translation>command not supported</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>address type not supported</source>
+        <translation>address type not supported</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} is not a SOCKS5 proxy.</source>
+        <translation>{address} is not a SOCKS5 proxy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} accepts none of our login methods (a user name may be needed).</source>
+        <translation>The {proxy} accepts none of our login methods (a user name may be needed).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} rejected the user name or password.</source>
+        <translation>The {proxy} rejected the user name or password.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error {code}</source>
+        <translation>error {code}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} could not reach {address}: {error}.</source>
+        <translation>The {proxy} could not reach {address}: {error}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/errors_text.py" line="+1"/>
         <source>The connection was lost.</source>
         <translation>The connection was lost.</translation>
     </message>
 </context>
 <context>
+    <name>ConnectionController</name>
+    <message>
+        <location filename="../../ui/controller.py" line="+132"/>
+        <source>Unexpected error while connecting: %1</source>
+        <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot;</extracomment>
+        <translation>Unexpected error while connecting: %1</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionTab</name>
     <message>
-        <location filename="../../ui/connection_tab.py" line="+87"/>
+        <location filename="../../ui/connection_tab.py" line="+88"/>
         <source>Connection</source>
         <translation>Connection</translation>
     </message>
@@ -1162,7 +1536,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-122"/>
+        <location filename="../../ui/core_strings.py" line="-371"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -1924,7 +2298,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+59"/>
+        <location filename="../../ui/files/panel.py" line="+60"/>
         <source>Local</source>
         <translation>Local</translation>
     </message>
@@ -2165,9 +2539,52 @@ The old key %2 will be forgotten.</translation>
     </message>
 </context>
 <context>
+    <name>Forward</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+224"/>
+        <source>Port {port} is already in use on this computer. Choose another local port.</source>
+        <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot listen on {address}: {error}.</source>
+        <translation>Cannot listen on {address}: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The SSH connection is closed; reconnect to use this forward.</source>
+        <translation>The SSH connection is closed; reconnect to use this forward.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server could not reach {address} ({error}). Is the service running there?</source>
+        <translation>The server could not reach {address} ({error}). Is the service running there?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not open a tunnel to {address}: {error}.</source>
+        <translation>Could not open a tunnel to {address}: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The SSH connection is closed.</source>
+        <translation>The SSH connection is closed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server refused to listen on port {port} ({error}). The port may be in use there, or forwarding is disabled in its sshd_config.</source>
+        <translation>The server refused to listen on port {port} ({error}). The port may be in use there, or forwarding is disabled in its sshd_config.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing answered on {address} here ({error}).</source>
+        <translation>Nothing answered on {address} here ({error}).</translation>
+    </message>
+</context>
+<context>
     <name>ForwardDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+22"/>
+        <location filename="../../ui/forwards/panel.py" line="+23"/>
         <source>Add port forward</source>
         <translation>Add port forward</translation>
     </message>
@@ -2384,7 +2801,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>GpuPanel</name>
     <message>
-        <location filename="../../ui/gpus/panel.py" line="+30"/>
+        <location filename="../../ui/gpus/panel.py" line="+31"/>
         <source>1 min</source>
         <translation>1 min</translation>
     </message>
@@ -3227,9 +3644,107 @@ The old key %2 will be forgotten.</translation>
     </message>
 </context>
 <context>
+    <name>JobError</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-117"/>
+        <source>The job&apos;s working folder {path} is gone on the server.</source>
+        <translation>The job&apos;s working folder {path} is gone on the server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading the results failed: {error}.</source>
+        <translation>Downloading the results failed: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading the results failed: tar exit code {code}.</source>
+        <translation>Downloading the results failed: tar exit code {code}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job has no command.</source>
+        <translation>The job has no command.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{id}&apos; is not a valid job id (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;).</source>
+        <translation>&apos;{id}&apos; is not a valid job id (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job could not start: {error}.</source>
+        <translation>The job could not start: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job could not start: exit code {code}.</source>
+        <translation>The job could not start: exit code {code}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job started but its folder cannot be read back.</source>
+        <translation>The job started but its folder cannot be read back.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not list the jobs: {error}.</source>
+        <translation>Could not list the jobs: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not list the jobs: exit code {code}.</source>
+        <translation>Could not list the jobs: exit code {code}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{id}&apos; is not a job id. See &apos;gpudesk jobs list&apos;.</source>
+        <translation>&apos;{id}&apos; is not a job id. See &apos;gpudesk jobs list&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No log for job {id}: is the id right? See &apos;gpudesk jobs list&apos;.</source>
+        <translation>No log for job {id}: is the id right? See &apos;gpudesk jobs list&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no such job</source>
+        <translation>no such job</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not stop job {id}: {error}.</source>
+        <translation>Could not stop job {id}: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not remove job {id}: {error}.</source>
+        <translation>Could not remove job {id}: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{name}&apos; is not a valid environment variable name</source>
+        <translation>&apos;{name}&apos; is not a valid environment variable name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say which script to run (e.g. train.py).</source>
+        <translation>Say which script to run (e.g. train.py).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A multi-node job needs at least two servers.</source>
+        <translation>A multi-node job needs at least two servers.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TensorBoard did not start (exit code {code}).</source>
+        <translation>TensorBoard did not start (exit code {code}).</translation>
+    </message>
+</context>
+<context>
     <name>Jobs</name>
     <message>
-        <location line="-116"/>
+        <location filename="../../ui/jobs/detail.py" line="-116"/>
         <source>running</source>
         <translation>running</translation>
     </message>
@@ -3257,7 +3772,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../ui/jobs/panel.py" line="+31"/>
+        <location filename="../../ui/jobs/panel.py" line="+32"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -3855,7 +4370,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>MultiOutputs</name>
     <message>
-        <location filename="../../ui/multi/outputs.py" line="+18"/>
+        <location filename="../../ui/multi/outputs.py" line="+19"/>
         <source>exit %1 · %2 s</source>
         <translation>exit %1 · %2 s</translation>
     </message>
@@ -3891,9 +4406,72 @@ Rent, use and release cloud GPU servers from one window.</translation>
     </message>
 </context>
 <context>
+    <name>MultiServer</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+1"/>
+        <source>The connection failed: {error}.</source>
+        <translation>The connection failed: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unexpected error: {error}</source>
+        <translation>Unexpected error: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The command did not finish within {seconds:g} s; it was stopped.</source>
+        <translation>The command did not finish within {seconds:g} s; it was stopped.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection closed before the command finished.</source>
+        <translation>The connection closed before the command finished.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The command ended without an exit code (was it killed by a signal?).</source>
+        <translation>The command ended without an exit code (was it killed by a signal?).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{server} is not connected. Connect it first.</source>
+        <translation>{server} is not connected. Connect it first.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same folder as {server} (a shared file system): one copy serves both.</source>
+        <translation>Same folder as {server} (a shared file system): one copy serves both.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The upload through {server} failed: {error}</source>
+        <translation>The upload through {server} failed: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not create the folder {path} on the server: {error}</source>
+        <translation>Could not create the folder {path} on the server: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not create the folder {path} on the server.</source>
+        <translation>Could not create the folder {path} on the server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was already there and was skipped.</source>
+        <translation>The file was already there and was skipped.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The upload stopped: the connection was lost.</source>
+        <translation>The upload stopped: the connection was lost.</translation>
+    </message>
+</context>
+<context>
     <name>MultiServerPage</name>
     <message>
-        <location filename="../../ui/multi/page.py" line="+80"/>
+        <location filename="../../ui/multi/page.py" line="+81"/>
         <source>Connect all</source>
         <translation>Connect all</translation>
     </message>
@@ -4007,7 +4585,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>MultiUploads</name>
     <message>
-        <location filename="../../ui/multi/uploads.py" line="+19"/>
+        <location filename="../../ui/multi/uploads.py" line="+20"/>
         <source>Done: %1</source>
         <translation>Done: %1</translation>
     </message>
@@ -4038,9 +4616,62 @@ Rent, use and release cloud GPU servers from one window.</translation>
     </message>
 </context>
 <context>
+    <name>NvidiaSmi</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+138"/>
+        <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
+        <translation>nvidia-smi said: &quot;{line}&quot;. {meaning}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The NVIDIA driver is not running, or this container was started without GPU access. Reboot the server or reinstall the driver; in Docker, start the container with --gpus all.</source>
+        <translation>The NVIDIA driver is not running, or this container was started without GPU access. Reboot the server or reinstall the driver; in Docker, start the container with --gpus all.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The driver was updated but the old kernel module is still loaded. Reboot the server (or reload the nvidia kernel modules) so both versions match.</source>
+        <translation>The driver was updated but the old kernel module is still loaded. Reboot the server (or reload the nvidia kernel modules) so both versions match.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A GPU stopped answering (it fell off the bus). Its jobs have failed; reboot the server, and ask the provider to replace the GPU if it happens again.</source>
+        <translation>A GPU stopped answering (it fell off the bus). Its jobs have failed; reboot the server, and ask the provider to replace the GPU if it happens again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The driver runs but sees no GPU. The instance may have no GPU attached, or the GPU is hidden from this container (CUDA_VISIBLE_DEVICES / NVIDIA_VISIBLE_DEVICES).</source>
+        <translation>The driver runs but sees no GPU. The instance may have no GPU attached, or the GPU is hidden from this container (CUDA_VISIBLE_DEVICES / NVIDIA_VISIBLE_DEVICES).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This user may not read the GPUs. Ask the administrator to add it to the video group.</source>
+        <translation>This user may not read the GPUs. Ask the administrator to add it to the video group.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi is not installed on this server: it has no NVIDIA driver, or the driver&apos;s tools are not on the PATH. Install the NVIDIA driver, or pick a GPU image.</source>
+        <translation>nvidia-smi is not installed on this server: it has no NVIDIA driver, or the driver&apos;s tools are not on the PATH. Install the NVIDIA driver, or pick a GPU image.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi failed (exit code {code}). Run nvidia-smi in a terminal on the server to see more.</source>
+        <translation>nvidia-smi failed (exit code {code}). Run nvidia-smi in a terminal on the server to see more.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi printed something unexpected.</source>
+        <translation>nvidia-smi printed something unexpected.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU sampling stopped: {error}</source>
+        <translation>GPU sampling stopped: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Offers</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-20"/>
+        <location line="-311"/>
         <source>undated snapshot</source>
         <translation>undated snapshot</translation>
     </message>
@@ -4687,7 +5318,7 @@ Instance: %2
         <translation>Why this configuration</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>&apos;%1&apos; is not a token count; write it like 100M or 1B.</source>
         <translation>&apos;%1&apos; is not a token count; write it like 100M or 1B.</translation>
     </message>
@@ -4864,7 +5495,7 @@ Instance: %2
         <translation>{provider} sent offers gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+141"/>
         <source>The provider accounts file {path} could not be read ({error}).</source>
         <translation>The provider accounts file {path} could not be read ({error}).</translation>
     </message>
@@ -5284,7 +5915,7 @@ Instance: %2
 <context>
     <name>QueueView</name>
     <message>
-        <location filename="../../ui/files/queue_view.py" line="+39"/>
+        <location filename="../../ui/files/queue_view.py" line="+40"/>
         <location line="+81"/>
         <source>No transfers</source>
         <translation>No transfers</translation>
@@ -5366,7 +5997,7 @@ Instance: %2
 <context>
     <name>RunJobDialog</name>
     <message>
-        <location filename="../../ui/jobs/run_dialog.py" line="+34"/>
+        <location filename="../../ui/jobs/run_dialog.py" line="+35"/>
         <source>Line %1 is not KEY=VALUE.</source>
         <translation>Line %1 is not KEY=VALUE.</translation>
     </message>
@@ -5976,7 +6607,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-307"/>
+        <location filename="../../ui/core_strings.py" line="-338"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -6571,7 +7202,7 @@ Instance: %2
 <context>
     <name>SyncDialog</name>
     <message>
-        <location filename="../../ui/sync/dialog.py" line="+35"/>
+        <location filename="../../ui/sync/dialog.py" line="+36"/>
         <source>Sync folders</source>
         <translation>Sync folders</translation>
     </message>
@@ -6715,6 +7346,64 @@ Instance: %2
         <location line="+14"/>
         <source>Cancelled. Files already sent stay; Preview shows what is left.</source>
         <translation>Cancelled. Files already sent stay; Preview shows what is left.</translation>
+    </message>
+</context>
+<context>
+    <name>SyncError</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+376"/>
+        <source>Unknown direction {direction}: use upload or download.</source>
+        <translation>Unknown direction {direction}: use upload or download.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder to sync from does not exist here: {path}</source>
+        <translation>The folder to sync from does not exist here: {path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder to sync from does not exist on the server: {path}</source>
+        <translation>The folder to sync from does not exist on the server: {path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected.</source>
+        <translation>Not connected.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not create {path} on the server: {error}</source>
+        <translation>Could not create {path} on the server: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not create folders under {path} on the server.</source>
+        <translation>Could not create folders under {path} on the server.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Some files could not be deleted on the server.</source>
+        <translation>Some files could not be deleted on the server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not create {path}: {error}</source>
+        <translation>Could not create {path}: {error}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not delete {path}: {error}</source>
+        <translation>Could not delete {path}: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is not a folder.</source>
+        <translation>{path} is not a folder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not list {path} on the server: {error}</source>
+        <translation>Could not list {path} on the server: {error}</translation>
     </message>
 </context>
 <context>
@@ -6876,6 +7565,269 @@ Instance: %2
         <location line="+3"/>
         <source>Connection lost. The screen below is what the server sent last.</source>
         <translation>Connection lost. The screen below is what the server sent last.</translation>
+    </message>
+</context>
+<context>
+    <name>TransferError</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-6"/>
+        <source>The fast path for small files failed ({error}); sending them one by one.</source>
+        <translation>The fast path for small files failed ({error}); sending them one by one.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The fast path for small files failed ({error}); fetching them one by one.</source>
+        <translation>The fast path for small files failed ({error}); fetching them one by one.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The remote file or folder does not exist ({path}); it may have been moved or deleted.</source>
+        <translation>The remote file or folder does not exist ({path}); it may have been moved or deleted.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The remote file or folder does not exist; it may have been moved or deleted.</source>
+        <translation>The remote file or folder does not exist; it may have been moved or deleted.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permission denied on the server ({path}). Check the folder&apos;s owner and permissions.</source>
+        <translation>Permission denied on the server ({path}). Check the folder&apos;s owner and permissions.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permission denied on the server. Check the folder&apos;s owner and permissions.</source>
+        <translation>Permission denied on the server. Check the folder&apos;s owner and permissions.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s disk is full ({path}). Free some space and retry.</source>
+        <translation>The server&apos;s disk is full ({path}). Free some space and retry.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s disk is full. Free some space and retry.</source>
+        <translation>The server&apos;s disk is full. Free some space and retry.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the server reported a failure</source>
+        <translation>the server reported a failure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server could not complete the request ({path}): {error}.</source>
+        <translation>The server could not complete the request ({path}): {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server could not complete the request: {error}.</source>
+        <translation>The server could not complete the request: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local disk is full ({path}). Free some space and retry.</source>
+        <translation>The local disk is full ({path}). Free some space and retry.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local disk is full. Free some space and retry.</source>
+        <translation>The local disk is full. Free some space and retry.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permission denied on this computer ({path}). Choose a folder you can write to.</source>
+        <translation>Permission denied on this computer ({path}). Choose a folder you can write to.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permission denied on this computer. Choose a folder you can write to.</source>
+        <translation>Permission denied on this computer. Choose a folder you can write to.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local file or folder does not exist ({path}); it may have been moved or deleted.</source>
+        <translation>The local file or folder does not exist ({path}); it may have been moved or deleted.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local file or folder does not exist; it may have been moved or deleted.</source>
+        <translation>The local file or folder does not exist; it may have been moved or deleted.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A local disk error occurred ({path}): {error}.</source>
+        <translation>A local disk error occurred ({path}): {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A local disk error occurred: {error}.</source>
+        <translation>A local disk error occurred: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renamed {old} to {new}: the name is not safe on this computer.</source>
+        <translation>Renamed {old} to {new}: the name is not safe on this computer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection was lost ({error}).</source>
+        <translation>The connection was lost ({error}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A folder with this name already exists on the server ({path}).</source>
+        <translation>A folder with this name already exists on the server ({path}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The partial copy of {name} on the server did not match; starting over.</source>
+        <translation>The partial copy of {name} on the server did not match; starting over.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s disk is full ({path}). Free some space there and retry.</source>
+        <translation>The server&apos;s disk is full ({path}). Free some space there and retry.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} changed size while it was being uploaded; retry when it is complete.</source>
+        <translation>{name} changed size while it was being uploaded; retry when it is complete.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size check failed for {name}: the server has {got} bytes, expected {size}.</source>
+        <translation>Size check failed for {name}: the server has {got} bytes, expected {size}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server has no sha256sum/shasum; {name} was checked by size only.</source>
+        <translation>The server has no sha256sum/shasum; {name} was checked by size only.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SHA-256 check failed for {name}; the copy was removed. Retry the transfer.</source>
+        <translation>SHA-256 check failed for {name}; the copy was removed. Retry the transfer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A folder with this name already exists here ({path}).</source>
+        <translation>A folder with this name already exists here ({path}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The partial copy of {name} did not match the server&apos;s file; starting over.</source>
+        <translation>The partial copy of {name} did not match the server&apos;s file; starting over.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size check failed for {name}: got {got} bytes, expected {size}.</source>
+        <translation>Size check failed for {name}: got {got} bytes, expected {size}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected.</source>
+        <translation>Not connected.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection was lost.</source>
+        <translation>The connection was lost.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unexpected error: {error}</source>
+        <translation>Unexpected error: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not start SFTP: {error}.</source>
+        <translation>Could not start SFTP: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s SFTP subsystem did not answer as expected.</source>
+        <translation>The server&apos;s SFTP subsystem did not answer as expected.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection was lost while sending ({error}).</source>
+        <translation>The connection was lost while sending ({error}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server stopped answering (timed out).</source>
+        <translation>The server stopped answering (timed out).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection was lost (the SFTP channel closed).</source>
+        <translation>The connection was lost (the SFTP channel closed).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tar on the server failed: {error}</source>
+        <translation>tar on the server failed: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tar on the server failed: exit code {code}</source>
+        <translation>tar on the server failed: exit code {code}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tar stream broke off ({error})</source>
+        <translation>the tar stream broke off ({error})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped the link {path}: it points outside the folder.</source>
+        <translation>Skipped the link {path}: it points outside the folder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped the link {path}: links to folders are not followed.</source>
+        <translation>Skipped the link {path}: links to folders are not followed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped {path}: not a regular file.</source>
+        <translation>Skipped {path}: not a regular file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped the broken link {path}.</source>
+        <translation>Skipped the broken link {path}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file with this name already exists on the server ({path}).</source>
+        <translation>A file with this name already exists on the server ({path}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server has no sha256sum/shasum; the folder was checked by size only.</source>
+        <translation>The server has no sha256sum/shasum; the folder was checked by size only.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SHA-256 check failed for {count} file(s), e.g. {path}. Retry the transfer.</source>
+        <translation>SHA-256 check failed for {count} file(s), e.g. {path}. Retry the transfer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file with this name already exists here ({path}).</source>
+        <translation>A file with this name already exists here ({path}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refused to write outside {folder} ({path}).</source>
+        <translation>Refused to write outside {folder} ({path}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped {path}: it would be written outside {folder}.</source>
+        <translation>Skipped {path}: it would be written outside {folder}.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="+44"/>
+        <location filename="../../ui/jobs/detail.py" line="+45"/>
         <source>Diagnosis</source>
         <translation>诊断</translation>
     </message>
@@ -643,7 +643,7 @@
 <context>
     <name>CollectDialog</name>
     <message>
-        <location filename="../../ui/jobs/collect_dialog.py" line="+31"/>
+        <location filename="../../ui/jobs/collect_dialog.py" line="+32"/>
         <source>Collect results of %1</source>
         <translation>收集 %1 的结果</translation>
     </message>
@@ -791,7 +791,7 @@ The new file is {3}.</source>
 <context>
     <name>ConnectError</name>
     <message>
-        <location filename="../../ui/errors_text.py" line="+13"/>
+        <location filename="../../ui/errors_text.py" line="+15"/>
         <source>The server name could not be found. Check the spelling and your internet connection.</source>
         <translation>找不到服务器地址。请检查拼写和网络连接。</translation>
     </message>
@@ -856,20 +856,394 @@ The new file is {3}.</source>
         <translation>服务器关闭了连接：请确认该端口是 SSH 端口，并且服务器正在运行。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/core_strings.py" line="+169"/>
+        <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>连接已取消。</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
+        <translation>{address} 在 {seconds:.0f} 秒内没有完成 SSH 握手。可能是网络卡住了，或者服务器负载过高。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} accepted the connection but closed it before speaking SSH. Check the port (is it the SSH port?) and that the server is up.</source>
+        <translation>{address} 接受了连接，但在 SSH 通信开始前就关闭了它。请检查端口（是 SSH 端口吗？），并确认服务器正在运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The SSH handshake with {address} failed: {error}.</source>
+        <translation>与 {address} 的 SSH 握手失败：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} accepted the connection but did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
+        <translation>{address} 接受了连接，但在 {seconds:.0f} 秒内没有完成 SSH 握手。可能是网络卡住了，或者服务器负载过高。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The jump host {jump} could not reach {address} ({error}). Check the address as seen from the jump host.</source>
+        <translation>跳板机 {jump} 无法连到 {address}（{error}）。请从跳板机的角度检查这个地址。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The jump host {jump} did not open a tunnel: {error}.</source>
+        <translation>跳板机 {jump} 没有打开隧道：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server name &apos;{host}&apos; could not be found. Check the spelling and your internet connection.</source>
+        <translation>找不到服务器地址 &apos;{host}&apos;。请检查拼写和网络连接。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} did not answer within {seconds:.0f} s. The server may be off, or a firewall blocks the port.</source>
+        <translation>{address} 在 {seconds:.0f} 秒内没有响应。服务器可能已关机，或防火墙拦截了该端口。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} refused the connection: nothing listens on port {port}. Check the port number, and that the server is running.</source>
+        <translation>{address} 拒绝连接：端口 {port} 上没有程序在监听。请检查端口号，并确认服务器正在运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not reach {address}: {error}.</source>
+        <translation>无法连接 {address}：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WARNING: the host key of {address} has CHANGED.
+Expected {known}, the server sent {fingerprint}.
+Someone may be intercepting the connection, or the server was reinstalled. Connect only after you confirm the new key with your provider.</source>
+        <translation>警告：{address} 的主机密钥已改变。
+应为 {known}，服务器发送的是 {fingerprint}。
+可能有人在拦截连接，或服务器被重装。请先向服务商确认新密钥后再连接。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} is a new server (key {fingerprint}); it is not trusted yet.</source>
+        <translation>{address} 是一台新服务器（密钥 {fingerprint}），尚未被信任。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You did not trust the key of {address}; the connection was closed.</source>
+        <translation>你没有信任 {address} 的密钥，连接已关闭。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key stored for this session is missing from the keyring.</source>
+        <translation>密钥环中找不到为此会话保存的密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown login method &apos;{method}&apos;.</source>
+        <translation>未知的登录方式 &apos;{method}&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server closed the connection during login ({error}).</source>
+        <translation>服务器在登录过程中关闭了连接（{error}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server asks for more ({step}), which cannot be answered here.</source>
+        <translation>服务器要求进一步验证（{step}），此处无法回答。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a verification step</source>
+        <translation>一个验证步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Login was cancelled.</source>
+        <translation>登录已取消。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server keeps asking for more login steps; giving up.</source>
+        <translation>服务器不断要求更多登录步骤，已放弃。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server wants another login step ({methods}) this app cannot do.</source>
+        <translation>服务器要求本应用无法完成的另一个登录步骤（{methods}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server did not accept the second login step (code or password).</source>
+        <translation>服务器没有接受第二个登录步骤（验证码或密码）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server does not accept password login for {user} (it allows: {allowed}). Use a key instead.</source>
+        <translation>服务器不接受 {user} 的密码登录（允许的方式：{allowed}）。请改用密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong user name or password for {user}@{host}. Check both and try again.</source>
+        <translation>{user}@{host} 的用户名或密码错误。请检查两者后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server does not accept key login for {user} (it allows: {allowed}).</source>
+        <translation>服务器不接受 {user} 的密钥登录（允许的方式：{allowed}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server rejected the key {fingerprint} for {user}. Is its public key in ~/.ssh/authorized_keys on the server?</source>
+        <translation>服务器拒绝了 {user} 的密钥 {fingerprint}。它的公钥在服务器的 ~/.ssh/authorized_keys 中吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The SSH agent has no keys (or none is running). Add a key with ssh-add, or start Pageant on Windows.</source>
+        <translation>SSH agent 中没有密钥（或没有运行 agent）。请用 ssh-add 添加密钥，Windows 上请启动 Pageant。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server rejected every key in the SSH agent for {user}.</source>
+        <translation>服务器拒绝了 SSH agent 中 {user} 的所有密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection is closed. Reconnect and try again.</source>
+        <translation>连接已关闭。请重新连接后再试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not open a channel: {error}.</source>
+        <translation>无法打开通道：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The command did not finish within {seconds:.0f} s.</source>
+        <translation>命令在 {seconds:.0f} 秒内没有结束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not start SFTP: {error}.</source>
+        <translation>无法启动 SFTP：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server refused the SFTP subsystem.</source>
+        <translation>服务器拒绝了 SFTP 子系统。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to {address} was lost.</source>
+        <translation>与 {address} 的连接已断开。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The key file {path} does not exist.</source>
+        <translation>密钥文件 {path} 不存在。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key file {path} cannot be read (permission denied).</source>
+        <translation>无法读取密钥文件 {path}（权限被拒绝）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key file {path} cannot be read: {error}.</source>
+        <translation>无法读取密钥文件 {path}：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the stored key</source>
+        <translation>已保存的密钥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{source} is a public key. Choose the private key (the file without .pub).</source>
+        <translation>{source} 是公钥。请选择私钥（不带 .pub 的文件）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{source} is a DSA key, which current servers refuse. Create an ed25519 key instead.</source>
+        <translation>{source} 是 DSA 密钥，当前的服务器会拒绝它。请改为创建 ed25519 密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{source} is a {kind} key, which is not supported. Use ed25519, RSA or ECDSA.</source>
+        <translation>{source} 是 {kind} 密钥，不受支持。请使用 ed25519、RSA 或 ECDSA。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{source} is not a private key file this app can read.</source>
+        <translation>{source} 不是本应用能读取的私钥文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{source} is protected by a passphrase. Enter it to use the key.</source>
+        <translation>{source} 受口令保护。请输入口令后使用该密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The passphrase for {source} is wrong.</source>
+        <translation>{source} 的口令错误。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{source} could not be read as a private key ({error}).</source>
+        <translation>无法将 {source} 作为私钥读取（{error}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exit code {code}</source>
+        <translation>退出码 {code}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not add the key to ~/.ssh/authorized_keys on the server: {error}</source>
+        <translation>无法把密钥添加到服务器的 ~/.ssh/authorized_keys：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{kind} proxy {address}</source>
+        <translation>{kind} 代理 {address}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ProxyCommand could not start: {error}. Command: {command}</source>
+        <translation>ProxyCommand 无法启动：{error}。命令：{command}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The proxy &apos;{host}&apos; could not be found.</source>
+        <translation>找不到代理 &apos;{host}&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} did not answer within {seconds:.0f} s.</source>
+        <translation>{proxy} 在 {seconds:.0f} 秒内没有响应。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} refused the connection ({error}). Check the proxy settings.</source>
+        <translation>{proxy} 拒绝连接（{error}）。请检查代理设置。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown proxy type &apos;{kind}&apos;.</source>
+        <translation>未知的代理类型 &apos;{kind}&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} closed the connection ({error}).</source>
+        <translation>{proxy} 关闭了连接（{error}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} closed the connection without answering.</source>
+        <translation>{proxy} 没有应答就关闭了连接。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} sent an oversized answer.</source>
+        <translation>{proxy} 发送的应答过大。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} asks for a user name and password, or the ones given are wrong.</source>
+        <translation>{proxy} 要求提供用户名和密码，或者所提供的不正确。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} would not connect to {address}: {status}.</source>
+        <translation>{proxy} 不肯连接 {address}：{status}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>general failure</source>
+        <translation>一般性故障</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not allowed by the proxy&apos;s rules</source>
+        <translation>代理规则不允许</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>network unreachable</source>
+        <translation>网络不可达</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host unreachable</source>
+        <translation>主机不可达</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connection refused by the destination</source>
+        <translation>目标拒绝连接</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTL expired</source>
+        <translation>TTL 已过期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>command not supported</source>
+        <translation>不支持该命令</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>address type not supported</source>
+        <translation>不支持该地址类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{address} is not a SOCKS5 proxy.</source>
+        <translation>{address} 不是 SOCKS5 代理。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} accepts none of our login methods (a user name may be needed).</source>
+        <translation>{proxy} 不接受我们的任何登录方式（可能需要用户名）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} rejected the user name or password.</source>
+        <translation>{proxy} 拒绝了用户名或密码。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error {code}</source>
+        <translation>错误 {code}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The {proxy} could not reach {address}: {error}.</source>
+        <translation>{proxy} 无法连到 {address}：{error}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/errors_text.py" line="+1"/>
         <source>The connection was lost.</source>
         <translation>连接已断开。</translation>
     </message>
 </context>
 <context>
+    <name>ConnectionController</name>
+    <message>
+        <location filename="../../ui/controller.py" line="+132"/>
+        <source>Unexpected error while connecting: %1</source>
+        <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot;</extracomment>
+        <translation>连接时发生意外错误：%1</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionTab</name>
     <message>
-        <location filename="../../ui/connection_tab.py" line="+87"/>
+        <location filename="../../ui/connection_tab.py" line="+88"/>
         <source>Connection</source>
         <translation>连接</translation>
     </message>
@@ -1162,7 +1536,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-122"/>
+        <location filename="../../ui/core_strings.py" line="-371"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -1924,7 +2298,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+59"/>
+        <location filename="../../ui/files/panel.py" line="+60"/>
         <source>Local</source>
         <translation>本地</translation>
     </message>
@@ -2164,9 +2538,52 @@ The old key %2 will be forgotten.</source>
     </message>
 </context>
 <context>
+    <name>Forward</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+224"/>
+        <source>Port {port} is already in use on this computer. Choose another local port.</source>
+        <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot listen on {address}: {error}.</source>
+        <translation>无法在 {address} 上监听：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The SSH connection is closed; reconnect to use this forward.</source>
+        <translation>SSH 连接已关闭；请重新连接后再使用此转发。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server could not reach {address} ({error}). Is the service running there?</source>
+        <translation>服务器无法连到 {address}（{error}）。那里的服务在运行吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not open a tunnel to {address}: {error}.</source>
+        <translation>无法打开到 {address} 的隧道：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The SSH connection is closed.</source>
+        <translation>SSH 连接已关闭。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server refused to listen on port {port} ({error}). The port may be in use there, or forwarding is disabled in its sshd_config.</source>
+        <translation>服务器拒绝在端口 {port} 上监听（{error}）。该端口可能已被占用，或服务器的 sshd_config 禁用了转发。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing answered on {address} here ({error}).</source>
+        <translation>本机 {address} 上没有任何响应（{error}）。</translation>
+    </message>
+</context>
+<context>
     <name>ForwardDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+22"/>
+        <location filename="../../ui/forwards/panel.py" line="+23"/>
         <source>Add port forward</source>
         <translation>添加端口转发</translation>
     </message>
@@ -2383,7 +2800,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>GpuPanel</name>
     <message>
-        <location filename="../../ui/gpus/panel.py" line="+30"/>
+        <location filename="../../ui/gpus/panel.py" line="+31"/>
         <source>1 min</source>
         <translation>1 分钟</translation>
     </message>
@@ -3219,9 +3636,107 @@ The old key %2 will be forgotten.</source>
     </message>
 </context>
 <context>
+    <name>JobError</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-117"/>
+        <source>The job&apos;s working folder {path} is gone on the server.</source>
+        <translation>作业的工作目录 {path} 在服务器上已不存在。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading the results failed: {error}.</source>
+        <translation>下载结果失败：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downloading the results failed: tar exit code {code}.</source>
+        <translation>下载结果失败：tar 退出码 {code}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job has no command.</source>
+        <translation>作业没有命令。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{id}&apos; is not a valid job id (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;).</source>
+        <translation>&apos;{id}&apos; 不是有效的作业 ID（只能包含字母、数字、&apos;-&apos;、&apos;_&apos; 和 &apos;.&apos;）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job could not start: {error}.</source>
+        <translation>作业无法启动：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job could not start: exit code {code}.</source>
+        <translation>作业无法启动：退出码 {code}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job started but its folder cannot be read back.</source>
+        <translation>作业已启动，但无法读回它的文件夹。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not list the jobs: {error}.</source>
+        <translation>无法列出作业：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not list the jobs: exit code {code}.</source>
+        <translation>无法列出作业：退出码 {code}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{id}&apos; is not a job id. See &apos;gpudesk jobs list&apos;.</source>
+        <translation>&apos;{id}&apos; 不是作业 ID。请查看 &apos;gpudesk jobs list&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No log for job {id}: is the id right? See &apos;gpudesk jobs list&apos;.</source>
+        <translation>作业 {id} 没有日志：ID 是否正确？请查看 &apos;gpudesk jobs list&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no such job</source>
+        <translation>没有这个作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not stop job {id}: {error}.</source>
+        <translation>无法停止作业 {id}：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not remove job {id}: {error}.</source>
+        <translation>无法删除作业 {id}：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{name}&apos; is not a valid environment variable name</source>
+        <translation>&apos;{name}&apos; 不是有效的环境变量名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say which script to run (e.g. train.py).</source>
+        <translation>请指定要运行的脚本（例如 train.py）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A multi-node job needs at least two servers.</source>
+        <translation>多节点作业至少需要两台服务器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TensorBoard did not start (exit code {code}).</source>
+        <translation>TensorBoard 没有启动（退出码 {code}）。</translation>
+    </message>
+</context>
+<context>
     <name>Jobs</name>
     <message>
-        <location line="-116"/>
+        <location filename="../../ui/jobs/detail.py" line="-116"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
@@ -3249,7 +3764,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../ui/jobs/panel.py" line="+31"/>
+        <location filename="../../ui/jobs/panel.py" line="+32"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -3846,7 +4361,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>MultiOutputs</name>
     <message>
-        <location filename="../../ui/multi/outputs.py" line="+18"/>
+        <location filename="../../ui/multi/outputs.py" line="+19"/>
         <source>exit %1 · %2 s</source>
         <translation>退出码 %1 · %2 秒</translation>
     </message>
@@ -3882,9 +4397,72 @@ Rent, use and release cloud GPU servers from one window.</source>
     </message>
 </context>
 <context>
+    <name>MultiServer</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+1"/>
+        <source>The connection failed: {error}.</source>
+        <translation>连接失败：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unexpected error: {error}</source>
+        <translation>意外错误：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The command did not finish within {seconds:g} s; it was stopped.</source>
+        <translation>命令在 {seconds:g} 秒内没有结束，已被停止。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection closed before the command finished.</source>
+        <translation>命令结束前连接已关闭。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The command ended without an exit code (was it killed by a signal?).</source>
+        <translation>命令结束时没有退出码（是否被信号终止？）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{server} is not connected. Connect it first.</source>
+        <translation>{server} 未连接。请先连接它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same folder as {server} (a shared file system): one copy serves both.</source>
+        <translation>与 {server} 是同一个文件夹（共享文件系统）：一份副本两者共用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The upload through {server} failed: {error}</source>
+        <translation>经由 {server} 的上传失败：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not create the folder {path} on the server: {error}</source>
+        <translation>无法在服务器上创建文件夹 {path}：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not create the folder {path} on the server.</source>
+        <translation>无法在服务器上创建文件夹 {path}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was already there and was skipped.</source>
+        <translation>文件已存在，已跳过。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The upload stopped: the connection was lost.</source>
+        <translation>上传已中止：连接已断开。</translation>
+    </message>
+</context>
+<context>
     <name>MultiServerPage</name>
     <message>
-        <location filename="../../ui/multi/page.py" line="+80"/>
+        <location filename="../../ui/multi/page.py" line="+81"/>
         <source>Connect all</source>
         <translation>全部连接</translation>
     </message>
@@ -3998,7 +4576,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>MultiUploads</name>
     <message>
-        <location filename="../../ui/multi/uploads.py" line="+19"/>
+        <location filename="../../ui/multi/uploads.py" line="+20"/>
         <source>Done: %1</source>
         <translation>完成：%1</translation>
     </message>
@@ -4029,9 +4607,62 @@ Rent, use and release cloud GPU servers from one window.</source>
     </message>
 </context>
 <context>
+    <name>NvidiaSmi</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+138"/>
+        <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
+        <translation>nvidia-smi 输出：“{line}”。{meaning}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The NVIDIA driver is not running, or this container was started without GPU access. Reboot the server or reinstall the driver; in Docker, start the container with --gpus all.</source>
+        <translation>NVIDIA 驱动没有运行，或此容器启动时没有开启 GPU 访问。请重启服务器或重装驱动；在 Docker 中请用 --gpus all 启动容器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The driver was updated but the old kernel module is still loaded. Reboot the server (or reload the nvidia kernel modules) so both versions match.</source>
+        <translation>驱动已更新，但仍加载着旧的内核模块。请重启服务器（或重新加载 nvidia 内核模块），使两者版本一致。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A GPU stopped answering (it fell off the bus). Its jobs have failed; reboot the server, and ask the provider to replace the GPU if it happens again.</source>
+        <translation>有一块 GPU 停止响应（从总线上掉线）。它上面的作业已失败；请重启服务器，如果再次发生，请让服务商更换这块 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The driver runs but sees no GPU. The instance may have no GPU attached, or the GPU is hidden from this container (CUDA_VISIBLE_DEVICES / NVIDIA_VISIBLE_DEVICES).</source>
+        <translation>驱动在运行，但看不到任何 GPU。实例可能没有挂载 GPU，或 GPU 对此容器不可见（CUDA_VISIBLE_DEVICES / NVIDIA_VISIBLE_DEVICES）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This user may not read the GPUs. Ask the administrator to add it to the video group.</source>
+        <translation>此用户无权读取 GPU。请让管理员把它加入 video 组。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi is not installed on this server: it has no NVIDIA driver, or the driver&apos;s tools are not on the PATH. Install the NVIDIA driver, or pick a GPU image.</source>
+        <translation>此服务器上没有安装 nvidia-smi：没有 NVIDIA 驱动，或驱动的工具不在 PATH 中。请安装 NVIDIA 驱动，或选用 GPU 镜像。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi failed (exit code {code}). Run nvidia-smi in a terminal on the server to see more.</source>
+        <translation>nvidia-smi 执行失败（退出码 {code}）。请在服务器的终端中运行 nvidia-smi 查看详情。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi printed something unexpected.</source>
+        <translation>nvidia-smi 输出了意料之外的内容。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU sampling stopped: {error}</source>
+        <translation>GPU 采样已停止：{error}</translation>
+    </message>
+</context>
+<context>
     <name>Offers</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-20"/>
+        <location line="-311"/>
         <source>undated snapshot</source>
         <translation>无日期快照</translation>
     </message>
@@ -4678,7 +5309,7 @@ Instance: %2
         <translation>推荐此配置的理由</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>&apos;%1&apos; is not a token count; write it like 100M or 1B.</source>
         <translation>&apos;%1&apos; 不是有效的 token 数；请写成 100M 或 1B 这样的形式。</translation>
     </message>
@@ -4855,7 +5486,7 @@ Instance: %2
         <translation>{provider} 返回的报价 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+141"/>
         <source>The provider accounts file {path} could not be read ({error}).</source>
         <translation>无法读取服务商账户文件 {path}（{error}）。</translation>
     </message>
@@ -5275,7 +5906,7 @@ Instance: %2
 <context>
     <name>QueueView</name>
     <message>
-        <location filename="../../ui/files/queue_view.py" line="+39"/>
+        <location filename="../../ui/files/queue_view.py" line="+40"/>
         <location line="+81"/>
         <source>No transfers</source>
         <translation>没有传输</translation>
@@ -5356,7 +5987,7 @@ Instance: %2
 <context>
     <name>RunJobDialog</name>
     <message>
-        <location filename="../../ui/jobs/run_dialog.py" line="+34"/>
+        <location filename="../../ui/jobs/run_dialog.py" line="+35"/>
         <source>Line %1 is not KEY=VALUE.</source>
         <translation>第 %1 行不是 KEY=VALUE 格式。</translation>
     </message>
@@ -5966,7 +6597,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-307"/>
+        <location filename="../../ui/core_strings.py" line="-338"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -6561,7 +7192,7 @@ Instance: %2
 <context>
     <name>SyncDialog</name>
     <message>
-        <location filename="../../ui/sync/dialog.py" line="+35"/>
+        <location filename="../../ui/sync/dialog.py" line="+36"/>
         <source>Sync folders</source>
         <translation>同步文件夹</translation>
     </message>
@@ -6705,6 +7336,64 @@ Instance: %2
         <location line="+14"/>
         <source>Cancelled. Files already sent stay; Preview shows what is left.</source>
         <translation>已取消。已发送的文件会保留；预览可查看剩余内容。</translation>
+    </message>
+</context>
+<context>
+    <name>SyncError</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+376"/>
+        <source>Unknown direction {direction}: use upload or download.</source>
+        <translation>未知方向 {direction}：请使用 upload 或 download。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder to sync from does not exist here: {path}</source>
+        <translation>要同步的源文件夹在本机上不存在：{path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder to sync from does not exist on the server: {path}</source>
+        <translation>要同步的源文件夹在服务器上不存在：{path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not create {path} on the server: {error}</source>
+        <translation>无法在服务器上创建 {path}：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not create folders under {path} on the server.</source>
+        <translation>无法在服务器上的 {path} 下创建文件夹。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Some files could not be deleted on the server.</source>
+        <translation>服务器上有些文件无法删除。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not create {path}: {error}</source>
+        <translation>无法创建 {path}：{error}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not delete {path}: {error}</source>
+        <translation>无法删除 {path}：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is not a folder.</source>
+        <translation>{path} 不是文件夹。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not list {path} on the server: {error}</source>
+        <translation>无法列出服务器上的 {path}：{error}</translation>
     </message>
 </context>
 <context>
@@ -6865,6 +7554,269 @@ Instance: %2
         <location line="+3"/>
         <source>Connection lost. The screen below is what the server sent last.</source>
         <translation>连接已断开。下面是服务器最后发送的画面。</translation>
+    </message>
+</context>
+<context>
+    <name>TransferError</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-6"/>
+        <source>The fast path for small files failed ({error}); sending them one by one.</source>
+        <translation>小文件快速通道失败（{error}）；改为逐个发送。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The fast path for small files failed ({error}); fetching them one by one.</source>
+        <translation>小文件快速通道失败（{error}）；改为逐个获取。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The remote file or folder does not exist ({path}); it may have been moved or deleted.</source>
+        <translation>远程文件或文件夹不存在（{path}）；它可能已被移动或删除。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The remote file or folder does not exist; it may have been moved or deleted.</source>
+        <translation>远程文件或文件夹不存在；它可能已被移动或删除。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permission denied on the server ({path}). Check the folder&apos;s owner and permissions.</source>
+        <translation>服务器上权限被拒绝（{path}）。请检查该文件夹的所有者和权限。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permission denied on the server. Check the folder&apos;s owner and permissions.</source>
+        <translation>服务器上权限被拒绝。请检查该文件夹的所有者和权限。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s disk is full ({path}). Free some space and retry.</source>
+        <translation>服务器磁盘已满（{path}）。请腾出空间后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s disk is full. Free some space and retry.</source>
+        <translation>服务器磁盘已满。请腾出空间后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the server reported a failure</source>
+        <translation>服务器报告了一个故障</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server could not complete the request ({path}): {error}.</source>
+        <translation>服务器无法完成请求（{path}）：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server could not complete the request: {error}.</source>
+        <translation>服务器无法完成请求：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local disk is full ({path}). Free some space and retry.</source>
+        <translation>本地磁盘已满（{path}）。请腾出空间后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local disk is full. Free some space and retry.</source>
+        <translation>本地磁盘已满。请腾出空间后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permission denied on this computer ({path}). Choose a folder you can write to.</source>
+        <translation>本机上权限被拒绝（{path}）。请选择你有写入权限的文件夹。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permission denied on this computer. Choose a folder you can write to.</source>
+        <translation>本机上权限被拒绝。请选择你有写入权限的文件夹。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local file or folder does not exist ({path}); it may have been moved or deleted.</source>
+        <translation>本地文件或文件夹不存在（{path}）；它可能已被移动或删除。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The local file or folder does not exist; it may have been moved or deleted.</source>
+        <translation>本地文件或文件夹不存在；它可能已被移动或删除。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A local disk error occurred ({path}): {error}.</source>
+        <translation>本地磁盘出错（{path}）：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A local disk error occurred: {error}.</source>
+        <translation>本地磁盘出错：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renamed {old} to {new}: the name is not safe on this computer.</source>
+        <translation>已将 {old} 重命名为 {new}：该名称在本机上不安全。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection was lost ({error}).</source>
+        <translation>连接已断开（{error}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A folder with this name already exists on the server ({path}).</source>
+        <translation>服务器上已有同名文件夹（{path}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The partial copy of {name} on the server did not match; starting over.</source>
+        <translation>服务器上 {name} 的未完成副本与源文件不一致，将从头开始。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s disk is full ({path}). Free some space there and retry.</source>
+        <translation>服务器磁盘已满（{path}）。请在服务器上腾出空间后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} changed size while it was being uploaded; retry when it is complete.</source>
+        <translation>{name} 在上传过程中大小发生了变化；请等它写完后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size check failed for {name}: the server has {got} bytes, expected {size}.</source>
+        <translation>{name} 的大小校验失败：服务器上为 {got} 字节，应为 {size} 字节。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server has no sha256sum/shasum; {name} was checked by size only.</source>
+        <translation>服务器上没有 sha256sum/shasum；{name} 只按大小做了校验。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SHA-256 check failed for {name}; the copy was removed. Retry the transfer.</source>
+        <translation>{name} 的 SHA-256 校验失败，副本已删除。请重新传输。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A folder with this name already exists here ({path}).</source>
+        <translation>本机已有同名文件夹（{path}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The partial copy of {name} did not match the server&apos;s file; starting over.</source>
+        <translation>{name} 的未完成副本与服务器上的文件不一致，将从头开始。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size check failed for {name}: got {got} bytes, expected {size}.</source>
+        <translation>{name} 的大小校验失败：收到 {got} 字节，应为 {size} 字节。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection was lost.</source>
+        <translation>连接已断开。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unexpected error: {error}</source>
+        <translation>意外错误：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not start SFTP: {error}.</source>
+        <translation>无法启动 SFTP：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server&apos;s SFTP subsystem did not answer as expected.</source>
+        <translation>服务器的 SFTP 子系统没有按预期应答。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection was lost while sending ({error}).</source>
+        <translation>发送时连接断开（{error}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server stopped answering (timed out).</source>
+        <translation>服务器停止响应（超时）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection was lost (the SFTP channel closed).</source>
+        <translation>连接已断开（SFTP 通道已关闭）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tar on the server failed: {error}</source>
+        <translation>服务器上的 tar 执行失败：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tar on the server failed: exit code {code}</source>
+        <translation>服务器上的 tar 执行失败：退出码 {code}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the tar stream broke off ({error})</source>
+        <translation>tar 数据流中断（{error}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped the link {path}: it points outside the folder.</source>
+        <translation>已跳过链接 {path}：它指向文件夹之外。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped the link {path}: links to folders are not followed.</source>
+        <translation>已跳过链接 {path}：不跟随指向文件夹的链接。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped {path}: not a regular file.</source>
+        <translation>已跳过 {path}：不是普通文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped the broken link {path}.</source>
+        <translation>已跳过失效的链接 {path}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file with this name already exists on the server ({path}).</source>
+        <translation>服务器上已有同名文件（{path}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server has no sha256sum/shasum; the folder was checked by size only.</source>
+        <translation>服务器上没有 sha256sum/shasum；该文件夹只按大小做了校验。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SHA-256 check failed for {count} file(s), e.g. {path}. Retry the transfer.</source>
+        <translation>{count} 个文件的 SHA-256 校验失败，例如 {path}。请重新传输。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file with this name already exists here ({path}).</source>
+        <translation>本机已有同名文件（{path}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Refused to write outside {folder} ({path}).</source>
+        <translation>拒绝写到 {folder} 之外（{path}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped {path}: it would be written outside {folder}.</source>
+        <translation>已跳过 {path}：它会被写到 {folder} 之外。</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ from gpudesk.ui.files.listing import local_entries
 from gpudesk.ui.files.pane import LocalPane, RemotePane, remote_paths
 from gpudesk.ui.files.queue_view import QueueView
 from gpudesk.ui.files.remote_ops import RemoteOps, rjoin
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 STAGING_KEEP_S = 3600  # drag-out copies older than this are cleared with the next drag
@@ -258,7 +259,7 @@ class FilesPanel(QtWidgets.QWidget):
         if not all(i.state == DONE for i in items):
             failed = [i for i in items if i.state == FAILED]
             if failed:
-                self.message.setText(self.tr("Failed: {0}: {1}").format(failed[0].name, failed[0].error))
+                self.message.setText(self.tr("Failed: {0}: {1}").format(failed[0].name, tr_msg(failed[0].error)))
             return []
         return sorted(str(p) for p in folder.iterdir() if not p.name.endswith(PART_SUFFIX))
 
@@ -283,7 +284,7 @@ class FilesPanel(QtWidgets.QWidget):
                 if item.state == DONE:
                     self.message.setText(self.tr("Finished: {0}").format(item.name))
                 else:
-                    self.message.setText(self.tr("Failed: {0}: {1}").format(item.name, item.error))
+                    self.message.setText(self.tr("Failed: {0}: {1}").format(item.name, tr_msg(item.error)))
                 QtWidgets.QApplication.alert(self.window())
 
     def _ask_conflict(self, conflict: Conflict) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gpudesk.core.transfer import CANCELLED, DONE, FAILED, PAUSED, QUEUED, RUNNING, TransferItem, TransferQueue
 from gpudesk.ui.files.listing import human_size
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QtWidgets, Qt, Signal
 
 STATE_NAMES = {
@@ -108,7 +109,7 @@ class QueueView(QtWidgets.QWidget):
         if item.state == DONE and item.result == "skipped":
             state = QCoreApplication.translate("Transfers", "Skipped")
         row.setText(5, state)
-        tip = "\n".join(([item.error] if item.error else []) + item.warnings)
+        tip = "\n".join(tr_msg(text) for text in ([item.error] if item.error else []) + item.warnings)
         for col in range(6):
             row.setToolTip(col, tip)
         self._update_summary()

@@ -8,6 +8,7 @@ import webbrowser
 from gpudesk.core.ssh.forward import Forward, ForwardSpec
 from gpudesk.ui import shortcuts
 from gpudesk.ui.background import call_in_gui
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QtGui, QtWidgets
 
 PRESETS = {
@@ -201,7 +202,7 @@ class ForwardsPanel(QtWidgets.QWidget):
             listen = f"localhost:{spec.bind_port}" if spec.kind != "remote" else f"server:{spec.bind_port}"
             dest = "SOCKS5" if spec.kind == "dynamic" else f"{spec.host}:{spec.port}"
             status = {"listening": self.tr("active"), "failed": self.tr("failed"), "closed": self.tr("stopped"), "starting": self.tr("starting…")}
-            values = [spec.kind, listen, dest, status.get(forward.status, forward.status), str(forward.active), forward.error]
+            values = [spec.kind, listen, dest, status.get(forward.status, forward.status), str(forward.active), tr_msg(forward.error)]
             for col, value in enumerate(values):
                 item = QtWidgets.QTableWidgetItem(value)
                 if col == 3:

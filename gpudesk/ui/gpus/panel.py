@@ -24,6 +24,7 @@ from gpudesk.ui.gpus.cards import GpuCard
 from gpudesk.ui.gpus.charts import GpuCharts
 from gpudesk.ui.gpus.envreport import EnvReportDialog, EnvReportView
 from gpudesk.ui.gpus.processes import ProcessTable, kill_command
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QtCore, QtWidgets, QTimer, Signal
 
 WINDOWS: tuple[tuple[int, str], ...] = (
@@ -211,7 +212,7 @@ class GpuPanel(QtWidgets.QWidget):
 
     def _show_state(self) -> None:
         if self.status is not None and not self.status.ok:
-            self.state_label.setText(self.status.message())
+            self.state_label.setText(tr_msg(self.status.message()))
             return
         gpus = self.history.gpus()
         text = self.tr("%1 GPU(s)").replace("%1", str(len(gpus)))
@@ -335,7 +336,7 @@ class GpuPanel(QtWidgets.QWidget):
                 self.state_label.setText(self.tr("Could not stop process %1: %2").replace("%1", str(pid)).replace("%2", result.err.strip()))
 
         self.controller.submit(lambda conn: conn.exec(kill_command(pid), timeout=30), done,
-                               lambda exc: self.state_label.setText(str(exc)))
+                               lambda exc: self.state_label.setText(tr_msg(exc)))
 
     # -- environment check ---------------------------------------------------
     def check_environment(self, quiet: bool = False) -> None:
@@ -348,14 +349,14 @@ class GpuPanel(QtWidgets.QWidget):
             self.report = report
             counts = {s: sum(c.status == s for c in report.checks) for s in ("fail", "warn")}
             text = self.tr("Environment (%1): %2 problem(s), %3 warning(s). <a href='#'>Show report</a>")
-            self.check_label.setText(text.replace("%1", gpu_line(report)).replace("%2", str(counts["fail"])).replace("%3", str(counts["warn"])))
+            self.check_label.setText(text.replace("%1", tr_msg(gpu_line(report))).replace("%2", str(counts["fail"])).replace("%3", str(counts["warn"])))
             self.report_ready.emit(report)
             if not quiet:  # after login the line above says it; a window pops up only when asked for
                 self.show_report()
 
         def failed(exc: BaseException) -> None:
             self.check_button.setEnabled(True)
-            self.check_label.setText(self.tr("The environment check failed: %1").replace("%1", str(exc)))
+            self.check_label.setText(self.tr("The environment check failed: %1").replace("%1", tr_msg(exc)))
 
         conn = self.controller.connection
         if conn is None:

@@ -8,6 +8,7 @@ import importlib.util
 from gpudesk.core.jobs.collect import archive_path, collect_results, cost_report, default_patterns, environment_report
 from gpudesk.core.jobs.model import JobInfo
 from gpudesk.ui.background import call_in_gui
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.jobs.detail import money
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
 
@@ -116,12 +117,12 @@ class CollectDialog(QtWidgets.QDialog):
         report = cost_report(self.job, session.hourly_price, session.currency)
         if report["cost"] is not None:
             self.bill.setText(self.tr("This run: %1 at %2/h = <b>%3</b>. Stop or terminate the server when you are done, "
-                                      "or billing runs on.").replace("%1", report["duration"])
+                                      "or billing runs on.").replace("%1", tr_msg(report["duration"]))
                               .replace("%2", money(session.hourly_price, session.currency))
                               .replace("%3", money(report["cost"], session.currency)))
         else:
             self.bill.setText(self.tr("This run took %1. Stop or terminate the server when you are done, or billing runs on.")
-                              .replace("%1", report["duration"]))
+                              .replace("%1", tr_msg(report["duration"])))
         self.bill.show()
         self.open_button.show()
         self.release_button.setVisible(True)
@@ -132,7 +133,7 @@ class CollectDialog(QtWidgets.QDialog):
     def _failed(self, exc: BaseException) -> None:
         self.bar.hide()
         self.collect_button.setEnabled(True)
-        self.status.setText(self.tr("Collecting failed: %1").replace("%1", str(exc)))
+        self.status.setText(self.tr("Collecting failed: %1").replace("%1", tr_msg(exc)))
 
     def release(self) -> None:
         """Hand over to the provider page (it owns stop/terminate); without one, say how."""

@@ -9,6 +9,7 @@ from gpudesk.core.jobs.diagnose import Finding
 from gpudesk.core.jobs.model import FAILED, LOST, RUNNING, STOPPED, SUCCEEDED, JobInfo, format_duration
 from gpudesk.core.jobs.progress import Progress, format_eta
 from gpudesk.core.jobs.script import attach_command
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.jobs.chart import LossChart
 from gpudesk.ui.jobs.log_view import LogView
 from gpudesk.ui.qt import QCoreApplication, Qt, QtWidgets
@@ -115,7 +116,7 @@ class JobDetail(QtWidgets.QWidget):
         started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(job.start)) if job.start else "–"
         facts = [
             self.tr("started %1").replace("%1", started),
-            self.tr("ran %1").replace("%1", format_duration(job.duration_s())),
+            self.tr("ran %1").replace("%1", tr_msg(format_duration(job.duration_s()))),
         ]
         cost = job.cost(hourly_price)
         if cost is not None:

@@ -18,6 +18,7 @@ from gpudesk.core.jobs.script import attach_command
 from gpudesk.core.jobs.tensorboard import ensure_tensorboard
 from gpudesk.core.jobs.watch import JobWatch
 from gpudesk.ui.background import call_in_gui
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.jobs.collect_dialog import CollectDialog
 from gpudesk.ui.jobs.detail import STATUS_COLOURS, JobDetail, money, status_text
 from gpudesk.ui.jobs.run_dialog import NodeChoice, RunJobDialog
@@ -204,7 +205,7 @@ class JobsPanel(QtWidgets.QWidget):
     def _on_error(self, exc: BaseException) -> None:
         if self.controller.state != "connected":
             return  # the drop has its own message; work cut short by it says nothing new
-        self.show_message(str(exc), "error")
+        self.show_message(tr_msg(exc), "error")
 
     def job(self, job_id: str | None) -> JobInfo | None:
         return next((j for j in self.jobs if j.id == job_id), None)
@@ -214,7 +215,7 @@ class JobsPanel(QtWidgets.QWidget):
         self.table.setRowCount(len(self.jobs))
         for row, job in enumerate(self.jobs):
             started = time.strftime("%m-%d %H:%M", time.localtime(job.start)) if job.start else "–"
-            values = [job.name or job.id, status_text(job.status), started, format_duration(job.duration_s()),
+            values = [job.name or job.id, status_text(job.status), started, tr_msg(format_duration(job.duration_s())),
                       "" if job.exit_code is None else str(job.exit_code)]
             for col, value in enumerate(values):
                 item = QtWidgets.QTableWidgetItem(value)
@@ -367,7 +368,7 @@ class JobsPanel(QtWidgets.QWidget):
         session = self.controller.session
         cost = job.cost(session.hourly_price)
         text = self.tr("Job %1 %2 after %3").replace("%1", job.name or job.id).replace("%2", status_text(job.status)).replace(
-            "%3", format_duration(job.duration_s()))
+            "%3", tr_msg(format_duration(job.duration_s())))
         if job.exit_code not in (None, 0):
             text += self.tr(" (exit code %1)").replace("%1", str(job.exit_code))
         if cost is not None:
@@ -436,7 +437,7 @@ class JobsPanel(QtWidgets.QWidget):
             else:
                 controller.submit(lambda conn, s=spec: start_job(conn, s), lambda _i, c=controller: self._refresh_panel_of(c),
                                   lambda exc, c=controller: self.show_message(
-                                      self.tr("%1: %2").replace("%1", c.session.label).replace("%2", str(exc)), "error"))
+                                      self.tr("%1: %2").replace("%1", c.session.label).replace("%2", tr_msg(exc)), "error"))
 
     def _refresh_panel_of(self, controller) -> None:  # type: ignore[no-untyped-def]
         for tab in getattr(self.window(), "tabs_by_session", {}).values():
@@ -556,6 +557,6 @@ class JobsPanel(QtWidgets.QWidget):
                 webbrowser.open(f"http://127.0.0.1:{forward.spec.bind_port}/")
                 self.show_message(self.tr("TensorBoard: http://127.0.0.1:%1/").replace("%1", str(forward.spec.bind_port)), "ok")
             else:
-                self.show_message(forward.error, "error")
+                self.show_message(tr_msg(forward.error), "error")
 
         self.controller.submit(lambda _conn: forward.start(), opened, self._on_error)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from gpudesk.core.jobs.model import Activation, JobSpec, new_job_id
 from gpudesk.core.jobs.templates import TEMPLATES, Node, build_command, multinode_specs
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets
 
 
@@ -266,7 +267,7 @@ class RunJobDialog(QtWidgets.QDialog):
             specs = self.specs()
         except ValueError as exc:
             self.preview.setText("")
-            self.error.setText(str(exc))
+            self.error.setText(tr_msg(exc))
             self.run_button.setEnabled(False)
             return
         self.error.setText("")
@@ -287,6 +288,6 @@ class RunJobDialog(QtWidgets.QDialog):
         try:
             self.specs()
         except ValueError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(tr_msg(exc))
             return
         self.accept()

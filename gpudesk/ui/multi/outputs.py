@@ -5,6 +5,7 @@ from __future__ import annotations
 import codecs
 
 from gpudesk.core.multi import run as R
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QCoreApplication, Qt, QtGui, QtWidgets
 
 OK_COLOUR = "#2e7d32"
@@ -86,7 +87,7 @@ class OutputColumn(QtWidgets.QFrame):
         text, colour = status_text(result)
         self.status.setText(text)
         self.status.setStyleSheet(f"color: {colour}; font-weight: bold;")
-        self.error.setText(result.error)
+        self.error.setText(tr_msg(result.error))
         self.error.setVisible(bool(result.error))
 
 

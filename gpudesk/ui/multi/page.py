@@ -18,6 +18,7 @@ from gpudesk.core.multi import upload as U
 from gpudesk.core.sessions.model import Session
 from gpudesk.ui import a11y
 from gpudesk.ui.background import call_in_gui
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.multi.dashboard import (
     COST,
     GPUS,
@@ -199,7 +200,7 @@ class MultiServerPage(QtWidgets.QWidget):
             item = self.dashboard.item(row, STATE)
             if item is not None:
                 error = getattr(controller, "last_error", None)
-                item.setToolTip(str(error) if state == "failed" and error is not None else "")
+                item.setToolTip(tr_msg(error) if state == "failed" and error is not None else "")
         self.title.setText(
             self.tr("%1 servers · %2 connected").replace("%1", str(len(self.session_ids))).replace("%2", str(connected))
         )

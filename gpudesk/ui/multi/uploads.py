@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gpudesk.core.multi import upload as U
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QCoreApplication, QtWidgets
 
 
@@ -17,9 +18,9 @@ def _size(n: float) -> str:
 def result_text(result: U.UploadResult) -> str:
     if result.state == U.DONE:
         text = QCoreApplication.translate("MultiUploads", "Done: %1").replace("%1", result.remote_path)
-        return text + ("" if not result.warnings else " · " + " ".join(result.warnings))
+        return text + ("" if not result.warnings else " · " + " ".join(tr_msg(w) for w in result.warnings))
     if result.state == U.FAILED:
-        return result.error or QCoreApplication.translate("MultiUploads", "Failed")
+        return tr_msg(result.error) or QCoreApplication.translate("MultiUploads", "Failed")
     if result.state == U.CANCELLED:
         return QCoreApplication.translate("MultiUploads", "Cancelled")
     if result.state == U.RUNNING:

@@ -18,6 +18,7 @@ from gpudesk.core.transfer.errors import Cancelled
 from gpudesk.core.transfer.progress import Progress
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.controller import ConnectionController
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QtCore, QtWidgets, Signal
 from gpudesk.ui.sync.table import PlanTable, size_text
 
@@ -235,7 +236,7 @@ class SyncDialog(QtWidgets.QDialog):
             return
         self._set_busy(False)
         self.progress.hide()
-        self.summary.setText(self.tr("Sync failed: %1").replace("%1", str(exc) or type(exc).__name__))
+        self.summary.setText(self.tr("Sync failed: %1").replace("%1", tr_msg(exc) or type(exc).__name__))
         self.finished_sync.emit(exc)
 
     # -- sync --------------------------------------------------------------------------
@@ -275,7 +276,7 @@ class SyncDialog(QtWidgets.QDialog):
         text = self.tr("Done: sent %1 files (%2), deleted %3.").replace("%1", str(len(result.sent)))
         text = text.replace("%2", size_text(result.bytes)).replace("%3", str(len(result.deleted)))
         if result.warnings:
-            text += " " + result.warnings[0]
+            text += " " + tr_msg(result.warnings[0])
         self.summary.setText(text)
         self.finished_sync.emit(result)
 
