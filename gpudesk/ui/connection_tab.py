@@ -252,10 +252,10 @@ class ConnectionTab(QtWidgets.QWidget):
     def _on_prompt(self, question) -> None:  # type: ignore[no-untyped-def]
         """A keyboard-interactive round: one field per prompt, hidden unless the server asks to echo."""
         dialog = QtWidgets.QDialog(self)
-        dialog.setWindowTitle(question.title or self.tr("Verification"))
+        dialog.setWindowTitle(tr_msg(question.title) if question.title else self.tr("Verification"))
         layout = QtWidgets.QFormLayout(dialog)
         if question.instructions:
-            label = QtWidgets.QLabel(question.instructions)
+            label = QtWidgets.QLabel(tr_msg(question.instructions))  # a server's own words pass unchanged
             label.setWordWrap(True)
             layout.addRow(label)
         edits = []
@@ -263,7 +263,7 @@ class ConnectionTab(QtWidgets.QWidget):
             edit = QtWidgets.QLineEdit()
             if not echo:
                 edit.setEchoMode(QtWidgets.QLineEdit.EchoMode.Password)
-            layout.addRow(text, edit)
+            layout.addRow(tr_msg(text), edit)
             edits.append(edit)
         buttons = QtWidgets.QDialogButtonBox(
             QtWidgets.QDialogButtonBox.StandardButton.Ok | QtWidgets.QDialogButtonBox.StandardButton.Cancel

@@ -401,7 +401,11 @@ class Connection:
                     self._remaining = transport.auth_interactive(user, self._interactive_handler(None))
                 elif "password" in remaining:
                     answer = self._ask(
-                        PromptQuestion("Password", f"The server also asks for the password of {user}.", [("Password:", False)])
+                        PromptQuestion(
+                            msg("ConnectError", "Password"),
+                            msg("ConnectError", "The server also asks for the password of {user}.", user=user),
+                            [(msg("ConnectError", "Password:"), False)],
+                        )
                     )
                     self._remaining = transport.auth_password(user, answer[0], fallback=False)
                 else:

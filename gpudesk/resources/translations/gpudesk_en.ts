@@ -967,6 +967,21 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     </message>
     <message>
         <location line="+1"/>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server also asks for the password of {user}.</source>
+        <translation>The server also asks for the password of {user}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password:</source>
+        <translation>Password:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The server wants another login step ({methods}) this app cannot do.</source>
         <translation>The server wants another login step ({methods}) this app cannot do.</translation>
     </message>
@@ -1536,7 +1551,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-371"/>
+        <location filename="../../ui/core_strings.py" line="-374"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -2541,7 +2556,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+224"/>
+        <location filename="../../ui/core_strings.py" line="+227"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
     </message>
@@ -3646,7 +3661,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-117"/>
+        <location filename="../../ui/core_strings.py" line="-120"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>The job&apos;s working folder {path} is gone on the server.</translation>
     </message>
@@ -4618,7 +4633,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+138"/>
+        <location filename="../../ui/core_strings.py" line="+141"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi said: &quot;{line}&quot;. {meaning}</translation>
     </message>
@@ -4671,7 +4686,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-311"/>
+        <location line="-314"/>
         <source>undated snapshot</source>
         <translation>undated snapshot</translation>
     </message>
@@ -7351,7 +7366,7 @@ Instance: %2
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+376"/>
+        <location filename="../../ui/core_strings.py" line="+379"/>
         <source>Unknown direction {direction}: use upload or download.</source>
         <translation>Unknown direction {direction}: use upload or download.</translation>
     </message>

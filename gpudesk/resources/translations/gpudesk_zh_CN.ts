@@ -967,6 +967,21 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     </message>
     <message>
         <location line="+1"/>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server also asks for the password of {user}.</source>
+        <translation>服务器还要求输入 {user} 的密码。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Password:</source>
+        <translation>密码：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The server wants another login step ({methods}) this app cannot do.</source>
         <translation>服务器要求本应用无法完成的另一个登录步骤（{methods}）。</translation>
     </message>
@@ -1536,7 +1551,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-371"/>
+        <location filename="../../ui/core_strings.py" line="-374"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -2540,7 +2555,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+224"/>
+        <location filename="../../ui/core_strings.py" line="+227"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
     </message>
@@ -3638,7 +3653,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-117"/>
+        <location filename="../../ui/core_strings.py" line="-120"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>作业的工作目录 {path} 在服务器上已不存在。</translation>
     </message>
@@ -4609,7 +4624,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+138"/>
+        <location filename="../../ui/core_strings.py" line="+141"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi 输出：“{line}”。{meaning}</translation>
     </message>
@@ -4662,7 +4677,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-311"/>
+        <location line="-314"/>
         <source>undated snapshot</source>
         <translation>无日期快照</translation>
     </message>
@@ -7341,7 +7356,7 @@ Instance: %2
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+376"/>
+        <location filename="../../ui/core_strings.py" line="+379"/>
         <source>Unknown direction {direction}: use upload or download.</source>
         <translation>未知方向 {direction}：请使用 upload 或 download。</translation>
     </message>
