@@ -121,3 +121,29 @@ def test_demo_shell_reports_its_folder(demo, tmp_path: Path) -> None:
     finally:
         shell.close()
         conn.close()
+
+
+@pytest.mark.skipif(not __import__("shutil").which("tmux"), reason="tmux is not installed on this machine")
+def test_demo_nvidia_smi_is_found_in_a_persistent_tmux_shell(demo, tmp_path: Path) -> None:
+    """Shells in tmux are login shells; a system profile that resets PATH must not hide the demo's nvidia-smi."""
+    import time
+
+    from gpudesk.core.terminal import TerminalScreen
+    from gpudesk.core.terminal.shell import ShellSession
+
+    conn = _connect(demo, demo["password"], tmp_path)
+    screen = TerminalScreen(100, 30)
+    shell = ShellSession(100, 30, tmux_session="gpudesk-test-path")
+    shell.start(conn)
+    try:
+        shell.write(b"echo N''=$(nvidia-smi -L | grep -c '^GPU ')\r")  # the demo fixture has 2 GPUs
+        deadline = time.monotonic() + 20
+        while "N=2" not in "\n".join(screen.display) and time.monotonic() < deadline:
+            screen.feed(shell.output.take(1 << 20))
+            time.sleep(0.05)
+        assert "N=2" in "\n".join(screen.display), "\n".join(screen.display)
+        assert "demo@gpu-server" in "\n".join(screen.display)  # the demo's prompt, not the system's
+    finally:
+        shell.close()
+        conn.exec("tmux kill-server")
+        conn.close()

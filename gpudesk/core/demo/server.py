@@ -124,6 +124,21 @@ def _set_winsize(fd: int, rows: int, cols: int) -> None:
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
 
 
+def _tmux_dir(state_dir: Path) -> Path:
+    """Where the demo's tmux keeps its socket: a Unix socket path must stay under ~104 bytes."""
+    if len(str(state_dir)) <= 70:
+        return state_dir
+    import hashlib
+    import tempfile
+
+    short = Path(tempfile.gettempdir()) / f"gpudesk-demo-{hashlib.sha1(str(state_dir).encode()).hexdigest()[:10]}"
+    short.mkdir(mode=0o700, exist_ok=True)
+    return short
+
+
+DEMO_PS1 = r"\[\e[1;32m\]demo@gpu-server\[\e[0m\]:\[\e[1;34m\]\w\[\e[0m\]\$ "
+
+
 class DemoServer:
     def __init__(self, config: DemoConfig | None = None) -> None:
         self.config = config or DemoConfig()
@@ -140,12 +155,23 @@ class DemoServer:
         seed_sandbox(self.sandbox)
         self.bin_dir = self.sandbox / ".gpudesk-demo" / "bin"
         self.state_dir = self.sandbox / ".gpudesk-demo" / "state"
+        self.tmux_dir = _tmux_dir(self.state_dir)
         self._forwards: dict[int, tuple[str, int]] = {}
         self._listener: socket.socket | None = None
         self._transports: list[paramiko.Transport] = []
         self._procs: set[subprocess.Popen[bytes]] = set()
         self._stopped = threading.Event()
         self._install_tools()
+        # Shells inside tmux are login shells; a system /etc/profile may reset PATH (Debian does for
+        # root), which would hide the demo's nvidia-smi. The demo's own profile puts it back.
+        profile = self.sandbox / ".bash_profile"
+        if not profile.exists():
+            profile.write_text(
+                "# The demo server's profile: keep its PATH (with its simulated nvidia-smi).\n"
+                '[ -n "$GPUDESK_DEMO_PATH" ] && export PATH="$GPUDESK_DEMO_PATH"\n'
+                '[ -n "$GPUDESK_DEMO_PS1" ] && PS1="$GPUDESK_DEMO_PS1"\n',
+                encoding="utf-8",
+            )
 
     @property
     def host(self) -> str:
@@ -202,8 +228,10 @@ class DemoServer:
                 "SHELL": _shell() or "/bin/sh",
                 "TERM": state.term if state.pty else "dumb",
                 "PATH": os.pathsep.join([str(self.bin_dir), str(root), os.environ.get("PATH", "/usr/bin:/bin")]),
+                "GPUDESK_DEMO_PATH": os.pathsep.join([str(self.bin_dir), str(root), os.environ.get("PATH", "/usr/bin:/bin")]),
                 "PYTHONPATH": os.pathsep.join(p for p in [src_root, os.environ.get("PYTHONPATH", "")] if p),
-                "PS1": r"\[\e[1;32m\]demo@gpu-server\[\e[0m\]:\[\e[1;34m\]\w\[\e[0m\]\$ ",
+                "PS1": DEMO_PS1,
+                "GPUDESK_DEMO_PS1": DEMO_PS1,
                 # Report the folder at each prompt (OSC 7), as vte.sh and fish do on many servers.
                 "PROMPT_COMMAND": r'printf "\033]7;file://gpu-server%s\007" "$PWD"',
                 "GPUDESK_DEMO_GPUS": str(self.config.gpus),
@@ -211,7 +239,7 @@ class DemoServer:
                 "GPUDESK_DEMO_LOAD": self.config.load,
                 "GPUDESK_DEMO_STATE_DIR": str(self.state_dir),
                 # The demo's own tmux server (not the user's), started with the demo's environment.
-                "TMUX_TMPDIR": str(self.state_dir),
+                "TMUX_TMPDIR": str(self.tmux_dir),
                 "GPUDESK_DEMO_TRAIN_S": str(self.config.train_s or ""),
             }
         )
@@ -395,7 +423,7 @@ class DemoServer:
     def stop(self) -> None:
         self._stopped.set()
         if shutil.which("tmux"):  # the demo's tmux sessions end with the demo
-            subprocess.run(["tmux", "kill-server"], env={**os.environ, "TMUX_TMPDIR": str(self.state_dir)}, capture_output=True)
+            subprocess.run(["tmux", "kill-server"], env={**os.environ, "TMUX_TMPDIR": str(self.tmux_dir)}, capture_output=True)
         if self._listener is not None:
             self._listener.close()
         for transport in self._transports:
