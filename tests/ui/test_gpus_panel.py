@@ -140,3 +140,29 @@ def test_charts_move_against_the_demo_server(qtbot, tmp_path) -> None:
         controller.close()
     finally:
         server.stop()
+
+
+def test_a_young_history_fills_the_chart_then_the_window_takes_over(qtbot) -> None:
+    """Right after connecting, a few seconds of samples fill the chart instead of a dot at its right edge."""
+    from gpudesk.core.telemetry.history import History
+    from gpudesk.core.telemetry.model import Frame, GpuSample
+    from gpudesk.ui.gpus.charts import MIN_SPAN_S, GpuCharts
+
+    gpus = [GpuSample(0, "GPU-0", "NVIDIA H100 80GB HBM3", util_gpu=97.0, mem_used_mib=70000.0)]
+    history = History()
+    t0 = 1_000_000.0
+    for i in range(5):
+        history.add(Frame(t0 + i, gpus))
+    charts = GpuCharts(history)
+    qtbot.addWidget(charts)
+    charts.span_s = 600.0
+    charts.refresh(now=t0 + 4)
+    plot = next(iter(charts._plots.values()))
+    lo, hi = plot.vb.viewRange()[0]
+    assert hi == pytest.approx(t0 + 4) and hi - lo == pytest.approx(MIN_SPAN_S)
+
+    for i in range(5, 900, 5):
+        history.add(Frame(t0 + i, gpus))
+    charts.refresh(now=t0 + 895)
+    lo, hi = plot.vb.viewRange()[0]
+    assert hi - lo == pytest.approx(600.0)  # long enough: the chosen window

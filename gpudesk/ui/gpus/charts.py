@@ -16,6 +16,8 @@ import pyqtgraph as pg
 from gpudesk.core.telemetry.history import History
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
 
+MIN_SPAN_S = 60.0  # a chart never shows less time than this
+
 # (metric, title, unit, scale): memory is charted in GiB
 CHARTS: tuple[tuple[str, str, str, float], ...] = (
     ("util_gpu", QtCore.QT_TRANSLATE_NOOP("GpuCharts", "Utilization"), "%", 1.0),
@@ -42,6 +44,7 @@ class GpuCharts(QtWidgets.QWidget):
         self.span_s = 600.0
         self._keys: list[str] = []
         self._refreshes = 0
+        self._first_t: float | None = None  # the oldest sample shown so far
         self._curves: dict[str, list[pg.PlotCurveItem]] = {m: [] for m, *_ in CHARTS}
         self._plots: dict[str, pg.PlotItem] = {}
         self._lines: list[pg.InfiniteLine] = []
@@ -117,6 +120,8 @@ class GpuCharts(QtWidgets.QWidget):
         width = max(120, self.graphics.width() // 8)
         for metric, _, _, scale in CHARTS:
             _, t, lo, hi = self.history.windows(metric, self.span_s, now=end, max_points=width)
+            if len(t):
+                self._first_t = float(t[0]) if self._first_t is None else min(self._first_t, float(t[0]))
             pairs = lo is not hi and len(t) > 0
             x = np.repeat(t, 2) if pairs else t
             for n, curve in enumerate(self._curves[metric][: len(lo)]):
@@ -127,9 +132,14 @@ class GpuCharts(QtWidgets.QWidget):
                 else:
                     y = lo[n]
                 curve.setData(x, y * scale if scale != 1.0 else y)
+        # A young history fills the chart (at least a minute shown) instead of a dot at the right edge;
+        # it grows until it spans the chosen window.
+        start = end - self.span_s
+        if self._first_t is not None:
+            start = max(start, min(self._first_t, end - MIN_SPAN_S))
         # Each chart gets the range itself: linked views of different widths would not line up.
         for plot in self._plots.values():
-            plot.setXRange(end - self.span_s, end, padding=0)
+            plot.setXRange(start, end, padding=0)
 
     def _mouse_moved(self, event: tuple[QtCore.QPointF]) -> None:
         pos = event[0]
