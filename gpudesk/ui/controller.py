@@ -43,6 +43,7 @@ class ConnectionController(QObject):
         self.last_error: E.ConnectError | None = None
         self.summary = ""
         self.follow_terminal = False  # True while the file browser follows the terminal's folder
+        self.active_terminal: object | None = None  # the terminal view typed in last (its folder is followed)
         self._io = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"ssh-io {session.host}")
         self._pending: Connection | None = None
         self._answer: str | None = None

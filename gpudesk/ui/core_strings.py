@@ -299,6 +299,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("MultiServer", 'Could not create the folder {path} on the server.'),
     QT_TRANSLATE_NOOP("MultiServer", 'The file was already there and was skipped.'),
     QT_TRANSLATE_NOOP("MultiServer", 'The upload stopped: the connection was lost.'),
+    QT_TRANSLATE_NOOP("ProviderError", "The provider account '{name}' no longer exists."),
     QT_TRANSLATE_NOOP("ProviderError", 'The provider accounts file {path} could not be read ({error}).'),
     QT_TRANSLATE_NOOP("ProviderError", "Unknown provider kind '{kind}'."),
     QT_TRANSLATE_NOOP("ProviderError", 'Give the account a name.'),

@@ -11,6 +11,7 @@ from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
 from gpudesk.ui import a11y, shortcuts
 from gpudesk.ui import state as ui_state
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.icons import icon
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets
 from gpudesk.ui.sidebar import SessionTree
@@ -379,7 +380,7 @@ class MainWindow(QtWidgets.QMainWindow):
         tab.controller.submit(
             lambda conn: set_up_key_login(conn, session),
             done,
-            lambda exc: QtWidgets.QMessageBox.warning(self, self.tr("Set up key login"), str(exc)),
+            lambda exc: QtWidgets.QMessageBox.warning(self, self.tr("Set up key login"), tr_msg(exc)),
         )
 
     def open_page(self, title: str, spec: str) -> None:

@@ -109,8 +109,8 @@ def test_demo_shell_reports_its_folder(demo, tmp_path: Path) -> None:
     shell = ShellSession(80, 24)
     shell.start(conn)
     try:
-        shell.write(b"mkdir -p runs/a && cd runs/a\r")
-        want = str(demo["sandbox"].resolve() / "runs" / "a")
+        shell.write(b"mkdir -p 'runs/a #1 100%' && cd 'runs/a #1 100%'\r")
+        want = str(demo["sandbox"].resolve() / "runs" / "a #1 100%")  # reported percent-encoded, read back intact
         deadline = time.monotonic() + 20
         while screen.cwd != want and time.monotonic() < deadline:
             screen.feed(shell.output.take(1 << 20))

@@ -200,6 +200,12 @@ def test_current_folder_of_a_plain_shell_and_its_children(term, connect) -> None
     time.sleep(0.3)
     assert t.shell.current_folder(conn) == f"{folder}/with space"
     t.shell.write(b"\x03")
+    # Something that detached from the shell (nohup/setsid, a hand-started agent) carries the marker too and
+    # has no marked parent; it must not win, even from another folder.
+    t.run("(cd / && setsid sleep 30 >/dev/null 2>&1 &)")
+    time.sleep(0.5)
+    assert t.shell.current_folder(conn) == f"{folder}/with space"
+    conn.exec(f"pkill -u $(id -u) -f '^sleep 30$' || true")
     t.run(f"cd {home}")
     t.wait(lambda: t.shell.current_folder(conn) == home)
     conn.exec(f"rm -rf {folder}")

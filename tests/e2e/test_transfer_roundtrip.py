@@ -285,3 +285,23 @@ def test_remote_disk_full(connect, remote_dir: str, sshd, tmp_path: Path) -> Non
         assert sorted(p.name for p in full.iterdir()) == ["small.bin"]
     finally:
         _umount(full)
+
+
+def test_an_urgent_download_goes_before_the_queued_ones(connect, remote_dir: str, tmp_path: Path) -> None:
+    """A drop on the desktop waits for its files: they overtake transfers that are only queued."""
+    conn = connect()
+    rq = shlex.quote(remote_dir)
+    conn.exec(f"cd {rq} && for n in a b c; do head -c 1000 /dev/urandom > $n.bin; done")
+    started: list[str] = []
+    queue = TransferQueue(None, on_update=lambda item: item.state == "running" and item.name not in started and started.append(item.name))
+    try:
+        for name in ("a.bin", "b.bin"):
+            queue.add_download(f"{remote_dir}/{name}", tmp_path)
+        queue.add_download(f"{remote_dir}/c.bin", tmp_path / "drop", urgent=True)
+        (tmp_path / "drop").mkdir()
+        queue.set_connection(conn)  # nothing ran before: all three were waiting
+        assert queue.wait_idle(30)
+        assert started == ["c.bin", "a.bin", "b.bin"]
+        assert all(i.state == DONE for i in queue.items)
+    finally:
+        queue.close()

@@ -126,10 +126,20 @@ def test_drag_out_to_the_desktop_downloads_on_drop(panel, qtbot, connect, remote
     # Hovering over our own panes fetches nothing: the remote pane refuses its own paths,
     # and the local pane takes the remote paths and queues the download itself.
     assert not drop(panel.remote, mime)
+    viewport = panel.local.tree.viewport()
+    enter = QtGui.QDragEnterEvent(QtCore.QPoint(5, 5), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QtWidgets.QApplication.sendEvent(viewport, enter)
+    assert enter.isAccepted()  # the local pane takes remote paths as they are
     assert mime.staged is None and panel.queue.items == []
+
+    # A target asking again while the first request still waits gets nothing, not a second download.
+    nested: list[list] = []
+    first_stage = mime.stage
+    mime.stage = lambda paths: (nested.append(mime.urls()), first_stage(paths))[1]
 
     # The desktop asks for the files on drop: they arrive complete, outside any user folder.
     urls = mime.urls()
+    assert nested == [[]]
     local = [Path(u.toLocalFile()) for u in urls]
     assert sorted(p.name for p in local) == ["run", "weights.bin"]
     staged = local[0].parent
@@ -354,6 +364,15 @@ def test_remote_pane_follows_the_terminal_folder(qtbot, sshd, connect, remote_di
         # A shell that reports its folder itself (OSC 7 at the prompt) is followed at once.
         view.canvas.feed(f"\x1b]7;file://gpu-box{remote_dir}/runs\x07".encode())
         qtbot.waitUntil(lambda: files.remote.path == f"{remote_dir}/runs", timeout=WAIT)
+        # Only the terminal typed in last is followed, and only while it reports this server's folders.
+        other = terminal.new_tab()
+        qtbot.waitUntil(lambda: other.state == "running", timeout=WAIT)
+        other.canvas.feed(f"\x1b]7;file://gpu-box{remote_dir}/runs/exp1\x07".encode())
+        view.canvas.feed(f"\x1b]7;file://other-box/etc\x07".encode())  # after "ssh other-box" in that shell
+        qtbot.wait(500)
+        assert files.remote.path == f"{remote_dir}/runs"
+        view.canvas.feed(f"\x1b]7;file://gpu-box{remote_dir}\x07".encode())  # back on this server
+        qtbot.waitUntil(lambda: files.remote.path == remote_dir, timeout=WAIT)
     finally:
         files.shutdown()
         terminal.shutdown()

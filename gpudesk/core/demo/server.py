@@ -128,12 +128,9 @@ def _tmux_dir(state_dir: Path) -> Path:
     """Where the demo's tmux keeps its socket: a Unix socket path must stay under ~104 bytes."""
     if len(str(state_dir)) <= 70:
         return state_dir
-    import hashlib
     import tempfile
 
-    short = Path(tempfile.gettempdir()) / f"gpudesk-demo-{hashlib.sha1(str(state_dir).encode()).hexdigest()[:10]}"
-    short.mkdir(mode=0o700, exist_ok=True)
-    return short
+    return Path(tempfile.mkdtemp(prefix="gpudesk-demo-tmux-"))  # private (0700), removed when the server stops
 
 
 DEMO_PS1 = r"\[\e[1;32m\]demo@gpu-server\[\e[0m\]:\[\e[1;34m\]\w\[\e[0m\]\$ "
@@ -233,7 +230,8 @@ class DemoServer:
                 "PS1": DEMO_PS1,
                 "GPUDESK_DEMO_PS1": DEMO_PS1,
                 # Report the folder at each prompt (OSC 7), as vte.sh and fish do on many servers.
-                "PROMPT_COMMAND": r'printf "\033]7;file://gpu-server%s\007" "$PWD"',
+                "PROMPT_COMMAND": r'__gd=${PWD//%/%25}; __gd=${__gd// /%20}; __gd=${__gd//#/%23}; __gd=${__gd//\?/%3F}; '
+                r'printf "\033]7;file://gpu-server%s\007" "$__gd"',
                 "GPUDESK_DEMO_GPUS": str(self.config.gpus),
                 "GPUDESK_DEMO_GPU_MODEL": self.config.gpu_model,
                 "GPUDESK_DEMO_LOAD": self.config.load,
@@ -424,6 +422,8 @@ class DemoServer:
         self._stopped.set()
         if shutil.which("tmux"):  # the demo's tmux sessions end with the demo
             subprocess.run(["tmux", "kill-server"], env={**os.environ, "TMUX_TMPDIR": str(self.tmux_dir)}, capture_output=True)
+        if self.tmux_dir != self.state_dir:
+            shutil.rmtree(self.tmux_dir, ignore_errors=True)
         if self._listener is not None:
             self._listener.close()
         for transport in self._transports:

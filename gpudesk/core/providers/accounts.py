@@ -32,6 +32,11 @@ _transient: dict[str, tuple[Any, str]] = {}
 _transient_lock = threading.Lock()
 
 
+def account_gone(name: str) -> ProviderError:
+    """The error for a session whose provider account was removed."""
+    return ProviderError(msg("ProviderError", "The provider account '{name}' no longer exists.", name=name))
+
+
 def add_transient(account: Account, token: str) -> None:
     with _transient_lock:
         _transient[account.name] = (account, token)

@@ -22,17 +22,28 @@ if TYPE_CHECKING:
 
 MARKER_VAR = "LC_GPUDESK_TERM"
 
-# The processes that carry the marker: the login shell and everything started from it. The one
-# whose parent does not carry it is the shell itself. One grep reads every environ file.
-_FIND_SHELL = r"""m={marker}
-set -- $(grep -l -a -F -e "$m" /proc/[0-9]*/environ 2>/dev/null)
+# The processes that carry the marker: the login shell and everything started from it. Candidates are
+# those whose parent does not carry it: the shell, but also anything that detached (nohup, setsid, a
+# hand-started tmux or ssh-agent, now children of init). The shell is the one sshd started; failing
+# that (another SSH server), the oldest candidate. One grep reads every environ file.
+_FIND_SHELL = r"""m={marker} P={proc}
+set -- $(grep -l -a -F -e "$m" "$P"/[0-9]*/environ 2>/dev/null)
+best= oldest=
 for f in "$@"; do
   d=${{f%/environ}}
   pp=$(sed -n 's/^PPid:[[:space:]]*//p' "$d/status" 2>/dev/null)
-  case " $* " in *" /proc/$pp/environ "*) continue ;; esac
-  readlink "$d/cwd" && exit 0
+  case " $* " in *" $P/$pp/environ "*) continue ;; esac
+  case "$(cat "$P/$pp/comm" 2>/dev/null)" in sshd*) readlink "$d/cwd" && exit 0 ;; esac
+  start=$(sed 's/.*) //' "$d/stat" 2>/dev/null | cut -d' ' -f20)
+  if [ -n "$start" ] && {{ [ -z "$oldest" ] || [ "$start" -lt "$oldest" ]; }}; then oldest=$start best=$d; fi
 done
+[ -n "$best" ] && readlink "$best/cwd" && exit 0
 exit 1"""
+
+
+def find_shell_script(marker: str, proc: str = "/proc") -> str:
+    """The shell script that prints the marked shell's folder (``proc`` is replaceable for tests)."""
+    return _FIND_SHELL.format(marker=shlex.quote(f"{MARKER_VAR}={marker}"), proc=shlex.quote(proc))
 
 
 def new_marker() -> str:
@@ -46,7 +57,7 @@ def shell_cwd(conn: Connection, tmux_session: str | None = None, marker: str | N
         target = shlex.quote(f"={tmux_session}:")  # exact session name, its active pane
         result = conn.exec(f"tmux display-message -p -t {target} '#{{pane_current_path}}'", timeout=timeout)
     elif marker:
-        result = conn.exec(_FIND_SHELL.format(marker=shlex.quote(f"{MARKER_VAR}={marker}")), timeout=timeout)
+        result = conn.exec(find_shell_script(marker), timeout=timeout)
     else:
         return None
     path = result.out.strip().splitlines()[0] if result.out.strip() else ""

@@ -403,6 +403,7 @@ class Sequences:
         elif code == "7":
             # file://host/path (percent-encoded)
             try:
-                self.cwd = unquote(urlparse(arg).path) or arg
+                url = urlparse(arg)
+                self.cwd, self.cwd_host = unquote(url.path) or arg, url.hostname or ""
             except ValueError:
-                self.cwd = arg
+                self.cwd, self.cwd_host = arg, ""

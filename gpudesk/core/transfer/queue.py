@@ -54,6 +54,7 @@ class TransferItem:
     started_at: float = 0.0
     finished_at: float = 0.0
     waiting_for_connection: bool = False
+    urgent: bool = False  # taken before other queued items (a drop on the desktop is waiting for it)
     _request: str = ""  # "pause" | "cancel", read by the worker
     _completed: set[str] = field(default_factory=set)  # files of a folder item already copied
 
@@ -100,8 +101,8 @@ class TransferQueue:
     def add_upload(self, local: str | Path, remote_dir: str, verify: bool = False) -> TransferItem:
         return self._add(TransferItem(next(self._ids), "upload", str(local), remote_dir, verify))
 
-    def add_download(self, remote: str, local_dir: str | Path, verify: bool = False) -> TransferItem:
-        return self._add(TransferItem(next(self._ids), "download", remote, str(local_dir), verify))
+    def add_download(self, remote: str, local_dir: str | Path, verify: bool = False, urgent: bool = False) -> TransferItem:
+        return self._add(TransferItem(next(self._ids), "download", remote, str(local_dir), verify, urgent=urgent))
 
     def _add(self, item: TransferItem) -> TransferItem:
         with self._cv:
@@ -221,7 +222,7 @@ class TransferQueue:
                 if conn is not None and not self.suspended:
                     if self._cleanup:
                         return self._cleanup.pop(0), conn
-                    for item in self.items:
+                    for item in sorted(self.items, key=lambda i: not i.urgent):  # stable: urgent first, else in order
                         if item.state == QUEUED:
                             item.state = RUNNING
                             item._request = ""

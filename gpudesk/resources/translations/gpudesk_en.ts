@@ -856,7 +856,7 @@ The new file is {3}.</translation>
         <translation>The server closed the connection: check that the port is the SSH port and that the server is up.</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+169"/>
+        <location filename="../../ui/core_strings.py" line="+170"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>Connecting was cancelled.</translation>
@@ -1249,7 +1249,7 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
 <context>
     <name>ConnectionController</name>
     <message>
-        <location filename="../../ui/controller.py" line="+132"/>
+        <location filename="../../ui/controller.py" line="+133"/>
         <source>Unexpected error while connecting: %1</source>
         <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot;</extracomment>
         <translation>Unexpected error while connecting: %1</translation>
@@ -1551,7 +1551,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-374"/>
+        <location filename="../../ui/core_strings.py" line="-375"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -2313,7 +2313,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+60"/>
+        <location filename="../../ui/files/panel.py" line="+72"/>
         <source>Local</source>
         <translation>Local</translation>
     </message>
@@ -2353,23 +2353,23 @@ The old key %2 will be forgotten.</translation>
         <translation>Send only what changed between a local and a remote folder</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Connection lost: transfers are paused and resume after reconnecting.</source>
         <translation>Connection lost: transfers are paused and resume after reconnecting.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+113"/>
         <source>Finished: {0}</source>
         <translation>Finished: {0}</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+28"/>
         <source>Failed: {0}: {1}</source>
         <translation>Failed: {0}: {1}</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-170"/>
         <source>Follow terminal</source>
         <translation>Follow terminal</translation>
     </message>
@@ -2379,7 +2379,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Show the folder the terminal&apos;s shell is in, after each command</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Downloading for the drop…</source>
         <translation>Downloading for the drop…</translation>
     </message>
@@ -2390,7 +2390,7 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Download</source>
         <translation>Download</translation>
     </message>
@@ -2556,7 +2556,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+227"/>
+        <location filename="../../ui/core_strings.py" line="+228"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
     </message>
@@ -2793,7 +2793,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>GpuCharts</name>
     <message>
-        <location filename="../../ui/gpus/charts.py" line="+21"/>
+        <location filename="../../ui/gpus/charts.py" line="+23"/>
         <source>Utilization</source>
         <translation>Utilization</translation>
     </message>
@@ -3661,7 +3661,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-120"/>
+        <location filename="../../ui/core_strings.py" line="-121"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>The job&apos;s working folder {path} is gone on the server.</translation>
     </message>
@@ -4059,7 +4059,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+63"/>
+        <location filename="../../ui/main_window.py" line="+64"/>
         <location line="+257"/>
         <location line="+9"/>
         <location line="+1"/>
@@ -4633,7 +4633,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+141"/>
+        <location filename="../../ui/core_strings.py" line="+142"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi said: &quot;{line}&quot;. {meaning}</translation>
     </message>
@@ -4686,7 +4686,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-314"/>
+        <location line="-315"/>
         <source>undated snapshot</source>
         <translation>undated snapshot</translation>
     </message>
@@ -5511,6 +5511,11 @@ Instance: %2
     </message>
     <message>
         <location line="+141"/>
+        <source>The provider account &apos;{name}&apos; no longer exists.</source>
+        <translation>The provider account &apos;{name}&apos; no longer exists.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The provider accounts file {path} could not be read ({error}).</source>
         <translation>The provider accounts file {path} could not be read ({error}).</translation>
     </message>
@@ -6205,12 +6210,7 @@ Instance: %2
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+138"/>
-        <source>The provider account &apos;%1&apos; no longer exists.</source>
-        <translation>The provider account &apos;%1&apos; no longer exists.</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location filename="../../ui/billing/tracker.py" line="+190"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>No provider API for this session: stop the server in your provider&apos;s console.</translation>
     </message>
@@ -6622,7 +6622,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-338"/>
+        <location filename="../../ui/core_strings.py" line="-339"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -7366,7 +7366,7 @@ Instance: %2
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+379"/>
+        <location filename="../../ui/core_strings.py" line="+380"/>
         <source>Unknown direction {direction}: use upload or download.</source>
         <translation>Unknown direction {direction}: use upload or download.</translation>
     </message>
@@ -7461,12 +7461,12 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+171"/>
+        <location line="+173"/>
         <source>Broadcast</source>
         <translation>Broadcast</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>Send what you type to every terminal ticked in this menu</source>
         <translation>Send what you type to every terminal ticked in this menu</translation>
     </message>
@@ -7497,7 +7497,7 @@ Instance: %2
     </message>
     <message>
         <location line="+38"/>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Shell %1</source>
         <translation>Shell %1</translation>
     </message>
@@ -7550,7 +7550,7 @@ Instance: %2
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+144"/>
+        <location filename="../../ui/terminal/view.py" line="+146"/>
         <source>Could not open a shell: %1</source>
         <translation>Could not open a shell: %1</translation>
     </message>

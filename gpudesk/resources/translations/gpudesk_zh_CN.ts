@@ -856,7 +856,7 @@ The new file is {3}.</source>
         <translation>服务器关闭了连接：请确认该端口是 SSH 端口，并且服务器正在运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+169"/>
+        <location filename="../../ui/core_strings.py" line="+170"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>连接已取消。</translation>
@@ -1249,7 +1249,7 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
 <context>
     <name>ConnectionController</name>
     <message>
-        <location filename="../../ui/controller.py" line="+132"/>
+        <location filename="../../ui/controller.py" line="+133"/>
         <source>Unexpected error while connecting: %1</source>
         <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot;</extracomment>
         <translation>连接时发生意外错误：%1</translation>
@@ -1551,7 +1551,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-374"/>
+        <location filename="../../ui/core_strings.py" line="-375"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -2313,7 +2313,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+60"/>
+        <location filename="../../ui/files/panel.py" line="+72"/>
         <source>Local</source>
         <translation>本地</translation>
     </message>
@@ -2353,23 +2353,23 @@ The old key %2 will be forgotten.</source>
         <translation>只传输本地与远程文件夹之间有变化的内容</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Connection lost: transfers are paused and resume after reconnecting.</source>
         <translation>连接已断开：传输已暂停，重新连接后继续。</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+113"/>
         <source>Finished: {0}</source>
         <translation>已完成：{0}</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+25"/>
+        <location line="-26"/>
+        <location line="+28"/>
         <source>Failed: {0}: {1}</source>
         <translation>失败：{0}：{1}</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-170"/>
         <source>Follow terminal</source>
         <translation>跟随终端</translation>
     </message>
@@ -2379,7 +2379,7 @@ The old key %2 will be forgotten.</source>
         <translation>每条命令执行后，显示终端 shell 当前所在的文件夹</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Downloading for the drop…</source>
         <translation>正在下载，以便完成拖放…</translation>
     </message>
@@ -2390,7 +2390,7 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+71"/>
+        <location line="+78"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
@@ -2555,7 +2555,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+227"/>
+        <location filename="../../ui/core_strings.py" line="+228"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
     </message>
@@ -2792,7 +2792,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>GpuCharts</name>
     <message>
-        <location filename="../../ui/gpus/charts.py" line="+21"/>
+        <location filename="../../ui/gpus/charts.py" line="+23"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
@@ -3653,7 +3653,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-120"/>
+        <location filename="../../ui/core_strings.py" line="-121"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>作业的工作目录 {path} 在服务器上已不存在。</translation>
     </message>
@@ -4050,7 +4050,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+63"/>
+        <location filename="../../ui/main_window.py" line="+64"/>
         <location line="+257"/>
         <location line="+9"/>
         <location line="+1"/>
@@ -4624,7 +4624,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+141"/>
+        <location filename="../../ui/core_strings.py" line="+142"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi 输出：“{line}”。{meaning}</translation>
     </message>
@@ -4677,7 +4677,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-314"/>
+        <location line="-315"/>
         <source>undated snapshot</source>
         <translation>无日期快照</translation>
     </message>
@@ -5502,6 +5502,11 @@ Instance: %2
     </message>
     <message>
         <location line="+141"/>
+        <source>The provider account &apos;{name}&apos; no longer exists.</source>
+        <translation>服务商账户“{name}”已不存在。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The provider accounts file {path} could not be read ({error}).</source>
         <translation>无法读取服务商账户文件 {path}（{error}）。</translation>
     </message>
@@ -6195,12 +6200,7 @@ Instance: %2
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+138"/>
-        <source>The provider account &apos;%1&apos; no longer exists.</source>
-        <translation>服务商账户 &apos;%1&apos; 已不存在。</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location filename="../../ui/billing/tracker.py" line="+190"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>此会话没有服务商 API：请在服务商控制台中关闭服务器。</translation>
     </message>
@@ -6612,7 +6612,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-338"/>
+        <location filename="../../ui/core_strings.py" line="-339"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -7356,7 +7356,7 @@ Instance: %2
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+379"/>
+        <location filename="../../ui/core_strings.py" line="+380"/>
         <source>Unknown direction {direction}: use upload or download.</source>
         <translation>未知方向 {direction}：请使用 upload 或 download。</translation>
     </message>
@@ -7450,12 +7450,12 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+171"/>
+        <location line="+173"/>
         <source>Broadcast</source>
         <translation>广播</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-171"/>
         <source>Send what you type to every terminal ticked in this menu</source>
         <translation>将你输入的内容发送到此菜单中勾选的所有终端</translation>
     </message>
@@ -7486,7 +7486,7 @@ Instance: %2
     </message>
     <message>
         <location line="+38"/>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Shell %1</source>
         <translation>Shell %1</translation>
     </message>
@@ -7539,7 +7539,7 @@ Instance: %2
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+144"/>
+        <location filename="../../ui/terminal/view.py" line="+146"/>
         <source>Could not open a shell: %1</source>
         <translation>无法打开 shell：%1</translation>
     </message>

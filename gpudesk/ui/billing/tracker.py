@@ -128,15 +128,12 @@ class SessionBilling(QObject):
     # -- the provider --------------------------------------------------------------------
     def provider(self) -> BaseProvider:
         """Blocking (keyring): call off the GUI thread."""
-        from gpudesk.core.providers.accounts import AccountStore, provider_for
-        from gpudesk.core.providers.errors import ProviderError
+        from gpudesk.core.providers.accounts import AccountStore, account_gone, provider_for
 
         if self._provider is None:
             account = AccountStore().get(self.session.provider)
             if account is None:
-                raise ProviderError(
-                    self.tr("The provider account '%1' no longer exists.").replace("%1", self.session.provider)
-                )
+                raise account_gone(self.session.provider)  # English in the audit log, translated on screen
             self._provider = provider_for(account)
         return self._provider
 

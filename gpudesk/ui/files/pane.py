@@ -234,6 +234,7 @@ class RemoteDragMime(QtCore.QMimeData):
         self.paths = paths
         self.stage = stage
         self.staged: list[str] | None = None
+        self._staging = False
         self.setData(REMOTE_MIME, json.dumps(paths).encode())
         self.setText("\n".join(paths))
 
@@ -248,7 +249,13 @@ class RemoteDragMime(QtCore.QMimeData):
         if mimetype != "text/uri-list" or self.stage is None:
             return super().retrieveData(mimetype, preferred)
         if self.staged is None:
-            self.staged = self.stage(self.paths)  # once per drag, however often the target asks
+            if self._staging:
+                return [] if preferred.id() != QtCore.QMetaType.Type.QByteArray.value else QtCore.QByteArray()
+            self._staging = True  # a target asking again while we wait gets nothing, not a second download
+            try:
+                self.staged = self.stage(self.paths)  # once per drag, however often the target asks
+            finally:
+                self._staging = False
         urls = [QtCore.QUrl.fromLocalFile(p) for p in self.staged]
         if preferred.id() == QtCore.QMetaType.Type.QByteArray.value:
             return QtCore.QByteArray(b"".join(bytes(u.toEncoded()) + b"\r\n" for u in urls))

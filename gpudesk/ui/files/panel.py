@@ -26,18 +26,30 @@ from gpudesk.ui.files.remote_ops import RemoteOps, rjoin
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
-STAGING_KEEP_S = 3600  # drag-out copies older than this are cleared with the next drag
+STAGING_KEEP_S = 3600  # drag-out copies older than this are cleared (the target has copied them by then)
+
+
+def staging_root() -> Path:
+    return app_paths.cache_dir() / "drag-out"
+
+
+def clear_staging(keep_s: float = STAGING_KEEP_S) -> None:
+    """Remove drag-out copies older than ``keep_s`` (at start-up and with every new drag)."""
+    root = staging_root()
+    if not root.is_dir():
+        return
+    now = time.time()
+    for old in root.iterdir():
+        with contextlib.suppress(OSError):
+            if now - old.stat().st_mtime > keep_s:
+                shutil.rmtree(old, ignore_errors=True)
 
 
 def staging_folder() -> Path:
     """A fresh folder for one drag out of the app (old ones are cleared as a side effect)."""
-    root = app_paths.cache_dir() / "drag-out"
+    root = staging_root()
     root.mkdir(parents=True, exist_ok=True)
-    now = time.time()
-    for old in root.iterdir():
-        with contextlib.suppress(OSError):
-            if now - old.stat().st_mtime > STAGING_KEEP_S:
-                shutil.rmtree(old, ignore_errors=True)
+    clear_staging()
     return Path(tempfile.mkdtemp(prefix="drag-", dir=root))
 
 
@@ -136,6 +148,7 @@ class FilesPanel(QtWidgets.QWidget):
         controller.dropped.connect(self._on_dropped)
         controller.state_changed.connect(self._on_state)
         self.local.navigate(str(Path.home()))
+        run_in_background(clear_staging)  # copies handed to the desktop in an earlier run
         self.follow_box.setChecked(settings.get("files.follow_terminal"))
         if controller.connection is not None:
             self._on_connected()
@@ -222,9 +235,11 @@ class FilesPanel(QtWidgets.QWidget):
         (in a local event loop: the window keeps painting) with a progress dialog and Cancel.
         Items go through the transfer queue, so they also show there and resume after a drop
         of the connection. Only what arrived complete and verified is handed to the target.
+        The items go ahead of other queued transfers (one already running finishes first).
         """
         folder = staging_folder()
-        items = self.download(paths, folder)
+        verify = self.verify_box.isChecked()
+        items = [self.queue.add_download(p, folder, verify=verify, urgent=True) for p in paths]
         loop = QtCore.QEventLoop()
         progress = QtWidgets.QProgressDialog(
             self.tr("Downloading for the drop…"), self.tr("Cancel"), 0, 1000, self
@@ -241,6 +256,9 @@ class FilesPanel(QtWidgets.QWidget):
             loop.quit()
 
         def poll() -> None:
+            if self._closed:  # the tab is closing: the transfers pause, nothing will arrive
+                cancel()
+                return
             total = sum(i.total for i in items)
             done = sum(i.done for i in items)
             progress.setValue(int(1000 * done / total) if total else 0)
@@ -254,12 +272,16 @@ class FilesPanel(QtWidgets.QWidget):
         if not all(i.state in FINISHED for i in items):
             loop.exec()
         timer.stop()
-        progress.close()
-        progress.deleteLater()
+        if not self._closed:
+            progress.close()
+            progress.deleteLater()
         if not all(i.state == DONE for i in items):
             failed = [i for i in items if i.state == FAILED]
-            if failed:
+            if failed and not self._closed:
                 self.message.setText(self.tr("Failed: {0}: {1}").format(failed[0].name, tr_msg(failed[0].error)))
+            for item in items:
+                self.queue.cancel(item)  # a failed drop keeps no half copies for a resume nobody asks for
+            QtCore.QTimer.singleShot(5000, lambda: shutil.rmtree(folder, ignore_errors=True))
             return []
         return sorted(str(p) for p in folder.iterdir() if not p.name.endswith(PART_SUFFIX))
 

@@ -158,6 +158,8 @@ class TerminalPanel(QtWidgets.QWidget):
         broadcaster().unregister(view)
         if view in self.views:
             self.views.remove(view)
+        if self.controller.active_terminal is view:
+            self.controller.active_terminal = None
 
     def _retitle(self, view: TerminalView) -> None:
         for i in range(self.tabs.count()):

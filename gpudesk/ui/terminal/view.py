@@ -87,6 +87,8 @@ class TerminalView(QtWidgets.QWidget):
         self._folder_timer = QtCore.QTimer(self, singleShot=True, interval=700, timeout=self.report_folder)
         self.canvas.interrupt.connect(self._interrupted)
         self.canvas.user_input.connect(controller.activity)
+        self.canvas.user_input.connect(self._became_active)
+        self._osc_host: str | None = None  # the host the shell first reported its folder from
         self.scrollbar.valueChanged.connect(self._scrollbar_moved)
         self._data_signal.connect(self._on_data, Qt.ConnectionType.QueuedConnection)
         controller.dropped.connect(self._on_dropped)
@@ -230,18 +232,33 @@ class TerminalView(QtWidgets.QWidget):
         session = self.session
         if session is not None and self.state == "running":
             session.write(data)
-            if b"\r" in data and self.controller.follow_terminal and not self.canvas.screen.cwd:
+            if b"\r" in data and self.controller.follow_terminal and not self._own_folder():
                 self._folder_timer.start()  # a command ran (maybe a cd): ask once it had time to
 
     # -- the shell's folder (for the file browser) ------------------------------------
-    def _reported_folder(self, path: str) -> None:
-        if path:
+    def _became_active(self) -> None:
+        self.controller.active_terminal = self  # the terminal the file browser follows
+
+    def _own_folder(self) -> str:
+        """The OSC 7 folder when it is this server's: after ``ssh otherbox`` a shell there reports its host."""
+        screen = self.canvas.screen
+        if not screen.cwd:
+            return ""
+        if self._osc_host is None:
+            self._osc_host = screen.cwd_host
+        return screen.cwd if screen.cwd_host == self._osc_host else ""
+
+    def _reported_folder(self, _path: str) -> None:
+        active = self.controller.active_terminal
+        if active is not None and active is not self:
+            return  # a background tab or split printing its prompt
+        if path := self._own_folder():
             self.controller.terminal_folder.emit(path)
 
     def report_folder(self) -> None:
         """Tell ``controller.terminal_folder`` where this shell is: from OSC 7, else by asking the server."""
-        if self.canvas.screen.cwd:
-            self.controller.terminal_folder.emit(self.canvas.screen.cwd)
+        if path := self._own_folder():
+            self.controller.terminal_folder.emit(path)
             return
         session = self.session
         if session is None or self.state != "running":
