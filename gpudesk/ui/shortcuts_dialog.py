@@ -65,7 +65,7 @@ class ShortcutEditor(QtWidgets.QDialog):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Change keyboard shortcuts"))
-        self.resize(640, 480)
+        self.resize(680, 620)  # every command visible without scrolling
         hint = QtWidgets.QLabel(
             self.tr(
                 "Click a key field and press the new keys; the clear button removes them. In a terminal, "
