@@ -33,6 +33,7 @@ class ConnectionController(QObject):
     activity = Signal()  # user or job activity (feeds idle detection)
     terminal_folder = Signal(str)  # a terminal's shell is in this folder now (the file browser may follow)
     terminal_folder_wanted = Signal()  # someone wants terminal_folder now (the terminal panel answers)
+    terminal_cd_wanted = Signal(str)  # the file browser asks the terminal to change to this folder
 
     def __init__(self, session: Session, host_keys: HostKeyStore | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -373,6 +373,19 @@ def test_remote_pane_follows_the_terminal_folder(qtbot, sshd, connect, remote_di
         assert files.remote.path == f"{remote_dir}/runs"
         view.canvas.feed(f"\x1b]7;file://gpu-box{remote_dir}\x07".encode())  # back on this server
         qtbot.waitUntil(lambda: files.remote.path == remote_dir, timeout=WAIT)
+
+        # The other way round: "Open in terminal" on a folder changes the shell there (a hostile name stays one argument).
+        odd = f"{remote_dir}/it's $(odd)"
+        connect().exec(f"mkdir -p {shlex.quote(odd)}")
+        files.remote.refresh()
+        qtbot.waitUntil(lambda: files.remote.item_named("it's $(odd)") is not None, timeout=WAIT)
+        files.remote.tree.setCurrentItem(files.remote.item_named("it's $(odd)"))
+        files._remote_menu(QtCore.QPoint(5, 5))
+        menu = next(w for w in QtWidgets.QApplication.topLevelWidgets() if isinstance(w, QtWidgets.QMenu) and w.isVisible())
+        next(a for a in menu.actions() if a.text() == "Open in terminal").trigger()
+        menu.close()
+        probe = connect()
+        qtbot.waitUntil(lambda: view.session.current_folder(probe) == odd, timeout=WAIT)
     finally:
         files.shutdown()
         terminal.shutdown()

@@ -1249,7 +1249,7 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
 <context>
     <name>ConnectionController</name>
     <message>
-        <location filename="../../ui/controller.py" line="+133"/>
+        <location filename="../../ui/controller.py" line="+134"/>
         <source>Unexpected error while connecting: %1</source>
         <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot;</extracomment>
         <translation>Unexpected error while connecting: %1</translation>
@@ -2413,6 +2413,11 @@ The old key %2 will be forgotten.</translation>
         <location line="+1"/>
         <source>Permissions…</source>
         <translation>Permissions…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open in terminal</source>
+        <translation>Open in terminal</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7440,7 +7445,7 @@ Instance: %2
 <context>
     <name>TerminalPanel</name>
     <message>
-        <location filename="../../ui/terminal/panel.py" line="+39"/>
+        <location filename="../../ui/terminal/panel.py" line="+40"/>
         <source>New tab</source>
         <translation>New tab</translation>
     </message>
@@ -7461,12 +7466,12 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+173"/>
+        <location line="+182"/>
         <source>Broadcast</source>
         <translation>Broadcast</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-180"/>
         <source>Send what you type to every terminal ticked in this menu</source>
         <translation>Send what you type to every terminal ticked in this menu</translation>
     </message>
@@ -7496,7 +7501,7 @@ Instance: %2
         <translation>Show this session&apos;s terminal logs in the file manager</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+47"/>
         <location line="+59"/>
         <source>Shell %1</source>
         <translation>Shell %1</translation>

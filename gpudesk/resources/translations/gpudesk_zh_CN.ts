@@ -1249,7 +1249,7 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
 <context>
     <name>ConnectionController</name>
     <message>
-        <location filename="../../ui/controller.py" line="+133"/>
+        <location filename="../../ui/controller.py" line="+134"/>
         <source>Unexpected error while connecting: %1</source>
         <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot;</extracomment>
         <translation>连接时发生意外错误：%1</translation>
@@ -2413,6 +2413,11 @@ The old key %2 will be forgotten.</source>
         <location line="+1"/>
         <source>Permissions…</source>
         <translation>权限…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open in terminal</source>
+        <translation>在终端中打开</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7429,7 +7434,7 @@ Instance: %2
 <context>
     <name>TerminalPanel</name>
     <message>
-        <location filename="../../ui/terminal/panel.py" line="+39"/>
+        <location filename="../../ui/terminal/panel.py" line="+40"/>
         <source>New tab</source>
         <translation>新标签页</translation>
     </message>
@@ -7450,12 +7455,12 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+173"/>
+        <location line="+182"/>
         <source>Broadcast</source>
         <translation>广播</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-180"/>
         <source>Send what you type to every terminal ticked in this menu</source>
         <translation>将你输入的内容发送到此菜单中勾选的所有终端</translation>
     </message>
@@ -7485,7 +7490,7 @@ Instance: %2
         <translation>在文件管理器中显示此会话的终端日志</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+47"/>
         <location line="+59"/>
         <source>Shell %1</source>
         <translation>Shell %1</translation>

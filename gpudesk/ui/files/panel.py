@@ -330,6 +330,8 @@ class FilesPanel(QtWidgets.QWidget):
         if len(sel) == 1:
             menu.addAction(self.tr("Rename…"), lambda: self.rename(sel[0].path)).setShortcut(shortcuts.current("files.rename"))
             menu.addAction(self.tr("Permissions…"), lambda: self.chmod(sel[0].path, sel[0].mode))
+        folder = sel[0].path if len(sel) == 1 and sel[0].is_dir else self.remote.path
+        menu.addAction(self.tr("Open in terminal"), lambda: self.controller.terminal_cd_wanted.emit(folder))
         if sel:
             menu.addAction(self.tr("Copy path"), lambda: self.copy_paths([e.path for e in sel]))
             menu.addAction(self.tr("Delete…"), lambda: self.delete([e.path for e in sel])).setShortcut(shortcuts.current("files.delete"))

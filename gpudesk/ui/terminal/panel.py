@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import shlex
 
 from gpudesk.core import settings
 from gpudesk.core.terminal.quick import QuickCommand, QuickCommandStore
@@ -78,8 +79,17 @@ class TerminalPanel(QtWidgets.QWidget):
 
         controller.connected.connect(self._on_connected)
         controller.terminal_folder_wanted.connect(self._report_folder)
+        controller.terminal_cd_wanted.connect(self.change_folder)
         if controller.connection is not None:
             self._on_connected()
+
+    def change_folder(self, path: str) -> None:
+        """``cd`` the terminal typed in last (else the current one) to ``path``, as if typed."""
+        active = self.controller.active_terminal
+        view = active if active in self.views else self.current_view()
+        if view is not None:
+            # A leading space keeps it out of most shells' history; the path is quoted for the shell.
+            view.send_to_host(f" cd -- {shlex.quote(path)}\r".encode())
 
     def _report_folder(self) -> None:
         view = self.current_view()
