@@ -386,6 +386,9 @@ def test_remote_pane_follows_the_terminal_folder(qtbot, sshd, connect, remote_di
         menu.close()
         probe = connect()
         qtbot.waitUntil(lambda: view.session.current_folder(probe) == odd, timeout=WAIT)
+        # That shell printed no OSC 7 for this prompt (the earlier ones were fed by hand): the pane asks the
+        # server instead of keeping the last reported folder.
+        qtbot.waitUntil(lambda: files.remote.path == odd, timeout=WAIT)
     finally:
         files.shutdown()
         terminal.shutdown()

@@ -88,6 +88,7 @@ class TerminalScreen(Sequences):
         self.icon_title = ""
         self.cwd = ""  # from OSC 7
         self.cwd_host = ""  # the host part of that OSC 7 address
+        self.cwd_reports = 0  # OSC 7 reports so far (a prompt repeats it even when the folder is the same)
         self.tabstops = set(range(8, self.cols, 8))
         self.g = [None, None]  # G0/G1 translation tables (None = ASCII/UTF-8)
         self.shift = 0  # SO/SI: which of G0/G1 is active

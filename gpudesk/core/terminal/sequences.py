@@ -402,6 +402,7 @@ class Sequences:
             self.icon_title = arg
         elif code == "7":
             # file://host/path (percent-encoded)
+            self.cwd_reports += 1
             try:
                 url = urlparse(arg)
                 self.cwd, self.cwd_host = unquote(url.path) or arg, url.hostname or ""

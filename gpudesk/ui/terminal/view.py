@@ -84,7 +84,8 @@ class TerminalView(QtWidgets.QWidget):
         self.canvas.scrolled.connect(self._sync_scrollbar)
         self.canvas.title_changed.connect(self.title_changed)
         self.canvas.folder_changed.connect(self._reported_folder)
-        self._folder_timer = QtCore.QTimer(self, singleShot=True, interval=700, timeout=self.report_folder)
+        self._folder_timer = QtCore.QTimer(self, singleShot=True, interval=700, timeout=self._after_command)
+        self._reports_at_enter = 0
         self.canvas.interrupt.connect(self._interrupted)
         self.canvas.user_input.connect(controller.activity)
         self.canvas.user_input.connect(self._became_active)
@@ -232,8 +233,9 @@ class TerminalView(QtWidgets.QWidget):
         session = self.session
         if session is not None and self.state == "running":
             session.write(data)
-            if b"\r" in data and self.controller.follow_terminal and not self._own_folder():
-                self._folder_timer.start()  # a command ran (maybe a cd): ask once it had time to
+            if b"\r" in data and self.controller.follow_terminal:
+                self._reports_at_enter = self.canvas.screen.cwd_reports
+                self._folder_timer.start()  # a command ran (maybe a cd): look once it had time to
 
     # -- the shell's folder (for the file browser) ------------------------------------
     def _became_active(self) -> None:
@@ -255,11 +257,21 @@ class TerminalView(QtWidgets.QWidget):
         if path := self._own_folder():
             self.controller.terminal_folder.emit(path)
 
+    def _after_command(self) -> None:
+        if self.canvas.screen.cwd_reports > self._reports_at_enter and self._own_folder():
+            return  # the prompt reported its folder itself (already passed on when it changed)
+        # No report since Enter: a shell without the hook (tmux in between, sudo -i, a long command),
+        # so ask the server where the shell is.
+        self._ask_server()
+
     def report_folder(self) -> None:
         """Tell ``controller.terminal_folder`` where this shell is: from OSC 7, else by asking the server."""
         if path := self._own_folder():
             self.controller.terminal_folder.emit(path)
             return
+        self._ask_server()
+
+    def _ask_server(self) -> None:
         session = self.session
         if session is None or self.state != "running":
             return
