@@ -318,7 +318,9 @@ class MainWindow(QtWidgets.QMainWindow):
     def _update_status(self) -> None:
         tab = self.tabs.currentWidget()
         if getattr(tab, "controller", None) is None:
-            self.state_label.setText(self.tr("Not connected"))
+            # A page such as the catalog: say how many servers are connected, not "Not connected".
+            live = sum(1 for t in self.tabs_by_session.values() if t.controller.state == "connected")
+            self.state_label.setText(self.tr("%n server(s) connected", "", live) if live else self.tr("Not connected"))
             self.gpu_label.setText("")
             return
         c = tab.controller

@@ -21,6 +21,11 @@ def test_demo_opens_a_connected_tab(window, qtbot) -> None:
     assert window.tabs.tabText(0).startswith("●")
     assert "Connected" in window.state_label.text()
     assert tab.controller.connection.exec("echo demo-ok").out.strip() == "demo-ok"
+    # On a page that is not a connection, the status bar counts the live connections.
+    window.open_page("Catalog", "gpudesk.ui.catalog.page:CatalogPage")
+    assert window.state_label.text() == "1 server(s) connected"
+    tab.controller.close()
+    qtbot.waitUntil(lambda: window.state_label.text() == "Not connected", timeout=20000)
 
 
 def test_password_session_connects_and_wrong_password_is_explained(window, qtbot, app_trusts_sshd) -> None:

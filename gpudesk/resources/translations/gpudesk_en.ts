@@ -4065,14 +4065,14 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="+64"/>
-        <location line="+257"/>
+        <location line="+259"/>
         <location line="+9"/>
         <location line="+1"/>
         <source>Not connected</source>
         <translation>Not connected</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-252"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>No system keyring found: passwords will be asked for each time, not saved.</translation>
     </message>
@@ -4083,12 +4083,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+326"/>
+        <location line="+328"/>
         <source>New session</source>
         <translation>New session</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-322"/>
         <location line="+67"/>
         <source>New session…</source>
         <translation>New session…</translation>
@@ -4125,12 +4125,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+312"/>
+        <location line="+314"/>
         <source>Guide</source>
         <translation>Guide</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-307"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -4161,12 +4161,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+376"/>
+        <location line="+378"/>
         <source>About gpudesk</source>
         <translation>About gpudesk</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-370"/>
         <source>Welcome to gpudesk</source>
         <translation>Welcome to gpudesk</translation>
     </message>
@@ -4192,8 +4192,16 @@ or double-click a saved session on the left. No server yet? Try the demo.</trans
         <source>Show the four-step guide</source>
         <translation>Show the four-step guide</translation>
     </message>
+    <message numerus="yes">
+        <location line="+145"/>
+        <source>%n server(s) connected</source>
+        <translation>
+            <numerusform>%n server(s) connected</numerusform>
+            <numerusform>%n server(s) connected</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+148"/>
+        <location line="+5"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
@@ -7555,7 +7563,7 @@ Instance: %2
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+146"/>
+        <location filename="../../ui/terminal/view.py" line="+147"/>
         <source>Could not open a shell: %1</source>
         <translation>Could not open a shell: %1</translation>
     </message>

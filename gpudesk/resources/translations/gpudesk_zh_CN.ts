@@ -4056,14 +4056,14 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="+64"/>
-        <location line="+257"/>
+        <location line="+259"/>
         <location line="+9"/>
         <location line="+1"/>
         <source>Not connected</source>
         <translation>未连接</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-252"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>未找到系统密钥环：每次都会询问密码，不会保存。</translation>
     </message>
@@ -4074,12 +4074,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+326"/>
+        <location line="+328"/>
         <source>New session</source>
         <translation>新建会话</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-322"/>
         <location line="+67"/>
         <source>New session…</source>
         <translation>新建会话…</translation>
@@ -4116,12 +4116,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+312"/>
+        <location line="+314"/>
         <source>Guide</source>
         <translation>向导</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-307"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -4152,12 +4152,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+376"/>
+        <location line="+378"/>
         <source>About gpudesk</source>
         <translation>关于 gpudesk</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-370"/>
         <source>Welcome to gpudesk</source>
         <translation>欢迎使用 gpudesk</translation>
     </message>
@@ -4183,8 +4183,15 @@ or double-click a saved session on the left. No server yet? Try the demo.</sourc
         <source>Show the four-step guide</source>
         <translation>查看四步向导</translation>
     </message>
+    <message numerus="yes">
+        <location line="+145"/>
+        <source>%n server(s) connected</source>
+        <translation>
+            <numerusform>已连接 %n 台服务器</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+148"/>
+        <location line="+5"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
@@ -7544,7 +7551,7 @@ Instance: %2
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+146"/>
+        <location filename="../../ui/terminal/view.py" line="+147"/>
         <source>Could not open a shell: %1</source>
         <translation>无法打开 shell：%1</translation>
     </message>
