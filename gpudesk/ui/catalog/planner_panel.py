@@ -313,6 +313,9 @@ class PlannerPanel(QtWidgets.QWidget):
         rec = self.current()
         if rec is not None:
             items = "".join(f"<li>{html.escape(tr_msg(r))}</li>" for r in rec.reasons)
-            head = html.escape(f"{rec.count}× {rec.gpu.model} · {rec.offer.provider} · {rec.offer.instance_type}")
+            parts = [f"{rec.count}× {rec.gpu.model}", rec.offer.provider]
+            if rec.gpu.model.lower() not in rec.offer.instance_type.lower():  # "1x H200 SXM" would repeat the model
+                parts.append(rec.offer.instance_type)
+            head = html.escape(" · ".join(parts))
             self.reasons.setHtml(f"<b>{head}</b><ul>{items}</ul>")
         self.selected.emit(rec)
