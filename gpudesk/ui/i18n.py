@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gpudesk.core import settings
-from gpudesk.core.i18n import Msg
+from gpudesk.core.i18n import Msg, message_of
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
@@ -50,8 +50,7 @@ def tr_msg(text: object) -> str:
     does not format (a field renamed by mistake) falls back to the English text.
     """
     if isinstance(text, BaseException):
-        first = text.args[0] if len(text.args) == 1 else None
-        text = first if isinstance(first, Msg) and str(first) == str(text) else str(text)
+        text = message_of(text)
     if isinstance(text, Msg):
         return _translate(text)
     return "" if text is None else str(text)

@@ -7,7 +7,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from gpudesk.core.i18n import msg
+from gpudesk.core.billing.price import duration
 
 #: Where jobs live on the server, relative to the login user's home.
 JOBS_ROOT = ".gpudesk/jobs"
@@ -135,12 +135,4 @@ def format_duration(seconds: float | None) -> str:
     """``1 h 30 min`` / ``1 min 15 s`` / ``12 s`` (a Msg: the UI shows it in its language); ``–`` when unknown."""
     if seconds is None:
         return "–"
-    seconds = int(round(seconds))
-    h, rest = divmod(seconds, 3600)
-    m, s = divmod(rest, 60)
-    # The same templates as billing's duration(), so one translation serves both.
-    if h:
-        return msg("Duration", "{hours} h {minutes:02d} min", hours=h, minutes=m)
-    if m:
-        return msg("Duration", "{minutes} min {seconds:02d} s", minutes=m, seconds=s)
-    return msg("Duration", "{seconds} s", seconds=s)
+    return duration(round(seconds))  # billing's wording, so one translation serves both

@@ -46,10 +46,9 @@ def clear_staging(keep_s: float = STAGING_KEEP_S) -> None:
 
 
 def staging_folder() -> Path:
-    """A fresh folder for one drag out of the app (old ones are cleared as a side effect)."""
+    """A fresh folder for one drag out of the app."""
     root = staging_root()
     root.mkdir(parents=True, exist_ok=True)
-    clear_staging()
     return Path(tempfile.mkdtemp(prefix="drag-", dir=root))
 
 
@@ -238,6 +237,7 @@ class FilesPanel(QtWidgets.QWidget):
         The items go ahead of other queued transfers (one already running finishes first).
         """
         folder = staging_folder()
+        run_in_background(clear_staging)  # old copies may be large: never delete them on the GUI thread
         verify = self.verify_box.isChecked()
         items = [self.queue.add_download(p, folder, verify=verify, urgent=True) for p in paths]
         loop = QtCore.QEventLoop()
@@ -281,7 +281,7 @@ class FilesPanel(QtWidgets.QWidget):
                 self.message.setText(self.tr("Failed: {0}: {1}").format(failed[0].name, tr_msg(failed[0].error)))
             for item in items:
                 self.queue.cancel(item)  # a failed drop keeps no half copies for a resume nobody asks for
-            QtCore.QTimer.singleShot(5000, lambda: shutil.rmtree(folder, ignore_errors=True))
+            QtCore.QTimer.singleShot(5000, lambda: run_in_background(lambda: shutil.rmtree(folder, ignore_errors=True)))
             return []
         return sorted(str(p) for p in folder.iterdir() if not p.name.endswith(PART_SUFFIX))
 
