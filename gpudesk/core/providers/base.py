@@ -46,6 +46,54 @@ class Instance:
         return data
 
 
+#: hours in the month that storage prices are quoted for (the app's "per month" is 30 days)
+HOURS_PER_MONTH = 30 * 24.0
+
+
+@dataclass
+class Storage:
+    """Something that keeps billing without a running GPU: a volume, a stopped instance's disk.
+
+    ``kind`` is one of ``volume_disk`` (RunPod pod volume, kept on stop), ``network_volume``
+    (RunPod), ``instance_disk`` (Vast.ai stopped instance), ``filesystem`` (Lambda persistent
+    filesystem), ``data_disk`` (AutoDL). ``price_per_hour`` is what it bills now, in
+    ``currency``; None when the provider gives no rate. ``instance_id`` names the instance a
+    disk belongs to (deleting it then means terminating that instance).
+    """
+
+    id: str
+    kind: str
+    name: str = ""
+    size_gb: float | None = None
+    price_per_hour: float | None = None
+    currency: str = "USD"
+    provider: str = ""  # the account name
+    instance_id: str = ""
+    region: str = ""
+    deletable: bool = True
+
+    @property
+    def price_per_month(self) -> float | None:
+        return None if self.price_per_hour is None else self.price_per_hour * HOURS_PER_MONTH
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["price_per_month"] = self.price_per_month
+        return data
+
+
+@dataclass
+class Balance:
+    """Credit left at the provider (Vast.ai, AutoDL report it)."""
+
+    amount: float
+    currency: str
+    provider: str = ""
+
+    def low(self, threshold: float) -> bool:
+        return self.amount < threshold
+
+
 @runtime_checkable
 class Provider(Protocol):
     """What the app needs from a provider. Implementations raise :mod:`~.errors` types."""
@@ -138,6 +186,21 @@ class BaseProvider:
 
     def terminate_note(self) -> str:
         return msg("ProviderNote", "Terminating deletes the instance and its disk; billing for it ends.")
+
+    def list_storage(self) -> list[Storage]:
+        """Volumes, filesystems and stopped instances' disks that still bill; [] when none or unknown."""
+        return []
+
+    def delete_storage(self, item: Storage) -> None:
+        raise Unsupported(msg("ProviderError", "{provider} cannot delete this storage through its API.", provider=self.title))
+
+    def storage_delete_note(self, item: Storage) -> str:
+        """What deleting ``item`` loses, in plain words (shown before the user confirms)."""
+        return msg("ProviderNote", "Deleting it erases every file on it for good, and its billing ends.")
+
+    def balance(self) -> Balance | None:
+        """The account's credit, where the API reports one."""
+        return None
 
     def close(self) -> None:
         self.api.close()
