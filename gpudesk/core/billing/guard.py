@@ -21,6 +21,30 @@ from gpudesk.core.i18n import msg
 
 POLICIES = ("remind", "stop", "terminate")
 ANSWERS = ("stop", "terminate", "keep_1h", "keep_until_job_ends", "dismiss", "released")
+#: after a failed automatic action: retry after these waits (seconds), the last one repeating
+RETRY_WAITS_S = (60.0, 120.0, 300.0, 600.0)
+
+
+def policies_for(actions: frozenset[str] | set[str]) -> tuple[str, ...]:
+    """The automatic choices a provider with ``actions`` really offers ("remind" always).
+
+    Lambda Cloud has no stop, so its choices are "remind" and "terminate"; a server without an
+    API (manual) can only be reminded about. The server-side guard uses the same rule.
+    """
+    return ("remind",) + tuple(p for p in ("stop", "terminate") if p in actions)
+
+
+def effective_policy(policy: str, actions: frozenset[str] | set[str] | None, terminate_confirmed: bool) -> str:
+    """What the guard will really do: an action the provider lacks, or an unconfirmed terminate, only reminds.
+
+    ``actions`` None means "not known yet" (the provider has not been asked): then only a stop
+    is trusted; a terminate always needs the user's explicit confirmation.
+    """
+    if policy == "terminate" and not terminate_confirmed:
+        return "remind"
+    if actions is not None and policy not in policies_for(actions):
+        return "remind"
+    return policy
 
 
 @dataclass
@@ -34,6 +58,9 @@ class GuardConfig:
     deadline: str = ""  # "HH:MM" local: remind (or act) at that time
     deadline_policy: str = "remind"
     stop_after_job: bool = False
+    # An automatic terminate deletes the instance and its local data: it needs this explicit
+    # yes, given once in the billing dialog with that warning, or the guard only reminds.
+    terminate_confirmed: bool = False
 
     def __post_init__(self) -> None:
         for name in ("policy", "budget_policy", "deadline_policy"):
@@ -55,6 +82,8 @@ class Prompt:
     currency: str = ""
     action: str = "remind"  # what happens without an answer
     auto_at: float | None = None
+    failure: str = ""  # the last automatic attempt failed with this message; the prompt stays up
+    attempts: int = 0
 
     def countdown(self, now: float) -> float | None:
         return None if self.auto_at is None else max(0.0, self.auto_at - now)
@@ -93,7 +122,10 @@ class Guard:
         self.meter = meter
         self.detector = IdleDetector(self.config.idle)
         self.act = act  # act(action, reason): stop/terminate through the provider (may run async)
+        # What the provider offers (None until known): policies it lacks only remind.
+        self.actions: frozenset[str] | None = None
         self.prompt: Prompt | None = None
+        self._in_flight: Prompt | None = None  # an automatic action sent, its result not yet known
         self.last_action: dict[str, object] | None = None
         self.detector_fed_by_hub = False  # per-GPU telemetry arrives; summary-line estimates stop
         self._lock = threading.RLock()
@@ -188,6 +220,7 @@ class Guard:
     def _open(self, reason: str, now: float, action: str) -> None:
         rate = self.meter.rate_per_hour(self.session_id) if self.meter else None
         currency = self.meter.currency(self.session_id) if self.meter else ""
+        action = effective_policy(action, self.actions, self.config.terminate_confirmed)
         auto_at = now + self.config.answer_minutes * 60.0 if action in ("stop", "terminate") else None
         self.prompt = Prompt(
             self.session_id, reason, now, self.detector.idle_seconds(now), rate, currency, action, auto_at
@@ -195,6 +228,7 @@ class Guard:
 
     def _apply(self, prompt: Prompt, now: float) -> None:
         self.prompt = None
+        prompt.attempts += 1
         entry = audit.record(
             self.session_id,
             prompt.action,
@@ -203,8 +237,10 @@ class Guard:
             t=now,
             idle_s=round(prompt.idle_s),
             waited_s=round(now - prompt.opened_at),
+            attempt=prompt.attempts,
         )
         self.last_action = entry
+        self._in_flight = prompt
         self._snoozed_until = now + 3600.0  # never fire twice in a row while the stop is on its way
         if self.act is not None:
             self.act(prompt.action, prompt.reason)
@@ -237,6 +273,21 @@ class Guard:
                 self.detector.reset(now)
             return None
 
-    def record_result(self, action: str, ok: bool, message: str = "") -> None:
-        """Write how an automatic (or prompted) provider action ended."""
-        audit.record(self.session_id, action, "result", "ok" if ok else f"failed: {message}")
+    def record_result(self, action: str, ok: bool, message: str = "", now: float | None = None) -> None:
+        """Write how an automatic (or prompted) provider action ended.
+
+        A failed automatic action does not go quiet for an hour while the bill runs: the prompt
+        comes back at once carrying the failure, and the action is tried again after a short
+        wait (1, 2, 5, then every 10 minutes) until it works or somebody answers.
+        """
+        now = time.time() if now is None else now
+        audit.record(self.session_id, action, "result", "ok" if ok else f"failed: {message}", t=now)
+        with self._lock:
+            prompt, self._in_flight = self._in_flight, None
+            if ok or prompt is None or prompt.action != action:
+                return
+            wait = RETRY_WAITS_S[min(prompt.attempts, len(RETRY_WAITS_S)) - 1]
+            prompt.failure = message or msg("Billing", "the provider did not say why")
+            prompt.auto_at = now + wait
+            self.prompt = prompt
+            self._snoozed_until = 0.0

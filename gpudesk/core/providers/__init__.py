@@ -1,6 +1,6 @@
 """Cloud GPU providers: one :class:`Provider` protocol and its implementations.
 
-Lambda Cloud, RunPod (REST v1), Vast.ai, AutoDL, a generic REST provider (URL templates +
+Lambda Cloud, RunPod (REST v2), Vast.ai, AutoDL, a generic REST provider (URL templates +
 bearer token) and manual (no API). Calls block: run them off the GUI thread.
 """
 
@@ -10,12 +10,14 @@ from gpudesk.core.providers.accounts import KINDS, Account, AccountStore, provid
 from gpudesk.core.providers.base import Instance, Provider
 from gpudesk.core.providers.errors import (
     BadToken,
+    Conflict,
     NotFound,
     ProviderError,
     ProviderTimeout,
     RateLimited,
     ServerError,
     Unsupported,
+    VersionRetired,
 )
 
 __all__ = [
@@ -23,6 +25,7 @@ __all__ = [
     "Account",
     "AccountStore",
     "BadToken",
+    "Conflict",
     "Instance",
     "NotFound",
     "Provider",

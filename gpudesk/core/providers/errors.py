@@ -56,6 +56,18 @@ class ProviderTimeout(ProviderError, ConnectError):
     exit_code = 3
 
 
+class VersionRetired(ProviderError):
+    """410 Gone: the provider no longer serves the API version this gpudesk speaks (exit code 4)."""
+
+    kind = "retired"
+
+
+class Conflict(ProviderError):
+    """409: the action is not valid in the instance's current state (e.g. stop a stopped pod)."""
+
+    kind = "conflict"
+
+
 class Unsupported(ProviderError):
     """The provider has no such operation (Lambda has no stop, manual has no API)."""
 

@@ -4,6 +4,15 @@ Retries cover 429 and 502/503/504/500 and refused connections, with exponential 
 and jitter; a ``Retry-After`` header (seconds or an HTTP date) wins over the backoff when
 the server sends one (RunPod v2 does; Vast.ai documents that it does not). A read timeout
 is not retried: a slow API is reported at once rather than multiplied by the retry count.
+
+A request that changes state (a POST such as "stop" or "launch") is not retried after a 5xx
+or a connection that broke after it was sent: the provider may have done it already, and a
+second launch is a second bill. Such calls are retried only on 429 (refused before any work)
+and on a connection that was never made. Read-only POSTs (search queries) say
+``idempotent=True``.
+
+A 410 Gone means the provider retired the API version gpudesk speaks (RunPod's REST v1 since
+15 Nov 2026): it is reported as such, never as a bad token.
 """
 
 from __future__ import annotations
@@ -20,14 +29,17 @@ import requests
 from gpudesk.core.i18n import msg
 from gpudesk.core.providers.errors import (
     BadToken,
+    Conflict,
     NotFound,
     ProviderError,
     ProviderTimeout,
     RateLimited,
     ServerError,
+    VersionRetired,
 )
 
 RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+IDEMPOTENT_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "PUT", "DELETE"})
 USER_AGENT = "gpudesk"
 
 
@@ -70,9 +82,15 @@ class ApiClient:
         *,
         json_body: Any = None,
         params: Mapping[str, Any] | None = None,
+        idempotent: bool | None = None,
     ) -> Any:
-        """Send one request (with retries) and return the decoded JSON body, or None when empty."""
+        """Send one request (with retries) and return the decoded JSON body, or None when empty.
+
+        ``idempotent`` defaults to the method's own meaning (GET, PUT, DELETE are; POST is not).
+        """
         url = path if path.startswith(("http://", "https://")) else f"{self.base_url}{path}"
+        if idempotent is None:
+            idempotent = method.upper() in IDEMPOTENT_METHODS
         attempt = 0
         while True:
             attempt += 1
@@ -91,8 +109,8 @@ class ApiClient:
                         seconds=self.timeout[1],
                     )
                 ) from None
-            except requests.ConnectionError:
-                if attempt <= self.retries:
+            except requests.ConnectionError as exc:
+                if attempt <= self.retries and (idempotent or _never_connected(exc)):
                     self._sleep(self._backoff(attempt))
                     continue
                 raise ProviderTimeout(
@@ -104,7 +122,7 @@ class ApiClient:
                     )
                 ) from None
             status = response.status_code
-            if status in RETRY_STATUSES and attempt <= self.retries:
+            if status in RETRY_STATUSES and attempt <= self.retries and (idempotent or status == 429):
                 wait = self._retry_after(response)
                 if wait is None:
                     wait = self._backoff(attempt)
@@ -152,6 +170,27 @@ class ApiClient:
                 ),
                 status,
             )
+        if status == 410:
+            raise VersionRetired(
+                msg(
+                    "ProviderError",
+                    "{provider} ({status}): this API version is no longer served by {provider}. Update gpudesk to a "
+                    "version that speaks its current API. ({message})",
+                    message=message or "Gone",
+                    **where,
+                ),
+                status,
+            )
+        if status == 409:
+            raise Conflict(
+                msg(
+                    "ProviderError",
+                    "{provider} ({status}): {message}",
+                    message=message or msg("ProviderError", "not possible in the instance's current state"),
+                    **where,
+                ),
+                status,
+            )
         if status == 404:
             raise NotFound(
                 msg("ProviderError", "{provider} ({status}): {message}", message=message or msg("ProviderError", "not found"), **where),
@@ -182,6 +221,15 @@ class ApiClient:
         if self._secret and len(self._secret) >= 4:
             text = text.replace(self._secret, "***")
         return text
+
+
+def _never_connected(exc: requests.ConnectionError) -> bool:
+    """True when the request cannot have reached the server (refused, DNS): safe to send again."""
+    reason: Any = exc.args[0] if exc.args else None
+    reason = getattr(reason, "reason", reason)  # urllib3's MaxRetryError wraps the cause
+    import urllib3.exceptions
+
+    return isinstance(reason, (urllib3.exceptions.NewConnectionError, urllib3.exceptions.NameResolutionError))
 
 
 def _decode(response: requests.Response) -> Any:
