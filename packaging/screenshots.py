@@ -29,6 +29,7 @@ def main() -> int:
     home = tempfile.mkdtemp(prefix="gpudesk-shots-")
     os.environ["GPUDESK_HOME"] = home
     os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyrings.alt.file.PlaintextKeyring")
+    os.environ.setdefault("GPUDESK_ALLOW_PLAINTEXT_KEYRING", "1")  # a throw-away keyring for demo data
     sys.path.insert(0, str(ROOT))
     from gpudesk.core import settings
 

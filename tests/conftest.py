@@ -14,6 +14,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _KEYRING_DIR = tempfile.mkdtemp(prefix="gpudesk-keyring-")
 os.environ["PYTHON_KEYRING_BACKEND"] = "keyrings.alt.file.PlaintextKeyring"
 os.environ["XDG_DATA_HOME"] = _KEYRING_DIR  # where that file backend keeps its file
+# A plain file is no keyring: gpudesk refuses it unless told otherwise, as the tests do here.
+os.environ["GPUDESK_ALLOW_PLAINTEXT_KEYRING"] = "1"
 os.environ.setdefault("GPUDESK_HOME", tempfile.mkdtemp(prefix="gpudesk-home-"))
 
 import pytest  # noqa: E402

@@ -48,6 +48,7 @@ def build(dest: Path, extra: dict[str, str] | None = None, store: SessionStore |
         "os": platform.platform(),
         "machine": platform.machine(),
         "keyring_backend": secrets.describe_backend(),
+        "keyring_usable": secrets.available(),
         **(extra or {}),
     }
     sessions = []

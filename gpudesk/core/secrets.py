@@ -5,50 +5,128 @@ Windows Credential Manager holds about 1 280 characters per entry, so anything l
 split into chunks of at most 1 000 characters (a 4096-bit RSA key is ~3 300). With no
 keyring backend at all, :func:`available` says so and every call raises
 :class:`SecretsUnavailable`; the app keeps working and simply does not save secrets.
+
+A "keyring" that keeps secrets in a plain file (keyrings.alt's PlaintextKeyring, which keyring
+picks on a bare Linux without a Secret Service) or in a file whose password it asks for on a
+console the app cannot show counts as *no* keyring unless the user opts in with the setting
+``secrets.allow_plaintext_keyring`` (or ``GPUDESK_ALLOW_PLAINTEXT_KEYRING=1``, for CI and tests).
 """
 
 from __future__ import annotations
 
+import os
 import threading
+from dataclasses import dataclass
+
+from gpudesk.core import settings
+from gpudesk.core.i18n import msg
 
 SERVICE = "gpudesk"
 CHUNK = 1000
 _MARK = "gpudesk-chunks:"
+ALLOW_ENV = "GPUDESK_ALLOW_PLAINTEXT_KEYRING"
 _lock = threading.Lock()
+
+# Backends that store nothing at all.
+_NO_STORE = {("keyring.backends.fail", "Keyring"), ("keyring.backends.null", "Keyring")}
+# File backends: readable by anything that can read the user's files, or (EncryptedKeyring)
+# unlocked by a password typed on a console, which a desktop app does not have.
+_FILE_STORE = {
+    ("keyrings.alt.file", "PlaintextKeyring"),
+    ("keyrings.alt.file", "EncryptedKeyring"),
+    ("keyrings.alt.pyfs", "PlaintextKeyring"),
+    ("keyrings.alt.pyfs", "EncryptedKeyring"),
+}
 
 
 class SecretsUnavailable(RuntimeError):
     """No usable keyring backend on this machine."""
 
 
-def _backend():  # type: ignore[no-untyped-def]
+@dataclass(frozen=True)
+class BackendInfo:
+    """What keyring chose here and whether gpudesk will keep secrets in it."""
+
+    name: str  # the backend's class name, "none" when there is none
+    kind: str  # "secure", "plaintext" (a file store) or "none"
+    usable: bool
+    reason: str  # why it is not used; "" when it is
+
+
+def _kind(backend) -> str:  # type: ignore[no-untyped-def]
+    cls = type(backend)
+    key = (cls.__module__, cls.__name__)
+    if key in _NO_STORE:
+        return "none"
+    if key in _FILE_STORE or "plaintext" in cls.__name__.lower():
+        return "plaintext"
+    children = getattr(backend, "backends", None)
+    if children is not None and not children:
+        return "none"  # an empty chainer stores nothing
+    return "secure"
+
+
+def plaintext_allowed() -> bool:
+    """The user (or the test set-up) accepted a keyring that keeps secrets in a file."""
+    if os.environ.get(ALLOW_ENV, "").strip().lower() in ("1", "true", "yes"):
+        return True
+    return bool(settings.get("secrets.allow_plaintext_keyring"))
+
+
+def _choose():  # type: ignore[no-untyped-def]
+    """(backend or None, BackendInfo) for the keyring keyring picked, after gpudesk's own rules."""
     import keyring
-    from keyring.backends import fail
 
     backend = keyring.get_keyring()
     children = getattr(backend, "backends", None)
-    if isinstance(backend, fail.Keyring) or (children is not None and not children):
-        raise SecretsUnavailable(
+    if children:
+        # A chainer reads from every child and writes to the first: keep only the ones we accept.
+        allowed = plaintext_allowed()
+        for child in children:
+            if _kind(child) == "secure" or (_kind(child) == "plaintext" and allowed):
+                backend = child
+                break
+        else:
+            backend = next((c for c in children if _kind(c) == "plaintext"), children[0])
+    name, kind = type(backend).__name__, _kind(backend)
+    if kind == "none":
+        reason = msg(
+            "Secrets",
             "No secure password store was found on this computer, so passwords are not saved. "
-            "On Linux install and unlock a Secret Service (GNOME Keyring or KWallet)."
+            "On Linux install and unlock a Secret Service (GNOME Keyring or KWallet).",
         )
+        return None, BackendInfo("none", "none", False, reason)
+    if kind == "plaintext" and not plaintext_allowed():
+        reason = msg(
+            "Secrets",
+            "The only password store on this computer ({name}) keeps secrets in a file without real "
+            "protection, so passwords are not saved. Install and unlock a Secret Service (GNOME Keyring "
+            "or KWallet), or allow the file store in Settings.",
+            name=name,
+        )
+        return None, BackendInfo(name, kind, False, reason)
+    return backend, BackendInfo(name, kind, True, "")
+
+
+def _backend():  # type: ignore[no-untyped-def]
+    backend, info = _choose()
+    if backend is None:
+        raise SecretsUnavailable(info.reason)
     return backend
 
 
+def backend_info() -> BackendInfo:
+    """The keyring backend in use (or refused) and why, for Settings and the diagnostics bundle."""
+    return _choose()[1]
+
+
 def available() -> bool:
-    try:
-        _backend()
-    except SecretsUnavailable:
-        return False
-    return True
+    return backend_info().usable
 
 
 def describe_backend() -> str:
-    try:
-        backend = _backend()
-    except SecretsUnavailable:
-        return "none"
-    return type(backend).__name__
+    """The backend's class name, also when gpudesk refuses it ("none" when there is none)."""
+    return backend_info().name
 
 
 def set_secret(name: str, account: str, value: str) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gpudesk.core import settings
+from gpudesk.core import secrets, settings
 from gpudesk.ui import a11y
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QtCore, QtWidgets
 
@@ -18,6 +18,7 @@ SECTIONS = {
     "billing": QT_TRANSLATE_NOOP("SettingsDialog", "Costs"),
     "catalog": QT_TRANSLATE_NOOP("SettingsDialog", "Catalog"),
     "sessions": QT_TRANSLATE_NOOP("SettingsDialog", "Sessions"),
+    "secrets": QT_TRANSLATE_NOOP("SettingsDialog", "Passwords and tokens"),
     "ui": QT_TRANSLATE_NOOP("SettingsDialog", "Appearance and language"),
     "updates": QT_TRANSLATE_NOOP("SettingsDialog", "Updates"),
 }
@@ -49,6 +50,9 @@ class SettingsDialog(QtWidgets.QDialog):
             header.setFont(font)
             self.form.addRow(header)
             self._headers[section] = header
+            if section == "secrets":
+                self.keyring_label = self._keyring_label()
+                self.form.addRow(self.keyring_label)
             for setting in items:
                 editor = self._editor(setting)
                 editor.setToolTip(setting.name)
@@ -78,6 +82,26 @@ class SettingsDialog(QtWidgets.QDialog):
         layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
         self.search.setFocus()
+
+    def _keyring_label(self) -> QtWidgets.QLabel:
+        """Which password store keyring chose, and whether secrets really go there."""
+        info = secrets.backend_info()
+        if info.kind == "none":
+            text = self.tr("No password store was found on this computer: passwords and tokens are not saved.")
+        elif info.kind == "plaintext" and not info.usable:
+            text = self.tr(
+                "Password store: %1. It keeps secrets in a file without real protection, so passwords and "
+                "tokens are not saved unless you allow it below."
+            ).replace("%1", info.name)
+        elif info.kind == "plaintext":
+            text = self.tr(
+                "Password store: %1. It keeps secrets in a file without real protection; you allowed it below."
+            ).replace("%1", info.name)
+        else:
+            text = self.tr("Password store: %1.").replace("%1", info.name)
+        label = QtWidgets.QLabel(text)
+        label.setWordWrap(True)
+        return label
 
     def _editor(self, setting: settings.Setting) -> QtWidgets.QWidget:
         value = settings.get(setting.name)
@@ -126,6 +150,8 @@ class SettingsDialog(QtWidgets.QDialog):
                 visible_sections.add(name.split(".", 1)[0])
         for section, header in self._headers.items():
             header.setVisible(section in visible_sections)
+        if "secrets" in self._headers:
+            self.keyring_label.setVisible("secrets" in visible_sections)
 
     def _value(self, editor: QtWidgets.QWidget) -> Any:
         if isinstance(editor, QtWidgets.QCheckBox):

@@ -18,6 +18,7 @@ _tmp = tempfile.mkdtemp(prefix="gpudesk-shots-")
 os.environ["GPUDESK_HOME"] = _tmp
 os.environ["PYTHON_KEYRING_BACKEND"] = "keyrings.alt.file.PlaintextKeyring"
 os.environ["XDG_DATA_HOME"] = _tmp
+os.environ["GPUDESK_ALLOW_PLAINTEXT_KEYRING"] = "1"  # a throw-away keyring for demo data
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
