@@ -1,4 +1,12 @@
-"""RunPod REST v1 stub (reference §3): bare objects/arrays, errors ``{"message": …}``."""
+"""RunPod REST v2 stub (reference §3.9; RunPod's v2 OpenAPI file, runpod/docs api-reference-v2/openapi.json
+@ 081392fe1efc029efd36cb9d6f2c504694588d97): wrapped lists, ``POST /v2/pods/{id}/action``, RFC 9457 errors.
+
+The lifecycle is real, one step per look at the pod: a started pod goes PROVISIONING → STARTING →
+RUNNING, and ``ssh.direct`` / ``runtime`` appear only once it is RUNNING. An action the pod's status
+does not allow answers 409. ``resume_fails`` and ``resume_zero_gpus`` play the two documented ways
+a resume goes wrong (reference §3.9, RunPod's manage-pods page). Any ``/v1`` path answers 410 Gone, as
+the retired REST v1 does since 15 Nov 2026.
+"""
 
 from __future__ import annotations
 
@@ -6,60 +14,163 @@ import copy
 
 from tests.helpers_providers.base import Fault, Reply, Seen, StubServer
 
-POD = {  # reference §3.3, assembled from the spec's per-field examples
-    "adjustedCostPerHr": 0.69,
-    "costPerHr": "0.74",
-    "desiredStatus": "RUNNING",
-    "gpu": {"id": "NVIDIA GeForce RTX 4090", "count": 1, "displayName": "RTX 4090"},
-    "id": "xedezhzb9la3ye",
-    "image": "runpod/pytorch:2.1.0-py3.10-cuda11.8.0-devel-ubuntu22.04",
-    "lastStartedAt": "2024-07-12T19:14:40.144Z",
-    "name": "my pod",
-    "portMappings": {"22": 10341},
+# The v2 spec's own example of GET /v2/pods/{id} (components Pod example), copied.
+POD = {
+    "id": "7h9k2m4n6p",
+    "name": "pytorch-training",
+    "image": "runpod/pytorch:1.0.2-cu1281-torch280-ubuntu2404",
+    "args": "",
+    "disk": 50,
     "ports": ["8888/http", "22/tcp"],
-    "publicIp": "100.65.0.119",
-    "volumeInGb": 20,
-    "volumeMountPath": "/workspace",
+    "env": {"MODEL_NAME": "llama-3"},
+    "registry": None,
+    "status": "RUNNING",
+    "actions": ["stop", "restart", "terminate"],
+    "mounts": {"persistent": {"size": 20, "path": "/workspace"}},
+    "gpu": {"id": "NVIDIA GeForce RTX 4090", "count": 1, "vcpuCount": 16, "memory": 64},
+    "cloud": "SECURE",
+    "dataCenterId": "US-KS-2",
+    "cudaVersion": "12.8",
+    "ssh": {
+        "proxy": {
+            "host": "ssh.runpod.io",
+            "port": 22,
+            "username": "7h9k2m4n6p-64411eb2",
+            "command": "ssh 7h9k2m4n6p-64411eb2@ssh.runpod.io",
+        },
+        "direct": {"host": "195.26.233.3", "port": 34446, "username": "root", "command": "ssh root@195.26.233.3 -p 34446"},
+    },
+    "template": "9x4m2p7v",
+    "cost": 0.44,
+    "locked": False,
+    "globalNetworking": {"enabled": False},
+    "runtime": {"uptime": 3600, "ports": [{"private": 22, "public": 34446, "type": "tcp", "ip": "195.26.233.3"}]},
+    "createdAt": "2026-06-01T12:00:00Z",
+    "startedAt": "2026-06-01T12:02:00Z",
 }
+# The spec's example of GET /v2/network-volumes, copied.
+NETWORK_VOLUMES = [{"id": "2q9m7x4c", "name": "training-dataset", "size": 100, "dataCenter": "US-KS-2", "type": "HIGH_PERFORMANCE"}]
+# The allowed actions per status, from the podAction description in the spec.
+ALLOWED = {
+    "RUNNING": ["stop", "restart", "terminate"],
+    "EXITED": ["start", "terminate"],
+    "ERROR": ["start", "terminate"],
+    "PROVISIONING": ["stop", "terminate"],
+    "STARTING": ["stop", "terminate"],
+}
+NEXT = {"PROVISIONING": "STARTING", "STARTING": "RUNNING"}
+# RunPod's own words when a resume finds no free GPU (runpod/runpod-python#168, reference §4.8).
+NO_GPUS = "There are not enough free GPUs on the host machine to start this pod."
+
+
+def problem(status: int, title: str, detail: str) -> dict:
+    return {"title": title, "status": status, "detail": detail}
 
 
 class RunPodStub(StubServer):
     def __init__(self) -> None:
         super().__init__()
         self.pods = {POD["id"]: copy.deepcopy(POD)}
+        self.volumes = copy.deepcopy(NETWORK_VOLUMES)
+        self.resume_fails = False
+        self.resume_zero_gpus = False
+        self.page_size: int | None = None  # set to make GET /v2/pods hand out a cursor
 
     def unauthorised(self) -> Reply:
-        return Reply(401, {"message": "Unauthorized."})
+        return Reply(401, problem(401, "Unauthorized", "missing bearer token"))
 
     def route(self, seen: Seen) -> Reply:
         parts = [p for p in seen.path.split("/") if p]
+        if parts[:1] == ["v1"]:
+            return Reply(410, {"message": "REST API v1 has been retired. Use https://api.runpod.io/v2."})
+        if parts[:1] != ["v2"]:
+            return Reply(404, problem(404, "Not Found", "resource not found"))
+        parts = parts[1:]
+        if parts == ["network-volumes"] and seen.method == "GET":
+            return Reply(200, {"networkVolumes": self.volumes})
+        if parts[:1] == ["network-volumes"] and len(parts) == 2 and seen.method == "DELETE":
+            before = len(self.volumes)
+            self.volumes = [v for v in self.volumes if v["id"] != parts[1]]
+            return Reply(204) if len(self.volumes) < before else Reply(404, problem(404, "Not Found", "resource not found"))
         if parts[:1] != ["pods"]:
-            return Reply(404, {"message": "Not found"})
+            return Reply(404, problem(404, "Not Found", "resource not found"))
         if seen.method == "GET" and len(parts) == 1:
-            return Reply(200, [p for p in self.pods.values() if p["desiredStatus"] != "TERMINATED"])
+            return self._list(seen)
         pod = self.pods.get(parts[1]) if len(parts) > 1 else None
+        if pod is None or pod["status"] == "TERMINATED":
+            return Reply(404, problem(404, "Not Found", "The requested Pod does not exist."))
         if seen.method == "GET" and len(parts) == 2:
-            return Reply(200, pod) if pod else Reply(404, {"message": "Pod not found"})
-        if pod is None:
-            return Reply(400, {"message": "Invalid Pod ID."})  # start/stop/delete list 400, not 404
-        if seen.method == "POST" and parts[2:] == ["stop"]:
-            pod.update(desiredStatus="EXITED", publicIp="", portMappings={})
-            return Reply(200, {"id": pod["id"], "desiredStatus": "EXITED"})  # runpodctl's mock shape
-        if seen.method == "POST" and parts[2:] == ["start"]:
-            pod.update(desiredStatus="RUNNING", publicIp=POD["publicIp"], portMappings=dict(POD["portMappings"]))
-            return Reply(200, {"id": pod["id"], "desiredStatus": "RUNNING"})
+            self._advance(pod)
+            return Reply(200, pod)
         if seen.method == "DELETE" and len(parts) == 2:
-            pod["desiredStatus"] = "TERMINATED"
+            pod["status"] = "TERMINATED"
             return Reply(204)
-        return Reply(404, {"message": "Not found"})
+        if seen.method == "POST" and parts[2:] == ["action"]:
+            action = (seen.body or {}).get("action") if isinstance(seen.body, dict) else None
+            if action not in ("start", "stop", "restart", "terminate"):
+                return Reply(422, problem(422, "Unprocessable Entity", "Request validation failed."))
+            if action not in ALLOWED.get(pod["status"], []):
+                return Reply(409, problem(409, "Conflict", f"Action not valid for current pod status {pod['status']}"))
+            return self._act(pod, action)
+        return Reply(404, problem(404, "Not Found", "resource not found"))
+
+    def _list(self, seen: Seen) -> Reply:
+        for pod in self.pods.values():
+            self._advance(pod)
+        alive = [p for p in self.pods.values() if p.get("status") != "TERMINATED"]
+        if self.page_size is None:
+            return Reply(200, {"pods": alive})
+        start = int((seen.query.get("cursor") or ["0"])[0])
+        page = alive[start : start + self.page_size]
+        more = start + self.page_size < len(alive)
+        return Reply(200, {"pods": page, "nextCursor": str(start + self.page_size) if more else None})
+
+    def _act(self, pod: dict, action: str) -> Reply:
+        if action == "terminate":
+            pod["status"] = "TERMINATED"
+            return Reply(204)
+        if action == "stop":
+            self._set(pod, "EXITED")
+        elif action == "start":
+            if self.resume_fails:
+                return Reply(400, problem(400, "Bad Request", NO_GPUS))
+            self._set(pod, "PROVISIONING")
+            if self.resume_zero_gpus:
+                pod["gpu"]["count"] = 0
+        else:  # restart
+            self._set(pod, "STARTING")
+        return Reply(200, pod)
+
+    def _set(self, pod: dict, status: str) -> None:
+        pod["status"] = status
+        pod["actions"] = list(ALLOWED.get(status, []))
+        running = status == "RUNNING"
+        pod["cost"] = POD["cost"] if status not in ("EXITED", "TERMINATED") else 0.0
+        pod["ssh"]["direct"] = copy.deepcopy(POD["ssh"]["direct"]) if running else None
+        pod["runtime"] = copy.deepcopy(POD["runtime"]) if running else None
+        if status == "PROVISIONING":
+            pod["startedAt"] = None
+
+    def _advance(self, pod: dict) -> None:
+        nxt = NEXT.get(pod.get("status", ""))
+        if nxt:
+            self._set(pod, nxt)
+            if nxt == "RUNNING":
+                pod["startedAt"] = "2026-12-03T09:00:00Z"
+
+    def add_pod(self, pod_id: str, status: str = "RUNNING", **fields) -> dict:
+        pod = copy.deepcopy(POD)
+        pod.update(id=pod_id, name=f"pod-{pod_id}", **fields)
+        self._set(pod, status)
+        self.pods[pod_id] = pod
+        return pod
 
     def not_found_fault(self) -> Fault:
-        return Fault(404, {"message": "Pod not found"})
+        return Fault(404, problem(404, "Not Found", "resource not found"))
 
     def rate_limit_fault(self, retry_after: str | None = None) -> Fault:
-        # v1's 429 is NOT FOUND; v2 documents this body and Retry-After (reference §3.9).
-        body = {"title": "Too Many Requests", "status": 429, "detail": "rate limit exceeded for the minute window"}
+        body = problem(429, "Too Many Requests", "rate limit exceeded for the minute window")
         return Fault(429, body, {"Retry-After": retry_after} if retry_after else {})
 
     def server_error_fault(self) -> Fault:
-        return Fault(500, {"message": "Internal Server Error"})  # shape NOT FOUND; the v1 error envelope
+        return Fault(500, problem(500, "Internal Server Error", "internal error"))  # the v2 problem shape

@@ -1,42 +1,212 @@
-"""RunPod REST v1 (``https://rest.runpod.io/v1``, Bearer): pods with stop/start/delete."""
+"""RunPod REST v2 (``https://api.runpod.io/v2``, Bearer): pods, their actions and network volumes.
+
+REST v1 (``rest.runpod.io/v1``) was retired on 15 Nov 2026 and answers 410 Gone; an account
+saved with the old address is moved to v2 here. Shapes follow RunPod's v2 OpenAPI file
+(``runpod/docs`` ``api-reference-v2/openapi.json``, reference §3.9):
+
+* ``GET /v2/pods`` → ``{"pods": [Pod]}`` (no pagination in the spec; a cursor is followed if one comes)
+* ``POST /v2/pods/{id}/action`` ``{"action": "start"|"stop"|"restart"|"terminate"}`` → 200 Pod, 204, or
+  409 when the action is not valid for the pod's status
+* Pod: ``status`` PROVISIONING → STARTING → RUNNING, EXITED, ERROR, TERMINATED; ``actions`` (valid now);
+  ``cost`` (USD/h, 0 when EXITED); ``gpu {id, count}``; ``startedAt``; ``ssh {proxy, direct}`` (direct is
+  null until RUNNING with 22/tcp published); ``runtime.ports[]``; ``mounts.persistent {size, path}``
+* ``GET /v2/network-volumes`` → ``{"networkVolumes": [{id, name, size, dataCenter, type}]}``
+"""
 
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 from gpudesk.core.i18n import msg
-from gpudesk.core.providers.base import BaseProvider, Instance, parse_time, to_float, to_int
-from gpudesk.core.providers.errors import ProviderError
+from gpudesk.core.providers.base import HOURS_PER_MONTH, BaseProvider, Instance, Storage, parse_time, to_float, to_int
+from gpudesk.core.providers.errors import Conflict, ProviderError
+
+_STATES = {
+    "PROVISIONING": "starting",
+    "STARTING": "starting",
+    "RUNNING": "running",
+    "EXITED": "stopped",
+    "ERROR": "error",
+    "TERMINATED": "terminated",
+}
+# Storage rates from RunPod's pricing page (reference §3.7, runpod/docs pods/pricing.mdx, Aug 2026);
+# the v2 API publishes no storage price. USD per GB per month.
+VOLUME_STOPPED_PER_GB_MONTH = 0.20
+NETWORK_VOLUME_PER_GB_MONTH = 0.07  # under 1 TB; 0.05 above
+NETWORK_VOLUME_LARGE_PER_GB_MONTH = 0.05
+MAX_PAGES = 50
+
+
+def v2_base(url: str) -> str:
+    """The API root for v2 paths: an old v1 address (or one ending in /v1 or /v2) is moved to it."""
+    url = (url or RunPodProvider.default_url).rstrip("/")
+    parts = urlsplit(url)
+    path = parts.path
+    for suffix in ("/v1", "/v2"):
+        if path.endswith(suffix):
+            path = path[: -len(suffix)]
+    netloc = "api.runpod.io" if parts.netloc == "rest.runpod.io" else parts.netloc
+    return urlunsplit((parts.scheme, netloc, path, "", "")).rstrip("/")
 
 
 class RunPodProvider(BaseProvider):
     kind = "runpod"
     title = "RunPod"
-    default_url = "https://rest.runpod.io/v1"
-    actions = frozenset({"start", "stop", "terminate"})
+    default_url = "https://api.runpod.io"
+    actions = frozenset({"start", "stop", "terminate", "restart"})
 
+    def __init__(self, name: str, token: str = "", base_url: str = "", **kwargs: Any) -> None:
+        super().__init__(name, token, v2_base(base_url), **kwargs)
+
+    # -- pods ------------------------------------------------------------------------------
     def list_instances(self) -> list[Instance]:
-        body = self.api.request("GET", "/pods")
-        if isinstance(body, dict) and isinstance(body.get("pods"), list):
-            body = body["pods"]  # the v2 shape, in case the base URL points there
-        if not isinstance(body, list):
-            raise ProviderError(msg("ProviderError", "RunPod sent an answer gpudesk does not understand (expected a list of pods)."))
-        return [self._instance(p) for p in body if isinstance(p, dict)]
+        pods: list[Any] = []
+        params: dict[str, Any] = {}
+        for _ in range(MAX_PAGES):
+            body = self.api.request("GET", "/v2/pods", params=params or None)
+            if not isinstance(body, dict) or not isinstance(body.get("pods"), list):
+                raise ProviderError(
+                    msg("ProviderError", "RunPod sent an answer gpudesk does not understand (expected a list of pods).")
+                )
+            pods.extend(body["pods"])
+            cursor = body.get("nextCursor") or body.get("cursor") or body.get("next")
+            if not isinstance(cursor, str) or not cursor or cursor == params.get("cursor"):
+                break
+            params = {"cursor": cursor}
+        return [self._instance(p) for p in pods if isinstance(p, dict) and p.get("id")]
 
     def get_instance(self, instance_id: str) -> Instance:
-        body = self.api.request("GET", f"/pods/{instance_id}")
+        body = self.api.request("GET", f"/v2/pods/{_quote(instance_id)}")
         if not isinstance(body, dict):
             raise ProviderError(msg("ProviderError", "RunPod sent an answer gpudesk does not understand (expected a pod)."))
         return self._instance(body)
 
     def start(self, instance_id: str) -> None:
-        self.api.request("POST", f"/pods/{instance_id}/start")
+        pod = self._action(instance_id, "start")
+        if isinstance(pod, dict):
+            gpu = pod.get("gpu")
+            count = to_int(gpu.get("count"), None) if isinstance(gpu, dict) else None
+            if isinstance(gpu, dict) and count == 0:
+                # Capacity changed on the host: RunPod resumes the pod without GPUs (reference §3.9).
+                raise ProviderError(
+                    msg(
+                        "ProviderError",
+                        "RunPod started the pod without any GPU: the GPUs of its host are taken. Your files are "
+                        "there, but nothing runs on a GPU. Stop it and try later, or copy the data off.",
+                    )
+                )
 
     def stop(self, instance_id: str) -> None:
-        self.api.request("POST", f"/pods/{instance_id}/stop")
+        self._action(instance_id, "stop")
+
+    def restart(self, instance_id: str) -> None:
+        self._action(instance_id, "restart")
 
     def terminate(self, instance_id: str) -> None:
-        self.api.request("DELETE", f"/pods/{instance_id}")
+        self.api.request("DELETE", f"/v2/pods/{_quote(instance_id)}")
+
+    def _action(self, instance_id: str, action: str) -> Any:
+        try:
+            return self.api.request("POST", f"/v2/pods/{_quote(instance_id)}/action", json_body={"action": action})
+        except Conflict as exc:
+            raise Conflict(
+                msg(
+                    "ProviderError",
+                    "RunPod refused to {action} the pod in its current state ({detail}). Refresh to see its state.",
+                    action=action,
+                    detail=str(exc),
+                ),
+                exc.status,
+            ) from None
+        except ProviderError as exc:
+            if action == "start" and _no_free_gpus(str(exc)):
+                raise ProviderError(
+                    msg(
+                        "ProviderError",
+                        "RunPod could not start the pod: there are not enough free GPUs on its host right now. "
+                        "Try again later; the volume disk (/workspace) is kept meanwhile.",
+                    ),
+                    exc.status,
+                ) from None
+            raise
+
+    # -- storage ---------------------------------------------------------------------------
+    def list_storage(self) -> list[Storage]:
+        """Volume disks of stopped pods and every network volume: they bill without a GPU.
+
+        A running pod's ``cost`` already includes its disks, so only stopped (EXITED/ERROR)
+        pods' persistent volumes are listed. Prices are RunPod's published storage rates.
+        """
+        out: list[Storage] = []
+        body = self.api.request("GET", "/v2/pods")
+        pods = body.get("pods") if isinstance(body, dict) else None
+        for pod in pods if isinstance(pods, list) else []:
+            if not isinstance(pod, dict) or _STATES.get(str(pod.get("status") or "")) not in ("stopped", "error"):
+                continue
+            mounts = pod.get("mounts") if isinstance(pod.get("mounts"), dict) else {}
+            persistent = mounts.get("persistent") if isinstance(mounts, dict) else None
+            size = to_float(persistent.get("size")) if isinstance(persistent, dict) else None
+            if size is None:
+                size = to_float(pod.get("volumeInGb"))  # pods created under v1 may still carry it
+            if not size or size <= 0:
+                continue
+            out.append(
+                Storage(
+                    id=f"volume:{pod.get('id')}",
+                    kind="volume_disk",
+                    name=str(pod.get("name") or pod.get("id") or ""),
+                    size_gb=size,
+                    price_per_hour=size * VOLUME_STOPPED_PER_GB_MONTH / HOURS_PER_MONTH,
+                    currency="USD",
+                    provider=self.name,
+                    instance_id=str(pod.get("id") or ""),
+                    region=str(pod.get("dataCenterId") or ""),
+                )
+            )
+        body = self.api.request("GET", "/v2/network-volumes")
+        volumes = body.get("networkVolumes") if isinstance(body, dict) else None
+        for vol in volumes if isinstance(volumes, list) else []:
+            if not isinstance(vol, dict) or not vol.get("id"):
+                continue
+            size = to_float(vol.get("size"))
+            rate: float | None = None
+            if size is not None and str(vol.get("type") or "STANDARD") == "STANDARD":
+                per_gb = NETWORK_VOLUME_LARGE_PER_GB_MONTH if size > 1000 else NETWORK_VOLUME_PER_GB_MONTH
+                rate = size * per_gb / HOURS_PER_MONTH
+            out.append(
+                Storage(
+                    id=str(vol["id"]),
+                    kind="network_volume",
+                    name=str(vol.get("name") or vol["id"]),
+                    size_gb=size,
+                    price_per_hour=rate,  # HIGH_PERFORMANCE has no published rate in the sources
+                    currency="USD",
+                    provider=self.name,
+                    region=str(vol.get("dataCenter") or ""),
+                )
+            )
+        return out
+
+    def delete_storage(self, item: Storage) -> None:
+        if item.kind == "volume_disk":
+            self.terminate(item.instance_id)  # a pod's volume disk goes only with the pod
+        else:
+            self.api.request("DELETE", f"/v2/network-volumes/{_quote(item.id)}")
+
+    def storage_delete_note(self, item: Storage) -> str:
+        if item.kind == "volume_disk":
+            return msg(
+                "ProviderNote",
+                "The volume disk belongs to the stopped pod '{name}': deleting it terminates the pod, and every file "
+                "in /workspace is lost for good.",
+                name=item.name,
+            )
+        return msg(
+            "ProviderNote",
+            "Deleting the network volume '{name}' erases every file on it for good; pods that mount it lose it.",
+            name=item.name,
+        )
 
     def stop_note(self) -> str:
         return msg(
@@ -52,37 +222,60 @@ class RunPodProvider(BaseProvider):
         )
 
     def _instance(self, pod: dict[str, Any]) -> Instance:
-        raw = str(pod.get("desiredStatus") or pod.get("status") or "")
-        ip = str(pod.get("publicIp") or "")
-        mappings = pod.get("portMappings") or {}
-        port = to_int(mappings.get("22")) if isinstance(mappings, dict) else None
-        if raw == "RUNNING":
-            # v1 has no provisioning state: an initialising pod has no IP or port mapping yet.
-            status = "running" if ip and port else "starting"
-        else:
-            status = {
-                "EXITED": "stopped",
-                "TERMINATED": "terminated",
-                "PROVISIONING": "starting",
-                "STARTING": "starting",
-                "ERROR": "error",
-            }.get(raw, "unknown")
-        gpu = pod.get("gpu") or {}
-        price = to_float(pod.get("adjustedCostPerHr"))
-        if price is None:
-            price = to_float(pod.get("costPerHr"))
+        raw = str(pod.get("status") or "")
+        status = _STATES.get(raw, "unknown")
+        host, port, user = _ssh_address(pod)
+        gpu = pod.get("gpu") if isinstance(pod.get("gpu"), dict) else {}
+        actions = pod.get("actions")
+        extra: dict[str, Any] = {
+            "actions": [a for a in actions if isinstance(a, str)] if isinstance(actions, list) else None,
+            "data_center": str(pod.get("dataCenterId") or ""),
+        }
+        ssh = pod.get("ssh") if isinstance(pod.get("ssh"), dict) else {}
+        proxy = ssh.get("proxy") if isinstance(ssh, dict) else None
+        if isinstance(proxy, dict) and proxy.get("host"):
+            # The proxy gives a shell only (no SFTP): a fallback, never the session's address.
+            extra["ssh_proxy"] = {"host": str(proxy["host"]), "port": to_int(proxy.get("port"), 22), "user": str(proxy.get("username") or "")}
+        if status in ("starting", "running") and not host:
+            extra["waiting_for_ssh"] = True
         return Instance(
             id=str(pod.get("id", "")),
             name=str(pod.get("name") or ""),
             status=status,
             raw_status=raw,
-            gpu_type=str(gpu.get("displayName") or gpu.get("id") or pod.get("gpuTypeId") or ""),
-            gpu_count=to_int(gpu.get("count"), None) or to_int(pod.get("gpuCount"), 0) or 0,
-            price_per_hour=price,
+            gpu_type=str(gpu.get("id") or ""),
+            gpu_count=to_int(gpu.get("count"), 0) or 0,
+            price_per_hour=to_float(pod.get("cost")),
             currency="USD",
-            ssh_host=ip,
+            ssh_host=host,
             ssh_port=port,
-            ssh_user="root",
-            started_at=parse_time(pod.get("lastStartedAt")),
+            ssh_user=user,
+            started_at=parse_time(pod.get("startedAt")),
             provider=self.name,
+            extra=extra,
         )
+
+
+def _ssh_address(pod: dict[str, Any]) -> tuple[str, int | None, str]:
+    """``ssh.direct`` when RunPod assigned it, else the runtime port mapped from private 22."""
+    ssh = pod.get("ssh")
+    direct = ssh.get("direct") if isinstance(ssh, dict) else None
+    if isinstance(direct, dict) and direct.get("host") and to_int(direct.get("port")):
+        return str(direct["host"]), to_int(direct.get("port")), str(direct.get("username") or "root")
+    runtime = pod.get("runtime")
+    ports = runtime.get("ports") if isinstance(runtime, dict) else None
+    for entry in ports if isinstance(ports, list) else []:
+        if isinstance(entry, dict) and to_int(entry.get("private")) == 22 and entry.get("ip") and to_int(entry.get("public")):
+            return str(entry["ip"]), to_int(entry.get("public")), "root"
+    return "", None, "root"
+
+
+def _no_free_gpus(text: str) -> bool:
+    lowered = text.lower()
+    return "not enough free gpu" in lowered or "no longer any instances available" in lowered
+
+
+def _quote(value: str) -> str:
+    from urllib.parse import quote
+
+    return quote(str(value), safe="")
