@@ -75,6 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
         ip.add_argument("--provider", metavar="NAME")
         ip.add_argument("--yes", action="store_true", help="do not ask for confirmation")
         ip.set_defaults(handler="gpudesk.commands.instances:run_action", action=action)
+    istore = isub.add_parser(
+        "storage", help="list volumes and stopped instances' disks that keep billing without a GPU"
+    )
+    istore.add_argument("--provider", metavar="NAME")
+    istore.add_argument("--json", action="store_true", help="machine-readable output")
+    istore.set_defaults(handler="gpudesk.commands.instances:run_storage")
 
     cost = sub.add_parser("cost", help="billed time and money per session and day")
     cost.add_argument("--since", metavar="DATE", help="YYYY-MM-DD")

@@ -1,4 +1,4 @@
-"""``gpudesk instances list|start|stop|terminate``: provider instances from scripts and cron."""
+"""``gpudesk instances list|start|stop|terminate|storage``: provider instances from scripts and cron."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from gpudesk.commands.target import UsageError
 from gpudesk.core.billing import audit
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.providers.accounts import Account, AccountStore, provider_for
-from gpudesk.core.providers.base import Instance
-from gpudesk.core.providers.errors import ProviderError
+from gpudesk.core.providers.base import Instance, Storage
+from gpudesk.core.providers.errors import ProviderError, Unsupported
 
 PAST = {"start": "Started", "stop": "Stopped", "terminate": "Terminated"}
 
@@ -64,9 +64,13 @@ def run_action(args: argparse.Namespace) -> int:
     action: str = args.action
     account, provider = _resolve(args)
     if action not in provider.actions:
-        # These raise Unsupported with the provider's own reason (Lambda: no stop; manual: no API).
-        getattr(provider, action)(args.id)
-        return 4
+        # A usage error, not a remote failure: the provider has no such action (Lambda: no
+        # stop; manual: no API). Its own reason says what to do instead; nothing is sent.
+        try:
+            getattr(provider, action)(args.id)
+        except Unsupported as exc:
+            raise UsageError(str(exc)) from None
+        raise UsageError(f"{account.title} has no '{action}' action.")
     if not args.yes:
         note = provider.stop_note() if action == "stop" else provider.terminate_note() if action == "terminate" else ""
         if not sys.stdin.isatty():
@@ -85,7 +89,46 @@ def run_action(args: argparse.Namespace) -> int:
     )
     _follow_meter(account.name, args.id, action)
     print(f"{PAST[action]} {args.id} on {account.name}.")
+    if action == "start":
+        try:
+            inst = provider.get_instance(args.id)
+        except ProviderError:
+            return 0
+        if not inst.ssh_host:
+            print(f"It is {inst.raw_status or inst.status}: no SSH address yet. Run 'gpudesk instances list' in a minute.")
     return 0
+
+
+def run_storage(args: argparse.Namespace) -> int:
+    """Volumes, filesystems and stopped instances' disks that keep billing without a GPU."""
+    accounts = _accounts(args.provider)
+    found: list[Storage] = []
+    failures = 0
+    for account in accounts:
+        try:
+            found.extend(provider_for(account).list_storage())
+        except ProviderError as exc:
+            failures += 1
+            print(f"gpudesk: {account.name}: {exc}", file=sys.stderr)
+    if args.json:
+        print(json.dumps([s.to_json() for s in found], ensure_ascii=False, indent=2))
+    elif not found and not failures:
+        print("Nothing of yours is billing for storage.")
+    else:
+        totals: dict[str, float] = {}
+        for s in found:
+            size = f"{s.size_gb:g} GB" if s.size_gb is not None else "size unknown"
+            if s.price_per_hour is None:
+                rate = "rate unknown"
+            else:
+                rate = f"{s.price_per_hour:.4f} {s.currency}/h ({s.price_per_month:.2f}/month)"
+                totals[s.currency] = totals.get(s.currency, 0.0) + s.price_per_hour
+            print(f"{s.provider}\t{s.id}\t{s.kind}\t{s.name or '-'}\t{size}\t{rate}")
+        for currency, rate in sorted(totals.items()):
+            print(f"Storage bills {rate:.4f} {currency}/h in total.")
+    if failures and failures == len(accounts):
+        return 4
+    return 4 if failures else 0
 
 
 def _resolve(args: argparse.Namespace):  # type: ignore[no-untyped-def]

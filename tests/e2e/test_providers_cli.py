@@ -16,6 +16,7 @@ from gpudesk.core.billing.price import Price
 from gpudesk.core.providers.accounts import Account, AccountStore
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
+from tests.helpers_providers.base import Fault
 from tests.helpers_providers.lambda_stub import LambdaStub
 from tests.helpers_providers.runpod_stub import RunPodStub
 
@@ -47,35 +48,36 @@ def test_list_json_and_token_not_in_config(runpod):
     out = gpudesk("instances", "list", "--json")
     assert out.returncode == 0, out.stderr
     (inst,) = json.loads(out.stdout)
-    assert inst["id"] == "xedezhzb9la3ye" and inst["provider"] == "rp" and inst["status"] == "running"
-    assert inst["ssh_host"] == "100.65.0.119" and inst["ssh_port"] == 10341 and inst["price_per_hour"] == 0.69
+    assert inst["id"] == "7h9k2m4n6p" and inst["provider"] == "rp" and inst["status"] == "running"
+    assert inst["ssh_host"] == "195.26.233.3" and inst["ssh_port"] == 34446 and inst["price_per_hour"] == 0.44
     config = (Path(os.environ["GPUDESK_HOME"]) / "config" / "providers.json").read_text()
     assert runpod.token not in config and "rp" in config
     text = gpudesk("instances", "list")
-    assert "xedezhzb9la3ye" in text.stdout and "0.690 USD/h" in text.stdout
+    assert "7h9k2m4n6p" in text.stdout and "0.440 USD/h" in text.stdout
 
 
 def test_stop_needs_yes_without_a_terminal_then_stops_and_meters(runpod):
-    session = Session(name="pod", host="100.65.0.119", port=10341, provider="rp", provider_instance_id="xedezhzb9la3ye")
+    session = Session(name="pod", host="195.26.233.3", port=34446, provider="rp", provider_instance_id="7h9k2m4n6p")
     SessionStore().add(session)
     Meter().configure(session.id, "pod", Price(0.69))
     Meter().start(session.id)
-    refused = gpudesk("instances", "stop", "xedezhzb9la3ye", stdin="")
+    refused = gpudesk("instances", "stop", "7h9k2m4n6p", stdin="")
     assert refused.returncode == 2 and "--yes" in refused.stderr and "volume disk" in refused.stderr
-    assert runpod.pods["xedezhzb9la3ye"]["desiredStatus"] == "RUNNING"
-    done = gpudesk("instances", "stop", "xedezhzb9la3ye", "--provider", "rp", "--yes")
+    assert runpod.pods["7h9k2m4n6p"]["status"] == "RUNNING"
+    done = gpudesk("instances", "stop", "7h9k2m4n6p", "--provider", "rp", "--yes")
     assert done.returncode == 0, done.stderr
-    assert runpod.pods["xedezhzb9la3ye"]["desiredStatus"] == "EXITED"
+    assert runpod.pods["7h9k2m4n6p"]["status"] == "EXITED"
     assert not Meter().is_running(session.id)  # the meter follows the stop
     entry = audit.read()[-1]
     assert (entry["session"], entry["action"], entry["automatic"]) == (session.id, "stop", False)
-    started = gpudesk("instances", "start", "xedezhzb9la3ye", "--yes")
-    assert started.returncode == 0 and runpod.pods["xedezhzb9la3ye"]["desiredStatus"] == "RUNNING"
+    started = gpudesk("instances", "start", "7h9k2m4n6p", "--yes")
+    assert started.returncode == 0 and runpod.pods["7h9k2m4n6p"]["status"] in ("PROVISIONING", "STARTING")
+    assert "no SSH address yet" in started.stdout
 
 
 def test_exit_codes(runpod):
     assert gpudesk("instances", "list", "--provider", "nope").returncode == 2
-    assert gpudesk("instances", "stop", "no-such-pod", "--yes").returncode == 4  # 400 Invalid Pod ID
+    assert gpudesk("instances", "stop", "no-such-pod", "--yes").returncode == 4  # 404: no such pod
     AccountStore().save(Account("rp", "runpod", runpod.url), token="wrong-token")
     bad = gpudesk("instances", "list")
     assert bad.returncode == 3 and "wrong-token" not in bad.stderr
@@ -87,7 +89,7 @@ def test_lambda_stop_is_refused_with_the_reason():
     try:
         AccountStore().save(Account("lam", "lambda", server.url), token=server.token)
         out = gpudesk("instances", "stop", "0920582c7ff041399e34823a0be62549", "--yes")
-        assert out.returncode == 4 and "no stop" in out.stderr
+        assert out.returncode == 2 and "no stop" in out.stderr  # a usage error: Lambda has no such action
         assert not any(r.path.endswith("terminate") for r in server.requests)
     finally:
         server.stop()
@@ -107,3 +109,21 @@ def test_cost_per_session_and_day():
     assert gpudesk("cost", "--since", "2100-01-01", "--json").stdout.count('"day"') == 0
     text = gpudesk("cost")
     assert "A100-node1" in text.stdout and "$4.00" in text.stdout
+
+
+def test_storage_that_keeps_billing_is_listed_after_a_stop(runpod):
+    out = gpudesk("instances", "storage", "--json")
+    assert out.returncode == 0, out.stderr
+    assert [s["kind"] for s in json.loads(out.stdout)] == ["network_volume"]
+    assert gpudesk("instances", "stop", "7h9k2m4n6p", "--yes").returncode == 0
+    items = {s["kind"]: s for s in json.loads(gpudesk("instances", "storage", "--json").stdout)}
+    assert items["volume_disk"]["instance_id"] == "7h9k2m4n6p" and items["volume_disk"]["price_per_month"] == 4.0
+    text = gpudesk("instances", "storage")
+    assert "volume_disk" in text.stdout and "rate unknown" in text.stdout  # the HIGH_PERFORMANCE network volume
+
+
+def test_a_retired_api_version_says_update_not_bad_token(runpod):
+    runpod.fail_next(*[Fault(410, {"message": "REST API v1 has been retired."}) for _ in range(2)])
+    out = gpudesk("instances", "list")
+    assert out.returncode == 4
+    assert "no longer served" in out.stderr and "Update gpudesk" in out.stderr and "token" not in out.stderr.lower()

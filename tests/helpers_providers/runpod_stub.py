@@ -160,7 +160,7 @@ class RunPodStub(StubServer):
 
     def add_pod(self, pod_id: str, status: str = "RUNNING", **fields) -> dict:
         pod = copy.deepcopy(POD)
-        pod.update(id=pod_id, name=f"pod-{pod_id}", **fields)
+        pod.update({"id": pod_id, "name": f"pod-{pod_id}", **fields})
         self._set(pod, status)
         self.pods[pod_id] = pod
         return pod

@@ -126,14 +126,7 @@ def main() -> int:
     report.grab().save(str(DOCS / "cost-report.png"))
 
     stubs = [RunPodStub().start(), LambdaStub().start(), VastStub(count=2).start()]
-    stubs[0].pods["pod2xq7c1m9a"] = dict(
-        stubs[0].pods["xedezhzb9la3ye"],
-        id="pod2xq7c1m9a",
-        name="sd-finetune",
-        desiredStatus="EXITED",
-        publicIp="",
-        portMappings={},
-    )
+    stubs[0].add_pod("pod2xq7c1m9a", status="EXITED", name="sd-finetune")
     for stub, (name, kind) in zip(
         stubs, [("RunPod", "runpod"), ("Lambda", "lambda"), ("Vast.ai", "vast")], strict=True
     ):

@@ -66,25 +66,25 @@ def test_list_stop_with_confirmation_and_create_session(qtbot, runpod):
     page = open_page(qtbot)
     qtbot.waitUntil(lambda: page.table.rowCount() == 1, timeout=10000)
     cells = [page.table.item(0, c).text() for c in range(page.table.columnCount())]
-    assert cells[:4] == ["rp", "xedezhzb9la3ye", "my pod", "running (RUNNING)"]
-    assert cells[5] == "0.69 USD/h" and cells[6] == "root@100.65.0.119:10341"
+    assert cells[:4] == ["rp", "7h9k2m4n6p", "pytorch-training", "running (RUNNING)"]
+    assert cells[5] == "0.44 USD/h" and cells[6] == "root@195.26.233.3:34446"
     page.table.selectRow(0)
     assert page.stop_button.isEnabled() and not page.start_button.isEnabled()
 
     with qtbot.waitSignal(page.new_session_requested, timeout=2000) as sig:
         page.session_button.click()
     session = sig.args[0]
-    assert (session.host, session.port, session.username) == ("100.65.0.119", 10341, "root")
-    assert (session.provider, session.provider_instance_id, session.hourly_price) == ("rp", "xedezhzb9la3ye", 0.69)
+    assert (session.host, session.port, session.username) == ("195.26.233.3", 34446, "root")
+    assert (session.provider, session.provider_instance_id, session.hourly_price) == ("rp", "7h9k2m4n6p", 0.44)
 
     seen: list[str] = []
     answer_confirmation(page, seen, QtWidgets.QMessageBox.StandardButton.Cancel)
     page.stop_button.click()
-    assert runpod.pods["xedezhzb9la3ye"]["desiredStatus"] == "RUNNING"  # cancelled: nothing sent
+    assert runpod.pods["7h9k2m4n6p"]["status"] == "RUNNING"  # cancelled: nothing sent
     answer_confirmation(page, seen)
     page.stop_button.click()
     assert "volume disk" in seen[-1]  # the confirmation says what stop keeps billing
-    qtbot.waitUntil(lambda: runpod.pods["xedezhzb9la3ye"]["desiredStatus"] == "EXITED", timeout=10000)
+    qtbot.waitUntil(lambda: runpod.pods["7h9k2m4n6p"]["status"] == "EXITED", timeout=10000)
     qtbot.waitUntil(
         lambda: page.table.rowCount() == 1 and page.table.item(0, 3).text() == "stopped (EXITED)", timeout=10000
     )

@@ -1,13 +1,15 @@
-"""The built-in demo provider API, driven by the real RunPod client."""
+"""The built-in demo provider API (RunPod REST v2 shapes), driven by the real RunPod client."""
 
 from __future__ import annotations
+
+import time
 
 import pytest
 
 from gpudesk.core.billing import config
 from gpudesk.core.demo.provider_api import DEMO_ACCOUNT, DemoProviderAPI
+from gpudesk.core.providers import errors as E
 from gpudesk.core.providers.accounts import AccountStore, provider_for, remove_transient
-from gpudesk.core.providers.errors import BadToken
 from gpudesk.core.providers.runpod import RunPodProvider
 from gpudesk.core.sessions.model import Session
 
@@ -15,25 +17,65 @@ from gpudesk.core.sessions.model import Session
 @pytest.fixture
 def api():
     changes: list[str] = []
-    server = DemoProviderAPI("127.0.0.1", 40022, on_change=changes.append).start()
+    server = DemoProviderAPI("127.0.0.1", 40022, phase_s=0.3, on_change=changes.append).start()
     server.changes = changes
     yield server
     server.stop()
     remove_transient(DEMO_ACCOUNT)
 
 
-def test_stop_and_start_flip_the_demo_pod(api):
+def wait_status(p: RunPodProvider, pod_id: str, want: str, timeout: float = 10.0) -> list[str]:
+    seen: list[str] = []
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        inst = p.get_instance(pod_id)
+        if not seen or seen[-1] != inst.raw_status:
+            seen.append(inst.raw_status)
+        if inst.raw_status == want:
+            return seen
+        time.sleep(0.05)
+    raise AssertionError(f"never reached {want}: {seen}")
+
+
+def test_stop_and_start_walk_the_v2_lifecycle(api):
     p = RunPodProvider("demo", api.token, api.url)
     (inst,) = p.list_instances()
     assert (inst.status, inst.ssh_host, inst.ssh_port, inst.gpu_count) == ("running", "127.0.0.1", 40022, 8)
     assert inst.price_per_hour == pytest.approx(2.49)
     p.stop(inst.id)
-    assert p.get_instance(inst.id).status == "stopped" and api.status == "EXITED"
+    stopped = p.get_instance(inst.id)
+    assert (stopped.status, stopped.ssh_host, stopped.price_per_hour) == ("stopped", "", 0.0)
+    with pytest.raises(E.Conflict):
+        p.stop(inst.id)  # 409: not valid for an EXITED pod
     p.start(inst.id)
-    assert p.get_instance(inst.id).status == "running"
+    starting = p.get_instance(inst.id)
+    assert starting.status == "starting" and starting.ssh_host == "" and starting.extra["waiting_for_ssh"]
+    assert wait_status(p, inst.id, "RUNNING") in (["PROVISIONING", "STARTING", "RUNNING"], ["STARTING", "RUNNING"])
+    assert p.get_instance(inst.id).ssh_port == 40022
     assert api.changes == ["stopped", "running"]
-    with pytest.raises(BadToken):
+    with pytest.raises(E.BadToken):
         RunPodProvider("demo", "wrong", api.url).list_instances()
+
+
+def test_the_demo_answers_the_retired_v1_with_410_and_shows_storage(api):
+    p = RunPodProvider("demo", api.token, api.url)
+    with pytest.raises(E.VersionRetired):
+        p.api.request("GET", "/v1/pods")
+    (volume,) = p.list_storage()  # running: only the network volume bills on its own
+    assert (volume.kind, volume.size_gb) == ("network_volume", 50)
+    p.stop(api.pod_id)
+    assert {s.kind for s in p.list_storage()} == {"network_volume", "volume_disk"}
+
+
+def test_bad_resumes_are_played(api):
+    p = RunPodProvider("demo", api.token, api.url)
+    p.stop(api.pod_id)
+    api.resume_fails = True
+    with pytest.raises(E.ProviderError, match="not enough free GPUs"):
+        p.start(api.pod_id)
+    api.resume_fails, api.resume_zero_gpus = False, True
+    with pytest.raises(E.ProviderError, match="without any GPU"):
+        p.start(api.pod_id)
 
 
 def test_link_makes_a_transient_account_and_a_short_guard(api):

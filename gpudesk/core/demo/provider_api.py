@@ -1,9 +1,13 @@
-"""The demo provider API: a RunPod-REST-v1-shaped HTTP server on 127.0.0.1 with one pod.
+"""The demo provider API: a RunPod-REST-v2-shaped HTTP server on 127.0.0.1 with one pod.
 
-The pod stands for the demo GPU server. Stop flips it to ``EXITED`` (and empties its SSH
-address, as RunPod does); start flips it back to ``RUNNING``. The API only flips state; an
+The pod stands for the demo GPU server and lives the real v2 lifecycle (reference §3.9): a
+start goes PROVISIONING → STARTING → RUNNING over a few seconds, with no SSH address until it
+runs; stop goes to EXITED at once; an action the status does not allow answers 409. The demo
+account also holds a network volume, so the Providers page shows storage that keeps billing.
+``resume_fails`` / ``resume_zero_gpus`` play the two documented bad resumes. An
 ``on_change(status)`` callback lets the app make the demo SSH server follow if it wants.
-Auth is ``Authorization: Bearer <token>`` with a per-run token kept in memory only.
+Auth is ``Authorization: Bearer <token>`` with a per-run token kept in memory only; the old
+``/v1`` paths answer 410 Gone, as RunPod's retired REST v1 does.
 """
 
 from __future__ import annotations
@@ -27,6 +31,16 @@ DEMO_ACCOUNT = "Demo provider"
 class DemoProviderAPI:
     """``DemoProviderAPI(ssh_host, ssh_port).start()``; then ``.url`` and ``.token``."""
 
+    #: seconds the pod spends in PROVISIONING and in STARTING after a start
+    PHASE_S = 2.0
+    ALLOWED = {
+        "RUNNING": ("stop", "restart", "terminate"),
+        "EXITED": ("start", "terminate"),
+        "ERROR": ("start", "terminate"),
+        "PROVISIONING": ("stop", "terminate"),
+        "STARTING": ("stop", "terminate"),
+    }
+
     def __init__(
         self,
         ssh_host: str = "127.0.0.1",
@@ -37,25 +51,46 @@ class DemoProviderAPI:
         gpus: int = 8,
         gpu_name: str = "H100 80GB HBM3",
         price_per_hour: float = 2.49,
+        phase_s: float | None = None,
         on_change: Callable[[str], None] | None = None,
     ) -> None:
         self.token = pysecrets.token_urlsafe(24)
         self.on_change = on_change
         self.ssh_host, self.ssh_port = ssh_host, ssh_port
+        self.price_per_hour = price_per_hour
+        self.gpus = gpus
+        self.phase_s = self.PHASE_S if phase_s is None else phase_s
+        self.resume_fails = False
+        self.resume_zero_gpus = False
         self._lock = threading.Lock()
+        self._phase_started = time.time()
+        pod_id = "demo" + pysecrets.token_hex(5)
         self.pod: dict[str, Any] = {
-            "id": "demo" + pysecrets.token_hex(5),
+            "id": pod_id,
             "name": "demo-gpu-server",
-            "desiredStatus": "RUNNING",
-            "costPerHr": f"{price_per_hour:.2f}",  # a string, as in RunPod's own example
-            "adjustedCostPerHr": price_per_hour,
-            "gpu": {"id": f"NVIDIA {gpu_name}", "count": gpus, "displayName": gpu_name},
             "image": "gpudesk/demo",
-            "lastStartedAt": _iso(time.time()),
+            "args": "",
+            "disk": 50,
             "ports": ["22/tcp"],
-            "volumeInGb": 20,
-            "volumeMountPath": "/workspace",
+            "env": {},
+            "registry": None,
+            "status": "RUNNING",
+            "actions": list(self.ALLOWED["RUNNING"]),
+            "mounts": {"persistent": {"size": 20, "path": "/workspace"}},
+            "gpu": {"id": f"NVIDIA {gpu_name}", "count": gpus, "vcpuCount": 16 * gpus, "memory": 128 * gpus},
+            "cloud": "SECURE",
+            "dataCenterId": "LOCAL-DEMO",
+            "cudaVersion": "12.8",
+            "ssh": {"proxy": None, "direct": None},
+            "template": None,
+            "cost": price_per_hour,
+            "locked": False,
+            "globalNetworking": {"enabled": False},
+            "runtime": None,
+            "createdAt": _iso(time.time()),
+            "startedAt": _iso(time.time()),
         }
+        self.volumes = [{"id": "demovol01", "name": "demo-datasets", "size": 50, "dataCenter": "LOCAL-DEMO", "type": "STANDARD"}]
         self._address(True)
         self._httpd = ThreadingHTTPServer((host, port), self._handler())
         self._httpd.daemon_threads = True
@@ -65,9 +100,9 @@ class DemoProviderAPI:
 
     @property
     def url(self) -> str:
-        """The base URL to use as a RunPod account's API address."""
+        """The base URL to use as a RunPod account's API address (v2 paths go below it)."""
         host, port = self._httpd.server_address[:2]
-        return f"http://{host!s}:{port}/v1"
+        return f"http://{host!s}:{port}"
 
     @property
     def pod_id(self) -> str:
@@ -76,7 +111,11 @@ class DemoProviderAPI:
     @property
     def status(self) -> str:
         with self._lock:
-            return str(self.pod["desiredStatus"])
+            change = self._advance()
+            status = str(self.pod["status"])
+        if change is not None and self.on_change is not None:
+            self.on_change(change)
+        return status
 
     def start(self) -> DemoProviderAPI:
         self._thread.start()
@@ -103,52 +142,97 @@ class DemoProviderAPI:
         account = self.account()
         session.provider = account.name
         session.provider_instance_id = self.pod_id
-        session.hourly_price = float(self.pod["adjustedCostPerHr"])
+        session.hourly_price = float(self.price_per_hour)
         session.currency = "USD"
         config.save(
             session.id, guard=GuardConfig(idle=IdleConfig(minutes=idle_minutes), policy=policy, answer_minutes=1.0)
         )
 
-    # -- state --------------------------------------------------------------------------
+    # -- state (call with the lock held) ----------------------------------------------------
     def _address(self, running: bool) -> None:
-        self.pod["publicIp"] = self.ssh_host if running else ""
-        self.pod["portMappings"] = {"22": self.ssh_port} if running else {}
+        direct = {
+            "host": self.ssh_host,
+            "port": self.ssh_port,
+            "username": "root",
+            "command": f"ssh root@{self.ssh_host} -p {self.ssh_port}",
+        }
+        self.pod["ssh"]["direct"] = direct if running else None
+        self.pod["runtime"] = (
+            {"uptime": 0, "ports": [{"private": 22, "public": self.ssh_port, "type": "tcp", "ip": self.ssh_host}]}
+            if running
+            else None
+        )
 
-    def _set(self, status: str) -> dict[str, Any]:
-        with self._lock:
-            changed = self.pod["desiredStatus"] != status
-            self.pod["desiredStatus"] = status
-            self._address(status == "RUNNING")
-            if changed and status == "RUNNING":
-                self.pod["lastStartedAt"] = _iso(time.time())
-            snapshot = {"id": self.pod["id"], "desiredStatus": status}
-        if changed and self.on_change is not None:
-            self.on_change({"RUNNING": "running", "EXITED": "stopped"}.get(status, "terminated"))
-        return snapshot
+    def _set(self, status: str) -> str | None:
+        """Move the pod to ``status``; returns the app-level change to announce, if any."""
+        old = self.pod["status"]
+        self.pod["status"] = status
+        self.pod["actions"] = list(self.ALLOWED.get(status, ()))
+        self.pod["cost"] = self.price_per_hour if status not in ("EXITED", "TERMINATED") else 0.0
+        self._address(status == "RUNNING")
+        self._phase_started = time.time()
+        if status == "RUNNING" and old != "RUNNING":
+            self.pod["startedAt"] = _iso(time.time())
+        if status == "PROVISIONING":
+            self.pod["startedAt"] = None
+        changes = {"RUNNING": "running", "EXITED": "stopped", "TERMINATED": "terminated"}
+        return changes.get(status) if old != status else None
 
-    def _route(self, method: str, path: str, auth: str) -> tuple[int, Any]:
-        if auth != f"Bearer {self.token}":
-            return 401, {"message": "Unauthorized."}
+    def _advance(self) -> str | None:
+        nxt = {"PROVISIONING": "STARTING", "STARTING": "RUNNING"}.get(str(self.pod["status"]))
+        if nxt and time.time() - self._phase_started >= self.phase_s:
+            return self._set(nxt)
+        return None
+
+    def _act(self, action: str) -> tuple[int, Any, str | None]:
+        status = str(self.pod["status"])
+        if action not in self.ALLOWED.get(status, ()):
+            return 409, _problem(409, "Conflict", f"Action not valid for current pod status {status}"), None
+        if action == "terminate":
+            return 204, None, self._set("TERMINATED")
+        if action == "stop":
+            change = self._set("EXITED")
+        elif action == "start":
+            if self.resume_fails:
+                return 400, _problem(400, "Bad Request", "There are not enough free GPUs on the host machine to start this pod."), None
+            change = self._set("PROVISIONING")
+            self.pod["gpu"]["count"] = 0 if self.resume_zero_gpus else self.gpus
+        else:
+            change = self._set("STARTING")
+        return 200, dict(self.pod), change
+
+    def _route(self, method: str, path: str, auth: str, body: Any) -> tuple[int, Any, str | None]:
         parts = [p for p in path.split("?")[0].split("/") if p]
-        if parts[:2] != ["v1", "pods"]:
-            return 404, {"message": "Not found"}
+        if parts[:1] == ["v1"]:
+            return 410, {"message": "REST API v1 has been retired. Use https://api.runpod.io/v2."}, None
+        if auth != f"Bearer {self.token}":
+            return 401, _problem(401, "Unauthorized", "missing bearer token"), None
+        if parts[:1] != ["v2"]:
+            return 404, _problem(404, "Not Found", "resource not found"), None
+        parts = parts[1:]
+        change = self._advance()
+        if parts == ["network-volumes"] and method == "GET":
+            return 200, {"networkVolumes": [dict(v) for v in self.volumes]}, change
+        if parts[:1] == ["network-volumes"] and len(parts) == 2 and method == "DELETE":
+            before = len(self.volumes)
+            self.volumes = [v for v in self.volumes if v["id"] != parts[1]]
+            found = len(self.volumes) < before
+            return (204, None, change) if found else (404, _problem(404, "Not Found", "resource not found"), change)
+        if parts == ["pods"] and method == "GET":
+            alive = self.pod["status"] != "TERMINATED"
+            return 200, {"pods": [dict(self.pod)] if alive else []}, change
+        if parts[:1] != ["pods"] or len(parts) < 2 or parts[1] != self.pod["id"] or self.pod["status"] == "TERMINATED":
+            return 404, _problem(404, "Not Found", "The requested Pod does not exist."), change
         if method == "GET" and len(parts) == 2:
-            with self._lock:
-                alive = self.pod["desiredStatus"] != "TERMINATED"
-                return 200, [dict(self.pod)] if alive else []
-        if len(parts) < 3 or parts[2] != self.pod["id"]:
-            return (404, {"message": "Pod not found"}) if method == "GET" else (400, {"message": "Invalid Pod ID."})
-        if method == "GET" and len(parts) == 3:
-            with self._lock:
-                return 200, dict(self.pod)
-        if method == "POST" and parts[3:] == ["stop"]:
-            return 200, self._set("EXITED")
-        if method == "POST" and parts[3:] == ["start"]:
-            return 200, self._set("RUNNING")
-        if method == "DELETE" and len(parts) == 3:
-            self._set("TERMINATED")
-            return 204, None
-        return 404, {"message": "Not found"}
+            return 200, dict(self.pod), change
+        if method == "DELETE" and len(parts) == 2:
+            return 204, None, self._set("TERMINATED")
+        if method == "POST" and parts[2:] == ["action"]:
+            action = body.get("action") if isinstance(body, dict) else None
+            if action not in ("start", "stop", "restart", "terminate"):
+                return 422, _problem(422, "Unprocessable Entity", "Request validation failed."), change
+            return self._act(str(action))
+        return 404, _problem(404, "Not Found", "resource not found"), change
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:
         api = self
@@ -160,13 +244,20 @@ class DemoProviderAPI:
                 pass
 
             def _do(self) -> None:
-                length = int(self.headers.get("Content-Length") or 0)
-                if length:
-                    self.rfile.read(length)
-                status, body = api._route(self.command, self.path, self.headers.get("Authorization", ""))
-                data = b"" if body is None else json.dumps(body).encode()
+                length = min(int(self.headers.get("Content-Length") or 0), 1 << 20)
+                raw = self.rfile.read(length) if length else b""
+                try:
+                    body = json.loads(raw) if raw else None
+                except ValueError:
+                    body = None
+                with api._lock:
+                    status, reply, change = api._route(self.command, self.path, self.headers.get("Authorization", ""), body)
+                if change is not None and api.on_change is not None:
+                    api.on_change(change)
+                data = b"" if reply is None else json.dumps(reply).encode()
                 self.send_response(status)
-                self.send_header("Content-Type", "application/json")
+                ctype = "application/problem+json" if status >= 400 and isinstance(reply, dict) and "title" in reply else "application/json"
+                self.send_header("Content-Type", ctype)
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
                 if data:
@@ -175,6 +266,10 @@ class DemoProviderAPI:
             do_GET = do_POST = do_DELETE = _do
 
         return Handler
+
+
+def _problem(status: int, title: str, detail: str) -> dict[str, Any]:
+    return {"title": title, "status": status, "detail": detail}
 
 
 def _iso(t: float) -> str:
