@@ -80,6 +80,10 @@ def open_connection(args: argparse.Namespace) -> Connection:
         store = HostKeyStore()
 
     def accept(question: HostKeyQuestion) -> str:
+        # accept-new, as in OpenSSH: only a host with no stored key at all is new. A host known
+        # with any key (of any type) never gets here (CHANGED stops first); refuse if it ever does.
+        if store.known_keys(question.host, question.port):
+            return "reject"
         print(f"Trusting new host key {question.fingerprint} for {question.host}:{question.port}", file=sys.stderr)
         return "once" if args.known_hosts else "always"
 

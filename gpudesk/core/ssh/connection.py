@@ -19,7 +19,7 @@ import paramiko
 
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh import errors as E
-from gpudesk.core.ssh.hostkeys import HostKeyQuestion, HostKeyStore, Verdict
+from gpudesk.core.ssh.hostkeys import HostKeyQuestion, HostKeyRevoked, HostKeyStore, Verdict, order_algorithms
 from gpudesk.core.ssh.keys import fingerprint, load_key_file, load_key_text
 from gpudesk.core.ssh.proxy import ProxySpec, open_via_proxy
 
@@ -192,6 +192,9 @@ class Connection:
         opts.ciphers = tuple(c for c in PREFERRED_CIPHERS if c in opts.ciphers) + tuple(
             c for c in opts.ciphers if c not in PREFERRED_CIPHERS
         )
+        # As OpenSSH orders HostKeyAlgorithms: ask first for the key types we already know for
+        # this host, so a server with several host keys shows the one we can check.
+        opts.key_types = order_algorithms(opts.key_types, self.host_keys.known_key_types(t.host, t.port))
         transport.banner_timeout = t.timeout_s
         self.transport = transport
         started = time.monotonic()
@@ -308,7 +311,29 @@ class Connection:
         verdict, known = self.host_keys.check(t.host, t.port, key)
         if verdict is Verdict.KNOWN:
             return
+        if verdict is Verdict.REVOKED:
+            raise HostKeyRevoked(
+                msg("ConnectError", "WARNING: {address} presented the host key {fingerprint}, which is marked as REVOKED "
+                                    "in your known_hosts. The connection was closed and nothing was sent. "
+                                    "Ask your provider for the server's current key.",
+                    address=f"{t.host}:{t.port}", fingerprint=fp)
+            )
         if verdict is Verdict.CHANGED:
+            known_types = self.host_keys.known_key_types(t.host, t.port)
+            if key.get_name() not in known_types:
+                raise E.HostKeyChanged(
+                    msg("ConnectError", "WARNING: the host key of {address} has CHANGED.\n"
+                                        "It is known by a key of type {known_type} ({known}); the server now sent a key of "
+                                        "type {key_type} ({fingerprint}).\n"
+                                        "Someone may be intercepting the connection, or the server was reinstalled. "
+                                        "Connect only after you confirm the new key with your provider.",
+                        address=f"{t.host}:{t.port}", known_type=", ".join(known_types), known=known,
+                        key_type=key.get_name(), fingerprint=fp),
+                    t.host,
+                    t.port,
+                    fp,
+                    known,
+                )
             raise E.HostKeyChanged(
                 msg("ConnectError", "WARNING: the host key of {address} has CHANGED.\n"
                                     "Expected {known}, the server sent {fingerprint}.\n"
