@@ -8,7 +8,7 @@ import sys
 import time
 
 from gpudesk.commands.target import UsageError
-from gpudesk.core.billing import audit
+from gpudesk.core.billing import audit, storage
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.providers.accounts import Account, AccountStore, provider_for
 from gpudesk.core.providers.base import Instance, Storage
@@ -104,12 +104,16 @@ def run_storage(args: argparse.Namespace) -> int:
     accounts = _accounts(args.provider)
     found: list[Storage] = []
     failures = 0
+    meter = Meter()
     for account in accounts:
         try:
-            found.extend(provider_for(account).list_storage())
+            items = provider_for(account).list_storage()
         except ProviderError as exc:
             failures += 1
             print(f"gpudesk: {account.name}: {exc}", file=sys.stderr)
+            continue
+        found.extend(items)
+        storage.track(meter, account.name, items)  # so 'gpudesk cost' counts what keeps billing
     if args.json:
         print(json.dumps([s.to_json() for s in found], ensure_ascii=False, indent=2))
     elif not found and not failures:

@@ -127,3 +127,11 @@ def test_a_retired_api_version_says_update_not_bad_token(runpod):
     out = gpudesk("instances", "list")
     assert out.returncode == 4
     assert "no longer served" in out.stderr and "Update gpudesk" in out.stderr and "token" not in out.stderr.lower()
+
+
+def test_listed_storage_counts_in_cost(runpod):
+    assert gpudesk("instances", "stop", "7h9k2m4n6p", "--yes").returncode == 0
+    assert gpudesk("instances", "storage").returncode == 0
+    sessions = {s["session"]: s for s in json.loads(gpudesk("cost", "--json").stdout)["sessions"]}
+    volume = next(v for k, v in sessions.items() if k.startswith("pytorch-training (volume disk"))
+    assert volume["running"] is True

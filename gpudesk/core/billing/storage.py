@@ -1,0 +1,66 @@
+"""Storage that keeps billing after a stop, kept in the running total at its storage rate.
+
+Each volume, filesystem or stopped instance's disk a provider lists becomes a meter entry of
+its own (``storage:<account>:<id>``, source ``storage``): it opens a run when first seen and
+closes it when the provider no longer lists it. So the cost bar's "today", the spending report
+and ``gpudesk cost`` count it like any server, and "nothing is billing" is only said when true.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from gpudesk.core.billing.meter import Meter
+from gpudesk.core.billing.price import Price
+from gpudesk.core.providers.base import Storage
+
+PREFIX = "storage:"
+
+
+def entry_id(account: str, item_id: str) -> str:
+    return f"{PREFIX}{account}:{item_id}"
+
+
+def track(meter: Meter, account: str, items: Iterable[Storage], now: float | None = None) -> None:
+    """Follow one account's listing: open a run for each priced item, close runs of items gone."""
+    now = time.time() if now is None else now
+    seen: set[str] = set()
+    for item in items:
+        if item.price_per_hour is None:
+            continue  # no published rate: listed for the user, but nothing to add up
+        sid = entry_id(account, item.id)
+        seen.add(sid)
+        label = f"{item.name or item.id} ({item.kind.replace('_', ' ')}, {account})"
+        meter.configure(sid, label, Price(item.price_per_hour, "hour", item.currency, "second"), "storage")
+        if not meter.is_running(sid):
+            meter.start(sid, now)
+    prefix = entry_id(account, "")
+    for sid in [s for s in list(meter.entries) if s.startswith(prefix) and s not in seen]:
+        meter.stop(sid, now)
+
+
+@dataclass
+class StillBilling:
+    """What the meter says bills right now: per-currency rates and the names behind them."""
+
+    rates: dict[str, float]
+    names: list[str]
+
+    @property
+    def nothing(self) -> bool:
+        return not self.names
+
+
+def still_billing(meter: Meter) -> StillBilling:
+    """Every open run (servers and storage) with its rate; an unpriced open run still counts as billing."""
+    rates: dict[str, float] = {}
+    names: list[str] = []
+    for sid, entry in list(meter.entries.items()):
+        if entry.open_run is None:
+            continue
+        names.append(entry.name or sid)
+        if entry.price is not None:
+            rates[entry.price.currency] = rates.get(entry.price.currency, 0.0) + entry.price.per_hour
+    return StillBilling(rates, names)
