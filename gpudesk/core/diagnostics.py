@@ -8,10 +8,12 @@ import platform
 import re
 import sys
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from gpudesk import __version__
-from gpudesk.core import logs, paths, secrets, settings
+from gpudesk.core import logs, paths, redact, secrets, settings
 from gpudesk.core.sessions.store import SessionStore
 
 
@@ -36,6 +38,15 @@ def _anonymiser(store: SessionStore):  # type: ignore[no-untyped-def]
         return pattern.sub(lambda m: mapping[m.group(0)], text) if pattern else text
 
     return anonymise
+
+
+def _setting_value(name: str, value: Any, anonymise: Callable[[str], str]) -> Any:
+    """A setting as the bundle shows it: text scrubbed and anonymised, a secret-named one hidden."""
+    if not isinstance(value, str):
+        return value
+    if value and redact.is_secret_name(name.rsplit(".", 1)[-1]):
+        return redact.REDACTED
+    return anonymise(value)
 
 
 def build(dest: Path, extra: dict[str, str] | None = None, store: SessionStore | None = None) -> Path:
@@ -66,8 +77,8 @@ def build(dest: Path, extra: dict[str, str] | None = None, store: SessionStore |
                 "forwards": len(s.forwards),
             }
         )
-    current_settings = {name: settings.get(name) for name in settings.SETTINGS}
-    current_settings["updates.feed_url"] = "set" if current_settings.get("updates.feed_url") else ""
+    current_settings = {name: _setting_value(name, settings.get(name), anonymise) for name in settings.SETTINGS}
+    current_settings["updates.feed_url"] = "set" if settings.get("updates.feed_url") else ""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as bundle:
         bundle.writestr("info.json", json.dumps(info, indent=2))
@@ -75,8 +86,9 @@ def build(dest: Path, extra: dict[str, str] | None = None, store: SessionStore |
         bundle.writestr("sessions.json", json.dumps(sessions, indent=2))
         log_dir = paths.data_dir() / "logs"
         for log in sorted(log_dir.glob("*.log*")) if log_dir.exists() else []:
-            text = log.read_text("utf-8", errors="replace")[-500_000:]
-            bundle.writestr(f"logs/{log.name}", anonymise(text))
+            # Scrub the whole file before keeping its tail: a cut could fall inside a private key.
+            text = anonymise(log.read_text("utf-8", errors="replace"))[-500_000:]
+            bundle.writestr(f"logs/{log.name}", text)
     from gpudesk.core import atomic
 
     atomic.write_bytes(dest, buffer.getvalue(), mode=0o644)

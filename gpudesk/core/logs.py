@@ -4,26 +4,28 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
-import re
 from pathlib import Path
 
-from gpudesk.core import paths
-
-_SECRET_PATTERNS = [
-    re.compile(r"(?i)(password|passphrase|token|secret|authorization)(\s*[=:]\s*)(\S+)"),
-    re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?-----END [A-Z ]*PRIVATE KEY-----", re.S),
-]
+from gpudesk.core import paths, redact
 
 
 def scrub(text: str) -> str:
-    text = _SECRET_PATTERNS[0].sub(lambda m: f"{m.group(1)}{m.group(2)}***", text)
-    return _SECRET_PATTERNS[1].sub("[private key removed]", text)
+    """``text`` with secrets hidden (one rule, :func:`gpudesk.core.redact.scrub_text`)."""
+    return redact.scrub_text(text)
 
 
 class _ScrubFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         record.msg = scrub(str(record.getMessage()))
         record.args = ()
+        # A traceback can carry a secret in an exception's text: scrub it before the formatter sees it.
+        if record.exc_info:
+            record.exc_text = scrub(logging.Formatter().formatException(record.exc_info))
+            record.exc_info = None
+        elif record.exc_text:
+            record.exc_text = scrub(record.exc_text)
+        if record.stack_info:
+            record.stack_info = scrub(record.stack_info)
         return True
 
 
