@@ -7,12 +7,12 @@ mistyped values fall back to the default rather than crash the app.
 
 from __future__ import annotations
 
-import json
 import threading
 from dataclasses import dataclass
 from typing import Any
 
-from gpudesk.core import atomic, paths
+from gpudesk.core import datafile, paths
+from gpudesk.core.i18n import msg
 
 
 @dataclass(frozen=True)
@@ -78,17 +78,46 @@ SETTINGS: dict[str, Setting] = {
 
 _lock = threading.Lock()
 _cache: dict[str, Any] | None = None
+_problem: tuple[str, str] = ("", "")  # (settings file, what was wrong with it) until the user has seen it
+
+
+def _check_file(raw: Any) -> tuple[dict[str, Any], list[str]]:
+    """Every known setting must have its type; a mistyped one is skipped and reported, unknown ones kept."""
+    data = dict(datafile.mapping(raw, msg("DataFile", "the file")))
+    skipped = []
+    for name, value in list(data.items()):
+        setting = SETTINGS.get(name)
+        if setting is None:
+            continue  # a setting of a newer version: kept as it is
+        check = {str: datafile.text, bool: datafile.boolean, int: datafile.integer, float: datafile.number, dict: datafile.mapping}
+        try:
+            check.get(setting.type, datafile.anything)(value, name)
+        except datafile.Invalid as exc:
+            skipped.append(exc.args[0])
+            del data[name]
+    return data, skipped
+
+
+def _what() -> str:
+    return msg("DataFile", "The settings file")
 
 
 def _load() -> dict[str, Any]:
-    global _cache
+    global _cache, _problem
     if _cache is None:
-        try:
-            raw = json.loads(paths.settings_file().read_text("utf-8"))
-            _cache = raw if isinstance(raw, dict) else {}
-        except (OSError, ValueError):
-            _cache = {}
+        path = paths.settings_file()
+        loaded = datafile.load(path, _check_file, what=_what(), empty=dict)
+        _cache = loaded.data
+        if loaded.problem:
+            _problem = (str(path), loaded.problem)
     return _cache
+
+
+def load_problem() -> str:
+    """What was wrong with the settings file when it was read (names the kept copy); "" if nothing."""
+    with _lock:
+        _load()
+        return _problem[1] if _problem[0] == str(paths.settings_file()) else ""
 
 
 def get(name: str) -> Any:
@@ -113,15 +142,22 @@ def set(name: str, value: Any) -> None:  # noqa: A001 - mirrors get()
     if setting.choices and value not in setting.choices:
         raise ValueError(f"{name} takes one of {', '.join(setting.choices)}, not {value!r}")
     with _lock:
-        data = dict(_load())
-        data[name] = value
-        atomic.write_text(paths.settings_file(), json.dumps(data, indent=2, sort_keys=True))
-        global _cache
-        _cache = data
+        mine = dict(_load())
+
+        def change(disk: datafile.Loaded) -> dict[str, Any]:
+            # Another process may have changed other settings meanwhile: only this one is ours.
+            return {**(mine if disk.damaged else disk.data), name: value}
+
+        written = datafile.update(paths.settings_file(), _check_file, change, what=_what(), empty=dict, sort_keys=True)
+        global _cache, _problem
+        if written.problem:
+            _problem = (str(paths.settings_file()), written.problem)
+        _cache = written.data
 
 
 def reset_cache() -> None:
     """Forget cached values (tests point GPUDESK_HOME elsewhere between runs)."""
-    global _cache
+    global _cache, _problem
     with _lock:
         _cache = None
+        _problem = ("", "")

@@ -124,6 +124,6 @@ def test_a_damaged_file_is_reported_not_fatal():
     meter_file().parent.mkdir(parents=True, exist_ok=True)
     meter_file().write_text("{not json")
     m = Meter()
-    assert "could not be read" in m.load_error
+    assert "was damaged" in m.load_error and ".broken-" in m.load_error
     m.configure("s", "x", Price(1.0))
     assert Meter().entries["s"].name == "x"

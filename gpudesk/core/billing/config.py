@@ -7,16 +7,17 @@ dir, written atomically. Defaults come from :mod:`gpudesk.core.settings`.
 
 from __future__ import annotations
 
-import json
 import threading
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from gpudesk.core import atomic, paths, settings
+from gpudesk.core import datafile, paths, settings
 from gpudesk.core.billing.guard import GuardConfig
 from gpudesk.core.billing.idle import IdleConfig
+from gpudesk.core.billing.meter import check_price_json
 from gpudesk.core.billing.price import Price
+from gpudesk.core.i18n import msg
 from gpudesk.core.sessions.model import Session
 
 _lock = threading.Lock()
@@ -26,12 +27,34 @@ def config_file() -> Path:
     return paths.data_dir() / "billing" / "sessions.json"
 
 
+_problem: tuple[str, str] = ("", "")  # (file, what was wrong with it) for the user to see
+
+
+def _what() -> str:
+    return msg("DataFile", "The billing settings file")
+
+
+_check_entry = datafile.record({"price": datafile.optional(check_price_json), "guard": datafile.optional(datafile.mapping)})
+
+
+def _check_file(raw: Any) -> tuple[dict[str, Any], list[str]]:
+    """Billing settings by session id; a damaged entry is skipped and reported, the others load."""
+    return datafile.entries(datafile.mapping(raw, msg("DataFile", "the file")), _check_entry)
+
+
 def _load() -> dict[str, Any]:
-    try:
-        data = json.loads(config_file().read_text("utf-8"))
-        return data if isinstance(data, dict) else {}
-    except (OSError, ValueError):
-        return {}
+    global _problem
+    path = config_file()
+    loaded = datafile.load(path, _check_file, what=_what(), empty=dict)
+    if loaded.problem:
+        _problem = (str(path), loaded.problem)
+    return loaded.data
+
+
+def load_problem() -> str:
+    """What was wrong with the billing settings file when it was read (names the kept copy); "" if nothing."""
+    _load()
+    return _problem[1] if _problem[0] == str(config_file()) else ""
 
 
 def default_guard() -> GuardConfig:
@@ -78,11 +101,18 @@ def price_for(session: Session) -> Price | None:
 
 
 def save(session_id: str, price: Price | None = None, guard: GuardConfig | None = None) -> None:
-    with _lock:
-        data = _load()
-        entry = data.setdefault(session_id, {})
+    def change(disk: datafile.Loaded) -> dict[str, Any]:
+        # Under the file's lock, on what is on disk now: other sessions' settings stay as written.
+        data = dict(disk.data)
+        entry = data[session_id] = dict(data.get(session_id, {}))
         if price is not None:
             entry["price"] = asdict(price)
         if guard is not None:
             entry["guard"] = asdict(guard)
-        atomic.write_text(config_file(), json.dumps(data, indent=1))
+        return data
+
+    global _problem
+    with _lock:
+        written = datafile.update(config_file(), _check_file, change, what=_what(), empty=dict, indent=1)
+        if written.problem:
+            _problem = (str(config_file()), written.problem)

@@ -8,7 +8,7 @@ Every change is written atomically (temp file, fsync, rename).
 
 from __future__ import annotations
 
-import json
+import copy
 import threading
 import time
 from dataclasses import asdict, dataclass
@@ -16,13 +16,74 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from gpudesk.core import atomic, paths
+from gpudesk.core import datafile, paths
 from gpudesk.core.billing.price import Price
 from gpudesk.core.i18n import msg
 
 
 def meter_file() -> Path:
     return paths.data_dir() / "billing" / "meter.json"
+
+
+def _what() -> str:
+    return msg("DataFile", "The billing record")
+
+
+def check_price_json(value: Any, where: str = "") -> dict[str, Any]:
+    """A price as JSON (amount, unit, currency, granularity) that makes a valid :class:`Price`."""
+    data = datafile.record(
+        {"amount": datafile.number, "unit": datafile.text, "currency": datafile.text, "granularity": datafile.text},
+        ["amount"],
+    )(value, where)
+    try:
+        Price(**data)
+    except (TypeError, ValueError) as exc:
+        raise datafile.Invalid(msg("DataFile", "{field}: {error}", field=where, error=str(exc))) from exc
+    return data
+
+
+_check_run = datafile.record(
+    {"start": datafile.number, "end": datafile.optional(datafile.number), "price": datafile.optional(check_price_json)},
+    ["start"],
+)
+_check_entry = datafile.record(
+    {
+        "name": datafile.text,
+        "source": datafile.text,
+        "price": datafile.optional(check_price_json),
+        "runs": datafile.items_of(_check_run),
+        "last_seen": datafile.optional(datafile.number),
+    }
+)
+
+
+def _check_file(raw: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:
+    """Entries by session id; a damaged entry is skipped and reported, the others load."""
+    top = datafile.mapping(raw, msg("DataFile", "the file"))
+    good, skipped = datafile.entries(datafile.mapping(top.get("sessions", {}), "sessions"), _check_entry)
+    return {sid: _entry_json(_entry(sid, item)) for sid, item in good.items()}, skipped
+
+
+def _entry(sid: str, data: dict[str, Any]) -> Entry:
+    price = data.get("price")
+    return Entry(
+        session_id=sid,
+        name=str(data.get("name", "")),
+        source=str(data.get("source", "manual")),
+        price=Price(**price) if isinstance(price, dict) else None,
+        runs=[Run.from_json(r) for r in data.get("runs", [])],
+        last_seen=data.get("last_seen"),
+    )
+
+
+def _entry_json(e: Entry) -> dict[str, Any]:
+    return {
+        "name": e.name,
+        "source": e.source,
+        "price": asdict(e.price) if e.price else None,
+        "runs": [r.to_json() for r in e.runs or []],
+        "last_seen": e.last_seen,
+    }
 
 
 @dataclass
@@ -94,32 +155,23 @@ class Meter:
         self._lock = threading.RLock()
         self.entries: dict[str, Entry] = {}
         self.load_error = ""
+        self._base: dict[str, Any] = {}
         self._load()
 
     # -- persistence ---------------------------------------------------------------
     def _load(self) -> None:
-        try:
-            raw = json.loads(self.path.read_text("utf-8"))
-        except FileNotFoundError:
-            return
-        except (OSError, ValueError) as exc:
-            self.load_error = msg(
-                "Billing", "The billing record {path} could not be read ({error}); starting a new one.", path=self.path, error=exc
-            )
-            return
-        for sid, data in (raw.get("sessions") or {}).items():
-            try:
-                price = data.get("price")
-                self.entries[sid] = Entry(
-                    session_id=sid,
-                    name=str(data.get("name", "")),
-                    source=str(data.get("source", "manual")),
-                    price=Price(**price) if isinstance(price, dict) else None,
-                    runs=[Run.from_json(r) for r in data.get("runs", [])],
-                    last_seen=data.get("last_seen"),
-                )
-            except (TypeError, ValueError, KeyError):
-                continue  # one damaged entry must not lose the others
+        # A damaged file is kept aside (whole or, with damaged entries, as a copy) and explained.
+        loaded = datafile.load(self.path, _check_file, what=_what(), empty=dict)
+        self.load_error = loaded.problem
+        self._adopt(loaded.data)
+
+    def _adopt(self, data: dict[str, dict[str, Any]]) -> None:
+        """Take ``data`` (checked JSON by session id); unchanged entries stay the same objects."""
+        self.entries = {
+            sid: self.entries[sid] if sid in self.entries and _entry_json(self.entries[sid]) == item else _entry(sid, item)
+            for sid, item in data.items()
+        }
+        self._base = copy.deepcopy(data)  # what this meter last read or wrote: the merge base
 
     def reload(self) -> None:
         with self._lock:
@@ -127,20 +179,17 @@ class Meter:
             self._load()
 
     def _save(self) -> None:
-        data = {
-            "version": 1,
-            "sessions": {
-                sid: {
-                    "name": e.name,
-                    "source": e.source,
-                    "price": asdict(e.price) if e.price else None,
-                    "runs": [r.to_json() for r in e.runs or []],
-                    "last_seen": e.last_seen,
-                }
-                for sid, e in self.entries.items()
-            },
-        }
-        atomic.write_text(self.path, json.dumps(data, indent=1))
+        """Re-read the file under its lock and apply this meter's changes (by session) to it."""
+        mine = {sid: _entry_json(e) for sid, e in self.entries.items()}
+
+        def change(disk: datafile.Loaded) -> dict[str, Any]:
+            merged = datafile.merge(self._base, mine, self._base if disk.damaged else disk.data)
+            return {"version": 1, "sessions": merged}
+
+        written = datafile.update(self.path, _check_file, change, what=_what(), empty=dict, indent=1)
+        if written.problem:
+            self.load_error = written.problem
+        self._adopt(written.data["sessions"])
 
     # -- changes -------------------------------------------------------------------
     def configure(

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import contextlib
-import json
+import copy
 import threading
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gpudesk.core import atomic, paths, secrets
+from gpudesk.core import datafile, paths, secrets
 from gpudesk.core.i18n import msg
 from gpudesk.core.providers.autodl import AutoDLProvider
 from gpudesk.core.providers.base import BaseProvider
@@ -83,14 +83,22 @@ class AccountStore:
     def __init__(self) -> None:
         self.path = accounts_file()
         self.accounts: list[Account] = []
-        self.load_error = ""
-        try:
-            raw = json.loads(self.path.read_text("utf-8"))
-            self.accounts = [Account.from_json(a) for a in raw.get("accounts", []) if isinstance(a, dict)]
-        except FileNotFoundError:
-            pass
-        except (OSError, ValueError, AttributeError) as exc:
-            self.load_error = msg("ProviderError", "The provider accounts file {path} could not be read ({error}).", path=self.path, error=exc)
+        # A damaged file is kept aside (whole or, with damaged accounts, as a copy) and explained.
+        loaded = datafile.load(self.path, _check_file, what=_what(), empty=dict)
+        self.load_error = loaded.problem
+        self._adopt(loaded.data)
+
+    def _adopt(self, data: dict[str, dict[str, Any]]) -> None:
+        """Take ``data`` (checked JSON by name) as the state; Account objects others hold stay the same."""
+        held = {a.name: a for a in self.accounts}
+        accounts = []
+        for name, item in data.items():
+            new, old = Account.from_json(item), held.get(name)
+            if old is not None and old.to_json() != item:
+                old.kind, old.base_url, old.options = new.kind, new.base_url, new.options
+            accounts.append(old or new)
+        self.accounts = accounts
+        self._base = copy.deepcopy(data)  # what this store last read or wrote: the merge base
 
     def __iter__(self):  # type: ignore[no-untyped-def]
         with _transient_lock:
@@ -123,8 +131,31 @@ class AccountStore:
             secrets.delete_secret(secrets.api_token_entry(name), TOKEN_ACCOUNT)
 
     def _write(self) -> None:
-        data = {"accounts": [a.to_json() for a in self.accounts]}
-        atomic.write_text(self.path, json.dumps(data, indent=2, ensure_ascii=False))
+        """Re-read the file under its lock and apply this store's changes to it (other processes keep theirs)."""
+        mine = {a.name: a.to_json() for a in self.accounts}
+
+        def change(disk: datafile.Loaded) -> dict[str, Any]:
+            merged = datafile.merge(self._base, mine, self._base if disk.damaged else disk.data)
+            return {"accounts": list(merged.values())}
+
+        written = datafile.update(self.path, _check_file, change, what=_what(), empty=dict)
+        if written.problem:
+            self.load_error = written.problem
+        self._adopt({a["name"]: a for a in written.data["accounts"]})
+
+
+def _what() -> str:
+    return msg("DataFile", "The provider accounts file")
+
+
+_check_account = datafile.record_of(Account, name=datafile.nonempty_text)
+
+
+def _check_file(raw: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:
+    """Accounts by name; a damaged or repeated account is skipped and reported."""
+    top = datafile.mapping(raw, msg("DataFile", "the file"))
+    good, skipped = datafile.entries(datafile.listof(top.get("accounts", []), "accounts"), _check_account, key=lambda a: a["name"])
+    return {a["name"]: Account.from_json(a).to_json() for a in good}, skipped
 
 
 def token_for(account: Account) -> str:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import threading
+import uuid
 from collections.abc import Callable, Iterator
+from dataclasses import fields
 from pathlib import Path
+from typing import Any
 
-from gpudesk.core import atomic, paths
+from gpudesk.core import datafile, paths
+from gpudesk.core.i18n import msg
 from gpudesk.core.sessions.model import Session
 
 FORMAT_VERSION = 1
@@ -21,27 +26,34 @@ class SessionStore:
         self._lock = threading.RLock()
         self._sessions: dict[str, Session] = {}
         self._folders: list[str] = []
+        self._base: dict[str, Any] = _empty()
         self._listeners: list[Callable[[], None]] = []
         self.load_error: str | None = None
         self._load()
 
     # -- reading -------------------------------------------------------------
     def _load(self) -> None:
-        try:
-            raw = self.path.read_text("utf-8")
-        except FileNotFoundError:
-            return
-        try:
-            data = json.loads(raw)
-            sessions = [Session.from_json(item) for item in data.get("sessions", [])]
-        except (ValueError, TypeError, AttributeError) as exc:
-            # Keep the unreadable file for the user instead of overwriting it.
-            backup = self.path.with_suffix(".json.broken")
-            self.path.replace(backup)
-            self.load_error = f"The session file was damaged ({exc}); it was kept as {backup.name}."
-            return
-        self._sessions = {s.id: s for s in sessions}
-        self._folders = [f for f in data.get("folders", []) if isinstance(f, str)]
+        # A damaged file is kept aside (whole or, with damaged entries, as a copy) and explained.
+        loaded = datafile.load(self.path, _check_file, what=_what(), empty=_empty)
+        self.load_error = loaded.problem or None
+        self._adopt(loaded.data)
+
+    def _adopt(self, data: dict[str, Any]) -> None:
+        """Take ``data`` (checked JSON) as the state; Session objects others hold stay the same objects."""
+        sessions: dict[str, Session] = {}
+        for sid, item in data["sessions"].items():
+            new = Session.from_json(item)
+            old = self._sessions.get(sid)
+            if old is None:
+                sessions[sid] = new
+                continue
+            if old.to_json() != item:
+                for f in fields(Session):
+                    setattr(old, f.name, getattr(new, f.name))
+            sessions[sid] = old
+        self._sessions = sessions
+        self._folders = list(data["folders"])
+        self._base = copy.deepcopy(data)  # what this process last read or wrote: the merge base
 
     def __iter__(self) -> Iterator[Session]:
         with self._lock:
@@ -138,11 +150,51 @@ class SessionStore:
         self._listeners.append(listener)
 
     def _save(self) -> None:
-        data = {
-            "version": FORMAT_VERSION,
-            "folders": self._folders,
-            "sessions": [s.to_json() for s in self._sessions.values()],
-        }
-        atomic.write_text(self.path, json.dumps(data, indent=2, ensure_ascii=False))
+        """Re-read the file under its lock, apply this store's changes to it and write it atomically.
+
+        Another app instance or the CLI may have written meanwhile: sessions and folders this
+        store did not touch are taken as they are on disk, so neither side loses the other's.
+        """
+        mine = {sid: s.to_json() for sid, s in self._sessions.items()}
+
+        def change(disk: datafile.Loaded) -> dict[str, Any]:
+            theirs = self._base if disk.damaged else disk.data
+            return {
+                "version": FORMAT_VERSION,
+                "folders": datafile.merge_list(self._base["folders"], self._folders, theirs["folders"]),
+                "sessions": list(datafile.merge(self._base["sessions"], mine, theirs["sessions"]).values()),
+            }
+
+        written = datafile.update(self.path, _check_file, change, what=_what(), empty=_empty)
+        if written.problem:
+            self.load_error = written.problem
+        self._adopt({"folders": written.data["folders"], "sessions": {s["id"]: s for s in written.data["sessions"]}})
         for listener in list(self._listeners):
             listener()
+
+
+def _what() -> str:
+    return msg("DataFile", "The session list")
+
+
+def _empty() -> dict[str, Any]:
+    return {"folders": [], "sessions": {}}
+
+
+_check_session = datafile.record_of(Session, host=datafile.nonempty_text, port=datafile.port, proxy_port=datafile.port_or_zero)
+
+
+def _check_file(raw: Any) -> tuple[dict[str, Any], list[str]]:
+    """Sessions by id and folder names; a damaged session or folder name is skipped and reported."""
+    top = datafile.mapping(raw, msg("DataFile", "the file"))
+    folders, skipped = datafile.entries(datafile.listof(top.get("folders", []), "folders"), datafile.text)
+    sessions, bad = datafile.entries(datafile.listof(top.get("sessions", []), "sessions"), _session_with_id, key=lambda s: s["id"])
+    return {"folders": folders, "sessions": {s["id"]: s for s in sessions}}, skipped + bad
+
+
+def _session_with_id(value: Any, where: str = "") -> dict[str, Any]:
+    item = _check_session(value, where)
+    if "id" not in item:  # written by hand: an id from the content stays the same on every read
+        item["id"] = uuid.uuid5(uuid.NAMESPACE_URL, json.dumps(item, sort_keys=True)).hex
+    datafile.nonempty_text(item["id"], "id")
+    return Session(**{f.name: item[f.name] for f in fields(Session) if f.name in item}).to_json()
