@@ -105,3 +105,58 @@ def test_lambda_offers_no_stop_and_errors_show(qtbot):
         assert page.status.text().startswith("broken: Could not reach RunPod")
     finally:
         server.stop()
+
+
+def test_newcomer_sees_what_bills_after_stop_and_can_delete_storage(qtbot, runpod):
+    from gpudesk.core.billing import storage as storage_billing
+    from gpudesk.core.billing.meter import shared_meter
+
+    runpod.volumes = []
+    runpod.add_pod("old1", status="EXITED", name="old-run")
+    AccountStore().save(Account("rp", "runpod", runpod.url), token=runpod.token)
+    page = open_page(qtbot)
+    qtbot.waitUntil(lambda: page.table.rowCount() == 2 and page.refresh_button.isEnabled(), timeout=10000)
+    # One running pod ($0.44/h) and the stopped pod's 20 GB volume ($4/month) bill together.
+    summary = page.summary.text()
+    assert "1 running" in summary and "1 stopped, 1 storage item(s) still billing" in summary
+    assert "$0.45/h" in summary  # 0.44 + 20 GB × $0.20 / 720 h
+    assert page.storage_table.rowCount() == 1
+    cells = [page.storage_table.item(0, c).text() for c in range(page.storage_table.columnCount())]
+    assert cells == ["rp", "old-run", "volume disk of a stopped pod", "20 GB", "$4.00", "old1"]
+    assert not storage_billing.still_billing(shared_meter()).nothing  # in the running total too
+
+    page.storage_table.selectRow(0)
+    seen: list[str] = []
+    answer = QtWidgets.QMessageBox.StandardButton.Cancel
+    answer_confirmation(page, seen, answer)
+    page.delete_storage_button.click()
+    assert "/\u2060workspace is lost" in seen[-1] and runpod.pods["old1"]["status"] == "EXITED"
+
+    def confirm_delete() -> None:
+        box = getattr(page, "_confirm_box", None)
+        if box is None or not box.isVisible():
+            QtCore.QTimer.singleShot(20, confirm_delete)
+            return
+        next(b for b in box.buttons() if b.text() == "Delete for good").click()
+
+    QtCore.QTimer.singleShot(0, confirm_delete)
+    page.delete_storage_button.click()
+    qtbot.waitUntil(lambda: runpod.pods["old1"]["status"] == "TERMINATED", timeout=10000)
+    qtbot.waitUntil(lambda: page.refresh_button.isEnabled() and page.storage_table.rowCount() == 0, timeout=10000)
+    assert page.storage_heading.text() == "No storage of yours is billing without a GPU."
+    assert "$0.44/h" in page.summary.text()
+
+
+def test_a_starting_pod_says_no_ssh_address_yet(qtbot, runpod):
+    runpod.add_pod("boot1", status="PROVISIONING", name="booting")
+    runpod.volumes = []
+    AccountStore().save(Account("rp", "runpod", runpod.url), token=runpod.token)
+    page = open_page(qtbot)
+    qtbot.waitUntil(lambda: page.table.rowCount() == 2 and page.refresh_button.isEnabled(), timeout=10000)
+    row = next(r for r in range(2) if page.table.item(r, 1).text() == "boot1")
+    assert page.table.item(row, 3).text() == "starting (STARTING)"
+    assert page.table.item(row, 6).text() == "no SSH address yet (starting)"
+    page.table.selectRow(row)
+    assert not page.session_button.isEnabled()
+    page.create_session()
+    assert "no SSH address yet: it is STARTING" in page.status.text()

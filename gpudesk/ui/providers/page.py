@@ -1,11 +1,17 @@
-"""The Providers page: accounts, their instances with status and price, lifecycle actions."""
+"""The Providers page: accounts, their instances with status and price, lifecycle actions, and the
+storage that keeps billing after a stop (with what it costs and a way to delete it)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import shiboken6
 
+from gpudesk.core.billing import storage as storage_billing
+from gpudesk.core.billing.meter import shared_meter
+from gpudesk.core.billing.price import money
 from gpudesk.core.providers.accounts import Account, AccountStore, provider_for
-from gpudesk.core.providers.base import Instance
+from gpudesk.core.providers.base import Balance, Instance, Storage
 from gpudesk.core.providers.errors import ProviderError
 from gpudesk.core.sessions.model import Session
 from gpudesk.ui.background import run_in_background
@@ -32,6 +38,51 @@ STATUS_NAMES = {
     "error": QT_TRANSLATE_NOOP("ProvidersPage", "error"),
     "unknown": QT_TRANSLATE_NOOP("ProvidersPage", "unknown"),
 }
+STORAGE_COLUMNS = (
+    QT_TRANSLATE_NOOP("ProvidersPage", "Account"),
+    QT_TRANSLATE_NOOP("ProvidersPage", "Storage"),
+    QT_TRANSLATE_NOOP("ProvidersPage", "Kind"),
+    QT_TRANSLATE_NOOP("ProvidersPage", "Size"),
+    QT_TRANSLATE_NOOP("ProvidersPage", "Per month"),
+    QT_TRANSLATE_NOOP("ProvidersPage", "Belongs to"),
+)
+STORAGE_KINDS = {
+    "volume_disk": QT_TRANSLATE_NOOP("ProvidersPage", "volume disk of a stopped pod"),
+    "network_volume": QT_TRANSLATE_NOOP("ProvidersPage", "network volume"),
+    "instance_disk": QT_TRANSLATE_NOOP("ProvidersPage", "disk of a stopped instance"),
+    "filesystem": QT_TRANSLATE_NOOP("ProvidersPage", "persistent filesystem"),
+    "data_disk": QT_TRANSLATE_NOOP("ProvidersPage", "data disk"),
+}
+#: warn when the credit left lasts less than this many hours at the account's current rate
+LOW_BALANCE_HOURS = 24.0
+
+
+@dataclass
+class AccountView:
+    """One account's answer: instances, storage that bills, credit, and what failed."""
+
+    instances: list[Instance] = field(default_factory=list)
+    storage: list[Storage] = field(default_factory=list)
+    balance: Balance | None = None
+    storage_error: BaseException | None = None
+
+
+def fetch_account(account: Account) -> AccountView:
+    """Blocking: instances, then storage and credit (their failure does not hide the instances)."""
+    provider = provider_for(account)
+    view = AccountView(provider.list_instances())
+    try:
+        view.storage = provider.list_storage()
+        storage_billing.track(shared_meter(), account.name, view.storage)
+    except ProviderError as exc:
+        view.storage_error = exc
+    try:
+        view.balance = provider.balance()
+    except ProviderError:
+        view.balance = None  # credit is a nicety; the instances matter
+    return view
+
+
 STATUS_COLOURS = {
     "running": "#2e7d32",
     "starting": "#ef6c00",
@@ -50,6 +101,8 @@ class ProvidersPage(QtWidgets.QWidget):
         super().__init__(parent)
         self.store = AccountStore()
         self.instances: list[Instance] = []
+        self.storage: list[Storage] = []
+        self.views: dict[str, AccountView] = {}
         self.errors: dict[str, str] = {}
         self._pending = 0
 
@@ -71,10 +124,7 @@ class ProvidersPage(QtWidgets.QWidget):
         self.table = QtWidgets.QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
         self.table.setAccessibleName(self.tr("Instances"))
-        self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
+        _table_style(self.table)
         self.table.horizontalHeader().setSectionResizeMode(6, QtWidgets.QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _i: self.create_session())
@@ -93,6 +143,27 @@ class ProvidersPage(QtWidgets.QWidget):
             actions.addWidget(b)
         actions.addStretch(1)
         actions.addWidget(self.session_button)
+
+        # What bills right now, per account, in one line each: the newcomer's "am I still paying?"
+        self.summary = QtWidgets.QLabel()
+        self.summary.setObjectName("providers-summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.storage_heading = QtWidgets.QLabel(self.tr("Storage that keeps billing without a GPU"))
+        self.storage_heading.setStyleSheet("font-weight: bold;")
+        self.storage_table = QtWidgets.QTableWidget(0, len(STORAGE_COLUMNS))
+        self.storage_table.setHorizontalHeaderLabels([self.tr(c) for c in STORAGE_COLUMNS])
+        self.storage_table.setAccessibleName(self.tr("Storage that keeps billing"))
+        _table_style(self.storage_table)
+        self.storage_table.horizontalHeader().setSectionResizeMode(1, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        self.storage_table.itemSelectionChanged.connect(self._update_storage_buttons)
+        self.delete_storage_button = QtWidgets.QPushButton(self.tr("Delete storage…"))
+        self.delete_storage_button.clicked.connect(self.confirm_delete_storage)
+        storage_row = QtWidgets.QHBoxLayout()
+        storage_row.addWidget(self.storage_heading)
+        storage_row.addStretch(1)
+        storage_row.addWidget(self.delete_storage_button)
+
         self.status = QtWidgets.QLabel()
         self.status.setWordWrap(True)
         self.note = QtWidgets.QLabel()
@@ -101,7 +172,10 @@ class ProvidersPage(QtWidgets.QWidget):
         self.note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         right = QtWidgets.QVBoxLayout()
         right.addLayout(actions)
-        right.addWidget(self.table, 1)
+        right.addWidget(self.table, 3)
+        right.addWidget(self.summary)
+        right.addLayout(storage_row)
+        right.addWidget(self.storage_table, 2)
         right.addWidget(self.note)
         right.addWidget(self.status)
         layout = QtWidgets.QHBoxLayout(self)
@@ -150,10 +224,12 @@ class ProvidersPage(QtWidgets.QWidget):
             store = self.store
             run_in_background(lambda: store.remove(name), lambda _r: (self.reload_accounts(), self.refresh()))
 
-    # -- instances -----------------------------------------------------------------------------------
+    # -- instances and storage ---------------------------------------------------------------------
     def refresh(self) -> None:
         accounts = list(self.store)
         self.instances = []
+        self.storage = []
+        self.views = {}
         self.errors = {}
         self._pending = len(accounts)
         self.refresh_button.setEnabled(not accounts)
@@ -162,18 +238,23 @@ class ProvidersPage(QtWidgets.QWidget):
         self._fill()
         for account in accounts:
             run_in_background(
-                lambda a=account: provider_for(a).list_instances(),
-                lambda found, a=account: self._listed(a, found, ""),
-                lambda exc, a=account: self._listed(a, [], tr_msg(exc)),
+                lambda a=account: fetch_account(a),
+                lambda view, a=account: self._listed(a, view, ""),
+                lambda exc, a=account: self._listed(a, AccountView(), tr_msg(exc)),
             )
 
-    def _listed(self, account: Account, found: list[Instance], error: str) -> None:
+    def _listed(self, account: Account, view: AccountView, error: str) -> None:
         if not shiboken6.isValid(self):
             return  # closed before the answer came
-        self.instances.extend(found)
+        self.views[account.name] = view
+        self.instances.extend(view.instances)
         self.instances.sort(key=lambda i: (i.provider.lower(), i.name.lower(), i.id))  # answers arrive in any order
+        self.storage.extend(view.storage)
+        self.storage.sort(key=lambda s: (s.provider.lower(), s.kind, s.name.lower()))
         if error:
             self.errors[account.name] = error
+        elif view.storage_error is not None:
+            self.errors[account.name] = self.tr("storage not listed: %1").replace("%1", tr_msg(view.storage_error))
         self._pending -= 1
         if self._pending <= 0:
             self.refresh_button.setEnabled(True)
@@ -187,7 +268,12 @@ class ProvidersPage(QtWidgets.QWidget):
         for row, inst in enumerate(self.instances):
             gpus = f"{inst.gpu_count}× {inst.gpu_type}" if inst.gpu_count else inst.gpu_type
             price = f"{inst.price_per_hour:.2f} {inst.currency}/h" if inst.price_per_hour is not None else "–"
-            ssh = f"{inst.ssh_user}@{inst.ssh_host}:{inst.ssh_port}" if inst.ssh_host else "–"
+            if inst.ssh_host:
+                ssh = f"{inst.ssh_user}@{inst.ssh_host}:{inst.ssh_port}"
+            elif inst.status == "starting" or inst.extra.get("waiting_for_ssh"):
+                ssh = self.tr("no SSH address yet (starting)")
+            else:
+                ssh = "–"
             status = self.tr(str(STATUS_NAMES[inst.status])) if inst.status in STATUS_NAMES else inst.status
             if inst.raw_status not in ("", inst.status):
                 status = f"{status} ({inst.raw_status})"
@@ -199,7 +285,66 @@ class ProvidersPage(QtWidgets.QWidget):
             if selected and (inst.provider, inst.id) == (selected.provider, selected.id):
                 self.table.selectRow(row)
         self.table.resizeColumnsToContents()
+        self._fill_storage()
+        self._fill_summary()
         self._update_buttons()
+
+    def _fill_storage(self) -> None:
+        chosen = self.selected_storage()
+        self.storage_table.setRowCount(len(self.storage))
+        for row, item in enumerate(self.storage):
+            kind = self.tr(str(STORAGE_KINDS[item.kind])) if item.kind in STORAGE_KINDS else item.kind
+            size = f"{item.size_gb:g} GB" if item.size_gb is not None else "–"
+            month = money(item.price_per_month, item.currency) if item.price_per_month is not None else self.tr("rate not published")
+            owner = item.instance_id or "–"
+            for col, text in enumerate((item.provider, item.name or item.id, kind, size, month, owner)):
+                self.storage_table.setItem(row, col, QtWidgets.QTableWidgetItem(text))
+            if chosen and (chosen.provider, chosen.id) == (item.provider, item.id):
+                self.storage_table.selectRow(row)
+        self.storage_table.resizeColumnsToContents()
+        self._update_storage_buttons()
+
+    def _fill_summary(self) -> None:
+        lines = []
+        for name in sorted(self.views, key=str.lower):
+            view = self.views[name]
+            running = [i for i in view.instances if i.billing]
+            stopped = [i for i in view.instances if i.status == "stopped"]
+            rates: dict[str, float] = {}
+            for i in running:
+                if i.price_per_hour is not None:
+                    rates[i.currency] = rates.get(i.currency, 0.0) + i.price_per_hour
+            for st in view.storage:
+                if st.price_per_hour is not None:
+                    rates[st.currency] = rates.get(st.currency, 0.0) + st.price_per_hour
+            parts = [self.tr("%1 running").replace("%1", str(len(running)))]
+            if stopped or view.storage:
+                parts.append(
+                    self.tr("%1 stopped, %2 storage item(s) still billing")
+                    .replace("%1", str(len(stopped)))
+                    .replace("%2", str(len(view.storage)))
+                )
+            if rates:
+                total = ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(rates.items()))
+                parts.append(self.tr("in total %1").replace("%1", total))
+            elif not running and not view.storage:
+                parts.append(self.tr("nothing is billing"))
+            text = f"<b>{_escape(name)}</b>: " + " · ".join(_escape(p) for p in parts)
+            balance = view.balance
+            if balance is not None:
+                credit = self.tr("credit %1").replace("%1", money(balance.amount, balance.currency))
+                hourly = rates.get(balance.currency, 0.0)
+                low = balance.amount <= 0 or (hourly > 0 and balance.amount / hourly < LOW_BALANCE_HOURS)
+                if low:
+                    credit = self.tr("credit %1 — low: add funds, or the provider stops (and may delete) your instances").replace(
+                        "%1", money(balance.amount, balance.currency)
+                    )
+                    text += f" · <span style='color:#c62828; font-weight:bold'>{_escape(credit)}</span>"
+                else:
+                    text += f" · {_escape(credit)}"
+            lines.append(text)
+        self.summary.setText("<br>".join(lines))
+        self.summary.setVisible(bool(lines))
 
     def selected(self) -> Instance | None:
         rows = {i.row() for i in self.table.selectedIndexes()}
@@ -208,19 +353,22 @@ class ProvidersPage(QtWidgets.QWidget):
         row = rows.pop()
         return self.instances[row] if row < len(self.instances) else None
 
-    def _provider_actions(self, inst: Instance) -> frozenset[str]:
-        account = self.store.get(inst.provider)
-        from gpudesk.core.providers.accounts import KINDS
+    def selected_storage(self) -> Storage | None:
+        rows = {i.row() for i in self.storage_table.selectedIndexes()}
+        if len(rows) != 1:
+            return None
+        row = rows.pop()
+        return self.storage[row] if row < len(self.storage) else None
 
-        if account is None or account.kind not in KINDS:
-            return frozenset()
-        actions = KINDS[account.kind].actions
-        return actions if isinstance(actions, frozenset) else frozenset({"start", "stop", "terminate"})
+    def _provider_actions(self, inst: Instance) -> frozenset[str]:
+        from gpudesk.core.providers.capabilities import actions_for
+
+        return actions_for(self.store.get(inst.provider))
 
     def _update_buttons(self) -> None:
         inst = self.selected()
         actions = self._provider_actions(inst) if inst else frozenset()
-        self.start_button.setEnabled(bool(inst) and "start" in actions and inst.status in ("stopped",))
+        self.start_button.setEnabled(bool(inst) and "start" in actions and inst.status in ("stopped", "error"))
         self.stop_button.setEnabled(
             bool(inst) and "stop" in actions and inst.status in ("running", "starting", "error")
         )
@@ -237,6 +385,17 @@ class ProvidersPage(QtWidgets.QWidget):
             self.note.setText(self.tr("What stop keeps billing: %1").replace("%1", note) if note else "")
         else:
             self.note.setText("")
+
+    def _update_storage_buttons(self) -> None:
+        self.delete_storage_button.setEnabled(self.selected_storage() is not None)
+        has = bool(self.storage)
+        self.storage_table.setVisible(has)
+        self.delete_storage_button.setVisible(has)
+        self.storage_heading.setText(
+            self.tr("Storage that keeps billing without a GPU")
+            if has
+            else self.tr("No storage of yours is billing without a GPU.")
+        )
 
     def confirm_action(self, action: str) -> None:
         inst = self.selected()
@@ -274,16 +433,54 @@ class ProvidersPage(QtWidgets.QWidget):
             getattr(provider_for(account), action)(inst.id)
 
         def failed(exc: BaseException) -> None:
-            self.status.setText(tr_msg(exc) if isinstance(exc, ProviderError) else repr(exc))
+            if shiboken6.isValid(self):
+                self.status.setText(tr_msg(exc) if isinstance(exc, ProviderError) else repr(exc))
 
-        run_in_background(work, lambda _r: self.refresh(), failed)
+        run_in_background(work, lambda _r: self.refresh() if shiboken6.isValid(self) else None, failed)
+
+    def confirm_delete_storage(self) -> None:
+        item = self.selected_storage()
+        if item is None:
+            return
+        account = self.store.get(item.provider)
+        cls = _cls(account)
+        note = tr_msg(cls(item.provider).storage_delete_note(item)) if cls else ""
+        box = QtWidgets.QMessageBox(self)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
+        title = self.tr("Delete %1?").replace("%1", item.name or item.id)
+        box.setWindowTitle(title)
+        box.setText(title)
+        box.setInformativeText(note.replace("/", "/\u2060"))
+        delete = box.addButton(self.tr("Delete for good"), QtWidgets.QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QtWidgets.QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.Cancel)
+        self._confirm_box = box  # tests answer it
+        box.exec()
+        if box.clickedButton() is delete and account is not None:
+            self.status.setText(self.tr("Deleting %1…").replace("%1", item.name or item.id))
+
+            def failed(exc: BaseException) -> None:
+                if shiboken6.isValid(self):
+                    self.status.setText(tr_msg(exc) if isinstance(exc, ProviderError) else repr(exc))
+
+            run_in_background(
+                lambda: provider_for(account).delete_storage(item),
+                lambda _r: self.refresh() if shiboken6.isValid(self) else None,
+                failed,
+            )
 
     def create_session(self) -> None:
         inst = self.selected()
         if inst is None:
             return
         if not inst.ssh_host:
-            self.status.setText(self.tr("This instance has no SSH address yet (is it running?)."))
+            self.status.setText(
+                self.tr("This instance has no SSH address yet: it is %1. Refresh in a minute.").replace(
+                    "%1", inst.raw_status or inst.status
+                )
+                if inst.status == "starting"
+                else self.tr("This instance has no SSH address (is it running?).")
+            )
             return
         session = Session(
             name=inst.name or inst.id,
@@ -297,6 +494,17 @@ class ProvidersPage(QtWidgets.QWidget):
             provider_instance_id=inst.id,
         )
         self.new_session_requested.emit(session)
+
+
+def _table_style(table: QtWidgets.QTableWidget) -> None:
+    table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.verticalHeader().setVisible(False)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _cls(account: Account | None):  # type: ignore[no-untyped-def]
