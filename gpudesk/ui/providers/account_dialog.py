@@ -50,8 +50,17 @@ class AccountDialog(QtWidgets.QDialog):
         self.buttons.rejected.connect(self.reject)
         note = QtWidgets.QLabel(self.tr("The token is kept in the system keyring, never in a file."))
         note.setEnabled(False)
+        # AutoDL's developer API reaches Pro instances only; others would silently be missing.
+        self.autodl_note = QtWidgets.QLabel(
+            self.tr(
+                "AutoDL: only Pro instances (容器实例 Pro) are supported. Other AutoDL instances do not "
+                "appear in the list and cannot be started or stopped from here."
+            )
+        )
+        self.autodl_note.setWordWrap(True)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.autodl_note)
         layout.addWidget(note)
         layout.addWidget(self.status)
         layout.addWidget(self.buttons)
@@ -65,6 +74,7 @@ class AccountDialog(QtWidgets.QDialog):
         generic = cls.kind == "generic"
         self.options.setVisible(generic)
         self.options_label.setVisible(generic)
+        self.autodl_note.setVisible(cls.kind == "autodl")
         manual = cls.kind == "manual"
         self.token.setEnabled(not manual)
         self.url.setEnabled(not manual)
