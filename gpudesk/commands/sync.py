@@ -14,6 +14,7 @@ from pathlib import Path
 
 from gpudesk.commands.target import UsageError, open_connection
 from gpudesk.core.ssh.errors import RemoteCommandError
+from gpudesk.core.sync.excludes import ExcludeRules, PatternError
 from gpudesk.core.sync.plan import DOWNLOAD, UPLOAD, SyncPlan, make_plan, resolve_remote
 from gpudesk.core.sync.run import plan_summary, run_plan
 from gpudesk.core.sync.scan import SyncError
@@ -23,6 +24,7 @@ from gpudesk.core.transfer.errors import TransferError
 def format_plan(plan: SyncPlan) -> str:
     lines = [f"+ {r}" for r in plan.new] + [f"M {r}" for r in plan.changed]
     lines += [f"{'-' if plan.delete else '='} {r}" for r in plan.deleted]
+    lines += [f"! {local} <- {', '.join(names)}" for local, names in sorted(plan.conflicts.items())]
     lines.append(plan_summary(plan))
     return "\n".join(lines)
 
@@ -32,6 +34,10 @@ def run(args: argparse.Namespace) -> int:
     direction = DOWNLOAD if args.download else UPLOAD
     if direction == UPLOAD and not local.is_dir():
         raise UsageError(f"{local} is not a folder here.")
+    try:
+        ExcludeRules(list(args.exclude or []))  # a bad --exclude is a usage error, found before connecting
+    except PatternError as exc:
+        raise UsageError(f"--exclude: {exc}") from None
     conn = open_connection(args)
     try:
         remote = resolve_remote(conn, args.remote)

@@ -2,81 +2,267 @@
 
 Supported gitignore syntax: ``#`` comments, blank lines, ``!`` to re-include, a leading ``/``
 (or any inner ``/``) anchors the pattern to the root, a trailing ``/`` matches folders only,
-``*``, ``?``, ``[...]`` within one path part and ``**`` across parts. Later rules win, as in git.
-Not supported: ``.gitignore`` files in sub-folders and escaped trailing spaces.
+``*``, ``?``, ``[...]`` (ranges, ``!``/``^``, ``[:alpha:]`` classes) within one path part,
+``**`` across parts, ``\\`` escapes and escaped trailing spaces. Later rules win, as in git.
+Not supported: ``.gitignore`` files in sub-folders.
+
+Patterns may come from the server (its ``.gitignore``), so matching must not be at their
+mercy: a pattern is never handed to a backtracking regex engine. Each path part is matched
+by splitting the part's glob at its ``*``s into fixed-length pieces that are found left to
+right (the leftmost place is always the right one), and ``**`` is handled the same way one
+level up, with path parts for characters. That costs about (path length × pattern length)
+at worst, whatever the pattern.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from gpudesk.core.i18n import msg
 
 DEFAULT_EXCLUDES: tuple[str, ...] = (".git/", "__pycache__/", ".venv/", "node_modules/", "*.ckpt", "*.gpudesk-part")
 
 
+class PatternError(ValueError):
+    """A pattern that cannot be understood (e.g. ``[`` without ``]``); the text says why."""
+
+
+_POSIX_CLASSES: dict[str, Callable[[str], bool]] = {
+    "alnum": str.isalnum, "alpha": str.isalpha, "digit": lambda c: "0" <= c <= "9",
+    "lower": str.islower, "upper": str.isupper, "space": str.isspace,
+    "blank": lambda c: c in " \t", "punct": lambda c: c.isprintable() and not c.isalnum() and not c.isspace(),
+    "xdigit": lambda c: c in "0123456789abcdefABCDEF", "cntrl": lambda c: ord(c) < 32 or ord(c) == 127,
+    "graph": lambda c: c.isprintable() and not c.isspace(), "print": str.isprintable,
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class _Class:
+    """A ``[...]`` bracket expression: single characters, ranges and named classes."""
+
+    chars: frozenset[str]
+    ranges: tuple[tuple[str, str], ...]
+    named: tuple[Callable[[str], bool], ...]
+    negate: bool
+
+    def __call__(self, c: str) -> bool:
+        hit = c in self.chars or any(lo <= c <= hi for lo, hi in self.ranges) or any(f(c) for f in self.named)
+        return hit != self.negate
+
+
+Atom = str | _Class | None  # a literal character, a class, or None for "?"
+
+
+def _parse_class(part: str, i: int, pattern: str) -> tuple[_Class, int]:
+    """The bracket expression starting at ``part[i] == "["``; returns it and the index after ``]``."""
+    j = i + 1
+    negate = part[j : j + 1] in ("!", "^")
+    j += negate
+    chars: set[str] = set()
+    ranges: list[tuple[str, str]] = []
+    named: list[Callable[[str], bool]] = []
+    first = True
+    while True:
+        if j >= len(part):
+            raise PatternError(msg("SyncError", "The pattern {pattern} has a [ without its ].", pattern=repr(pattern)))
+        c = part[j]
+        if c == "]" and not first:
+            return _Class(frozenset(chars), tuple(ranges), tuple(named), negate), j + 1
+        first = False
+        if c == "[" and part[j + 1 : j + 2] == ":":
+            end = part.find(":]", j + 2)
+            name = part[j + 2 : end] if end != -1 else ""
+            if name not in _POSIX_CLASSES:
+                raise PatternError(msg("SyncError", "The pattern {pattern} names an unknown class [:{name}:].",
+                                       pattern=repr(pattern), name=name))  # fmt: skip
+            named.append(_POSIX_CLASSES[name])
+            j = end + 2
+            continue
+        if c == "\\":
+            j += 1
+            if j >= len(part):
+                raise PatternError(msg("SyncError", "The pattern {pattern} has a [ without its ].", pattern=repr(pattern)))
+            c = part[j]
+        if part[j + 1 : j + 2] == "-" and part[j + 2 : j + 3] not in ("", "]"):
+            hi = part[j + 2]
+            k = j + 3
+            if hi == "\\":
+                if j + 3 >= len(part):
+                    raise PatternError(msg("SyncError", "The pattern {pattern} has a [ without its ].", pattern=repr(pattern)))
+                hi, k = part[j + 3], j + 4
+            ranges.append((c, hi))
+            j = k
+        else:
+            chars.add(c)
+            j += 1
+
+
+class _Part:
+    """The glob of one path part (no ``/``), matched without backtracking."""
+
+    def __init__(self, part: str, pattern: str) -> None:
+        pieces: list[list[Atom]] = [[]]
+        i = 0
+        while i < len(part):
+            c = part[i]
+            if c == "*":
+                if pieces[-1] or len(pieces) == 1:
+                    pieces.append([])
+                i += 1
+            elif c == "?":
+                pieces[-1].append(None)
+                i += 1
+            elif c == "[":
+                cls, i = _parse_class(part, i, pattern)
+                pieces[-1].append(cls)
+            elif c == "\\":
+                if i + 1 >= len(part):
+                    raise PatternError(msg("SyncError", "The pattern {pattern} ends with a lone backslash.", pattern=repr(pattern)))
+                pieces[-1].append(part[i + 1])
+                i += 2
+            else:
+                pieces[-1].append(c)
+                i += 1
+        # pieces[0] is anchored at the start; with a star, the last one is anchored at the end
+        # and the ones between float.
+        self.star = len(pieces) > 1
+        self.pieces = pieces
+        plain = not self.star and all(isinstance(a, str) for a in pieces[0])
+        self.literal = "".join(a for a in pieces[0] if isinstance(a, str)) if plain else None
+
+    @staticmethod
+    def _at(piece: list[Atom], s: str, pos: int) -> bool:
+        if pos + len(piece) > len(s):
+            return False
+        for k, atom in enumerate(piece):
+            c = s[pos + k]
+            if atom is None:
+                continue
+            if isinstance(atom, str):
+                if atom != c:
+                    return False
+            elif not atom(c):
+                return False
+        return True
+
+    def match(self, s: str) -> bool:
+        if self.literal is not None:
+            return s == self.literal
+        pieces = self.pieces
+        if not self.star:
+            return len(s) == len(pieces[0]) and self._at(pieces[0], s, 0)
+        first, last, middle = pieces[0], pieces[-1], pieces[1:-1]
+        if len(first) + len(last) > len(s) or not self._at(first, s, 0) or not self._at(last, s, len(s) - len(last)):
+            return False
+        pos, end = len(first), len(s) - len(last)
+        for piece in middle:  # the leftmost place for each piece leaves the most room for the rest
+            while pos + len(piece) <= end and not self._at(piece, s, pos):
+                pos += 1
+            if pos + len(piece) > end:
+                return False
+            pos += len(piece)
+        return True
+
+
 @dataclass(frozen=True)
 class _Rule:
-    regex: re.Pattern[str]
+    # Groups of part globs between "**"s; ``lead``/``tail``: a "**" before the first / after the last.
+    groups: tuple[tuple[_Part, ...], ...]
+    lead: bool
+    tail: bool
     negate: bool
     dir_only: bool
 
+    def matches(self, parts: list[str]) -> bool:
+        groups = self.groups
+        n = len(parts)
 
-def _part_regex(part: str) -> str:
-    """One path part (no ``/``) of a glob as a regex."""
-    out: list[str] = []
-    i = 0
-    while i < len(part):
-        c = part[i]
-        if c == "*":
-            out.append("[^/]*")
-        elif c == "?":
-            out.append("[^/]")
-        elif c == "[":
-            end = part.find("]", i + 2 if part[i + 1 : i + 2] in ("!", "]") else i + 1)
-            if end == -1:
-                out.append(re.escape(c))
-            else:
-                body = part[i + 1 : end]
-                if body.startswith("!"):
-                    body = "^" + body[1:]
-                out.append("[" + body.replace("\\", "\\\\") + "]")
-                i = end
-        elif c == "\\" and i + 1 < len(part):
-            i += 1
-            out.append(re.escape(part[i]))
+        def group_at(group: tuple[_Part, ...], pos: int) -> bool:
+            return all(g.match(parts[pos + k]) for k, g in enumerate(group))
+
+        if not groups:  # only "**"
+            return n >= 1
+        first, last = groups[0], groups[-1]
+        if len(groups) == 1 and not self.lead and not self.tail:
+            return n == len(first) and group_at(first, 0)
+        pos, end = 0, n
+        if not self.lead:
+            if len(first) > n or not group_at(first, 0):
+                return False
+            pos, groups = len(first), groups[1:]
+        if not self.tail:
+            if not groups:
+                return pos == n
+            if len(last) > end - pos or not group_at(last, n - len(last)):
+                return False
+            end, groups = n - len(last), groups[:-1]
         else:
-            out.append(re.escape(c))
-        i += 1
-    return "".join(out)
+            end = n - 1  # a trailing "**" stands for at least one part
+        for group in groups:  # leftmost again, now with path parts for characters
+            while pos + len(group) <= end and not group_at(group, pos):
+                pos += 1
+            if pos + len(group) > end:
+                return False
+            pos += len(group)
+        return pos <= end
+
+
+def _strip_trailing_spaces(line: str) -> str:
+    """Trailing spaces go unless escaped with a backslash (as in git)."""
+    end = len(line)
+    while end > 0 and line[end - 1] == " ":
+        k, slashes = end - 2, 0
+        while k >= 0 and line[k] == "\\":
+            slashes, k = slashes + 1, k - 1
+        if slashes % 2:
+            break
+        end -= 1
+    return line[:end]
 
 
 def compile_pattern(pattern: str) -> _Rule | None:
-    """A gitignore-style line as a rule, or ``None`` for blanks and comments."""
-    line = pattern.rstrip("\n").rstrip()
+    """A gitignore-style line as a rule, or ``None`` for blanks and comments.
+
+    Raises:
+        PatternError: the pattern cannot be understood (the message names it).
+    """
+    line = _strip_trailing_spaces(pattern.rstrip("\r\n"))
     if not line or line.startswith("#"):
         return None
     negate = line.startswith("!")
     if negate:
         line = line[1:]
-    elif line.startswith("\\"):
+    elif line.startswith("\\") and line[1:2] in ("#", "!"):
         line = line[1:]  # "\#name" and "\!name" are literal
     dir_only = line.endswith("/")
-    line = line.strip("/") if dir_only else line
-    anchored = line.startswith("/") or "/" in line
+    line = line.rstrip("/") if dir_only else line
+    anchored = "/" in line  # a leading or inner "/"
     line = line.lstrip("/")
     if not line:
         return None
-    parts = line.split("/")
-    pieces: list[str] = []
-    for n, part in enumerate(parts):
-        last = n == len(parts) - 1
-        if part == "**":
-            pieces.append("(?:.*/)?" if not last else ".*")
+    raw = line.split("/")  # an empty part ("a//b") matches nothing, as in git
+    groups: list[tuple[_Part, ...]] = []
+    current: list[_Part] = []
+    lead = not anchored
+    tail = False
+    for n, part in enumerate(raw):
+        if len(part) >= 2 and part.strip("*") == "":  # "***" is "**", as in git
+            if n == 0:
+                lead = True
+            elif n == len(raw) - 1:
+                tail = True
+            if current:
+                groups.append(tuple(current))
+                current = []
         else:
-            pieces.append(_part_regex(part) + ("" if last else "/"))
-    body = "".join(pieces)
-    prefix = "" if anchored else "(?:.*/)?"
-    return _Rule(re.compile(f"^{prefix}{body}$", re.DOTALL), negate, dir_only)
+            current.append(_Part(part, pattern))
+    if current:
+        groups.append(tuple(current))
+    if not groups and len(raw) == 1:
+        lead, tail = False, False  # "**" alone: everything
+    return _Rule(tuple(groups), lead, tail, negate, dir_only)
 
 
 class ExcludeRules:
@@ -88,6 +274,7 @@ class ExcludeRules:
 
     def __init__(self, patterns: list[str] | tuple[str, ...] = ()) -> None:
         self.patterns: list[str] = []
+        self.warnings: list[str] = []  # lines of a .gitignore that were skipped, and why
         self._rules: list[_Rule] = []
         self.extend(patterns)
 
@@ -95,28 +282,48 @@ class ExcludeRules:
     def for_sync(
         cls, user: list[str] | tuple[str, ...] = (), gitignore: str | None = None, defaults: bool = True
     ) -> ExcludeRules:
-        """Defaults first, then ``.gitignore``, then the user's own patterns (which win)."""
+        """Defaults first, then ``.gitignore``, then the user's own patterns (which win).
+
+        Raises:
+            PatternError: one of the user's patterns is not valid (``.gitignore`` lines that
+                are not valid are skipped with a warning in ``warnings``, as git does).
+        """
         rules = cls(DEFAULT_EXCLUDES if defaults else ())
         if gitignore:
-            rules.extend(gitignore.splitlines())
+            rules.extend_gitignore(gitignore)
         rules.extend(user)
         return rules
 
     def extend(self, patterns: list[str] | tuple[str, ...]) -> None:
+        """Add patterns; raises :class:`PatternError` at the first one that is not valid."""
         for pattern in patterns:
-            rule = compile_pattern(pattern)
-            if rule is not None:
-                self.patterns.append(pattern.strip())
-                self._rules.append(rule)
+            self._add(pattern, compile_pattern(pattern))
+
+    def extend_gitignore(self, text: str, source: str = ".gitignore") -> None:
+        """Add the lines of a ``.gitignore``; a line that is not valid is skipped with a warning."""
+        for number, line in enumerate(text.splitlines(), 1):
+            try:
+                rule = compile_pattern(line)
+            except PatternError as exc:
+                self.warnings.append(msg("SyncError", "Skipped line {line} of {file}: {error}", line=number,
+                                         file=source, error=str(exc)))  # fmt: skip
+                continue
+            self._add(line, rule)
+
+    def _add(self, pattern: str, rule: _Rule | None) -> None:
+        if rule is not None:
+            self.patterns.append(pattern.strip())
+            self._rules.append(rule)
 
     def matches(self, rel: str, is_dir: bool) -> bool:
         """Whether ``rel`` itself is excluded; the folders above it are the caller's business
         (a walk that prunes excluded folders checks each folder once)."""
+        parts = [p for p in rel.split("/") if p]
         hit = False
         for rule in self._rules:
             if rule.dir_only and not is_dir:
                 continue
-            if rule.negate == hit and rule.regex.match(rel):
+            if rule.negate == hit and rule.matches(parts):
                 hit = not rule.negate
         return hit
 

@@ -4,6 +4,12 @@ disagree) a content hash.
 Size differs → changed. Same size and mtime → unchanged. Same size, other mtime → both sides
 are hashed (the remote side in one exec for all such files); equal content only gets its
 mtime fixed at the target, so the next sync does not hash it again.
+
+A download compares in local-name space: every remote name is first mapped to the name it gets
+here (:func:`gpudesk.core.transfer.names.safe_name`, the rule of every transfer), so a file
+such as ``ckpt_10:00.pt`` is compared with its local copy ``ckpt_10_00.pt`` and not sent and
+deleted again on every run. Two remote names that map to one local name are a conflict: both
+are left out (and the local file of that name is kept), and the plan says so.
 """
 
 from __future__ import annotations
@@ -14,9 +20,9 @@ from pathlib import Path
 
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.connection import Connection
-from gpudesk.core.sync.excludes import ExcludeRules
+from gpudesk.core.sync.excludes import ExcludeRules, PatternError
 from gpudesk.core.sync.scan import Entry, Listing, SyncError, local_hashes, remote_hashes, scan_local, scan_remote
-from gpudesk.core.transfer.names import rjoin
+from gpudesk.core.transfer.names import fold, local_rel, rjoin
 from gpudesk.core.transfer.rawsftp import RawSftp
 
 UPLOAD, DOWNLOAD = "upload", "download"
@@ -41,6 +47,14 @@ class SyncPlan:
     source: dict[str, Entry] = field(default_factory=dict)
     target_exists: bool = True
     warnings: list[str] = field(default_factory=list)
+    # Download only: remote relative path -> the local one it is written to (safe names).
+    local_of: dict[str, str] = field(default_factory=dict)
+    # Local relative path -> the remote names that all map to it (left out of the sync).
+    conflicts: dict[str, list[str]] = field(default_factory=dict)
+
+    def local(self, rel: str) -> str:
+        """The local relative path of the source entry ``rel`` (itself for an upload)."""
+        return self.local_of.get(rel, rel) if self.direction == DOWNLOAD else rel
 
     @property
     def bytes(self) -> int:
@@ -62,6 +76,8 @@ class SyncPlan:
             "unchanged": self.unchanged,
             "bytes": self.bytes,
             "warnings": self.warnings,
+            "renamed": {r: lr for r, lr in self.local_of.items() if r != lr},
+            "conflicts": self.conflicts,
         }
 
 
@@ -75,21 +91,44 @@ def resolve_remote(conn: Connection, remote: str) -> str:
     return f"{home.rstrip('/')}/{rest}".rstrip("/") if rest else home
 
 
-def read_gitignore(conn: Connection, direction: str, local_root: Path, remote_root: str) -> str | None:
-    """The source side's ``.gitignore`` text, if it has one."""
+GITIGNORE_MAX = 1024 * 1024  # git, too, refuses pattern files beyond a size
+
+
+def read_gitignore(conn: Connection, direction: str, local_root: Path, remote_root: str,
+                   warnings: list[str] | None = None) -> str | None:  # fmt: skip
+    """The source side's ``.gitignore`` text, if it has one; one over the size limit is ignored
+    (with a warning): a server must not be able to make every sync parse gigabytes."""
     if direction == UPLOAD:
         try:
-            return (local_root / ".gitignore").read_text("utf-8", "replace")
+            with open(local_root / ".gitignore", "rb") as fh:
+                data = fh.read(GITIGNORE_MAX + 1)
         except OSError:
             return None
-    result = conn.exec(f"cat -- {shlex.quote(rjoin(remote_root, '.gitignore'))} 2>/dev/null", timeout=60)
-    return result.out if result.exit_code == 0 else None
+    else:
+        path = shlex.quote(rjoin(remote_root, ".gitignore"))
+        result = conn.exec(f"head -c {GITIGNORE_MAX + 1} -- {path} 2>/dev/null", timeout=60)
+        if result.exit_code != 0:
+            return None
+        data = result.stdout
+    if len(data) > GITIGNORE_MAX:
+        if warnings is not None:
+            warnings.append(msg("SyncError", "Ignored .gitignore: it is larger than {size} bytes.", size=GITIGNORE_MAX))
+        return None
+    return data.decode("utf-8", "replace")
 
 
 def make_rules(conn: Connection, direction: str, local_root: Path, remote_root: str, excludes: list[str],
-               use_gitignore: bool = True, defaults: bool = True) -> ExcludeRules:  # fmt: skip
-    gitignore = read_gitignore(conn, direction, local_root, remote_root) if use_gitignore else None
-    return ExcludeRules.for_sync(excludes, gitignore, defaults)
+               use_gitignore: bool = True, defaults: bool = True, warnings: list[str] | None = None) -> ExcludeRules:  # fmt: skip
+    """The rules of one sync; a user pattern that is not valid is a :class:`SyncError`, a
+    ``.gitignore`` line that is not valid is skipped with a warning (as git does)."""
+    gitignore = read_gitignore(conn, direction, local_root, remote_root, warnings) if use_gitignore else None
+    try:
+        rules = ExcludeRules.for_sync(excludes, gitignore, defaults)
+    except PatternError as exc:
+        raise SyncError(str(exc)) from None
+    if warnings is not None:
+        warnings.extend(rules.warnings)
+    return rules
 
 
 def make_plan(
@@ -107,7 +146,8 @@ def make_plan(
         raise SyncError(msg("SyncError", "Unknown direction {direction}: use upload or download.", direction=repr(direction)))
     local_root = Path(local_root).expanduser()
     remote_root = remote_root.rstrip("/") or "/"
-    rules = make_rules(conn, direction, local_root, remote_root, list(excludes or []), use_gitignore)
+    warnings: list[str] = []
+    rules = make_rules(conn, direction, local_root, remote_root, list(excludes or []), use_gitignore, warnings=warnings)
     local = scan_local(local_root, rules)
     remote = scan_remote(conn, sftp, remote_root, rules)
     src, dst = (local, remote) if direction == UPLOAD else (remote, local)
@@ -116,14 +156,95 @@ def make_plan(
             raise SyncError(msg("SyncError", "The folder to sync from does not exist here: {path}", path=str(local_root)))
         raise SyncError(msg("SyncError", "The folder to sync from does not exist on the server: {path}", path=remote_root))
     plan = SyncPlan(direction, local_root, remote_root, delete, source=src.files, target_exists=dst.exists)
-    _compare(plan, src, dst, conn)
+    plan.warnings.extend(warnings)
+    plan.warnings.extend(remote.warnings)
+    if direction == DOWNLOAD and remote.links:
+        # As rsync without --links: a link is neither copied nor followed (its target may be
+        # anywhere on the server, and a link made here could later lead a write elsewhere).
+        plan.warnings.append(msg("SyncError", "Skipped {count} link(s) on the server, e.g. {path}: links are not copied.",
+                                 count=len(remote.links), path=min(remote.links)))  # fmt: skip
+    compare(plan, src, dst, conn)
     return plan
 
 
-def _compare(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection) -> None:
+def compare(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None) -> None:
+    """Fill ``plan`` from the source and target listings (``conn`` hashes files whose size
+    agrees but mtime does not; with none at hand such files count as changed)."""
+    if plan.direction == DOWNLOAD:
+        _compare_download(plan, src, dst, conn)
+    else:
+        _compare(plan, src, dst, conn)
+
+
+def _within(keys: set[str], rel: str) -> bool:
+    """Whether ``rel`` or a folder above it is one of ``keys``."""
+    if not keys:
+        return False
+    parts = rel.split("/")
+    return any("/".join(parts[:n]) in keys for n in range(1, len(parts) + 1))
+
+
+def map_to_local(src: Listing, insensitive: bool | None = None) -> tuple[Listing, dict[str, str], dict[str, list[str]]]:
+    """The remote listing ``src`` in local-name space.
+
+    Returns the listing keyed by local relative paths, the map remote → local, and the
+    conflicts: local path → the remote names that all map to it. Entries of a conflict, and
+    everything below one, are left out of the listing.
+    """
+    claims: dict[str, list[str]] = {}
+    local_of: dict[str, str] = {}
+    for rel in (*src.dirs, *src.files):
+        local_of[rel] = local_rel(rel)
+        claims.setdefault(fold(local_of[rel], insensitive), []).append(rel)
+    clash = {key for key, rels in claims.items() if len(rels) > 1}
+    conflicts = {local_of[rels[0]]: sorted(rels) for key, rels in claims.items() if key in clash}
+
+    def clashing(lrel: str) -> bool:
+        return _within(clash, fold(lrel, insensitive))
+
+    out = Listing({}, set(), src.exists)
+    for rel in src.dirs:
+        if not clashing(local_of[rel]):
+            out.dirs.add(local_of[rel])
+    for rel, entry in src.files.items():
+        if not clashing(local_of[rel]):
+            out.files[local_of[rel]] = entry
+    return out, {r: lr for r, lr in local_of.items() if r in src.files and not clashing(lr)}, conflicts
+
+
+def _compare_download(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None) -> None:
+    mapped, local_of, conflicts = map_to_local(src)
+    remote_of = {lr: r for r, lr in local_of.items()}
+    plan.local_of = local_of
+    plan.conflicts = conflicts
+    for lrel, rels in sorted(conflicts.items()):
+        plan.warnings.append(msg("SyncError", "Left out {names}: they would all be {path} here. Rename them on the server.",
+                                 names=", ".join(rels), path=lrel))  # fmt: skip
+    # The local files of a conflict stay: which remote file they stand for is not known.
+    keep = {fold(lrel) for lrel in conflicts}
+    local_dst = Listing(
+        {r: e for r, e in dst.files.items() if not _within(keep, fold(r))},
+        {d for d in dst.dirs if not _within(keep, fold(d))},
+        dst.exists,
+    )
+    _compare(plan, mapped, local_dst, conn, remote_of)
+    plan.source = {remote_of[lr]: e for lr, e in mapped.files.items()}
+    for name in ("new", "changed", "touch"):
+        setattr(plan, name, sorted(remote_of[lr] for lr in getattr(plan, name)))
+
+
+def _same(rel: str) -> str:
+    return rel
+
+
+def _compare(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None, remote_of: dict[str, str] | None = None) -> None:
+    """Compare two listings keyed alike; ``remote_of`` maps a download's local keys to remote names."""
+    key = fold if remote_of is not None else _same  # local names clash by case on Windows and macOS
+    dst_of = {key(rel): rel for rel in dst.files}
     candidates: list[str] = []
     for rel, s in src.files.items():
-        t = dst.files.get(rel)
+        t_rel = dst_of.get(key(rel))
+        t = dst.files[t_rel] if t_rel is not None else None
         if t is None:
             plan.new.append(rel)
         elif s.size != t.size:
@@ -134,20 +255,25 @@ def _compare(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection) -> No
             candidates.append(rel)
     if candidates:
         plan.hashed = len(candidates)
-        theirs = remote_hashes(conn, plan.remote_root, candidates)
+        remote_rels = [remote_of[r] for r in candidates] if remote_of is not None else candidates
+        theirs = remote_hashes(conn, plan.remote_root, remote_rels) if conn is not None else None
         ours = local_hashes(plan.local_root, candidates)
-        for rel in candidates:
+        for rel, rrel in zip(candidates, remote_rels):
             if theirs is None:
                 plan.changed.append(rel)  # no hash tool on the server: mtime decides
-            elif theirs.get(rel) is not None and theirs.get(rel) == ours.get(rel):
+            elif theirs.get(rrel) is not None and theirs.get(rrel) == ours.get(rel):
                 plan.touch.append(rel)
                 plan.unchanged += 1
             else:
                 plan.changed.append(rel)
-        if theirs is None:
+        if theirs is None and conn is not None:
             plan.warnings.append("The server has no sha256sum/shasum; files with another mtime count as changed.")
-    plan.deleted = sorted(rel for rel in dst.files if rel not in src.files)
-    plan.new_dirs = sorted((d for d in src.dirs if d not in dst.dirs), key=lambda d: (d.count("/"), d))
-    plan.gone_dirs = sorted((d for d in dst.dirs if d not in src.dirs), key=lambda d: (-d.count("/"), d))
+    src_files = {key(r) for r in src.files}
+    src_dirs = {key(d) for d in src.dirs}
+    dst_dirs = {key(d) for d in dst.dirs}
+    plan.deleted = sorted(rel for rel in dst.files if key(rel) not in src_files)
+    # Folders carry the names of the side they are made on (new) or removed from (gone).
+    plan.new_dirs = sorted((d for d in src.dirs if key(d) not in dst_dirs), key=lambda d: (d.count("/"), d))
+    plan.gone_dirs = sorted((d for d in dst.dirs if key(d) not in src_dirs), key=lambda d: (-d.count("/"), d))
     plan.new.sort()
     plan.changed.sort()

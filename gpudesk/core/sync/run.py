@@ -13,6 +13,7 @@ import shlex
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.ssh.connection import Connection
@@ -22,7 +23,7 @@ from gpudesk.core.transfer import conflict as C
 from gpudesk.core.transfer import tarpath
 from gpudesk.core.transfer.errors import RemoteError, TransferError
 from gpudesk.core.transfer.files import Job, download_file, upload_file
-from gpudesk.core.transfer.names import rbase, rjoin, rparent, safe_name
+from gpudesk.core.transfer.names import inside, rbase, rjoin, rparent
 from gpudesk.core.transfer.progress import Meter, Progress
 from gpudesk.core.transfer.rawsftp import Attrs, RawSftp
 from gpudesk.core.transfer.trees import SMALL, TAR_MIN_FILES, LocalFile, RemoteFile
@@ -45,10 +46,6 @@ class SyncResult:
 
 def _never() -> BaseException | None:
     return None
-
-
-def _local_rel(rel: str) -> str:
-    return "/".join(safe_name(p) for p in rel.split("/"))
 
 
 def run_plan(
@@ -134,21 +131,58 @@ def _upload(job: Job, plan: SyncPlan, result: SyncResult, tar: bool) -> None:
             _xargs(conn, root, "rmdir --", plan.gone_dirs)
 
 
+def _blocked(root: Path, rel: str, cache: dict[str, bool]) -> bool:
+    """Whether writing ``rel`` under ``root`` would go through a link or leave ``root``.
+
+    The local scan does not enter links, so a link (to anywhere) where the server has a folder
+    or a file looks like a new name; writing through it could put the server's file anywhere
+    on this computer. Such a target is skipped (a link at the file itself is replaced, as rsync
+    does; a link at a folder above it is left alone and its files are skipped).
+    """
+    parent = rel.rpartition("/")[0]
+    if not parent:
+        return False
+    if parent not in cache:  # one answer per folder, not per file
+        cache[parent] = (root / parent).is_symlink() or _blocked(root, parent, cache) or not inside(root, root / parent)
+    return cache[parent]
+
+
 def _download(job: Job, plan: SyncPlan, result: SyncResult, tar: bool) -> None:
     root, remote = plan.local_root, plan.remote_root
+    skipped: set[str] = set()
+    cache: dict[str, bool] = {}
     try:
         root.mkdir(parents=True, exist_ok=True)
-        for d in plan.new_dirs:
-            (root / _local_rel(d)).mkdir(exist_ok=True)
+        for d in plan.new_dirs:  # local names, parents first
+            target = root / d
+            if target.is_symlink() or _blocked(root, d, cache):
+                skipped.add(d)
+                continue
+            target.mkdir(exist_ok=True)
     except OSError as exc:
         raise SyncError(msg("SyncError", "Could not create {path}: {error}", path=str(exc.filename), error=str(exc.strerror))) from None
+    for d in sorted(skipped):
+        if not any(d.startswith(s + "/") for s in skipped):
+            job.warn(msg("SyncError", "Skipped {path}: a link is in the way here, and downloads never write through one.",
+                         path=d))  # fmt: skip
     counted: set[str] = set()
 
     def remote_file(rel: str) -> RemoteFile:
         e = plan.source[rel]
-        return RemoteFile(rjoin(remote, rel), rel, _local_rel(rel), Attrs(size=e.size, mtime=e.mtime))
+        return RemoteFile(rjoin(remote, rel), rel, plan.local(rel), Attrs(size=e.size, mtime=e.mtime))
 
-    small = [remote_file(r) for r in plan.new if plan.source[r].size <= SMALL]
+    wanted = []
+    for rel in (*plan.new, *plan.changed):
+        lrel = plan.local(rel)
+        if _blocked(root, lrel, cache):
+            if not any(lrel.startswith(s + "/") for s in skipped):
+                job.warn(msg("SyncError", "Skipped {path}: it would be written outside {folder}.", path=lrel, folder=str(root)))
+            continue
+        wanted.append(rel)
+    new = set(plan.new)
+    # The tar path writes files in place: a file name that is a link here goes by SFTP, whose
+    # rename replaces the link instead of writing through it.
+    small = [remote_file(r) for r in wanted if r in new and plan.source[r].size <= SMALL and not (root / plan.local(r)).is_symlink()]
     if tar and len(small) >= TAR_MIN_FILES and remote != "/" and tarpath.remote_has_tar(job.conn):
         try:
             tarpath.download(job, rparent(remote), rbase(remote), root, small, counted)
@@ -160,10 +194,10 @@ def _download(job: Job, plan: SyncPlan, result: SyncResult, tar: bool) -> None:
         for rel in counted:  # tar keeps the bytes; the time is ours to set, as SFTP does
             e = plan.source[rel]
             with contextlib.suppress(OSError):
-                os.utime(root / _local_rel(rel), (e.mtime, e.mtime))
+                os.utime(root / plan.local(rel), (e.mtime, e.mtime))
     result.sent.extend(r for r in plan.new if r in counted)
     result.streamed = len(counted)
-    for rel in (*plan.new, *plan.changed):
+    for rel in wanted:
         if rel in counted:
             continue
         job.check()
@@ -173,17 +207,19 @@ def _download(job: Job, plan: SyncPlan, result: SyncResult, tar: bool) -> None:
     for rel in plan.touch:
         e = plan.source[rel]
         with contextlib.suppress(OSError):
-            os.utime(root / _local_rel(rel), (e.mtime, e.mtime))
+            os.utime(root / plan.local(rel), (e.mtime, e.mtime))
     if plan.delete and plan.deleted:
+        # Local names from the local scan: used as they are (never re-mapped, which could
+        # name another file).
         for rel in plan.deleted:
             try:
-                (root / _local_rel(rel)).unlink()
+                (root / rel).unlink()
                 result.deleted.append(rel)
             except OSError as exc:
                 job.warn(msg("SyncError", "Could not delete {path}: {error}", path=rel, error=str(exc.strerror)))
         for d in plan.gone_dirs:
             with contextlib.suppress(OSError):  # still holds excluded files
-                (root / _local_rel(d)).rmdir()
+                (root / d).rmdir()
 
 
 def plan_summary(plan: SyncPlan) -> str:

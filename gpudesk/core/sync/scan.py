@@ -10,14 +10,14 @@ from __future__ import annotations
 import hashlib
 import os
 import shlex
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.sync.excludes import ExcludeRules
 from gpudesk.core.transfer.errors import RemoteError
-from gpudesk.core.transfer.names import PART_SUFFIX, rjoin
+from gpudesk.core.transfer.names import PART_SUFFIX, rjoin, valid_rel
 from gpudesk.core.transfer.rawsftp import RawSftp
 
 
@@ -38,11 +38,13 @@ class Listing:
     files: dict[str, Entry]
     dirs: set[str]
     exists: bool = True
+    links: set[str] = field(default_factory=set)  # symbolic links: never followed, never copied
+    warnings: list[str] = field(default_factory=list)
 
 
 def _prune(listing: Listing, rules: ExcludeRules) -> Listing:
     """Drop excluded entries; a folder's rules are checked once and hide all below it."""
-    out = Listing({}, set(), listing.exists)
+    out = Listing({}, set(), listing.exists, warnings=listing.warnings)
     cut: set[str] = set()
 
     def hidden(rel: str) -> bool:
@@ -64,6 +66,10 @@ def _prune(listing: Listing, rules: ExcludeRules) -> Listing:
             continue
         if not rules.matches(rel, False):
             out.files[rel] = entry
+    for rel in listing.links:
+        parent = rel.rpartition("/")[0]
+        if (not parent or parent in out.dirs) and not rules.matches(rel, False):
+            out.links.add(rel)
     return out
 
 
@@ -104,46 +110,52 @@ def _find_listing(conn: Connection, root: str) -> Listing | None:
     # Exit 3: the folder is not there (a first sync); another failure: no usable find.
     cmd = (
         f"cd -- {shlex.quote(root)} 2>/dev/null || exit 3; "
-        "find . -mindepth 1 \\( -type f -o -type d \\) -printf '%y/%s/%T@/%P\\0'"
+        "find . -mindepth 1 \\( -type f -o -type d -o -type l \\) -printf '%y/%s/%T@/%P\\0'"
     )
     result = conn.exec(cmd, timeout=600)
     if result.exit_code == 3:
         return Listing({}, set(), exists=False)
     if result.exit_code != 0:
         return None
-    files: dict[str, Entry] = {}
-    dirs: set[str] = set()
+    listing = Listing({}, set())
     for record in result.stdout.split(b"\0"):
         if not record:
             continue
         try:
             kind, size, mtime, rel_b = record.split(b"/", 3)
             rel = rel_b.decode("utf-8", "surrogateescape")
-            if kind == b"d":
-                dirs.add(rel)
-            else:
-                files[rel] = Entry(int(size), int(float(mtime)))
+            entry = Entry(int(size), int(float(mtime)))
         except ValueError:
             return None  # not the output we asked for: walk by SFTP instead
-    return Listing(files, dirs)
+        _add(listing, kind.decode("ascii", "replace"), rel, entry)
+    return listing
+
+
+def _add(listing: Listing, kind: str, rel: str, entry: Entry) -> None:
+    if not valid_rel(rel):
+        listing.warnings.append(msg("SyncError", "Left out {path}: the server listed a name no folder can hold.", path=repr(rel)))
+    elif kind == "d":
+        listing.dirs.add(rel)
+    elif kind == "f":
+        listing.files[rel] = entry
+    elif kind == "l":
+        listing.links.add(rel)
 
 
 def _sftp_listing(sftp: RawSftp, root: str) -> Listing:
     if sftp.exists(root) is None:
         return Listing({}, set(), exists=False)
-    files: dict[str, Entry] = {}
-    dirs: set[str] = set()
+    listing = Listing({}, set())
     stack = [(root, "")]
     while stack:
         folder, rel = stack.pop()
         for name, attrs in sftp.listdir(folder):
             erel = f"{rel}/{name}" if rel else name
-            if attrs.is_dir:
-                dirs.add(erel)
+            kind = "d" if attrs.is_dir else "f" if attrs.is_file else "l" if attrs.is_link else ""
+            _add(listing, kind, erel, Entry(attrs.size or 0, int(attrs.mtime or 0)))
+            if kind == "d" and erel in listing.dirs:
                 stack.append((rjoin(folder, name), erel))
-            elif attrs.is_file:
-                files[erel] = Entry(attrs.size or 0, int(attrs.mtime or 0))
-    return Listing(files, dirs)
+    return listing
 
 
 def scan_remote(conn: Connection, sftp: RawSftp | None, root: str, rules: ExcludeRules) -> Listing:

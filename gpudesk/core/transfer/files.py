@@ -245,6 +245,8 @@ def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: b
     part = local.with_name(local.name + PART_SUFFIX)
     offset = 0
     try:
+        if part.is_symlink():  # never write through a link, wherever it came from
+            part.unlink()
         if part.is_file() and 0 < part.stat().st_size <= size:
             psize = part.stat().st_size
             if _overlap_ok(job, part, remote, psize):

@@ -216,9 +216,17 @@ def _download_stream(
         chan.close()
 
 
+_CREATE = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+
+
+def _create(target: Path) -> BinaryIO:
+    """``target`` opened for writing, never through a link of that name (that is an error)."""
+    return os.fdopen(os.open(target, _CREATE, 0o666), "wb")
+
+
 def _write_file(target: Path, src: BinaryIO) -> None:
     try:
-        with open(target, "wb") as out:
+        with _create(target) as out:
             while chunk := src.read(_COPY):
                 out.write(chunk)
     except OSError as exc:
@@ -241,7 +249,7 @@ class _Writers:
     def _write(self, target: Path, data: bytes) -> None:
         try:
             if self.error is None:
-                with open(target, "wb") as out:
+                with _create(target) as out:
                     out.write(data)
         except OSError as exc:
             self.error = exc

@@ -19,7 +19,7 @@ from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.transfer import tarpath
 from gpudesk.core.transfer.errors import RemoteError, TransferError, VerifyFailed, describe_local, renamed_note
 from gpudesk.core.transfer.files import Job, download_file, upload_file
-from gpudesk.core.transfer.names import PART_SUFFIX, inside, rbase, rjoin, rparent, safe_name, unique_name
+from gpudesk.core.transfer.names import PART_SUFFIX, inside, rbase, rjoin, rparent, safe_name, unique_name, valid_rel
 from gpudesk.core.transfer.rawsftp import Attrs
 from gpudesk.core.transfer.verify import local_sha256
 
@@ -91,8 +91,11 @@ def _listing_by_find(job: Job, root: str) -> list[tuple[str, Attrs]] | None:
     for record in result.stdout.split(b"\0"):
         if not record:
             continue
-        kind, size, mtime, mode, rel = record.split(b"/", 4)
-        attrs = Attrs(size=int(size), mtime=int(float(mtime)), mode=kinds.get(kind.decode(), 0) | int(mode, 8))
+        try:
+            kind, size, mtime, mode, rel = record.split(b"/", 4)
+            attrs = Attrs(size=int(size), mtime=int(float(mtime)), mode=kinds.get(kind.decode(), 0) | int(mode, 8))
+        except (ValueError, UnicodeDecodeError):
+            return None  # not the output we asked for: walk by SFTP instead
         out.append((rel.decode("utf-8", "surrogateescape"), attrs))
     return out
 
@@ -123,6 +126,9 @@ def walk_remote(job: Job, root: str) -> tuple[list[str], list[RemoteFile]]:
     local_of: dict[str, str] = {"": ""}  # remote relative folder -> its safe local path
     taken: dict[str, set[str]] = {}
     for erel, attrs in listing:
+        if not valid_rel(erel):
+            job.warn(msg("TransferError", "Skipped {path}: the server listed a name no folder can hold.", path=repr(erel)))
+            continue
         parent, _, name = erel.rpartition("/")
         lparent = local_of.get(parent)
         if lparent is None:
@@ -252,6 +258,8 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
         raise TransferError(msg("TransferError", "A file with this name already exists here ({path}).", path=str(dest)))
     fresh = not dest.exists()
     work = local_parent / (name + PART_SUFFIX) if fresh else dest
+    if fresh and work.is_symlink():  # the staging folder is ours: a link there is not
+        raise TransferError(msg("TransferError", "Refused to write outside {folder} ({path}).", folder=str(local_parent), path=work.name))
     try:
         work.mkdir(exist_ok=True)
         for d in dirs:

@@ -13,7 +13,7 @@ from typing import Any
 from gpudesk.core import paths as app_paths
 from gpudesk.core import settings
 from gpudesk.core.transfer import DONE, FAILED, Conflict, TransferItem, TransferQueue
-from gpudesk.core.transfer.names import PART_SUFFIX
+from gpudesk.core.transfer.names import PART_SUFFIX, local_child, rbase
 from gpudesk.core.transfer.queue import FINISHED
 from gpudesk.ui import shortcuts
 from gpudesk.ui.background import call_in_gui, run_in_background
@@ -421,10 +421,9 @@ class FilesPanel(QtWidgets.QWidget):
 
     def edit_remote(self, path: str, open_editor: bool = True) -> None:
         """Download to a temp folder, open in the default editor, upload again on every save."""
-        name = path.rsplit("/", 1)[-1]
-
         def fetch(conn: Any) -> Path:
-            local = Path(tempfile.mkdtemp(prefix="gpudesk-edit-")) / name
+            # The transfers' safe-name rule: the server's name may be "..", "CON", hold "\\"…
+            local = local_child(Path(tempfile.mkdtemp(prefix="gpudesk-edit-")), rbase(path))
             return self.ops.fetch(conn, path, local)
 
         def opened(result: Path) -> None:
