@@ -195,3 +195,30 @@ def test_a_steady_gpu_summary_keeps_counting_as_telemetry(bar, qtbot, sshd, trus
     controller.set_summary("4× H100 · 35% · 40 GB")  # 35 % mean: some GPU is surely busy
     qtbot.waitUntil(lambda: bar.trackers[session.id].guard.detector.idle_since(time.time()) is None, timeout=5000)
     qtbot.waitUntil(lambda: session.id not in bar.prompts, timeout=5000)  # busy again: the prompt goes
+
+
+def test_a_failed_automatic_stop_is_loud_and_the_prompt_stays(bar, qtbot):
+    from gpudesk.core.providers.accounts import Account, AccountStore
+    from tests.helpers_providers.base import Fault
+    from tests.helpers_providers.runpod_stub import RunPodStub
+
+    stub = RunPodStub().start()
+    try:
+        AccountStore().save(Account("rp", "runpod", stub.url), token=stub.token)
+        session = Session(name="pod", host="127.0.0.1", port=1, provider="rp", provider_instance_id="7h9k2m4n6p")
+        config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=1), policy="stop", answer_minutes=0.05))
+        controller = ConnectionController(session, host_keys=HostKeyStore())
+        tracker = bar.attach(controller)
+        qtbot.waitUntil(lambda: tracker.instance is not None and tracker.actions is not None, timeout=10000)
+        stub.fail_next(Fault(503, {"title": "Service Unavailable", "status": 503, "detail": "upstream down"}))
+        idle_gpus(session.id, 90)
+        qtbot.waitUntil(lambda: "automatic stop of pod failed" in bar.last_alert, timeout=15000)
+        assert "upstream down" in bar.last_alert and "still billing" in bar.last_alert
+        qtbot.waitUntil(lambda: session.id in bar.prompts and bar.prompts[session.id].failure.isVisible(), timeout=5000)
+        prompt = bar.prompts[session.id]
+        assert "The automatic stop failed" in prompt.failure.text() and "upstream down" in prompt.failure.text()
+        assert prompt.countdown.text().startswith("Trying again automatically in 1:0")  # a minute, not an hour
+        assert stub.pods["7h9k2m4n6p"]["status"] == "RUNNING"
+        assert sum(1 for r in stub.requests if r.method == "POST") == 1
+    finally:
+        stub.stop()

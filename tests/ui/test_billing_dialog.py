@@ -6,6 +6,7 @@ import pytest
 
 from gpudesk.core.billing import config
 from gpudesk.core.billing.meter import Meter
+from gpudesk.core.providers.accounts import Account, AccountStore
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.ui.billing.costbar import CostBar
@@ -19,12 +20,16 @@ def test_dialog_saves_price_policy_budget_and_deadline(qtbot):
     win = QtWidgets.QMainWindow()
     qtbot.addWidget(win)
     bar = CostBar(win, Meter())
-    session = Session(name="box", host="127.0.0.1", port=1, hourly_price=1.0, currency="USD")
+    AccountStore().save(Account("rp", "runpod", "http://127.0.0.1:9"), token="t")
+    session = Session(
+        name="box", host="127.0.0.1", port=1, hourly_price=1.0, currency="USD", provider="rp", provider_instance_id="p1"
+    )
     controller = ConnectionController(session, host_keys=HostKeyStore())
     tracker = bar.attach(controller)
     dialog = bar.open_session_billing()
     qtbot.addWidget(dialog)
     assert dialog.amount.value() == 1.0 and dialog.unit.currentData() == "hour"
+    assert [dialog.policy.itemData(i) for i in range(dialog.policy.count())] == ["remind", "stop", "terminate"]
     dialog.amount.setValue(300)
     dialog.unit.setCurrentIndex(dialog.unit.findData("day"))
     dialog.currency.setCurrentText("cny")
@@ -47,3 +52,53 @@ def test_dialog_saves_price_policy_budget_and_deadline(qtbot):
     qtbot.waitUntil(lambda: bar.meter.rate_per_hour(session.id) == pytest.approx(12.5), timeout=5000)
     bar.detach(controller)
     controller.close()
+
+
+def answer_box(dialog, button) -> list[str]:
+    from gpudesk.ui.qt import QtCore
+
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = getattr(dialog, "_confirm_box", None)
+        if box is None or not box.isVisible():
+            QtCore.QTimer.singleShot(20, answer)
+            return
+        seen.append(box.informativeText())
+        box.button(button).click()
+
+    QtCore.QTimer.singleShot(0, answer)
+    return seen
+
+
+def test_lambda_offers_no_stop_and_an_automatic_terminate_needs_a_confirmed_warning(qtbot):
+    from gpudesk.ui.billing.session_dialog import BillingDialog
+
+    AccountStore().save(Account("lam", "lambda", "http://127.0.0.1:9"), token="t")
+    session = Session(name="h100", host="127.0.0.1", port=1, hourly_price=2.0, provider="lam", provider_instance_id="i1")
+    dialog = BillingDialog(session)
+    qtbot.addWidget(dialog)
+    for combo in (dialog.policy, dialog.budget_policy, dialog.deadline_policy):
+        assert [combo.itemData(i) for i in range(combo.count())] == ["remind", "terminate"]
+    assert "has no stop" in dialog.actions_note.text()
+    dialog.policy.setCurrentIndex(dialog.policy.findData("terminate"))
+    seen = answer_box(dialog, QtWidgets.QMessageBox.StandardButton.Cancel)
+    dialog.save()
+    assert "cannot be undone" in seen[-1] and dialog.error.text().startswith("Not saved")
+    assert config.guard_config(session.id).policy == "remind"  # nothing written
+    seen = answer_box(dialog, QtWidgets.QMessageBox.StandardButton.Yes)
+    with qtbot.waitSignal(dialog.saved, timeout=5000):
+        dialog.save()
+    guard = config.guard_config(session.id)
+    assert (guard.policy, guard.terminate_confirmed) == ("terminate", True)
+
+
+def test_a_server_without_api_can_only_be_reminded_about(qtbot):
+    from gpudesk.ui.billing.session_dialog import BillingDialog
+
+    session = Session(name="own box", host="127.0.0.1", port=1, hourly_price=1.0)
+    config.save(session.id, guard=config.GuardConfig(policy="stop"))  # an old setting the provider cannot honour
+    dialog = BillingDialog(session)
+    qtbot.addWidget(dialog)
+    assert [dialog.policy.itemData(i) for i in range(dialog.policy.count())] == ["remind"]
+    assert dialog.policy.currentData() == "remind" and "no provider API" in dialog.actions_note.text()

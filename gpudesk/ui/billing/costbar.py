@@ -47,7 +47,8 @@ class CostBar(QtWidgets.QWidget):
         self.ticks = 0  # finished ticks (tests wait on it instead of sleeping)
         self._last_heartbeat = 0.0
         self._tray: QtWidgets.QSystemTrayIcon | None = None
-        self._notified: set[tuple[str, float]] = set()
+        self._notified: set[tuple[str, float, int]] = set()
+        self.last_alert = ""
         self.label = QtWidgets.QLabel()
         self.label.setObjectName("costbar-label")
         self.label.setTextFormat(QtCore.Qt.TextFormat.RichText)
@@ -86,6 +87,7 @@ class CostBar(QtWidgets.QWidget):
         tracker.changed.connect(self.render)
         tracker.action_done.connect(lambda action, ok, msg, t=tracker: self._on_action(t, action, ok, msg))
         tracker.ssh_moved.connect(lambda where, t=tracker: self._on_ssh_moved(t, where))
+        tracker.auto_failed.connect(lambda action, msg, t=tracker: self._on_auto_failed(t, action, msg))
         self.trackers[sid] = tracker
         self.render()
         return tracker
@@ -262,10 +264,17 @@ class CostBar(QtWidgets.QWidget):
         run_in_background(lambda: guard.answer(choice), answered)
 
     def _notify(self, tracker: SessionBilling, widget: IdlePrompt, prompt: Prompt) -> None:
-        key = (tracker.session.id, prompt.opened_at)
-        if key in self._notified or not QtWidgets.QSystemTrayIcon.isSystemTrayAvailable():
+        key = (tracker.session.id, prompt.opened_at, prompt.attempts)  # a failed retry is news again
+        if key in self._notified:
             return
         self._notified.add(key)
+        if prompt.failure:
+            QtWidgets.QApplication.alert(self.window_)  # flash the taskbar entry / bounce the dock icon
+        if not QtWidgets.QSystemTrayIcon.isSystemTrayAvailable():
+            return
+        self._show_tray(widget.headline.text(), widget.detail.text())
+
+    def _show_tray(self, title: str, text: str) -> None:
         if self._tray is None:
             icon = self.window_.windowIcon()
             if icon.isNull():
@@ -273,9 +282,21 @@ class CostBar(QtWidgets.QWidget):
             self._tray = QtWidgets.QSystemTrayIcon(icon, self)
             self._tray.messageClicked.connect(lambda: (self.window_.showNormal(), self.window_.activateWindow()))
             self._tray.show()
-        self._tray.showMessage(
-            widget.headline.text(), widget.detail.text(), QtWidgets.QSystemTrayIcon.MessageIcon.Warning, 30_000
-        )
+        self._tray.showMessage(title, text, QtWidgets.QSystemTrayIcon.MessageIcon.Warning, 30_000)
+
+    def _on_auto_failed(self, tracker: SessionBilling, action: str, message: str) -> None:
+        """Loud at once: the bill is still running. The guard's prompt comes back with a retry countdown."""
+        headline = {
+            "stop": self.tr("The automatic stop of %1 failed"),
+            "terminate": self.tr("The automatic terminate of %1 failed"),
+        }.get(action, self.tr("The automatic action on %1 failed")).replace("%1", tracker.session.label)
+        text = self.tr("%1 It is still billing; gpudesk tries again in a minute.").replace("%1", message)
+        self.window_.statusBar().showMessage(f"{headline}: {text}", 120_000)
+        self.last_alert = f"{headline}: {text}"
+        QtWidgets.QApplication.alert(self.window_)
+        if QtWidgets.QSystemTrayIcon.isSystemTrayAvailable():
+            self._show_tray(headline, text)
+        self.render()
 
     def _on_action(self, tracker: SessionBilling, action: str, ok: bool, message: str) -> None:
         bar = self.window_.statusBar()

@@ -32,6 +32,10 @@ class IdlePrompt(QtWidgets.QFrame):
         self.headline.setFont(font)
         self.detail = QtWidgets.QLabel()
         self.detail.setWordWrap(True)
+        self.failure = QtWidgets.QLabel()
+        self.failure.setWordWrap(True)
+        self.failure.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.failure.hide()
         self.countdown = QtWidgets.QLabel()
         cfont = self.countdown.font()
         cfont.setBold(True)
@@ -60,6 +64,7 @@ class IdlePrompt(QtWidgets.QFrame):
         layout.setContentsMargins(14, 10, 14, 12)
         layout.addLayout(top)
         layout.addWidget(self.detail)
+        layout.addWidget(self.failure)
         layout.addWidget(self.countdown)
         layout.addLayout(buttons)
         self.setFixedWidth(460)
@@ -85,6 +90,12 @@ class IdlePrompt(QtWidgets.QFrame):
         if not can_act:
             lines.append(self.tr("gpudesk has no provider API for this server: stop it in your provider's console."))
         self.detail.setText("\n".join(lines))
+        if prompt.failure:
+            what = self.tr("The automatic terminate failed: %1") if prompt.action == "terminate" else self.tr(
+                "The automatic stop failed: %1"
+            )
+            self.failure.setText(what.replace("%1", prompt.failure))
+        self.failure.setVisible(bool(prompt.failure))
         if can_act:
             self.stop_button.setText(self.tr("Terminate now") if stop_action == "terminate" else self.tr("Stop now"))
         else:
@@ -99,6 +110,9 @@ class IdlePrompt(QtWidgets.QFrame):
         left = self.prompt.countdown(now) if self.prompt else None
         if left is None:
             self.countdown.setText(self.tr("No automatic action: gpudesk will keep reminding you."))
+            return
+        if self.prompt and self.prompt.failure:
+            self.countdown.setText(self.tr("Trying again automatically in %1 unless you answer.").replace("%1", _clock(left)))
             return
         verb = self.tr("Terminating") if self.prompt and self.prompt.action == "terminate" else self.tr("Stopping")
         self.countdown.setText(

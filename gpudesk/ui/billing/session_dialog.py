@@ -5,7 +5,7 @@ from __future__ import annotations
 import shiboken6
 
 from gpudesk.core.billing import config
-from gpudesk.core.billing.guard import GuardConfig, parse_hhmm
+from gpudesk.core.billing.guard import GuardConfig, effective_policy, parse_hhmm, policies_for
 from gpudesk.core.billing.idle import IdleConfig
 from gpudesk.core.billing.price import Price
 from gpudesk.core.sessions.model import Session
@@ -26,7 +26,7 @@ STEPS = [
 POLICIES = [
     ("remind", QT_TRANSLATE_NOOP("BillingDialog", "Remind only")),
     ("stop", QT_TRANSLATE_NOOP("BillingDialog", "Ask, then stop through the API")),
-    ("terminate", QT_TRANSLATE_NOOP("BillingDialog", "Ask, then terminate through the API")),
+    ("terminate", QT_TRANSLATE_NOOP("BillingDialog", "Ask, then terminate through the API (local data is lost)")),
 ]
 
 
@@ -51,13 +51,23 @@ def _spin(value: float, maximum: float, decimals: int = 2, suffix: str = "") -> 
 class BillingDialog(QtWidgets.QDialog):
     saved = Signal(object, object)  # Price | None, GuardConfig
 
-    def __init__(self, session: Session, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(
+        self, session: Session, parent: QtWidgets.QWidget | None = None, actions: frozenset[str] | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("BillingDialog")
         self.setWindowTitle(self.tr("Billing for %1").replace("%1", session.label))
         self.session = session
         price = config.price_for(session)
         guard = config.guard_config(session.id)
+        if actions is None:
+            from gpudesk.core.providers.capabilities import session_actions
+
+            actions = session_actions(session)
+        self.actions = actions
+        # Only the choices the provider really has (Lambda: no stop; no API: remind only).
+        offered = [(v, label) for v, label in POLICIES if v in policies_for(actions)]
+        self.terminate_confirmed = guard.terminate_confirmed
         self.amount = _spin(price.amount if price else 0.0, 1_000_000, 3)
         self.unit = _combo(UNITS, price.unit if price else "hour")
         self.currency = QtWidgets.QComboBox()
@@ -67,18 +77,20 @@ class BillingDialog(QtWidgets.QDialog):
         self.step = _combo(STEPS, price.granularity if price else "second")
         self.threshold = _spin(guard.idle.threshold_pct, 100, 1, " %")
         self.minutes = _spin(guard.idle.minutes, 24 * 60, 1, self.tr(" min"))
-        self.policy = _combo(POLICIES, guard.policy)
+        self.policy = _combo(offered, effective_policy(guard.policy, actions, True))
         self.answer = _spin(guard.answer_minutes, 24 * 60, 1, self.tr(" min"))
         self.budget_total = _spin(guard.budget_total or 0.0, 1_000_000)
         self.budget_day = _spin(guard.budget_day or 0.0, 1_000_000)
-        self.budget_policy = _combo(POLICIES, guard.budget_policy)
+        self.budget_policy = _combo(offered, effective_policy(guard.budget_policy, actions, True))
         self.deadline = QtWidgets.QLineEdit(guard.deadline)
         self.deadline.setPlaceholderText(self.tr("HH:MM, e.g. 23:00 (empty: none)"))
-        self.deadline_policy = _combo(POLICIES, guard.deadline_policy)
+        self.deadline_policy = _combo(offered, effective_policy(guard.deadline_policy, actions, True))
         self.after_job = QtWidgets.QCheckBox(self.tr("Ask to stop when the running job ends"))
         self.after_job.setChecked(guard.stop_after_job)
         self.error = QtWidgets.QLabel()
         self.error.setWordWrap(True)
+        self.actions_note = QtWidgets.QLabel(self._actions_text(actions))
+        self.actions_note.setWordWrap(True)
 
         form = QtWidgets.QFormLayout()
         row = QtWidgets.QHBoxLayout()
@@ -105,8 +117,48 @@ class BillingDialog(QtWidgets.QDialog):
         self.buttons = buttons
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.actions_note)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+
+    def _actions_text(self, actions: frozenset[str]) -> str:
+        if "stop" in actions:
+            return ""
+        if "terminate" in actions:
+            return self.tr(
+                "This provider has no stop: an instance bills until it is terminated, and terminating deletes its "
+                "local disk. Automatic choices are to remind you, or to terminate after you confirm that warning."
+            )
+        return self.tr("gpudesk has no provider API for this server: it can remind you, but you stop it in the console.")
+
+    def _confirm_terminate(self) -> bool:
+        """An automatic terminate deletes data: ask once, with that warning, before saving it."""
+        wants = "terminate" in (
+            self.policy.currentData(),
+            self.budget_policy.currentData(),
+            self.deadline_policy.currentData(),
+        )
+        if not wants:
+            return True
+        if self.terminate_confirmed:
+            return True
+        box = QtWidgets.QMessageBox(self)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Terminate automatically?"))
+        box.setText(self.tr("Let gpudesk terminate %1 when nobody answers?").replace("%1", self.session.label))
+        box.setInformativeText(
+            self.tr(
+                "Terminating deletes the instance and everything on its local disk. It cannot be undone. "
+                "Download what you need first, or keep \"Remind only\"."
+            )
+        )
+        box.setStandardButtons(QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.Cancel)
+        self._confirm_box = box  # tests answer it
+        if box.exec() != QtWidgets.QMessageBox.StandardButton.Yes:
+            return False
+        self.terminate_confirmed = True
+        return True
 
     def values(self) -> tuple[Price | None, GuardConfig]:
         """Raises ValueError with a message for the first bad field."""
@@ -131,10 +183,14 @@ class BillingDialog(QtWidgets.QDialog):
             deadline=deadline,
             deadline_policy=self.deadline_policy.currentData(),
             stop_after_job=self.after_job.isChecked(),
+            terminate_confirmed=self.terminate_confirmed,
         )
         return price, guard
 
     def save(self) -> None:
+        if not self._confirm_terminate():
+            self.error.setText(self.tr("Not saved: choose another action, or confirm the terminate."))
+            return
         try:
             price, guard = self.values()
         except ValueError as exc:

@@ -28,6 +28,7 @@ class SessionBilling(QObject):
     instance_changed = Signal(object)  # Instance
     ssh_moved = Signal(str)  # "user@host:port" the provider now reports, when it differs from the session
     action_done = Signal(str, bool, str)  # action, ok, message
+    auto_failed = Signal(str, str)  # action, message: an automatic action failed; the guard retries it
     changed = Signal()
 
     def __init__(self, controller, meter: Meter, parent: QObject | None = None) -> None:  # type: ignore[no-untyped-def]
@@ -39,6 +40,7 @@ class SessionBilling(QObject):
         self.guard = Guard(self.session.id, config.guard_config(self.session.id), meter, act=self._auto_act)
         self.instance: Instance | None = None
         self.provider_error = ""
+        self.actions: frozenset[str] | None = None  # what the provider really offers, once known
         self._provider: BaseProvider | None = None
         self._telemetry_seen = False
         self._summary_sample: tuple[list[float | None], list[float | None]] | None = None
@@ -58,6 +60,20 @@ class SessionBilling(QObject):
             self.refresh_instance()
         elif controller.state == "connected":
             self._on_state("connected")
+        session = self.session
+
+        def actions() -> frozenset[str]:
+            from gpudesk.core.providers.capabilities import session_actions
+
+            return session_actions(session)
+
+        run_in_background(actions, self._set_actions)
+
+    def _set_actions(self, actions: frozenset[str]) -> None:
+        if not self.alive():
+            return
+        self.actions = actions
+        self.guard.actions = actions  # policies the provider lacks only remind
 
     @property
     def linked(self) -> bool:
@@ -176,15 +192,24 @@ class SessionBilling(QObject):
             return ""
 
     def can(self, action: str) -> bool:
-        return self.linked and (self._provider is None or action in self._provider.actions)
+        if not self.linked:
+            return False
+        if self.actions is not None:
+            return action in self.actions
+        return self._provider is None or action in self._provider.actions
 
     # -- actions ----------------------------------------------------------------------------
     def _auto_act(self, action: str, reason: str) -> None:
         # Called by the guard on the tick thread: hop to the GUI, which starts the HTTP call.
-        call_in_gui(lambda _v: self.act(action) if self.alive() else None, None)
+        call_in_gui(lambda _v: self.act(action, automatic=True) if self.alive() else None, None)
 
-    def act(self, action: str) -> None:
-        """Run ``stop``/``terminate``/``start`` through the provider, off the GUI thread."""
+    def act(self, action: str, automatic: bool = False) -> None:
+        """Run ``stop``/``terminate``/``start`` through the provider, off the GUI thread.
+
+        A failed automatic action is not a modal box (nobody may be there to close it, and it
+        would stack on every retry): the guard brings its prompt back with the failure, and
+        ``auto_failed`` lets the window alert the user (status bar, tray, taskbar).
+        """
         sid, iid = self.session.id, self.session.provider_instance_id
         if not self.linked:
             message = self.tr("No provider API for this session: stop the server in your provider's console.")
@@ -203,7 +228,11 @@ class SessionBilling(QObject):
 
         def failed(exc: BaseException) -> None:
             run_in_background(lambda: self.guard.record_result(action, False, str(exc)))
-            if self.alive():
+            if not self.alive():
+                return
+            if automatic:
+                self.auto_failed.emit(action, tr_msg(exc))
+            else:
                 self.action_done.emit(action, False, tr_msg(exc))
 
         def done(_r: object) -> None:
