@@ -83,7 +83,18 @@ def test_guide_walks_through_the_four_steps(window, qtbot, app_trusts_sshd, conn
         assert dialog.result is not None, dialog.status.text()
         guide.refresh()
         assert all(guide.progress.done.values())
-        assert guide.summary.text() == "All four steps done."
+        assert guide.summary.text() == "All four steps done. Nothing of yours is billing any more."
+        # Said only when true: a volume still billing after the stop keeps step 4 honest.
+        from gpudesk.core.billing import storage
+        from gpudesk.core.providers.base import Storage
+
+        storage.track(window.costbar.meter, "rp", [Storage("vol1", "network_volume", "datasets", 100, 0.01)])
+        guide.refresh()
+        assert "Nothing of yours" not in guide.summary.text()
+        assert "Still billing $0.01/h: datasets (network volume, rp)" in guide.cards[COLLECT].state.text()
+        storage.track(window.costbar.meter, "rp", [])  # deleted at the provider
+        guide.refresh()
+        assert guide.summary.text().endswith("Nothing of yours is billing any more.")
         dialog.close()
     finally:
         connect().exec(f"rm -rf ~/.gpudesk/jobs/{job_id} ~/guided")

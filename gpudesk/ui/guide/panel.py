@@ -156,13 +156,40 @@ class GuidePanel(QtWidgets.QWidget):
             RUN: (self.tr("A job has run on the server."), self.tr("Upload your project and start a job.")),
             COLLECT: (self.tr("Results collected. Release the server when you are done."), self.tr("Download results, then release the server.")),
         }
+        billing = self.billing_text()
         for key, card in self.cards.items():
             kind = "done" if done[key] else "current" if key == current else "later"
-            card.set_status(kind, states[key][0] if done[key] else states[key][1] if kind == "current" else "")
+            text = states[key][0] if done[key] else states[key][1] if kind == "current" else ""
+            if key == COLLECT and kind != "later" and billing:
+                text = f"{text}\n{billing}"
+            card.set_status(kind, text)
             card.set_actions(self._actions(key), primary=kind == "current")
         count = sum(done.values())
-        self.summary.setText(self.tr("%1 of 4 steps done. Next: %2").replace("%1", str(count)).replace(
-            "%2", tr(next(s.title for s in STEPS if s.key == current))) if count < 4 else self.tr("All four steps done."))
+        if count < 4:
+            self.summary.setText(self.tr("%1 of 4 steps done. Next: %2").replace("%1", str(count)).replace(
+                "%2", tr(next(s.title for s in STEPS if s.key == current))))
+        else:
+            self.summary.setText(f"{self.tr('All four steps done.')} {billing}".strip())
+
+    def billing_text(self) -> str:
+        """Step 4 ends with "nothing is billing" only when the meter (servers and storage) says so."""
+        costbar = getattr(self.window_, "costbar", None)
+        meter = getattr(costbar, "meter", None)
+        if meter is None:
+            return ""
+        from gpudesk.core.billing.price import money
+        from gpudesk.core.billing.storage import still_billing
+
+        left = still_billing(meter)
+        if left.nothing:
+            return self.tr("Nothing of yours is billing any more.")
+        rates = ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(left.rates.items()))
+        names = ", ".join(left.names[:3]) + (" …" if len(left.names) > 3 else "")
+        return (
+            self.tr("Still billing %1: %2. Stop or delete it in Providers.").replace("%1", rates).replace("%2", names)
+            if rates
+            else self.tr("Still billing: %1. Stop or delete it in Providers.").replace("%1", names)
+        )
 
     def _actions(self, key: str) -> list[tuple[str, Callable[[], None]]]:
         w = self.window_
