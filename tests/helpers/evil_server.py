@@ -97,15 +97,16 @@ class EvilServer:
         try:
             for key in self.keys:
                 transport.add_server_key(key)
-            try:
-                transport.start_server(server=_Recorder(self))
-            except (paramiko.SSHException, EOFError, OSError):
-                return
-            with self.lock:
-                self.handshakes += 1
-                self.presented.append(transport.host_key_type or "")
-            while transport.is_active() and not self._closed.is_set():
-                self._closed.wait(0.05)
+            # With an event, start_server returns at once; the transport's own thread runs until
+            # the client hangs up. Count the handshake from the finished transport: a client that
+            # closes right after the key exchange makes a blocking start_server report failure.
+            transport.start_server(event=threading.Event(), server=_Recorder(self))
+            while transport.is_alive() and not self._closed.is_set():
+                transport.join(0.05)
+            if transport.initial_kex_done:
+                with self.lock:
+                    self.handshakes += 1
+                    self.presented.append(transport.host_key_type or "")
         finally:
             transport.close()
             conn.close()
