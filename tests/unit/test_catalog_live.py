@@ -24,7 +24,6 @@ from gpudesk.core.catalog.live import (
     match_gpu,
     merged,
     refresh,
-    runpod_graphql_url,
     save,
 )
 from gpudesk.core.providers.http import ApiClient
@@ -49,17 +48,18 @@ LAMBDA_TYPES = {
         },
     }
 }  # fmt: skip
+# GET /v2/catalog/gpus (RunPod's v2 OpenAPI file, runpod/docs api-reference-v2/openapi.json @ 081392fe): the
+# first item is the spec's example; the others follow its GpuType schema.
 RUNPOD_TYPES = {
-    "data": {
-        "gpuTypes": [
-            {"id": "NVIDIA GeForce RTX 4090", "displayName": "RTX 4090", "memoryInGb": 24, "securePrice": 0.59,
-             "communityPrice": 0.34, "secureSpotPrice": 0.29, "communitySpotPrice": 0.2},
-            {"id": "NVIDIA A100 80GB PCIe", "displayName": "A100 80GB", "memoryInGb": 80, "securePrice": 1.39,
-             "communityPrice": 1.19, "secureSpotPrice": 0, "communitySpotPrice": 0.6},
-            {"id": "NVIDIA H100 80GB HBM3", "displayName": "H100 SXM", "memoryInGb": 80, "securePrice": 2.69,
-             "communityPrice": None, "secureSpotPrice": 2.09, "communitySpotPrice": None},
-        ]
-    }
+    "gpus": [
+        {"id": "NVIDIA GeForce RTX 4090", "name": "RTX 4090", "pool": "ADA_24", "manufacturer": "NVIDIA", "memory": 24,
+         "secure": True, "community": True, "price": {"secure": 0.44, "community": 0.31, "serverless": 1.1},
+         "maxCount": {"secure": 8, "community": 4}, "availability": "HIGH"},
+        {"id": "NVIDIA A100 80GB PCIe", "name": "A100 80GB", "pool": None, "manufacturer": "NVIDIA", "memory": 80,
+         "secure": True, "community": True, "price": {"secure": 1.39, "community": 1.19}, "maxCount": {"secure": 8, "community": 8}},
+        {"id": "NVIDIA H100 80GB HBM3", "name": "H100 SXM", "pool": None, "manufacturer": "NVIDIA", "memory": 80,
+         "secure": True, "community": False, "price": {"secure": 2.69, "community": 0}, "maxCount": {"secure": 8, "community": 0}},
+    ]
 }  # fmt: skip
 VAST_OFFERS = {
     "offers": [
@@ -67,6 +67,7 @@ VAST_OFFERS = {
         {"id": 2, "gpu_name": "RTX 4090", "num_gpus": 1, "gpu_ram": 24564, "dph_total": 0.29, "cpu_cores_effective": 8, "cpu_ram": 32768, "geolocation": "Ohio, US"},
         {"id": 3, "gpu_name": "A100 SXM4", "num_gpus": 8, "gpu_ram": 81920, "dph_total": 7.2, "cpu_cores_effective": 128, "cpu_ram": 1048576, "geolocation": "Quebec, CA"},
         {"id": 4, "gpu_name": "Imaginary RTX 9999", "num_gpus": 4, "gpu_ram": 24576, "dph_total": 0.23},
+        {"id": 5, "gpu_name": "H200", "num_gpus": 8, "gpu_ram": 143771, "dph_total": 21.6, "geolocation": "Iceland, IS"},
     ]
 }  # fmt: skip
 
@@ -80,6 +81,7 @@ class PriceServer:
     def __init__(self) -> None:
         self.fail: dict[str, list[tuple[int, dict[str, str], Any]]] = {}
         self.seen: list[tuple[str, str, str]] = []  # (method, path, auth header)
+        self.vast_names: list[str | None] = []
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -111,10 +113,13 @@ class PriceServer:
                     return self._send(401, {"success": False, "error": "auth_error", "msg": "Invalid user key"})
                 if self.command == "GET" and path == "/api/v1/instance-types":
                     return self._send(200, LAMBDA_TYPES)
-                if self.command == "POST" and path == "/graphql" and "gpuTypes" in (body or {}).get("query", ""):
+                if self.command == "GET" and path == "/v2/catalog/gpus":
                     return self._send(200, RUNPOD_TYPES)
                 if self.command == "POST" and path == "/api/v0/bundles/" and body.get("type") == "on-demand":
-                    return self._send(200, VAST_OFFERS)
+                    wanted = (body.get("gpu_name") or {}).get("eq")
+                    server.vast_names.append(wanted)
+                    # The real search filters by name (reference §5.6); one stub answer serves every GPU.
+                    return self._send(200, {"offers": [o for o in VAST_OFFERS["offers"] if wanted in (None, o["gpu_name"])]})
                 return self._send(404, {"error": {"code": "global/object-does-not-exist", "message": "not found"}})
 
             do_GET = _handle  # noqa: N815 - http.server's naming
@@ -169,11 +174,6 @@ def test_unknown_gpus_do_not_match(name: str) -> None:
     assert match_gpu(load(), name) is None
 
 
-def test_runpod_graphql_url() -> None:
-    assert runpod_graphql_url("https://rest.runpod.io/v1") == "https://api.runpod.io/graphql"
-    assert runpod_graphql_url("http://127.0.0.1:9/v1") == "http://127.0.0.1:9/graphql"
-
-
 def test_fetch_each_provider(prices) -> None:
     lam = fetch_lambda(prices.client())
     assert {(r.instance_type, r.price_per_hour, r.gpu_count) for r in lam} == {
@@ -182,14 +182,22 @@ def test_fetch_each_provider(prices) -> None:
     h100 = next(r for r in lam if r.instance_type == "gpu_1x_h100_sxm5")
     assert (h100.region, h100.vcpus, h100.ram_gb) == ("us-east-1", 26, 225)
     rp = fetch_runpod(prices.client())
-    assert {(r.gpu_name.split()[-1], r.billing, r.price_per_hour) for r in rp} == {
-        ("4090", "on-demand", 0.59), ("4090", "spot", 0.29), ("80GB", "on-demand", 1.39),
-        ("SXM", "on-demand", 2.69), ("SXM", "spot", 2.09),
+    assert {(r.gpu_name.split()[-1], r.instance_type.split("(")[-1], r.price_per_hour) for r in rp} == {
+        ("4090", "Secure Cloud)", 0.44), ("4090", "Community Cloud)", 0.31), ("80GB", "Secure Cloud)", 1.39),
+        ("80GB", "Community Cloud)", 1.19), ("SXM", "Secure Cloud)", 2.69),
     }  # fmt: skip
+    assert ("GET", "/v2/catalog/gpus", f"Bearer {TOKEN}") in prices.seen  # v2, not the rate-limited GraphQL
     vast = fetch_vast(prices.client())
     rtx = [r for r in vast if r.gpu_name == "RTX 4090"]
     assert len(rtx) == 1 and rtx[0].price_per_hour == 0.29 and rtx[0].region == "Ohio, US"  # the cheapest listing
-    assert ("POST", "/graphql", f"Bearer {TOKEN}") in prices.seen
+    # One search per catalog GPU: the large GPUs renters plan for are asked for by name.
+    assert {"H200", "H100 SXM", "A100 SXM4", "RTX 4090"} <= set(prices.vast_names)
+    assert any(r.gpu_name == "H200" and r.gpu_count == 8 for r in vast)
+
+
+def test_an_old_v1_runpod_address_still_finds_the_v2_catalog(prices) -> None:
+    client = ApiClient(prices.url + "/v1", {"Authorization": f"Bearer {TOKEN}"}, provider="RunPod", sleep=lambda s: None)
+    assert len(fetch_runpod(client)) == 5
 
 
 def test_refresh_reports_a_bad_token_without_leaking_it(prices) -> None:
@@ -211,9 +219,12 @@ def test_refresh_retries_429_and_5xx(prices) -> None:
 
 
 def test_refresh_rejects_a_shape_it_does_not_understand(prices) -> None:
-    prices.fail["/graphql"] = [(200, {}, {"errors": [{"message": "Something went wrong. Please try again later."}]})]
+    prices.fail["/v2/catalog/gpus"] = [(200, {}, {"gpus": "soon"})]
     result = refresh([("runpod", prices.client())])
-    assert "Something went wrong" in result.errors["RunPod"]
+    assert "does not understand" in result.errors["RunPod"]
+    prices.fail["/v2/catalog/gpus"] = [(410, {}, {"message": "Gone"})]
+    result = refresh([("runpod", prices.client())])
+    assert "no longer served" in result.errors["RunPod"] and "token" not in result.errors["RunPod"].lower()
 
 
 def test_cache_round_trip_and_failed_providers_keep_earlier_rows(prices, gpudesk_home) -> None:
@@ -221,7 +232,7 @@ def test_cache_round_trip_and_failed_providers_keep_earlier_rows(prices, gpudesk
     save(first)
     cached = load_cached()
     assert cached is not None and cached.fetched_at == "2023-11-14T22:13Z" and len(cached.rows) == len(first.rows)
-    prices.fail["/graphql"] = [(401, {}, {"errors": [{"message": "Unauthorized"}]})]
+    prices.fail["/v2/catalog/gpus"] = [(401, {}, {"title": "Unauthorized", "status": 401, "detail": "missing bearer token"})]
     second = refresh([("lambda", prices.client()), ("runpod", prices.client())], clock=lambda: 1_700_003_600)
     save(second)
     again = load_cached()
@@ -232,9 +243,9 @@ def test_cache_round_trip_and_failed_providers_keep_earlier_rows(prices, gpudesk
 def test_merged_live_prices_win_over_the_snapshot(prices) -> None:
     result = refresh([("lambda", prices.client()), ("runpod", prices.client()), ("vast", prices.client())], clock=lambda: 1_800_000_000)
     catalog, unmatched = merged(load(), result)
-    assert {r.gpu_name for r in unmatched} == {"GH200 (96 GB)", "Imaginary RTX 9999"}
+    assert {r.gpu_name for r in unmatched} == {"GH200 (96 GB)"}  # Vast's imaginary card is never asked for
     live = [o for o in catalog.offers if o.source.startswith("live: ")]
-    assert len(live) == len(result.rows) - 2 and all(o.usable and o.observed_date == result.fetched_at for o in live)
+    assert len(live) == len(result.rows) - 1 and all(o.usable and o.observed_date == result.fetched_at for o in live)
     # Planner: Lambda's 1× H100 SXM is now the live 2.99, not the bundled 3.29/3.78.
     answer = plan(catalog, Workload("fine-tuning", params=7e9, gpu="H100 SXM"), Money())
     lam = next(r for r in answer.recommendations if r.offer.provider == "Lambda Cloud")

@@ -1,11 +1,14 @@
 """Live prices ("Refresh"): the providers whose APIs publish them, cached with a timestamp.
 
 * Lambda Cloud: ``GET /api/v1/instance-types`` — ``price_cents_per_hour`` per instance type.
-* RunPod: GraphQL ``gpuTypes`` — ``securePrice`` (on demand) and ``secureSpotPrice`` per GPU.
-* Vast.ai: ``POST /api/v0/bundles/`` — marketplace offers; the cheapest ``dph_total`` per GPU
-  model and count is kept.
+* RunPod: REST v2 ``GET /v2/catalog/gpus`` — ``price.secure`` and ``price.community`` per GPU-hour
+  (GraphQL's ``gpuTypes`` is rate-limited and retires in early 2027). RunPod's v2 spec marks every
+  call as authenticated, so without a RunPod account the bundled, dated snapshot is what shows.
+* Vast.ai: ``POST /api/v0/bundles/`` — marketplace offers, asked once per catalog GPU (one query
+  for the 500 globally cheapest offers is all RTX cards and misses the H100/H200 renters plan
+  for); the cheapest ``dph_total`` per GPU model and count is kept.
 
-Shapes follow ``reference/providers.md`` §2.8, §4.5 and §5.6. Requests go through the provider
+Shapes follow ``reference/providers.md`` §2.8, §3.9 and §5.6. Requests go through the provider
 accounts' HTTP client (auth header, retries, typed errors, token scrubbed from messages). The
 result is written to ``catalog-live.json`` in the cache folder and merged over the bundled
 snapshot: a live row is dated to the minute, so it wins over an older row for the same
@@ -21,25 +24,27 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
-from urllib.parse import urlsplit
 
 from gpudesk.core import atomic, paths
 from gpudesk.core.catalog.data import Catalog, GpuModel, Offer
-from gpudesk.core.i18n import concat, message_of, msg
+from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.providers.errors import ProviderError
 from gpudesk.core.providers.http import ApiClient
 
 KINDS = ("lambda", "runpod", "vast")
-RUNPOD_GRAPHQL = "https://api.runpod.io/graphql"
-RUNPOD_QUERY = "query GpuTypes { gpuTypes { id displayName memoryInGb securePrice communityPrice secureSpotPrice communitySpotPrice } }"
 VAST_QUERY = {
     "verified": {"eq": True},
     "rentable": {"eq": True},
     "rented": {"eq": False},
     "order": [["dph_total", "asc"]],
     "type": "on-demand",
-    "limit": 500,
+    "limit": 100,
 }
+# Vast.ai's own names (``gpu_name``) for the catalog's GPUs, one search each.
+VAST_GPU_NAMES = (
+    "H200", "H100 SXM", "H100 PCIE", "H100 NVL", "A100 SXM4", "A100 PCIE", "A100X", "L40S", "L40", "L4",
+    "A10", "Tesla T4", "Tesla V100", "RTX 4090", "RTX 3090", "RTX A6000", "RTX 6000Ada", "A800 PCIE", "H800 PCIE",
+)  # fmt: skip
 PROVIDER_NAMES = {"lambda": "Lambda Cloud", "runpod": "RunPod", "vast": "Vast.ai"}
 
 
@@ -165,54 +170,49 @@ def fetch_lambda(api: ApiClient) -> list[LiveRow]:
     return rows
 
 
-def runpod_graphql_url(base_url: str) -> str:
-    """GraphQL lives on api.runpod.io; a custom base URL (a test server) keeps its own host."""
-    parts = urlsplit(base_url)
-    if not parts.netloc or parts.netloc.endswith("runpod.io"):
-        return RUNPOD_GRAPHQL
-    return f"{parts.scheme}://{parts.netloc}/graphql"
-
-
 def fetch_runpod(api: ApiClient) -> list[LiveRow]:
-    url = runpod_graphql_url(api.base_url)
-    body = api.request("POST", url, json_body={"query": RUNPOD_QUERY, "variables": {}})
-    if isinstance(body, dict) and body.get("errors"):
-        first = body["errors"][0] if isinstance(body["errors"], list) and body["errors"] else {}
-        detail = first.get("message", msg("ProviderError", "the price query failed")) if isinstance(first, dict) else first
-        raise ProviderError(concat("RunPod: ", detail))
-    types = ((body or {}).get("data") or {}).get("gpuTypes") if isinstance(body, dict) else None
+    """``GET /v2/catalog/gpus``: the list price of one GPU-hour in Secure and Community Cloud."""
+    from gpudesk.core.providers.runpod import v2_base
+
+    url = f"{v2_base(api.base_url)}/v2/catalog/gpus"
+    body = api.request("GET", url)
+    types = body.get("gpus") if isinstance(body, dict) else None
     if not isinstance(types, list):
-        raise ProviderError(msg("ProviderError", "RunPod sent GPU types gpudesk does not understand (expected data.gpuTypes)."))
+        raise ProviderError(msg("ProviderError", "RunPod sent GPU types gpudesk does not understand (expected {shape}).", shape="{'gpus': [...]}"))
     rows = []
     for item in types:
         if not isinstance(item, dict):
             continue
-        name = str(item.get("displayName") or item.get("id") or "")
-        vram = _num(item.get("memoryInGb"))
+        name = str(item.get("name") or item.get("id") or "")
         label = str(item.get("id") or name)
-        for billing, key in (("on-demand", "securePrice"), ("spot", "secureSpotPrice")):
-            price = _num(item.get(key))
-            if price:  # 0 or missing: not offered in Secure Cloud
-                rows.append(LiveRow("RunPod", f"{label} {name}", 1, vram, price, billing, f"1x {name} (Secure Cloud)", url))
+        vram = _num(item.get("memory"))
+        price = item.get("price") if isinstance(item.get("price"), dict) else {}
+        for cloud, title in (("secure", "Secure Cloud"), ("community", "Community Cloud")):
+            value = _num(price.get(cloud))
+            if value and item.get(cloud) is not False:  # 0 or not offered there: skip
+                rows.append(LiveRow("RunPod", f"{label} {name}", 1, vram, value, "on-demand", f"1x {name} ({title})", url))
     return rows
 
 
-def fetch_vast(api: ApiClient) -> list[LiveRow]:
-    body = api.request("POST", "/api/v0/bundles/", json_body=VAST_QUERY)
-    offers = body.get("offers") if isinstance(body, dict) else None
-    if not isinstance(offers, list):
-        raise ProviderError(
-            msg(
-                "ProviderError",
-                "{provider} sent offers gpudesk does not understand (expected {shape}).",
-                provider="Vast.ai",
-                shape="{'offers': [...]}",
+def fetch_vast(api: ApiClient, names: Iterable[str] = VAST_GPU_NAMES) -> list[LiveRow]:
+    offers: list[Any] = []
+    for gpu_name in names:
+        query = dict(VAST_QUERY, gpu_name={"eq": gpu_name})
+        body = api.request("POST", "/api/v0/bundles/", json_body=query, idempotent=True)  # a search: safe to resend
+        found = body.get("offers") if isinstance(body, dict) else None
+        if not isinstance(found, list):
+            raise ProviderError(
+                msg(
+                    "ProviderError",
+                    "{provider} sent offers gpudesk does not understand (expected {shape}).",
+                    provider="Vast.ai",
+                    shape="{'offers': [...]}",
+                )
             )
-        )
+        # A server that ignores the filter must not fill one GPU's rows with another's offers.
+        offers.extend(o for o in found if isinstance(o, dict) and str(o.get("gpu_name") or "") == gpu_name)
     cheapest: dict[tuple[str, int], dict[str, Any]] = {}
     for item in offers:
-        if not isinstance(item, dict):
-            continue
         price = _num(item.get("dph_total"))
         count = int(_num(item.get("num_gpus")) or 0)
         name = str(item.get("gpu_name") or "")
