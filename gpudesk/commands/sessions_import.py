@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
-from gpudesk.commands.sessions import session_json
+from gpudesk.commands.sessions import json_text, session_json
+from gpudesk.core import ctrlchars
 from gpudesk.core.sessions.importers import FORMATS, parse_paths
 from gpudesk.core.sessions.importers.plan import CREATE, MERGE, apply_plan, build_plan, prepared
 from gpudesk.core.sessions.model import ValidationError
@@ -16,7 +16,12 @@ EXIT_OK, EXIT_USAGE = 0, 2
 
 
 def _err(text: str) -> None:
-    print(text, file=sys.stderr)
+    print(ctrlchars.escape(text), file=sys.stderr)
+
+
+def _out(text: str) -> None:
+    # Names, hosts, notes and warnings come from the imported files: control characters are shown escaped.
+    print(ctrlchars.escape(text))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -38,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
         _err(f"gpudesk: {exc} Nothing was imported.")
         return EXIT_USAGE
     # Human-readable detail goes to stderr under --json, so stdout stays one JSON document.
-    say = _err if args.json else print
+    say = _err if args.json else _out
     for item in plan.items:
         s = item.session
         where = f"{s.username}@{s.host}:{s.port}"
@@ -65,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
         created = report.created
         say(f"Imported {summary}")
     if args.json:
-        print(json.dumps([session_json(s) for s in created], ensure_ascii=False, indent=2))
+        print(json_text([session_json(s) for s in created]))
     return EXIT_OK
 
 

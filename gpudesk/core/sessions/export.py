@@ -1,7 +1,9 @@
 """Sessions → an OpenSSH config snippet, so ``ssh`` and VS Code Remote-SSH reach the same servers.
 
 No secret ever goes into the snippet: passwords stay in the keyring, and a key kept in the keyring
-("stored_key") is mentioned in a comment only.
+("stored_key") is mentioned in a comment only. Nothing from a session can add a line of its own: names
+and folders go into comments with control characters replaced, and a session whose host, user, key
+path or jump host could not be written safely (a line break, a leading ``-``) is left out with a comment.
 """
 
 from __future__ import annotations
@@ -10,9 +12,11 @@ import re
 from collections.abc import Iterable
 from datetime import date
 
-from gpudesk.core.sessions.model import Session
+from gpudesk.core import ctrlchars
+from gpudesk.core.i18n import msg
+from gpudesk.core.sessions.model import Session, ValidationError, check_text_fields
 
-_UNSAFE = re.compile(r"[\s*?!,#\"'=]+")
+_UNSAFE = re.compile(r"[\s*?!,#\"'=\x00-\x1f\x7f-\x9f\u2028\u2029]+")
 
 
 def host_alias(name: str, taken: set[str]) -> str:
@@ -30,6 +34,17 @@ def _quote(value: str) -> str:
     return f'"{value}"' if any(c.isspace() for c in value) else value
 
 
+def _unsafe_reason(session: Session) -> str:
+    """Why ``session`` cannot go into an ssh config as it is ("" when it can)."""
+    try:
+        check_text_fields(session)
+    except ValidationError as exc:
+        return str(exc)
+    if '"' in session.identity_file:
+        return msg("Session", "The key file path holds a double quote.")
+    return ""
+
+
 def export_ssh_config(sessions: Iterable[Session], today: date | None = None) -> str:
     """Return the snippet text for ``sessions`` (in the order given)."""
     sessions = list(sessions)
@@ -40,14 +55,19 @@ def export_ssh_config(sessions: Iterable[Session], today: date | None = None) ->
     out = [f"# Exported from gpudesk on {stamp}. No passwords or keys are in this file.", ""]
     for s in sessions:
         if s.folder:
-            out.append(f"# folder: {s.folder}")
+            out.append(f"# folder: {ctrlchars.clean(s.folder)}")
+        reason = _unsafe_reason(s)
+        if reason:
+            out.append(f"# session {ctrlchars.clean(s.name)} is left out: {ctrlchars.clean(reason)}")
+            out.append("")
+            continue
         if s.name != aliases[s.id]:
-            out.append(f"# session: {s.name}")
+            out.append(f"# session: {ctrlchars.clean(s.name)}")
         out.append(f"Host {aliases[s.id]}")
-        out.append(f"    HostName {s.host}")
+        out.append(f"    HostName {s.host.strip()}")
         if s.port != 22:
             out.append(f"    Port {s.port}")
-        out.append(f"    User {s.username}")
+        out.append(f"    User {_quote(s.username.strip())}")
         if s.auth == "key_file" and s.identity_file:
             out.append(f"    IdentityFile {_quote(s.identity_file)}")
             out.append("    IdentitiesOnly yes")

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import os
+import re
 import uuid
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
+
+from gpudesk.core import ctrlchars
+from gpudesk.core.i18n import msg
 
 AUTH_METHODS = ("password", "key_file", "stored_key", "agent")
 
@@ -17,6 +21,52 @@ class ValidationError(ValueError):
     def __init__(self, field_name: str, message: str) -> None:
         super().__init__(message)
         self.field = field_name
+
+
+#: What OpenSSH (ssh.c, valid_hostname/valid_ruser) refuses in a host or user name: a value that reaches
+#: a shell through a ProxyCommand's %h or %r must not be able to run anything.
+_HOST_BAD = re.compile(r"['`\"$\\;&<>|(){},\s]")
+_USER_BAD = re.compile(r"['`\";&<>|(){}]")
+_HOP_BAD = re.compile(r"['`\"$;&<>|(){}]")
+#: "<public-ip>" from a provider's documentation: imported as a placeholder the user fills in later.
+_PLACEHOLDER = re.compile(r"<[\w.-]+>")
+
+
+def check_host(field_name: str, host: str) -> None:
+    """Refuse what is never a host and could become an option or shell text (OpenSSH's rule)."""
+    bad = _HOST_BAD.search(host) and not _PLACEHOLDER.fullmatch(host)
+    if bad or ctrlchars.has_control(host) or host.startswith("-") or "/" in host or len(host) > 255:
+        raise ValidationError(
+            field_name, msg("Session", "'{host}' is not a host name or IP address.", host=ctrlchars.escape(host[:80]))
+        )
+
+
+def check_text_fields(session: Session) -> None:
+    """Refuse control characters, option-like values and shell text in what reaches ssh or a config file.
+
+    A line break in a user name or key path would start a new line in an exported ssh config (a
+    ``ProxyCommand`` the user never wrote); a leading ``-`` turns a host or user into an ``ssh`` option.
+    """
+    check_host("host", session.host.strip())
+    user = session.username.strip()
+    if ctrlchars.has_control(user) or user.startswith("-") or _USER_BAD.search(user):
+        raise ValidationError(
+            "username", msg("Session", "'{user}' is not a user name.", user=ctrlchars.escape(user[:80]))
+        )
+    if ctrlchars.has_control(session.identity_file):
+        raise ValidationError("identity_file", msg("Session", "The key file path holds a line break or another control character."))
+    if ctrlchars.has_control(session.proxy_username):
+        raise ValidationError("proxy_username", msg("Session", "The proxy user name holds a line break or another control character."))
+    if ctrlchars.has_control(session.proxy_command):
+        raise ValidationError("proxy_command", msg("Session", "The ProxyCommand holds a line break or another control character."))
+    if session.proxy_host.strip():
+        check_host("proxy_host", session.proxy_host.strip())
+    for hop in (h.strip() for h in session.jump_host.split(",")):
+        host = hop.rpartition("@")[2]
+        if ctrlchars.has_control(hop) or hop.startswith("-") or host.startswith("-") or _HOP_BAD.search(_PLACEHOLDER.sub("", hop)):
+            raise ValidationError(
+                "jump_host", msg("Session", "'{hop}' is not a jump host.", hop=ctrlchars.escape(hop[:80]))
+            )
 
 
 @dataclass
@@ -54,14 +104,19 @@ class Session:
         return self.name or f"{self.username}@{self.host}"
 
     def validate(self) -> None:
-        """Raise :class:`ValidationError` with a plain message for the first bad field."""
+        """Raise :class:`ValidationError` with a plain message for the first bad field.
+
+        The name and the folder are only labels, so control characters in them (a line break from an
+        imported file, ESC, C1) are replaced by a space here rather than refused.
+        """
+        self.name = ctrlchars.clean(self.name)
+        self.folder = ctrlchars.clean(self.folder)
         if not self.name.strip():
             raise ValidationError("name", "Give the session a name.")
         host = self.host.strip()
         if not host:
             raise ValidationError("host", "Enter the server's address (host name or IP).")
-        if any(c.isspace() for c in host) or "/" in host:
-            raise ValidationError("host", f"'{host}' is not a host name or IP address.")
+        check_text_fields(self)
         if not isinstance(self.port, int) or not 1 <= self.port <= 65535:
             raise ValidationError("port", f"Port must be between 1 and 65535, not {self.port}.")
         if not self.username.strip():

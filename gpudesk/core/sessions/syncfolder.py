@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gpudesk.core import atomic
+from gpudesk.core import atomic, ctrlchars
 from gpudesk.core.sessions.model import Session, ValidationError
 from gpudesk.core.sessions.store import SessionStore
 
@@ -57,6 +57,18 @@ def _scrub(value: Any) -> Any:
     if isinstance(value, list):
         return [_scrub(v) for v in value]
     return value
+
+
+def _clean_labels(data: dict[str, Any]) -> dict[str, Any]:
+    """Another computer's (or anyone's) names and folders with control characters replaced by a space.
+
+    Sessions from the folder may be stored without validation (a key path of that computer), so
+    their labels are cleaned here, on reading, instead.
+    """
+    for key in ("name", "folder"):
+        if isinstance(data.get(key), str):
+            data[key] = ctrlchars.clean(data[key])
+    return data
 
 
 def session_data(session: Session) -> dict[str, Any]:
@@ -108,11 +120,11 @@ class SyncFolder:
                     f"The sync file {self.path} was written by a newer gpudesk. Update gpudesk on this computer."
                 )
             sessions = {
-                str(sid): (float(entry["modified"]), dict(entry["session"]))
+                str(sid): (float(entry["modified"]), _clean_labels(dict(entry["session"])))
                 for sid, entry in dict(data.get("sessions", {})).items()
             }
             tombstones = {str(sid): float(t) for sid, t in dict(data.get("tombstones", {})).items()}
-            folders = [f for f in data.get("folders", []) if isinstance(f, str)]
+            folders = [ctrlchars.clean(f) for f in data.get("folders", []) if isinstance(f, str)]
         except SyncError:
             raise
         except (ValueError, TypeError, KeyError, AttributeError) as exc:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import getpass
 import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -53,21 +54,61 @@ class FileResult:
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
-    """Read a whole input file, turning OS errors into :class:`ImportFileError`."""
+    """Read a whole input file, turning OS errors into :class:`ImportFileError`.
+
+    Only regular files are read: a FIFO, a device or a folder (also behind a symlink, or swapped in
+    after a check) is refused without blocking, because the file is opened non-blocking and checked
+    after opening. At most :data:`MAX_FILE_BYTES` are read, also from files that report no size.
+    """
     p = Path(path)
     try:
-        if p.is_dir():
-            raise ImportFileError(f"{p} is a folder; choose a file.", str(p))
-        size = p.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise ImportFileError(f"{p} is {size // (1024 * 1024)} MiB, too large to be a session export.", str(p))
-        return p.read_bytes()
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise ImportFileError(f"{p} does not exist.", str(p)) from None
+    except IsADirectoryError:
+        raise ImportFileError(f"{p} is a folder; choose a file.", str(p)) from None
+    except PermissionError:
+        if p.is_dir():
+            raise ImportFileError(f"{p} is a folder; choose a file.", str(p)) from None
+        raise ImportFileError(f"{p} cannot be read (permission denied).", str(p)) from None
+    except (OSError, ValueError) as exc:
+        raise ImportFileError(f"{p} cannot be read: {getattr(exc, 'strerror', None) or exc}.", str(p)) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise ImportFileError(f"{p} is a folder; choose a file.", str(p))
+        if not stat.S_ISREG(info.st_mode):
+            raise ImportFileError(f"{p} is not a regular file (a pipe, socket or device); choose a file.", str(p))
+        if info.st_size > MAX_FILE_BYTES:
+            raise ImportFileError(f"{p} is {info.st_size // (1024 * 1024)} MiB, too large to be a session export.", str(p))
+        chunks: list[bytes] = []
+        size = 0
+        while chunk := os.read(fd, 1024 * 1024):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > MAX_FILE_BYTES:
+                raise ImportFileError(f"{p} is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB, too large to be a session export.", str(p))
+        return b"".join(chunks)
+    except BlockingIOError:
+        raise ImportFileError(f"{p} cannot be read now (it is not a plain file).", str(p)) from None
     except PermissionError:
         raise ImportFileError(f"{p} cannot be read (permission denied).", str(p)) from None
     except OSError as exc:
         raise ImportFileError(f"{p} cannot be read: {exc.strerror or exc}.", str(p)) from None
+    finally:
+        os.close(fd)
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines the way OpenSSH, regedit and INI readers see them: ended by LF (a CR before it dropped).
+
+    ``str.splitlines`` also breaks at VT, FF, FS/GS/RS, NEL and U+2028/9, which the other tools read
+    as part of a line; breaking there would let a value hide a line of its own from them.
+    """
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [line[:-1] if line.endswith("\r") else line for line in lines]
 
 
 def decode_text(data: bytes, source: str = "", encoding: str | None = None) -> str:
@@ -160,7 +201,7 @@ def key_auth(identity_file: str, session: Session, notes: list[str], agent_word:
     so it logs in with the agent until the user picks the copied key; the path stays for reference.
     """
     session.identity_file = identity_file
-    if identity_file and Path(os.path.expanduser(identity_file)).is_file():
+    if identity_file and is_file(os.path.expanduser(identity_file)):
         session.auth = "key_file"
         return
     session.auth = "agent"
@@ -169,6 +210,14 @@ def key_auth(identity_file: str, session: Session, notes: list[str], agent_word:
             f"The key file {identity_file} is not on this computer: copy it here and choose it in the "
             f"session editor. Until then the session logs in with {agent_word}."
         )
+
+
+def is_file(path: str) -> bool:
+    """``Path(path).is_file()`` that is False, not an error, for a path with a NUL or one that cannot be checked."""
+    try:
+        return Path(path).is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def jump_spec(host: str, port: int | None, user: str) -> str:

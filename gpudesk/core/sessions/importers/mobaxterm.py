@@ -13,6 +13,7 @@ import os
 import re
 from pathlib import Path
 
+from gpudesk.core import ctrlchars
 from gpudesk.core.sessions.importers.common import (
     FileResult,
     ImportedSession,
@@ -24,11 +25,14 @@ from gpudesk.core.sessions.importers.common import (
     looks_like_placeholder,
     parse_port,
     read_bytes,
+    split_lines,
 )
 from gpudesk.core.sessions.model import Session, ValidationError
 
 _SECTION = re.compile(r"^\[(?P<name>[^\]]*)\]\s*$")
-_SESSION = re.compile(r"^(?P<name>[^=]*?)\s*=(?P<value>\s*(?:;\s*logout)?\s*#\d+#.*)$")
+# Matched against the value only (after the first "="), with no two \s* side by side: either made
+# a long run of spaces take quadratic time.
+_SESSION_VALUE = re.compile(r"\s*(?:;\s*logout\s*)?#\d+#.*", re.DOTALL)
 _BOOKMARKS = re.compile(r"^Bookmarks(_\d+)?$", re.IGNORECASE)
 _ESCAPES = {"__PTVIRG__": ";", "__DIEZE__": "#", "__PERCENT__": "%"}
 _TYPES = {
@@ -60,7 +64,7 @@ def parse_mobaxterm(path: str | os.PathLike[str], encoding: str | None = None) -
     folder = ""
     found_section = False
     skipped_types: dict[str, int] = {}
-    for n, raw in enumerate(text.splitlines(), 1):
+    for n, raw in enumerate(split_lines(text), 1):
         line = raw.strip()
         if not line or line.startswith(";"):
             continue
@@ -77,14 +81,13 @@ def parse_mobaxterm(path: str | os.PathLike[str], encoding: str | None = None) -
         if not sep:
             raise ImportFileError(f"{p}, line {n}: '{line[:60]}' is not a MobaXterm setting (damaged file?).", str(p))
         if key.strip().lower() == "subrep":
-            folder = "/".join(part.strip() for part in value.strip().split("\\") if part.strip())
+            folder = ctrlchars.clean("/".join(part.strip() for part in value.strip().split("\\") if part.strip()))
             continue
         if key.strip().lower() == "imgnum":
             continue
-        sm = _SESSION.match(raw)
-        if not sm:
+        if not _SESSION_VALUE.fullmatch(value):
             raise ImportFileError(f"{p}, line {n}: not a MobaXterm session line (damaged or truncated file?).", str(p))
-        groups = sm.group("value").split("#")
+        groups = value.split("#")
         # groups: [prefix, icon, settings, terminal, start mode, comment, tab colour]; an export cut
         # off mid-line loses the terminal group first.
         if len(groups) < 4:
@@ -98,7 +101,8 @@ def parse_mobaxterm(path: str | os.PathLike[str], encoding: str | None = None) -
             continue
         if len(fields) < 4:
             raise ImportFileError(f"{p}, line {n}: the SSH session has too few fields (truncated file?).", str(p))
-        name = sm.group("name").strip() or _field(fields, 1)
+        # Only a label: a control character in it (ESC, C1, a stray CR) is replaced by a space.
+        name = ctrlchars.clean(key.strip() or _field(fields, 1))
         item = _session(name, fields, folder, str(p))
         try:
             item.session.validate()

@@ -13,6 +13,7 @@ import os
 import re
 from pathlib import Path
 
+from gpudesk.core import ctrlchars
 from gpudesk.core.sessions.importers.common import (
     FileResult,
     ImportedSession,
@@ -24,12 +25,14 @@ from gpudesk.core.sessions.importers.common import (
     looks_like_gb,
     looks_like_placeholder,
     read_bytes,
+    split_lines,
 )
 from gpudesk.core.sessions.model import Session, ValidationError
 
 _HEADERS = ("windows registry editor version 5.00", "regedit4")
 _SESSIONS_KEY = "\\software\\simontatham\\putty\\sessions\\"
 _VALUE = re.compile(r'^"((?:[^"\\]|\\.)*)"\s*=\s*(.*)$')
+_HEX_VALUE = re.compile(r"=\s*hex")
 _PROXY_SSH = (6, 7, 8)  # SSH to proxy: port forwarding, exec, subsystem
 
 
@@ -78,21 +81,25 @@ def _string_value(text: str, where: str) -> str:
 
 
 def _logical_lines(text: str) -> list[tuple[int, str]]:
-    """Join regedit's backslash-continued hex lines."""
+    """Join regedit's backslash-continued hex lines (in linear time: a value may span 100 000 lines)."""
     lines: list[tuple[int, str]] = []
-    pending: tuple[int, str] | None = None
-    for n, raw in enumerate(text.splitlines(), 1):
+    pending: list[str] = []
+    start = 0
+    for n, raw in enumerate(split_lines(text), 1):
         line = raw.strip()
-        if pending is not None:
-            line = pending[1] + line
-            n = pending[0]
-            pending = None
-        if line.endswith("\\") and re.search(r"=\s*hex", line):
-            pending = (n, line[:-1])
+        continued = line.endswith("\\")
+        if pending:
+            pending.append(line[:-1] if continued else line)
+            if not continued:
+                lines.append((start, "".join(pending)))
+                pending = []
+            continue
+        if continued and _HEX_VALUE.search(line):
+            start, pending = n, [line[:-1]]
             continue
         lines.append((n, line))
-    if pending is not None:
-        lines.append(pending)
+    if pending:
+        lines.append((start, "".join(pending)))
     return lines
 
 
@@ -135,7 +142,8 @@ def _parse(p: Path, text: str) -> FileResult:
                 name = key[idx + len(_SESSIONS_KEY):]
                 if name and "\\" not in name:
                     current = {}
-                    keys.append((unmunge(name), current))
+                    # A name may decode to a line break or ESC (%0A, %1B): only a label, so cleaned.
+                    keys.append((ctrlchars.clean(unmunge(name)), current))
             continue
         m = _VALUE.match(line)
         if not m and line.startswith("@="):

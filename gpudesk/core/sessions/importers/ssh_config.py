@@ -9,12 +9,14 @@ a note, because paramiko raises on them in ``get_hostnames()`` and would run ``M
 
 from __future__ import annotations
 
+import fnmatch
 import glob
 import os
-import shlex
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from gpudesk.core import ctrlchars
 from gpudesk.core.sessions.importers.common import (
     FileResult,
     ImportedSession,
@@ -25,15 +27,29 @@ from gpudesk.core.sessions.importers.common import (
     local_username,
     looks_like_placeholder,
     parse_port,
+    is_file,
     read_bytes,
+    split_lines,
 )
 from gpudesk.core.sessions.model import Session, ValidationError
 
 MAX_INCLUDE_DEPTH = 16  # OpenSSH's own limit (READCONF_MAX_DEPTH)
 MAX_INCLUDED_FILES = 256  # globs at every level could otherwise multiply into millions of reads
+MAX_IDENTITY_FILES = 100  # OpenSSH's SSH_MAX_IDENTITY_FILES: later IdentityFile lines are ignored by ssh too
+#: Wildcard Host patterns weighed for every host: beyond this a hostile file would make the import
+#: take hosts × patterns steps; real configs have a handful.
+MAX_WILDCARD_PATTERNS = 1000
 _WILDCARDS = set("*?!")
+_GLOB_CHARS = set("*?[")
 #: Options that make paramiko touch the network or run commands during a lookup.
 _DROPPED = {"canonicalizehostname", "canonicaldomains", "canonicalizemaxdots", "canonicalizefallbacklocal"}
+#: The options an imported session is made of; only these are resolved per host.
+_USED = ("hostname", "port", "user", "identityfile", "proxyjump", "proxycommand")
+_KEYWORD = re.compile(r"([^\s=]*)\s*=?\s*(.*)", re.DOTALL)
+# One shell-like word: plain runs, backslash escapes and quoted parts (an unclosed quote runs to the end).
+# The alternatives start with different characters, so matching never backtracks: linear on any line.
+_WORD = re.compile(r"""(?:[^\s"'\\]+|\\.?|"[^"]*"?|'[^']*'?)+""", re.DOTALL)
+_WORD_PART = re.compile(r"""\\(.?)|"([^"]*)"?|'([^']*)'?|([^\\"']+)""", re.DOTALL)
 
 
 @dataclass
@@ -41,6 +57,11 @@ class _Line:
     text: str
     file: str
     lineno: int
+    key: str = ""
+    value: str = ""
+
+    def __post_init__(self) -> None:
+        self.key, self.value = _keyword(self.text)
 
 
 def _keyword(text: str) -> tuple[str, str]:
@@ -48,20 +69,30 @@ def _keyword(text: str) -> tuple[str, str]:
     stripped = text.strip()
     if not stripped or stripped.startswith("#"):
         return "", ""
-    for i, ch in enumerate(stripped):
-        if ch.isspace() or ch == "=":
-            rest = stripped[i:].lstrip()
-            if rest.startswith("="):
-                rest = rest[1:].lstrip()
-            return stripped[:i].lower(), rest
-    return stripped.lower(), ""
+    m = _KEYWORD.match(stripped)
+    assert m is not None  # the pattern matches any text
+    return m.group(1).lower(), m.group(2)
 
 
 def _split_args(value: str) -> list[str]:
-    try:
-        return shlex.split(value, posix=True)
-    except ValueError:
-        return value.split()
+    """Words of a config value, quotes and backslashes handled as ``shlex.split`` does, in linear time.
+
+    (``shlex`` builds each word one character at a time: a 5 MB word took hours.)
+    """
+    words = []
+    for m in _WORD.finditer(value):
+        parts = []
+        for part in _WORD_PART.finditer(m.group()):
+            escaped, dq, sq, plain = part.groups()
+            parts.append(next(x for x in (escaped, dq, sq, plain) if x is not None))
+        words.append("".join(parts))
+    return words
+
+
+def _short(text: str, limit: int = 80) -> str:
+    """A name for a message: control characters escaped, a very long one cut."""
+    text = ctrlchars.escape(text)
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 class _Expander:
@@ -71,20 +102,26 @@ class _Expander:
         self.top = top
         self.ssh_dir = ssh_dir
         self.result = result
-        self.stack: list[Path] = []
+        self.stack: list[object] = []
         self.reads = 0
 
     def expand(self, path: Path, depth: int = 0) -> list[_Line]:
-        real = path.resolve()
-        if real in self.stack:
-            self.result.warnings.append(f"{path} includes itself (through Include); the loop is not followed.")
+        # The file's identity (device, inode) finds a loop through symlinks and hard links alike;
+        # Path.resolve() raised RuntimeError on a symlink loop.
+        try:
+            info = os.stat(path)
+            identity: object = (info.st_dev, info.st_ino)
+        except (OSError, ValueError):
+            identity = os.path.abspath(path)
+        if identity in self.stack:
+            self.result.warnings.append(f"{_short(str(path))} includes itself (through Include); the loop is not followed.")
             return []
         self.reads += 1
         if self.reads > MAX_INCLUDED_FILES:
             if self.reads == MAX_INCLUDED_FILES + 1:
                 self.result.warnings.append(f"More than {MAX_INCLUDED_FILES} included files; the rest are not read.")
             return []
-        self.stack.append(real)
+        self.stack.append(identity)
         try:
             return self._expand(path, depth)
         finally:
@@ -101,24 +138,23 @@ class _Expander:
                 return []
         out: list[_Line] = []
         header: _Line | None = None
-        for n, raw in enumerate(text.splitlines(), 1):
-            key, value = _keyword(raw)
+        for n, raw in enumerate(split_lines(text), 1):
             line = _Line(raw, str(path), n)
-            if key in ("host", "match"):
+            if line.key in ("host", "match"):
                 header = line
-            if key != "include":
+            if line.key != "include":
                 out.append(line)
                 continue
             if depth + 1 > MAX_INCLUDE_DEPTH:
-                self.result.warnings.append(f"{path}:{n}: Include nested too deeply; not followed.")
+                self.result.warnings.append(f"{_short(str(path))}:{n}: Include nested too deeply; not followed.")
                 continue
             included: list[_Line] = []
-            for pattern in _split_args(value):
+            for pattern in _split_args(line.value):
                 included.extend(self._include(pattern, path, n, depth))
             out.extend(included)
             # An included file's own Host lines end the block it was included from; OpenSSH scopes them
             # to that file, so the enclosing block is reopened for the lines after the Include.
-            if header is not None and any(_keyword(x.text)[0] in ("host", "match") for x in included):
+            if header is not None and any(x.key in ("host", "match") for x in included):
                 out.append(_Line(header.text, header.file, header.lineno))
         return out
 
@@ -129,14 +165,27 @@ class _Expander:
         else:
             candidates = [str(self.ssh_dir / expanded), str(self.top.parent / expanded)]
         for candidate in candidates:
-            matches = sorted(glob.glob(candidate))
+            try:
+                matches = sorted(glob.glob(candidate))
+            except (OSError, ValueError):
+                matches = []
             if matches:
                 lines: list[_Line] = []
                 for match in matches:
-                    if Path(match).is_file():
+                    # A folder, FIFO, device or broken link that the glob matched is passed over;
+                    # read_bytes refuses whatever slips through (it never blocks on a FIFO).
+                    try:
+                        regular = Path(match).is_file()
+                    except OSError:
+                        regular = False
+                    if regular:
                         lines.extend(self.expand(Path(match), depth + 1))
+                    else:
+                        self.result.warnings.append(
+                            f"{_short(str(where))}:{lineno}: Include matched {_short(match)}, which is not a file; skipped."
+                        )
                 return lines
-        self.result.warnings.append(f"{where}:{lineno}: Include {pattern} matched no file.")
+        self.result.warnings.append(f"{_short(str(where))}:{lineno}: Include {_short(pattern)} matched no file.")
         return []
 
 
@@ -145,11 +194,11 @@ def _strip_match_blocks(lines: list[_Line], result: FileResult) -> list[_Line]:
     kept: list[_Line] = []
     skipping = False
     for line in lines:
-        key, value = _keyword(line.text)
+        key = line.key
         if key == "match":
             skipping = True
             result.warnings.append(
-                f"{line.file}:{line.lineno}: 'Match {value}' block ignored (conditional blocks are not imported)."
+                f"{_short(line.file)}:{line.lineno}: 'Match {_short(line.value)}' block ignored (conditional blocks are not imported)."
             )
             continue
         if key == "host":
@@ -158,6 +207,100 @@ def _strip_match_blocks(lines: list[_Line], result: FileResult) -> list[_Line]:
             continue
         kept.append(line)
     return kept
+
+
+@dataclass
+class _Block:
+    """One ``Host`` block (or the lines before the first one): its patterns and the options it sets."""
+
+    literal: set[str]  # names without wildcards
+    negated: set[str]  # "!name" without wildcards (the "!" dropped)
+    globs: list[str]  # patterns with wildcards, "!" kept
+    options: list[tuple[str, str]]  # (key, raw text after the keyword) for the options in _USED
+    everything: bool = False  # the lines before the first Host apply to every host
+
+    def applies(self, host: str) -> bool:
+        """OpenSSH's rule (case-sensitive, as ``ssh -G`` shows): a matching negated pattern excludes,
+        else any matching pattern includes."""
+        if self.everything:
+            return True
+        name = host
+        if name in self.negated:
+            return False
+        hit = name in self.literal
+        for pattern in self.globs:
+            negated = pattern.startswith("!")
+            if fnmatch.fnmatchcase(name, pattern[1:] if negated else pattern):
+                if negated:
+                    return False
+                hit = True
+        return hit
+
+
+class _Resolver:
+    """Host lookups in time linear in the file: each host is weighed only against the blocks that name
+    it and the wildcard blocks, and paramiko expands the ``%`` tokens of the few options used."""
+
+    def __init__(self, lines: list[_Line], result: FileResult) -> None:
+        import paramiko
+
+        self._paramiko = paramiko
+        self.blocks: list[_Block] = [_Block(set(), set(), [], [], everything=True)]
+        self.by_name: dict[str, list[int]] = {}
+        self.wild: list[int] = [0]
+        globs = 0
+        for line in lines:
+            if line.key == "host":
+                block = _Block(set(), set(), [], [])
+                for word in _split_args(line.value):
+                    negated = word.startswith("!")
+                    bare = word[1:] if negated else word
+                    if _GLOB_CHARS & set(bare):
+                        globs += 1
+                        if globs <= MAX_WILDCARD_PATTERNS:
+                            block.globs.append(word)
+                    elif negated:
+                        block.negated.add(bare)
+                    else:
+                        block.literal.add(bare)
+                index = len(self.blocks)
+                self.blocks.append(block)
+                if block.globs or block.negated:
+                    self.wild.append(index)
+                else:
+                    for name in block.literal:
+                        self.by_name.setdefault(name, []).append(index)
+            elif line.key in _USED:
+                self.blocks[-1].options.append((line.key, line.value))
+        if globs > MAX_WILDCARD_PATTERNS:
+            result.warnings.append(
+                f"More than {MAX_WILDCARD_PATTERNS} wildcard Host patterns; the rest are not applied."
+            )
+        self._configs: dict[str, object] = {}
+
+    def lookup(self, host: str) -> dict:  # type: ignore[type-arg]
+        """The options ssh would use for ``host``: the first value of each wins, tokens expanded."""
+        indices = sorted(set(self.by_name.get(host, [])) | set(self.wild))
+        seen: set[str] = set()
+        files: list[str] = []
+        text = ["Host *"]
+        for i in indices:
+            block = self.blocks[i]
+            if not block.applies(host):
+                continue
+            for key, value in block.options:
+                if key == "identityfile":
+                    if value not in files and len(files) < MAX_IDENTITY_FILES:
+                        files.append(value)
+                elif key not in seen:
+                    seen.add(key)
+                    text.append(f"{key} {value}")
+        text.extend(f"identityfile {f}" for f in files)
+        source = "\n".join(text)
+        config = self._configs.get(source)
+        if config is None:
+            config = self._configs[source] = self._paramiko.SSHConfig.from_text(source)
+        return config.lookup(host)  # type: ignore[attr-defined,no-any-return]
 
 
 def parse_ssh_config(path: str | os.PathLike[str], ssh_dir: str | os.PathLike[str] | None = None) -> FileResult:
@@ -176,29 +319,31 @@ def parse_ssh_config(path: str | os.PathLike[str], ssh_dir: str | os.PathLike[st
     aliases: list[tuple[str, _Line]] = []
     seen: set[str] = set()
     for line in lines:
-        key, value = _keyword(line.text)
-        if key != "host":
+        if line.key != "host":
             continue
-        for name in _split_args(value):
+        for name in _split_args(line.value):
             if _WILDCARDS & set(name) or name in seen:
                 continue
             seen.add(name)
             aliases.append((name, line))
-    recognised = any(_keyword(x.text)[0] in ("host", "hostname", "user", "port", "identityfile") for x in lines)
+    recognised = any(x.key in ("host", "hostname", "user", "port", "identityfile") for x in lines)
     if lines and not recognised:
         raise ImportFileError(f"{top} does not look like an OpenSSH config (no Host, HostName or User lines).", str(top))
 
     try:
-        config = paramiko.SSHConfig.from_text("\n".join(x.text for x in lines))
+        # Checks every line the way paramiko reads it. Host lines are checked above: paramiko splits
+        # them with shlex, which takes quadratic time on a long word.
+        paramiko.SSHConfig.from_text("\n".join("Host *" if x.key == "host" else x.text for x in lines))
+        config = _Resolver(lines, result)
     except (paramiko.ssh_exception.ConfigParseError, ValueError) as exc:
-        raise ImportFileError(f"{top} is not a valid ssh config: {exc}.", str(top)) from None
+        raise ImportFileError(f"{top} is not a valid ssh config: {_short(str(exc))}.", str(top)) from None
 
     names = {name for name, _ in aliases}
     for alias, line in aliases:
         try:
             options = config.lookup(alias)
         except Exception as exc:  # noqa: BLE001 - paramiko raises assorted errors on odd values
-            result.warnings.append(f"Host {alias} skipped: {exc}.")
+            result.warnings.append(f"Host {_short(alias)} skipped: {_short(str(exc))}.")
             continue
         item = _session_for(alias, options, config, names, line, top)
         if item is None:
@@ -206,7 +351,7 @@ def parse_ssh_config(path: str | os.PathLike[str], ssh_dir: str | os.PathLike[st
         try:
             item.session.validate()
         except ValidationError as exc:
-            result.warnings.append(f"Host {alias} skipped: {exc}")
+            result.warnings.append(f"Host {_short(alias)} skipped: {exc}")
             continue
         result.sessions.append(item)
     if not aliases:
@@ -223,11 +368,12 @@ def _session_for(
         notes.append(f"Port {options.get('port')!r} is not a port number; 22 is used.")
         port = 22
     host = str(options.get("hostname") or alias)
-    session = Session(name=alias, host=host, port=port, username=str(options.get("user") or local_username()))
+    # The alias is only a label here: control characters in it (ESC, CR…) become spaces.
+    session = Session(name=ctrlchars.clean(alias), host=host, port=port, username=str(options.get("user") or local_username()))
     if looks_like_placeholder(host):
         notes.append(f"HostName {host} looks like a placeholder: enter the real address before connecting.")
     files = [str(f) for f in options.get("identityfile", [])]
-    chosen = next((f for f in files if Path(f).is_file()), files[0] if files else "")
+    chosen = next((f for f in files if is_file(f)), files[0] if files else "")
     if chosen:
         key_auth(chosen, session, notes)
         if len(files) > 1:

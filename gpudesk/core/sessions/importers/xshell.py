@@ -8,10 +8,11 @@ The session name is the file name; the folder is the file's folder below the fol
 
 from __future__ import annotations
 
-import configparser
 import os
+import re
 from pathlib import Path
 
+from gpudesk.core import ctrlchars
 from gpudesk.core.sessions.importers.common import (
     FileResult,
     ImportedSession,
@@ -22,8 +23,11 @@ from gpudesk.core.sessions.importers.common import (
     looks_like_placeholder,
     parse_port,
     read_bytes,
+    split_lines,
 )
 from gpudesk.core.sessions.model import Session, ValidationError
+
+_DELIMITER = re.compile("[=:]")
 
 USER_KEY_HINT = (
     "Xshell logs in with its stored key '{key}', which lives in Xshell's User Key Manager, not in a file. "
@@ -46,22 +50,12 @@ def parse_xshell(path: str | os.PathLike[str], folder: str = "", encoding: str |
     """
     p = Path(path)
     text = decode_text(read_bytes(p), str(p), encoding)
-    parser = configparser.RawConfigParser(strict=False, interpolation=None, comment_prefixes=(";", "#"))
-    parser.optionxform = str.lower  # type: ignore[assignment,method-assign]
-    try:
-        parser.read_string(text, source=str(p))
-    except configparser.Error as exc:
-        first = str(exc).splitlines()[0].rstrip(".")
-        raise ImportFileError(f"{p} is not an Xshell session file ({first}).", str(p)) from None
-    sections = {s.upper(): s for s in parser.sections()}
+    sections = _read_ini(text, p)
     if "CONNECTION" not in sections:
         raise ImportFileError(f"{p} has no [CONNECTION] section: it is not an Xshell session (or it is truncated).", str(p))
 
     def get(section: str, key: str) -> str:
-        real = sections.get(section)
-        if real is None:
-            return ""
-        return parser.get(real, key, fallback="").strip()
+        return sections.get(section, {}).get(key.lower(), "").strip()
 
     result = FileResult(str(p))
     protocol = get("CONNECTION", "Protocol") or "SSH"
@@ -81,7 +75,9 @@ def parse_xshell(path: str | os.PathLike[str], folder: str = "", encoding: str |
     if not user:
         user = local_username()
         notes.append(f"No user name saved (Xshell asks for it); '{user}' is filled in.")
-    session = Session(name=p.stem, host=host, port=port, username=user, folder=folder, auth="password")
+    # Name and folder are only labels (file names may hold a line break): control characters become spaces.
+    session = Session(name=ctrlchars.clean(p.stem), host=host, port=port, username=user, folder=ctrlchars.clean(folder),
+                      auth="password")
     if looks_like_placeholder(host):
         notes.append(f"Host {host} looks like a placeholder: enter the real address before connecting.")
     key = get("CONNECTION:AUTHENTICATION", "UserKey")
@@ -94,10 +90,37 @@ def parse_xshell(path: str | os.PathLike[str], folder: str = "", encoding: str |
     try:
         session.validate()
     except ValidationError as exc:
-        result.warnings.append(f"{p.name} skipped: {exc}")
+        result.warnings.append(f"{ctrlchars.clean(p.name)} skipped: {exc}")
         return result
     result.sessions.append(ImportedSession(session, str(p), notes))
     return result
+
+
+def _read_ini(text: str, p: Path) -> dict[str, dict[str, str]]:
+    """``{SECTION: {key: value}}`` from INI text, one line per setting, in linear time.
+
+    Xshell writes ``Key=Value`` lines only. configparser would also join indented lines into a
+    multi-line value (a user name with a line break in it) and takes quadratic time on long runs
+    of spaces, so the few rules needed are applied here. A later duplicate key wins, as in Xshell.
+    """
+    sections: dict[str, dict[str, str]] = {}
+    current: dict[str, str] | None = None
+    for n, raw in enumerate(split_lines(text), 1):
+        line = raw.strip()
+        if not line or line[0] in ";#":
+            continue
+        if line.startswith("["):
+            if not line.endswith("]"):
+                raise ImportFileError(f"{p} is not an Xshell session file (line {n}: a section name is not closed).", str(p))
+            current = sections.setdefault(line[1:-1].strip().upper(), {})
+            continue
+        m = _DELIMITER.search(line)
+        if m is None:
+            raise ImportFileError(f"{p} is not an Xshell session file (line {n} is not a setting).", str(p))
+        if current is None:
+            raise ImportFileError(f"{p} is not an Xshell session file (a setting before any [section]).", str(p))
+        current[line[: m.start()].strip().lower()] = line[m.end():].strip()
+    return sections
 
 
 def parse_xshell_path(path: str | os.PathLike[str], encoding: str | None = None) -> list[FileResult]:
