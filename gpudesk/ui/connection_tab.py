@@ -310,7 +310,8 @@ def _fetch_and_replace(controller: ConnectionController, exc: E.HostKeyChanged) 
     from gpudesk.core.ssh.hostkeys import fetch_server_key
     from gpudesk.core.ssh.keys import fingerprint
 
-    key = fetch_server_key(exc.host, exc.port)
+    # Ask for the key types this connection's own store knows, so the key read is the one the warning named.
+    key = fetch_server_key(exc.host, exc.port, known_types=controller.host_keys.known_key_types(exc.host, exc.port))
     if fingerprint(key) != exc.fingerprint:
         raise E.HostKeyChanged(
             "The server's key changed again since the warning; nothing was stored.",

@@ -23,6 +23,7 @@ HEADLINES = {
     "key_file": QT_TRANSLATE_NOOP("ConnectError", "The private key file cannot be read."),
     "host_key_unknown": QT_TRANSLATE_NOOP("ConnectError", "This server is new and its host key is not trusted yet."),
     "host_key_changed": QT_TRANSLATE_NOOP("ConnectError", "WARNING: the server's host key has CHANGED. Someone may be intercepting the connection, or the server was reinstalled: confirm the new key with your provider before you connect."),
+    "host_key_revoked": QT_TRANSLATE_NOOP("ConnectError", "BLOCKED: the server presented a host key that your known_hosts file marks as revoked. Do not connect; ask your provider what happened to the server."),
     "host_key_rejected": QT_TRANSLATE_NOOP("ConnectError", "You did not trust the server's key, so the connection was closed."),
     "closed": QT_TRANSLATE_NOOP("ConnectError", "The server closed the connection: check that the port is the SSH port and that the server is up."),
     "cancelled": QT_TRANSLATE_NOOP("ConnectError", "Connecting was cancelled."),
