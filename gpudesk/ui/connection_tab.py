@@ -148,6 +148,15 @@ class ConnectionTab(QtWidgets.QWidget):
     def _on_connected(self) -> None:
         conn = self.controller.connection
         self.banner.hide()
+        if self.controller.via_fallback:
+            self.banner.show_message(
+                "info",
+                self.tr(
+                    "The direct address did not answer; connected through the provider's SSH gateway (%1). "
+                    "It can be slower; the direct address is tried first next time."
+                ).replace("%1", self.controller.via_fallback),
+                [],
+            )
         if conn is not None:
             info = conn.info
             self.info.setText(

@@ -42,6 +42,7 @@ class ConnectionController(QObject):
         self.connection: Connection | None = None
         self.state = "idle"
         self.last_error: E.ConnectError | None = None
+        self.via_fallback = ""  # "user@host:port" when the provider's fallback address was used
         self.summary = ""
         self.follow_terminal = False  # True while the file browser follows the terminal's folder
         self.active_terminal: object | None = None  # the terminal view typed in last (its folder is followed)
@@ -70,7 +71,47 @@ class ConnectionController(QObject):
             ask_prompt=self._ask_prompt,
         )
         self._pending = conn
-        run_in_background(conn.connect, self._on_connected, self._on_failed, executor=self._io)
+        session, factory = self.session, self._connection_to
+
+        def connect() -> Connection:
+            try:
+                return conn.connect()
+            except E.ConnectError as exc:
+                from gpudesk.core.providers.fallback import UNREACHABLE, fallback_for
+
+                if getattr(exc, "kind", "") not in UNREACHABLE or self.state != "connecting":
+                    raise
+                # The direct address does not answer: the provider may list another way in (Vast's gateway).
+                other = fallback_for(session)
+                if other is None:
+                    raise
+                second = factory(other, passphrase)
+                self._pending = second
+                connected = second.connect()
+                self.via_fallback = str(other)
+                return connected
+
+        run_in_background(connect, self._on_connected, self._on_failed, executor=self._io)
+
+    def _connection_to(self, address, passphrase: str | None) -> Connection:  # type: ignore[no-untyped-def]
+        """A connection like this session's, to another address (same user, keys and password)."""
+        import dataclasses
+
+        password = self._password
+        if password is None and self.session.auth == "password":
+            from gpudesk.core.ssh.open import credentials_for
+
+            password = credentials_for(self.session).password  # stored under the session's own address
+        other = dataclasses.replace(self.session, host=address.host, port=address.port, username=address.user)
+        return connection_for(
+            other,
+            host_keys=self.host_keys,
+            ask_host_key=self._ask_host_key,
+            on_drop=self._on_drop_from_thread,
+            password=password,
+            passphrase=passphrase,
+            ask_prompt=self._ask_prompt,
+        )
 
     def cancel(self) -> None:
         """Abort a connect in progress (safe from the GUI thread: it never blocks)."""
