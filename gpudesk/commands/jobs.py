@@ -13,9 +13,11 @@ import sys
 import time
 
 from gpudesk.commands.target import UsageError, open_connection
+from gpudesk.core import ctrlchars
 from gpudesk.core.jobs import JobSpec, list_jobs, read_log, start_job
 from gpudesk.core.jobs.model import format_duration, valid_job_id
 from gpudesk.core.jobs.runner import JobError, LogFollower, get_job
+from gpudesk.core.redact import redact_env
 
 
 def _own_options(args: argparse.Namespace, head: list[str]) -> None:
@@ -84,7 +86,7 @@ def job_json(job) -> dict:  # type: ignore[no-untyped-def]
         "duration_s": job.duration_s(),
         "exit_code": job.exit_code,
         "log_size": job.log_size,
-        "env": job.env,
+        "env": redact_env(job.env),  # HF_TOKEN and friends as "***": listings end up in logs and tickets
         "template": job.template,
     }
 
@@ -105,7 +107,9 @@ def run_list(args: argparse.Namespace) -> int:
     for j in jobs:
         started = time.strftime("%Y-%m-%d %H:%M", time.localtime(j.start)) if j.start else "–"
         code = "" if j.exit_code is None else str(j.exit_code)
-        print(f"{j.id:<22} {j.status:<10} {code:>4} {started:<17} {format_duration(j.duration_s()):<14} {j.name}")
+        # The name comes from the server's meta.json: shown with control characters escaped.
+        name = ctrlchars.escape(j.name)
+        print(f"{j.id:<22} {j.status:<10} {code:>4} {started:<17} {format_duration(j.duration_s()):<14} {name}")
     return 0
 
 

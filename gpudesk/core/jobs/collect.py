@@ -20,16 +20,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gpudesk.core import paths
+from gpudesk.core import ctrlchars, paths
 from gpudesk.core.i18n import msg
 from gpudesk.core.jobs import script
-from gpudesk.core.jobs.model import JobInfo, format_duration
+from gpudesk.core.jobs.model import JobInfo, format_duration, valid_job_id
 from gpudesk.core.jobs.runner import JobError, read_log
+from gpudesk.core.redact import REDACTED, is_secret_name, redact_env
 from gpudesk.core.ssh.errors import RemoteCommandError
 
 STORED_SUFFIXES = (".pt", ".pth", ".bin", ".safetensors", ".ckpt", ".npy", ".npz", ".zip", ".gz", ".bz2", ".xz",
                    ".zst", ".png", ".jpg", ".jpeg", ".mp4", ".tar", ".pkl", ".h5", ".onnx", ".parquet")
 _GLOB_CHUNK = re.compile(r"(\*|\?|\[[^\]/]*\])")
+_BRACKET_SAFE = set("!^-_.:+,@%=~")
+#: What a zip can hold (MS-DOS dates): older or newer file times are clamped to these.
+_ZIP_MIN = (1980, 1, 1, 0, 0, 0)
+_ZIP_MAX = (2107, 12, 31, 23, 59, 58)
 
 Progress = Callable[[int, int | None, str], None]  # (bytes done, bytes total or None, current file)
 
@@ -48,7 +53,9 @@ def default_patterns(job: JobInfo) -> list[str]:
 def glob_word(pattern: str) -> str:
     """A shell word that expands ``pattern`` as a glob but can never run anything.
 
-    Literal parts are single-quoted; only ``*``, ``?`` and ``[...]`` stay bare.
+    Literal parts are single-quoted; only ``*``, ``?`` and ``[...]`` of letters, digits and ``!^-_.:+,@%=~``
+    stay bare. A group holding a space, a line break or a shell character (``[ \n]``) would end the
+    word or the line, so it is quoted and matches only itself.
     """
     pattern = pattern.strip()
     prefix = ""
@@ -57,7 +64,7 @@ def glob_word(pattern: str) -> str:
     parts = [p for p in _GLOB_CHUNK.split(pattern) if p]
     out = []
     for part in parts:
-        if _GLOB_CHUNK.fullmatch(part) and not any(c in part for c in "'\"`$\\;&|<>()"):
+        if _GLOB_CHUNK.fullmatch(part) and all(c.isalnum() or c in _BRACKET_SAFE for c in part[1:-1]):
             out.append(part)
         else:
             out.append(shlex.quote(part))
@@ -110,6 +117,8 @@ def safe_member_name(name: str) -> str | None:
 
 
 def archive_path(job: JobInfo, session_label: str = "") -> Path:
+    if not valid_job_id(job.id):
+        raise JobError(msg("JobError", "'{id}' is not a job id.", id=ctrlchars.escape(job.id)))
     folder = paths.data_dir() / "jobs"
     if session_label:
         folder = folder / (re.sub(r"[^\w.-]+", "_", session_label).strip("_") or "server")
@@ -129,18 +138,52 @@ def cost_report(job: JobInfo, hourly_price: float | None, currency: str = "") ->
 
 
 def command_text(job: JobInfo) -> str:
-    lines = [f"# {job.name}  ({job.id})", f"# template: {job.template}  runner: {job.runner}"]
+    """The job as a script to read or run again; secret-looking variables are written as ``***``."""
+    one = ctrlchars.clean
+    lines = [f"# {one(job.name)}  ({one(job.id)})", f"# template: {one(job.template)}  runner: {one(job.runner)}"]
     if job.workdir:
-        lines.append(f"cd {job.workdir}")
+        lines.append(f"cd {_word(job.workdir)}")
     act = job.activation or {}
     if act.get("kind") == "conda" and act.get("value"):
-        lines.append(f"conda activate {act['value']}")
+        lines.append(f"conda activate {shlex.quote(str(act['value']))}")
     elif act.get("kind") == "venv" and act.get("value"):
-        lines.append(f". {act['value']}/bin/activate")
-    for key, value in job.env.items():
-        lines.append(f"export {key}={shlex.quote(value)}")
+        lines.append(f". {_word(str(act['value']) + '/bin/activate')}")
+    for key, value in redact_env(job.env).items():
+        if key.isidentifier():
+            lines.append(f"export {key}={shlex.quote(value)}")
     lines.append(job.command)
     return "\n".join(lines) + "\n"
+
+
+def _word(path: str) -> str:
+    """A path as one shell word for the readable command.sh: quoted, with a leading ``~/`` left to expand."""
+    if path == "~":
+        return path
+    if path.startswith("~/"):
+        return "~/" + shlex.quote(path[2:])
+    return shlex.quote(path)
+
+
+def secret_values(job: JobInfo) -> list[bytes]:
+    """The values of the job's secret-looking variables (HF_TOKEN…), longest first, as they would appear in text."""
+    values = {v for k, v in job.env.items() if is_secret_name(k) and len(v) >= 4}
+    return sorted((v.encode("utf-8") for v in values), key=len, reverse=True)
+
+
+def scrub(data: bytes, secrets: list[bytes]) -> bytes:
+    """``data`` with every secret value replaced by ``***`` (a job or a tool may print its token)."""
+    for value in secrets:
+        data = data.replace(value, REDACTED.encode())
+    return data
+
+
+def zip_time(mtime: float) -> tuple[int, int, int, int, int, int]:
+    """A file time a zip can store: local time, clamped to 1980–2107 (zipfile refuses anything else)."""
+    try:
+        stamp = tuple(time.localtime(mtime)[:6])
+    except (OverflowError, OSError, ValueError):
+        return _ZIP_MIN
+    return max(_ZIP_MIN, min(_ZIP_MAX, stamp))  # type: ignore[return-value]
 
 
 def collect_results(
@@ -160,14 +203,19 @@ def collect_results(
     result.missing = [p for p in patterns if p.strip() and not any(_matches(p, name) for name, _ in matched)]
     dest.parent.mkdir(parents=True, exist_ok=True)
     part = dest.with_name(dest.name + ".part")
+    # What gpudesk writes into the zip never holds a secret in clear text: the job's real environment
+    # stays on the server; here secret-looking variables are "***" and their values are scrubbed.
+    secrets = secret_values(job)
+    meta = job.to_json()
+    meta["env"] = redact_env(job.env)
     try:
         with zipfile.ZipFile(part, "w", zipfile.ZIP_DEFLATED, allowZip64=True) as zf:
-            zf.writestr("job/log.txt", read_log(conn, job.id))
-            zf.writestr("job/command.sh", command_text(job))
-            zf.writestr("job/meta.json", json.dumps(job.to_json(), indent=2))
+            zf.writestr("job/log.txt", scrub(read_log(conn, job.id), secrets))
+            zf.writestr("job/command.sh", scrub(command_text(job).encode("utf-8"), secrets))
+            zf.writestr("job/meta.json", scrub(json.dumps(meta, indent=2).encode("utf-8"), secrets))
             zf.writestr("job/cost.json", json.dumps(cost_report(job, hourly_price, currency), indent=2))
             if env_report:
-                zf.writestr("job/environment.txt", env_report)
+                zf.writestr("job/environment.txt", scrub(env_report.encode("utf-8"), secrets))
             if matched:
                 _stream_tar(conn, job, [name for name, _ in matched], zf, result, total, progress)
         os.replace(part, dest)
@@ -206,7 +254,7 @@ def _stream_tar(
                 if src is None:
                     continue
                 stored = name.lower().endswith(STORED_SUFFIXES) or member.size > 64 * 1024 * 1024
-                info = zipfile.ZipInfo("results/" + name, time.localtime(member.mtime)[:6])
+                info = zipfile.ZipInfo("results/" + name, zip_time(member.mtime))
                 info.compress_type = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
                 info.external_attr = (member.mode & 0o777) << 16
                 with zf.open(info, "w", force_zip64=member.size > 2**31) as out:

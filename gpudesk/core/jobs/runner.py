@@ -6,6 +6,7 @@ All functions block; the UI calls them on the connection's IO thread, the CLI di
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import re
 import threading
@@ -13,6 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from gpudesk.core import ctrlchars
 from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.jobs import script
 from gpudesk.core.jobs.model import JobInfo, JobSpec, new_job_id, valid_job_id
@@ -35,6 +37,8 @@ def start_job(conn: _Execs, spec: JobSpec, runner: str = "auto") -> JobInfo:
     """
     if not spec.command.strip():
         raise JobError(msg("JobError", "The job has no command."))
+    # A job name is a label: control characters (a line break, ESC) are replaced by a space.
+    spec = dataclasses.replace(spec, name=ctrlchars.clean(spec.name))
     job_id = spec.job_id or new_job_id()
     if not valid_job_id(job_id):
         raise JobError(msg("JobError", "'{id}' is not a valid job id (letters, digits, '-', '_' and '.').", id=job_id))
@@ -71,6 +75,8 @@ def parse_listing(text: str) -> list[JobInfo]:
         if not isinstance(data, dict):
             data = {}
         data["id"] = head.strip()
+        if not valid_job_id(data["id"]):
+            continue  # not a folder gpudesk made: its name must not reach paths or commands here
         info = JobInfo.from_meta(data)
         parts = exit_text.split()
         if parts and parts[0].lstrip("-").isdigit():  # the exit file wins over meta.json

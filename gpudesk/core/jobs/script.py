@@ -16,6 +16,7 @@ import json
 import secrets
 import shlex
 
+from gpudesk.core import ctrlchars
 from gpudesk.core.i18n import msg
 from gpudesk.core.jobs.model import JOBS_ROOT, JobSpec, valid_job_id
 
@@ -80,7 +81,8 @@ def _activation_lines(spec: JobSpec) -> list[str]:
 
 def build_cmd_script(spec: JobSpec, job_id: str) -> str:
     """``cmd.sh``: what the user asked for, and nothing else."""
-    lines = [f"# gpudesk job {job_id}: {spec.name or 'unnamed'}",
+    # The name is free text: with a line break in it, the rest would run as a command.
+    lines = [f"# gpudesk job {job_id}: {ctrlchars.clean(spec.name) or 'unnamed'}",
              '[ -z "$GPUDESK_LAUNCH_PATH" ] || PATH="$PATH:$GPUDESK_LAUNCH_PATH"']
     for key, value in spec.effective_env().items():
         if not key.isidentifier():
@@ -98,7 +100,7 @@ def build_meta_prefix(spec: JobSpec, job_id: str) -> str:
     """``meta.json`` without its closing brace; the wrapper appends runner, start, end and exit code."""
     fields = {
         "id": job_id,
-        "name": spec.name or job_id,
+        "name": ctrlchars.clean(spec.name) or job_id,
         "command": spec.command,
         "workdir": spec.workdir,
         "env": spec.env | ({"CUDA_VISIBLE_DEVICES": spec.gpus.strip()} if spec.gpus.strip() else {}),
