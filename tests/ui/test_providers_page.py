@@ -118,7 +118,7 @@ def test_newcomer_sees_what_bills_after_stop_and_can_delete_storage(qtbot, runpo
     qtbot.waitUntil(lambda: page.table.rowCount() == 2 and page.refresh_button.isEnabled(), timeout=10000)
     # One running pod ($0.44/h) and the stopped pod's 20 GB volume ($4/month) bill together.
     summary = page.summary.text()
-    assert "1 running" in summary and "1 stopped, 1 storage item(s) still billing" in summary
+    assert "1 running · 1 stopped · 1 storage item(s) still billing" in summary
     assert "$0.45/h" in summary  # 0.44 + 20 GB × $0.20 / 720 h
     assert page.storage_table.rowCount() == 1
     cells = [page.storage_table.item(0, c).text() for c in range(page.storage_table.columnCount())]

@@ -155,7 +155,6 @@ class ProvidersPage(QtWidgets.QWidget):
         self.storage_table.setHorizontalHeaderLabels([self.tr(c) for c in STORAGE_COLUMNS])
         self.storage_table.setAccessibleName(self.tr("Storage that keeps billing"))
         _table_style(self.storage_table)
-        self.storage_table.horizontalHeader().setSectionResizeMode(1, QtWidgets.QHeaderView.ResizeMode.Stretch)
         self.storage_table.itemSelectionChanged.connect(self._update_storage_buttons)
         self.delete_storage_button = QtWidgets.QPushButton(self.tr("Delete storage…"))
         self.delete_storage_button.clicked.connect(self.confirm_delete_storage)
@@ -294,7 +293,7 @@ class ProvidersPage(QtWidgets.QWidget):
         self.storage_table.setRowCount(len(self.storage))
         for row, item in enumerate(self.storage):
             kind = self.tr(str(STORAGE_KINDS[item.kind])) if item.kind in STORAGE_KINDS else item.kind
-            size = f"{item.size_gb:g} GB" if item.size_gb is not None else "–"
+            size = _size(item.size_gb)
             month = money(item.price_per_month, item.currency) if item.price_per_month is not None else self.tr("rate not published")
             owner = item.instance_id or "–"
             for col, text in enumerate((item.provider, item.name or item.id, kind, size, month, owner)):
@@ -302,6 +301,8 @@ class ProvidersPage(QtWidgets.QWidget):
             if chosen and (chosen.provider, chosen.id) == (item.provider, item.id):
                 self.storage_table.selectRow(row)
         self.storage_table.resizeColumnsToContents()
+        header = self.storage_table.horizontalHeader()
+        header.setSectionResizeMode(len(STORAGE_COLUMNS) - 1, QtWidgets.QHeaderView.ResizeMode.Stretch)
         self._update_storage_buttons()
 
     def _fill_summary(self) -> None:
@@ -318,12 +319,10 @@ class ProvidersPage(QtWidgets.QWidget):
                 if st.price_per_hour is not None:
                     rates[st.currency] = rates.get(st.currency, 0.0) + st.price_per_hour
             parts = [self.tr("%1 running").replace("%1", str(len(running)))]
-            if stopped or view.storage:
-                parts.append(
-                    self.tr("%1 stopped, %2 storage item(s) still billing")
-                    .replace("%1", str(len(stopped)))
-                    .replace("%2", str(len(view.storage)))
-                )
+            if stopped:
+                parts.append(self.tr("%1 stopped").replace("%1", str(len(stopped))))
+            if view.storage:
+                parts.append(self.tr("%1 storage item(s) still billing").replace("%1", str(len(view.storage))))
             if rates:
                 total = ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(rates.items()))
                 parts.append(self.tr("in total %1").replace("%1", total))
@@ -501,6 +500,14 @@ def _table_style(table: QtWidgets.QTableWidget) -> None:
     table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
     table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
     table.verticalHeader().setVisible(False)
+
+
+def _size(gb: float | None) -> str:
+    if gb is None:
+        return "–"
+    if 0 < gb < 1:
+        return "< 1 GB"
+    return f"{gb:.3g} GB" if gb < 100 else f"{gb:,.0f} GB"
 
 
 def _escape(text: str) -> str:
