@@ -222,3 +222,39 @@ def test_a_failed_automatic_stop_is_loud_and_the_prompt_stays(bar, qtbot):
         assert sum(1 for r in stub.requests if r.method == "POST") == 1
     finally:
         stub.stop()
+
+
+def test_lambda_prompt_offers_terminate_only_after_a_confirmation(bar, qtbot):
+    from gpudesk.core.providers.accounts import Account, AccountStore
+    from gpudesk.ui.qt import QtCore
+    from tests.helpers_providers.lambda_stub import INSTANCE, LambdaStub
+
+    stub = LambdaStub().start()
+    try:
+        AccountStore().save(Account("lam", "lambda", stub.url), token=stub.token)
+        session = Session(name="h100", host="127.0.0.1", port=1, provider="lam", provider_instance_id=INSTANCE["id"])
+        config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=1), policy="stop"))  # an old, impossible choice
+        controller = ConnectionController(session, host_keys=HostKeyStore())
+        tracker = bar.attach(controller)
+        qtbot.waitUntil(lambda: tracker.instance is not None and tracker.actions is not None, timeout=10000)
+        idle_gpus(session.id, 90)
+        qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=5000)
+        prompt = bar.prompts[session.id]
+        assert prompt.stop_button.text() == "Terminate now"  # Lambda has no stop
+        assert "keep reminding" in prompt.countdown.text()  # the impossible automatic stop became a reminder
+
+        def answer(button) -> None:
+            box = getattr(bar, "_confirm_box", None)
+            if box is None or not box.isVisible():
+                QtCore.QTimer.singleShot(20, lambda: answer(button))
+                return
+            box.button(button).click()
+
+        QtCore.QTimer.singleShot(0, lambda: answer(QtWidgets.QMessageBox.StandardButton.Cancel))
+        prompt.stop_button.click()
+        assert session.id in bar.prompts and stub.instances[INSTANCE["id"]]["status"] == "active"
+        QtCore.QTimer.singleShot(0, lambda: answer(QtWidgets.QMessageBox.StandardButton.Yes))
+        prompt.stop_button.click()
+        qtbot.waitUntil(lambda: stub.instances[INSTANCE["id"]]["status"] == "terminating", timeout=10000)
+    finally:
+        stub.stop()

@@ -249,6 +249,8 @@ class CostBar(QtWidgets.QWidget):
 
     def answer(self, sid: str, choice: str) -> None:
         tracker = self.trackers.get(sid)
+        if choice == "terminate" and tracker is not None and not self._confirm_terminate(tracker):
+            return  # the prompt stays up
         self._close_prompt(sid)
         if tracker is None:
             return
@@ -262,6 +264,18 @@ class CostBar(QtWidgets.QWidget):
                 self.render()
 
         run_in_background(lambda: guard.answer(choice), answered)
+
+    def _confirm_terminate(self, tracker: SessionBilling) -> bool:
+        """Terminating from the prompt deletes the instance and its disk: one explicit yes first."""
+        box = QtWidgets.QMessageBox(self.window_)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Terminate %1?").replace("%1", tracker.session.label))
+        box.setText(self.tr("Terminate %1 now?").replace("%1", tracker.session.label))
+        box.setInformativeText(tracker.terminate_note() or self.tr("Terminating deletes the instance and its local disk."))
+        box.setStandardButtons(QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.Cancel)
+        self._confirm_box = box  # tests answer it
+        return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
 
     def _notify(self, tracker: SessionBilling, widget: IdlePrompt, prompt: Prompt) -> None:
         key = (tracker.session.id, prompt.opened_at, prompt.attempts)  # a failed retry is news again

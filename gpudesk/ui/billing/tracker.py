@@ -191,6 +191,12 @@ class SessionBilling(QObject):
         except Exception:  # noqa: BLE001
             return ""
 
+    def terminate_note(self) -> str:
+        try:
+            return tr_msg(self._provider.terminate_note()) if self._provider else ""
+        except Exception:  # noqa: BLE001
+            return ""
+
     def can(self, action: str) -> bool:
         if not self.linked:
             return False
