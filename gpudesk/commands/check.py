@@ -13,6 +13,7 @@ import sys
 from gpudesk.commands.target import open_connection
 from gpudesk.core.envcheck import Report, run_check
 from gpudesk.core.ssh.errors import RemoteCommandError
+from gpudesk.core.telemetry.parse import strip_controls
 
 _MARK = {"ok": "[ ok ]", "warn": "[warn]", "fail": "[FAIL]"}
 
@@ -23,7 +24,8 @@ def format_text(rep: Report) -> str:
         lines.append(f"{_MARK.get(c.status, c.status)} {c.name}: {c.detail}")
         if c.fix and c.status != "ok":
             lines.append(f"       fix: {c.fix}")
-    return "\n".join(lines)
+    # Details quote the server (versions, nvidia-smi's words): nothing in them may steer the terminal.
+    return strip_controls("\n".join(lines))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,6 +37,8 @@ def run(args: argparse.Namespace) -> int:
     print(json.dumps(rep.to_json(), indent=2) if args.json else format_text(rep))
     failed = [c for c in rep.checks if c.status == "fail"]
     if failed:
-        print(f"gpudesk: {failed[0].name}: {failed[0].detail}", file=sys.stderr)
+        first = failed[0]
+        hint = f"\n{first.fix}" if first.fix else ""
+        print(strip_controls(f"gpudesk: {first.name}: {first.detail}{hint}"), file=sys.stderr)
         return RemoteCommandError.exit_code
     return 0

@@ -145,10 +145,11 @@ def evaluate(snap: Snapshot, facts: dict[str, str]) -> Report:
     add = rep.checks.append
     st = snap.status
     if st.state is SmiState.OK or (st.state is SmiState.GPU_LOST and snap.gpus):
-        add(Check("nvidia-smi", "ok" if st.ok else "warn", msg("EnvCheck", "nvidia-smi works.") if st.ok else st.message(),
+        add(Check("nvidia-smi", "ok" if st.ok else "warn", msg("EnvCheck", "nvidia-smi works.") if st.ok else st.said() or st.message(),
                   "" if st.ok else msg("EnvCheck", "Reboot the server; if a GPU stays lost, ask the provider to replace it.")))
     else:
-        add(Check("nvidia-smi", "fail", st.message(), st.meaning))
+        # Its exit code and own first lines; what to do goes in the fix.
+        add(Check("nvidia-smi", "fail", st.said() or st.message(), st.meaning))
     gpus_name = msg("EnvCheck", "GPUs")
     if snap.gpus:
         names = sorted({g.name for g in snap.gpus})

@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from gpudesk.core.i18n import msg
+from gpudesk.core.i18n import join, msg
 
 #: The ``--query-gpu`` fields the sampler asks for, in this order (DESIGN §3 lists what ``gpudesk gpus`` reports).
 QUERY_FIELDS: tuple[str, ...] = (
@@ -91,6 +91,8 @@ class SmiStatus:
     state: SmiState
     line: str = ""  # nvidia-smi's own words (first meaningful line), quoted to the user
     meaning: str = ""  # what it means and what to do, in plain words (a Msg: the UI translates it)
+    exit_code: int | None = None  # nvidia-smi's exit code when it ended
+    output: tuple[str, ...] = ()  # its first lines (stdout and stderr), control characters removed, capped
 
     @property
     def ok(self) -> bool:
@@ -103,6 +105,31 @@ class SmiStatus:
         if self.line:
             return msg("NvidiaSmi", 'nvidia-smi said: "{line}". {meaning}', line=self.line, meaning=self.meaning)
         return self.meaning
+
+    def said(self) -> str:
+        """What nvidia-smi did: its exit code and first lines, as it printed them ("" when nothing is known)."""
+        if self.ok:
+            return self.message()
+        lines = self.output or ((self.line,) if self.line else ())
+        failed = self.exit_code not in (None, 0)
+        printed = "\n".join(f"    {line}" for line in lines)
+        if lines and failed:
+            return msg("NvidiaSmi", "nvidia-smi failed with exit code {code} and printed:\n{output}", code=self.exit_code, output=printed)
+        if lines:
+            return msg("NvidiaSmi", "nvidia-smi printed:\n{output}", output=printed)
+        if self.state is SmiState.MISSING:
+            code = 127 if self.exit_code is None else self.exit_code
+            return msg("NvidiaSmi", "nvidia-smi was not found on the server (exit code {code}).", code=code)
+        if failed:
+            return msg("NvidiaSmi", "nvidia-smi failed with exit code {code} and printed nothing.", code=self.exit_code)
+        return ""
+
+    def report(self) -> str:
+        """The whole story for people: exit code, nvidia-smi's first lines, then what it means and what to do."""
+        said = self.said()
+        if self.ok or not said:
+            return self.message()
+        return join("\n", [said, self.meaning]) if self.meaning else said
 
 
 @dataclass

@@ -173,21 +173,82 @@ _MEANINGS: list[tuple[re.Pattern[str], SmiState, str]] = [
     ),
 ]
 
+_NO_NVML = msg("NvidiaSmi", "nvidia-smi cannot load the driver's NVML library: the NVIDIA driver is missing or only "
+                            "half installed. Reinstall the NVIDIA driver, then reboot the server.")
+_CANNOT_RUN = msg("NvidiaSmi", "nvidia-smi is on the server but cannot be started (no permission, or a damaged file). "
+                               "Reinstall the NVIDIA driver.")
+_SPECIFIC: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"libnvidia-ml|NVML Shared Library Not Found", re.IGNORECASE), _NO_NVML),
+]
+# nvidia-smi's documented exit codes, for output that matches none of the known messages.
+_BY_CODE: dict[int, tuple[SmiState, str]] = {
+    4: (SmiState.PERMISSION, _MEANINGS[4][2]),
+    9: (SmiState.DRIVER_UNREACHABLE, _MEANINGS[0][2]),
+    12: (SmiState.ERROR, _NO_NVML),
+    15: (SmiState.GPU_LOST, _MEANINGS[2][2]),
+    18: (SmiState.NVML_MISMATCH, _MEANINGS[1][2]),
+    126: (SmiState.ERROR, _CANNOT_RUN),
+}
+
 MISSING = SmiStatus(SmiState.MISSING, "", _MEANINGS[-1][2])
+
+MAX_LINES = 6  # of nvidia-smi's own lines shown to people
+MAX_LINE_CHARS = 200
+_RAW_LINE_CHARS = 4096  # looked at per line: a hostile nvidia-smi may print megabytes
+# Terminal escape sequences (CSI, OSC, DCS/SOS/PM/APC, two-character ESC forms, 8-bit CSI).
+_ESCAPE = re.compile(
+    r"\x1b\[[0-?]*[ -/]*[@-~]?|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[PX^_][^\x1b]*(?:\x1b\\)?|\x1b[ -~]?|\x9b[0-?]*[ -/]*[@-~]?"
+)
+# C0/C1 controls and the invisible or reordering characters that could disguise a line.
+_CONTROL = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]")
+
+
+def strip_controls(text: str) -> str:
+    """``text`` without terminal escape sequences or control characters; newlines stay, tabs become spaces."""
+    lines = _ESCAPE.sub("", text).replace("\t", " ").split("\n")
+    return "\n".join(_CONTROL.sub("", line) for line in lines)
+
+
+def clean_line(line: str, limit: int = MAX_LINE_CHARS) -> str:
+    """One line of remote text made safe to show: no escape sequences or control characters, capped."""
+    text = strip_controls(line[:_RAW_LINE_CHARS].replace("\n", " ")).strip()
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def clean_output(text: str, max_lines: int = MAX_LINES) -> tuple[str, ...]:
+    """The first non-empty lines of ``text``, cleaned by :func:`clean_line`; "…" when more followed."""
+    lines: list[str] = []
+    for raw in text.replace("\r\n", "\n").replace("\r", "\n").split("\n", 4 * max_lines)[: 4 * max_lines]:
+        line = clean_line(raw)
+        if not line:
+            continue
+        if len(lines) == max_lines:
+            lines.append("…")
+            break
+        lines.append(line)
+    return tuple(lines)
 
 
 def classify(text: str, exit_code: int | None = None) -> SmiStatus:
     """Turn nvidia-smi's error output (and exit code) into a typed, explained status."""
-    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
-    if exit_code == 127 and not any(p.search(text) for p, _, _ in _MEANINGS[:-1]):
-        return MISSING
+    output = clean_output(text)
+    lines = [line for line in output if line != "…"]
+    if exit_code == 127 and not any(p.search(line) for p, _, _ in _MEANINGS[:-1] for line in lines):
+        return SmiStatus(SmiState.MISSING, lines[0] if lines else "", _MEANINGS[-1][2], 127, output)
     for pattern, state, meaning in _MEANINGS:
         for line in lines:
             if pattern.search(line):
-                return SmiStatus(state, line, meaning)
+                return SmiStatus(state, line, meaning, exit_code, output)
     first = lines[0] if lines else ""
+    for pattern, meaning in _SPECIFIC:
+        for line in lines:
+            if pattern.search(line):
+                return SmiStatus(SmiState.ERROR, line, meaning, exit_code, output)
+    if exit_code in _BY_CODE:
+        state, meaning = _BY_CODE[exit_code]
+        return SmiStatus(state, first, meaning, exit_code, output)
     if exit_code in (None, 0) and not first:
-        return SmiStatus(SmiState.NO_GPUS, "", _MEANINGS[3][2])
+        return SmiStatus(SmiState.NO_GPUS, "", _MEANINGS[3][2], exit_code)
     return SmiStatus(
         SmiState.ERROR,
         first,
@@ -195,6 +256,8 @@ def classify(text: str, exit_code: int | None = None) -> SmiStatus:
             code=exit_code)
         if exit_code not in (None, 0)
         else msg("NvidiaSmi", "nvidia-smi printed something unexpected."),
+        exit_code,
+        output,
     )
 
 

@@ -27,15 +27,20 @@ from gpudesk.core.telemetry.model import (
 )
 from gpudesk.core.telemetry.parse import classify, is_lost_line, parse_app_line, parse_query_line, parse_versions
 
+# What the decoder keeps of lines that are not samples: enough to explain, bounded against a flood.
+MAX_KEPT_LINES = 32
+MAX_KEPT_CHARS = 4096
+
 _PRELUDE = r"""
 export LC_ALL=C
 tag() { while IFS= read -r l; do printf '%s %s\n' "$1" "$l"; done; }
 command -v nvidia-smi >/dev/null 2>&1 || { echo "E missing"; exit 127; }
 # Drivers before 520 have no --version: their table header carries the same numbers.
-v=$(nvidia-smi --version 2>&1) || v=$(nvidia-smi 2>&1 | head -n 6)
+# Every one-off answer is capped: a broken (or hostile) nvidia-smi may print without end.
+v=$( { nvidia-smi --version 2>&1 || nvidia-smi 2>&1 | head -n 6; } | head -c 16384)
 printf '%s\n' "$v" | tag V
 apps() {
-  a=$(nvidia-smi --query-compute-apps=__APPS__ --format=csv,noheader,nounits 2>/dev/null)
+  a=$(nvidia-smi --query-compute-apps=__APPS__ --format=csv,noheader,nounits 2>/dev/null | head -c 262144)
   [ -n "$a" ] && printf '%s\n' "$a" | tag P
   p=$(printf '%s\n' "$a" | cut -d, -f2 | tr -d ' ' | grep -E '^[0-9]+$' | paste -sd, -)
   [ -n "$p" ] && ps -o pid=,user= -p "$p" 2>/dev/null | tag U
@@ -52,7 +57,7 @@ exec 3>&1
 
 _ONCE = r"""
 exec 3>&1
-{ nvidia-smi --query-gpu=__FIELDS__ --format=csv,noheader,nounits 2>&1; echo "X $?" >&3; } | tag G
+{ nvidia-smi --query-gpu=__FIELDS__ --format=csv,noheader,nounits 2>&1; echo "X $?" >&3; } | cut -c 1-4096 | head -c 262144 | tag G
 apps
 """
 
@@ -103,6 +108,10 @@ class Decoder:
         self._errors: list[str] = []
         self._procs: list[GpuProcess] = []
         self._users: dict[int, str] = {}
+        self._rc: int | None = None  # exit code of the last query loop ("X" line)
+        # The exit code travels on its own and may arrive before the last error lines: those still
+        # belong to the run that ended, and are explained with its exit code as they come.
+        self._ended = False
 
     def feed(self, line: str) -> None:
         tag, _, rest = line.partition(" ")
@@ -119,7 +128,10 @@ class Decoder:
         elif tag == "P.":
             self._flush_procs()
         elif tag == "V":
-            self._version_text.append(rest)
+            if self._ended:  # a new run starts (the sampler restarts its stream)
+                self._ended, self._errors, self._rc = False, [], None
+            if len(self._version_text) < MAX_KEPT_LINES:
+                self._version_text.append(rest[:MAX_KEPT_CHARS])
         elif tag == "X":
             self._end(rest)
         elif tag == "E":
@@ -133,11 +145,15 @@ class Decoder:
             if not text.strip():
                 return
             if is_lost_line(text):
-                self._lost.append(text.strip())
-            else:
-                self._errors.append(text)
+                if len(self._lost) < MAX_KEPT_LINES:
+                    self._lost.append(text.strip()[:MAX_KEPT_CHARS])
+            elif len(self._errors) < MAX_KEPT_LINES:
+                self._errors.append(text[:MAX_KEPT_CHARS])
+                if self._ended:
+                    self._set_status(classify("\n".join(self._errors), self._rc))
             return
         self._errors.clear()
+        self._ended = False
         if sample.index in self._seen:
             self.flush()
         self._frame.append(sample)
@@ -180,9 +196,15 @@ class Decoder:
             rc: int | None = int(rc_text.strip())
         except ValueError:
             rc = None
+        self._rc, self._ended = rc, True
         if rc not in (0, None) or self._errors:
             self._set_status(classify("\n".join(self._errors), rc))
-        self._errors = []
+
+    def finish(self) -> None:
+        """The output is complete: hand over the last frame and explain error lines no exit code followed."""
+        self.flush()
+        if self._errors and not self._ended:
+            self._set_status(classify("\n".join(self._errors), self._rc))
 
     def _set_status(self, status: SmiStatus) -> None:
         if status != self.status:

@@ -20,6 +20,8 @@ from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.telemetry.model import Frame, GpuProcess, SmiState, SmiStatus, Versions
 from gpudesk.core.telemetry.remote import Decoder, stream_command
 
+_MAX_LINE = 65536  # characters of one streamed line kept; samples are a few hundred
+
 
 class _Channel(Protocol):
     def settimeout(self, timeout: float | None) -> None: ...
@@ -129,6 +131,8 @@ class Sampler:
                     break
                 pending += utf8.decode(data)
                 *lines, pending = pending.split("\n")
+                # A line that never ends (a broken or hostile nvidia-smi) must not grow without bound.
+                pending = pending[:_MAX_LINE]
                 for line in lines:
                     self.decoder.feed(line)
         finally:

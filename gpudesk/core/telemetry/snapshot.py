@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from gpudesk.core.telemetry.model import Frame, GpuProcess, GpuSample, SmiState, SmiStatus, Versions
+from gpudesk.core.telemetry.parse import classify
 from gpudesk.core.telemetry.remote import Decoder, snapshot_command
 
 
@@ -58,9 +59,11 @@ def parse_snapshot(output: str, exit_code: int = 0) -> Snapshot:
         snap.processes = procs
 
     decoder = Decoder(frames.append, on_procs)
-    for line in output.splitlines():
+    # Only newlines end the tagged lines: a carriage return (or form feed …) inside nvidia-smi's
+    # text is part of its line, and cleaned when shown.
+    for line in output.split("\n"):
         decoder.feed(line)
-    decoder.flush()
+    decoder.finish()
     snap.versions = decoder.versions
     for frame in frames:
         snap.gpus.extend(frame.gpus)
@@ -68,7 +71,7 @@ def parse_snapshot(output: str, exit_code: int = 0) -> Snapshot:
     if decoder.status is not None:
         snap.status = decoder.status
     elif exit_code == 127:  # the shell could not even start the script's first command
-        snap.status = SmiStatus(SmiState.MISSING)
+        snap.status = classify("", 127)
     return snap
 
 

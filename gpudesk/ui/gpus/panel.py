@@ -73,6 +73,9 @@ class GpuPanel(QtWidgets.QWidget):
         bar = QtWidgets.QHBoxLayout()
         self.state_label = QtWidgets.QLabel(self.tr("Not connected."), self)
         self.state_label.setWordWrap(True)
+        # It quotes what the server printed: never let that be read as rich text (links, images).
+        self.state_label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.state_label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         bar.addWidget(self.state_label, 1)
         bar.addWidget(QtWidgets.QLabel(self.tr("Window:"), self))
         self.window_box = QtWidgets.QComboBox(self)
@@ -212,7 +215,7 @@ class GpuPanel(QtWidgets.QWidget):
 
     def _show_state(self) -> None:
         if self.status is not None and not self.status.ok:
-            self.state_label.setText(tr_msg(self.status.message()))
+            self.state_label.setText(tr_msg(self.status.report()))
             return
         gpus = self.history.gpus()
         text = self.tr("%1 GPU(s)").replace("%1", str(len(gpus)))
