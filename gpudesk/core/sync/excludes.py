@@ -126,44 +126,52 @@ class _Part:
                 pieces[-1].append(c)
                 i += 1
         # pieces[0] is anchored at the start; with a star, the last one is anchored at the end
-        # and the ones between float.
+        # and the ones between float. All-literal pieces become plain strings (fast C compares).
         self.star = len(pieces) > 1
-        self.pieces = pieces
-        plain = not self.star and all(isinstance(a, str) for a in pieces[0])
-        self.literal = "".join(a for a in pieces[0] if isinstance(a, str)) if plain else None
-
-    @staticmethod
-    def _at(piece: list[Atom], s: str, pos: int) -> bool:
-        if pos + len(piece) > len(s):
-            return False
-        for k, atom in enumerate(piece):
-            c = s[pos + k]
-            if atom is None:
-                continue
-            if isinstance(atom, str):
-                if atom != c:
-                    return False
-            elif not atom(c):
-                return False
-        return True
+        self.pieces: list[Piece] = [_literal(piece) for piece in pieces]
 
     def match(self, s: str) -> bool:
-        if self.literal is not None:
-            return s == self.literal
         pieces = self.pieces
         if not self.star:
-            return len(s) == len(pieces[0]) and self._at(pieces[0], s, 0)
-        first, last, middle = pieces[0], pieces[-1], pieces[1:-1]
-        if len(first) + len(last) > len(s) or not self._at(first, s, 0) or not self._at(last, s, len(s) - len(last)):
+            return len(s) == len(pieces[0]) and _at(pieces[0], s, 0)
+        first, last = pieces[0], pieces[-1]
+        if len(first) + len(last) > len(s) or not _at(first, s, 0) or not _at(last, s, len(s) - len(last)):
             return False
         pos, end = len(first), len(s) - len(last)
-        for piece in middle:  # the leftmost place for each piece leaves the most room for the rest
-            while pos + len(piece) <= end and not self._at(piece, s, pos):
-                pos += 1
-            if pos + len(piece) > end:
-                return False
+        for piece in pieces[1:-1]:  # the leftmost place for each piece leaves the most room for the rest
+            if isinstance(piece, str):
+                pos = s.find(piece, pos, end)
+                if pos < 0:
+                    return False
+            else:
+                while pos + len(piece) <= end and not _at(piece, s, pos):
+                    pos += 1
+                if pos + len(piece) > end:
+                    return False
             pos += len(piece)
         return True
+
+
+Piece = str | list[Atom]  # fixed length: a literal, or atoms one character each
+
+
+def _literal(piece: list[Atom]) -> Piece:
+    return "".join(piece) if all(isinstance(a, str) for a in piece) else piece  # type: ignore[arg-type]
+
+
+def _at(piece: Piece, s: str, pos: int) -> bool:
+    """Whether ``piece`` matches ``s`` at ``pos`` (one step per character of the piece)."""
+    if isinstance(piece, str):
+        return s.startswith(piece, pos)
+    if pos + len(piece) > len(s):
+        return False
+    for k, atom in enumerate(piece):
+        if atom is None:
+            continue
+        c = s[pos + k]
+        if (atom != c) if isinstance(atom, str) else not atom(c):
+            return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -185,6 +193,8 @@ class _Rule:
         if not groups:  # only "**"
             return n >= 1
         first, last = groups[0], groups[-1]
+        if self.lead and not self.tail and len(groups) == 1 and len(first) == 1:
+            return n >= 1 and first[0].match(parts[-1])  # "*.log", "**/build": the last part decides
         if len(groups) == 1 and not self.lead and not self.tail:
             return n == len(first) and group_at(first, 0)
         pos, end = 0, n
@@ -318,7 +328,7 @@ class ExcludeRules:
     def matches(self, rel: str, is_dir: bool) -> bool:
         """Whether ``rel`` itself is excluded; the folders above it are the caller's business
         (a walk that prunes excluded folders checks each folder once)."""
-        parts = [p for p in rel.split("/") if p]
+        parts = rel.split("/")
         hit = False
         for rule in self._rules:
             if rule.dir_only and not is_dir:
