@@ -20,6 +20,7 @@ class GpuCard(QtWidgets.QFrame):
         grid.setContentsMargins(8, 6, 8, 6)
         grid.setVerticalSpacing(3)
         self.title = QtWidgets.QLabel(self)
+        self.title.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # the GPU name comes from the server
         self.title.setStyleSheet(f"font-weight: bold; border-left: 4px solid {colour(index)}; padding-left: 4px;")
         grid.addWidget(self.title, 0, 0, 1, 2)
         self.util = QtWidgets.QProgressBar(self)
@@ -30,6 +31,7 @@ class GpuCard(QtWidgets.QFrame):
             grid.addWidget(QtWidgets.QLabel(label, self), row, 0)
             grid.addWidget(bar, row, 1)
         self.details = QtWidgets.QLabel(self)
+        self.details.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self.details.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         grid.addWidget(self.details, 3, 0, 1, 2)
 
