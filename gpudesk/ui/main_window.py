@@ -74,14 +74,30 @@ class MainWindow(QtWidgets.QMainWindow):
 
             self.costbar = CostBar(self)
             self.statusBar().addPermanentWidget(self.costbar)
-        if self.store.load_error:
-            QtCore.QTimer.singleShot(0, lambda: QtWidgets.QMessageBox.warning(self, "gpudesk", self.store.load_error))
+        self._show_damaged_files()
         if not secrets.available():
             self.statusBar().showMessage(
                 self.tr("No system keyring found: passwords will be asked for each time, not saved."), 15000
             )
         self._restore_state()
         self._build_shortcuts()
+
+    def _show_damaged_files(self) -> None:
+        """Say which data files were damaged and where each was kept (not modal: the app starts anyway)."""
+        from gpudesk.core import settings
+        from gpudesk.core.billing import config as billing_config
+        from gpudesk.core.billing.meter import shared_meter
+        from gpudesk.core.providers.accounts import AccountStore
+
+        found = [self.store.load_error, settings.load_problem(), AccountStore().load_error]
+        found += [shared_meter().load_error, billing_config.load_problem()]
+        problems = list(dict.fromkeys(p for p in found if p))
+        self.damaged_files_box = None
+        if problems:
+            box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Warning, "gpudesk", "\n\n".join(tr_msg(p) for p in problems), parent=self)
+            box.setModal(False)
+            self.damaged_files_box = box
+            QtCore.QTimer.singleShot(0, box.show)
 
     # -- layout ----------------------------------------------------------------
     def _build_toolbar(self) -> None:
