@@ -12,6 +12,17 @@ overwritten (a counter is added), and :attr:`Loaded.problem` says what happened 
 ``change`` apply this process's edit to what is on disk and writes the result atomically, so two
 app instances (or the CLI while the app runs) do not lose each other's changes. :func:`merge`
 is the usual ``change``: a three-way merge by key.
+
+What each file does with damage (a whole unusable file is always moved aside and the app goes on
+empty or with defaults; "skipped" below means the entry is left out, reported and kept in the copy):
+
+- ``sessions.json``: a session with a wrong type (port not an int 1–65535, name not text, no host…),
+  a repeated id or a folder name that is not text is skipped; unknown fields are dropped as before.
+- ``settings.json``: a known setting of the wrong type is skipped (its default applies); settings
+  this version does not know are kept as they are.
+- ``providers.json``: an account with a wrong type, no name or a repeated name is skipped.
+- ``billing/meter.json`` and ``billing/sessions.json``: a session's entry with a wrong type (a price
+  that is no valid price, runs that are not a list of runs…) is skipped; the others load.
 """
 
 from __future__ import annotations
