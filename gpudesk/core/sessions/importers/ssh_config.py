@@ -89,7 +89,7 @@ def _split_args(value: str) -> list[str]:
     return words
 
 
-def _short(text: str, limit: int = 80) -> str:
+def _short(text: str, limit: int = 400) -> str:
     """A name for a message: control characters escaped, a very long one cut."""
     text = ctrlchars.escape(text)
     return text if len(text) <= limit else text[:limit] + "…"
