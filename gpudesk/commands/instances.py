@@ -20,7 +20,8 @@ PAST = {"start": "Started", "stop": "Stopped", "terminate": "Terminated"}
 def _accounts(name: str | None) -> list[Account]:
     store = AccountStore()
     if store.load_error:
-        raise UsageError(store.load_error)
+        # A damaged file was kept aside (and a bad entry skipped): say so, and go on with what loaded.
+        print(f"gpudesk: {store.load_error}", file=sys.stderr)
     accounts = list(store)
     if name:
         found = store.get(name)

@@ -135,3 +135,14 @@ def test_listed_storage_counts_in_cost(runpod):
     sessions = {s["session"]: s for s in json.loads(gpudesk("cost", "--json").stdout)["sessions"]}
     volume = next(v for k, v in sessions.items() if k.startswith("pytorch-training (volume disk"))
     assert volume["running"] is True
+
+
+def test_a_damaged_account_is_reported_and_the_others_still_answer(runpod):
+    path = Path(os.environ["GPUDESK_HOME"]) / "config" / "providers.json"
+    data = json.loads(path.read_text())
+    data["accounts"].append({"name": 5, "kind": ["runpod"]})  # hand-edited into nonsense
+    path.write_text(json.dumps(data))
+    out = gpudesk("instances", "list", "--json")
+    assert out.returncode == 0, out.stderr
+    assert [i["id"] for i in json.loads(out.stdout)] == ["7h9k2m4n6p"]
+    assert "damaged" in out.stderr and ".broken-" in out.stderr
