@@ -70,12 +70,17 @@
         <translation>The token is kept in the system keyring, never in a file.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>AutoDL: only Pro instances (容器实例 Pro) are supported. Other AutoDL instances do not appear in the list and cannot be started or stopped from here.</source>
+        <translation>AutoDL: only Pro instances (容器实例 Pro) are supported. Other AutoDL instances do not appear in the list and cannot be started or stopped from here.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>https://your-api.example.com</source>
         <translation>https://your-api.example.com</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Give the account a name.</source>
         <translation>Give the account a name.</translation>
     </message>
@@ -151,7 +156,7 @@
 <context>
     <name>Billing</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+116"/>
+        <location filename="../../ui/core_strings.py" line="+119"/>
         <source>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</source>
         <translation>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</translation>
     </message>
@@ -162,16 +167,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the provider did not say why</source>
+        <translation>the provider did not say why</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Idle minutes must be positive and the threshold not negative.</source>
         <translation>Idle minutes must be positive and the threshold not negative.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The billing record {path} could not be read ({error}); starting a new one.</source>
-        <translation>The billing record {path} could not be read ({error}); starting a new one.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Price unit must be one of {units}, not &apos;{unit}&apos;.</source>
         <translation>Price unit must be one of {units}, not &apos;{unit}&apos;.</translation>
     </message>
@@ -338,16 +343,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Ask, then terminate through the API</source>
-        <translation>Ask, then terminate through the API</translation>
+        <source>Ask, then terminate through the API (local data is lost)</source>
+        <translation>Ask, then terminate through the API (local data is lost)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Billing for %1</source>
         <translation>Billing for %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <location line="+2"/>
         <source> min</source>
         <translation> min</translation>
@@ -363,7 +368,7 @@
         <translation>Ask to stop when the running job ends</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Price (0: not metered)</source>
         <translation>Price (0: not metered)</translation>
     </message>
@@ -417,11 +422,41 @@
         <source>At that time</source>
         <translation>At that time</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>This provider has no stop: an instance bills until it is terminated, and terminating deletes its local disk. Automatic choices are to remind you, or to terminate after you confirm that warning.</source>
+        <translation>This provider has no stop: an instance bills until it is terminated, and terminating deletes its local disk. Automatic choices are to remind you, or to terminate after you confirm that warning.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gpudesk has no provider API for this server: it can remind you, but you stop it in the console.</source>
+        <translation>gpudesk has no provider API for this server: it can remind you, but you stop it in the console.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Terminate automatically?</source>
+        <translation>Terminate automatically?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let gpudesk terminate %1 when nobody answers?</source>
+        <translation>Let gpudesk terminate %1 when nobody answers?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Terminating deletes the instance and everything on its local disk. It cannot be undone. Download what you need first, or keep &quot;Remind only&quot;.</source>
+        <translation>Terminating deletes the instance and everything on its local disk. It cannot be undone. Download what you need first, or keep &quot;Remind only&quot;.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Not saved: choose another action, or confirm the terminate.</source>
+        <translation>Not saved: choose another action, or confirm the terminate.</translation>
+    </message>
 </context>
 <context>
     <name>BillingMode</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+43"/>
+        <location filename="../../ui/core_strings.py" line="+42"/>
         <source>hourly</source>
         <translation>hourly</translation>
     </message>
@@ -847,6 +882,11 @@ The new file is {3}.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>BLOCKED: the server presented a host key that your known_hosts file marks as revoked. Do not connect; ask your provider what happened to the server.</source>
+        <translation>BLOCKED: the server presented a host key that your known_hosts file marks as revoked. Do not connect; ask your provider what happened to the server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You did not trust the server&apos;s key, so the connection was closed.</source>
         <translation>You did not trust the server&apos;s key, so the connection was closed.</translation>
     </message>
@@ -856,7 +896,7 @@ The new file is {3}.</translation>
         <translation>The server closed the connection: check that the port is the SSH port and that the server is up.</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+170"/>
+        <location filename="../../ui/core_strings.py" line="+230"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>Connecting was cancelled.</translation>
@@ -910,6 +950,20 @@ The new file is {3}.</translation>
         <location line="+1"/>
         <source>Could not reach {address}: {error}.</source>
         <translation>Could not reach {address}: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WARNING: {address} presented the host key {fingerprint}, which is marked as REVOKED in your known_hosts. The connection was closed and nothing was sent. Ask your provider for the server&apos;s current key.</source>
+        <translation>WARNING: {address} presented the host key {fingerprint}, which is marked as REVOKED in your known_hosts. The connection was closed and nothing was sent. Ask your provider for the server&apos;s current key.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WARNING: the host key of {address} has CHANGED.
+It is known by a key of type {known_type} ({known}); the server now sent a key of type {key_type} ({fingerprint}).
+Someone may be intercepting the connection, or the server was reinstalled. Connect only after you confirm the new key with your provider.</source>
+        <translation>WARNING: the host key of {address} has CHANGED.
+It is known by a key of type {known_type} ({known}); the server now sent a key of type {key_type} ({fingerprint}).
+Someone may be intercepting the connection, or the server was reinstalled. Connect only after you confirm the new key with your provider.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1249,7 +1303,7 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
 <context>
     <name>ConnectionController</name>
     <message>
-        <location filename="../../ui/controller.py" line="+134"/>
+        <location filename="../../ui/controller.py" line="+175"/>
         <source>Unexpected error while connecting: %1</source>
         <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot;</extracomment>
         <translation>Unexpected error while connecting: %1</translation>
@@ -1281,23 +1335,28 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     <message>
         <location line="-31"/>
         <location line="+31"/>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-34"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+114"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-100"/>
+        <source>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</source>
+        <translation>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Connected to %1
 
 Host key: %2 %3
@@ -1423,7 +1482,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+55"/>
+        <location filename="../../ui/billing/costbar.py" line="+56"/>
         <source>Costs</source>
         <translation>Costs</translation>
     </message>
@@ -1448,7 +1507,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Automatic actions log…</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>no price set</source>
         <translation>no price set</translation>
     </message>
@@ -1488,7 +1547,42 @@ The old key %2 will be forgotten.</translation>
         <translation>Provider status: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+55"/>
+        <source>Terminate %1?</source>
+        <translation>Terminate %1?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminate %1 now?</source>
+        <translation>Terminate %1 now?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminating deletes the instance and its local disk.</source>
+        <translation>Terminating deletes the instance and its local disk.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The automatic stop of %1 failed</source>
+        <translation>The automatic stop of %1 failed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatic terminate of %1 failed</source>
+        <translation>The automatic terminate of %1 failed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatic action on %1 failed</source>
+        <translation>The automatic action on %1 failed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 It is still billing; gpudesk tries again in a minute.</source>
+        <translation>%1 It is still billing; gpudesk tries again in a minute.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Stopped %1.</source>
         <translation>Stopped %1.</translation>
     </message>
@@ -1549,9 +1643,162 @@ The old key %2 will be forgotten.</translation>
     </message>
 </context>
 <context>
+    <name>DataFile</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-378"/>
+        <source>The billing settings file</source>
+        <translation>The billing settings file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file</source>
+        <translation>the file</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The billing record</source>
+        <translation>The billing record</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field}: {error}</source>
+        <translation>{field}: {error}</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>{field} must be text</source>
+        <translation>{field} must be text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must not be empty</source>
+        <translation>{field} must not be empty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be a whole number</source>
+        <translation>{field} must be a whole number</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be a whole number from {low} to {high}</source>
+        <translation>{field} must be a whole number from {low} to {high}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be a number</source>
+        <translation>{field} must be a number</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be true or false</source>
+        <translation>{field} must be true or false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be a list</source>
+        <translation>{field} must be a list</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be a JSON object</source>
+        <translation>{field} must be a JSON object</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} is missing</source>
+        <translation>{field} is missing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{entry}&apos;: {error}</source>
+        <translation>&apos;{entry}&apos;: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entry {n} &apos;{name}&apos;</source>
+        <translation>entry {n} &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entry {n}</source>
+        <translation>entry {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it repeats an earlier entry&apos;s id</source>
+        <translation>it repeats an earlier entry&apos;s id</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{entry}: {error}</source>
+        <translation>{entry}: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a folder stands where the file should be</source>
+        <translation>a folder stands where the file should be</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be read: {error}</source>
+        <translation>it cannot be read: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not UTF-8 text</source>
+        <translation>it is not UTF-8 text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not valid JSON: {error} at line {line}, column {column}</source>
+        <translation>not valid JSON: {error} at line {line}, column {column}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is nested too deeply</source>
+        <translation>it is nested too deeply</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} {path} was damaged: {count} entries were skipped ({details}), and the file could not be copied aside ({error}); the other entries were loaded.</source>
+        <translation>{what} {path} was damaged: {count} entries were skipped ({details}), and the file could not be copied aside ({error}); the other entries were loaded.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} {path} was damaged: {count} entries were skipped ({details}); the file as it was is kept as {copy}; the other entries were loaded, and the next save leaves the skipped ones out (copy back what you need from the kept file).</source>
+        <translation>{what} {path} was damaged: {count} entries were skipped ({details}); the file as it was is kept as {copy}; the other entries were loaded, and the next save leaves the skipped ones out (copy back what you need from the kept file).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} {path} was damaged ({error}) and could not be moved aside ({reason}); gpudesk goes on without it and will not write over it.</source>
+        <translation>{what} {path} was damaged ({error}) and could not be moved aside ({reason}); gpudesk goes on without it and will not write over it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} {path} was damaged ({error}); it was kept as {copy}; gpudesk goes on without it (empty or default values) and never writes over the kept file.</source>
+        <translation>{what} {path} was damaged ({error}); it was kept as {copy}; gpudesk goes on without it (empty or default values) and never writes over the kept file.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>The provider accounts file</source>
+        <translation>The provider accounts file</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The session list</source>
+        <translation>The session list</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The settings file</source>
+        <translation>The settings file</translation>
+    </message>
+</context>
+<context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-375"/>
+        <location line="-354"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -1854,7 +2101,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Duration</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+12"/>
+        <location filename="../../ui/core_strings.py" line="+16"/>
         <source>{hours} h {minutes:02d} min</source>
         <translation>{hours} h {minutes:02d} min</translation>
     </message>
@@ -1872,7 +2119,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>EnvCheck</name>
     <message>
-        <location line="+104"/>
+        <location line="+126"/>
         <source>it is built for CUDA {build} but the driver supports only up to CUDA {driver}</source>
         <translation>it is built for CUDA {build} but the driver supports only up to CUDA {driver}</translation>
     </message>
@@ -2085,7 +2332,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>EnvReport</name>
     <message>
-        <location filename="../../ui/gpus/envreport.py" line="+14"/>
+        <location filename="../../ui/gpus/envreport.py" line="+16"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -2103,7 +2350,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>EnvReportDialog</name>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Environment check — %1</source>
         <translation>Environment check — %1</translation>
     </message>
@@ -2111,7 +2358,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>EnvReportView</name>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -2129,7 +2376,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-132"/>
+        <location filename="../../ui/core_strings.py" line="-154"/>
         <source>weights</source>
         <translation>weights</translation>
     </message>
@@ -2313,7 +2560,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+72"/>
+        <location filename="../../ui/files/panel.py" line="+71"/>
         <source>Local</source>
         <translation>Local</translation>
     </message>
@@ -2358,7 +2605,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Connection lost: transfers are paused and resume after reconnecting.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Finished: {0}</source>
         <translation>Finished: {0}</translation>
     </message>
@@ -2369,7 +2616,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Failed: {0}: {1}</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-171"/>
         <source>Follow terminal</source>
         <translation>Follow terminal</translation>
     </message>
@@ -2379,7 +2626,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Show the folder the terminal&apos;s shell is in, after each command</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Downloading for the drop…</source>
         <translation>Downloading for the drop…</translation>
     </message>
@@ -2443,12 +2690,12 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+82"/>
+        <location line="+81"/>
         <source>Failed: {0}</source>
         <translation>Failed: {0}</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>New folder</source>
         <translation>New folder</translation>
     </message>
@@ -2496,7 +2743,7 @@ The old key %2 will be forgotten.</translation>
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Editing {0}: saving uploads it again.</source>
         <translation>Editing {0}: saving uploads it again.</translation>
     </message>
@@ -2561,7 +2808,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+228"/>
+        <location filename="../../ui/core_strings.py" line="+289"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
     </message>
@@ -2760,7 +3007,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>GpuCard</name>
     <message>
-        <location filename="../../ui/gpus/cards.py" line="+27"/>
+        <location filename="../../ui/gpus/cards.py" line="+28"/>
         <source>Util</source>
         <translation>Util</translation>
     </message>
@@ -2770,7 +3017,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Memory</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>GPU %1 · %2</source>
         <translation>GPU %1 · %2</translation>
     </message>
@@ -2847,7 +3094,7 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+289"/>
+        <location line="+292"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
@@ -3247,17 +3494,32 @@ The old key %2 will be forgotten.</translation>
         <translation>Download results, then release the server.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>%1 of 4 steps done. Next: %2</source>
         <translation>%1 of 4 steps done. Next: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>All four steps done.</source>
-        <translation>All four steps done.</translation>
+        <location line="+16"/>
+        <source>Nothing of yours is billing any more.</source>
+        <translation>Nothing of yours is billing any more.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Still billing %1: %2. Stop or delete it in Providers.</source>
+        <translation>Still billing %1: %2. Stop or delete it in Providers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still billing: %1. Stop or delete it in Providers.</source>
+        <translation>Still billing: %1. Stop or delete it in Providers.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Open the planner</source>
         <translation>Open the planner</translation>
     </message>
@@ -3325,13 +3587,13 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>IdlePrompt</name>
     <message>
-        <location filename="../../ui/billing/prompt.py" line="+39"/>
-        <location line="+50"/>
+        <location filename="../../ui/billing/prompt.py" line="+43"/>
+        <location line="+57"/>
         <source>Stop now</source>
         <translation>Stop now</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-56"/>
         <source>Keep 1 h</source>
         <translation>Keep 1 h</translation>
     </message>
@@ -3346,7 +3608,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Dismiss (keep running, ask again later)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
@@ -3392,6 +3654,16 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>The automatic terminate failed: %1</source>
+        <translation>The automatic terminate failed: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatic stop failed: %1</source>
+        <translation>The automatic stop failed: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Terminate now</source>
         <translation>Terminate now</translation>
     </message>
@@ -3409,6 +3681,11 @@ The old key %2 will be forgotten.</translation>
         <location line="+7"/>
         <source>No automatic action: gpudesk will keep reminding you.</source>
         <translation>No automatic action: gpudesk will keep reminding you.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trying again automatically in %1 unless you answer.</source>
+        <translation>Trying again automatically in %1 unless you answer.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3666,9 +3943,14 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-121"/>
+        <location filename="../../ui/core_strings.py" line="-160"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>The job&apos;s working folder {path} is gone on the server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{id}&apos; is not a job id.</source>
+        <translation>&apos;{id}&apos; is not a job id.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4065,19 +4347,19 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="+64"/>
-        <location line="+259"/>
+        <location line="+275"/>
         <location line="+9"/>
         <location line="+1"/>
         <source>Not connected</source>
         <translation>Not connected</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-269"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>No system keyring found: passwords will be asked for each time, not saved.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
@@ -4646,9 +4928,33 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+142"/>
+        <location filename="../../ui/core_strings.py" line="+190"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi said: &quot;{line}&quot;. {meaning}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi failed with exit code {code} and printed:
+{output}</source>
+        <translation>nvidia-smi failed with exit code {code} and printed:
+{output}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi printed:
+{output}</source>
+        <translation>nvidia-smi printed:
+{output}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi was not found on the server (exit code {code}).</source>
+        <translation>nvidia-smi was not found on the server (exit code {code}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi failed with exit code {code} and printed nothing.</source>
+        <translation>nvidia-smi failed with exit code {code} and printed nothing.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4682,6 +4988,16 @@ Rent, use and release cloud GPU servers from one window.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>nvidia-smi cannot load the driver&apos;s NVML library: the NVIDIA driver is missing or only half installed. Reinstall the NVIDIA driver, then reboot the server.</source>
+        <translation>nvidia-smi cannot load the driver&apos;s NVML library: the NVIDIA driver is missing or only half installed. Reinstall the NVIDIA driver, then reboot the server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi is on the server but cannot be started (no permission, or a damaged file). Reinstall the NVIDIA driver.</source>
+        <translation>nvidia-smi is on the server but cannot be started (no permission, or a damaged file). Reinstall the NVIDIA driver.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>nvidia-smi failed (exit code {code}). Run nvidia-smi in a terminal on the server to see more.</source>
         <translation>nvidia-smi failed (exit code {code}). Run nvidia-smi in a terminal on the server to see more.</translation>
     </message>
@@ -4699,12 +5015,12 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-315"/>
+        <location line="-392"/>
         <source>undated snapshot</source>
         <translation>undated snapshot</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Fetched from the provider&apos;s API at {time}.</source>
         <translation>Fetched from the provider&apos;s API at {time}.</translation>
     </message>
@@ -5503,37 +5819,27 @@ Instance: %2
 <context>
     <name>ProviderError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-64"/>
+        <location filename="../../ui/core_strings.py" line="-63"/>
         <source>{provider} sent instance types gpudesk does not understand (expected {shape}).</source>
         <translation>{provider} sent instance types gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the price query failed</source>
-        <translation>the price query failed</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RunPod sent GPU types gpudesk does not understand (expected data.gpuTypes).</source>
-        <translation>RunPod sent GPU types gpudesk does not understand (expected data.gpuTypes).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{provider} sent offers gpudesk does not understand (expected {shape}).</source>
         <translation>{provider} sent offers gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+165"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>The provider account &apos;{name}&apos; no longer exists.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The provider accounts file {path} could not be read ({error}).</source>
-        <translation>The provider accounts file {path} could not be read ({error}).</translation>
+        <location line="-166"/>
+        <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
+        <translation>RunPod sent GPU types gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+167"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>Unknown provider kind &apos;{kind}&apos;.</translation>
     </message>
@@ -5543,7 +5849,7 @@ Instance: %2
         <translation>Give the account a name.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Unknown provider kind &apos;{kind}&apos; for account &apos;{name}&apos;.</source>
         <translation>Unknown provider kind &apos;{kind}&apos; for account &apos;{name}&apos;.</translation>
     </message>
@@ -5554,8 +5860,23 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>AutoDL sent an answer gpudesk does not understand (no instance list).</source>
+        <translation>AutoDL sent an answer gpudesk does not understand (no instance list).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>AutoDL: no details for instance &apos;{id}&apos;.</source>
         <translation>AutoDL: no details for instance &apos;{id}&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AutoDL: instance &apos;{id}&apos; did not power off within {seconds:g} s (it is &apos;{status}&apos;), so it was not released. Try again in a moment, or release it in the AutoDL console.</source>
+        <translation>AutoDL: instance &apos;{id}&apos; did not power off within {seconds:g} s (it is &apos;{status}&apos;), so it was not released. Try again in a moment, or release it in the AutoDL console.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AutoDL sent a balance gpudesk does not understand (no &apos;assets&apos;).</source>
+        <translation>AutoDL sent a balance gpudesk does not understand (no &apos;assets&apos;).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5589,6 +5910,11 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
+        <source>{provider} cannot delete this storage through its API.</source>
+        <translation>{provider} cannot delete this storage through its API.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name}: the list URL did not answer a list of instances.</source>
         <translation>{name}: the list URL did not answer a list of instances.</translation>
     </message>
@@ -5624,8 +5950,18 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>{provider} ({status}): this API version is no longer served by {provider}. Update gpudesk to a version that speaks its current API. ({message})</source>
+        <translation>{provider} ({status}): this API version is no longer served by {provider}. Update gpudesk to a version that speaks its current API. ({message})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{provider} ({status}): {message}</source>
         <translation>{provider} ({status}): {message}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not possible in the instance&apos;s current state</source>
+        <translation>not possible in the instance&apos;s current state</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5659,6 +5995,21 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>it has not finished launching yet</source>
+        <translation>it has not finished launching yet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is too old for this operation</source>
+        <translation>it is too old for this operation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is already terminating</source>
+        <translation>it is already terminating</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lambda Cloud has no stop: an instance bills until it is terminated. Terminate it to end billing.</source>
         <translation>Lambda Cloud has no stop: an instance bills until it is terminated. Terminate it to end billing.</translation>
     </message>
@@ -5668,7 +6019,32 @@ Instance: %2
         <translation>Lambda Cloud cannot start a terminated instance; launch a new one in its console.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Lambda Cloud gave no reason</source>
+        <translation>Lambda Cloud gave no reason</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud cannot terminate instance &apos;{id}&apos; now: {reason} ({detail}). Try again in a few minutes.</source>
+        <translation>Lambda Cloud cannot terminate instance &apos;{id}&apos; now: {reason} ({detail}). Try again in a few minutes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud cannot terminate instance &apos;{id}&apos; now: {reason}. Try again in a few minutes.</source>
+        <translation>Lambda Cloud cannot terminate instance &apos;{id}&apos; now: {reason}. Try again in a few minutes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud did not confirm deleting filesystem &apos;{name}&apos;. Check its console.</source>
+        <translation>Lambda Cloud did not confirm deleting filesystem &apos;{name}&apos;. Check its console.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lambda Cloud cannot delete filesystem &apos;{name}&apos; while it is mounted on an instance. Terminate the instances that use it first.</source>
+        <translation>Lambda Cloud cannot delete filesystem &apos;{name}&apos; while it is mounted on an instance. Terminate the instances that use it first.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lambda Cloud sent an answer gpudesk does not understand (no &apos;data&apos;).</source>
         <translation>Lambda Cloud sent an answer gpudesk does not understand (no &apos;data&apos;).</translation>
     </message>
@@ -5683,6 +6059,36 @@ Instance: %2
         <translation>RunPod sent an answer gpudesk does not understand (expected a pod).</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>RunPod started the pod without any GPU: the GPUs of its host are taken. Your files are there, but nothing runs on a GPU. Stop it and try later, or copy the data off.</source>
+        <translation>RunPod started the pod without any GPU: the GPUs of its host are taken. Your files are there, but nothing runs on a GPU. Stop it and try later, or copy the data off.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod refused to {action} the pod in its current state ({detail}). Refresh to see its state.</source>
+        <translation>RunPod refused to {action} the pod in its current state ({detail}). Refresh to see its state.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod could not start the pod: there are not enough free GPUs on its host right now. Try again later; the volume disk (/workspace) is kept meanwhile.</source>
+        <translation>RunPod could not start the pod: there are not enough free GPUs on its host right now. Try again later; the volume disk (/workspace) is kept meanwhile.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Vast.ai sent an answer gpudesk does not understand (no account details).</source>
+        <translation>Vast.ai sent an answer gpudesk does not understand (no account details).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai sent a credit balance gpudesk does not understand.</source>
+        <translation>Vast.ai sent a credit balance gpudesk does not understand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai sent offers gpudesk does not understand (no offer list).</source>
+        <translation>Vast.ai sent offers gpudesk does not understand (no offer list).</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Vast.ai sent an answer gpudesk does not understand (no instance list).</source>
         <translation>Vast.ai sent an answer gpudesk does not understand (no instance list).</translation>
@@ -5691,14 +6097,14 @@ Instance: %2
 <context>
     <name>ProviderNote</name>
     <message>
-        <location line="-34"/>
+        <location line="-58"/>
         <source>Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs (disk, data retention): check its console before relying on it.</source>
         <translation>Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs (disk, data retention): check its console before relying on it.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Release deletes the instance and its data. AutoDL asks to power it off first.</source>
-        <translation>Release deletes the instance and its data. AutoDL asks to power it off first.</translation>
+        <source>Release deletes the instance and its data. A running instance is powered off first, then released.</source>
+        <translation>Release deletes the instance and its data. A running instance is powered off first, then released.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5711,7 +6117,17 @@ Instance: %2
         <translation>Terminating deletes the instance and its disk; billing for it ends.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>Deleting it erases every file on it for good, and its billing ends.</source>
+        <translation>Deleting it erases every file on it for good, and its billing ends.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Deleting filesystem &apos;{name}&apos; erases every file on it for good, and its billing ends. It must not be mounted on any instance.</source>
+        <translation>Deleting filesystem &apos;{name}&apos; erases every file on it for good, and its billing ends. It must not be mounted on any instance.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lambda Cloud has no stop. The instance keeps billing by the minute until you terminate it; terminating deletes it with its local disk (persistent filesystems remain and keep billing).</source>
         <translation>Lambda Cloud has no stop. The instance keeps billing by the minute until you terminate it; terminating deletes it with its local disk (persistent filesystems remain and keep billing).</translation>
     </message>
@@ -5721,12 +6137,22 @@ Instance: %2
         <translation>Terminate deletes the instance and everything on its local disk, and ends its billing. Attached persistent filesystems remain and keep billing per GB.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>gpudesk cannot stop this server: there is no provider API. Stop or release it in your provider&apos;s console; until then it keeps billing.</source>
         <translation>gpudesk cannot stop this server: there is no provider API. Stop or release it in your provider&apos;s console; until then it keeps billing.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>The volume disk belongs to the stopped pod &apos;{name}&apos;: deleting it terminates the pod, and every file in /workspace is lost for good.</source>
+        <translation>The volume disk belongs to the stopped pod &apos;{name}&apos;: deleting it terminates the pod, and every file in /workspace is lost for good.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deleting the network volume &apos;{name}&apos; erases every file on it for good; pods that mount it lose it.</source>
+        <translation>Deleting the network volume &apos;{name}&apos; erases every file on it for good; pods that mount it lose it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Stop releases the GPU and ends compute billing. The volume disk (/workspace) is kept and still bills while stopped (about $0.20 per GB per month); the container disk is erased.</source>
         <translation>Stop releases the GPU and ends compute billing. The volume disk (/workspace) is kept and still bills while stopped (about $0.20 per GB per month); the container disk is erased.</translation>
     </message>
@@ -5736,7 +6162,12 @@ Instance: %2
         <translation>Terminate deletes the pod and its volume disk and ends their billing. A network volume survives and keeps billing.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Deleting this disk destroys Vast.ai instance {id}: everything on it is lost for good, and all its billing ends.</source>
+        <translation>Deleting this disk destroys Vast.ai instance {id}: everything on it is lost for good, and all its billing ends.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Stop ends the GPU charges. The instance&apos;s disk is kept and keeps billing for storage until you destroy it; restarting may wait until the GPUs are free again.</source>
         <translation>Stop ends the GPU charges. The instance&apos;s disk is kept and keeps billing for storage until you destroy it; restarting may wait until the GPUs are free again.</translation>
     </message>
@@ -5749,12 +6180,13 @@ Instance: %2
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../ui/providers/page.py" line="+16"/>
+        <location filename="../../ui/providers/page.py" line="+22"/>
+        <location line="+20"/>
         <source>Account</source>
         <translation>Account</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
         <source>Instance</source>
         <translation>Instance</translation>
     </message>
@@ -5784,7 +6216,7 @@ Instance: %2
         <translation>SSH</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+84"/>
         <source>Add account…</source>
         <translation>Add account…</translation>
     </message>
@@ -5797,10 +6229,11 @@ Instance: %2
         <location line="-3"/>
         <location line="+6"/>
         <source>Accounts</source>
+        <extracomment>warn when the credit left lasts less than this many hours at the account&apos;s current rate</extracomment>
         <translation>Accounts</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-85"/>
         <source>starting</source>
         <translation>starting</translation>
     </message>
@@ -5840,12 +6273,62 @@ Instance: %2
         <translation>unknown</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+4"/>
+        <source>Storage</source>
+        <translation>Storage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per month</source>
+        <translation>Per month</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belongs to</source>
+        <translation>Belongs to</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>volume disk of a stopped pod</source>
+        <translation>volume disk of a stopped pod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>network volume</source>
+        <translation>network volume</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disk of a stopped instance</source>
+        <translation>disk of a stopped instance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>persistent filesystem</source>
+        <translation>persistent filesystem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data disk</source>
+        <translation>data disk</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Instances</source>
         <translation>Instances</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
@@ -5870,6 +6353,22 @@ Instance: %2
         <translation>Create session</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <location line="+242"/>
+        <source>Storage that keeps billing without a GPU</source>
+        <translation>Storage that keeps billing without a GPU</translation>
+    </message>
+    <message>
+        <location line="-238"/>
+        <source>Storage that keeps billing</source>
+        <translation>Storage that keeps billing</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete storage…</source>
+        <translation>Delete storage…</translation>
+    </message>
+    <message>
         <location line="+32"/>
         <source> (this run)</source>
         <translation> (this run)</translation>
@@ -5890,17 +6389,72 @@ Instance: %2
         <translation>Remove the account &apos;%1&apos; and its token from the keyring? Instances are not touched.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Asking %1 account(s)…</source>
         <translation>Asking %1 account(s)…</translation>
     </message>
     <message>
         <location line="+20"/>
+        <source>storage not listed: %1</source>
+        <translation>storage not listed: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 instance(s).</source>
         <translation>%1 instance(s).</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+12"/>
+        <source>no SSH address yet (starting)</source>
+        <translation>no SSH address yet (starting)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>rate not published</source>
+        <translation>rate not published</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 running</source>
+        <translation>%1 running</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stopped</source>
+        <translation>%1 stopped</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 storage item(s) still billing</source>
+        <translation>%1 storage item(s) still billing</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in total %1</source>
+        <translation>in total %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing is billing</source>
+        <translation>nothing is billing</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>credit %1</source>
+        <translation>credit %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>credit %1 — low: add funds, or the provider stops (and may delete) your instances</source>
+        <translation>credit %1 — low: add funds, or the provider stops (and may delete) your instances</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>This provider has no stop.</source>
         <translation>This provider has no stop.</translation>
     </message>
@@ -5910,7 +6464,12 @@ Instance: %2
         <translation>What stop keeps billing: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>No storage of yours is billing without a GPU.</source>
+        <translation>No storage of yours is billing without a GPU.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Start %1?</source>
         <translation>Start %1?</translation>
     </message>
@@ -5940,9 +6499,29 @@ Instance: %2
         <translation>Terminating %1…</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>This instance has no SSH address yet (is it running?).</source>
-        <translation>This instance has no SSH address yet (is it running?).</translation>
+        <location line="+21"/>
+        <source>Delete %1?</source>
+        <translation>Delete %1?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete for good</source>
+        <translation>Delete for good</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deleting %1…</source>
+        <translation>Deleting %1…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This instance has no SSH address yet: it is %1. Refresh in a minute.</source>
+        <translation>This instance has no SSH address yet: it is %1. Refresh in a minute.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This instance has no SSH address (is it running?).</source>
+        <translation>This instance has no SSH address (is it running?).</translation>
     </message>
 </context>
 <context>
@@ -6221,9 +6800,60 @@ Instance: %2
     </message>
 </context>
 <context>
+    <name>Secrets</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+2"/>
+        <source>No secure password store was found on this computer, so passwords are not saved. On Linux install and unlock a Secret Service (GNOME Keyring or KWallet).</source>
+        <translation>No secure password store was found on this computer, so passwords are not saved. On Linux install and unlock a Secret Service (GNOME Keyring or KWallet).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The only password store on this computer ({name}) keeps secrets in a file without real protection, so passwords are not saved. Install and unlock a Secret Service (GNOME Keyring or KWallet), or allow the file store in Settings.</source>
+        <translation>The only password store on this computer ({name}) keeps secrets in a file without real protection, so passwords are not saved. Install and unlock a Secret Service (GNOME Keyring or KWallet), or allow the file store in Settings.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location line="+1"/>
+        <source>The key file path holds a double quote.</source>
+        <translation>The key file path holds a double quote.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{host}&apos; is not a host name or IP address.</source>
+        <translation>&apos;{host}&apos; is not a host name or IP address.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{user}&apos; is not a user name.</source>
+        <translation>&apos;{user}&apos; is not a user name.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key file path holds a line break or another control character.</source>
+        <translation>The key file path holds a line break or another control character.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The proxy user name holds a line break or another control character.</source>
+        <translation>The proxy user name holds a line break or another control character.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ProxyCommand holds a line break or another control character.</source>
+        <translation>The ProxyCommand holds a line break or another control character.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{hop}&apos; is not a jump host.</source>
+        <translation>&apos;{hop}&apos; is not a jump host.</translation>
+    </message>
+</context>
+<context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+190"/>
+        <location filename="../../ui/billing/tracker.py" line="+221"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>No provider API for this session: stop the server in your provider&apos;s console.</translation>
     </message>
@@ -6542,7 +7172,7 @@ Instance: %2
 <context>
     <name>SettingsChoice</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+151"/>
+        <location filename="../../ui/settings_dialog.py" line="+177"/>
         <source>system</source>
         <translation>system</translation>
     </message>
@@ -6635,7 +7265,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-339"/>
+        <location filename="../../ui/core_strings.py" line="-401"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -6859,11 +7489,16 @@ Instance: %2
         <source>Send many small new files as one tar stream when syncing a project (needs tar on the server).</source>
         <translation>Send many small new files as one tar stream when syncing a project (needs tar on the server).</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Save passwords and tokens even when the only password store keeps them in a file without real protection (not recommended).</source>
+        <translation>Save passwords and tokens even when the only password store keeps them in a file without real protection (not recommended).</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="-156"/>
+        <location filename="../../ui/settings_dialog.py" line="-182"/>
         <source>Connections</source>
         <translation>Connections</translation>
     </message>
@@ -6909,6 +7544,11 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Passwords and tokens</source>
+        <translation>Passwords and tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Appearance and language</source>
         <translation>Appearance and language</translation>
     </message>
@@ -6929,12 +7569,32 @@ Instance: %2
         <translation>Search settings</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source> (after a restart)</source>
         <translation> (after a restart)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
+        <source>No password store was found on this computer: passwords and tokens are not saved.</source>
+        <translation>No password store was found on this computer: passwords and tokens are not saved.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Password store: %1. It keeps secrets in a file without real protection, so passwords and tokens are not saved unless you allow it below.</source>
+        <translation>Password store: %1. It keeps secrets in a file without real protection, so passwords and tokens are not saved unless you allow it below.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Password store: %1. It keeps secrets in a file without real protection; you allowed it below.</source>
+        <translation>Password store: %1. It keeps secrets in a file without real protection; you allowed it below.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Password store: %1.</source>
+        <translation>Password store: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Change keyboard shortcuts…</source>
         <translation>Change keyboard shortcuts…</translation>
     </message>
@@ -7379,7 +8039,32 @@ Instance: %2
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+380"/>
+        <location filename="../../ui/core_strings.py" line="+445"/>
+        <source>The pattern {pattern} has a [ without its ].</source>
+        <translation>The pattern {pattern} has a [ without its ].</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pattern {pattern} names an unknown class [:{name}:].</source>
+        <translation>The pattern {pattern} names an unknown class [:{name}:].</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pattern {pattern} ends with a lone backslash.</source>
+        <translation>The pattern {pattern} ends with a lone backslash.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped line {line} of {file}: {error}</source>
+        <translation>Skipped line {line} of {file}: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignored .gitignore: it is larger than {size} bytes.</source>
+        <translation>Ignored .gitignore: it is larger than {size} bytes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Unknown direction {direction}: use upload or download.</source>
         <translation>Unknown direction {direction}: use upload or download.</translation>
     </message>
@@ -7392,6 +8077,16 @@ Instance: %2
         <location line="+1"/>
         <source>The folder to sync from does not exist on the server: {path}</source>
         <translation>The folder to sync from does not exist on the server: {path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped {count} link(s) on the server, e.g. {path}: links are not copied.</source>
+        <translation>Skipped {count} link(s) on the server, e.g. {path}: links are not copied.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out {names}: they would all be {path} here. Rename them on the server.</source>
+        <translation>Left out {names}: they would all be {path} here. Rename them on the server.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7419,6 +8114,16 @@ Instance: %2
         <translation>Could not create {path}: {error}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Skipped {path}: a link is in the way here, and downloads never write through one.</source>
+        <translation>Skipped {path}: a link is in the way here, and downloads never write through one.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped {path}: it would be written outside {folder}.</source>
+        <translation>Skipped {path}: it would be written outside {folder}.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Could not delete {path}: {error}</source>
         <translation>Could not delete {path}: {error}</translation>
@@ -7427,6 +8132,11 @@ Instance: %2
         <location line="+1"/>
         <source>{path} is not a folder.</source>
         <translation>{path} is not a folder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out {path}: the server listed a name no folder can hold.</source>
+        <translation>Left out {path}: the server listed a name no folder can hold.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7598,17 +8308,17 @@ Instance: %2
 <context>
     <name>TransferError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-6"/>
+        <location filename="../../ui/core_strings.py" line="-9"/>
         <source>The fast path for small files failed ({error}); sending them one by one.</source>
         <translation>The fast path for small files failed ({error}); sending them one by one.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The fast path for small files failed ({error}); fetching them one by one.</source>
         <translation>The fast path for small files failed ({error}); fetching them one by one.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>The remote file or folder does not exist ({path}); it may have been moved or deleted.</source>
         <translation>The remote file or folder does not exist ({path}); it may have been moved or deleted.</translation>
     </message>
@@ -7821,6 +8531,11 @@ Instance: %2
         <location line="+1"/>
         <source>Skipped {path}: not a regular file.</source>
         <translation>Skipped {path}: not a regular file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped {path}: the server listed a name no folder can hold.</source>
+        <translation>Skipped {path}: the server listed a name no folder can hold.</translation>
     </message>
     <message>
         <location line="+1"/>
