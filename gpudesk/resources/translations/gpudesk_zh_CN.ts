@@ -70,12 +70,17 @@
         <translation>令牌保存在系统密钥环中，不会写入文件。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>AutoDL: only Pro instances (容器实例 Pro) are supported. Other AutoDL instances do not appear in the list and cannot be started or stopped from here.</source>
+        <translation>AutoDL：仅支持 Pro 实例（容器实例 Pro）。其他 AutoDL 实例不会出现在列表中，也无法在这里开机或关机。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>https://your-api.example.com</source>
         <translation>https://your-api.example.com</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Give the account a name.</source>
         <translation>请为账户命名。</translation>
     </message>
@@ -151,7 +156,7 @@
 <context>
     <name>Billing</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+116"/>
+        <location filename="../../ui/core_strings.py" line="+119"/>
         <source>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</source>
         <translation>请按 HH:MM 格式填写时间，例如 23:00（而不是 &apos;{text}&apos;）。</translation>
     </message>
@@ -162,16 +167,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the provider did not say why</source>
+        <translation>服务商未说明原因</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Idle minutes must be positive and the threshold not negative.</source>
         <translation>空闲分钟数必须大于 0，阈值不能为负数。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The billing record {path} could not be read ({error}); starting a new one.</source>
-        <translation>无法读取计费记录 {path}（{error}）；将新建一份记录。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Price unit must be one of {units}, not &apos;{unit}&apos;.</source>
         <translation>价格单位必须是 {units} 之一，而不是 &apos;{unit}&apos;。</translation>
     </message>
@@ -338,16 +343,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Ask, then terminate through the API</source>
-        <translation>先询问，再通过 API 释放</translation>
+        <source>Ask, then terminate through the API (local data is lost)</source>
+        <translation>先询问，再通过 API 释放（本地数据会丢失）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Billing for %1</source>
         <translation>%1 的计费</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <location line="+2"/>
         <source> min</source>
         <translation> 分钟</translation>
@@ -363,7 +368,7 @@
         <translation>运行中的作业结束时询问是否关机</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Price (0: not metered)</source>
         <translation>价格（0：不计费）</translation>
     </message>
@@ -417,11 +422,41 @@
         <source>At that time</source>
         <translation>到时间后</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>This provider has no stop: an instance bills until it is terminated, and terminating deletes its local disk. Automatic choices are to remind you, or to terminate after you confirm that warning.</source>
+        <translation>此服务商不支持关机：实例在释放前会一直计费，而释放会删除其本地磁盘。可选的自动操作是提醒你，或在你确认此警告后自动释放。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gpudesk has no provider API for this server: it can remind you, but you stop it in the console.</source>
+        <translation>gpudesk 没有此服务器的服务商 API：它可以提醒你，但需要你自己在控制台中关机。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Terminate automatically?</source>
+        <translation>自动释放？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let gpudesk terminate %1 when nobody answers?</source>
+        <translation>无人回应时，让 gpudesk 自动释放 %1？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Terminating deletes the instance and everything on its local disk. It cannot be undone. Download what you need first, or keep &quot;Remind only&quot;.</source>
+        <translation>释放会删除实例及其本地磁盘上的所有内容，且无法撤销。请先下载需要的文件，或保留“仅提醒”。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Not saved: choose another action, or confirm the terminate.</source>
+        <translation>未保存：请选择其他操作，或确认释放。</translation>
+    </message>
 </context>
 <context>
     <name>BillingMode</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+43"/>
+        <location filename="../../ui/core_strings.py" line="+42"/>
         <source>hourly</source>
         <translation>按量</translation>
     </message>
@@ -847,6 +882,11 @@ The new file is {3}.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>BLOCKED: the server presented a host key that your known_hosts file marks as revoked. Do not connect; ask your provider what happened to the server.</source>
+        <translation>已阻止：服务器出示的主机密钥在你的 known_hosts 文件中被标记为已吊销。请不要连接；请向服务商询问服务器发生了什么。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You did not trust the server&apos;s key, so the connection was closed.</source>
         <translation>你没有信任该服务器的密钥，连接已关闭。</translation>
     </message>
@@ -856,7 +896,7 @@ The new file is {3}.</source>
         <translation>服务器关闭了连接：请确认该端口是 SSH 端口，并且服务器正在运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+170"/>
+        <location filename="../../ui/core_strings.py" line="+230"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>连接已取消。</translation>
@@ -910,6 +950,20 @@ The new file is {3}.</source>
         <location line="+1"/>
         <source>Could not reach {address}: {error}.</source>
         <translation>无法连接 {address}：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WARNING: {address} presented the host key {fingerprint}, which is marked as REVOKED in your known_hosts. The connection was closed and nothing was sent. Ask your provider for the server&apos;s current key.</source>
+        <translation>警告：{address} 出示的主机密钥 {fingerprint} 在你的 known_hosts 中被标记为已吊销（REVOKED）。连接已关闭，未发送任何数据。请向服务商索取服务器当前的密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WARNING: the host key of {address} has CHANGED.
+It is known by a key of type {known_type} ({known}); the server now sent a key of type {key_type} ({fingerprint}).
+Someone may be intercepting the connection, or the server was reinstalled. Connect only after you confirm the new key with your provider.</source>
+        <translation>警告：{address} 的主机密钥已改变。
+已知的是 {known_type} 类型的密钥（{known}）；服务器这次发送的是 {key_type} 类型的密钥（{fingerprint}）。
+可能有人在拦截连接，或服务器被重装。请先向服务商确认新密钥后再连接。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1249,7 +1303,7 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
 <context>
     <name>ConnectionController</name>
     <message>
-        <location filename="../../ui/controller.py" line="+134"/>
+        <location filename="../../ui/controller.py" line="+175"/>
         <source>Unexpected error while connecting: %1</source>
         <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot;</extracomment>
         <translation>连接时发生意外错误：%1</translation>
@@ -1281,23 +1335,28 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     <message>
         <location line="-31"/>
         <location line="+31"/>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Connect</source>
         <translation>连接</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-34"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+114"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-100"/>
+        <source>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</source>
+        <translation>直连地址没有响应；已通过服务商的 SSH 网关（%1）连接。速度可能较慢；下次仍会先尝试直连地址。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Connected to %1
 
 Host key: %2 %3
@@ -1423,7 +1482,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+55"/>
+        <location filename="../../ui/billing/costbar.py" line="+56"/>
         <source>Costs</source>
         <translation>费用</translation>
     </message>
@@ -1448,7 +1507,7 @@ The old key %2 will be forgotten.</source>
         <translation>自动操作日志…</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>no price set</source>
         <translation>未设置价格</translation>
     </message>
@@ -1488,7 +1547,42 @@ The old key %2 will be forgotten.</source>
         <translation>服务商状态：%1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+55"/>
+        <source>Terminate %1?</source>
+        <translation>释放 %1？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminate %1 now?</source>
+        <translation>立即释放 %1？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminating deletes the instance and its local disk.</source>
+        <translation>释放会删除实例及其本地磁盘。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The automatic stop of %1 failed</source>
+        <translation>%1 自动关机失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatic terminate of %1 failed</source>
+        <translation>%1 自动释放失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatic action on %1 failed</source>
+        <translation>对 %1 的自动操作失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 It is still billing; gpudesk tries again in a minute.</source>
+        <translation>%1 服务器仍在计费，gpudesk 会在一分钟后重试。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Stopped %1.</source>
         <translation>已关机 %1。</translation>
     </message>
@@ -1549,9 +1643,162 @@ The old key %2 will be forgotten.</source>
     </message>
 </context>
 <context>
+    <name>DataFile</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-378"/>
+        <source>The billing settings file</source>
+        <translation>计费设置文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file</source>
+        <translation>该文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The billing record</source>
+        <translation>计费记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field}: {error}</source>
+        <translation>{field}：{error}</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>{field} must be text</source>
+        <translation>{field} 必须是文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must not be empty</source>
+        <translation>{field} 不能为空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be a whole number</source>
+        <translation>{field} 必须是整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be a whole number from {low} to {high}</source>
+        <translation>{field} 必须是 {low} 到 {high} 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be a number</source>
+        <translation>{field} 必须是数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be true or false</source>
+        <translation>{field} 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be a list</source>
+        <translation>{field} 必须是列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} must be a JSON object</source>
+        <translation>{field} 必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{field} is missing</source>
+        <translation>缺少 {field}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{entry}&apos;: {error}</source>
+        <translation>&apos;{entry}&apos;：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entry {n} &apos;{name}&apos;</source>
+        <translation>第 {n} 项 &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>entry {n}</source>
+        <translation>第 {n} 项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it repeats an earlier entry&apos;s id</source>
+        <translation>它与前面某一项的 ID 重复</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{entry}: {error}</source>
+        <translation>{entry}：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a folder stands where the file should be</source>
+        <translation>文件所在位置是一个文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be read: {error}</source>
+        <translation>无法读取：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not UTF-8 text</source>
+        <translation>不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not valid JSON: {error} at line {line}, column {column}</source>
+        <translation>不是有效的 JSON：{error}（第 {line} 行，第 {column} 列）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is nested too deeply</source>
+        <translation>嵌套层级过深</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} {path} was damaged: {count} entries were skipped ({details}), and the file could not be copied aside ({error}); the other entries were loaded.</source>
+        <translation>{what} {path} 已损坏：跳过了 {count} 项（{details}），且无法另存一份副本（{error}）；其余各项已加载。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} {path} was damaged: {count} entries were skipped ({details}); the file as it was is kept as {copy}; the other entries were loaded, and the next save leaves the skipped ones out (copy back what you need from the kept file).</source>
+        <translation>{what} {path} 已损坏：跳过了 {count} 项（{details}）；原文件已保留为 {copy}；其余各项已加载，下次保存时不会包含被跳过的项（需要的内容请从保留的文件中复制回来）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} {path} was damaged ({error}) and could not be moved aside ({reason}); gpudesk goes on without it and will not write over it.</source>
+        <translation>{what} {path} 已损坏（{error}），且无法移到一旁（{reason}）；gpudesk 将不使用它继续运行，也不会覆盖它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{what} {path} was damaged ({error}); it was kept as {copy}; gpudesk goes on without it (empty or default values) and never writes over the kept file.</source>
+        <translation>{what} {path} 已损坏（{error}）；已保留为 {copy}；gpudesk 将不使用它继续运行（使用空值或默认值），且绝不会覆盖保留的文件。</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>The provider accounts file</source>
+        <translation>服务商账户文件</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The session list</source>
+        <translation>会话列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The settings file</source>
+        <translation>设置文件</translation>
+    </message>
+</context>
+<context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-375"/>
+        <location line="-354"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -1854,7 +2101,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Duration</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+12"/>
+        <location filename="../../ui/core_strings.py" line="+16"/>
         <source>{hours} h {minutes:02d} min</source>
         <translation>{hours} 小时 {minutes:02d} 分</translation>
     </message>
@@ -1872,7 +2119,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>EnvCheck</name>
     <message>
-        <location line="+104"/>
+        <location line="+126"/>
         <source>it is built for CUDA {build} but the driver supports only up to CUDA {driver}</source>
         <translation>它基于 CUDA {build} 构建，但驱动最高只支持 CUDA {driver}</translation>
     </message>
@@ -2085,7 +2332,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>EnvReport</name>
     <message>
-        <location filename="../../ui/gpus/envreport.py" line="+14"/>
+        <location filename="../../ui/gpus/envreport.py" line="+16"/>
         <source>OK</source>
         <translation>正常</translation>
     </message>
@@ -2103,7 +2350,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>EnvReportDialog</name>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Environment check — %1</source>
         <translation>环境检查 — %1</translation>
     </message>
@@ -2111,7 +2358,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>EnvReportView</name>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -2129,7 +2376,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-132"/>
+        <location filename="../../ui/core_strings.py" line="-154"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
@@ -2313,7 +2560,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+72"/>
+        <location filename="../../ui/files/panel.py" line="+71"/>
         <source>Local</source>
         <translation>本地</translation>
     </message>
@@ -2358,7 +2605,7 @@ The old key %2 will be forgotten.</source>
         <translation>连接已断开：传输已暂停，重新连接后继续。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Finished: {0}</source>
         <translation>已完成：{0}</translation>
     </message>
@@ -2369,7 +2616,7 @@ The old key %2 will be forgotten.</source>
         <translation>失败：{0}：{1}</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-171"/>
         <source>Follow terminal</source>
         <translation>跟随终端</translation>
     </message>
@@ -2379,7 +2626,7 @@ The old key %2 will be forgotten.</source>
         <translation>每条命令执行后，显示终端 shell 当前所在的文件夹</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Downloading for the drop…</source>
         <translation>正在下载，以便完成拖放…</translation>
     </message>
@@ -2443,12 +2690,12 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+82"/>
+        <location line="+81"/>
         <source>Failed: {0}</source>
         <translation>失败：{0}</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>New folder</source>
         <translation>新建文件夹</translation>
     </message>
@@ -2495,7 +2742,7 @@ The old key %2 will be forgotten.</source>
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Editing {0}: saving uploads it again.</source>
         <translation>正在编辑 {0}：保存后会重新上传。</translation>
     </message>
@@ -2560,7 +2807,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+228"/>
+        <location filename="../../ui/core_strings.py" line="+289"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
     </message>
@@ -2759,7 +3006,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>GpuCard</name>
     <message>
-        <location filename="../../ui/gpus/cards.py" line="+27"/>
+        <location filename="../../ui/gpus/cards.py" line="+28"/>
         <source>Util</source>
         <translation>利用率</translation>
     </message>
@@ -2769,7 +3016,7 @@ The old key %2 will be forgotten.</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>GPU %1 · %2</source>
         <translation>GPU %1 · %2</translation>
     </message>
@@ -2846,7 +3093,7 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+289"/>
+        <location line="+292"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
@@ -3246,17 +3493,32 @@ The old key %2 will be forgotten.</source>
         <translation>下载结果，然后释放服务器。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>%1 of 4 steps done. Next: %2</source>
         <translation>已完成 %1/4 步。下一步：%2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>All four steps done.</source>
-        <translation>四个步骤全部完成。</translation>
+        <location line="+16"/>
+        <source>Nothing of yours is billing any more.</source>
+        <translation>你已没有任何正在计费的资源。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Still billing %1: %2. Stop or delete it in Providers.</source>
+        <translation>仍在计费（%1）：%2。请在“服务商”中关机或删除。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Still billing: %1. Stop or delete it in Providers.</source>
+        <translation>仍在计费：%1。请在“服务商”中关机或删除。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Open the planner</source>
         <translation>打开选型规划</translation>
     </message>
@@ -3324,13 +3586,13 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>IdlePrompt</name>
     <message>
-        <location filename="../../ui/billing/prompt.py" line="+39"/>
-        <location line="+50"/>
+        <location filename="../../ui/billing/prompt.py" line="+43"/>
+        <location line="+57"/>
         <source>Stop now</source>
         <translation>立即关机</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-56"/>
         <source>Keep 1 h</source>
         <translation>保留 1 小时</translation>
     </message>
@@ -3345,7 +3607,7 @@ The old key %2 will be forgotten.</source>
         <translation>忽略（继续运行，稍后再问）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
@@ -3391,6 +3653,16 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>The automatic terminate failed: %1</source>
+        <translation>自动释放失败：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatic stop failed: %1</source>
+        <translation>自动关机失败：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Terminate now</source>
         <translation>立即释放</translation>
     </message>
@@ -3408,6 +3680,11 @@ The old key %2 will be forgotten.</source>
         <location line="+7"/>
         <source>No automatic action: gpudesk will keep reminding you.</source>
         <translation>不执行自动操作：gpudesk 会持续提醒你。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trying again automatically in %1 unless you answer.</source>
+        <translation>如不回应，将在 %1 后自动重试。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3658,9 +3935,14 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-121"/>
+        <location filename="../../ui/core_strings.py" line="-160"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>作业的工作目录 {path} 在服务器上已不存在。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{id}&apos; is not a job id.</source>
+        <translation>&apos;{id}&apos; 不是作业 ID。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4056,19 +4338,19 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/main_window.py" line="+64"/>
-        <location line="+259"/>
+        <location line="+275"/>
         <location line="+9"/>
         <location line="+1"/>
         <source>Not connected</source>
         <translation>未连接</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-269"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>未找到系统密钥环：每次都会询问密码，不会保存。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
@@ -4636,9 +4918,33 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+142"/>
+        <location filename="../../ui/core_strings.py" line="+190"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi 输出：“{line}”。{meaning}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi failed with exit code {code} and printed:
+{output}</source>
+        <translation>nvidia-smi 执行失败，退出码 {code}，输出：
+{output}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi printed:
+{output}</source>
+        <translation>nvidia-smi 输出：
+{output}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi was not found on the server (exit code {code}).</source>
+        <translation>服务器上找不到 nvidia-smi（退出码 {code}）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi failed with exit code {code} and printed nothing.</source>
+        <translation>nvidia-smi 执行失败，退出码 {code}，没有任何输出。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4672,6 +4978,16 @@ Rent, use and release cloud GPU servers from one window.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>nvidia-smi cannot load the driver&apos;s NVML library: the NVIDIA driver is missing or only half installed. Reinstall the NVIDIA driver, then reboot the server.</source>
+        <translation>nvidia-smi 无法加载驱动的 NVML 库：NVIDIA 驱动缺失或只装了一半。请重装 NVIDIA 驱动，然后重启服务器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi is on the server but cannot be started (no permission, or a damaged file). Reinstall the NVIDIA driver.</source>
+        <translation>服务器上有 nvidia-smi，但无法启动（没有权限，或文件已损坏）。请重装 NVIDIA 驱动。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>nvidia-smi failed (exit code {code}). Run nvidia-smi in a terminal on the server to see more.</source>
         <translation>nvidia-smi 执行失败（退出码 {code}）。请在服务器的终端中运行 nvidia-smi 查看详情。</translation>
     </message>
@@ -4689,12 +5005,12 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-315"/>
+        <location line="-392"/>
         <source>undated snapshot</source>
         <translation>无日期快照</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Fetched from the provider&apos;s API at {time}.</source>
         <translation>于 {time} 从服务商 API 获取。</translation>
     </message>
@@ -5493,37 +5809,27 @@ Instance: %2
 <context>
     <name>ProviderError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-64"/>
+        <location filename="../../ui/core_strings.py" line="-63"/>
         <source>{provider} sent instance types gpudesk does not understand (expected {shape}).</source>
         <translation>{provider} 返回的实例类型 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the price query failed</source>
-        <translation>价格查询失败</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>RunPod sent GPU types gpudesk does not understand (expected data.gpuTypes).</source>
-        <translation>RunPod 返回的 GPU 类型 gpudesk 无法识别（应为 data.gpuTypes）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{provider} sent offers gpudesk does not understand (expected {shape}).</source>
         <translation>{provider} 返回的报价 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+165"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>服务商账户“{name}”已不存在。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The provider accounts file {path} could not be read ({error}).</source>
-        <translation>无法读取服务商账户文件 {path}（{error}）。</translation>
+        <location line="-166"/>
+        <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
+        <translation>RunPod 返回的 GPU 类型 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+167"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>未知的服务商类型 &apos;{kind}&apos;。</translation>
     </message>
@@ -5533,7 +5839,7 @@ Instance: %2
         <translation>请为账户起一个名称。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Unknown provider kind &apos;{kind}&apos; for account &apos;{name}&apos;.</source>
         <translation>账户 &apos;{name}&apos; 的服务商类型 &apos;{kind}&apos; 未知。</translation>
     </message>
@@ -5544,8 +5850,23 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>AutoDL sent an answer gpudesk does not understand (no instance list).</source>
+        <translation>AutoDL 返回的应答 gpudesk 无法识别（缺少实例列表）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>AutoDL: no details for instance &apos;{id}&apos;.</source>
         <translation>AutoDL：没有实例 &apos;{id}&apos; 的详细信息。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AutoDL: instance &apos;{id}&apos; did not power off within {seconds:g} s (it is &apos;{status}&apos;), so it was not released. Try again in a moment, or release it in the AutoDL console.</source>
+        <translation>AutoDL：实例 &apos;{id}&apos; 未在 {seconds:g} 秒内关机（当前状态为 &apos;{status}&apos;），因此没有释放。请稍后重试，或在 AutoDL 控制台中释放。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AutoDL sent a balance gpudesk does not understand (no &apos;assets&apos;).</source>
+        <translation>AutoDL 返回的余额 gpudesk 无法识别（缺少 &apos;assets&apos;）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5579,6 +5900,11 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
+        <source>{provider} cannot delete this storage through its API.</source>
+        <translation>{provider} 无法通过 API 删除此存储。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name}: the list URL did not answer a list of instances.</source>
         <translation>{name}：列表 URL 返回的不是实例列表。</translation>
     </message>
@@ -5614,8 +5940,18 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>{provider} ({status}): this API version is no longer served by {provider}. Update gpudesk to a version that speaks its current API. ({message})</source>
+        <translation>{provider}（{status}）：{provider} 已不再提供此版本的 API。请将 gpudesk 更新到支持其当前 API 的版本。（{message}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{provider} ({status}): {message}</source>
         <translation>{provider}（{status}）：{message}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not possible in the instance&apos;s current state</source>
+        <translation>实例在当前状态下无法执行此操作</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5649,6 +5985,21 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>it has not finished launching yet</source>
+        <translation>实例尚未启动完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is too old for this operation</source>
+        <translation>实例太旧，不支持此操作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is already terminating</source>
+        <translation>实例已在释放中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lambda Cloud has no stop: an instance bills until it is terminated. Terminate it to end billing.</source>
         <translation>Lambda Cloud 不支持关机：实例在释放前会一直计费。释放实例才能停止计费。</translation>
     </message>
@@ -5658,7 +6009,32 @@ Instance: %2
         <translation>Lambda Cloud 无法启动已释放的实例；请在其控制台新建一个。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Lambda Cloud gave no reason</source>
+        <translation>Lambda Cloud 未给出原因</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud cannot terminate instance &apos;{id}&apos; now: {reason} ({detail}). Try again in a few minutes.</source>
+        <translation>Lambda Cloud 现在无法释放实例 &apos;{id}&apos;：{reason}（{detail}）。请几分钟后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud cannot terminate instance &apos;{id}&apos; now: {reason}. Try again in a few minutes.</source>
+        <translation>Lambda Cloud 现在无法释放实例 &apos;{id}&apos;：{reason}。请几分钟后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud did not confirm deleting filesystem &apos;{name}&apos;. Check its console.</source>
+        <translation>Lambda Cloud 没有确认已删除文件系统 &apos;{name}&apos;。请在其控制台中检查。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lambda Cloud cannot delete filesystem &apos;{name}&apos; while it is mounted on an instance. Terminate the instances that use it first.</source>
+        <translation>文件系统 &apos;{name}&apos; 挂载在实例上时，Lambda Cloud 无法删除它。请先释放使用它的实例。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lambda Cloud sent an answer gpudesk does not understand (no &apos;data&apos;).</source>
         <translation>Lambda Cloud 返回的应答 gpudesk 无法识别（缺少 &apos;data&apos;）。</translation>
     </message>
@@ -5673,6 +6049,36 @@ Instance: %2
         <translation>RunPod 返回的应答 gpudesk 无法识别（应为单个 pod）。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>RunPod started the pod without any GPU: the GPUs of its host are taken. Your files are there, but nothing runs on a GPU. Stop it and try later, or copy the data off.</source>
+        <translation>RunPod 启动了 pod，但没有分配任何 GPU：其主机上的 GPU 已被占用。你的文件都还在，但无法在 GPU 上运行任何程序。请将其关机稍后再试，或把数据复制出来。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod refused to {action} the pod in its current state ({detail}). Refresh to see its state.</source>
+        <translation>RunPod 拒绝在 pod 当前状态下执行 {action}（{detail}）。请刷新查看其状态。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod could not start the pod: there are not enough free GPUs on its host right now. Try again later; the volume disk (/workspace) is kept meanwhile.</source>
+        <translation>RunPod 无法启动 pod：其主机上目前没有足够的空闲 GPU。请稍后重试；在此期间数据卷（/workspace）会保留。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Vast.ai sent an answer gpudesk does not understand (no account details).</source>
+        <translation>Vast.ai 返回的应答 gpudesk 无法识别（缺少账户信息）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai sent a credit balance gpudesk does not understand.</source>
+        <translation>Vast.ai 返回的余额 gpudesk 无法识别。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai sent offers gpudesk does not understand (no offer list).</source>
+        <translation>Vast.ai 返回的报价 gpudesk 无法识别（缺少报价列表）。</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Vast.ai sent an answer gpudesk does not understand (no instance list).</source>
         <translation>Vast.ai 返回的应答 gpudesk 无法识别（缺少实例列表）。</translation>
@@ -5681,14 +6087,14 @@ Instance: %2
 <context>
     <name>ProviderNote</name>
     <message>
-        <location line="-34"/>
+        <location line="-58"/>
         <source>Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs (disk, data retention): check its console before relying on it.</source>
         <translation>关机后不再计 GPU 时长。AutoDL 没有说明关机后的实例还会产生哪些费用（磁盘、数据保留）：请先在其控制台确认。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Release deletes the instance and its data. AutoDL asks to power it off first.</source>
-        <translation>释放会删除实例及其数据。AutoDL 要求先关机。</translation>
+        <source>Release deletes the instance and its data. A running instance is powered off first, then released.</source>
+        <translation>释放会删除实例及其数据。运行中的实例会先关机，再释放。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5701,7 +6107,17 @@ Instance: %2
         <translation>释放会删除实例及其磁盘，并停止对它计费。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>Deleting it erases every file on it for good, and its billing ends.</source>
+        <translation>删除后，其上所有文件将被永久清除，其计费也随之停止。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Deleting filesystem &apos;{name}&apos; erases every file on it for good, and its billing ends. It must not be mounted on any instance.</source>
+        <translation>删除文件系统 &apos;{name}&apos; 会永久清除其上的所有文件，并停止其计费。删除前它不能挂载在任何实例上。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lambda Cloud has no stop. The instance keeps billing by the minute until you terminate it; terminating deletes it with its local disk (persistent filesystems remain and keep billing).</source>
         <translation>Lambda Cloud 不支持关机。实例在你释放之前会一直按分钟计费；释放会删除实例及其本地磁盘（持久文件系统会保留并继续计费）。</translation>
     </message>
@@ -5711,12 +6127,22 @@ Instance: %2
         <translation>释放会删除实例及其本地磁盘上的所有内容，并停止计费。挂载的持久文件系统会保留，并继续按 GB 计费。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>gpudesk cannot stop this server: there is no provider API. Stop or release it in your provider&apos;s console; until then it keeps billing.</source>
         <translation>gpudesk 无法关闭此服务器：没有服务商 API。请在服务商控制台中关机或释放；在此之前它会一直计费。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>The volume disk belongs to the stopped pod &apos;{name}&apos;: deleting it terminates the pod, and every file in /workspace is lost for good.</source>
+        <translation>该数据卷属于已关机的 pod &apos;{name}&apos;：删除它会释放该 pod，/workspace 中的所有文件都将永久丢失。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deleting the network volume &apos;{name}&apos; erases every file on it for good; pods that mount it lose it.</source>
+        <translation>删除网络存储卷 &apos;{name}&apos; 会永久清除其上的所有文件；挂载它的 pod 将无法再使用它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Stop releases the GPU and ends compute billing. The volume disk (/workspace) is kept and still bills while stopped (about $0.20 per GB per month); the container disk is erased.</source>
         <translation>关机会释放 GPU 并停止计算计费。数据卷（/workspace）会保留，关机期间仍会计费（约每 GB 每月 $0.20）；容器盘会被清空。</translation>
     </message>
@@ -5726,7 +6152,12 @@ Instance: %2
         <translation>释放会删除 pod 及其数据卷，并停止它们的计费。网络存储卷会保留并继续计费。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Deleting this disk destroys Vast.ai instance {id}: everything on it is lost for good, and all its billing ends.</source>
+        <translation>删除此磁盘会销毁 Vast.ai 实例 {id}：其上所有内容将永久丢失，其所有计费也随之停止。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Stop ends the GPU charges. The instance&apos;s disk is kept and keeps billing for storage until you destroy it; restarting may wait until the GPUs are free again.</source>
         <translation>关机会停止 GPU 计费。实例的磁盘会保留，并在你销毁实例前继续收取存储费用；重新开机可能需要等到 GPU 再次空闲。</translation>
     </message>
@@ -5739,12 +6170,13 @@ Instance: %2
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../ui/providers/page.py" line="+16"/>
+        <location filename="../../ui/providers/page.py" line="+22"/>
+        <location line="+20"/>
         <source>Account</source>
         <translation>账户</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
@@ -5774,7 +6206,7 @@ Instance: %2
         <translation>SSH</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+84"/>
         <source>Add account…</source>
         <translation>添加账户…</translation>
     </message>
@@ -5787,10 +6219,11 @@ Instance: %2
         <location line="-3"/>
         <location line="+6"/>
         <source>Accounts</source>
+        <extracomment>warn when the credit left lasts less than this many hours at the account&apos;s current rate</extracomment>
         <translation>账户</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-85"/>
         <source>starting</source>
         <translation>启动中</translation>
     </message>
@@ -5830,12 +6263,62 @@ Instance: %2
         <translation>未知</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+4"/>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Belongs to</source>
+        <translation>所属实例</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>volume disk of a stopped pod</source>
+        <translation>已关机 pod 的数据卷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>network volume</source>
+        <translation>网络存储卷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disk of a stopped instance</source>
+        <translation>已关机实例的磁盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>persistent filesystem</source>
+        <translation>持久文件系统</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data disk</source>
+        <translation>数据盘</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Instances</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -5860,6 +6343,22 @@ Instance: %2
         <translation>创建会话</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <location line="+242"/>
+        <source>Storage that keeps billing without a GPU</source>
+        <translation>不用 GPU 也在计费的存储</translation>
+    </message>
+    <message>
+        <location line="-238"/>
+        <source>Storage that keeps billing</source>
+        <translation>持续计费的存储</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete storage…</source>
+        <translation>删除存储…</translation>
+    </message>
+    <message>
         <location line="+32"/>
         <source> (this run)</source>
         <translation>（本次运行）</translation>
@@ -5880,17 +6379,72 @@ Instance: %2
         <translation>从密钥环中删除账户 &apos;%1&apos; 及其令牌？实例不受影响。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Asking %1 account(s)…</source>
         <translation>正在查询 %1 个账户…</translation>
     </message>
     <message>
         <location line="+20"/>
+        <source>storage not listed: %1</source>
+        <translation>未能列出存储：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 instance(s).</source>
         <translation>%1 个实例。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+12"/>
+        <source>no SSH address yet (starting)</source>
+        <translation>暂无 SSH 地址（启动中）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>rate not published</source>
+        <translation>未公布价格</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 running</source>
+        <translation>运行中 %1 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 stopped</source>
+        <translation>已关机 %1 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 storage item(s) still billing</source>
+        <translation>%1 项存储仍在计费</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in total %1</source>
+        <translation>共计 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing is billing</source>
+        <translation>没有计费项</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>credit %1</source>
+        <translation>余额 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>credit %1 — low: add funds, or the provider stops (and may delete) your instances</source>
+        <translation>余额 %1 — 余额不足：请充值，否则服务商会将你的实例关机（并可能删除）</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>This provider has no stop.</source>
         <translation>此服务商不支持关机。</translation>
     </message>
@@ -5900,7 +6454,12 @@ Instance: %2
         <translation>关机后仍会计费的部分：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
+        <source>No storage of yours is billing without a GPU.</source>
+        <translation>你没有不用 GPU 仍在计费的存储。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Start %1?</source>
         <translation>开机 %1？</translation>
     </message>
@@ -5930,9 +6489,29 @@ Instance: %2
         <translation>正在释放 %1…</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>This instance has no SSH address yet (is it running?).</source>
-        <translation>此实例还没有 SSH 地址（是否正在运行？）。</translation>
+        <location line="+21"/>
+        <source>Delete %1?</source>
+        <translation>删除 %1？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete for good</source>
+        <translation>永久删除</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Deleting %1…</source>
+        <translation>正在删除 %1…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>This instance has no SSH address yet: it is %1. Refresh in a minute.</source>
+        <translation>此实例还没有 SSH 地址：当前状态为 %1。请过一分钟再刷新。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This instance has no SSH address (is it running?).</source>
+        <translation>此实例没有 SSH 地址（它在运行吗？）。</translation>
     </message>
 </context>
 <context>
@@ -6210,9 +6789,60 @@ Instance: %2
     </message>
 </context>
 <context>
+    <name>Secrets</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+2"/>
+        <source>No secure password store was found on this computer, so passwords are not saved. On Linux install and unlock a Secret Service (GNOME Keyring or KWallet).</source>
+        <translation>本机上没有找到安全的密码存储，因此不会保存密码。在 Linux 上请安装并解锁一个 Secret Service（GNOME Keyring 或 KWallet）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The only password store on this computer ({name}) keeps secrets in a file without real protection, so passwords are not saved. Install and unlock a Secret Service (GNOME Keyring or KWallet), or allow the file store in Settings.</source>
+        <translation>本机上唯一的密码存储（{name}）把机密信息保存在一个没有真正保护的文件中，因此不会保存密码。请安装并解锁一个 Secret Service（GNOME Keyring 或 KWallet），或在“设置”中允许使用文件存储。</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location line="+1"/>
+        <source>The key file path holds a double quote.</source>
+        <translation>密钥文件路径中含有双引号。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{host}&apos; is not a host name or IP address.</source>
+        <translation>&apos;{host}&apos; 不是主机名或 IP 地址。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{user}&apos; is not a user name.</source>
+        <translation>&apos;{user}&apos; 不是有效的用户名。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key file path holds a line break or another control character.</source>
+        <translation>密钥文件路径中含有换行符或其他控制字符。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The proxy user name holds a line break or another control character.</source>
+        <translation>代理用户名中含有换行符或其他控制字符。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ProxyCommand holds a line break or another control character.</source>
+        <translation>ProxyCommand 中含有换行符或其他控制字符。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{hop}&apos; is not a jump host.</source>
+        <translation>&apos;{hop}&apos; 不是有效的跳板机。</translation>
+    </message>
+</context>
+<context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+190"/>
+        <location filename="../../ui/billing/tracker.py" line="+221"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>此会话没有服务商 API：请在服务商控制台中关闭服务器。</translation>
     </message>
@@ -6531,7 +7161,7 @@ Instance: %2
 <context>
     <name>SettingsChoice</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+151"/>
+        <location filename="../../ui/settings_dialog.py" line="+177"/>
         <source>system</source>
         <translation>跟随系统</translation>
     </message>
@@ -6624,7 +7254,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-339"/>
+        <location filename="../../ui/core_strings.py" line="-401"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -6848,11 +7478,16 @@ Instance: %2
         <source>Send many small new files as one tar stream when syncing a project (needs tar on the server).</source>
         <translation>同步项目时，将大量新的小文件合并为一个 tar 流发送（服务器上需要有 tar）。</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Save passwords and tokens even when the only password store keeps them in a file without real protection (not recommended).</source>
+        <translation>即使唯一的密码存储把它们保存在没有真正保护的文件中，也保存密码和令牌（不推荐）。</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="-156"/>
+        <location filename="../../ui/settings_dialog.py" line="-182"/>
         <source>Connections</source>
         <translation>连接</translation>
     </message>
@@ -6898,6 +7533,11 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Passwords and tokens</source>
+        <translation>密码和令牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Appearance and language</source>
         <translation>外观和语言</translation>
     </message>
@@ -6918,12 +7558,32 @@ Instance: %2
         <translation>搜索设置</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source> (after a restart)</source>
         <translation>（重启后生效）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
+        <source>No password store was found on this computer: passwords and tokens are not saved.</source>
+        <translation>本机上没有找到密码存储：不会保存密码和令牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Password store: %1. It keeps secrets in a file without real protection, so passwords and tokens are not saved unless you allow it below.</source>
+        <translation>密码存储：%1。它把机密信息保存在没有真正保护的文件中，因此除非你在下方允许，否则不会保存密码和令牌。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Password store: %1. It keeps secrets in a file without real protection; you allowed it below.</source>
+        <translation>密码存储：%1。它把机密信息保存在没有真正保护的文件中；你已在下方允许使用它。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Password store: %1.</source>
+        <translation>密码存储：%1。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Change keyboard shortcuts…</source>
         <translation>修改快捷键…</translation>
     </message>
@@ -7368,7 +8028,32 @@ Instance: %2
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+380"/>
+        <location filename="../../ui/core_strings.py" line="+445"/>
+        <source>The pattern {pattern} has a [ without its ].</source>
+        <translation>匹配模式 {pattern} 中有 [ 但缺少对应的 ]。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pattern {pattern} names an unknown class [:{name}:].</source>
+        <translation>匹配模式 {pattern} 使用了未知的字符类 [:{name}:]。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pattern {pattern} ends with a lone backslash.</source>
+        <translation>匹配模式 {pattern} 以单个反斜杠结尾。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped line {line} of {file}: {error}</source>
+        <translation>已跳过 {file} 的第 {line} 行：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignored .gitignore: it is larger than {size} bytes.</source>
+        <translation>已忽略 .gitignore：它大于 {size} 字节。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Unknown direction {direction}: use upload or download.</source>
         <translation>未知方向 {direction}：请使用 upload 或 download。</translation>
     </message>
@@ -7381,6 +8066,16 @@ Instance: %2
         <location line="+1"/>
         <source>The folder to sync from does not exist on the server: {path}</source>
         <translation>要同步的源文件夹在服务器上不存在：{path}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped {count} link(s) on the server, e.g. {path}: links are not copied.</source>
+        <translation>已跳过服务器上的 {count} 个链接，例如 {path}：链接不会被复制。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out {names}: they would all be {path} here. Rename them on the server.</source>
+        <translation>已排除 {names}：它们在本机上都会变成 {path}。请在服务器上给它们改名。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7408,6 +8103,16 @@ Instance: %2
         <translation>无法创建 {path}：{error}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Skipped {path}: a link is in the way here, and downloads never write through one.</source>
+        <translation>已跳过 {path}：本机此处是一个链接，下载从不通过链接写入。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped {path}: it would be written outside {folder}.</source>
+        <translation>已跳过 {path}：它会被写到 {folder} 之外。</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Could not delete {path}: {error}</source>
         <translation>无法删除 {path}：{error}</translation>
@@ -7416,6 +8121,11 @@ Instance: %2
         <location line="+1"/>
         <source>{path} is not a folder.</source>
         <translation>{path} 不是文件夹。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out {path}: the server listed a name no folder can hold.</source>
+        <translation>已排除 {path}：服务器列出的名称不能用作文件名。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7586,17 +8296,17 @@ Instance: %2
 <context>
     <name>TransferError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-6"/>
+        <location filename="../../ui/core_strings.py" line="-9"/>
         <source>The fast path for small files failed ({error}); sending them one by one.</source>
         <translation>小文件快速通道失败（{error}）；改为逐个发送。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The fast path for small files failed ({error}); fetching them one by one.</source>
         <translation>小文件快速通道失败（{error}）；改为逐个获取。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>The remote file or folder does not exist ({path}); it may have been moved or deleted.</source>
         <translation>远程文件或文件夹不存在（{path}）；它可能已被移动或删除。</translation>
     </message>
@@ -7809,6 +8519,11 @@ Instance: %2
         <location line="+1"/>
         <source>Skipped {path}: not a regular file.</source>
         <translation>已跳过 {path}：不是普通文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skipped {path}: the server listed a name no folder can hold.</source>
+        <translation>已跳过 {path}：服务器列出的名称不能用作文件名。</translation>
     </message>
     <message>
         <location line="+1"/>
