@@ -146,3 +146,11 @@ def test_a_damaged_account_is_reported_and_the_others_still_answer(runpod):
     assert out.returncode == 0, out.stderr
     assert [i["id"] for i in json.loads(out.stdout)] == ["7h9k2m4n6p"]
     assert "damaged" in out.stderr and ".broken-" in out.stderr
+
+
+def test_terminate_on_the_v2_api_deletes_the_pod(runpod):
+    out = gpudesk("instances", "terminate", "7h9k2m4n6p", "--provider", "rp", "--yes")
+    assert out.returncode == 0, out.stderr
+    assert runpod.pods["7h9k2m4n6p"]["status"] == "TERMINATED"
+    assert [r.method for r in runpod.requests if r.path == "/v2/pods/7h9k2m4n6p"][-1] == "DELETE"
+    assert json.loads(gpudesk("instances", "list", "--json").stdout) == []

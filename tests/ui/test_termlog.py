@@ -85,7 +85,8 @@ def test_log_to_file_writes_plain_text_of_real_output(qtbot, make_panel) -> None
     panel.log_action.trigger()  # off: later output is not logged
     run(qtbot, view, "echo after-off")
     qtbot.waitUntil(
-        lambda: "after-off" in "\n".join(view.canvas.screen.display[-10:] + view.canvas.screen.scrollback[-10:]),
+        # The output line, not the echoed command: a line that is exactly "after-off", wherever the screen is.
+        lambda: "after-off" in [line.strip() for line in view.canvas.screen.display + view.canvas.screen.scrollback[-10:]],
         timeout=WAIT,
     )
     assert "after-off" not in log_text(folder)

@@ -3499,7 +3499,12 @@ The old key %2 will be forgotten.</translation>
         <translation>%1 of 4 steps done. Next: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source>All four steps done.</source>
+        <translation>All four steps done.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Nothing of yours is billing any more.</source>
         <translation>Nothing of yours is billing any more.</translation>
     </message>

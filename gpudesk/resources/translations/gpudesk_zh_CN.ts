@@ -3498,7 +3498,12 @@ The old key %2 will be forgotten.</source>
         <translation>已完成 %1/4 步。下一步：%2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
+        <source>All four steps done.</source>
+        <translation>四个步骤都已完成。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Nothing of yours is billing any more.</source>
         <translation>你已没有任何正在计费的资源。</translation>
     </message>

@@ -169,7 +169,8 @@ class GuidePanel(QtWidgets.QWidget):
             self.summary.setText(self.tr("%1 of 4 steps done. Next: %2").replace("%1", str(count)).replace(
                 "%2", tr(next(s.title for s in STEPS if s.key == current))))
         else:
-            self.summary.setText(f"{self.tr('All four steps done.')} {billing}".strip())
+            done_text = self.tr("All four steps done.")
+            self.summary.setText(f"{done_text} {billing}".strip())
 
     def billing_text(self) -> str:
         """Step 4 ends with "nothing is billing" only when the meter (servers and storage) says so."""
