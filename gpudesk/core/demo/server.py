@@ -7,6 +7,7 @@ generated per run and lives in memory only.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import io
 import os
@@ -328,7 +329,9 @@ class DemoServer:
         return ["/bin/sh", "-c", command]
 
     def _run_pty(self, channel: paramiko.Channel, state: _Channel, command: str | None, env: dict[str, str]) -> int:
+        import fcntl
         import pty
+        import termios
 
         master, slave = pty.openpty()
         _set_winsize(master, state.rows, state.cols)
@@ -341,6 +344,10 @@ class DemoServer:
             cwd=self.sandbox,
             env=env,
             start_new_session=True,
+            # In the child, after setsid: the pty becomes its controlling terminal. Only then does a
+            # window-change reach the programs as SIGWINCH; without it tmux (started by sh -c) never
+            # hears of a resize and keeps its first size. Bound here: the child runs no imports.
+            preexec_fn=functools.partial(fcntl.ioctl, 0, termios.TIOCSCTTY, 0),
             close_fds=True,
         )
         os.close(slave)

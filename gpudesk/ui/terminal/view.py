@@ -19,6 +19,9 @@ from gpudesk.ui.terminal.canvas import TerminalCanvas
 from gpudesk.ui.terminal.findbar import FindBar
 
 Qt = QtCore.Qt
+# A window or splitter drag resizes the view many times a second: the remote pty hears the size once
+# the drag pauses this long (the final size always goes out), not at every step.
+RESIZE_DEBOUNCE_MS = 80
 
 
 class _Banner(QtWidgets.QFrame):
@@ -81,6 +84,7 @@ class TerminalView(QtWidgets.QWidget):
         self.canvas.send.connect(self.typed)
         self.canvas.reply.connect(self.send_to_host)
         self.canvas.size_changed.connect(self._resized)
+        self._resize_timer = QtCore.QTimer(self, singleShot=True, interval=RESIZE_DEBOUNCE_MS, timeout=self._send_size)
         self.canvas.scrolled.connect(self._sync_scrollbar)
         self.canvas.title_changed.connect(self.title_changed)
         self.canvas.folder_changed.connect(self._reported_folder)
@@ -232,6 +236,10 @@ class TerminalView(QtWidgets.QWidget):
     def send_to_host(self, data: bytes) -> None:
         session = self.session
         if session is not None and self.state == "running":
+            if self._resize_timer.isActive():
+                # A size still waiting for the drag to end goes first: what is typed now runs at the new size.
+                self._resize_timer.stop()
+                self._send_size()
             session.write(data)
             if b"\r" in data and self.controller.follow_terminal:
                 self._reports_at_enter = self.canvas.screen.cwd_reports
@@ -283,10 +291,16 @@ class TerminalView(QtWidgets.QWidget):
 
         self.controller.submit(session.current_folder, found, lambda _exc: None)
 
-    def _resized(self, cols: int, rows: int) -> None:
-        if self.session is not None:
-            self.session.resize(cols, rows)
+    def _resized(self, _cols: int, _rows: int) -> None:
+        # Every change of the grid (window, splitter, a dock opening, font size; a hidden tab's when it
+        # is shown) restarts the timer, so the server gets the size the drag ends on.
+        self._resize_timer.start()
         self._sync_scrollbar()
+
+    def _send_size(self) -> None:
+        session = self.session
+        if session is not None:
+            session.resize(self.canvas.screen.cols, self.canvas.screen.rows)
 
     def _interrupted(self) -> None:
         # Like a tty's flush on interrupt: output still queued here is dropped so the flood stops now.
