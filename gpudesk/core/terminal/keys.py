@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gpudesk.core.terminal.paste import clean, paste_bytes
+
 ESC = "\x1b"
 CSI = "\x1b["
 SS3 = "\x1bO"
@@ -135,13 +137,11 @@ def _encode_char(ch: str, mods: Mods) -> bytes:
 
 
 def bracketed(text: str, enabled: bool) -> bytes:
-    """Text to paste: line ends as CR, wrapped in ESC[200~ … ESC[201~ when the application asked."""
-    body = text.replace("\r\n", "\r").replace("\n", "\r")
-    if enabled:
-        # A pasted end marker must not end the paste early.
-        body = body.replace("\x1b[201~", "")
-        return f"{CSI}200~{body}{CSI}201~".encode()
-    return body.encode()
+    """Text to paste: controls removed, line breaks as CR, wrapped in ESC[200~ … ESC[201~ when asked.
+
+    See :mod:`gpudesk.core.terminal.paste`: nothing in the text can end the paste early.
+    """
+    return paste_bytes(clean(text), enabled)
 
 
 def mouse_report(button: int, col: int, row: int, *, press: bool, motion: bool = False, sgr: bool = False, mods: Mods = NO_MODS) -> bytes:

@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from gpudesk.core import atomic, paths
+from gpudesk.core.terminal.paste import clean
 
 DEFAULTS = [
     ("GPU status", "nvidia-smi"),
@@ -27,8 +28,9 @@ class QuickCommand:
     send_enter: bool = True
 
     def payload(self) -> bytes:
-        """What to type into the terminal."""
-        return (self.command + ("\r" if self.send_enter else "")).encode("utf-8")
+        """What to type into the terminal: the text as a paste is cleaned (no ESC or other control
+        character from a hand-edited or imported file), then Enter when asked."""
+        return (clean(self.command) + ("\r" if self.send_enter else "")).encode("utf-8")
 
 
 @dataclass

@@ -12,7 +12,8 @@ import time
 from gpudesk.core import settings
 from gpudesk.core.terminal import TerminalScreen
 from gpudesk.core.terminal.cells import Line
-from gpudesk.core.terminal.keys import Mods, bracketed, encode_key, mouse_report
+from gpudesk.core.terminal import paste
+from gpudesk.core.terminal.keys import Mods, encode_key, mouse_report
 from gpudesk.core.terminal.shell import OutputBuffer
 from gpudesk.ui import shortcuts
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
@@ -430,24 +431,35 @@ class TerminalCanvas(QtWidgets.QWidget):
             QtWidgets.QApplication.clipboard().setText(text)
 
     def paste(self, text: str | None = None) -> bool:
-        """Paste ``text`` (the clipboard by default); a multi-line paste asks first. True when sent."""
+        """Paste ``text`` (the clipboard by default); a multi-line paste asks first. True when sent.
+
+        The text is cleaned first (:mod:`gpudesk.core.terminal.paste`): no control character but
+        tab reaches the shell, and every line break (CR, LF, CRLF, NEL, LS, PS) goes as CR.
+        """
         if text is None:
             text = QtWidgets.QApplication.clipboard().text()
-        if not text:
+        cleaned = paste.clean(text or "")
+        if not cleaned:
             return False
-        if "\n" in text.rstrip("\n") and settings.get("terminal.confirm_multiline_paste"):
-            lines = text.rstrip("\n").count("\n") + 1
+        bracketed_mode = self.screen.bracketed_paste
+        if paste.needs_confirmation(cleaned, bracketed_mode) and settings.get("terminal.confirm_multiline_paste"):
+            lines = paste.line_count(cleaned)
             box = QtWidgets.QMessageBox(self)
             box.setIcon(QtWidgets.QMessageBox.Icon.Question)
             box.setWindowTitle(self.tr("Paste"))
             box.setText(self.tr("Paste %n line(s) into the terminal?", "", lines))
-            box.setInformativeText(text[:400] + ("…" if len(text) > 400 else ""))
+            shown = cleaned.replace("\r", "\n")
+            detail = shown[:400] + ("…" if len(shown) > 400 else "")
+            if lines == 1:
+                detail = self.tr("It ends with a line break: the shell runs it at once.") + "\n\n" + detail
+            box.setInformativeText(detail)
+            box.setTextFormat(Qt.TextFormat.PlainText)
             box.setStandardButtons(QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.No)
             box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.No)
             box.setObjectName("terminal-paste-confirm")
             if box.exec() != QtWidgets.QMessageBox.StandardButton.Yes:
                 return False
-        self.type_bytes(bracketed(text, self.screen.bracketed_paste))
+        self.type_bytes(paste.paste_bytes(cleaned, self.screen.bracketed_paste))
         return True
 
     # -- mouse -----------------------------------------------------------------------
