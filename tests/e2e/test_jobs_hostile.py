@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import secrets
-import time
 import zipfile
 from pathlib import Path
 
@@ -14,19 +13,10 @@ import pytest
 from gpudesk.commands.jobs import job_json
 from gpudesk.core.jobs import JobSpec, start_job
 from gpudesk.core.jobs.collect import collect_results, environment_report, match_results
-from gpudesk.core.jobs.runner import JobError, get_job, list_jobs, read_log, remove_job
+from gpudesk.core.jobs.runner import JobError, list_jobs, read_log, remove_job
+from tests.e2e.test_jobs_collect import wait_done
 
 pytestmark = pytest.mark.e2e
-
-
-def wait_done(conn, job_id: str, timeout: float = 30):  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        info = get_job(conn, job_id)
-        if info is not None and info.exit_code is not None:
-            return info
-        time.sleep(0.2)
-    raise AssertionError("job did not finish")
 
 
 @pytest.fixture

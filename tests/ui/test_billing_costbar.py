@@ -226,7 +226,7 @@ def test_a_failed_automatic_stop_is_loud_and_the_prompt_stays(bar, qtbot):
 
 def test_lambda_prompt_offers_terminate_only_after_a_confirmation(bar, qtbot):
     from gpudesk.core.providers.accounts import Account, AccountStore
-    from gpudesk.ui.qt import QtCore
+    from tests.helpers.dialogs import answer_box
     from tests.helpers_providers.lambda_stub import INSTANCE, LambdaStub
 
     stub = LambdaStub().start()
@@ -243,17 +243,10 @@ def test_lambda_prompt_offers_terminate_only_after_a_confirmation(bar, qtbot):
         assert prompt.stop_button.text() == "Terminate now"  # Lambda has no stop
         assert "keep reminding" in prompt.countdown.text()  # the impossible automatic stop became a reminder
 
-        def answer(button) -> None:
-            box = getattr(bar, "_confirm_box", None)
-            if box is None or not box.isVisible():
-                QtCore.QTimer.singleShot(20, lambda: answer(button))
-                return
-            box.button(button).click()
-
-        QtCore.QTimer.singleShot(0, lambda: answer(QtWidgets.QMessageBox.StandardButton.Cancel))
+        answer_box(bar, QtWidgets.QMessageBox.StandardButton.Cancel)
         prompt.stop_button.click()
         assert session.id in bar.prompts and stub.instances[INSTANCE["id"]]["status"] == "active"
-        QtCore.QTimer.singleShot(0, lambda: answer(QtWidgets.QMessageBox.StandardButton.Yes))
+        answer_box(bar, QtWidgets.QMessageBox.StandardButton.Yes)
         prompt.stop_button.click()
         qtbot.waitUntil(lambda: stub.instances[INSTANCE["id"]]["status"] == "terminating", timeout=10000)
     finally:

@@ -12,6 +12,7 @@ from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.ui.billing.costbar import CostBar
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.qt import QtWidgets
+from tests.helpers.dialogs import answer_box
 
 pytestmark = pytest.mark.gui
 
@@ -52,23 +53,6 @@ def test_dialog_saves_price_policy_budget_and_deadline(qtbot):
     qtbot.waitUntil(lambda: bar.meter.rate_per_hour(session.id) == pytest.approx(12.5), timeout=5000)
     bar.detach(controller)
     controller.close()
-
-
-def answer_box(dialog, button) -> list[str]:
-    from gpudesk.ui.qt import QtCore
-
-    seen: list[str] = []
-
-    def answer() -> None:
-        box = getattr(dialog, "_confirm_box", None)
-        if box is None or not box.isVisible():
-            QtCore.QTimer.singleShot(20, answer)
-            return
-        seen.append(box.informativeText())
-        box.button(button).click()
-
-    QtCore.QTimer.singleShot(0, answer)
-    return seen
 
 
 def test_lambda_offers_no_stop_and_an_automatic_terminate_needs_a_confirmed_warning(qtbot):

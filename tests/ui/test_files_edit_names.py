@@ -9,40 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from gpudesk.core.sessions import Session
-from gpudesk.core.ssh.hostkeys import HostKeyStore
+from tests.ui.test_files_panel import WAIT, panel, remote_dir  # noqa: F401 - the same real-sshd Files panel fixtures
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
-WAIT = 30000
-
-
-@pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/edit.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
-
-
-@pytest.fixture
-def panel(qtbot, sshd, tmp_path):
-    from gpudesk.ui.controller import ConnectionController
-    from gpudesk.ui.files.panel import FilesPanel
-
-    known = tmp_path / "known_hosts"
-    known.write_text(sshd.known_hosts.read_text())
-    session = Session(
-        name="edit", host=sshd.host, port=sshd.port, username=sshd.username, auth="key_file",
-        identity_file=str(sshd.key_path), keepalive_s=0,
-    )  # fmt: skip
-    controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-    p = FilesPanel(controller)
-    qtbot.addWidget(p)
-    controller.connect_()
-    qtbot.waitUntil(lambda: p.remote.path.startswith("/"), timeout=WAIT)
-    yield p
-    p.shutdown()
-    controller.close()
 
 
 @pytest.mark.parametrize(("remote_name", "local_name"), [("con.yaml", "_con.yaml"), ("CONIN$", "_CONIN$"),

@@ -8,7 +8,8 @@ from gpudesk.core import secrets
 from gpudesk.core.providers.accounts import TOKEN_ACCOUNT, Account, AccountStore
 from gpudesk.ui.providers.account_dialog import AccountDialog
 from gpudesk.ui.providers.page import ProvidersPage
-from gpudesk.ui.qt import QtCore, QtWidgets
+from gpudesk.ui.qt import QtWidgets
+from tests.helpers.dialogs import answer_box
 from tests.helpers_providers.lambda_stub import LambdaStub
 from tests.helpers_providers.runpod_stub import RunPodStub
 
@@ -31,15 +32,7 @@ def open_page(qtbot) -> ProvidersPage:
 
 
 def answer_confirmation(page: ProvidersPage, seen: list[str], button=QtWidgets.QMessageBox.StandardButton.Yes) -> None:
-    def answer() -> None:
-        box = getattr(page, "_confirm_box", None)
-        if box is None or not box.isVisible():
-            QtCore.QTimer.singleShot(20, answer)
-            return
-        seen.append(box.informativeText())
-        box.button(button).click()
-
-    QtCore.QTimer.singleShot(0, answer)
+    answer_box(page, button, seen)
 
 
 def test_add_account_tests_the_token_before_saving(qtbot, runpod):
@@ -132,14 +125,7 @@ def test_newcomer_sees_what_bills_after_stop_and_can_delete_storage(qtbot, runpo
     page.delete_storage_button.click()
     assert "/\u2060workspace is lost" in seen[-1] and runpod.pods["old1"]["status"] == "EXITED"
 
-    def confirm_delete() -> None:
-        box = getattr(page, "_confirm_box", None)
-        if box is None or not box.isVisible():
-            QtCore.QTimer.singleShot(20, confirm_delete)
-            return
-        next(b for b in box.buttons() if b.text() == "Delete for good").click()
-
-    QtCore.QTimer.singleShot(0, confirm_delete)
+    answer_box(page, text="Delete for good")
     page.delete_storage_button.click()
     qtbot.waitUntil(lambda: runpod.pods["old1"]["status"] == "TERMINATED", timeout=10000)
     qtbot.waitUntil(lambda: page.refresh_button.isEnabled() and page.storage_table.rowCount() == 0, timeout=10000)

@@ -346,18 +346,10 @@ class ProvidersPage(QtWidgets.QWidget):
         self.summary.setVisible(bool(lines))
 
     def selected(self) -> Instance | None:
-        rows = {i.row() for i in self.table.selectedIndexes()}
-        if len(rows) != 1:
-            return None
-        row = rows.pop()
-        return self.instances[row] if row < len(self.instances) else None
+        return _selected_row(self.table, self.instances)
 
     def selected_storage(self) -> Storage | None:
-        rows = {i.row() for i in self.storage_table.selectedIndexes()}
-        if len(rows) != 1:
-            return None
-        row = rows.pop()
-        return self.storage[row] if row < len(self.storage) else None
+        return _selected_row(self.storage_table, self.storage)
 
     def _provider_actions(self, inst: Instance) -> frozenset[str]:
         from gpudesk.core.providers.capabilities import actions_for
@@ -431,11 +423,15 @@ class ProvidersPage(QtWidgets.QWidget):
         def work() -> None:
             getattr(provider_for(account), action)(inst.id)
 
-        def failed(exc: BaseException) -> None:
-            if shiboken6.isValid(self):
-                self.status.setText(tr_msg(exc) if isinstance(exc, ProviderError) else repr(exc))
+        run_in_background(work, self._done, self._failed)
 
-        run_in_background(work, lambda _r: self.refresh() if shiboken6.isValid(self) else None, failed)
+    def _done(self, _result: object = None) -> None:
+        if shiboken6.isValid(self):
+            self.refresh()
+
+    def _failed(self, exc: BaseException) -> None:
+        if shiboken6.isValid(self):
+            self.status.setText(tr_msg(exc) if isinstance(exc, ProviderError) else repr(exc))
 
     def confirm_delete_storage(self) -> None:
         item = self.selected_storage()
@@ -457,16 +453,7 @@ class ProvidersPage(QtWidgets.QWidget):
         box.exec()
         if box.clickedButton() is delete and account is not None:
             self.status.setText(self.tr("Deleting %1…").replace("%1", item.name or item.id))
-
-            def failed(exc: BaseException) -> None:
-                if shiboken6.isValid(self):
-                    self.status.setText(tr_msg(exc) if isinstance(exc, ProviderError) else repr(exc))
-
-            run_in_background(
-                lambda: provider_for(account).delete_storage(item),
-                lambda _r: self.refresh() if shiboken6.isValid(self) else None,
-                failed,
-            )
+            run_in_background(lambda: provider_for(account).delete_storage(item), self._done, self._failed)
 
     def create_session(self) -> None:
         inst = self.selected()
@@ -493,6 +480,15 @@ class ProvidersPage(QtWidgets.QWidget):
             provider_instance_id=inst.id,
         )
         self.new_session_requested.emit(session)
+
+
+def _selected_row(table: QtWidgets.QTableWidget, rows: list):  # type: ignore[no-untyped-def]
+    """The one selected row's object, or None."""
+    picked = {i.row() for i in table.selectedIndexes()}
+    if len(picked) != 1:
+        return None
+    row = picked.pop()
+    return rows[row] if row < len(rows) else None
 
 
 def _table_style(table: QtWidgets.QTableWidget) -> None:
