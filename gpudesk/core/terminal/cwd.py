@@ -17,6 +17,8 @@ import secrets
 import shlex
 from typing import TYPE_CHECKING
 
+from gpudesk.core import ctrlchars
+
 if TYPE_CHECKING:
     from gpudesk.core.ssh.connection import Connection
 
@@ -44,6 +46,30 @@ exit 1"""
 def find_shell_script(marker: str, proc: str = "/proc") -> str:
     """The shell script that prints the marked shell's folder (``proc`` is replaceable for tests)."""
     return _FIND_SHELL.format(marker=shlex.quote(f"{MARKER_VAR}={marker}"), proc=shlex.quote(proc))
+
+
+def usable_folder(path: str) -> bool:
+    """A folder the file pane may adopt from the terminal, and one a ``cd`` may be typed for.
+
+    Absolute, and without control characters (:mod:`gpudesk.core.ctrlchars`): typed into a shell,
+    Ctrl-U (``\\x15``) wipes the ``cd`` already typed and the rest of the name runs as a command;
+    ESC starts a key sequence, a line break ends the line. A hostile OSC 7 report could name such
+    a folder (or a relative one, read against some other folder) just as a hostile folder name can.
+    """
+    return path.startswith("/") and not ctrlchars.has_control(path)
+
+
+def cd_line(path: str) -> bytes | None:
+    """The keystrokes that change the shell to ``path``, or ``None`` when ``path`` must not be typed.
+
+    The path is one quoted argument; a leading space keeps the line out of most shells' history.
+    A name with control characters is refused rather than typed in some escaped form: the escape
+    would depend on the shell (bash's ``$'…'`` is not POSIX sh, fish quotes differently), and the
+    user is told why, so they can rename the folder.
+    """
+    if not usable_folder(path):
+        return None
+    return f" cd -- {shlex.quote(path)}\r".encode()
 
 
 def new_marker() -> str:

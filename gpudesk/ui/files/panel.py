@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from gpudesk.core import paths as app_paths
-from gpudesk.core import settings
+from gpudesk.core import ctrlchars, settings
+from gpudesk.core.terminal.cwd import cd_line, usable_folder
 from gpudesk.core.transfer import DONE, FAILED, Conflict, TransferItem, TransferQueue
 from gpudesk.core.transfer.names import PART_SUFFIX, local_child, rbase
 from gpudesk.core.transfer.queue import FINISHED
@@ -161,8 +162,22 @@ class FilesPanel(QtWidgets.QWidget):
             self.controller.terminal_folder_wanted.emit()
 
     def _terminal_folder(self, path: str) -> None:
-        if self.follow_box.isChecked() and path != self.remote.path and not self._closed:
+        # A report the pane could not use as is (relative, or with control characters) is ignored.
+        if self.follow_box.isChecked() and usable_folder(path) and path != self.remote.path and not self._closed:
             self.remote.navigate(path)
+
+    def open_in_terminal(self, folder: str) -> bool:
+        """Ask the terminal to ``cd`` to ``folder``; a name that must not be typed is refused, with the reason."""
+        if cd_line(folder) is None:
+            self.message.setText(
+                self.tr(
+                    "Not typed into the terminal: the name {0} holds control characters, which would edit or run "
+                    "the command line. Rename the folder first."
+                ).format(ctrlchars.escape(folder))
+            )
+            return False
+        self.controller.terminal_cd_wanted.emit(folder)
+        return True
 
     def open_sync(self) -> None:
         """The Sync dialog, seeded with the folders the two panes show."""
@@ -331,7 +346,7 @@ class FilesPanel(QtWidgets.QWidget):
             menu.addAction(self.tr("Rename…"), lambda: self.rename(sel[0].path)).setShortcut(shortcuts.current("files.rename"))
             menu.addAction(self.tr("Permissions…"), lambda: self.chmod(sel[0].path, sel[0].mode))
         folder = sel[0].path if len(sel) == 1 and sel[0].is_dir else self.remote.path
-        menu.addAction(self.tr("Open in terminal"), lambda: self.controller.terminal_cd_wanted.emit(folder))
+        menu.addAction(self.tr("Open in terminal"), lambda: self.open_in_terminal(folder))
         if sel:
             menu.addAction(self.tr("Copy path"), lambda: self.copy_paths([e.path for e in sel]))
             menu.addAction(self.tr("Delete…"), lambda: self.delete([e.path for e in sel])).setShortcut(shortcuts.current("files.delete"))

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import itertools
-import shlex
 
 from gpudesk.core import settings
+from gpudesk.core.terminal.cwd import cd_line
 from gpudesk.core.terminal.quick import QuickCommand, QuickCommandStore
 from gpudesk.core.terminal.termlog import TerminalLog, log_dir
 from gpudesk.ui import a11y, shortcuts
@@ -83,13 +83,19 @@ class TerminalPanel(QtWidgets.QWidget):
         if controller.connection is not None:
             self._on_connected()
 
-    def change_folder(self, path: str) -> None:
-        """``cd`` the terminal typed in last (else the current one) to ``path``, as if typed."""
+    def change_folder(self, path: str) -> bool:
+        """``cd`` the terminal typed in last (else the current one) to ``path``, as if typed.
+
+        False (nothing typed) for a path :func:`cd_line` refuses: one with control characters,
+        which would edit or end the command line (the Files panel says why before it asks).
+        """
+        line = cd_line(path)
         active = self.controller.active_terminal
         view = active if active in self.views else self.current_view()
-        if view is not None:
-            # A leading space keeps it out of most shells' history; the path is quoted for the shell.
-            view.send_to_host(f" cd -- {shlex.quote(path)}\r".encode())
+        if line is None or view is None:
+            return False
+        view.send_to_host(line)
+        return True
 
     def _report_folder(self) -> None:
         view = self.current_view()

@@ -9,6 +9,7 @@ controller is connected again the view re-opens its shell (re-attaching tmux).
 from __future__ import annotations
 
 from gpudesk.core import settings
+from gpudesk.core.terminal.cwd import usable_folder
 from gpudesk.core.terminal.shell import ShellSession, has_tmux, tmux_name
 from gpudesk.core.terminal.termlog import TeeBuffer, TerminalLog
 from gpudesk.ui import shortcuts
@@ -263,6 +264,12 @@ class TerminalView(QtWidgets.QWidget):
         if active is not None and active is not self:
             return  # a background tab or split printing its prompt
         if path := self._own_folder():
+            self._tell_folder(path)
+
+    def _tell_folder(self, path: str) -> None:
+        # Whatever the shell (or a program printing OSC 7) reports: a relative path or one with
+        # control characters is never adopted by the file pane, nor typed back by "Open in terminal".
+        if usable_folder(path):
             self.controller.terminal_folder.emit(path)
 
     def _after_command(self) -> None:
@@ -275,7 +282,7 @@ class TerminalView(QtWidgets.QWidget):
     def report_folder(self) -> None:
         """Tell ``controller.terminal_folder`` where this shell is: from OSC 7, else by asking the server."""
         if path := self._own_folder():
-            self.controller.terminal_folder.emit(path)
+            self._tell_folder(path)
             return
         self._ask_server()
 
@@ -287,7 +294,7 @@ class TerminalView(QtWidgets.QWidget):
 
         def found(path: str | None) -> None:
             if path and generation == self._generation:
-                self.controller.terminal_folder.emit(path)
+                self._tell_folder(path)
 
         self.controller.submit(session.current_folder, found, lambda _exc: None)
 
