@@ -42,7 +42,7 @@ def make_panel(qtbot, server, tmp_path):
     known.write_text(known_text)
     made = []
 
-    def make(host_widget: QtWidgets.QWidget | None = None):
+    def make():
         if key:
             session = Session(name="rs", host=host, port=port, username=user, auth="key_file", identity_file=key, keepalive_s=0)
         else:
