@@ -110,6 +110,7 @@ class FilesPanel(QtWidgets.QWidget):
         self.verify_box.setChecked(settings.get("transfer.verify_sha256"))
         self.verify_box.setToolTip(self.tr("Compare checksums after each transfer (resumed files are always compared)"))
         self.message = QtWidgets.QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # file names come from the server
         opts.addWidget(self.verify_box)
         opts.addWidget(self.message, 1)
         self.sync_btn = QtWidgets.QPushButton(self.tr("Sync…"))
