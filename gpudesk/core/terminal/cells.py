@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from wcwidth import wcwidth
 
-# DEC special graphics (ESC ( 0): the line-drawing set some curses programs still use.
+# DEC special graphics (ESC ( 0): the line-drawing set some curses programs still use. It covers
+# 0x5f-0x7e as xterm's table does; 0x5f ("_") is a blank.
 DEC_GRAPHICS = str.maketrans(
     dict(
         zip(
-            "`abcdefghijklmnopqrstuvwxyz{|}~",
-            "◆▒␉␌␍␊°±␤␋┘┐┌└┼⎺⎻─⎼⎽├┤┴┬│≤≥π≠£·",
+            "_`abcdefghijklmnopqrstuvwxyz{|}~",
+            " ◆▒␉␌␍␊°±␤␋┘┐┌└┼⎺⎻─⎼⎽├┤┴┬│≤≥π≠£·",
             strict=True,
         )
     )
@@ -46,6 +47,14 @@ class Line:
 def blank_line(cols: int, attr: int = 0) -> Line:
     return Line([" "] * cols, [attr] * cols)
 
+
+def clear_lines(lines: list[Line], cols: int, attr: int = 0) -> None:
+    """Blank ``lines`` in place (``cols`` cells of ``attr`` each): cheaper than new lines."""
+    chars, attrs = [" "] * cols, [attr] * cols
+    for line in lines:
+        line.chars[:] = chars
+        line.attrs[:] = attrs
+        line.wrapped = False
 
 
 

@@ -17,10 +17,10 @@ from collections.abc import Callable
 from typing import Any
 
 from gpudesk.core.terminal import attrs as A
-from gpudesk.core.terminal.cells import Line, _widths, blank_line, char_width, fit
-from gpudesk.core.terminal.sequences import Sequences
+from gpudesk.core.terminal.cells import Line, _widths, blank_line, char_width, clear_lines, fit
+from gpudesk.core.terminal.sequences import Sequences, clip_params
 
-# One alternative per token kind; ``lastindex`` says which one matched (see _feed_text).
+# One alternative per token kind; ``lastindex`` says which one matched (see _parse).
 _TOKEN = re.compile(
     r"([^\x00-\x1f\x7f-\x9f]+)"  # 1: printable run
     r"|([\x00-\x1a\x1c-\x1f\x7f-\x9f])"  # 2: C0/C1 control (not ESC)
@@ -28,11 +28,30 @@ _TOKEN = re.compile(
     r"|\x1b\]([^\x07\x1b]*)(?:\x07|\x1b\\)"  # 7: OSC body
     r"|\x1b([P^_X][^\x07\x1b]*)(?:\x07|\x1b\\)"  # 8: DCS/SOS/PM/APC (ignored)
     r"|\x1b([ -/]*)([0-OQ-WYZ\\`-~])"  # 9-10: other ESC sequences
-    r"|(\x1b)"  # 11: a lone ESC: maybe the start of a sequence cut by the chunk boundary
+    r"|(\x1b)"  # 11: a lone ESC: a string sequence left open, a sequence cut by the read, or junk
 )
-_PARTIAL = re.compile(r"\x1b(?:\[[<=>?]?[0-9;:]*[ -/]*|\][^\x07\x1b]*\x1b?|[P^_X][^\x07\x1b]*\x1b?|[ -/]*)\Z")
-_MAX_PENDING = 65536
+# What may follow a lone ESC at the end of a read and still become a sequence (strings aside).
+_PARTIAL = re.compile(r"\x1b(?:\[([<=>?]?)([0-9;:]*)([ -/]*)|([ -/]*))\Z")
+_STRING_END = re.compile(r"[\x07\x1b]")
 _SPLIT_ASCII = re.compile(r"[\x00-\x7f]+|[^\x00-\x7f]+")
+#: OSC/DCS/APC/PM/SOS bodies longer than this are dropped whole (xterm's limit), and are never
+#: held in memory beyond it however long the host keeps them open.
+MAX_STRING = 65536
+#: Combining marks, variation selectors and joiners kept on one cell (VTE and xterm keep a
+#: handful too); further ones are dropped, so a flood of accents cannot grow a cell.
+MAX_COMBINING = 8
+_JOINERS = frozenset("\u200c\u200d")
+
+
+def _clip_partial(m: re.Match[str]) -> str:
+    """A sequence cut by the end of a read, bounded so that holding it costs next to nothing."""
+    if m.group(4) is not None:
+        return "\x1b" + m.group(4)[:4]
+    prefix, params, inter = m.group(1, 2, 3)
+    if len(params) > 64:
+        params = clip_params(params)
+    return "\x1b[" + prefix + params + inter[:4]
+
 
 class TerminalScreen(Sequences):
     """An xterm-compatible screen of ``rows`` × ``cols`` cells with ``scrollback`` lines of history.
@@ -63,7 +82,12 @@ class TerminalScreen(Sequences):
     # -- state -------------------------------------------------------------
     def reset(self) -> None:
         """Full reset (RIS). History is kept, as xterm does."""
-        self.buffer: list[Line] = [blank_line(self.cols) for _ in range(self.rows)]
+        main: list[Line] | None = getattr(self, "_main", None) or getattr(self, "buffer", None)
+        if main is not None and len(main) == self.rows:
+            clear_lines(main, self.cols)  # in place: a flood of RIS allocates nothing
+        else:
+            main = [blank_line(self.cols) for _ in range(self.rows)]
+        self.buffer: list[Line] = main
         self._main: list[Line] | None = None  # the main screen while the alternate one is shown
         self.row = 0
         self.col = 0  # == cols means "wrap pending": the last column was just written
@@ -90,13 +114,20 @@ class TerminalScreen(Sequences):
         self.cwd_host = ""  # the host part of that OSC 7 address
         self.cwd_reports = 0  # OSC 7 reports so far (a prompt repeats it even when the folder is the same)
         self.tabstops = set(range(8, self.cols, 8))
+        self._stops: list[int] | None = None  # sorted tabstops, rebuilt after a change
         self.g = [None, None]  # G0/G1 translation tables (None = ASCII/UTF-8)
         self.shift = 0  # SO/SI: which of G0/G1 is active
         self._charset: dict[int, str] | None = None
-        # (row, col, attr, origin, autowrap, charsets, shift) of DECSC, one per screen
+        # (row, col, attr, origin, autowrap, charsets, shift, wrap pending) of DECSC, one per screen
         self._saved: tuple[Any, ...] | None = None
         self._saved_alt: tuple[Any, ...] | None = None
         self._sgr_cache: dict[tuple[int, str], int] = {}
+        # An OSC/DCS/... string still open at the end of the last read: its introducer, the body
+        # so far (None once it went past MAX_STRING), its length, and "it ended on an ESC".
+        self._string: str | None = None
+        self._string_parts: list[str] | None = None
+        self._string_size = 0
+        self._string_esc = False
         self.dirty: set[int] = set(range(self.rows))
         self.dirty_all = True
         self.scrolled = 0  # lines that went into history since the widget last looked
@@ -166,6 +197,7 @@ class TerminalScreen(Sequences):
         self.row = min(max(self.row, 0), rows - 1)
         self.col = min(self.col, cols)
         self.tabstops = {t for t in self.tabstops if t < cols} | set(range(max(8, (self.cols // 8) * 8), cols, 8))
+        self._stops = None
         self._touch_all()
 
     # -- for the widget --------------------------------------------------------
@@ -187,10 +219,30 @@ class TerminalScreen(Sequences):
 
     # -- parsing -------------------------------------------------------------
     def _feed_text(self, text: str) -> None:
+        if not text:
+            return
+        pos = 0
+        if self._string is not None:
+            if self._string_esc:  # the last read ended on an ESC inside the string
+                self._string_esc = False
+                self._end_string()
+                if text.startswith("\\"):
+                    pos = 1  # that ESC and this backslash were the string terminator (ST)
+                else:
+                    text = "\x1b" + text  # the ESC ended the string and begins what follows
+            else:
+                pos = self._continue_string(text, 0)
+        end = len(text)
+        while pos < end:
+            pos = self._parse(text, pos)
+        self.generation += 1
+
+    def _parse(self, text: str, pos: int) -> int:
+        """Handle the tokens of ``text`` from ``pos``; return where parsing must resume (or its end)."""
         draw = self._draw
         control = self._control
         csi = self._csi
-        for m in _TOKEN.finditer(text):
+        for m in _TOKEN.finditer(text, pos):
             kind = m.lastindex
             if kind == 1:
                 draw(m.group(1))
@@ -199,6 +251,8 @@ class TerminalScreen(Sequences):
             elif kind == 6:
                 prefix, params, inter, final = m.group(3, 4, 5, 6)
                 if final == "m" and not prefix and not inter:
+                    if len(params) > 64:
+                        params = clip_params(params)  # also keeps the cache's keys small
                     key = (self.attr, params)
                     attr = self._sgr_cache.get(key)
                     if attr is None:
@@ -209,16 +263,61 @@ class TerminalScreen(Sequences):
                 else:
                     csi(prefix, params, inter, final)
             elif kind == 7:
-                self._osc(m.group(7))
+                body = m.group(7)
+                if len(body) <= MAX_STRING:
+                    self._osc(body)
             elif kind == 10:
                 self._esc(m.group(9), m.group(10))
             elif kind == 11:
                 start = m.start()
-                if _PARTIAL.match(text, start) and len(text) - start < _MAX_PENDING:
-                    self._pending = text[start:]
-                    break
+                kind_char = text[start + 1 : start + 2]
+                if kind_char and kind_char in "]P^_X":
+                    # A string sequence with no terminator in this read (or cut short by an ESC).
+                    self._string = kind_char
+                    self._string_parts = [] if kind_char == "]" else None
+                    self._string_size = 0
+                    return self._continue_string(text, start + 2)
+                partial = _PARTIAL.match(text, start)
+                if partial is not None:
+                    self._pending = _clip_partial(partial)
+                    return len(text)
+                # Anything else is junk: the ESC is dropped and what follows is parsed as usual.
             # kind 8 (DCS and friends) is consumed and ignored.
-        self.generation += 1
+        return len(text)
+
+    def _continue_string(self, text: str, pos: int) -> int:
+        """Add ``text[pos:]`` to the open string up to its terminator; return where parsing resumes.
+
+        Work is linear in the new text only; the body is kept up to MAX_STRING and then dropped.
+        """
+        m = _STRING_END.search(text, pos)
+        end = len(text) if m is None else m.start()
+        if end > pos:
+            self._string_size += end - pos
+            parts = self._string_parts
+            if parts is not None:
+                if self._string_size > MAX_STRING:
+                    self._string_parts = None
+                else:
+                    parts.append(text[pos:end])
+        if m is None:
+            return end
+        if text[end] == "\x07":
+            self._end_string()
+            return end + 1
+        if end + 1 == len(text):
+            self._string_esc = True  # ST may be cut by the read: decide on the next one
+            return end + 1
+        self._end_string()
+        # ESC \\ is ST; an ESC before anything else ends the string and starts a new sequence.
+        return end + 2 if text[end + 1] == "\\" else end
+
+    def _end_string(self) -> None:
+        parts, kind = self._string_parts, self._string
+        self._string = self._string_parts = None
+        self._string_size = 0
+        if kind == "]" and parts is not None:
+            self._osc("".join(parts))
 
     # -- drawing -------------------------------------------------------------
     def _draw(self, text: str) -> None:
@@ -245,18 +344,32 @@ class TerminalScreen(Sequences):
 
     def _draw_slow(self, text: str) -> None:
         start = 0
-        for i, ch in enumerate(text):
-            w = _widths.get(ch) or char_width(ch)
+        i = 0
+        n = len(text)
+        widths = _widths
+        while i < n:
+            ch = text[i]
+            w = widths.get(ch)
+            if w is None:
+                w = char_width(ch)
             if w == 1:
+                i += 1
                 continue
             if i > start:
                 self._put(text[start:i])
-            start = i + 1
-            if w == 2:
-                self._put_wide(ch)
-            elif w == 0:
-                self._combine(ch)
-        if start < len(text):
+            if w == 0:
+                # A run of zero-width characters goes onto one cell in one step.
+                j = i + 1
+                while j < n and (widths.get(text[j]) if text[j] in widths else char_width(text[j])) == 0:
+                    j += 1
+                self._combine(text[i:j])
+                i = j
+            else:
+                if w == 2:
+                    self._put_wide(ch)
+                i += 1  # -1: unprintable, dropped
+            start = i
+        if start < n:
             self._put(text[start:])
 
     def _put_wide_run(self, text: str) -> None:
@@ -362,9 +475,13 @@ class TerminalScreen(Sequences):
         self.dirty.add(self.row)
         self.col = col + 2
 
-    def _combine(self, ch: str) -> None:
-        if not unicodedata.combining(ch) and ch not in "\u200d\ufe0f\ufe0e":
-            return  # other zero-width characters take no cell and change nothing
+    def _combine(self, marks: str) -> None:
+        """Put a run of zero-width characters on the cell before the cursor.
+
+        Combining marks, variation selectors and joiners are kept, at most MAX_COMBINING per
+        cell; other zero-width characters take no cell and change nothing. The cell is
+        normalised (NFC) once per run, so a flood of accents costs what one accent does.
+        """
         row, col = self.row, self.col
         if col == 0:
             if row == 0:
@@ -374,7 +491,14 @@ class TerminalScreen(Sequences):
         col -= 1
         if line.chars[col] == "" and col:
             col -= 1
-        line.chars[col] = unicodedata.normalize("NFC", line.chars[col] + ch)
+        cell = line.chars[col]
+        room = 1 + MAX_COMBINING - len(cell)
+        if room <= 0:
+            return
+        keep = [ch for ch in marks[: 4 * room] if ch in _JOINERS or unicodedata.category(ch) in ("Mn", "Me")]
+        if not keep:
+            return
+        line.chars[col] = unicodedata.normalize("NFC", cell + "".join(keep[:room]))
         self.dirty.add(row)
 
     @staticmethod
@@ -411,11 +535,6 @@ class TerminalScreen(Sequences):
             self.shift = 0
             self._charset = self.g[0]
 
-    def _tab(self, count: int = 1) -> None:
-        for _ in range(count):
-            later = [t for t in self.tabstops if t > self.col]
-            self.col = min(later) if later else self.cols - 1
-
     def _index(self) -> None:
         if self.row == self.bottom:
             self._scroll_up(1)
@@ -439,17 +558,26 @@ class TerminalScreen(Sequences):
         cols = self.cols
         blank = self._blank_attr()
         keep = top == 0 and self._main is None and self.scrollback_limit > 0
-        history = self.history
-        for _ in range(n):
+        if n == 1:  # the common case (a line feed at the bottom), kept lean
             line = buf.pop(top)
             if keep:
                 # Finished lines never change again: tuples of str/int are not tracked by the
                 # cyclic GC, so a full scrollback does not slow every collection down.
                 line.chars = tuple(line.chars)  # type: ignore[assignment]
                 line.attrs = tuple(line.attrs)  # type: ignore[assignment]
-                history.append(line)
+                self.history.append(line)
+                self.scrolled += 1
             buf.insert(bottom, Line([" "] * cols, [blank] * cols))
+            self.dirty_all = True
+            return
+        gone = buf[top : top + n]
+        del buf[top : top + n]
+        buf[bottom - n + 1 : bottom - n + 1] = [Line([" "] * cols, [blank] * cols) for _ in range(n)]
         if keep:
+            for line in gone:
+                line.chars = tuple(line.chars)  # type: ignore[assignment]
+                line.attrs = tuple(line.attrs)  # type: ignore[assignment]
+            self.history.extend(gone)
             self.scrolled += n
         self.dirty_all = True
 
@@ -458,9 +586,6 @@ class TerminalScreen(Sequences):
         n = min(n, bottom - top + 1)
         buf = self.buffer
         blank = self._blank_attr()
-        for _ in range(n):
-            del buf[bottom]
-            buf.insert(top, blank_line(self.cols, blank))
+        del buf[bottom - n + 1 : bottom + 1]
+        buf[top:top] = [blank_line(self.cols, blank) for _ in range(n)]
         self.dirty_all = True
-
-

@@ -7,36 +7,66 @@ two can be compared cell for cell.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlparse
 
 from gpudesk.core.terminal import attrs as A
-from gpudesk.core.terminal.cells import DEC_GRAPHICS, Line, blank_line
+from gpudesk.core.terminal.cells import DEC_GRAPHICS, Line, blank_line, char_width, clear_lines
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
 
-def _num(params: str, default: int = 1) -> int:
-    """The first numeric parameter; 0 or missing means ``default``."""
-    head = params.split(";", 1)[0].split(":", 1)[0]
-    if not head:
-        return default
+#: xterm keeps at most this many parameters per sequence; the rest are ignored.
+MAX_PARAMS = 32
+#: A parameter's value is clamped to this (xterm's limit), so a 5000-digit number is cheap.
+MAX_PARAM = 65535
+
+
+def _value(text: str) -> int:
+    """One parameter's digits as an int, clamped to :data:`MAX_PARAM` (junk reads as 0)."""
+    if len(text) > 5:
+        text = text.lstrip("0")
+        if len(text) > 5:
+            return MAX_PARAM if text.isdigit() else 0
     try:
-        value = int(head)
+        value = int(text) if text else 0
     except ValueError:
-        return default
-    return value or default
+        return 0
+    return value if value <= MAX_PARAM else MAX_PARAM
+
+
+def clip_params(params: str) -> str:
+    """``params`` cut to :data:`MAX_PARAMS` fields of bounded size, meaning the same to the handlers.
+
+    A cut list keeps a trailing ``;`` so that digits arriving later (a sequence split across
+    reads) land in an ignored field instead of lengthening the last kept one.
+    """
+    fields = params.split(";", MAX_PARAMS)
+    cut = len(fields) > MAX_PARAMS
+    if cut:
+        del fields[MAX_PARAMS:]
+    for i, field in enumerate(fields):
+        if len(field) > 32:
+            fields[i] = str(_value(field)) if field.isdigit() else field[:32]
+    return ";".join(fields) + (";" if cut else "")
+
+
+def _num(params: str, default: int = 1, limit: int = MAX_PARAM) -> int:
+    """The first numeric parameter (0 or missing means ``default``), at most ``limit``."""
+    head = params.split(";", 1)[0].split(":", 1)[0]
+    value = _value(head) if head else 0
+    if not value:
+        value = default
+    return value if value <= limit else limit
 
 
 def _nums(params: str) -> list[int]:
-    out = []
-    for part in params.split(";"):
-        try:
-            out.append(int(part.split(":", 1)[0]) if part else 0)
-        except ValueError:
-            out.append(0)
-    return out
+    """The first :data:`MAX_PARAMS` parameters (sub-parameters after ``:`` dropped)."""
+    parts = params.split(";", MAX_PARAMS)
+    del parts[MAX_PARAMS:]
+    return [_value(part.split(":", 1)[0]) if part else 0 for part in parts]
 
 
 class Sequences:
@@ -58,6 +88,11 @@ class Sequences:
 
     # -- CSI -----------------------------------------------------------------
     def _csi(self: Any, prefix: str, params: str, inter: str, final: str) -> None:
+        # Every count below is clamped to what the screen can show before it drives any work,
+        # so ``CSI 999999999 I`` costs what ``CSI 80 I`` does.
+        if len(params) > 64:
+            params = clip_params(params)
+        cols, rows = self.cols, self.rows
         if prefix == "?":
             if final in "hl":
                 for mode in _nums(params):
@@ -74,51 +109,51 @@ class Sequences:
             self._goto(row, col)
         elif final == "A":
             # A pending wrap survives vertical moves (as in pyte), so the two stay comparable.
-            self.row = max(self.row - _num(params), self.top if self.row >= self.top else 0)
+            self.row = max(self.row - _num(params, 1, rows), self.top if self.row >= self.top else 0)
         elif final == "B" or final == "e":
-            self.row = min(self.row + _num(params), self.bottom if self.row <= self.bottom else self.rows - 1)
+            self.row = min(self.row + _num(params, 1, rows), self.bottom if self.row <= self.bottom else rows - 1)
         elif final == "C" or final == "a":
-            self.col = min(self.col + _num(params), self.cols - 1)
+            self.col = min(self.col + _num(params, 1, cols), cols - 1)
         elif final == "D":
-            self.col = max(min(self.col, self.cols - 1) - _num(params), 0)
+            self.col = max(min(self.col, cols - 1) - _num(params, 1, cols), 0)
         elif final == "E":
-            self.row = min(self.row + _num(params), self.bottom if self.row <= self.bottom else self.rows - 1)
+            self.row = min(self.row + _num(params, 1, rows), self.bottom if self.row <= self.bottom else rows - 1)
             self.col = 0
         elif final == "F":
-            self.row = max(self.row - _num(params), self.top if self.row >= self.top else 0)
+            self.row = max(self.row - _num(params, 1, rows), self.top if self.row >= self.top else 0)
             self.col = 0
         elif final == "G" or final == "`":
-            self.col = min(_num(params) - 1, self.cols - 1)
+            self.col = _num(params, 1, cols) - 1
         elif final == "d":
-            row = _num(params) - 1
+            row = _num(params, 1, rows) - 1
             if self.origin:
                 row += self.top
-            self.row = min(max(row, self.top if self.origin else 0), self.bottom if self.origin else self.rows - 1)
+            self.row = min(max(row, self.top if self.origin else 0), self.bottom if self.origin else rows - 1)
         elif final == "J":
             self._erase_display(_num(params, 0))
         elif final == "K":
             self._erase_line(_num(params, 0))
         elif final == "X":
-            col = min(self.col, self.cols - 1) if self.col < self.cols else self.cols
-            end = min(col + _num(params), self.cols)
+            col = min(self.col, cols - 1) if self.col < cols else cols
+            end = min(col + _num(params, 1, cols), cols)
             self._fill(self.row, col, end)
         elif final == "@":
-            self._insert_chars(_num(params))
+            self._insert_chars(_num(params, 1, cols))
         elif final == "P":
-            self._delete_chars(_num(params))
+            self._delete_chars(_num(params, 1, cols))
         elif final == "L":
-            self._insert_lines(_num(params))
+            self._insert_lines(_num(params, 1, rows))
         elif final == "M":
-            self._delete_lines(_num(params))
+            self._delete_lines(_num(params, 1, rows))
         elif final == "S":
-            self._scroll_up(_num(params))
+            self._scroll_up(_num(params, 1, rows))
         elif final == "T":
-            self._scroll_down(_num(params))
+            self._scroll_down(_num(params, 1, rows))
         elif final == "r":
             nums = _nums(params)
             top = (nums[0] if nums and nums[0] else 1) - 1
-            bottom = (nums[1] if len(nums) > 1 and nums[1] else self.rows) - 1
-            top, bottom = max(0, min(top, self.rows - 1)), max(0, min(bottom, self.rows - 1))
+            bottom = (nums[1] if len(nums) > 1 and nums[1] else rows) - 1
+            top, bottom = max(0, min(top, rows - 1)), max(0, min(bottom, rows - 1))
             if bottom > top:
                 self.top, self.bottom = top, bottom
                 self._goto(0, 0)
@@ -134,7 +169,7 @@ class Sequences:
                 self._reply("\x1b[0n")
             elif code == 6:
                 row = self.row - (self.top if self.origin else 0)
-                self._reply(f"\x1b[{row + 1};{min(self.col, self.cols - 1) + 1}R")
+                self._reply(f"\x1b[{row + 1};{min(self.col, cols - 1) + 1}R")
         elif final == "c":
             if _num(params, 0) == 0:
                 self._reply("\x1b[?62;22c")  # DA1: VT220 with ANSI colour
@@ -142,14 +177,14 @@ class Sequences:
             how = _num(params, 0)
             if how == 0:
                 self.tabstops.discard(self.col)
+                self._stops = None
             elif how == 3:
                 self.tabstops.clear()
+                self._stops = None
         elif final == "I":
-            self._tab(_num(params))
+            self._tab(_num(params, 1, cols))
         elif final == "Z":
-            for _ in range(_num(params)):
-                earlier = [t for t in self.tabstops if t < self.col]
-                self.col = max(earlier) if earlier else 0
+            self._back_tab(_num(params, 1, cols))
         elif final == "b":
             self._repeat(_num(params))
         elif final == "s":
@@ -169,12 +204,87 @@ class Sequences:
         self.col = min(max(col, 0), self.cols - 1)
 
     def _repeat(self: Any, count: int) -> None:
+        """REP: the character left of the cursor, ``count`` more times.
+
+        Once the repeats have rewritten the whole scroll region, more of them change only how
+        many identical lines went into history and where on its line the cursor ends. So the
+        count is cut to one region (plus a line) keeping its remainder modulo a line; at most
+        about one screen of repeated lines enters history.
+        """
         line = self.buffer[self.row]
         col = min(self.col, self.cols) - 1
         if col < 0:
             return
         ch = line.chars[col] or (line.chars[col - 1] if col else " ")
-        self._draw(ch * min(count, self.cols * self.rows))
+        per_line = self.cols if char_width(ch[:1] or " ") != 2 else max(1, self.cols // 2)
+        height = self.bottom - self.top + 1 if self.top <= self.row <= self.bottom else self.rows
+        # A wide character leaves a blank last cell on odd widths whose colour tells whether the
+        # line scrolled in, so it needs every line of the region scrolled in once.
+        cap = per_line * (height + 1 if per_line == self.cols else 2 * height + 2)
+        if count > cap + per_line:
+            count = cap + (count - cap) % per_line
+        if self._charset is not None:
+            ch = ch.translate(self._charset)
+        cols = self.cols
+        if (
+            count <= 2 * cols
+            or len(ch) != 1
+            or per_line != cols
+            or not self.autowrap
+            or self.insert
+            or not self.top <= self.row <= self.bottom
+        ):
+            self._draw(ch * count)
+            return
+        # Many lines of one narrow character: write whole lines at once instead of wrapping
+        # cell run by cell run (the result is the same, line for line).
+        first = cols - min(self.col, cols)
+        if first:
+            self._put(ch * first)
+        rest = count - first
+        lines = (rest - 1) // cols + 1  # lines the rest touches; the last holds 1..cols cells
+        last = rest - (lines - 1) * cols
+        full_chars, full_attrs = [ch] * cols, [self.attr] * cols
+        buf = self.buffer
+        below = self.bottom - self.row
+        buf[self.row].wrapped = True
+        for r in range(self.row + 1, self.row + min(lines, below + 1)):
+            line = buf[r]
+            line.chars[:] = full_chars
+            line.attrs[:] = full_attrs
+            line.wrapped = True
+        if lines > below:
+            scroll = min(lines - below, self.bottom - self.top + 1)
+            self._scroll_up(scroll)
+            for r in range(self.bottom - scroll + 1, self.bottom):
+                line = buf[r]
+                line.chars[:] = full_chars
+                line.attrs[:] = full_attrs
+                line.wrapped = True
+            self.row = self.bottom
+        else:
+            self.row += lines
+        self.col = 0
+        self.dirty_all = True
+        self._put(ch * last)
+
+    def _tab_stops(self: Any) -> list[int]:
+        stops = self._stops
+        if stops is None:
+            stops = self._stops = sorted(self.tabstops)
+        return stops
+
+    def _tab(self: Any, count: int = 1) -> None:
+        """HT / CHT: forward to the ``count``-th next tab stop (the last column when none is left)."""
+        stops = self._tab_stops()
+        i = bisect_right(stops, self.col) + min(count, self.cols) - 1
+        self.col = stops[i] if i < len(stops) else self.cols - 1
+
+    def _back_tab(self: Any, count: int) -> None:
+        """CBT: back to the ``count``-th previous tab stop (column 0 when none is left)."""
+        stops = self._tab_stops()
+        i = bisect_left(stops, self.col) - min(count, self.cols)
+        self.col = stops[i] if i >= 0 else 0
 
     # -- erasing and editing -----------------------------------------------------
     def _fill(self: Any, row: int, start: int, end: int) -> None:
@@ -213,9 +323,7 @@ class Sequences:
             return
         else:
             return
-        blank = self._blank_attr()
-        for r in rows:
-            self.buffer[r] = blank_line(self.cols, blank)
+        clear_lines(self.buffer[rows.start : rows.stop], self.cols, self._blank_attr())
         self.dirty_all = True
 
     def _insert_chars(self: Any, count: int) -> None:
@@ -247,8 +355,6 @@ class Sequences:
 
     def _fix_tail(self: Any, line: Line) -> None:
         """A wide character pushed into the last column loses its right half: blank it."""
-        from gpudesk.core.terminal.cells import char_width
-
         last = line.chars[-1]
         if last and char_width(last[0]) == 2:
             line.chars[-1] = " "
@@ -258,9 +364,9 @@ class Sequences:
             return
         count = min(count, self.bottom - self.row + 1)
         blank = self._blank_attr()
-        for _ in range(count):
-            del self.buffer[self.bottom]
-            self.buffer.insert(self.row, blank_line(self.cols, blank))
+        buf = self.buffer
+        del buf[self.bottom - count + 1 : self.bottom + 1]
+        buf[self.row : self.row] = [blank_line(self.cols, blank) for _ in range(count)]
         self.col = 0
         self.dirty_all = True
 
@@ -269,9 +375,9 @@ class Sequences:
             return
         count = min(count, self.bottom - self.row + 1)
         blank = self._blank_attr()
-        for _ in range(count):
-            del self.buffer[self.row]
-            self.buffer.insert(self.bottom, blank_line(self.cols, blank))
+        buf = self.buffer
+        del buf[self.row : self.row + count]
+        buf[self.bottom - count + 1 : self.bottom - count + 1] = [blank_line(self.cols, blank) for _ in range(count)]
         self.col = 0
         self.dirty_all = True
 
@@ -279,6 +385,8 @@ class Sequences:
     def _private_mode(self: Any, mode: int, on: bool) -> None:
         if mode == 1:
             self.app_cursor = on
+        elif mode == 3:
+            self._deccolm()
         elif mode == 5:
             self.reverse_video = on
             self.dirty_all = True
@@ -330,18 +438,41 @@ class Sequences:
         self.dirty_all = True
 
     def _save_cursor(self: Any) -> None:
-        self._saved = (self.row, self.col, self.attr, self.origin, self.autowrap, tuple(self.g), self.shift)
+        # The pending wrap ("cursor after the last column") is saved as a flag, as xterm's
+        # DECSC does: after leaving vim or less the next character wraps, not overwrites.
+        wrap = self.col >= self.cols
+        col = self.cols - 1 if wrap else self.col
+        self._saved = (self.row, col, self.attr, self.origin, self.autowrap, tuple(self.g), self.shift, wrap)
 
     def _restore_cursor(self: Any) -> None:
         if self._saved is None:
             self.origin = False
             self._goto(0, 0)
             return
-        row, col, self.attr, self.origin, self.autowrap, g, self.shift = self._saved
+        row, col, self.attr, self.origin, self.autowrap, g, self.shift, wrap = self._saved
         self.g = list(g)
         self._charset = self.g[self.shift]
         self.row = min(row, self.rows - 1)
-        self.col = min(col, self.cols - 1)
+        self.col = self.cols if wrap else min(col, self.cols - 1)
+
+    def _deccolm(self: Any) -> None:
+        """DECCOLM (``CSI ? 3 h/l``): the window decides the width, so only what comes with it:
+        clear the screen, reset the margins, home the cursor (as the VT510 manual and tmux)."""
+        clear_lines(self.buffer, self.cols, self._blank_attr())
+        self.top, self.bottom = 0, self.rows - 1
+        self._goto(0, 0)
+        self.dirty_all = True
+
+    def _decaln(self: Any) -> None:
+        """DECALN (``ESC # 8``): fill the screen with E in the default rendition, reset the margins
+        and home the cursor (xterm, VT510 manual)."""
+        clear_lines(self.buffer, self.cols)
+        es = ["E"] * self.cols
+        for line in self.buffer:
+            line.chars[:] = es
+        self.top, self.bottom = 0, self.rows - 1
+        self._goto(0, 0)
+        self.dirty_all = True
 
     def _soft_reset(self: Any) -> None:
         self.insert = self.origin = self.app_cursor = self.app_keypad = False
@@ -363,10 +494,8 @@ class Sequences:
             self._charset = self.g[self.shift]
             return
         if inter == "#":
-            if final == "8":  # DECALN: fill the screen with E (alignment test)
-                for r in range(self.rows):
-                    self.buffer[r] = Line(["E"] * self.cols, [0] * self.cols)
-                self.dirty_all = True
+            if final == "8":
+                self._decaln()
             return
         if inter:
             return
@@ -387,6 +516,7 @@ class Sequences:
             self.on_reply, self.on_bell = keep
         elif final == "H":
             self.tabstops.add(min(self.col, self.cols - 1))
+            self._stops = None
         elif final == "=":
             self.app_keypad = True
         elif final == ">":
