@@ -1,0 +1,221 @@
+"""Install, read, pause and remove the server guard over a core Connection.
+
+All functions block; the UI calls them on the connection's IO thread, the CLI directly.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from gpudesk.core.guard import script
+from gpudesk.core.guard.policy import ProviderAction, ServerPolicy, config_text, policy_json
+from gpudesk.core.i18n import msg
+from gpudesk.core.ssh.errors import RemoteCommandError
+
+
+class GuardError(RemoteCommandError):
+    """The guard could not be installed, read or removed (exit code 4 on the command line)."""
+
+
+class _Execs(Protocol):
+    def exec(self, command: str, timeout: float | None = ..., stdin: bytes | None = ...) -> Any: ...
+
+
+@dataclass
+class InstallResult:
+    version: str
+    old_version: str | None  # the version replaced (an upgrade), None on a first install
+    runner: str  # "tmux" or "nohup"
+    pid: int | None
+    warnings: list[str] = field(default_factory=list)  # for the user: tmux missing, …
+
+    def to_json(self) -> dict[str, Any]:
+        return {"version": self.version, "old_version": self.old_version, "runner": self.runner,
+                "pid": self.pid, "warnings": self.warnings}
+
+
+def _warning_text(code: str) -> str:
+    if code == "tmux-missing":
+        return msg("ServerGuard", "tmux is not installed on the server: the guard runs under nohup "
+                                  "(it survives logouts, not a restart of the server).")
+    return code
+
+
+def install(
+    conn: _Execs,
+    policy: ServerPolicy,
+    action: ProviderAction,
+    *,
+    root: str = script.DEFAULT_ROOT,
+    nvidia_smi: str = "nvidia-smi",
+    jobs_dir: str = ".gpudesk/jobs",
+    path: str | None = None,
+    runner: str = "auto",
+) -> InstallResult:
+    """Write the guard and its policy to the server and (re)start it; an older guard is replaced.
+
+    Raises GuardError when the server cannot hold it (a read-only home) or it does not start.
+    """
+    text = script.build_install_script(
+        config_text(policy, action, nvidia_smi=nvidia_smi, jobs_dir=jobs_dir),
+        policy_json(policy, action),
+        root=root,
+        key=action.key,
+        started_at=policy.started_at,
+        path=path,
+        runner=runner,
+    )
+    result = conn.exec("sh -s", timeout=90, stdin=text.encode("utf-8"))
+    values: dict[str, str] = {}
+    warnings: list[str] = []
+    for line in result.out.splitlines():
+        name, sep, value = line.partition("=")
+        if not sep:
+            continue
+        if name == "warn":
+            warnings.append(_warning_text(value.strip()))
+        else:
+            values[name] = value.strip()
+    if result.exit_code != 0:
+        detail = (result.err.strip().splitlines() or [f"exit code {result.exit_code}"])[-1]
+        if result.exit_code == 5:
+            raise GuardError(msg("ServerGuard", "The guard cannot be installed: the server does not let gpudesk "
+                                                "write its folder ({error}). Is the home folder read-only?",
+                                 error=detail))
+        raise GuardError(msg("ServerGuard", "The guard could not start on the server: {error}.", error=detail))
+    pid = values.get("pid", "")
+    return InstallResult(
+        version=script.VERSION,
+        old_version=values.get("old_version") or None,
+        runner=values.get("runner", ""),
+        pid=int(pid) if pid.isdigit() else None,
+        warnings=warnings,
+    )
+
+
+def _sections(text: str) -> tuple[dict[str, str], dict[str, str]]:
+    lines: dict[str, str] = {}
+    blocks: dict[str, str] = {}
+    head, _, rest = text.partition("@@policy\n")
+    for line in head.splitlines():
+        m = re.match(r"^@@(\w+) ?(.*)$", line)
+        if m:
+            lines[m.group(1)] = m.group(2).strip()
+    policy_text, _, rest = rest.partition("\n@@status\n")
+    status_text, _, _ = rest.partition("\n@@end")
+    blocks["policy"], blocks["status"] = policy_text, status_text
+    return lines, blocks
+
+
+def _json(text: str) -> dict[str, Any] | None:
+    try:
+        data = json.loads(text) if text.strip() else None
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
+    """What the guard on this server is, sees and did.
+
+    At least ``installed``, ``running``, ``policy``, ``last_heartbeat_s`` (seconds since the app's
+    last heartbeat, server clock; None if never), ``last_action`` (None if none) and ``problems``
+    (things the user must know: no nvidia-smi, no tmux, the guard not running, …).
+    """
+    result = conn.exec("sh -s", timeout=60, stdin=script.build_status_script(root).encode())
+    if result.exit_code != 0:
+        raise GuardError(msg("ServerGuard", "Could not read the guard's state: {error}.",
+                             error=result.err.strip() or f"exit code {result.exit_code}"))
+    lines, blocks = _sections(result.out)
+    now = int(lines["now"]) if lines.get("now", "").isdigit() else int(time.time())
+    installed = lines.get("installed") == "1"
+    out: dict[str, Any] = {
+        "installed": installed,
+        "running": installed and lines.get("running") == "1",
+        "version": lines.get("version") or None,
+        "current_version": script.VERSION,
+        "runner": lines.get("runner") or None,
+        "policy": _json(blocks.get("policy", "")) or {},
+        "last_heartbeat_s": None,
+        "last_check_s": None,
+        "decision": None,
+        "held_by": [],
+        "idle_s": None,
+        "gpu_util": None,
+        "paused_until": None,
+        "spend": None,
+        "last_action": None,
+        "problems": [],
+    }
+    if not installed:
+        return out
+    out["up_to_date"] = out["version"] == script.VERSION
+    hb = lines.get("heartbeat", "")
+    if hb.isdigit():
+        out["last_heartbeat_s"] = max(0, now - int(hb))
+    state = _json(blocks.get("status", "")) or {}
+    for key in ("decision", "held_by", "idle_s", "gpu_util", "paused_until", "spend", "last_action", "jobs"):
+        if key in state:
+            out[key] = state[key]
+    if isinstance(state.get("t"), int):
+        out["last_check_s"] = max(0, now - state["t"])
+    problems = [p for p in state.get("problems", []) if isinstance(p, str)]
+    problems += [_warning_text(w) for w in lines.get("warnings", "").split()]
+    if not out["running"]:
+        problems.append(msg("ServerGuard", "The guard is installed but not running (the server restarted?): "
+                                           "install it again."))
+    out["problems"] = problems
+    return out
+
+
+def remove(conn: _Execs, root: str = script.DEFAULT_ROOT) -> None:
+    """Stop the guard and delete its folder (settings, key, state and log)."""
+    result = conn.exec("sh -s", timeout=60, stdin=script.build_remove_script(root).encode())
+    if result.exit_code != 0:
+        raise GuardError(msg("ServerGuard", "Could not remove the guard: {error}.",
+                             error=result.err.strip() or f"exit code {result.exit_code}"))
+
+
+def heartbeat(conn: _Execs, root: str = script.DEFAULT_ROOT) -> None:
+    """Tell the guard the app is here (it then leaves asking the user to the app)."""
+    result = conn.exec(script.build_heartbeat_command(root), timeout=30)
+    if result.exit_code != 0:
+        raise GuardError(msg("ServerGuard", "Could not touch the guard's heartbeat: {error}.",
+                             error=result.err.strip() or f"exit code {result.exit_code}"))
+
+
+def pause(conn: _Execs, seconds: float | None, root: str = script.DEFAULT_ROOT) -> int | None:
+    """Keep the server for ``seconds`` ("keep until tomorrow 9:00"); None resumes. Returns the server epoch."""
+    result = conn.exec(script.build_pause_command(None if seconds is None else int(seconds), root), timeout=30)
+    if result.exit_code != 0:
+        raise GuardError(msg("ServerGuard", "Could not pause the guard: {error}.",
+                             error=result.err.strip() or f"exit code {result.exit_code}"))
+    text = result.out.strip()
+    return int(text) if text.isdigit() else None
+
+
+def actions(conn: _Execs, root: str = script.DEFAULT_ROOT) -> list[dict[str, Any]]:
+    """Everything the guard did (newest last), for the app's billing audit log."""
+    result = conn.exec(script.build_actions_command(root), timeout=30)
+    entries = []
+    for line in result.out.splitlines():
+        data = _json(line)
+        if data is not None:
+            entries.append(data)
+    return entries
+
+
+def ensure(
+    conn: _Execs, policy: ServerPolicy, action: ProviderAction, **kwargs: Any
+) -> InstallResult | None:
+    """Install (or upgrade) the guard unless this very version runs with this very policy."""
+    root = kwargs.get("root", script.DEFAULT_ROOT)
+    now = status(conn, root)
+    wanted = json.loads(policy_json(policy, action))
+    if now["running"] and now.get("up_to_date") and now["policy"] == wanted and not action.key:
+        return None
+    return install(conn, policy, action, **kwargs)
