@@ -107,6 +107,27 @@ def build_parser() -> argparse.ArgumentParser:
     jlogs.add_argument("--follow", "-f", action="store_true", help="keep printing as the log grows")
     jlogs.set_defaults(handler="gpudesk.commands.jobs:run_logs")
 
+    guard = sub.add_parser("guard", help="a cost guard on the server that stops an idle server's bill without the app")
+    gsub = guard.add_subparsers(dest="guard_command", metavar="ACTION", required=True)
+    for action, helptext in (
+        ("status", "what the guard on a server sees and did"),
+        ("install", "install (or upgrade) the guard with the session's billing policy"),
+        ("remove", "stop the guard and delete it from the server"),
+        ("pause", "keep the server: no guard action until a time (--until 09:00) or for --hours"),
+    ):
+        gp = gsub.add_parser(action, help=helptext)
+        add_target_arguments(gp)
+        gp.add_argument("--json", action="store_true", help="machine-readable output")
+        gp.set_defaults(handler=f"gpudesk.commands.guard:run_{action}")
+        if action == "install":
+            from gpudesk.commands.guard_args import add_install_arguments
+
+            add_install_arguments(gp)
+        elif action == "pause":
+            gp.add_argument("--until", metavar="HH:MM", help="keep until this time of day (local)")
+            gp.add_argument("--hours", type=float, metavar="H", help="keep for this many hours")
+            gp.add_argument("--resume", action="store_true", help="end a pause now")
+
     sync = sub.add_parser("sync", help="send only what changed between a local and a remote folder")
     add_target_arguments(sync)
     sync.add_argument("local", metavar="LOCAL", help="local folder")

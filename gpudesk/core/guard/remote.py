@@ -142,6 +142,7 @@ def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
         "policy": _json(blocks.get("policy", "")) or {},
         "last_heartbeat_s": None,
         "last_check_s": None,
+        "checked_at": None,  # the server's clock at the guard's last check
         "decision": None,
         "held_by": [],
         "idle_s": None,
@@ -163,6 +164,7 @@ def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
             out[key] = state[key]
     if isinstance(state.get("t"), int):
         out["last_check_s"] = max(0, now - state["t"])
+        out["checked_at"] = state["t"]
     problems = [p for p in state.get("problems", []) if isinstance(p, str)]
     problems += [_warning_text(w) for w in lines.get("warnings", "").split()]
     if not out["running"]:

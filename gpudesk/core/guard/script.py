@@ -181,7 +181,9 @@ http_result() {  # CODE -> RESULT/DETAIL
   rm -f "$dir/http.out" "$dir/http.err"
 }
 
-run_cmd() {  # run "$@" with a time limit; RESULT/DETAIL from its exit status and first output line
+run_cmd() {  # LABEL COMMAND...: run it with a time limit; RESULT/DETAIL from its exit status and first line
+  label=$1
+  shift
   if command -v timeout > /dev/null 2>&1; then
     out=$(timeout 300 "$@" 2>&1 < /dev/null)
   else
@@ -190,7 +192,7 @@ run_cmd() {  # run "$@" with a time limit; RESULT/DETAIL from its exit status an
   rc=$?
   first=$(printf '%s' "$out" | head -n 1 | cut -c1-300)
   if [ "$rc" -eq 0 ]; then RESULT=ok; else RESULT=failed; fi
-  DETAIL="$* exited $rc${first:+: $first}"
+  DETAIL="$label exited $rc${first:+: $first}"
 }
 
 # The provider's own way to stop (or terminate) this instance from inside it. Sets RESULT, DETAIL.
@@ -205,7 +207,7 @@ provider_act() {
         verb=stop
         [ "$what" != terminate ] || verb=remove
         if [ -n "$key" ]; then RUNPOD_API_KEY=$key; export RUNPOD_API_KEY; fi
-        run_cmd runpodctl "$verb" pod "$id"
+        run_cmd "runpodctl $verb pod" runpodctl "$verb" pod "$id"
       else
         [ -n "$key" ] || { RESULT=failed; DETAIL="no RunPod key (RUNPOD_API_KEY is not set)"; return; }
         code=$(http POST "${API_URL:-https://api.runpod.io}/v2/pods/$id/action" "{\"action\":\"$what\"}" "$key")
@@ -224,13 +226,13 @@ provider_act() {
       http_result "$code" ;;
     autodl)
       if [ "$what" = terminate ]; then RESULT=failed; DETAIL="AutoDL cannot release an instance from inside it"; return; fi
-      run_cmd shutdown ;;
+      run_cmd shutdown shutdown ;;
     command)
       GPUDESK_GUARD_ACTION=$what; GPUDESK_GUARD_REASON=$REASON
       export GPUDESK_GUARD_ACTION GPUDESK_GUARD_REASON
-      run_cmd sh -c "$STOP_COMMAND" gpudesk-guard "$what" ;;
+      run_cmd "the stop command" sh -c "$STOP_COMMAND" gpudesk-guard "$what" ;;
     poweroff)
-      if command -v poweroff > /dev/null 2>&1; then run_cmd poweroff; else run_cmd shutdown -h now; fi ;;
+      if command -v poweroff > /dev/null 2>&1; then run_cmd poweroff poweroff; else run_cmd shutdown shutdown -h now; fi ;;
     *) RESULT=failed; DETAIL="no way to stop this server is configured" ;;
   esac
 }

@@ -1,0 +1,173 @@
+"""``gpudesk guard status|install|remove|pause TARGET``: the server-side cost guard (docs/server-guard.md).
+
+``install`` takes the policy the user set in the app (the saved session's billing settings)
+and lets flags override it; it exits 2 when the chosen action is impossible on that server.
+Exit codes: 0 ok, 2 usage, 3 connection, 4 remote failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from gpudesk.commands.target import UsageError, open_connection, resolve_session
+from gpudesk.core import ctrlchars
+from gpudesk.core.billing.guard import GuardConfig, next_time_of_day
+from gpudesk.core.guard import ImpossibleAction, ProviderAction, ServerPolicy, provider_action_for
+from gpudesk.core.guard import install as guard_install
+from gpudesk.core.guard import pause as guard_pause
+from gpudesk.core.guard import remove as guard_remove
+from gpudesk.core.guard import status as guard_status
+from gpudesk.core.i18n import message_of
+
+
+def _saved(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """The saved session behind TARGET, or None for an ssh:// address."""
+    if args.target.startswith("ssh://") or "@" in args.target:
+        return None
+    return resolve_session(args.target, args.identity)
+
+
+def build_policy(args: argparse.Namespace) -> tuple[ServerPolicy, ProviderAction]:
+    """The saved session's billing policy (or the app's defaults), with the flags on top."""
+    from gpudesk.core.billing import config as billing
+
+    session = _saved(args)
+    cfg: GuardConfig = billing.guard_config(session.id) if session is not None else billing.default_guard()
+    rate = args.rate
+    kind, instance_id = "", ""
+    if session is not None:
+        price = billing.price_for(session)
+        if rate is None and price is not None:
+            rate = price.per_hour()
+        if session.provider:
+            from gpudesk.core.providers.accounts import AccountStore
+
+            account = AccountStore().get(session.provider)
+            kind, instance_id = (account.kind if account else ""), session.provider_instance_id
+    try:
+        if args.stop_command:  # the user's explicit choice wins over the provider's own way
+            action = ProviderAction("command", command=args.stop_command)
+        else:
+            action = provider_action_for(kind, instance_id, "", args.poweroff_stops_billing)
+    except ValueError as exc:
+        raise UsageError(message_of(exc)) from None
+    chosen = args.action or cfg.policy
+    budget = args.budget if args.budget is not None else cfg.budget_total
+    if budget is not None and not rate:
+        raise UsageError("A budget needs the server's price: give --rate PER_HOUR (or set a price in the app).")
+    confirmed = cfg.terminate_confirmed or args.terminate_confirmed
+    # A budget given here follows --action unless --budget-action says otherwise.
+    budget_action = args.budget_action or (args.action if args.budget is not None and args.action else cfg.budget_policy)
+    idle_s = args.idle_minutes * 60 if args.idle_minutes is not None else (cfg.idle.minutes + cfg.answer_minutes) * 60
+    try:
+        policy = ServerPolicy(
+            threshold_pct=args.threshold if args.threshold is not None else cfg.idle.threshold_pct,
+            idle_s=idle_s,
+            action=chosen,
+            budget=budget,
+            budget_action=budget_action if budget is not None else "remind",
+            rate_per_hour=rate if budget is not None else None,
+            grace_s=args.grace_minutes * 60,
+            interval_s=args.check_seconds,
+        )
+        policy.check(action, confirmed)
+    except ImpossibleAction as exc:
+        raise UsageError(message_of(exc)) from None
+    except ValueError as exc:
+        raise UsageError(message_of(exc)) from None
+    return policy, action
+
+
+def run_install(args: argparse.Namespace) -> int:
+    policy, action = build_policy(args)  # before connecting: a usage error costs no login
+    conn = open_connection(args)
+    try:
+        result = guard_install(conn, policy, action)
+    finally:
+        conn.close()
+    for warning in result.warnings:
+        print(f"gpudesk: {warning}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(result.to_json() | {"policy": policy.to_json(action)}, indent=2))
+    else:
+        what = "upgraded from version " + result.old_version if result.old_version and result.old_version != result.version else "installed"
+        print(f"Guard {what} (version {result.version}, {result.runner}, pid {result.pid}): "
+              f"after {policy.idle_s / 60:g} idle minutes without the app: {policy.action} ({action.title}).")
+    return 0
+
+
+def format_status(data: dict) -> str:
+    if not data["installed"]:
+        return "No guard on this server. Install one with: gpudesk guard install TARGET"
+    lines = [f"Guard version {data['version']} ({'running' if data['running'] else 'NOT running'}, "
+             f"{data.get('runner') or '?'})"]
+    policy = data.get("policy") or {}
+    if policy:
+        lines.append(f"Policy: idle {policy.get('idle_s', 0) / 60:g} min below {policy.get('threshold_pct')}% "
+                     f"-> {policy.get('action')} via {policy.get('method')}"
+                     + (f"; budget {policy['budget']} -> {policy.get('budget_action')}" if policy.get("budget") else ""))
+    if data.get("decision"):
+        # Texts from the server: shown with control characters escaped.
+        lines.append(f"Now: {ctrlchars.escape(str(data['decision']))}")
+    hb = data.get("last_heartbeat_s")
+    lines.append("App heartbeat: " + ("never" if hb is None else f"{hb} s ago"))
+    last = data.get("last_action")
+    if isinstance(last, dict):
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(last.get("t", 0)))
+        lines.append(f"Last action: {last.get('action')} ({last.get('reason')}) at {when}: "
+                     f"{ctrlchars.escape(str(last.get('result')))} {ctrlchars.escape(str(last.get('detail', '')))}")
+    for problem in data.get("problems", []):
+        lines.append(f"Problem: {ctrlchars.escape(str(problem))}")
+    return "\n".join(lines)
+
+
+def run_status(args: argparse.Namespace) -> int:
+    conn = open_connection(args)
+    try:
+        data = guard_status(conn)
+    finally:
+        conn.close()
+    print(json.dumps(data, indent=2) if args.json else format_status(data))
+    return 0
+
+
+def run_remove(args: argparse.Namespace) -> int:
+    conn = open_connection(args)
+    try:
+        guard_remove(conn)
+    finally:
+        conn.close()
+    if args.json:
+        print(json.dumps({"installed": False}))
+    else:
+        print("Guard removed.")
+    return 0
+
+
+def run_pause(args: argparse.Namespace) -> int:
+    if args.resume:
+        seconds = None
+    elif args.until:
+        try:
+            seconds = next_time_of_day(args.until, time.time()) - time.time()
+        except ValueError as exc:
+            raise UsageError(message_of(exc)) from None
+    elif args.hours is not None and args.hours > 0:
+        seconds = args.hours * 3600
+    else:
+        raise UsageError("Say how long: --until HH:MM, --hours H, or --resume.")
+    conn = open_connection(args)
+    try:
+        until = guard_pause(conn, seconds)
+    finally:
+        conn.close()
+    if args.json:
+        print(json.dumps({"paused_until": until}))
+    elif until is None:
+        print("The guard watches again.")
+    else:
+        print(f"The guard keeps this server until {time.strftime('%Y-%m-%d %H:%M', time.localtime(time.time() + (seconds or 0)))}.")
+    return 0

@@ -1,0 +1,344 @@
+"""The server guard on a real sshd: install, upgrade, remove; the app gone while the server idles;
+a job, a heartbeat and a pause holding it off; a budget cap; and the reported problems.
+
+Each test uses its own guard folder (``~/.gpudesk/guard-test-<hex>``) and its own stand-in
+``nvidia-smi`` (prints the utilisation the test writes): the test user's home is shared.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from gpudesk.core.guard import (
+    VERSION,
+    GuardError,
+    ProviderAction,
+    ServerPolicy,
+    actions,
+    ensure,
+    heartbeat,
+    install,
+    pause,
+    remove,
+    status,
+)
+from gpudesk.core.guard.script import TMUX_SOCKET, session_name
+
+pytestmark = pytest.mark.e2e
+
+FAKE_NVSMI = """#!/bin/sh
+# Stand-in for nvidia-smi: answers the guard's one query with the utilisation in ./util.
+case "$*" in
+  *--query-gpu=utilization.gpu*) cat "$(dirname "$0")/util" ;;
+  *) echo "unexpected arguments: $*" >&2; exit 2 ;;
+esac
+"""
+
+
+class Box:
+    """A guard folder, its helper folder (fake nvidia-smi, jobs, marker) and a connection."""
+
+    def __init__(self, conn, sshd) -> None:  # type: ignore[no-untyped-def]
+        self.conn = conn
+        self.sshd = sshd
+        tag = secrets.token_hex(4)
+        self.root = f".gpudesk/guard-test-{tag}"
+        self.aux = f".gpudesk/guard-test-{tag}-aux"
+        self.aux_abs = f"{sshd.home}/{self.aux}"
+        self.marker = f"{self.aux_abs}/stopped"
+        r = conn.exec(f'mkdir -p "$HOME/{self.aux}/jobs" && cat > "$HOME/{self.aux}/nvidia-smi" && '
+                      f'chmod 755 "$HOME/{self.aux}/nvidia-smi"', stdin=FAKE_NVSMI.encode())
+        assert r.exit_code == 0, r.err
+        self.util(0)
+
+    def util(self, pct: int) -> None:
+        assert self.conn.exec(f'echo {pct} > "$HOME/{self.aux}/util"').exit_code == 0
+
+    def command(self) -> ProviderAction:
+        """A stop command that records each time it ran (and with which action and reason)."""
+        return ProviderAction("command", command=f'echo "$1 $GPUDESK_GUARD_REASON" >> {self.marker}')
+
+    def install(self, policy: ServerPolicy, action: ProviderAction | None = None, **kwargs):  # type: ignore[no-untyped-def]
+        kwargs.setdefault("nvidia_smi", f"{self.aux_abs}/nvidia-smi")
+        kwargs.setdefault("jobs_dir", f"{self.aux}/jobs")
+        return install(self.conn, policy, action or self.command(), root=self.root, **kwargs)
+
+    def status(self) -> dict:
+        return status(self.conn, self.root)
+
+    def stops(self) -> list[str]:
+        return self.conn.exec(f"cat {self.marker} 2>/dev/null").out.splitlines()
+
+    def guard_processes(self) -> int:
+        """How many guards run on this folder (its own subshells, forked for a moment, not counted)."""
+        # "[/]" keeps this very command line from matching its own pattern.
+        out = self.conn.exec(f"for p in $(pgrep -f -- '{self.root}[/]guard.sh'); do "
+                             "echo \"$p $(ps -o ppid= -p $p)\"; done").out.split("\n")
+        pairs = [line.split() for line in out if len(line.split()) == 2]
+        pids = {pid for pid, _ in pairs}
+        return sum(1 for _, ppid in pairs if ppid not in pids)
+
+    def wait(self, what, timeout: float = 90.0) -> dict:  # type: ignore[no-untyped-def]
+        deadline = time.monotonic() + timeout
+        while True:
+            st = self.status()
+            if what(st):
+                return st
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the guard never got there: {st}")
+            time.sleep(0.3)
+
+    def wait_checks(self, seconds: int) -> dict:
+        """Wait until the guard has kept checking for ``seconds`` more (by its own clock)."""
+        t0 = self.wait(lambda st: st.get("checked_at") is not None)["checked_at"]
+        return self.wait(lambda st: st["checked_at"] >= t0 + seconds)
+
+    def log(self) -> list[str]:
+        return self.conn.exec(f'cat "$HOME/{self.root}/guard.log"').out.splitlines()
+
+
+@pytest.fixture
+def box(connect, sshd):  # type: ignore[no-untyped-def]
+    b = Box(connect(), sshd)
+    yield b
+    conn = connect()
+    remove(conn, b.root)
+    conn.exec(f'rm -rf "$HOME/{b.aux}"')
+
+
+def fast(**kw) -> ServerPolicy:  # type: ignore[no-untyped-def]
+    kw.setdefault("interval_s", 1)
+    kw.setdefault("idle_s", 3)
+    kw.setdefault("grace_s", 5)
+    kw.setdefault("action", "stop")
+    return ServerPolicy(**kw)
+
+
+def test_install_upgrade_and_remove(box) -> None:  # type: ignore[no-untyped-def]
+    box.util(50)  # busy: nothing happens while we look
+    first = box.install(fast(idle_s=3600))
+    assert first.old_version is None and first.runner == "tmux" and first.pid
+    st = box.wait(lambda s: s["last_check_s"] is not None)
+    assert st["installed"] and st["running"] and st["version"] == VERSION and st["up_to_date"]
+    assert st["policy"]["idle_s"] == 3600 and st["policy"]["method"] == "command" and st["policy"]["action"] == "stop"
+    assert st["gpu_util"] == 50 and "gpu" in st["held_by"]
+    assert st["last_heartbeat_s"] is None and st["last_action"] is None and st["problems"] == []
+    assert box.conn.exec(f"tmux -L {TMUX_SOCKET} has-session -t {session_name(box.root)}").exit_code == 0
+    assert box.guard_processes() == 1
+
+    # Same version, same policy: nothing to do.
+    assert ensure(box.conn, fast(idle_s=3600), box.command(), root=box.root,
+                  nvidia_smi=f"{box.aux_abs}/nvidia-smi", jobs_dir=f"{box.aux}/jobs") is None
+    # An older guard on the server (as after an app update): the app replaces it.
+    box.conn.exec(f"sed -i \"s/^GUARD_VERSION='{VERSION}'/GUARD_VERSION='0'/\" \"$HOME/{box.root}/guard.sh\"")
+    old = box.status()
+    assert old["version"] == "0" and not old["up_to_date"] and old["running"]
+    upgraded = ensure(box.conn, fast(idle_s=3600), box.command(), root=box.root,
+                      nvidia_smi=f"{box.aux_abs}/nvidia-smi", jobs_dir=f"{box.aux}/jobs")
+    assert upgraded is not None and upgraded.old_version == "0" and upgraded.pid != first.pid
+    assert box.conn.exec(f"kill -0 {first.pid}").exit_code != 0, "the old guard still runs"
+    assert box.guard_processes() == 1
+    st = box.status()
+    assert st["version"] == VERSION and st["running"]
+
+    remove(box.conn, box.root)
+    gone = box.status()
+    assert gone["installed"] is False and gone["running"] is False
+    assert box.guard_processes() == 0
+    assert box.conn.exec(f"tmux -L {TMUX_SOCKET} has-session -t {session_name(box.root)}").exit_code != 0
+    assert box.conn.exec(f'test -e "$HOME/{box.root}"').exit_code != 0
+
+
+def test_idle_without_the_app_stops_the_runpod_pod_once(box) -> None:  # type: ignore[no-untyped-def]
+    from tests.helpers_providers.runpod_stub import POD, RunPodStub
+
+    stub = RunPodStub().start()
+    try:
+        pod = POD["id"]
+        action = ProviderAction("runpod", instance_id=pod, api_url=stub.url, key=stub.token)
+        box.install(fast(idle_s=3), action)
+        st = box.wait(lambda s: s["last_action"] is not None)
+        last = st["last_action"]
+        assert (last["action"], last["reason"], last["result"]) == ("stop", "idle", "ok"), last
+        assert stub.pods[pod]["status"] == "EXITED"
+        posts = [r for r in stub.requests if r.method == "POST"]
+        assert len(posts) == 1 and posts[0].path == f"/v2/pods/{pod}/action" and posts[0].body == {"action": "stop"}
+        assert posts[0].headers.get("Authorization") == f"Bearer {stub.token}"
+        # Within the policy time plus one check: it acted at the first check past the idle time.
+        assert last["idle_s"] >= 3
+        log = box.log()
+        at = next(i for i, line in enumerate(log) if " ACTION stop (idle): ok" in line)
+        before = [line for line in log[:at] if " check: " in line]
+        assert before and "of 3s" in before[-1], before[-3:]
+        # Never twice: more idle checks, still one stop.
+        box.wait_checks(3)
+        st = box.status()
+        assert "already acted" in st["decision"]
+        assert len([r for r in stub.requests if r.method == "POST"]) == 1
+        assert [a["action"] for a in actions(box.conn, box.root)] == ["stop"]
+        # The key is in a mode-600 file and nowhere else in the guard's folder.
+        d = f'"$HOME/{box.root}"'
+        assert box.conn.exec(f"stat -c %a {d}/key").out.strip() == "600"
+        leaks = box.conn.exec(f"grep -rlF -- {stub.token} {d} | grep -v '/key$'").out.strip()
+        assert leaks == ""
+    finally:
+        stub.stop()
+
+
+def test_a_running_job_holds_it_off(box) -> None:  # type: ignore[no-untyped-def]
+    from gpudesk.core.jobs import JobSpec, start_job
+    from gpudesk.core.jobs.runner import remove_job, stop_job
+
+    job = start_job(box.conn, JobSpec("sleep 300", name="guard-hold"))
+    try:
+        box.install(fast(idle_s=2), jobs_dir=".gpudesk/jobs")  # where gpudesk keeps its jobs
+        st = box.wait(lambda s: job.id in (s.get("jobs") or []))
+        assert "job" in st["held_by"] and st["gpu_util"] == 0
+        box.wait_checks(2 + 3)  # well past the idle time
+        assert box.status()["last_action"] is None and box.stops() == []
+        stop_job(box.conn, job.id)
+        st = box.wait(lambda s: s["last_action"] is not None)
+        assert st["last_action"]["reason"] == "idle" and box.stops() == ["stop idle"]
+    finally:
+        stop_job(box.conn, job.id)
+        remove_job(box.conn, job.id)
+
+
+HEARTBEAT_APP = """
+import sys, time
+from pathlib import Path
+from gpudesk.core.guard import heartbeat
+from gpudesk.core.ssh.connection import Connection, Credentials, Target
+from gpudesk.core.ssh.hostkeys import HostKeyStore
+host, port, user, key, known, root = sys.argv[1:]
+conn = Connection(Target(host, int(port), user), Credentials("key_file", identity_file=key),
+                  HostKeyStore(Path(known), extra_files=[])).connect()
+while True:
+    heartbeat(conn, root)
+    print("beat", flush=True)
+    time.sleep(0.5)
+"""
+
+
+def test_the_app_heartbeat_holds_it_off_until_the_app_is_killed(box, sshd) -> None:  # type: ignore[no-untyped-def]
+    app = subprocess.Popen(
+        [sys.executable, "-c", HEARTBEAT_APP, sshd.host, str(sshd.port), sshd.username, str(sshd.key_path),
+         str(sshd.known_hosts), box.root],
+        stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        assert app.stdout is not None and app.stdout.readline().strip() == "beat"
+        box.install(fast(idle_s=2, grace_s=4))
+        st = box.wait(lambda s: "app" in s["held_by"] and (s["idle_s"] or 0) >= 2)
+        assert st["last_heartbeat_s"] is not None and "the app is connected" in st["decision"]
+        box.wait_checks(3)
+        assert box.status()["last_action"] is None and box.stops() == []
+        app.send_signal(signal.SIGKILL)  # the laptop lid closes: no goodbye
+        app.wait(10)
+        st = box.wait(lambda s: s["last_action"] is not None)
+        assert st["last_action"]["reason"] == "idle" and box.stops() == ["stop idle"]
+        assert st["last_heartbeat_s"] >= 4
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait(10)
+
+
+def test_a_budget_cap_acts_even_while_a_job_runs(box) -> None:  # type: ignore[no-untyped-def]
+    from gpudesk.core.jobs import JobSpec, start_job
+    from gpudesk.core.jobs.runner import remove_job, stop_job
+
+    job = start_job(box.conn, JobSpec("sleep 300", name="guard-budget"))
+    try:
+        # 3.60 an hour is 0.001 a second: a budget of 0.002 is gone after two seconds.
+        box.install(fast(idle_s=3600, action="remind", budget=0.002, budget_action="stop", rate_per_hour=3.6),
+                    jobs_dir=".gpudesk/jobs")
+        st = box.wait(lambda s: s["last_action"] is not None)
+        last = st["last_action"]
+        assert (last["action"], last["reason"], last["result"]) == ("stop", "budget", "ok")
+        assert last["spend"] >= 0.002
+        assert job.id in st["jobs"] and "job" in st["held_by"]  # the job did not hold the budget off
+        box.wait_checks(3)
+        assert box.stops() == ["stop budget"]
+    finally:
+        stop_job(box.conn, job.id)
+        remove_job(box.conn, job.id)
+
+
+def test_a_pause_keeps_the_server(box) -> None:  # type: ignore[no-untyped-def]
+    box.install(fast(idle_s=2))
+    until = pause(box.conn, 3600, box.root)
+    assert until is not None
+    st = box.wait(lambda s: s["paused_until"] == until and (s["idle_s"] or 0) >= 2)
+    assert "paused" in st["held_by"]
+    box.wait_checks(3)
+    assert box.status()["last_action"] is None and box.stops() == []
+    assert pause(box.conn, None, box.root) is None
+    st = box.wait(lambda s: s["last_action"] is not None)
+    assert box.stops() == ["stop idle"]
+
+
+def test_missing_nvidia_smi_and_tmux_are_reported(box) -> None:  # type: ignore[no-untyped-def]
+    # A server whose PATH has neither tmux nor nvidia-smi (everything else is there).
+    bindir = Path(tempfile.mkdtemp(prefix="gpudesk-guard-path-"))
+    try:
+        bindir.chmod(0o755)
+        for folder in ("/usr/local/bin", "/usr/bin", "/bin", "/usr/sbin", "/sbin"):
+            if not os.path.isdir(folder):
+                continue
+            for name in os.listdir(folder):
+                if name in ("tmux", "nvidia-smi") or (bindir / name).exists():
+                    continue
+                (bindir / name).symlink_to(os.path.join(folder, name))
+        result = box.install(fast(idle_s=1), nvidia_smi="nvidia-smi", path=str(bindir))
+        assert result.runner == "nohup"
+        assert any("tmux is not installed" in w for w in result.warnings), result.warnings
+        st = box.wait(lambda s: s["last_check_s"] is not None)
+        assert st["running"] and st["gpu_util"] is None
+        assert any("nvidia-smi not found" in p for p in st["problems"]), st["problems"]
+        assert any("tmux is not installed" in p for p in st["problems"]), st["problems"]
+        # Without a GPU reading the guard never calls the server idle.
+        box.wait_checks(3)
+        st = box.status()
+        assert st["last_action"] is None and "cannot be read" in st["decision"] and box.stops() == []
+        assert box.guard_processes() == 1  # running under nohup, found and stopped by remove below
+        remove(box.conn, box.root)
+        assert box.guard_processes() == 0
+    finally:
+        subprocess.run(["rm", "-rf", str(bindir)], check=False)
+
+
+def test_a_read_only_home_is_reported(box) -> None:  # type: ignore[no-untyped-def]
+    ro = Path(tempfile.mkdtemp(prefix="gpudesk-guard-ro-"))
+    ro.chmod(0o755)
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", str(ro)],
+                             capture_output=True).returncode == 0
+    # Where a read-only mount is not allowed, a folder the user may not write fails the same way.
+    try:
+        root = f"{ro}/home/.gpudesk/guard"
+        with pytest.raises(GuardError) as info:
+            install(box.conn, fast(), box.command(), root=root, nvidia_smi=f"{box.aux_abs}/nvidia-smi")
+        text = str(info.value)
+        assert "read-only" in text and str(ro) in text
+        assert ("Read-only file system" if mounted else "Permission denied") in text
+        assert status(box.conn, root)["installed"] is False
+    finally:
+        if mounted:
+            subprocess.run(["umount", str(ro)], check=False)
+        ro.rmdir()
+
+
+def test_heartbeat_and_actions_before_any_guard(box) -> None:  # type: ignore[no-untyped-def]
+    heartbeat(box.conn, box.root)
+    assert actions(box.conn, box.root) == []
+    with pytest.raises(GuardError):  # nothing to pause
+        pause(box.conn, 60, box.root + "-none")
