@@ -41,7 +41,7 @@ def build_policy(args: argparse.Namespace) -> tuple[ServerPolicy, ProviderAction
     if session is not None:
         price = billing.price_for(session)
         if rate is None and price is not None:
-            rate = price.per_hour()
+            rate = price.per_hour
         if session.provider:
             from gpudesk.core.providers.accounts import AccountStore
 

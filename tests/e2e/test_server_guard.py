@@ -7,6 +7,7 @@ Each test uses its own guard folder (``~/.gpudesk/guard-test-<hex>``) and its ow
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import signal
@@ -80,9 +81,12 @@ class Box:
 
     def guard_processes(self) -> int:
         """How many guards run on this folder (its own subshells, forked for a moment, not counted)."""
-        # "[/]" keeps this very command line from matching its own pattern.
-        out = self.conn.exec(f"for p in $(pgrep -f -- '{self.root}[/]guard.sh'); do "
-                             "echo \"$p $(ps -o ppid= -p $p)\"; done").out.split("\n")
+        # The pattern is split in two quoted pieces so this very command line never matches it.
+        out = self.conn.exec(
+            f"pat=\"{self.root}\"'/guard.sh'; for p in /proc/[0-9]*; do "
+            "c=$(tr '\\0' ' ' < \"$p/cmdline\" 2>/dev/null); case $c in *\"$pat\"*) "
+            "echo \"${p#/proc/} $(sed 's/.*) //' \"$p/stat\" | cut -d' ' -f2)\" ;; esac; done"
+        ).out.split("\n")
         pairs = [line.split() for line in out if len(line.split()) == 2]
         pids = {pid for pid, _ in pairs}
         return sum(1 for _, ppid in pairs if ppid not in pids)
@@ -342,3 +346,82 @@ def test_heartbeat_and_actions_before_any_guard(box) -> None:  # type: ignore[no
     assert actions(box.conn, box.root) == []
     with pytest.raises(GuardError):  # nothing to pause
         pause(box.conn, 60, box.root + "-none")
+
+
+# -- the command line ------------------------------------------------------------------------
+
+
+def guard_cli(sshd, action: str, target: str | None = None, *args: str) -> subprocess.CompletedProcess[str]:  # type: ignore[no-untyped-def]
+    return subprocess.run(
+        [sys.executable, "-m", "gpudesk", "guard", action, target or sshd.url(), "--identity", str(sshd.key_path),
+         "--known-hosts", str(sshd.known_hosts), *args],
+        capture_output=True, text=True, timeout=120,
+    )
+
+
+@pytest.fixture
+def default_guard(connect):  # type: ignore[no-untyped-def]
+    """The CLI works on the default folder (~/.gpudesk/guard): leave none behind."""
+    yield
+    remove(connect())
+
+
+def test_cli_install_status_remove(sshd, connect, default_guard, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    marker = f"{sshd.home}/.gpudesk/guard-cli-stopped-{secrets.token_hex(4)}"
+    # No way to stop a plain ssh:// server: "stop" is impossible, and nothing is installed.
+    refused = guard_cli(sshd, "install", None, "--action", "stop")
+    assert refused.returncode == 2 and "cannot stop" in refused.stderr and "only remind" in refused.stderr
+    assert json.loads(guard_cli(sshd, "status", None, "--json").stdout)["installed"] is False
+    refused = guard_cli(sshd, "install", None, "--action", "terminate", "--stop-command", "true")
+    assert refused.returncode == 2 and "confirm" in refused.stderr
+
+    done = guard_cli(sshd, "install", None, "--action", "stop", "--idle-minutes", "60", "--check-seconds", "1",
+                     "--stop-command", f"touch {marker}", "--json")
+    assert done.returncode == 0, done.stderr
+    installed = json.loads(done.stdout)
+    assert installed["version"] == VERSION and installed["runner"] == "tmux" and installed["pid"]
+    assert installed["policy"]["method"] == "command" and installed["policy"]["idle_s"] == 3600
+    st = json.loads(guard_cli(sshd, "status", None, "--json").stdout)
+    assert {"installed", "running", "policy", "last_heartbeat_s", "last_action"} <= set(st)
+    assert st["installed"] is True and st["running"] is True and st["policy"]["action"] == "stop"
+    assert st["last_heartbeat_s"] is None and st["last_action"] is None
+    heartbeat(connect())
+    st = json.loads(guard_cli(sshd, "status", None, "--json").stdout)
+    assert isinstance(st["last_heartbeat_s"], int)
+    text = guard_cli(sshd, "status")
+    assert text.returncode == 0 and "running" in text.stdout and "App heartbeat" in text.stdout
+    paused = guard_cli(sshd, "pause", None, "--until", "09:00", "--json")
+    assert paused.returncode == 0 and json.loads(paused.stdout)["paused_until"] > time.time()
+    gone = guard_cli(sshd, "remove", None, "--json")
+    assert gone.returncode == 0, gone.stderr
+    st = json.loads(guard_cli(sshd, "status", None, "--json").stdout)
+    assert st["installed"] is False and st["running"] is False
+
+
+def test_cli_install_takes_the_saved_sessions_policy(sshd, default_guard) -> None:  # type: ignore[no-untyped-def]
+    from gpudesk.core.billing import config as billing
+    from gpudesk.core.billing.guard import GuardConfig
+    from gpudesk.core.billing.idle import IdleConfig
+    from gpudesk.core.billing.price import Price
+    from gpudesk.core.sessions.model import Session
+    from gpudesk.core.sessions.store import SessionStore
+
+    session = SessionStore().add(Session(name="guard-box", host=sshd.host, port=sshd.port, username=sshd.username,
+                                         auth="key_file", identity_file=str(sshd.key_path)))
+    billing.save(session.id, price=Price(3.6), guard=GuardConfig(
+        idle=IdleConfig(threshold_pct=7.5, minutes=20), policy="stop", answer_minutes=10,
+        budget_total=5.0, budget_policy="stop"))
+    done = guard_cli(sshd, "install", "guard-box", "--stop-command", "true", "--json")
+    assert done.returncode == 0, done.stderr
+    policy = json.loads(done.stdout)["policy"]
+    assert policy["threshold_pct"] == 7.5 and policy["idle_s"] == 30 * 60 and policy["action"] == "stop"
+    assert policy["budget"] == 5.0 and policy["budget_action"] == "stop" and policy["rate_per_hour"] == 3.6
+    # Flags override the saved policy; a terminate the user never confirmed is refused.
+    done = guard_cli(sshd, "install", "guard-box", "--stop-command", "true", "--idle-minutes", "5", "--threshold", "2",
+                     "--json")
+    policy = json.loads(done.stdout)["policy"]
+    assert policy["idle_s"] == 300 and policy["threshold_pct"] == 2
+    refused = guard_cli(sshd, "install", "guard-box", "--stop-command", "true", "--action", "terminate")
+    assert refused.returncode == 2 and "confirm" in refused.stderr
+    st = json.loads(guard_cli(sshd, "status", "guard-box", "--json").stdout)
+    assert st["policy"]["idle_s"] == 300  # the refused install changed nothing
