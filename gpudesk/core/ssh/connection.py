@@ -202,11 +202,12 @@ class Connection:
             transport.start_client(timeout=t.timeout_s)
         except (paramiko.SSHException, EOFError, OSError) as exc:
             self._check_cancel()
-            text = str(exc) or type(exc).__name__
+            text = E.reason(exc)
             cause = exc.__context__ or exc.__cause__
-            if isinstance(cause, TimeoutError) or time.monotonic() - started >= t.timeout_s * 0.9:
+            timed_out = isinstance(exc, TimeoutError) or isinstance(cause, TimeoutError)
+            if timed_out or time.monotonic() - started >= t.timeout_s * 0.9:
                 text += " (timed out)"
-            if "timed out" in text or "timeout" in text.lower():
+            if timed_out or "timed out" in text or "timeout" in text.lower():
                 raise E.ConnectTimeout(
                     msg("ConnectError", "{address} did not finish the SSH handshake in {seconds:.0f} s. "
                                         "The network may be stalled, or the server is overloaded.",
@@ -386,7 +387,7 @@ class Connection:
                 raise
             self._check_cancel()
             raise E.ServerClosed(
-                msg("ConnectError", "The server closed the connection during login ({error}).", error=str(exc or type(exc).__name__))
+                msg("ConnectError", "The server closed the connection during login ({error}).", error=E.reason(exc))
             ) from None
 
     def _ask(self, question: PromptQuestion) -> list[str]:
@@ -510,7 +511,7 @@ class Connection:
         try:
             chan = self._require().open_session(timeout=self.target.timeout_s)
         except (paramiko.SSHException, EOFError, OSError) as exc:
-            raise E.Disconnected(msg("ConnectError", "Could not open a channel: {error}.", error=str(exc or type(exc).__name__))) from None
+            raise E.Disconnected(msg("ConnectError", "Could not open a channel: {error}.", error=E.reason(exc))) from None
         if self.target.forward_agent:
             try:
                 paramiko.agent.AgentRequestHandler(chan)
@@ -567,7 +568,7 @@ class Connection:
         try:
             client = paramiko.SFTPClient.from_transport(self._require(), window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE)
         except (paramiko.SSHException, EOFError, OSError) as exc:
-            raise E.Disconnected(msg("ConnectError", "Could not start SFTP: {error}.", error=str(exc or type(exc).__name__))) from None
+            raise E.Disconnected(msg("ConnectError", "Could not start SFTP: {error}.", error=E.reason(exc))) from None
         if client is None:
             raise E.Disconnected(msg("ConnectError", "The server refused the SFTP subsystem."))
         return client

@@ -5,6 +5,11 @@ Messages say what happened and what to do. They never contain a secret.
 
 from __future__ import annotations
 
+import errno as _errno
+import os
+
+from gpudesk.core.i18n import msg
+
 
 class ConnectError(Exception):
     """Base class: connecting or logging in failed. ``str(exc)`` is for the user."""
@@ -95,3 +100,27 @@ class RemoteCommandError(Exception):
     """A remote command failed (exit code 4 on the command line)."""
 
     exit_code = 4
+
+
+def reason(exc: BaseException) -> str:
+    """What went wrong, in words: the exception's own text, or its kind when it has none.
+
+    Network libraries often raise with no text at all (``socket.timeout()``, ``EOFError()``);
+    ``str()`` of those is empty, and a message built from it would read "... ()".
+    """
+    text = str(exc).strip()
+    if isinstance(exc, OSError) and exc.errno is not None and not (exc.strerror or "").strip():
+        text = ""  # "[Errno 32] " says nothing in words
+    if text:
+        return text
+    if isinstance(exc, TimeoutError):
+        return msg("ConnectError", "no answer in time")
+    if isinstance(exc, EOFError):
+        return msg("ConnectError", "the other side closed the connection")
+    if isinstance(exc, ConnectionResetError):
+        return msg("ConnectError", "the connection was reset")
+    if isinstance(exc, (BrokenPipeError, ConnectionAbortedError)):
+        return msg("ConnectError", "the connection was broken off")
+    if isinstance(exc, OSError) and exc.errno in _errno.errorcode:
+        return os.strerror(exc.errno)  # the system's own words for the number
+    return msg("ConnectError", "an error of kind {kind}, without further detail", kind=type(exc).__name__)

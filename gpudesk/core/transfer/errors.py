@@ -9,6 +9,7 @@ from __future__ import annotations
 import errno
 
 from gpudesk.core.i18n import msg
+from gpudesk.core.ssh.errors import reason
 
 
 class TransferError(Exception):
@@ -24,7 +25,15 @@ class Paused(TransferError):
 
 
 class ConnectionLost(TransferError):
-    """The connection dropped mid-transfer; the queue pauses until a new connection arrives."""
+    """The connection dropped mid-transfer; the queue pauses until a new connection arrives.
+
+    ``silent`` says the link went quiet (a timeout) rather than failing: the connection may
+    still be there, and a fresh channel on it can carry on once the link answers again.
+    """
+
+    def __init__(self, message: str, silent: bool = False) -> None:
+        super().__init__(message)
+        self.silent = silent
 
 
 class VerifyFailed(TransferError):
@@ -64,7 +73,7 @@ def describe_remote(code: int, message: str, path: str) -> str:
         if path:
             return msg("TransferError", "The server's disk is full ({path}). Free some space and retry.", path=path)
         return msg("TransferError", "The server's disk is full. Free some space and retry.")
-    text = message or msg("TransferError", "the server reported a failure")
+    text = message.strip() or msg("TransferError", "the server reported a failure")
     if path:
         return msg("TransferError", "The server could not complete the request ({path}): {error}.", path=path, error=text)
     return msg("TransferError", "The server could not complete the request: {error}.", error=text)
@@ -86,7 +95,7 @@ def describe_local(exc: OSError, path: str = "") -> str:
             return msg("TransferError", "The local file or folder does not exist ({path}); it may have been moved or deleted.",
                        path=path)
         return msg("TransferError", "The local file or folder does not exist; it may have been moved or deleted.")
-    error = str(exc.strerror or exc)
+    error = (exc.strerror or "").strip() or reason(exc)
     if path:
         return msg("TransferError", "A local disk error occurred ({path}): {error}.", path=path, error=error)
     return msg("TransferError", "A local disk error occurred: {error}.", error=error)
@@ -99,4 +108,4 @@ def renamed_note(old: str, new: str) -> str:
 
 def connection_lost(exc: BaseException) -> str:
     """``The connection was lost (why).``: the reason is the network library's own words."""
-    return msg("TransferError", "The connection was lost ({error}).", error=str(exc or type(exc).__name__))
+    return msg("TransferError", "The connection was lost ({error}).", error=reason(exc))

@@ -133,6 +133,9 @@ def upload_file(job: Job, local: Path, remote: str, overwrite: bool = False) -> 
     size = st.st_size
     existing = sftp.exists(remote)
     part = remote + PART_SUFFIX
+    if existing is not None and _sent_before(job, local, remote, existing, size, int(st.st_mtime)):
+        job.meter.add(size)
+        return "done"
     if existing is not None and not overwrite:
         if existing.is_dir:
             raise TransferError(msg("TransferError", "A folder with this name already exists on the server ({path}).", path=remote))
@@ -187,6 +190,24 @@ def upload_file(job: Job, local: Path, remote: str, overwrite: bool = False) -> 
         )
     _finish_upload(job, local, part, remote, size, int(st.st_mtime), st.st_mode, resumed=offset > 0)
     return "done"
+
+
+def _sent_before(job: Job, local: Path, remote: str, existing: Attrs, size: int, mtime: int) -> bool:
+    """Whether ``remote`` is this upload, already finished: then nothing is asked and nothing sent.
+
+    A cut after the server renamed the partial copy to its real name, but before its answer
+    came back, leaves no partial copy and a final file. That file has the source's size and
+    the time the upload gave it just before the rename; the SHA-256 of both sides decides
+    (``sha256sum``/``shasum`` on the server). Size and time are checked first, so files that
+    differ are never hashed. Without a hash tool on the server the file is not taken for
+    finished, and the usual question (or overwrite) follows.
+    """
+    if not existing.is_file or existing.size != size or existing.mtime != mtime:
+        return False
+    if job.sftp.exists(remote + PART_SUFFIX) is not None:
+        return False  # a partial copy beside it: another transfer is (or was) at work
+    have = remote_sha256(job.conn, remote)
+    return have is not None and have == local_sha256(local)
 
 
 def _remote_disk_full(job: Job, folder: str, need: int) -> bool:

@@ -5,6 +5,11 @@ worker thread, progress at most ~10 times a second per item) and hands conflicts
 ``ask(conflict)``, which the UI answers with :meth:`Conflict.resolve` from any thread. A dropped
 connection pauses the queue; :meth:`TransferQueue.set_connection` with a new one resumes it,
 and each interrupted file continues from its partial copy.
+
+A link that only goes silent (no answer for ``stall_timeout`` while the connection itself is
+still up) kills the item's SFTP channel, never the connection: the queue opens a fresh channel
+on the same connection, which waits until the link answers again or ``dead_link_timeout`` has
+passed since it went silent; only then does the queue pause for a new connection.
 """
 
 from __future__ import annotations
@@ -21,8 +26,9 @@ from pathlib import Path
 
 from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.ssh.connection import Connection
+from gpudesk.core.ssh.errors import reason
 from gpudesk.core.transfer import conflict as C
-from gpudesk.core.transfer.errors import Cancelled, ConnectionLost, Paused, TransferError, renamed_note
+from gpudesk.core.transfer.errors import Cancelled, ConnectionLost, Paused, TransferError, describe_local, renamed_note
 from gpudesk.core.transfer.files import Job, download_file, upload_file
 from gpudesk.core.transfer.names import PART_SUFFIX, rbase, rjoin, safe_name
 from gpudesk.core.transfer.progress import Meter, Progress
@@ -31,6 +37,9 @@ from gpudesk.core.transfer.trees import download_tree, upload_tree
 
 QUEUED, RUNNING, PAUSED, DONE, FAILED, CANCELLED = "queued", "running", "paused", "done", "failed", "cancelled"
 FINISHED = (DONE, FAILED, CANCELLED)
+
+STALL_TIMEOUT_S = 60.0  # no answer for this long: the item's SFTP channel is dead
+DEAD_LINK_S = 120.0  # a link silent for this long (from the first timeout): the connection is lost
 
 
 @dataclass
@@ -77,11 +86,13 @@ class TransferQueue:
         ask: Callable[[C.Conflict], None] | None = None,
         policy: str = "ask",
         progress_interval: float = 0.1,
-        stall_timeout: float = 60.0,
+        stall_timeout: float = STALL_TIMEOUT_S,
+        dead_link_timeout: float = DEAD_LINK_S,
     ) -> None:
         self.on_update = on_update
         self.progress_interval = progress_interval  # seconds between progress reports of one item
-        self.stall_timeout = stall_timeout  # no answer for this long: the connection counts as lost
+        self.stall_timeout = stall_timeout  # no answer for this long: the channel is dead
+        self.dead_link_timeout = dead_link_timeout  # silent this long: the connection counts as lost
         self.ask = ask
         self.policy = policy  # "ask" or a fixed choice; without an ``ask`` callback "ask" means overwrite
         self.items: list[TransferItem] = []
@@ -90,6 +101,7 @@ class TransferQueue:
         self._conn = connection
         self._sftp: RawSftp | None = None
         self._sftp_conn: Connection | None = None
+        self._silent: tuple[Connection, float] | None = None  # the connection whose link went quiet, and since when
         self._sticky: str | None = None
         self._cleanup: list[TransferItem] = []  # cancelled items whose partial copies must go
         self._closed = False
@@ -243,14 +255,21 @@ class TransferQueue:
                 self._cv.notify_all()
 
     def _session(self, conn: Connection) -> RawSftp:
-        if self._sftp is None or self._sftp_conn is not conn:
+        if self._sftp is None or self._sftp_conn is not conn or self._sftp.dead is not None:
             if self._sftp is not None:
                 self._sftp.shutdown()
             self._sftp = None
-            self._sftp = RawSftp(conn.transport, self.stall_timeout) if conn.transport is not None else None
-            if self._sftp is None:
+            if conn.transport is None:
                 raise ConnectionLost(msg("TransferError", "Not connected."))
+            wait = self.stall_timeout
+            silent = self._silent
+            if silent is not None and silent[0] is conn:
+                # The last channel died of silence: wait for the link as long as the deadline
+                # allows (one request, answered as soon as the link is back).
+                wait = max(1.0, silent[1] + self.dead_link_timeout - time.monotonic())
+            self._sftp = RawSftp(conn.transport, self.stall_timeout, open_timeout=wait)
             self._sftp_conn = conn
+            self._silent = None  # the link answers again
         return self._sftp
 
     def _drop_session(self) -> None:
@@ -298,16 +317,19 @@ class TransferQueue:
         except ConnectionLost as exc:
             self._drop_session()
             with self._cv:
-                item.state = PAUSED
-                item.waiting_for_connection = True
                 item.error = message_of(exc)
-                self.suspended = True
+                if self._link_may_return(exc, conn, item):
+                    item.state = QUEUED  # again, on a fresh channel, from the partial copy
+                else:
+                    item.state = PAUSED
+                    item.waiting_for_connection = True
+                    self.suspended = True
         except TransferError as exc:
             item.state = FAILED
             item.error = message_of(exc)
         except OSError as exc:
             item.state = FAILED
-            item.error = str(exc)
+            item.error = describe_local(exc, str(exc.filename or ""))
         except Exception as exc:  # noqa: BLE001 - one broken item must not stop the queue
             self._drop_session()
             if not conn.is_alive:
@@ -316,12 +338,30 @@ class TransferQueue:
                     item.error = msg("TransferError", "The connection was lost.")
             else:
                 item.state = FAILED
-                item.error = msg("TransferError", "Unexpected error: {error}", error=str(exc or type(exc).__name__))
+                item.error = msg("TransferError", "Unexpected error: {error}", error=reason(exc))
         item._request = ""
         item.done = meter.done  # the last throttled report may lag behind what was acknowledged
         item.finished_at = time.time()
         item.speed = 0.0 if item.state != DONE else item.speed
         self._emit(item)
+
+    def _link_may_return(self, exc: ConnectionLost, conn: Connection, item: TransferItem) -> bool:
+        """Whether a lost channel is worth a fresh one on the same connection.
+
+        Only when the link went silent (a timeout) while the connection is still up, and not
+        for longer than ``dead_link_timeout``; a closed connection, a refused channel or a
+        request the user made (pause, cancel, close) waits for a new connection as before.
+        """
+        now = time.monotonic()
+        if not exc.silent or not conn.is_alive or self._closed or conn is not self._conn or item._request:
+            self._silent = None
+            return False
+        if self._silent is None or self._silent[0] is not conn:
+            self._silent = (conn, now)
+        if now - self._silent[1] >= self.dead_link_timeout:
+            self._silent = None
+            return False
+        return True
 
     @staticmethod
     def _warner(item: TransferItem) -> Callable[[str], None]:

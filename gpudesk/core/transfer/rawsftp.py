@@ -5,6 +5,11 @@ which caps it at about half of OpenSSH here. This client packs requests with ``s
 keeps many large requests in flight, and reads the channel in big slices, so one Python
 loop moves about as many bytes per second as OpenSSH's ``sftp``. Metadata calls are
 plain request/response; it is used by one thread at a time.
+
+A timeout or error in the middle of a request or reply leaves the byte stream out of step
+(half a packet sent, or half a reply read), so the session is then dead: the channel is
+closed at once and every later call raises :class:`ConnectionLost` without touching it. The
+caller continues on a fresh session, from the partial copy.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from typing import BinaryIO
 import paramiko
 
 from gpudesk.core.i18n import msg
+from gpudesk.core.ssh.errors import reason
 from gpudesk.core.transfer.errors import FX_EOF, FX_OK, ConnectionLost, RemoteError, connection_lost
 from gpudesk.core.transfer.fastpipe import FastPipe
 
@@ -130,16 +136,28 @@ def pack_attrs(mode: int | None = None, mtime: int | None = None) -> bytes:
 class RawSftp:
     """An SFTP session on a fresh channel of ``transport``."""
 
-    def __init__(self, transport: paramiko.Transport, timeout: float = 60.0) -> None:
+    def __init__(self, transport: paramiko.Transport, timeout: float = 60.0, open_timeout: float | None = None) -> None:
+        """``timeout``: seconds without an answer before the session counts as dead;
+        ``open_timeout``: how long to wait for the channel itself (default: ``timeout``)."""
+        self.timeout = timeout
+        # Reads poll in short slices, so a dead transport is noticed quickly; never longer
+        # than a fraction of the timeout, or a short timeout would be overshot.
+        self._poll = min(_POLL_S, max(0.05, timeout / 4))
+        self.dead: str | None = None  # why the session died; set once, never cleared
+        wait = timeout if open_timeout is None else open_timeout
+        chan: paramiko.Channel | None = None
         try:
-            chan = transport.open_session(window_size=WINDOW, max_packet_size=MAX_PACKET, timeout=timeout)
+            chan = transport.open_session(window_size=WINDOW, max_packet_size=MAX_PACKET, timeout=wait)
             chan.in_buffer = FastPipe()  # before any data can arrive on the channel
-            chan.settimeout(_POLL_S)
+            chan.settimeout(self._poll)
             chan.invoke_subsystem("sftp")
         except (paramiko.SSHException, EOFError, OSError) as exc:
-            raise ConnectionLost(msg("TransferError", "Could not start SFTP: {error}.", error=str(exc or type(exc).__name__))) from None
+            if chan is not None:
+                chan.close()
+            # paramiko says "Timeout opening channel." when the link is silent.
+            silent = isinstance(exc, TimeoutError) or "timeout" in str(exc).lower()
+            raise ConnectionLost(msg("TransferError", "Could not start SFTP: {error}.", error=reason(exc)), silent=silent) from None
         self.chan = chan
-        self.timeout = timeout
         self._next_id = 1
         self.extensions: dict[str, bytes] = {}
         self._send_raw(struct.pack(">IBI", 5, INIT, 3))
@@ -159,17 +177,40 @@ class RawSftp:
             self.max_write = min(r.u64() or DEFAULT_CHUNK, 1 << 20)
 
     # -- wire ----------------------------------------------------------------
+    def _fail(self, text: str, silent: bool = False) -> ConnectionLost:
+        """Mark the session dead and close its channel; returns the error to raise.
+
+        Nothing is ever sent on it again (not even a CLOSE for an open handle: the server
+        drops the handles with the channel), so no call waits a second time on a link that
+        already failed, nor reads a late reply as if it answered a new request.
+        """
+        if self.dead is None:
+            self.dead = text
+            self.shutdown()
+        return ConnectionLost(text, silent=silent)
+
+    def _check_alive(self) -> None:
+        if self.dead is not None:
+            raise ConnectionLost(self.dead)
+
     def _send_raw(self, data: bytes) -> None:
+        self._check_alive()
         chan = self.chan
         chan.timeout = self.timeout  # a send may wait for window space; reads poll (settimeout, inlined)
         try:
             chan.sendall(data)
-        except (OSError, EOFError, paramiko.SSHException) as exc:
-            raise ConnectionLost(
-                msg("TransferError", "The connection was lost while sending ({error}).", error=str(exc or type(exc).__name__))
+        except TimeoutError:
+            # No window space for the whole timeout: the server took nothing; part of this
+            # packet may be on its way, so the stream is out of step.
+            raise self._fail(
+                msg("TransferError", "The server stopped taking data for {seconds:.0f} s while sending (timed out).",
+                    seconds=self.timeout),
+                silent=True,
             ) from None
+        except (OSError, EOFError, paramiko.SSHException) as exc:
+            raise self._fail(msg("TransferError", "The connection was lost while sending ({error}).", error=reason(exc))) from None
         finally:
-            chan.timeout = _POLL_S
+            chan.timeout = self._poll
 
     def _send(self, kind: int, payload: bytes, data: bytes = b"") -> int:
         rid = self._next_id
@@ -181,6 +222,7 @@ class RawSftp:
 
     def _read(self, n: int) -> bytes:
         """Exactly ``n`` bytes from the channel (one join of the packets that hold them)."""
+        self._check_alive()
         parts = []
         waited = 0.0
         while n > 0:
@@ -188,17 +230,20 @@ class RawSftp:
                 chunk = self.chan.recv(n)
             except (socket.timeout, TimeoutError):
                 # Short polls notice a dead transport quickly even if it never closed this channel.
-                waited += _POLL_S
+                waited += self._poll
                 transport = self.chan.get_transport()
                 if transport is None or not transport.is_active() or self.chan.closed:
-                    raise ConnectionLost(msg("TransferError", "The connection was lost.")) from None
+                    raise self._fail(msg("TransferError", "The connection was lost.")) from None
                 if waited >= self.timeout:
-                    raise ConnectionLost(msg("TransferError", "The server stopped answering (timed out).")) from None
+                    raise self._fail(
+                        msg("TransferError", "The server stopped answering for {seconds:.0f} s (timed out).", seconds=self.timeout),
+                        silent=True,
+                    ) from None
                 continue
             except (OSError, EOFError, paramiko.SSHException) as exc:
-                raise ConnectionLost(connection_lost(exc)) from None
+                raise self._fail(connection_lost(exc)) from None
             if not chunk:
-                raise ConnectionLost(msg("TransferError", "The connection was lost (the SFTP channel closed)."))
+                raise self._fail(msg("TransferError", "The connection was lost (the SFTP channel closed)."))
             parts.append(chunk)
             n -= len(chunk)
         return parts[0] if len(parts) == 1 else b"".join(parts)
@@ -298,6 +343,9 @@ class RawSftp:
         return self._call(OPEN, _path(path) + _U32.pack(flags) + pack_attrs(mode), path)[1].string()
 
     def close(self, handle: bytes) -> None:
+        """Close ``handle``; on a dead session nothing is sent (the handle went with the channel)."""
+        if self.dead is not None:
+            return
         try:
             self._call(CLOSE, _string(handle))
         except RemoteError:
