@@ -61,11 +61,16 @@ class GuardConfig:
     # An automatic terminate deletes the instance and its local data: it needs this explicit
     # yes, given once in the billing dialog with that warning, or the guard only reminds.
     terminate_confirmed: bool = False
+    # The guard that lives on the server too (works while the app is closed): asked once per
+    # session on connecting ("ask"), then remembered ("on" / "off").
+    server_guard: str = "ask"
 
     def __post_init__(self) -> None:
         for name in ("policy", "budget_policy", "deadline_policy"):
             if getattr(self, name) not in POLICIES:
                 raise ValueError(f"{name} must be one of {', '.join(POLICIES)}.")
+        if self.server_guard not in ("ask", "on", "off"):
+            raise ValueError("server_guard must be ask, on or off.")
         if self.deadline:
             parse_hhmm(self.deadline)
 

@@ -1,0 +1,138 @@
+"""The app's side of the server guard: what to install for a session, and what the guard did while away.
+
+On every connection of a session whose billing settings say ``server_guard == "on"``, the app
+installs or upgrades the guard with the session's own policy (:func:`plan`), touches its
+heartbeat while it runs, and copies what the guard did into the billing audit log, closing the
+meter's run at the moment the guard stopped the server (:func:`import_actions`). Blocking: run
+on the connection's IO thread.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from gpudesk.core import atomic, paths
+from gpudesk.core.billing import audit
+from gpudesk.core.billing.guard import GuardConfig
+from gpudesk.core.billing.meter import Meter
+from gpudesk.core.billing.price import Price
+from gpudesk.core.guard.policy import ProviderAction, ServerPolicy, provider_action_for
+from gpudesk.core.guard.remote import actions, ensure, heartbeat, status
+from gpudesk.core.guard.script import DEFAULT_ROOT
+from gpudesk.core.sessions.model import Session
+
+_lock = threading.Lock()
+
+
+def seen_file() -> Path:
+    return paths.data_dir() / "billing" / "server-guard-seen.json"
+
+
+def plan(
+    session: Session, config: GuardConfig, price: Price | None, **timing: float
+) -> tuple[ServerPolicy, ProviderAction]:
+    """The guard for ``session``: its provider's in-instance stop and the app's own policy.
+
+    Raises :class:`~gpudesk.core.guard.policy.ImpossibleAction` when the policy asks for an action
+    this server's guard cannot take (the same per-provider rule as the app's guard).
+    """
+    from gpudesk.core.providers.accounts import AccountStore, token_for
+
+    kind, api_url, key = "", "", None
+    store = AccountStore()
+    account = store.get(session.provider) if session.provider else None
+    if account is not None:
+        kind = account.kind
+        if store.is_transient(account.name):
+            # The demo's provider API lives on this machine: the guard calls it with the run's token.
+            api_url, key = account.base_url, token_for(account)
+    action = provider_action_for(kind, session.provider_instance_id if account is not None else "")
+    if api_url:
+        action.api_url, action.key = api_url, key
+    rate = price.per_hour if price is not None else None
+    policy = ServerPolicy.from_config(config, action, rate_per_hour=rate, **timing)  # interval_s, grace_s
+    policy.check(action, config.terminate_confirmed)
+    return policy, action
+
+
+@dataclass
+class GuardView:
+    """What the app shows about the guard on one server."""
+
+    running: bool = False
+    policy: dict[str, Any] = field(default_factory=dict)
+    last_heartbeat_s: int | None = None
+    problems: list[str] = field(default_factory=list)
+    new_actions: list[dict[str, Any]] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def connect_sync(
+    conn: Any,
+    session: Session,
+    config: GuardConfig,
+    price: Price | None,
+    meter: Meter | None = None,
+    *,
+    root: str = DEFAULT_ROOT,
+    timing: dict[str, float] | None = None,
+    **install_options: Any,
+) -> GuardView:
+    """On connecting: import what the guard did while away, then install/upgrade it and beat once.
+
+    ``timing`` (``interval_s``, ``grace_s``) and ``install_options`` (``nvidia_smi``, ``jobs_dir``)
+    are for tests; the app uses the defaults.
+    """
+    view = GuardView()
+    view.new_actions = import_actions(conn, session, meter, root=root)
+    policy, action = plan(session, config, price, **(timing or {}))
+    installed = ensure(conn, policy, action, root=root, **install_options)
+    if installed is not None:
+        view.warnings = list(installed.warnings)
+    heartbeat(conn, root)
+    now = status(conn, root)
+    view.running = bool(now.get("running"))
+    view.policy = dict(now.get("policy") or {})
+    view.last_heartbeat_s = now.get("last_heartbeat_s")
+    view.problems = [str(p) for p in now.get("problems") or []]
+    return view
+
+
+def import_actions(
+    conn: Any, session: Session, meter: Meter | None = None, root: str = DEFAULT_ROOT
+) -> list[dict[str, Any]]:
+    """Copy the guard's new actions into the audit log; a successful stop closes the meter's run then."""
+    done = actions(conn, root)
+    with _lock:
+        seen = _load_seen()
+        last = float(seen.get(session.id, 0.0))
+        new = [a for a in done if isinstance(a.get("t"), (int, float)) and float(a["t"]) > last]
+        for entry in new:
+            ok = str(entry.get("result", "")) == "ok"
+            audit.record(
+                session.id,
+                str(entry.get("action", "")),
+                f"server guard: {entry.get('reason', '')}",
+                "ok" if ok else f"failed: {entry.get('detail', '')}",
+                automatic=True,
+                t=float(entry["t"]),
+                by="server-guard",
+            )
+            if ok and entry.get("action") in ("stop", "terminate") and meter is not None:
+                meter.stop(session.id, float(entry["t"]))  # billing ended when the guard stopped it
+        if new:
+            seen[session.id] = max(float(a["t"]) for a in new)
+            atomic.write_text(seen_file(), json.dumps(seen, indent=1))
+    return new
+
+
+def _load_seen() -> dict[str, Any]:
+    try:
+        data = json.loads(seen_file().read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, (int, float))} if isinstance(data, dict) else {}
