@@ -5,7 +5,8 @@ Run: ``python tests/benchmarks/bench_terminal.py [--mb 20] [--pyte-mb 2] [--fram
 Builds realistic output (a training log with ANSI colours and tqdm bars redrawn with ``\\r``,
 ``ls --color`` listings, long wrapped lines, CJK text), feeds the same bytes through both
 in 64 KiB chunks (as they arrive off a channel), median of 3, and prints as the last line
-``terminal: ratio=… ours_MBps=… pyte_MBps=…``. Plain pyte is slow (≈0.3 MB/s), so it is timed
+``terminal: ratio=… ours_MBps=… pyte_MBps=…``; before it, ``terminal_hostile: worst_ms_per_64k=…``
+is the slowest 64 KiB of :func:`hostile_streams`. Plain pyte is slow (≈0.3 MB/s), so it is timed
 on the first ``--pyte-mb`` megabytes (a slice of the same mix) and its rate is used as is; the
 output says so. With ``--frames`` it also cats a 20 MB file through the real widget over the
 real test sshd and prints ``terminal_frames: worst_ms=…`` (needs root, like the e2e tests).
@@ -81,6 +82,68 @@ def build_output(total_mb: float, seed: int = 7) -> bytes:
     target = int(total_mb * 1_000_000)
     reps = target // len(block) + 1
     return (block * reps)[:target]
+
+
+def _fill(unit: bytes, size: int, head: bytes = b"") -> bytes:
+    return (head + unit * (size // len(unit) + 1))[:size]
+
+
+def hostile_streams(size: int = CHUNK) -> dict[str, bytes]:
+    """Byte streams a broken or hostile host might send, ``size`` bytes each.
+
+    Huge counts in every counted sequence, endless parameter lists and digit strings, strings
+    (OSC, DCS) that never end, floods of marks that all land on one cell, of BEL and of
+    whole-screen sequences, and seeded random bytes.
+    """
+    rng = random.Random(11)
+    big = b"999999999"
+    counted = {
+        "cht": b"I", "cbt": b"Z", "rep": b"b", "ich": b"@", "dch": b"P", "ech": b"X", "il": b"L",
+        "dl": b"M", "su": b"S", "sd": b"T", "cuu": b"A", "cud": b"B", "cuf": b"C", "cub": b"D",
+        "cnl": b"E", "cpl": b"F", "cha": b"G", "hpa": b"`", "hpr": b"a", "vpa": b"d", "vpr": b"e",
+    }  # fmt: skip
+    streams = {name: _fill(b"\x1b[" + big + final, size, b"a") for name, final in counted.items()}
+    streams.update(
+        {
+            "cup": _fill(b"\x1b[" + big + b";" + big + b"H", size),
+            "params_semicolons": _fill(b";", size - 4, b"\x1b[?") + b"25l",
+            "params_digits": _fill(b"9", size - 3, b"\x1b[") + b"I",
+            "sgr_endless": _fill(b"1;38;5;208;", size, b"\x1b["),
+            "osc_open": _fill(b"a", size, b"\x1b]0;"),
+            "dcs_open": _fill(b"q#0;2;0;0;0", size, b"\x1bP"),
+            "osc_cut_by_esc": _fill(b"\x1b]0;x\x1b[m", size),
+            "bel": _fill(b"\x07", size),
+            "combining": _fill("\u0301".encode(), size, b"e"),
+            "zwj": _fill("\u200d".encode(), size, "\U0001f44d".encode()),
+            "variation_selectors": _fill("\ufe0f".encode(), size, b"e"),
+            "tabs": _fill(b"\t", size),
+            "decaln": _fill(b"\x1b#8", size),
+            "ris": _fill(b"\x1bc", size),
+            "deccolm": _fill(b"\x1b[?3h", size),
+            "alt_screen": _fill(b"\x1b[?1049h\x1b[?1049l", size),
+            "erase_display": _fill(b"\x1b[2J", size),
+            "lone_esc": _fill(b"\x1b", size),
+            "random": bytes(rng.getrandbits(8) for _ in range(size)),
+        }
+    )
+    return streams
+
+
+def time_hostile(size: int = CHUNK, repeat: int = 3) -> dict[str, float]:
+    """Seconds each hostile stream takes to parse (best of ``repeat``) on an 80x24 screen."""
+    from gpudesk.core.terminal import TerminalScreen
+
+    out = {}
+    for name, data in hostile_streams(size).items():
+        best = float("inf")
+        for _ in range(repeat):
+            screen = TerminalScreen(80, 24, scrollback=10000)
+            screen.on_reply = lambda _b: None
+            t0 = time.perf_counter()
+            screen.feed(data)
+            best = min(best, time.perf_counter() - t0)
+        out[name] = best
+    return out
 
 
 def _chunks(data: bytes) -> list[bytes]:
@@ -242,6 +305,12 @@ def main() -> int:
     if args.frames:
         worst_ms, cat_s, stop_s = measure_frames(data)
         print(f"terminal_frames: worst_ms={worst_ms:.1f} cat_s={cat_s:.1f} ctrl_c_stop_s={stop_s:.2f}")
+    hostile = time_hostile()
+    worst = max(hostile, key=hostile.__getitem__)
+    print(
+        f"terminal_hostile: worst_ms_per_64k={hostile[worst] * 1000:.1f} worst={worst} "
+        f"median_ms_per_64k={statistics.median(hostile.values()) * 1000:.1f} streams={len(hostile)}"
+    )
     print(f"terminal: ratio={ours_rate / pyte_rate:.1f} ours_MBps={ours_rate:.2f} pyte_MBps={pyte_rate:.2f}")
     return 0
 

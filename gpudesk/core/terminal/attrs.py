@@ -28,6 +28,10 @@ BG_MASK = COLOR_MASK << BG_SHIFT
 
 DEFAULT = 0
 
+#: Parameters of one SGR sequence that are read; the rest are ignored (as the screen's other
+#: sequences do, see ``sequences.MAX_PARAMS``).
+MAX_SGR_PARAMS = 32
+
 _SET_FLAG = {1: BOLD, 2: DIM, 3: ITALIC, 4: UNDERLINE, 5: BLINK, 6: BLINK, 7: INVERSE, 8: HIDDEN, 9: STRIKE, 21: UNDERLINE}
 _CLEAR_FLAG = {22: BOLD | DIM, 23: ITALIC, 24: UNDERLINE, 25: BLINK, 27: INVERSE, 28: HIDDEN, 29: STRIKE}
 
@@ -60,6 +64,10 @@ def make(fg_value: int = 0, bg_value: int = 0, flag_bits: int = 0) -> int:
 
 
 def _int(text: str) -> int:
+    if len(text) > 5:  # clamped like every parameter; int() of thousands of digits is slow
+        text = text.lstrip("0")
+        if len(text) > 5:
+            return 65535 if text.isdigit() else 0
     try:
         return int(text) if text else 0
     except ValueError:
@@ -80,7 +88,8 @@ def apply_sgr(attr: int, params: str) -> int:
     """Return ``attr`` changed by the SGR parameter string ``params`` (e.g. ``"1;38;5;208"``)."""
     if not params:
         return DEFAULT
-    tokens = params.split(";")
+    tokens = params.split(";", MAX_SGR_PARAMS)
+    del tokens[MAX_SGR_PARAMS:]  # xterm keeps the first 32 parameters; an endless list costs nothing
     n = len(tokens)
     i = 0
     while i < n:

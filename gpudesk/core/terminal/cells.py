@@ -52,8 +52,11 @@ def clear_lines(lines: list[Line], cols: int, attr: int = 0) -> None:
     """Blank ``lines`` in place (``cols`` cells of ``attr`` each): cheaper than new lines."""
     chars, attrs = [" "] * cols, [attr] * cols
     for line in lines:
-        line.chars[:] = chars
-        line.attrs[:] = attrs
+        # Comparing first is cheaper than rewriting: a flood of clears finds them blank.
+        if line.chars != chars:
+            line.chars[:] = chars
+        if line.attrs != attrs:
+            line.attrs[:] = attrs
         line.wrapped = False
 
 

@@ -466,10 +466,13 @@ class Sequences:
     def _decaln(self: Any) -> None:
         """DECALN (``ESC # 8``): fill the screen with E in the default rendition, reset the margins
         and home the cursor (xterm, VT510 manual)."""
-        clear_lines(self.buffer, self.cols)
-        es = ["E"] * self.cols
+        es, plain = ["E"] * self.cols, [A.DEFAULT] * self.cols
         for line in self.buffer:
-            line.chars[:] = es
+            if line.chars != es:  # a flood of DECALN finds the screen already filled
+                line.chars[:] = es
+            if line.attrs != plain:
+                line.attrs[:] = plain
+            line.wrapped = False
         self.top, self.bottom = 0, self.rows - 1
         self._goto(0, 0)
         self.dirty_all = True
