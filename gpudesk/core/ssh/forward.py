@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import paramiko
 
 from gpudesk.core.i18n import msg
+from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.connection import Connection
 
 KINDS = ("local", "remote", "dynamic")
@@ -254,7 +255,7 @@ class Forward:
             self._fail(
                 msg("Forward", "The server refused to listen on port {port} ({error}). "
                                "The port may be in use there, or forwarding is disabled in its sshd_config.",
-                    port=self.spec.bind_port, error=str(exc or "refused"))
+                    port=self.spec.bind_port, error=E.reason(exc))
             )
             return
         self.spec.bind_port = port

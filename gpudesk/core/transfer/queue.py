@@ -318,7 +318,8 @@ class TransferQueue:
             self._drop_session()
             with self._cv:
                 item.error = message_of(exc)
-                if self._link_may_return(exc, conn, item):
+                replaced = self._conn is not None and self._conn is not conn and not item._request
+                if replaced or self._link_may_return(exc, conn, item):
                     item.state = QUEUED  # again, on a fresh channel, from the partial copy
                 else:
                     item.state = PAUSED
