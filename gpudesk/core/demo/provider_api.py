@@ -144,8 +144,13 @@ class DemoProviderAPI:
         session.provider_instance_id = self.pod_id
         session.hourly_price = float(self.price_per_hour)
         session.currency = "USD"
+        # No server guard for the demo: its server and provider API live inside this app and end with it,
+        # and a guard would be a process left running in the user's own home folder.
         config.save(
-            session.id, guard=GuardConfig(idle=IdleConfig(minutes=idle_minutes), policy=policy, answer_minutes=1.0)
+            session.id,
+            guard=GuardConfig(
+                idle=IdleConfig(minutes=idle_minutes), policy=policy, answer_minutes=1.0, server_guard="off"
+            ),
         )
 
     # -- state (call with the lock held) ----------------------------------------------------

@@ -88,6 +88,8 @@ class CostBar(QtWidgets.QWidget):
         tracker.action_done.connect(lambda action, ok, msg, t=tracker: self._on_action(t, action, ok, msg))
         tracker.ssh_moved.connect(lambda where, t=tracker: self._on_ssh_moved(t, where))
         tracker.auto_failed.connect(lambda action, msg, t=tracker: self._on_auto_failed(t, action, msg))
+        tracker.server_guard_question.connect(lambda t=tracker: self.ask_server_guard(t))
+        tracker.server_guard_news.connect(self._on_guard_news)
         self.trackers[sid] = tracker
         self.render()
         return tracker
@@ -216,6 +218,9 @@ class CostBar(QtWidgets.QWidget):
             lines.append(
                 self.tr("Provider status: %1").replace("%1", tracker.instance.raw_status or tracker.instance.status)
             )
+        guard = tracker.server_guard_text()
+        if guard:
+            lines.append(guard)
         return "\n".join(lines)
 
     # -- prompts ----------------------------------------------------------------------------------
@@ -332,6 +337,36 @@ class CostBar(QtWidgets.QWidget):
                 self.tr("%1: %2").replace("%1", tracker.session.label).replace("%2", message),
             )
         self.render()
+
+    def ask_server_guard(self, tracker: SessionBilling) -> QtWidgets.QMessageBox:
+        """Asked once per linked session, without blocking: the answer is kept in its billing settings."""
+        box = QtWidgets.QMessageBox(self.window_)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Guard %1 on the server too?").replace("%1", tracker.session.label))
+        box.setText(self.tr("Also guard %1 on the server itself?").replace("%1", tracker.session.label))
+        box.setInformativeText(
+            self.tr(
+                "A small script runs on the server and applies your idle policy when gpudesk is closed (laptop lid "
+                "shut, battery dead): it stops the bill even then. No root needed; you can remove it any time in "
+                "Billing for this session."
+            )
+        )
+        box.setStandardButtons(QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.No)
+        box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.Yes)
+        box.setModal(False)
+
+        def answered(button: int) -> None:
+            if tracker.alive():
+                tracker.set_server_guard(button == QtWidgets.QMessageBox.StandardButton.Yes)
+
+        box.finished.connect(answered)
+        self.server_guard_box = box  # tests answer it
+        box.open()
+        return box
+
+    def _on_guard_news(self, text: str) -> None:
+        self.last_alert = text
+        self.window_.statusBar().showMessage(text, 120_000)
 
     def _on_ssh_moved(self, tracker: SessionBilling, where: str) -> None:
         # Not applied silently: a recycled address may carry a new host key, which the

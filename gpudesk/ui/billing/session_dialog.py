@@ -87,6 +87,12 @@ class BillingDialog(QtWidgets.QDialog):
         self.deadline_policy = _combo(offered, effective_policy(guard.deadline_policy, actions, True))
         self.after_job = QtWidgets.QCheckBox(self.tr("Ask to stop when the running job ends"))
         self.after_job.setChecked(guard.stop_after_job)
+        self.server_guard = QtWidgets.QCheckBox(self.tr("Guard on the server too (works while gpudesk is closed)"))
+        self.server_guard.setChecked(guard.server_guard == "on")
+        self.server_guard.setToolTip(
+            self.tr("A small script on the server applies this policy when gpudesk is not running. Unchecked: it is removed.")
+        )
+        self._server_guard_was = guard.server_guard
         self.error = QtWidgets.QLabel()
         self.error.setWordWrap(True)
         self.actions_note = QtWidgets.QLabel(self._actions_text(actions))
@@ -109,6 +115,7 @@ class BillingDialog(QtWidgets.QDialog):
         form.addRow(self.tr("Stop at"), self.deadline)
         form.addRow(self.tr("At that time"), self.deadline_policy)
         form.addRow("", self.after_job)
+        form.addRow("", self.server_guard)
         buttons = QtWidgets.QDialogButtonBox(
             QtWidgets.QDialogButtonBox.StandardButton.Save | QtWidgets.QDialogButtonBox.StandardButton.Cancel
         )
@@ -184,8 +191,14 @@ class BillingDialog(QtWidgets.QDialog):
             deadline_policy=self.deadline_policy.currentData(),
             stop_after_job=self.after_job.isChecked(),
             terminate_confirmed=self.terminate_confirmed,
+            server_guard=self._server_guard_choice(),
         )
         return price, guard
+
+    def _server_guard_choice(self) -> str:
+        if self.server_guard.isChecked():
+            return "on"
+        return "ask" if self._server_guard_was == "ask" else "off"  # an unanswered question stays open
 
     def save(self) -> None:
         if not self._confirm_terminate():

@@ -18,6 +18,7 @@ from gpudesk.ui.qt import QObject, QTimer, Signal
 if TYPE_CHECKING:  # requests is imported with the first provider call, not at start-up
     from gpudesk.core.providers.base import BaseProvider, Instance
 
+HEARTBEAT_MS = 60_000  # the server guard waits longer than this (its grace time) before it acts alone
 _SUMMARY = re.compile(r"(\d+)×.*?·\s*(\d+(?:\.\d+)?)%(?:\s*·\s*(\d+(?:\.\d+)?)\s*GB)?")
 POLL_MS = 60_000
 
@@ -29,6 +30,8 @@ class SessionBilling(QObject):
     ssh_moved = Signal(str)  # "user@host:port" the provider now reports, when it differs from the session
     action_done = Signal(str, bool, str)  # action, ok, message
     auto_failed = Signal(str, str)  # action, message: an automatic action failed; the guard retries it
+    server_guard_question = Signal()  # first connection of a linked session: install the guard on the server?
+    server_guard_news = Signal(str)  # what the server guard did while gpudesk was away, in words
     changed = Signal()
 
     def __init__(self, controller, meter: Meter, parent: QObject | None = None) -> None:  # type: ignore[no-untyped-def]
@@ -55,6 +58,11 @@ class SessionBilling(QObject):
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self.refresh_instance)
+        self.server_guard = None  # the guard on the server as last seen (core.guard.app.GuardView)
+        self.server_guard_error = ""
+        self._beat = QTimer(self)
+        self._beat.setInterval(int(HEARTBEAT_MS))
+        self._beat.timeout.connect(self._heartbeat)
         if linked:
             self._poll.start()
             self.refresh_instance()
@@ -80,15 +88,21 @@ class SessionBilling(QObject):
         return bool(self.session.provider and self.session.provider_instance_id)
 
     def apply(self, price: Price | None, guard_config) -> None:  # type: ignore[no-untyped-def]
-        """New settings from the billing dialog: the guard and meter follow at once."""
+        """New settings from the billing dialog: the guard, the meter and the server's guard follow at once."""
+        was = self.guard.config.server_guard
         self.guard.config = guard_config
         self.guard.detector.config = guard_config.idle
         self.guard.set_deadline(guard_config.deadline, guard_config.deadline_policy)
         self.price = price or self.price
         sid, label, linked = self.session.id, self.session.label, self.linked
         run_in_background(lambda: self.meter.configure(sid, label, price, "api" if linked else "manual"))
-        if price is not None and self.controller.state == "connected":
-            self._on_state("connected")
+        if guard_config.server_guard == "on" and self.controller.state == "connected":
+            self.sync_server_guard()  # the new policy goes to the server too
+        elif guard_config.server_guard == "off" and was == "on":
+            self.set_server_guard(False)
+        if price is not None and self.controller.state == "connected" and not self.linked:
+            sid = self.session.id
+            run_in_background(lambda: self.meter.start(sid), lambda _r: self.changed.emit() if self.alive() else None)
 
     def alive(self) -> bool:
         """False once closed: background answers that arrive later are dropped."""
@@ -99,6 +113,7 @@ class SessionBilling(QObject):
     def close(self) -> None:
         self._closed = True
         self._poll.stop()
+        self._beat.stop()
         hub.unregister(self.session.id)
         for signal, slot in (
             (self.controller.state_changed, self._on_state),
@@ -110,10 +125,84 @@ class SessionBilling(QObject):
 
     # -- inputs ------------------------------------------------------------------------
     def _on_state(self, state: str) -> None:
+        if state == "connected":
+            choice = self.guard.config.server_guard
+            if choice == "on":
+                self.sync_server_guard()
+            elif choice == "ask" and self.linked:
+                self.server_guard_question.emit()  # asked once; the answer is kept per session
+        else:
+            self._beat.stop()
         if state == "connected" and not self.linked and self.price is not None:
             sid = self.session.id
             # Manual billing starts at first connection; an open run (app restarted) goes on.
             run_in_background(lambda: self.meter.start(sid), lambda _r: self.changed.emit() if self.alive() else None)
+
+    # -- the guard on the server --------------------------------------------------------
+    def set_server_guard(self, on: bool) -> None:
+        """The user's answer (question or billing dialog): kept, and applied at once when connected."""
+        from gpudesk.core.billing import config as billing_config
+
+        self.guard.config.server_guard = "on" if on else "off"
+        sid, guard_config = self.session.id, self.guard.config
+        run_in_background(lambda: billing_config.save(sid, guard=guard_config))
+        if on and self.controller.state == "connected":
+            self.sync_server_guard()
+        elif not on:
+            self._beat.stop()
+            if self.server_guard is not None and self.controller.state == "connected":
+                from gpudesk.core.guard import remove
+
+                self.controller.submit(remove)
+            self.server_guard = None
+            self.changed.emit()
+
+    def sync_server_guard(self) -> None:
+        """Install/upgrade the guard with this session's policy, read what it did while away, beat."""
+        from gpudesk.core.guard.app import connect_sync
+
+        session, config, price, meter = self.session, self.guard.config, self.price, self.meter
+        self.controller.submit(
+            lambda conn: connect_sync(conn, session, config, price, meter), self._guard_synced, self._guard_failed
+        )
+
+    def _guard_synced(self, view) -> None:  # type: ignore[no-untyped-def]
+        if not self.alive():
+            return
+        self.server_guard, self.server_guard_error = view, ""
+        self._beat.start()
+        for entry in view.new_actions:
+            self.server_guard_news.emit(_guard_news(entry))
+        self.changed.emit()
+
+    def _guard_failed(self, exc: BaseException) -> None:
+        if not self.alive():
+            return
+        self.server_guard_error = tr_msg(exc)
+        self.changed.emit()
+
+    def _heartbeat(self) -> None:
+        from gpudesk.core.guard import heartbeat
+
+        self.controller.submit(heartbeat, None, lambda exc: None)  # a missed beat only shortens the grace
+
+    def server_guard_text(self) -> str:
+        """One line for the cost bar's tooltip."""
+        if self.server_guard_error:
+            return self.tr("Server guard: %1").replace("%1", self.server_guard_error)
+        view = self.server_guard
+        if view is None:
+            return ""
+        if view.problems:
+            return self.tr("Server guard: %1").replace("%1", "; ".join(view.problems))
+        minutes = int(float(view.policy.get("idle_s") or 0) // 60)
+        action = str(view.policy.get("action") or "remind")
+        what = {"stop": self.tr("stops the server"), "terminate": self.tr("terminates the server")}.get(
+            action, self.tr("logs a reminder")
+        )
+        return self.tr("Guarded on the server: %1 after %2 min idle while gpudesk is away").replace("%1", what).replace(
+            "%2", str(minutes)
+        )
 
     def _on_activity(self) -> None:
         self.guard.note_activity("user")
@@ -247,3 +336,18 @@ class SessionBilling(QObject):
                 self.refresh_instance()
 
         run_in_background(call, done, failed)
+
+
+def _guard_news(entry: dict) -> str:  # type: ignore[type-arg]
+    from datetime import datetime
+
+    from gpudesk.ui.qt import QCoreApplication
+
+    when = datetime.fromtimestamp(float(entry.get("t") or 0)).strftime("%Y-%m-%d %H:%M")
+    action = str(entry.get("action") or "")
+    if str(entry.get("result")) == "ok":
+        text = QCoreApplication.translate("SessionBilling", "While gpudesk was away, the server guard did: %1 at %2 (%3).")
+    else:
+        text = QCoreApplication.translate("SessionBilling", "While gpudesk was away, the server guard tried: %1 at %2, and it failed (%3).")
+    reason = str(entry.get("reason") or "") if str(entry.get("result")) == "ok" else str(entry.get("detail") or "")
+    return text.replace("%1", action).replace("%2", when).replace("%3", reason)
