@@ -198,6 +198,42 @@ def test_a_stall_longer_than_the_timeout_ends_the_channel_and_a_fresh_one_carrie
         assert sorted(os.listdir(dest)) == ["data.bin"]
 
 
+def test_a_link_silent_past_the_dead_link_deadline_waits_for_a_new_connection(
+    connect, proxy: FaultProxy, recorder, remote_dir: str, tmp_path: Path
+) -> None:
+    """The fresh channel waits for the link only until the dead-link deadline: then the queue
+    pauses for a new connection (as after a cut), having tried exactly one fresh channel, and
+    the new connection finishes the file from its partial copy."""
+    size = 32 * MiB
+    src = tmp_path / "data.bin"
+    src.write_bytes(os.urandom(size))
+    stalled = threading.Event()
+
+    def on_update(item) -> None:
+        if item.done > 4 * MiB and not stalled.is_set():
+            stalled.set()
+            proxy.stall()
+
+    q = TransferQueue(connect(port=proxy.port), on_update=on_update, progress_interval=0,
+                      stall_timeout=1.0, dead_link_timeout=2.5)  # fmt: skip
+    try:
+        item = q.add_upload(src, remote_dir)
+        assert stalled.wait(60)
+        wait_for(lambda: item.state == PAUSED and item.waiting_for_connection, what=item)
+        assert q.suspended
+        check_text(item.error)
+        assert recorder.attempts == 2 and len(recorder.opened) == 1  # one fresh channel tried, never opened
+        assert CLOSE not in recorder.opened[0].kinds
+        proxy.resume()
+        q.set_connection(connect(port=proxy.port))
+        assert q.wait_idle(120)
+        assert item.state == DONE and item.resumed, (item.error, item.warnings)
+    finally:
+        q.close()
+    assert sha(Path(remote_dir) / "data.bin") == sha(src)
+    assert sorted(os.listdir(remote_dir)) == ["data.bin"]
+
+
 # -- 2. a finished file is never re-sent --------------------------------------------------
 
 
