@@ -148,10 +148,10 @@ class MultiRun:
             self._finish(result, CANCELLED if cancelled else FAILED, "" if cancelled else message_of(exc))
         except (paramiko.SSHException, EOFError, OSError) as exc:
             state = CANCELLED if self._cancel.is_set() else FAILED
-            failure = msg("MultiServer", "The connection failed: {error}.", error=str(exc or type(exc).__name__))
+            failure = msg("MultiServer", "The connection failed: {error}.", error=E.reason(exc))
             self._finish(result, state, "" if state == CANCELLED else failure)
         except Exception as exc:  # noqa: BLE001 - one broken server must not take the others down
-            self._finish(result, FAILED, msg("MultiServer", "Unexpected error: {error}", error=str(exc or type(exc).__name__)))
+            self._finish(result, FAILED, msg("MultiServer", "Unexpected error: {error}", error=E.reason(exc)))
         finally:
             with self._lock:
                 self._channels.pop(server.name, None)
