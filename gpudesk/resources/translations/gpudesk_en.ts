@@ -368,7 +368,17 @@
         <translation>Ask to stop when the running job ends</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Guard on the server too (works while gpudesk is closed)</source>
+        <translation>Guard on the server too (works while gpudesk is closed)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A small script on the server applies this policy when gpudesk is not running. Unchecked: it is removed.</source>
+        <translation>A small script on the server applies this policy when gpudesk is not running. Unchecked: it is removed.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Price (0: not metered)</source>
         <translation>Price (0: not metered)</translation>
     </message>
@@ -423,7 +433,7 @@
         <translation>At that time</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>This provider has no stop: an instance bills until it is terminated, and terminating deletes its local disk. Automatic choices are to remind you, or to terminate after you confirm that warning.</source>
         <translation>This provider has no stop: an instance bills until it is terminated, and terminating deletes its local disk. Automatic choices are to remind you, or to terminate after you confirm that warning.</translation>
     </message>
@@ -448,7 +458,7 @@
         <translation>Terminating deletes the instance and everything on its local disk. It cannot be undone. Download what you need first, or keep &quot;Remind only&quot;.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Not saved: choose another action, or confirm the terminate.</source>
         <translation>Not saved: choose another action, or confirm the terminate.</translation>
     </message>
@@ -896,7 +906,7 @@ The new file is {3}.</translation>
         <translation>The server closed the connection: check that the port is the SSH port and that the server is up.</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+230"/>
+        <location filename="../../ui/core_strings.py" line="+244"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>Connecting was cancelled.</translation>
@@ -1108,6 +1118,31 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
         <location line="+1"/>
         <source>The connection to {address} was lost.</source>
         <translation>The connection to {address} was lost.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer in time</source>
+        <translation>no answer in time</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other side closed the connection</source>
+        <translation>the other side closed the connection</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the connection was reset</source>
+        <translation>the connection was reset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the connection was broken off</source>
+        <translation>the connection was broken off</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an error of kind {kind}, without further detail</source>
+        <translation>an error of kind {kind}, without further detail</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1507,7 +1542,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Automatic actions log…</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>no price set</source>
         <translation>no price set</translation>
     </message>
@@ -1547,7 +1582,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Provider status: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>Terminate %1?</source>
         <translation>Terminate %1?</translation>
     </message>
@@ -1617,7 +1652,22 @@ The old key %2 will be forgotten.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Guard %1 on the server too?</source>
+        <translation>Guard %1 on the server too?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also guard %1 on the server itself?</source>
+        <translation>Also guard %1 on the server itself?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A small script runs on the server and applies your idle policy when gpudesk is closed (laptop lid shut, battery dead): it stops the bill even then. No root needed; you can remove it any time in Billing for this session.</source>
+        <translation>A small script runs on the server and applies your idle policy when gpudesk is closed (laptop lid shut, battery dead): it stops the bill even then. No root needed; you can remove it any time in Billing for this session.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The provider now reports %1 for %2. Edit the session to use it; if the server was recycled, its host key changed too and gpudesk will show both fingerprints before trusting it.</source>
         <translation>The provider now reports %1 for %2. Edit the session to use it; if the server was recycled, its host key changed too and gpudesk will show both fingerprints before trusting it.</translation>
     </message>
@@ -1645,7 +1695,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-378"/>
+        <location filename="../../ui/core_strings.py" line="-397"/>
         <source>The billing settings file</source>
         <translation>The billing settings file</translation>
     </message>
@@ -1780,7 +1830,7 @@ The old key %2 will be forgotten.</translation>
         <translation>{what} {path} was damaged ({error}); it was kept as {copy}; gpudesk goes on without it (empty or default values) and never writes over the kept file.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+92"/>
         <source>The provider accounts file</source>
         <translation>The provider accounts file</translation>
     </message>
@@ -1798,7 +1848,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-354"/>
+        <location line="-368"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -2560,7 +2610,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+71"/>
+        <location filename="../../ui/files/panel.py" line="+72"/>
         <source>Local</source>
         <translation>Local</translation>
     </message>
@@ -2590,7 +2640,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Compare checksums after each transfer (resumed files are always compared)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Sync…</source>
         <translation>Sync…</translation>
     </message>
@@ -2600,7 +2650,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Send only what changed between a local and a remote folder</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+92"/>
         <source>Connection lost: transfers are paused and resume after reconnecting.</source>
         <translation>Connection lost: transfers are paused and resume after reconnecting.</translation>
     </message>
@@ -2616,7 +2666,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Failed: {0}: {1}</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-185"/>
         <source>Follow terminal</source>
         <translation>Follow terminal</translation>
     </message>
@@ -2626,7 +2676,12 @@ The old key %2 will be forgotten.</translation>
         <translation>Show the folder the terminal&apos;s shell is in, after each command</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+34"/>
+        <source>Not typed into the terminal: the name {0} holds control characters, which would edit or run the command line. Rename the folder first.</source>
+        <translation>Not typed into the terminal: the name {0} holds control characters, which would edit or run the command line. Rename the folder first.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>Downloading for the drop…</source>
         <translation>Downloading for the drop…</translation>
     </message>
@@ -2808,7 +2863,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+289"/>
+        <location filename="../../ui/core_strings.py" line="+308"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
     </message>
@@ -3948,7 +4003,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-160"/>
+        <location filename="../../ui/core_strings.py" line="-165"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>The job&apos;s working folder {path} is gone on the server.</translation>
     </message>
@@ -4933,7 +4988,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+190"/>
+        <location filename="../../ui/core_strings.py" line="+195"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi said: &quot;{line}&quot;. {meaning}</translation>
     </message>
@@ -5020,7 +5075,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-392"/>
+        <location line="-411"/>
         <source>undated snapshot</source>
         <translation>undated snapshot</translation>
     </message>
@@ -5834,17 +5889,17 @@ Instance: %2
         <translation>{provider} sent offers gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+179"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>The provider account &apos;{name}&apos; no longer exists.</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-180"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod sent GPU types gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+181"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>Unknown provider kind &apos;{kind}&apos;.</translation>
     </message>
@@ -6359,12 +6414,12 @@ Instance: %2
     </message>
     <message>
         <location line="+16"/>
-        <location line="+242"/>
+        <location line="+234"/>
         <source>Storage that keeps billing without a GPU</source>
         <translation>Storage that keeps billing without a GPU</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-230"/>
         <source>Storage that keeps billing</source>
         <translation>Storage that keeps billing</translation>
     </message>
@@ -6459,7 +6514,7 @@ Instance: %2
         <translation>credit %1 — low: add funds, or the provider stops (and may delete) your instances</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+32"/>
         <source>This provider has no stop.</source>
         <translation>This provider has no stop.</translation>
     </message>
@@ -6504,7 +6559,7 @@ Instance: %2
         <translation>Terminating %1…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Delete %1?</source>
         <translation>Delete %1?</translation>
     </message>
@@ -6519,7 +6574,7 @@ Instance: %2
         <translation>Deleting %1…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>This instance has no SSH address yet: it is %1. Refresh in a minute.</source>
         <translation>This instance has no SSH address yet: it is %1. Refresh in a minute.</translation>
     </message>
@@ -6818,9 +6873,82 @@ Instance: %2
     </message>
 </context>
 <context>
-    <name>Session</name>
+    <name>ServerGuard</name>
+    <message>
+        <location line="-116"/>
+        <source>Say which command stops this server.</source>
+        <translation>Say which command stops this server.</translation>
+    </message>
     <message>
         <location line="+1"/>
+        <source>Powering off ends the bill only on some providers: confirm it does here first.</source>
+        <translation>Powering off ends the bill only on some providers: confirm it does here first.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle time and check interval must be positive.</source>
+        <translation>Idle time and check interval must be positive.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A budget needs the server&apos;s price per hour.</source>
+        <translation>A budget needs the server&apos;s price per hour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An automatic terminate deletes the server and its disk: confirm it first (in the billing settings, or with --terminate-confirmed).</source>
+        <translation>An automatic terminate deletes the server and its disk: confirm it first (in the billing settings, or with --terminate-confirmed).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard cannot {action} this server ({how}): it can only {possible}.</source>
+        <translation>The guard cannot {action} this server ({how}): it can only {possible}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tmux is not installed on the server: the guard runs under nohup (it survives logouts, not a restart of the server).</source>
+        <translation>tmux is not installed on the server: the guard runs under nohup (it survives logouts, not a restart of the server).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard cannot be installed: the server does not let gpudesk write its folder ({error}). Is the home folder read-only?</source>
+        <translation>The guard cannot be installed: the server does not let gpudesk write its folder ({error}). Is the home folder read-only?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard could not start on the server: {error}.</source>
+        <translation>The guard could not start on the server: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not read the guard&apos;s state: {error}.</source>
+        <translation>Could not read the guard&apos;s state: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard is installed but not running (the server restarted?): install it again.</source>
+        <translation>The guard is installed but not running (the server restarted?): install it again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not remove the guard: {error}.</source>
+        <translation>Could not remove the guard: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not touch the guard&apos;s heartbeat: {error}.</source>
+        <translation>Could not touch the guard&apos;s heartbeat: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not pause the guard: {error}.</source>
+        <translation>Could not pause the guard: {error}.</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location line="+104"/>
         <source>The key file path holds a double quote.</source>
         <translation>The key file path holds a double quote.</translation>
     </message>
@@ -6858,9 +6986,45 @@ Instance: %2
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+221"/>
+        <location filename="../../ui/billing/tracker.py" line="+192"/>
+        <location line="+5"/>
+        <source>Server guard: %1</source>
+        <translation>Server guard: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stops the server</source>
+        <translation>stops the server</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>terminates the server</source>
+        <translation>terminates the server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>logs a reminder</source>
+        <translation>logs a reminder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guarded on the server: %1 after %2 min idle while gpudesk is away</source>
+        <translation>Guarded on the server: %1 after %2 min idle while gpudesk is away</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>No provider API for this session: stop the server in your provider&apos;s console.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>While gpudesk was away, the server guard did: %1 at %2 (%3).</source>
+        <translation>While gpudesk was away, the server guard did: %1 at %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While gpudesk was away, the server guard tried: %1 at %2, and it failed (%3).</source>
+        <translation>While gpudesk was away, the server guard tried: %1 at %2, and it failed (%3).</translation>
     </message>
 </context>
 <context>
@@ -7270,7 +7434,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-401"/>
+        <location filename="../../ui/core_strings.py" line="-415"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -8044,7 +8208,7 @@ Instance: %2
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+445"/>
+        <location filename="../../ui/core_strings.py" line="+464"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>The pattern {pattern} has a [ without its ].</translation>
     </message>
@@ -8152,7 +8316,7 @@ Instance: %2
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+442"/>
+        <location filename="../../ui/terminal/canvas.py" line="+449"/>
         <source>Paste</source>
         <translation>Paste</translation>
     </message>
@@ -8163,6 +8327,11 @@ Instance: %2
             <numerusform>Paste %n line(s) into the terminal?</numerusform>
             <numerusform>Paste %n line(s) into the terminal?</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ends with a line break: the shell runs it at once.</source>
+        <translation>It ends with a line break: the shell runs it at once.</translation>
     </message>
 </context>
 <context>
@@ -8189,12 +8358,12 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+182"/>
+        <location line="+188"/>
         <source>Broadcast</source>
         <translation>Broadcast</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-186"/>
         <source>Send what you type to every terminal ticked in this menu</source>
         <translation>Send what you type to every terminal ticked in this menu</translation>
     </message>
@@ -8224,7 +8393,7 @@ Instance: %2
         <translation>Show this session&apos;s terminal logs in the file manager</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <location line="+59"/>
         <source>Shell %1</source>
         <translation>Shell %1</translation>
@@ -8278,7 +8447,7 @@ Instance: %2
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+147"/>
+        <location filename="../../ui/terminal/view.py" line="+152"/>
         <source>Could not open a shell: %1</source>
         <translation>Could not open a shell: %1</translation>
     </message>
@@ -8494,13 +8663,18 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>The server stopped taking data for {seconds:.0f} s while sending (timed out).</source>
+        <translation>The server stopped taking data for {seconds:.0f} s while sending (timed out).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The connection was lost while sending ({error}).</source>
         <translation>The connection was lost while sending ({error}).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The server stopped answering (timed out).</source>
-        <translation>The server stopped answering (timed out).</translation>
+        <source>The server stopped answering for {seconds:.0f} s (timed out).</source>
+        <translation>The server stopped answering for {seconds:.0f} s (timed out).</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -368,7 +368,17 @@
         <translation>运行中的作业结束时询问是否关机</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Guard on the server too (works while gpudesk is closed)</source>
+        <translation>同时在服务器上守护（gpudesk 关闭时也有效）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A small script on the server applies this policy when gpudesk is not running. Unchecked: it is removed.</source>
+        <translation>gpudesk 未运行时，由服务器上的一个小脚本执行此策略。取消勾选即将其移除。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Price (0: not metered)</source>
         <translation>价格（0：不计费）</translation>
     </message>
@@ -423,7 +433,7 @@
         <translation>到时间后</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>This provider has no stop: an instance bills until it is terminated, and terminating deletes its local disk. Automatic choices are to remind you, or to terminate after you confirm that warning.</source>
         <translation>此服务商不支持关机：实例在释放前会一直计费，而释放会删除其本地磁盘。可选的自动操作是提醒你，或在你确认此警告后自动释放。</translation>
     </message>
@@ -448,7 +458,7 @@
         <translation>释放会删除实例及其本地磁盘上的所有内容，且无法撤销。请先下载需要的文件，或保留“仅提醒”。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Not saved: choose another action, or confirm the terminate.</source>
         <translation>未保存：请选择其他操作，或确认释放。</translation>
     </message>
@@ -896,7 +906,7 @@ The new file is {3}.</source>
         <translation>服务器关闭了连接：请确认该端口是 SSH 端口，并且服务器正在运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+230"/>
+        <location filename="../../ui/core_strings.py" line="+244"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>连接已取消。</translation>
@@ -1108,6 +1118,31 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
         <location line="+1"/>
         <source>The connection to {address} was lost.</source>
         <translation>与 {address} 的连接已断开。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer in time</source>
+        <translation>未及时响应</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other side closed the connection</source>
+        <translation>对方关闭了连接</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the connection was reset</source>
+        <translation>连接被重置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the connection was broken off</source>
+        <translation>连接中断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an error of kind {kind}, without further detail</source>
+        <translation>{kind} 类错误，无更多细节</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1507,7 +1542,7 @@ The old key %2 will be forgotten.</source>
         <translation>自动操作日志…</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>no price set</source>
         <translation>未设置价格</translation>
     </message>
@@ -1547,7 +1582,7 @@ The old key %2 will be forgotten.</source>
         <translation>服务商状态：%1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>Terminate %1?</source>
         <translation>释放 %1？</translation>
     </message>
@@ -1617,7 +1652,22 @@ The old key %2 will be forgotten.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Guard %1 on the server too?</source>
+        <translation>同时在服务器上守护 %1？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also guard %1 on the server itself?</source>
+        <translation>是否也在服务器本身上守护 %1？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A small script runs on the server and applies your idle policy when gpudesk is closed (laptop lid shut, battery dead): it stops the bill even then. No root needed; you can remove it any time in Billing for this session.</source>
+        <translation>服务器上会运行一个小脚本，在 gpudesk 关闭时（合上笔记本、电池耗尽）执行你的空闲策略，这时也能停止计费。无需 root；可随时在“此会话的计费”中移除。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The provider now reports %1 for %2. Edit the session to use it; if the server was recycled, its host key changed too and gpudesk will show both fingerprints before trusting it.</source>
         <translation>服务商现在报告 %2 的地址为 %1。请编辑会话改用该地址；如果服务器被回收重建，其主机密钥也已改变，gpudesk 会在信任前显示新旧两个指纹。</translation>
     </message>
@@ -1645,7 +1695,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-378"/>
+        <location filename="../../ui/core_strings.py" line="-397"/>
         <source>The billing settings file</source>
         <translation>计费设置文件</translation>
     </message>
@@ -1780,7 +1830,7 @@ The old key %2 will be forgotten.</source>
         <translation>{what} {path} 已损坏（{error}）；已保留为 {copy}；gpudesk 将不使用它继续运行（使用空值或默认值），且绝不会覆盖保留的文件。</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+92"/>
         <source>The provider accounts file</source>
         <translation>服务商账户文件</translation>
     </message>
@@ -1798,7 +1848,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-354"/>
+        <location line="-368"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -2560,7 +2610,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+71"/>
+        <location filename="../../ui/files/panel.py" line="+72"/>
         <source>Local</source>
         <translation>本地</translation>
     </message>
@@ -2590,7 +2640,7 @@ The old key %2 will be forgotten.</source>
         <translation>每次传输后比对校验和（续传的文件始终比对）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Sync…</source>
         <translation>同步…</translation>
     </message>
@@ -2600,7 +2650,7 @@ The old key %2 will be forgotten.</source>
         <translation>只传输本地与远程文件夹之间有变化的内容</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+92"/>
         <source>Connection lost: transfers are paused and resume after reconnecting.</source>
         <translation>连接已断开：传输已暂停，重新连接后继续。</translation>
     </message>
@@ -2616,7 +2666,7 @@ The old key %2 will be forgotten.</source>
         <translation>失败：{0}：{1}</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-185"/>
         <source>Follow terminal</source>
         <translation>跟随终端</translation>
     </message>
@@ -2626,7 +2676,12 @@ The old key %2 will be forgotten.</source>
         <translation>每条命令执行后，显示终端 shell 当前所在的文件夹</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+34"/>
+        <source>Not typed into the terminal: the name {0} holds control characters, which would edit or run the command line. Rename the folder first.</source>
+        <translation>未输入到终端：名称 {0} 含有控制字符，会修改或执行命令行。请先重命名该文件夹。</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>Downloading for the drop…</source>
         <translation>正在下载，以便完成拖放…</translation>
     </message>
@@ -2807,7 +2862,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+289"/>
+        <location filename="../../ui/core_strings.py" line="+308"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
     </message>
@@ -3940,7 +3995,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-160"/>
+        <location filename="../../ui/core_strings.py" line="-165"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>作业的工作目录 {path} 在服务器上已不存在。</translation>
     </message>
@@ -4923,7 +4978,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+190"/>
+        <location filename="../../ui/core_strings.py" line="+195"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi 输出：“{line}”。{meaning}</translation>
     </message>
@@ -5010,7 +5065,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-392"/>
+        <location line="-411"/>
         <source>undated snapshot</source>
         <translation>无日期快照</translation>
     </message>
@@ -5824,17 +5879,17 @@ Instance: %2
         <translation>{provider} 返回的报价 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+179"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>服务商账户“{name}”已不存在。</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-180"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod 返回的 GPU 类型 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+181"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>未知的服务商类型 &apos;{kind}&apos;。</translation>
     </message>
@@ -6349,12 +6404,12 @@ Instance: %2
     </message>
     <message>
         <location line="+16"/>
-        <location line="+242"/>
+        <location line="+234"/>
         <source>Storage that keeps billing without a GPU</source>
         <translation>不用 GPU 也在计费的存储</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-230"/>
         <source>Storage that keeps billing</source>
         <translation>持续计费的存储</translation>
     </message>
@@ -6449,7 +6504,7 @@ Instance: %2
         <translation>余额 %1 — 余额不足：请充值，否则服务商会将你的实例关机（并可能删除）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+32"/>
         <source>This provider has no stop.</source>
         <translation>此服务商不支持关机。</translation>
     </message>
@@ -6494,7 +6549,7 @@ Instance: %2
         <translation>正在释放 %1…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Delete %1?</source>
         <translation>删除 %1？</translation>
     </message>
@@ -6509,7 +6564,7 @@ Instance: %2
         <translation>正在删除 %1…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>This instance has no SSH address yet: it is %1. Refresh in a minute.</source>
         <translation>此实例还没有 SSH 地址：当前状态为 %1。请过一分钟再刷新。</translation>
     </message>
@@ -6807,9 +6862,82 @@ Instance: %2
     </message>
 </context>
 <context>
-    <name>Session</name>
+    <name>ServerGuard</name>
+    <message>
+        <location line="-116"/>
+        <source>Say which command stops this server.</source>
+        <translation>请说明用哪条命令停止这台服务器。</translation>
+    </message>
     <message>
         <location line="+1"/>
+        <source>Powering off ends the bill only on some providers: confirm it does here first.</source>
+        <translation>只有部分服务商在关机后停止计费：请先确认这里如此。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle time and check interval must be positive.</source>
+        <translation>空闲时间和检查间隔必须为正数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A budget needs the server&apos;s price per hour.</source>
+        <translation>设置预算需要服务器的每小时价格。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An automatic terminate deletes the server and its disk: confirm it first (in the billing settings, or with --terminate-confirmed).</source>
+        <translation>自动释放会删除服务器及其磁盘：请先确认（在计费设置中，或使用 --terminate-confirmed）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard cannot {action} this server ({how}): it can only {possible}.</source>
+        <translation>守护程序无法对这台服务器执行 {action}（{how}）：只能 {possible}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tmux is not installed on the server: the guard runs under nohup (it survives logouts, not a restart of the server).</source>
+        <translation>服务器上未安装 tmux：守护程序以 nohup 运行（退出登录后仍在，服务器重启后不在）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard cannot be installed: the server does not let gpudesk write its folder ({error}). Is the home folder read-only?</source>
+        <translation>无法安装守护程序：服务器不允许 gpudesk 写入其文件夹（{error}）。主目录是只读的吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard could not start on the server: {error}.</source>
+        <translation>守护程序无法在服务器上启动：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not read the guard&apos;s state: {error}.</source>
+        <translation>无法读取守护程序的状态：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard is installed but not running (the server restarted?): install it again.</source>
+        <translation>守护程序已安装但未运行（服务器重启过？）：请重新安装。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not remove the guard: {error}.</source>
+        <translation>无法移除守护程序：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not touch the guard&apos;s heartbeat: {error}.</source>
+        <translation>无法更新守护程序的心跳：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not pause the guard: {error}.</source>
+        <translation>无法暂停守护程序：{error}。</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location line="+104"/>
         <source>The key file path holds a double quote.</source>
         <translation>密钥文件路径中含有双引号。</translation>
     </message>
@@ -6847,9 +6975,45 @@ Instance: %2
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+221"/>
+        <location filename="../../ui/billing/tracker.py" line="+192"/>
+        <location line="+5"/>
+        <source>Server guard: %1</source>
+        <translation>服务器守护：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stops the server</source>
+        <translation>关机</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>terminates the server</source>
+        <translation>释放服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>logs a reminder</source>
+        <translation>记录提醒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Guarded on the server: %1 after %2 min idle while gpudesk is away</source>
+        <translation>服务器上已守护：gpudesk 不在时，空闲 %2 分钟后%1</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>此会话没有服务商 API：请在服务商控制台中关闭服务器。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>While gpudesk was away, the server guard did: %1 at %2 (%3).</source>
+        <translation>gpudesk 不在期间，服务器守护执行了：%1，时间 %2（%3）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While gpudesk was away, the server guard tried: %1 at %2, and it failed (%3).</source>
+        <translation>gpudesk 不在期间，服务器守护尝试了：%1，时间 %2，但失败了（%3）。</translation>
     </message>
 </context>
 <context>
@@ -7259,7 +7423,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-401"/>
+        <location filename="../../ui/core_strings.py" line="-415"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -8033,7 +8197,7 @@ Instance: %2
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+445"/>
+        <location filename="../../ui/core_strings.py" line="+464"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>匹配模式 {pattern} 中有 [ 但缺少对应的 ]。</translation>
     </message>
@@ -8141,7 +8305,7 @@ Instance: %2
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+442"/>
+        <location filename="../../ui/terminal/canvas.py" line="+449"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
@@ -8151,6 +8315,11 @@ Instance: %2
         <translation>
             <numerusform>将 %n 行粘贴到终端？</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It ends with a line break: the shell runs it at once.</source>
+        <translation>末尾有换行：shell 会立即执行它。</translation>
     </message>
 </context>
 <context>
@@ -8177,12 +8346,12 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+182"/>
+        <location line="+188"/>
         <source>Broadcast</source>
         <translation>广播</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-186"/>
         <source>Send what you type to every terminal ticked in this menu</source>
         <translation>将你输入的内容发送到此菜单中勾选的所有终端</translation>
     </message>
@@ -8212,7 +8381,7 @@ Instance: %2
         <translation>在文件管理器中显示此会话的终端日志</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+53"/>
         <location line="+59"/>
         <source>Shell %1</source>
         <translation>Shell %1</translation>
@@ -8266,7 +8435,7 @@ Instance: %2
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+147"/>
+        <location filename="../../ui/terminal/view.py" line="+152"/>
         <source>Could not open a shell: %1</source>
         <translation>无法打开 shell：%1</translation>
     </message>
@@ -8482,13 +8651,18 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>The server stopped taking data for {seconds:.0f} s while sending (timed out).</source>
+        <translation>发送时服务器 {seconds:.0f} 秒未接收数据（超时）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The connection was lost while sending ({error}).</source>
         <translation>发送时连接断开（{error}）。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The server stopped answering (timed out).</source>
-        <translation>服务器停止响应（超时）。</translation>
+        <source>The server stopped answering for {seconds:.0f} s (timed out).</source>
+        <translation>服务器 {seconds:.0f} 秒未响应（超时）。</translation>
     </message>
     <message>
         <location line="+1"/>
