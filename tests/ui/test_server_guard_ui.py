@@ -81,3 +81,25 @@ def test_what_the_guard_did_while_away_is_reported_at_the_next_connection(bar, q
     assert "server guard did" in bar.window_.statusBar().currentMessage()
     bar.detach(controller)
     controller.close()
+
+
+def test_keep_one_hour_in_the_prompt_pauses_the_guard_on_the_server(bar, qtbot, sshd, connect, linked, nvsmi):  # noqa: F811
+    from tests.ui.test_billing_costbar import idle_gpus
+
+    session, _stub = linked
+    config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=1), policy="remind", server_guard="on"))
+    controller, tracker = attach(bar, sshd, session)
+    qtbot.waitUntil(lambda: tracker.server_guard is not None, timeout=30000)
+    assert status(connect())["paused_until"] in (None, 0)
+    idle_gpus(session.id, 90)
+    qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=10000)
+    before = int(time.time())
+    bar.prompts[session.id].keep_button.click()
+
+    def paused() -> bool:
+        until = connect().exec("cat ~/.gpudesk/guard/pause 2>/dev/null").out.strip()
+        return until.isdigit() and int(until) >= before + 3500
+
+    qtbot.waitUntil(paused, timeout=20000)
+    bar.detach(controller)
+    controller.close()

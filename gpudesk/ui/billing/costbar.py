@@ -260,6 +260,8 @@ class CostBar(QtWidgets.QWidget):
         if tracker is None:
             return
         guard = tracker.guard
+        if choice == "keep_1h":
+            tracker.pause_server_guard(3600.0)  # the guard on the server keeps it too, should the app close
 
         # The answer writes the audit log: off the GUI thread, then act on what it says.
         def answered(action: str | None) -> None:

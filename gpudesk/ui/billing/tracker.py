@@ -181,6 +181,14 @@ class SessionBilling(QObject):
         self.server_guard_error = tr_msg(exc)
         self.changed.emit()
 
+    def pause_server_guard(self, seconds: float) -> None:
+        """"Keep 1 h" holds for the guard on the server too (it would act alone once the app is gone)."""
+        if self.server_guard is None:
+            return
+        from gpudesk.core.guard import pause
+
+        self.controller.submit(lambda conn: pause(conn, seconds), None, self._guard_failed)
+
     def _heartbeat(self) -> None:
         from gpudesk.core.guard import heartbeat
 
