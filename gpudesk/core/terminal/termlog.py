@@ -129,8 +129,14 @@ class TerminalLog:
         return cls(log_dir(session_id), f"{stamp}-{key}", raw, max_bytes, keep)
 
     def _open(self) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
-        self._fh = open(self.path, "ab")  # noqa: SIM115 - kept open while logging
+        # Logs hold whatever was typed at a prompt (passwords echoed by a careless tool,
+        # tokens pasted into commands): only the owner may read them, rotated files too.
+        self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o600)
+        if hasattr(os, "fchmod"):
+            with contextlib.suppress(OSError):  # a file left by an older version keeps working
+                os.fchmod(fd, 0o600)
+        self._fh = os.fdopen(fd, "ab")
         self._size = self._fh.tell()
 
     def write(self, data: bytes) -> None:
