@@ -425,3 +425,36 @@ def test_cli_install_takes_the_saved_sessions_policy(sshd, default_guard) -> Non
     assert refused.returncode == 2 and "confirm" in refused.stderr
     st = json.loads(guard_cli(sshd, "status", "guard-box", "--json").stdout)
     assert st["policy"]["idle_s"] == 300  # the refused install changed nothing
+
+
+def test_idle_without_the_app_stops_a_vast_instance_through_its_api(box) -> None:  # type: ignore[no-untyped-def]
+    """Vast.ai's documented instance call (PUT state=stopped), with the instance's own key, against the stub."""
+    from tests.helpers_providers.vast_stub import VastStub
+
+    stub = VastStub().start()
+    try:
+        action = ProviderAction("vast", instance_id="312", api_url=stub.url, key=stub.token)
+        box.install(fast(idle_s=3), action)
+        st = box.wait(lambda s: s["last_action"] is not None)
+        assert (st["last_action"]["action"], st["last_action"]["result"]) == ("stop", "ok"), st["last_action"]
+        assert stub.instances[312]["actual_status"] == "stopped"
+        puts = [r for r in stub.requests if r.method == "PUT"]
+        assert len(puts) == 1 and puts[0].path == "/api/v0/instances/312/" and puts[0].body == {"state": "stopped"}
+        assert puts[0].headers.get("Authorization") == f"Bearer {stub.token}"
+    finally:
+        stub.stop()
+
+
+def test_a_provider_that_refuses_is_logged_as_failed_and_retried_later(box) -> None:  # type: ignore[no-untyped-def]
+    from tests.helpers_providers.base import Fault
+    from tests.helpers_providers.runpod_stub import POD, RunPodStub
+
+    stub = RunPodStub().start()
+    try:
+        stub.fail_next(Fault(503, {"title": "Service Unavailable", "status": 503, "detail": "upstream down"}))
+        action = ProviderAction("runpod", instance_id=POD["id"], api_url=stub.url, key=stub.token)
+        box.install(fast(idle_s=3), action)
+        st = box.wait(lambda s: s["last_action"] is not None)
+        assert st["last_action"]["result"] == "failed" and stub.pods[POD["id"]]["status"] == "RUNNING"
+    finally:
+        stub.stop()
