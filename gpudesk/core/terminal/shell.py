@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from gpudesk.core.terminal.cwd import MARKER_VAR, new_marker, shell_cwd
+from gpudesk.core.terminal.locale_env import export_prefix, locale_env, login_shell_command, server_takes_env
 
 if TYPE_CHECKING:
     import paramiko
@@ -151,12 +152,19 @@ class ShellSession:
     # -- lifecycle (start runs on the connection's IO thread) ------------------
     def start(self, conn: Connection) -> None:
         """Open the PTY channel and start the shell (blocking; call off the GUI thread)."""
+        lang = locale_env()  # see locale_env.py: a UTF-8 locale, also where the server ignores SendEnv
         if self.tmux_session:
             chan = conn.open_channel()
+            with contextlib.suppress(Exception):  # refused variables are set by the export prefix below
+                chan.update_environment(lang)
             chan.get_pty(term=TERM, width=self.cols, height=self.rows)
-            chan.exec_command(tmux_command(self.tmux_session))
+            chan.exec_command(export_prefix(lang) + tmux_command(self.tmux_session))
+        elif server_takes_env(conn, lang):
+            chan = conn.open_shell(TERM, self.cols, self.rows, env={**lang, MARKER_VAR: self.marker})
         else:
-            chan = conn.open_shell(TERM, self.cols, self.rows, env={MARKER_VAR: self.marker})
+            chan = conn.open_channel()
+            chan.get_pty(term=TERM, width=self.cols, height=self.rows)
+            chan.exec_command(login_shell_command({**lang, MARKER_VAR: self.marker}))
         self.channel = chan
         threading.Thread(target=self._read, name="ssh-shell-reader", daemon=True).start()
         threading.Thread(target=self._write_loop, name="ssh-shell-writer", daemon=True).start()
