@@ -145,3 +145,29 @@ def _set_colour(attr: int, colour: int, foreground: bool) -> int:
     if foreground:
         return (attr & ~FG_MASK) | (colour << FG_SHIFT)
     return (attr & ~BG_MASK) | (colour << BG_SHIFT)
+
+
+_FLAG_SGR = ((BOLD, 1), (DIM, 2), (ITALIC, 3), (UNDERLINE, 4), (BLINK, 5), (INVERSE, 7), (HIDDEN, 8), (STRIKE, 9))
+
+
+def _colour_sgr(value: int, foreground: bool) -> str:
+    base = 30 if foreground else 40
+    if value & TRUECOLOR:
+        return f"{base + 8};2;{(value >> 16) & 255};{(value >> 8) & 255};{value & 255}"
+    index = value - 1
+    if index < 8:
+        return str(base + index)
+    if index < 16:
+        return str(base + 60 + index - 8)
+    return f"{base + 8};5;{index}"
+
+
+def sgr_params(attr: int) -> str:
+    """``attr`` as SGR parameters that recreate it from the default, ``0`` first (xterm's DECRQSS form)."""
+    out = ["0"]
+    out.extend(str(code) for bit, code in _FLAG_SGR if attr & bit)
+    if fg(attr):
+        out.append(_colour_sgr(fg(attr), True))
+    if bg(attr):
+        out.append(_colour_sgr(bg(attr), False))
+    return ";".join(out)

@@ -18,6 +18,7 @@ from typing import Any
 
 from gpudesk.core.terminal import attrs as A
 from gpudesk.core.terminal.cells import Line, _widths, blank_line, char_width, clear_lines, fit
+from gpudesk.core.terminal.reports import MAX_CLIPBOARD_STRING
 from gpudesk.core.terminal.sequences import Sequences, clip_params
 
 # One alternative per token kind; ``lastindex`` says which one matched (see _parse).
@@ -26,7 +27,7 @@ _TOKEN = re.compile(
     r"|([\x00-\x1a\x1c-\x1f\x7f-\x9f])"  # 2: C0/C1 control (not ESC)
     r"|\x1b\[([<=>?]?)([0-9;:]*)([ -/]*)([@-~])"  # 3-6: CSI prefix, params, intermediates, final
     r"|\x1b\]([^\x07\x1b]*)(?:\x07|\x1b\\)"  # 7: OSC body
-    r"|\x1b([P^_X][^\x07\x1b]*)(?:\x07|\x1b\\)"  # 8: DCS/SOS/PM/APC (ignored)
+    r"|\x1b([P^_X][^\x07\x1b]*)(?:\x07|\x1b\\)"  # 8: DCS (DECRQSS answered) / SOS/PM/APC (ignored)
     r"|\x1b([ -/]*)([0-OQ-WYZ\\`-~])"  # 9-10: other ESC sequences
     r"|(\x1b)"  # 11: a lone ESC: a string sequence left open, a sequence cut by the read, or junk
 )
@@ -77,6 +78,7 @@ class TerminalScreen(Sequences):
         self.on_bell: Callable[[], None] | None = None
         self._decoder = codecs.getincrementaldecoder("utf-8")("replace")
         self._pending = ""
+        self._init_reports()
         self.reset()
 
     # -- state -------------------------------------------------------------
@@ -127,11 +129,13 @@ class TerminalScreen(Sequences):
         self._string: str | None = None
         self._string_parts: list[str] | None = None
         self._string_size = 0
+        self._string_limit = MAX_STRING
         self._string_esc = False
         self.dirty: set[int] = set(range(self.rows))
         self.dirty_all = True
         self.scrolled = 0  # lines that went into history since the widget last looked
         self.generation = 0
+        self._reset_reports()
 
     # -- the DESIGN §3a API --------------------------------------------------
     def feed(self, data: bytes) -> None:
@@ -264,8 +268,12 @@ class TerminalScreen(Sequences):
                     csi(prefix, params, inter, final)
             elif kind == 7:
                 body = m.group(7)
-                if len(body) <= MAX_STRING:
-                    self._osc(body)
+                if len(body) <= MAX_STRING or (body.startswith("52;") and len(body) <= MAX_CLIPBOARD_STRING):
+                    self._osc(body, text[m.end() - 1] == "\x07")
+            elif kind == 8:
+                body = m.group(8)
+                if body[0] == "P" and len(body) <= MAX_STRING:
+                    self._dcs(body[1:])
             elif kind == 10:
                 self._esc(m.group(9), m.group(10))
             elif kind == 11:
@@ -274,8 +282,9 @@ class TerminalScreen(Sequences):
                 if kind_char and kind_char in "]P^_X":
                     # A string sequence with no terminator in this read (or cut short by an ESC).
                     self._string = kind_char
-                    self._string_parts = [] if kind_char == "]" else None
+                    self._string_parts = [] if kind_char in "]P" else None
                     self._string_size = 0
+                    self._string_limit = MAX_STRING
                     return self._continue_string(text, start + 2)
                 partial = _PARTIAL.match(text, start)
                 if partial is not None:
@@ -296,14 +305,14 @@ class TerminalScreen(Sequences):
             self._string_size += end - pos
             parts = self._string_parts
             if parts is not None:
-                if self._string_size > MAX_STRING:
+                if self._string_size > self._string_limit and not self._longer_string(parts):
                     self._string_parts = None
                 else:
                     parts.append(text[pos:end])
         if m is None:
             return end
         if text[end] == "\x07":
-            self._end_string()
+            self._end_string(bel=True)
             return end + 1
         if end + 1 == len(text):
             self._string_esc = True  # ST may be cut by the read: decide on the next one
@@ -312,12 +321,21 @@ class TerminalScreen(Sequences):
         # ESC \\ is ST; an ESC before anything else ends the string and starts a new sequence.
         return end + 2 if text[end + 1] == "\\" else end
 
-    def _end_string(self) -> None:
+    def _longer_string(self, parts: list[str]) -> bool:
+        """An OSC 52 (clipboard) body may grow past MAX_STRING, up to MAX_CLIPBOARD_STRING."""
+        if self._string_limit == MAX_STRING and self._string == "]" and "".join(parts[:4])[:3] == "52;":
+            self._string_limit = MAX_CLIPBOARD_STRING
+        return self._string_size <= self._string_limit
+
+    def _end_string(self, bel: bool = False) -> None:
         parts, kind = self._string_parts, self._string
         self._string = self._string_parts = None
         self._string_size = 0
-        if kind == "]" and parts is not None:
-            self._osc("".join(parts))
+        if parts is not None:
+            if kind == "]":
+                self._osc("".join(parts), bel)
+            elif kind == "P":
+                self._dcs("".join(parts))
 
     # -- drawing -------------------------------------------------------------
     def _draw(self, text: str) -> None:

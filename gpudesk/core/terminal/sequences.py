@@ -13,6 +13,7 @@ from urllib.parse import unquote, urlparse
 
 from gpudesk.core.terminal import attrs as A
 from gpudesk.core.terminal.cells import DEC_GRAPHICS, Line, blank_line, char_width, clear_lines
+from gpudesk.core.terminal.reports import Reports
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -69,7 +70,7 @@ def _nums(params: str) -> list[int]:
     return [_value(part.split(":", 1)[0]) if part else 0 for part in parts]
 
 
-class Sequences:
+class Sequences(Reports):
     """CSI, ESC, OSC and mode handling. Attributes are those set by ``TerminalScreen.reset``."""
 
     # Declared for type checkers; TerminalScreen.reset sets them all.
@@ -94,13 +95,21 @@ class Sequences:
             params = clip_params(params)
         cols, rows = self.cols, self.rows
         if prefix == "?":
-            if final in "hl":
+            if final in "hl" and not inter:
                 for mode in _nums(params):
                     self._private_mode(mode, final == "h")
+            elif final == "p" and inter == "$":
+                self._decrqm(True, params)
+            elif final == "n" and not inter and _num(params, 0) == 6:  # DECXCPR
+                row = self.row - (self.top if self.origin else 0)
+                self._reply(f"\x1b[?{row + 1};{min(self.col, cols - 1) + 1}R")
             return
         if prefix or (inter and final != "q" and final != "p"):
-            if prefix == ">" and final == "c":  # DA2: say "VT220-ish xterm"
-                self._reply("\x1b[>1;10;0c")
+            if prefix == ">" and not inter:
+                if final == "c" and _num(params, 0) == 0:  # DA2: a VT220-level terminal
+                    self._reply("\x1b[>1;10;0c")
+                elif final == "q" and _num(params, 0) == 0:
+                    self._xtversion()
             return  # other private forms (xterm key modifiers, etc.) are not used here
         if final == "H" or final == "f":
             nums = _nums(params)
@@ -172,7 +181,9 @@ class Sequences:
                 self._reply(f"\x1b[{row + 1};{min(self.col, cols - 1) + 1}R")
         elif final == "c":
             if _num(params, 0) == 0:
-                self._reply("\x1b[?62;22c")  # DA1: VT220 with ANSI colour
+                self._device_attributes()
+        elif final == "t":
+            self._window_op(_nums(params))
         elif final == "g":
             how = _num(params, 0)
             if how == 0:
@@ -195,6 +206,8 @@ class Sequences:
             self.cursor_style = _num(params, 0)
         elif final == "p" and inter == "!":
             self._soft_reset()
+        elif final == "p" and inter == "$":
+            self._decrqm(False, params)
 
     def _goto(self: Any, row: int, col: int) -> None:
         if self.origin:
@@ -419,6 +432,8 @@ class Sequences:
             self.focus_events = on
         elif mode == 2004:
             self.bracketed_paste = on
+        elif mode == 2026:
+            self.synchronized = on
 
     def _set_alt_screen(self: Any, on: bool, clear: bool = True) -> None:
         if on == self.alt_screen:
@@ -525,8 +540,10 @@ class Sequences:
         elif final == ">":
             self.app_keypad = False
 
-    def _osc(self: Any, body: str) -> None:
+    def _osc(self: Any, body: str, bel: bool = False) -> None:
         code, _, arg = body.partition(";")
+        if self._osc_report(code, arg, bel):
+            return
         if code in ("0", "2"):
             self.title = arg
             if code == "0":
