@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 
 from gpudesk.core import settings
 from gpudesk.core.terminal.cwd import cd_line
@@ -16,6 +17,7 @@ from gpudesk.ui.terminal.broadcast import broadcaster
 from gpudesk.ui.terminal.view import TerminalView
 
 Qt = QtCore.Qt
+MIN_COLS, MIN_ROWS = 20, 5  # the smallest pane a split may leave: a prompt and a short command still fit
 
 
 class TerminalPanel(QtWidgets.QWidget):
@@ -74,7 +76,15 @@ class TerminalPanel(QtWidgets.QWidget):
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        # Why a split was refused; a label, not a dialog, so it never interrupts typing.
+        self.notice = QtWidgets.QLabel(self)
+        self.notice.setWordWrap(True)
+        self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notice.hide()
+        self._notice_timer = QtCore.QTimer(self, singleShot=True, interval=8000, timeout=self.notice.hide)
+
         layout.addWidget(bar)
+        layout.addWidget(self.notice)
         layout.addWidget(self.tabs, 1)
 
         controller.connected.connect(self._on_connected)
@@ -114,8 +124,23 @@ class TerminalPanel(QtWidgets.QWidget):
         if self.log_action.isChecked():
             view.set_log(self._new_log(view))
         self.views.append(view)
+        view.setMinimumSize(self._min_pane(view))
         broadcaster().register(view)
         return view
+
+    @staticmethod
+    def _min_pane(view: TerminalView) -> QtCore.QSize:
+        """The smallest size that still shows ``MIN_COLS`` × ``MIN_ROWS`` cells (plus the scroll bar)."""
+        painter = view.canvas.painter
+        return QtCore.QSize(
+            math.ceil(painter.cell_w * MIN_COLS) + view.scrollbar.sizeHint().width(),
+            math.ceil(painter.cell_h * MIN_ROWS),
+        )
+
+    def _show_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.show()
+        self._notice_timer.start()
 
     def new_tab(self) -> TerminalView:
         view = self._make_view()
@@ -140,22 +165,48 @@ class TerminalPanel(QtWidgets.QWidget):
         return found[0] if found else None
 
     def split(self, orientation: Qt.Orientation) -> TerminalView | None:
-        """Put a new terminal beside (or below) the current one."""
+        """Put a new terminal beside (or below) the current one, sharing the current one's space.
+
+        The other panes keep their sizes. ``None`` (and a notice) when the current pane has no
+        room for two of at least ``MIN_COLS`` × ``MIN_ROWS``.
+        """
         current = self.current_view()
         if current is None:
             return self.new_tab()
         parent = current.parentWidget()
         assert isinstance(parent, QtWidgets.QSplitter)
+        horizontal = orientation == Qt.Orientation.Horizontal
+        minimum = self._min_pane(current)
+        need = minimum.width() if horizontal else minimum.height()
+        length = current.width() if horizontal else current.height()
+        if current.isVisible() and length < 2 * need + parent.handleWidth():
+            self._show_notice(
+                self.tr("No room to split this terminal: each part needs at least %1 columns and %2 rows.")
+                .replace("%1", str(MIN_COLS))
+                .replace("%2", str(MIN_ROWS))
+            )
+            return None
+        self.notice.hide()
+        first = (length - parent.handleWidth()) // 2
+        halves = [max(need, length - parent.handleWidth() - first), max(need, first)]
         view = self._make_view()
+        index = parent.indexOf(current)
         if parent.orientation() == orientation or parent.count() == 1:
+            sizes = parent.sizes() if parent.orientation() == orientation else [length]
             parent.setOrientation(orientation)
-            parent.insertWidget(parent.indexOf(current) + 1, view)
+            parent.insertWidget(index + 1, view)
+            parent.setSizes(sizes[:index] + halves + sizes[index + 1 :])
         else:
+            # A new splitter takes the current pane's place and exactly its size; without
+            # restoring the sizes the parent gives it a sliver (a column of two characters).
+            sizes = parent.sizes()
             inner = QtWidgets.QSplitter(orientation)
             inner.setChildrenCollapsible(False)
-            parent.insertWidget(parent.indexOf(current), inner)
+            parent.insertWidget(index, inner)
             inner.addWidget(current)
             inner.addWidget(view)
+            parent.setSizes(sizes)
+            inner.setSizes(halves)
         view.start()
         view.setFocus()
         return view
@@ -221,10 +272,31 @@ class TerminalPanel(QtWidgets.QWidget):
             action = menu.addAction(label)
             action.setCheckable(True)
             action.setChecked(b.is_target(view))
-            action.toggled.connect(lambda on, v=view: b.set_target(v, on))
+            action.toggled.connect(lambda on, v=view: self.choose_broadcast_target(v, on))
         menu.addSeparator()
-        menu.addAction(self.tr("All terminals"), lambda: [b.set_target(v, True) for v in b.views()])
-        menu.addAction(self.tr("None"), lambda: [b.set_target(v, False) for v in b.views()])
+        menu.addAction(self.tr("All terminals"), self.broadcast_to_all)
+        menu.addAction(self.tr("None"), self.broadcast_to_none)
+
+    def choose_broadcast_target(self, view: TerminalView, on: bool) -> None:
+        """Tick or untick ``view``; ticking one means "broadcast", so broadcasting starts."""
+        b = broadcaster()
+        b.set_target(view, on)
+        if on:
+            b.set_enabled(True)
+        elif not b.targets():
+            b.set_enabled(False)
+
+    def broadcast_to_all(self) -> None:
+        b = broadcaster()
+        for view in b.views():
+            b.set_target(view, True)
+        b.set_enabled(True)
+
+    def broadcast_to_none(self) -> None:
+        b = broadcaster()
+        for view in b.views():
+            b.set_target(view, False)
+        b.set_enabled(False)
 
     def _sync_broadcast(self) -> None:
         b = broadcaster()
@@ -235,6 +307,19 @@ class TerminalPanel(QtWidgets.QWidget):
         self.broadcast_button.setText(
             self.tr("Broadcast (%1)").replace("%1", str(count)) if b.enabled else self.tr("Broadcast")
         )
+        # A warning colour on the button and a mark on every tab whose input is being copied.
+        self.broadcast_button.setStyleSheet("QToolButton { color: #c62828; font-weight: bold; }" if b.enabled else "")
+        for i in range(self.tabs.count()):
+            page = self.tabs.widget(i)
+            if page is None:
+                continue
+            hit = b.enabled and any(b.is_target(v) for v in page.findChildren(TerminalView))
+            self.tabs.setTabIcon(i, _broadcast_icon() if hit else QtGui.QIcon())
+            self.tabs.setTabWhatsThis(i, self.tr("Broadcasting") if hit else "")
+
+    def broadcasting_tabs(self) -> list[int]:
+        """Indexes of the tabs marked as receiving broadcast input."""
+        return [i for i in range(self.tabs.count()) if not self.tabs.tabIcon(i).isNull()]
 
     # -- quick commands --------------------------------------------------------------
     def _fill_quick_menu(self) -> None:
@@ -286,3 +371,16 @@ class TerminalPanel(QtWidgets.QWidget):
         """Close every shell (tmux sessions stay on the server)."""
         for view in list(self.views):
             self._forget(view)
+
+
+def _broadcast_icon() -> QtGui.QIcon:
+    """A red dot: this tab's terminals receive what is typed in any broadcast target."""
+    pix = QtGui.QPixmap(12, 12)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QtGui.QPainter(pix)
+    p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+    p.setBrush(QtGui.QColor("#c62828"))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawEllipse(1, 1, 10, 10)
+    p.end()
+    return QtGui.QIcon(pix)
