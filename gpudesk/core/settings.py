@@ -58,6 +58,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("terminal.copy_on_select", bool, True, "Copy terminal text to the clipboard as soon as it is selected."),
         Setting("terminal.confirm_multiline_paste", bool, True, "Ask before pasting text of more than one line into a terminal."),
         Setting("terminal.backspace_sends_del", bool, True, "Backspace sends DEL (^?, what most servers expect); off sends ^H."),
+        Setting("terminal.osc52", str, "set", "Programs on the server may set the local clipboard (OSC 52: set); off ignores them. Reading the clipboard is never allowed.", choices=("set", "off")),
         Setting("telemetry.processes_interval_s", int, 5, "List GPU processes every N seconds (the GPU samples keep their own interval)."),
         Setting("telemetry.check_on_connect", bool, True, "Run the environment check (driver, CUDA, PyTorch, disk, tmux) after connecting."),
         Setting("telemetry.chart_window_s", int, 600, "Time window the GPU charts show at first, in seconds (60 to 86400)."),

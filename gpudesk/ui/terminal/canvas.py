@@ -6,6 +6,7 @@ at once, and repaints are paced by a ~60 Hz timer that redraws only dirty rows.
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import time
 
@@ -26,6 +27,13 @@ PARSE_BUDGET_S = 0.006  # parse at most this long per frame, so a flood never fr
 SLICE = 8192
 MAC = sys.platform == "darwin"
 FLOOD_PAINT_S = 0.033
+#: Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so
+#: a program that never ends its update cannot freeze the view.
+SYNC_TIMEOUT_MS = 150
+
+
+def _rgb(colour: QtGui.QColor) -> tuple[int, int, int]:
+    return colour.red(), colour.green(), colour.blue()
 
 _KEYS = {
     Qt.Key.Key_Up: "Up", Qt.Key.Key_Down: "Down", Qt.Key.Key_Left: "Left", Qt.Key.Key_Right: "Right",
@@ -62,6 +70,20 @@ class TerminalCanvas(QtWidgets.QWidget):
         self.screen = TerminalScreen(80, 24, scrollback=max(0, settings.get("terminal.scrollback")))
         self.screen.on_reply = self._reply_from_parser
         self.painter = LinePainter(default_font(), Theme())
+        self._base_theme = self.painter.theme
+        self._colours_seen = self.screen.colours_changed
+        self.screen.set_theme_colours(
+            _rgb(self._base_theme.foreground),
+            _rgb(self._base_theme.background),
+            _rgb(self._base_theme.cursor),
+            [_rgb(c) for c in self._base_theme.palette],
+        )
+        if settings.get("terminal.osc52") == "set":
+            self.screen.on_clipboard = self._clipboard_from_host
+        self._sync_since: float | None = None
+        self._sync_timer = QtCore.QTimer(self)
+        self._sync_timer.setSingleShot(True)
+        self._sync_timer.timeout.connect(self._repaint)
         self.source: OutputBuffer | None = None
         self.offset = 0  # lines scrolled back into history (0 = following the output)
         self.preedit = ""
@@ -131,6 +153,45 @@ class TerminalCanvas(QtWidgets.QWidget):
     def _reply_from_parser(self, data: bytes) -> None:
         self._replies.append(data)
 
+    def _clipboard_from_host(self, targets: tuple[str, ...], text: str) -> None:
+        """OSC 52: a program on the server copies ``text`` (checked against the setting each time)."""
+        if settings.get("terminal.osc52") != "set":
+            return
+        clipboard = QtWidgets.QApplication.clipboard()
+        if "clipboard" in targets:
+            clipboard.setText(text, QtGui.QClipboard.Mode.Clipboard)
+        if "primary" in targets and clipboard.supportsSelection():
+            clipboard.setText(text, QtGui.QClipboard.Mode.Selection)
+
+    def _apply_colours(self) -> None:
+        """OSC 4/10/11/12 changed colours: paint with the base theme plus the host's overrides."""
+        screen = self.screen
+        self._colours_seen = screen.colours_changed
+        base = self._base_theme
+        palette = list(base.palette)
+        for index, rgb in screen.palette_overrides.items():
+            palette[index] = QtGui.QColor(*rgb)
+        dyn = screen.dynamic_overrides
+        self.painter.theme = dataclasses.replace(
+            base,
+            foreground=QtGui.QColor(*dyn[10]) if 10 in dyn else base.foreground,
+            background=QtGui.QColor(*dyn[11]) if 11 in dyn else base.background,
+            cursor=QtGui.QColor(*dyn[12]) if 12 in dyn else base.cursor,
+            palette=palette,
+        )
+        self.update()
+
+    def _held_by_sync(self) -> bool:
+        """Mode 2026 is set and has not timed out: keep showing the previous frame."""
+        if not self.screen.synchronized:
+            self._sync_since = None
+            return False
+        now = time.monotonic()
+        if self._sync_since is None:
+            self._sync_since = now
+            self._sync_timer.start(SYNC_TIMEOUT_MS)
+        return (now - self._sync_since) * 1000 < SYNC_TIMEOUT_MS
+
     def _repaint(self) -> None:
         screen = self.screen
         if screen.title != self._title:
@@ -139,6 +200,10 @@ class TerminalCanvas(QtWidgets.QWidget):
         if screen.cwd != self._cwd:
             self._cwd = screen.cwd
             self.folder_changed.emit(screen.cwd)
+        if self._held_by_sync():
+            return
+        if screen.colours_changed != self._colours_seen:
+            self._apply_colours()
         if screen.scrolled:
             screen.scrolled = 0
             self.scrolled.emit()
