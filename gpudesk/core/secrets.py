@@ -159,6 +159,18 @@ def get_secret(name: str, account: str) -> str | None:
         return "".join(parts)
 
 
+def copy_secret(name: str, account: str, new_name: str, new_account: str) -> bool:
+    """Store a copy of the secret ``name``/``account`` under ``new_name``/``new_account``.
+
+    False when there is nothing to copy. The value never leaves this module's callers' stack.
+    """
+    value = get_secret(name, account)
+    if value is None:
+        return False
+    set_secret(new_name, new_account, value)
+    return True
+
+
 def delete_secret(name: str, account: str) -> None:
     backend = _backend()
     with _lock:

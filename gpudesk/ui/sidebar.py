@@ -171,7 +171,7 @@ class SessionTree(QtWidgets.QWidget):
             menu.addAction(self.tr("Connect"), lambda: self.connect_requested.emit(session_id))
             if not transient:
                 menu.addAction(self.tr("Edit…"), lambda: self.edit_requested.emit(session_id))
-                menu.addAction(self.tr("Duplicate"), lambda: self.store.duplicate(session_id))
+                menu.addAction(self.tr("Duplicate"), lambda: self.duplicate(session_id))
                 move = menu.addMenu(self.tr("Move to folder"))
                 move.addAction(self.tr("(top level)"), lambda: self.store.move(session_id, ""))
                 for folder in self.store.folders:
@@ -206,6 +206,33 @@ class SessionTree(QtWidgets.QWidget):
         self.store.remove_folder(folder)
         if folder in self.expanded:
             self.expanded.add(name)
+
+    def duplicate(self, session_id: str) -> str | None:
+        """Copy a session; a key kept in the keyring under the session's id is copied for the copy too."""
+        original = self.store.get(session_id)
+        if original is None:
+            return None
+        copy = self.store.duplicate(session_id)
+        if original.auth == "stored_key":
+            from gpudesk.core import secrets
+
+            try:
+                copied = secrets.copy_secret(
+                    secrets.stored_key_entry(original.id), original.username,
+                    secrets.stored_key_entry(copy.id), copy.username,
+                )  # fmt: skip
+            except secrets.SecretsUnavailable:
+                copied = False
+            if not copied:
+                QtWidgets.QMessageBox.warning(
+                    self,
+                    self.tr("Duplicate"),
+                    self.tr(
+                        "The copy '%1' was made, but the login key of the original could not be copied from the "
+                        "password store. Use 'Set up key login…' on the copy once it is connected with a password."
+                    ).replace("%1", copy.name),
+                )
+        return copy.id
 
     def _delete(self, session_id: str) -> None:
         session = self.store.get(session_id)
