@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
-import webbrowser
 
 from gpudesk.core.ssh.forward import Forward, ForwardSpec
 from gpudesk.ui import shortcuts
 from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QtGui, QtWidgets
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QtCore, QtGui, QtWidgets
 
 PRESETS = {
     "TensorBoard": 6006,
@@ -170,7 +169,12 @@ class ForwardsPanel(QtWidgets.QWidget):
         self.start(ForwardSpec("local", 0, "127.0.0.1", remote_port, label=str(remote_port)), then=self._open)
 
     def _open(self, forward: Forward) -> None:
-        webbrowser.open(f"http://127.0.0.1:{forward.spec.bind_port}/")
+        url = f"http://127.0.0.1:{forward.spec.bind_port}/"
+        if not QtGui.QDesktopServices.openUrl(QtCore.QUrl(url)):
+            # No browser could be started (a bare server desktop, a broken default-app
+            # setting): the forward works all the same, so give the address to copy.
+            self.url_dialog = UrlDialog(url, self)
+            self.url_dialog.show()
 
     def _selected(self) -> Forward | None:
         row = self.table.currentRow()
@@ -210,3 +214,33 @@ class ForwardsPanel(QtWidgets.QWidget):
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setStretchLastSection(True)
+
+
+class UrlDialog(QtWidgets.QDialog):
+    """"No browser could be opened": the address, selectable, with a Copy button (non-modal)."""
+
+    def __init__(self, url: str, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Open in browser"))
+        self.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        layout = QtWidgets.QVBoxLayout(self)
+        self.message = QtWidgets.QLabel(
+            self.tr("No web browser could be started on this computer. The forward is running; open this address in a browser yourself:"),
+            self,
+        )
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        self.url = QtWidgets.QLineEdit(url, self)
+        self.url.setReadOnly(True)
+        self.url.setAccessibleName(self.tr("Address"))
+        self.url.selectAll()
+        layout.addWidget(self.url)
+        buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close, self)
+        self.copy_button = buttons.addButton(self.tr("Copy address"), QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_button.clicked.connect(self.copy)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def copy(self) -> None:
+        QtWidgets.QApplication.clipboard().setText(self.url.text())
+        self.copy_button.setText(self.tr("Copied"))

@@ -1,0 +1,57 @@
+"""Opening a forwarded service where no browser can be started: the address is shown to copy."""
+
+from __future__ import annotations
+
+import http.server
+import threading
+import urllib.request
+
+import pytest
+
+from gpudesk.core import secrets
+from gpudesk.core.sessions import Session
+from gpudesk.ui.qt import QtGui, QtWidgets
+
+pytestmark = pytest.mark.gui
+
+
+def test_no_browser_shows_the_address_to_copy(window, qtbot, app_trusts_sshd, monkeypatch) -> None:
+    sshd = app_trusts_sshd
+    asked: list[str] = []
+    # Launching a browser is outside the product: make the desktop say "could not open".
+    monkeypatch.setattr(QtGui.QDesktopServices, "openUrl", lambda url: asked.append(url.toString()) or False)
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802
+            self.send_response(200)
+            self.send_header("Content-Length", "2")
+            self.end_headers()
+            self.wfile.write(b"ok")
+
+        def log_message(self, *args):
+            pass
+
+    web = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=web.serve_forever, daemon=True).start()
+    try:
+        session = Session(name="fw-open", host=sshd.host, port=sshd.port, username=sshd.username)
+        window.store.add(session)
+        secrets.set_secret(session.secret_key, session.username, sshd.password)
+        window.open_session(session.id)
+        tab = window.tabs_by_session[session.id]
+        panel = next(p for p in tab.panels if type(p).__name__ == "ForwardsPanel")
+        qtbot.waitUntil(lambda: panel.controller.connection is not None, timeout=20000)
+        panel.open_service(web.server_address[1])
+        qtbot.waitUntil(lambda: getattr(panel, "url_dialog", None) is not None and panel.url_dialog.isVisible(), timeout=20000)
+        url = f"http://127.0.0.1:{panel.forwards[0].spec.bind_port}/"
+        assert asked == [url]
+        dialog = panel.url_dialog
+        assert dialog.url.text() == url and dialog.url.isReadOnly()
+        assert "browser" in dialog.message.text()
+        dialog.copy_button.click()
+        assert QtWidgets.QApplication.clipboard().text() == url
+        # The address shown really reaches the service.
+        assert urllib.request.urlopen(url, timeout=10).read() == b"ok"
+        dialog.close()
+    finally:
+        web.shutdown()
