@@ -34,6 +34,7 @@ SETTINGS = (
     QT_TRANSLATE_NOOP("SettingsDescription", 'Copy terminal text to the clipboard as soon as it is selected.'),
     QT_TRANSLATE_NOOP("SettingsDescription", 'Ask before pasting text of more than one line into a terminal.'),
     QT_TRANSLATE_NOOP("SettingsDescription", 'Backspace sends DEL (^?, what most servers expect); off sends ^H.'),
+    QT_TRANSLATE_NOOP("SettingsDescription", 'Programs on the server may set the local clipboard (OSC 52: set); off ignores them. Reading the clipboard is never allowed.'),
     QT_TRANSLATE_NOOP("SettingsDescription", 'List GPU processes every N seconds (the GPU samples keep their own interval).'),
     QT_TRANSLATE_NOOP("SettingsDescription", 'Run the environment check (driver, CUDA, PyTorch, disk, tmux) after connecting.'),
     QT_TRANSLATE_NOOP("SettingsDescription", 'Time window the GPU charts show at first, in seconds (60 to 86400).'),

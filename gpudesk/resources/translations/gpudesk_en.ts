@@ -156,7 +156,7 @@
 <context>
     <name>Billing</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+119"/>
+        <location filename="../../ui/core_strings.py" line="+120"/>
         <source>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</source>
         <translation>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</translation>
     </message>
@@ -1582,7 +1582,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Provider status: %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Terminate %1?</source>
         <translation>Terminate %1?</translation>
     </message>
@@ -2906,7 +2906,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>ForwardDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+23"/>
+        <location filename="../../ui/forwards/panel.py" line="+22"/>
         <source>Add port forward</source>
         <translation>Add port forward</translation>
     </message>
@@ -3039,7 +3039,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Connect first.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>active</source>
         <translation>active</translation>
     </message>
@@ -6986,7 +6986,7 @@ Instance: %2
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+192"/>
+        <location filename="../../ui/billing/tracker.py" line="+200"/>
         <location line="+5"/>
         <source>Server guard: %1</source>
         <translation>Server guard: %1</translation>
@@ -7288,11 +7288,12 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <location line="+55"/>
         <source>Duplicate</source>
         <translation>Duplicate</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
         <source>Move to folder</source>
         <translation>Move to folder</translation>
     </message>
@@ -7328,7 +7329,12 @@ Instance: %2
         <translation>Rename folder</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+33"/>
+        <source>The copy &apos;%1&apos; was made, but the login key of the original could not be copied from the password store. Use &apos;Set up key login…&apos; on the copy once it is connected with a password.</source>
+        <translation>The copy &apos;%1&apos; was made, but the login key of the original could not be copied from the password store. Use &apos;Set up key login…&apos; on the copy once it is connected with a password.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Delete session</source>
         <translation>Delete session</translation>
     </message>
@@ -7434,7 +7440,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-415"/>
+        <location filename="../../ui/core_strings.py" line="-416"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -7587,6 +7593,11 @@ Instance: %2
         <location line="+1"/>
         <source>Backspace sends DEL (^?, what most servers expect); off sends ^H.</source>
         <translation>Backspace sends DEL (^?, what most servers expect); off sends ^H.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Programs on the server may set the local clipboard (OSC 52: set); off ignores them. Reading the clipboard is never allowed.</source>
+        <translation>Programs on the server may set the local clipboard (OSC 52: set); off ignores them. Reading the clipboard is never allowed.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8316,8 +8327,9 @@ Instance: %2
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+449"/>
+        <location filename="../../ui/terminal/canvas.py" line="+514"/>
         <source>Paste</source>
+        <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view.</extracomment>
         <translation>Paste</translation>
     </message>
     <message numerus="yes">
@@ -8337,7 +8349,7 @@ Instance: %2
 <context>
     <name>TerminalPanel</name>
     <message>
-        <location filename="../../ui/terminal/panel.py" line="+40"/>
+        <location filename="../../ui/terminal/panel.py" line="+42"/>
         <source>New tab</source>
         <translation>New tab</translation>
     </message>
@@ -8358,12 +8370,12 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+188"/>
+        <location line="+258"/>
         <source>Broadcast</source>
         <translation>Broadcast</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-256"/>
         <source>Send what you type to every terminal ticked in this menu</source>
         <translation>Send what you type to every terminal ticked in this menu</translation>
     </message>
@@ -8393,13 +8405,18 @@ Instance: %2
         <translation>Show this session&apos;s terminal logs in the file manager</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+59"/>
+        <location line="+76"/>
+        <location line="+85"/>
         <source>Shell %1</source>
         <translation>Shell %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="-51"/>
+        <source>No room to split this terminal: each part needs at least %1 columns and %2 rows.</source>
+        <translation>No room to split this terminal: each part needs at least %1 columns and %2 rows.</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>All terminals</source>
         <translation>All terminals</translation>
     </message>
@@ -8409,12 +8426,17 @@ Instance: %2
         <translation>None</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
         <source>Broadcast (%1)</source>
         <translation>Broadcast (%1)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>Broadcasting</source>
+        <translation>Broadcasting</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Add quick command…</source>
         <translation>Add quick command…</translation>
     </message>
@@ -8821,6 +8843,34 @@ Instance: %2
         <location line="+23"/>
         <source>Waiting</source>
         <translation>Waiting</translation>
+    </message>
+</context>
+<context>
+    <name>UrlDialog</name>
+    <message>
+        <location filename="../../ui/forwards/panel.py" line="+16"/>
+        <source>Open in browser</source>
+        <translation>Open in browser</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No web browser could be started on this computer. The forward is running; open this address in a browser yourself:</source>
+        <translation>No web browser could be started on this computer. The forward is running; open this address in a browser yourself:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy address</source>
+        <translation>Copy address</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copied</source>
+        <translation>Copied</translation>
     </message>
 </context>
 </TS>

@@ -156,7 +156,7 @@
 <context>
     <name>Billing</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+119"/>
+        <location filename="../../ui/core_strings.py" line="+120"/>
         <source>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</source>
         <translation>请按 HH:MM 格式填写时间，例如 23:00（而不是 &apos;{text}&apos;）。</translation>
     </message>
@@ -1582,7 +1582,7 @@ The old key %2 will be forgotten.</source>
         <translation>服务商状态：%1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Terminate %1?</source>
         <translation>释放 %1？</translation>
     </message>
@@ -2905,7 +2905,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>ForwardDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+23"/>
+        <location filename="../../ui/forwards/panel.py" line="+22"/>
         <source>Add port forward</source>
         <translation>添加端口转发</translation>
     </message>
@@ -3038,7 +3038,7 @@ The old key %2 will be forgotten.</source>
         <translation>请先连接。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+73"/>
         <source>active</source>
         <translation>活动</translation>
     </message>
@@ -6975,7 +6975,7 @@ Instance: %2
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+192"/>
+        <location filename="../../ui/billing/tracker.py" line="+200"/>
         <location line="+5"/>
         <source>Server guard: %1</source>
         <translation>服务器守护：%1</translation>
@@ -7277,11 +7277,12 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <location line="+55"/>
         <source>Duplicate</source>
         <translation>复制会话</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
         <source>Move to folder</source>
         <translation>移动到文件夹</translation>
     </message>
@@ -7317,7 +7318,12 @@ Instance: %2
         <translation>重命名文件夹</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+33"/>
+        <source>The copy &apos;%1&apos; was made, but the login key of the original could not be copied from the password store. Use &apos;Set up key login…&apos; on the copy once it is connected with a password.</source>
+        <translation>已创建副本“%1”，但无法从密码存储中复制原会话的登录密钥。副本用密码连接后，请在其上使用“设置密钥登录…”。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Delete session</source>
         <translation>删除会话</translation>
     </message>
@@ -7423,7 +7429,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-415"/>
+        <location filename="../../ui/core_strings.py" line="-416"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -7576,6 +7582,11 @@ Instance: %2
         <location line="+1"/>
         <source>Backspace sends DEL (^?, what most servers expect); off sends ^H.</source>
         <translation>Backspace 发送 DEL（^?，大多数服务器的预期）；关闭则发送 ^H。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Programs on the server may set the local clipboard (OSC 52: set); off ignores them. Reading the clipboard is never allowed.</source>
+        <translation>服务器上的程序可以设置本地剪贴板（OSC 52：set）；off 则忽略它们。永远不允许读取剪贴板。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8305,8 +8316,9 @@ Instance: %2
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+449"/>
+        <location filename="../../ui/terminal/canvas.py" line="+514"/>
         <source>Paste</source>
+        <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view.</extracomment>
         <translation>粘贴</translation>
     </message>
     <message numerus="yes">
@@ -8325,7 +8337,7 @@ Instance: %2
 <context>
     <name>TerminalPanel</name>
     <message>
-        <location filename="../../ui/terminal/panel.py" line="+40"/>
+        <location filename="../../ui/terminal/panel.py" line="+42"/>
         <source>New tab</source>
         <translation>新标签页</translation>
     </message>
@@ -8346,12 +8358,12 @@ Instance: %2
     </message>
     <message>
         <location line="+3"/>
-        <location line="+188"/>
+        <location line="+258"/>
         <source>Broadcast</source>
         <translation>广播</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-256"/>
         <source>Send what you type to every terminal ticked in this menu</source>
         <translation>将你输入的内容发送到此菜单中勾选的所有终端</translation>
     </message>
@@ -8381,13 +8393,18 @@ Instance: %2
         <translation>在文件管理器中显示此会话的终端日志</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+59"/>
+        <location line="+76"/>
+        <location line="+85"/>
         <source>Shell %1</source>
         <translation>Shell %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="-51"/>
+        <source>No room to split this terminal: each part needs at least %1 columns and %2 rows.</source>
+        <translation>空间不足，无法拆分此终端：每部分至少需要 %1 列、%2 行。</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>All terminals</source>
         <translation>所有终端</translation>
     </message>
@@ -8397,12 +8414,17 @@ Instance: %2
         <translation>无</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
         <source>Broadcast (%1)</source>
         <translation>广播（%1）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>Broadcasting</source>
+        <translation>正在广播</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Add quick command…</source>
         <translation>添加快捷命令…</translation>
     </message>
@@ -8809,6 +8831,34 @@ Instance: %2
         <location line="+23"/>
         <source>Waiting</source>
         <translation>等待中</translation>
+    </message>
+</context>
+<context>
+    <name>UrlDialog</name>
+    <message>
+        <location filename="../../ui/forwards/panel.py" line="+16"/>
+        <source>Open in browser</source>
+        <translation>在浏览器中打开</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No web browser could be started on this computer. The forward is running; open this address in a browser yourself:</source>
+        <translation>无法在这台电脑上启动浏览器。转发正在运行；请自行在浏览器中打开此地址：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy address</source>
+        <translation>复制地址</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copied</source>
+        <translation>已复制</translation>
     </message>
 </context>
 </TS>
