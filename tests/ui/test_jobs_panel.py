@@ -197,6 +197,10 @@ def test_tensorboard_button_forwards_and_opens_the_browser(window, qtbot, app_tr
     sshd.install_bin("tensorboard", FAKE_TENSORBOARD)
     opened: list[str] = []
     monkeypatch.setattr(webbrowser, "open", lambda url, *a, **k: opened.append(url) or True)  # no real browser in CI
+    from gpudesk.ui.qt import QtGui
+
+    # The Forwards tab opens it through the desktop (and shows the address when that fails).
+    monkeypatch.setattr(QtGui.QDesktopServices, "openUrl", lambda url: opened.append(url.toString()) or True)
     tab, panel = open_jobs(window, qtbot, sshd)
     with qtbot.waitSignal(panel.job_started, timeout=30000) as started:
         panel.start(JobSpec("echo ok", name="tb", log_dir="tb-runs"))
