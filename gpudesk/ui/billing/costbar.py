@@ -414,7 +414,8 @@ class CostBar(QtWidgets.QWidget):
         if tracker is None:
             self.window_.statusBar().showMessage(self.tr("Open a connection first."), 5000)
             return None
-        dialog = BillingDialog(tracker.session, self.window_)
+        # The tracker already asked (off the GUI thread) what the provider can do: no second read here.
+        dialog = BillingDialog(tracker.session, self.window_, actions=tracker.actions)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.saved.connect(lambda price, guard, t=tracker: self._apply_billing(t, price, guard))
         dialog.show()
