@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import http.server
-import threading
 import urllib.request
 
 import pytest
 
 from gpudesk.core import secrets
 from gpudesk.core.sessions import Session
+from tests.helpers.web import ok_server
 from gpudesk.ui.qt import QtGui, QtWidgets
 
 pytestmark = pytest.mark.gui
@@ -21,19 +20,7 @@ def test_no_browser_shows_the_address_to_copy(window, qtbot, app_trusts_sshd, mo
     # Launching a browser is outside the product: make the desktop say "could not open".
     monkeypatch.setattr(QtGui.QDesktopServices, "openUrl", lambda url: asked.append(url.toString()) or False)
 
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self):  # noqa: N802
-            self.send_response(200)
-            self.send_header("Content-Length", "2")
-            self.end_headers()
-            self.wfile.write(b"ok")
-
-        def log_message(self, *args):
-            pass
-
-    web = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=web.serve_forever, daemon=True).start()
-    try:
+    with ok_server() as web:
         session = Session(name="fw-open", host=sshd.host, port=sshd.port, username=sshd.username)
         window.store.add(session)
         secrets.set_secret(session.secret_key, session.username, sshd.password)
@@ -53,5 +40,3 @@ def test_no_browser_shows_the_address_to_copy(window, qtbot, app_trusts_sshd, mo
         # The address shown really reaches the service.
         assert urllib.request.urlopen(url, timeout=10).read() == b"ok"
         dialog.close()
-    finally:
-        web.shutdown()

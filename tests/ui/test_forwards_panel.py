@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import http.server
-import threading
 import urllib.request
 
 import pytest
 
 from gpudesk.core import secrets
 from gpudesk.core.sessions import Session
+from tests.helpers.web import ok_server
 
 pytestmark = pytest.mark.gui
 
@@ -17,19 +16,7 @@ pytestmark = pytest.mark.gui
 def test_saved_forward_starts_on_connect_and_works(window, qtbot, app_trusts_sshd) -> None:
     sshd = app_trusts_sshd
 
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self):  # noqa: N802
-            self.send_response(200)
-            self.send_header("Content-Length", "2")
-            self.end_headers()
-            self.wfile.write(b"ok")
-
-        def log_message(self, *args):
-            pass
-
-    web = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=web.serve_forever, daemon=True).start()
-    try:
+    with ok_server() as web:
         session = Session(name="fw", host=sshd.host, port=sshd.port, username=sshd.username)
         session.forwards = [{"kind": "local", "bind_port": 0, "host": "127.0.0.1", "port": web.server_address[1]}]
         window.store.add(session)
@@ -47,5 +34,3 @@ def test_saved_forward_starts_on_connect_and_works(window, qtbot, app_trusts_ssh
         panel.remove_selected()
         assert panel.table.rowCount() == 0
         assert window.store.get(session.id).forwards == []
-    finally:
-        web.shutdown()

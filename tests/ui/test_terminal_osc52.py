@@ -9,19 +9,14 @@ import pytest
 
 from gpudesk.core import settings
 from gpudesk.ui.qt import QtGui, QtWidgets
+from tests.helpers.canvas import shown_canvas
 
 pytestmark = [pytest.mark.gui]
 
 
 @pytest.fixture
 def canvas(qtbot):
-    from gpudesk.ui.terminal.canvas import TerminalCanvas
-
-    c = TerminalCanvas()
-    qtbot.addWidget(c)
-    c.resize(640, 400)
-    c.show()
-    qtbot.waitExposed(c)
+    c = shown_canvas(qtbot)
     replies: list[bytes] = []
     c.reply.connect(replies.append)
     c.replies = replies

@@ -8,6 +8,7 @@ import uuid
 import pytest
 
 from gpudesk.ui.qt import QtCore, QtWidgets
+from tests.helpers.canvas import shown_canvas
 
 pytestmark = [pytest.mark.gui]
 Qt = QtCore.Qt
@@ -17,13 +18,7 @@ SPLIT_END = "\x1b[20\x1b[201~1~"  # removing the inner end marker once leaves an
 
 @pytest.fixture
 def canvas(qtbot):
-    from gpudesk.ui.terminal.canvas import TerminalCanvas
-
-    c = TerminalCanvas()
-    qtbot.addWidget(c)
-    c.resize(640, 400)
-    c.show()
-    qtbot.waitExposed(c)
+    c = shown_canvas(qtbot)
     sent: list[bytes] = []
     c.send.connect(sent.append)
     c.sent = sent

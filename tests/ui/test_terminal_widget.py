@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
+from tests.helpers.canvas import shown_canvas
 
 pytestmark = pytest.mark.gui
 Qt = QtCore.Qt
@@ -12,13 +13,7 @@ Qt = QtCore.Qt
 
 @pytest.fixture
 def canvas(qtbot):
-    from gpudesk.ui.terminal.canvas import TerminalCanvas
-
-    c = TerminalCanvas()
-    qtbot.addWidget(c)
-    c.resize(640, 400)
-    c.show()
-    qtbot.waitExposed(c)
+    c = shown_canvas(qtbot)
     sent: list[bytes] = []
     c.send.connect(sent.append)
     c.reply.connect(sent.append)
