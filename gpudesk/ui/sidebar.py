@@ -215,24 +215,33 @@ class SessionTree(QtWidgets.QWidget):
         copy = self.store.duplicate(session_id)
         if original.auth == "stored_key":
             from gpudesk.core import secrets
+            from gpudesk.ui.background import run_in_background
 
-            try:
-                copied = secrets.copy_secret(
-                    secrets.stored_key_entry(original.id), original.username,
-                    secrets.stored_key_entry(copy.id), copy.username,
-                )  # fmt: skip
-            except secrets.SecretsUnavailable:
-                copied = False
-            if not copied:
-                QtWidgets.QMessageBox.warning(
-                    self,
-                    self.tr("Duplicate"),
-                    self.tr(
-                        "The copy '%1' was made, but the login key of the original could not be copied from the "
-                        "password store. Use 'Set up key login…' on the copy once it is connected with a password."
-                    ).replace("%1", copy.name),
-                )
+            def copy_key() -> bool:  # the keyring may be slow or ask the user: never on the GUI thread
+                try:
+                    return secrets.copy_secret(
+                        secrets.stored_key_entry(original.id), original.username,
+                        secrets.stored_key_entry(copy.id), copy.username,
+                    )  # fmt: skip
+                except secrets.SecretsUnavailable:
+                    return False
+
+            run_in_background(copy_key, lambda copied: None if copied else self._key_not_copied(copy.name))
         return copy.id
+
+    def _key_not_copied(self, name: str) -> None:
+        import shiboken6
+
+        if not shiboken6.isValid(self):
+            return
+        QtWidgets.QMessageBox.warning(
+            self,
+            self.tr("Duplicate"),
+            self.tr(
+                "The copy '%1' was made, but the login key of the original could not be copied from the "
+                "password store. Use 'Set up key login…' on the copy once it is connected with a password."
+            ).replace("%1", name),
+        )
 
     def _delete(self, session_id: str) -> None:
         session = self.store.get(session_id)

@@ -51,7 +51,8 @@ def test_duplicate_copies_the_stored_key(qtbot, tmp_path: Path) -> None:
     qtbot.waitUntil(lambda: len(SessionStore(tmp_path / "sessions.json")) == 2)
     copy = next(s for s in SessionStore(tmp_path / "sessions.json") if s.id != original.id)
     assert copy.auth == "stored_key"
-    assert secrets.get_secret(secrets.stored_key_entry(copy.id), copy.username) == PRIVATE
+    # Copied off the GUI thread (a keyring may be slow or ask the user).
+    qtbot.waitUntil(lambda: secrets.get_secret(secrets.stored_key_entry(copy.id), copy.username) == PRIVATE)
     # The copy's key is its own entry: deleting the original's leaves it.
     secrets.delete_secret(secrets.stored_key_entry(original.id), "ml")
     assert secrets.get_secret(secrets.stored_key_entry(copy.id), copy.username) == PRIVATE
