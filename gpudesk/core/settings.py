@@ -29,6 +29,7 @@ SETTINGS: dict[str, Setting] = {
     for s in [
         Setting("ssh.connect_timeout_s", float, 15.0, "Seconds to wait for a server to answer before giving up."),
         Setting("ssh.keepalive_s", int, 15, "Send a keepalive every N seconds (0 turns it off)."),
+        Setting("ssh.dead_after_s", int, 30, "Count the connection as lost after this many seconds without an answer from the server, then reconnect (0 = never)."),
         Setting("ssh.read_user_known_hosts", bool, True, "Also trust host keys from ~/.ssh/known_hosts."),
         Setting("terminal.scrollback", int, 10000, "Lines of scrollback kept per terminal."),
         Setting("terminal.font_size", int, 11, "Terminal font size in points."),

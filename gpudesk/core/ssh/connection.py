@@ -20,6 +20,7 @@ import paramiko
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion, HostKeyRevoked, HostKeyStore, Verdict, order_algorithms
+from gpudesk.core.ssh.keepalive import Keepalive, probe_interval
 from gpudesk.core.ssh.keys import fingerprint, load_key_file, load_key_text
 from gpudesk.core.ssh.proxy import ProxySpec, open_via_proxy
 
@@ -75,6 +76,7 @@ class Target:
     username: str = "root"
     timeout_s: float = 15.0
     keepalive_s: int = 15
+    dead_after_s: float = 30.0  # no packet from the server this long: the link is dead (0 = never)
     proxy: ProxySpec | None = None
     forward_agent: bool = False  # let the server use this computer's SSH agent (ForwardAgent)
 
@@ -112,7 +114,9 @@ class Connection:
         host_keys: the trust store.
         ask_host_key: called with a :class:`HostKeyQuestion` for a new server; returns
             "once", "always" or "reject". ``None`` means "reject unknown keys".
-        on_drop: called once (from a monitor thread) when an established connection dies.
+        on_drop: called once (from a monitor thread) when an established connection dies, also
+            when the server stayed silent past ``target.dead_after_s`` (the transport is then closed,
+            so every shell, SFTP or command on it ends with an error instead of hanging).
     """
 
     def __init__(
@@ -139,6 +143,7 @@ class Connection:
         self._closing = False
         self._dropped = False
         self._monitor: threading.Thread | None = None
+        self._keepalive: Keepalive | None = None
         self._remaining: list[str] = []
 
     # -- connect -------------------------------------------------------------
@@ -230,8 +235,9 @@ class Connection:
         self._verify_host_key(transport)
         self._check_cancel()
         self._authenticate(transport)
-        if t.keepalive_s:
-            transport.set_keepalive(t.keepalive_s)
+        interval = probe_interval(t.keepalive_s, t.dead_after_s)
+        if interval:
+            self._keepalive = Keepalive(transport, interval, t.dead_after_s)
         self.info.cipher = transport.remote_cipher
         self.info.server_version = transport.remote_version
         self.info.connected_at = time.time()
@@ -575,15 +581,29 @@ class Connection:
 
     # -- close ---------------------------------------------------------------
     def _watch(self) -> None:
+        where = f"{self.target.host}:{self.target.port}"
+        text = msg("ConnectError", "The connection to {address} was lost.", address=where)
         while not self._closing:
             transport = self.transport
             if transport is None or not transport.is_active():
                 break
-            time.sleep(0.5)
-        if not self._closing and not self._dropped:
+            keepalive = self._keepalive
+            if keepalive is not None and keepalive.expired:
+                text = msg("ConnectError", "The connection to {address} was lost: no answer for {seconds:.0f} s.",
+                           address=where, seconds=keepalive.silent_s)
+                self._dropped = True
+                # Closing ends every channel on it with an error. Off this thread: through a jump
+                # host, closing the tunnel channel may itself wait on a stalled link.
+                threading.Thread(target=transport.close, name="ssh-close-dead", daemon=True).start()
+                break
+            time.sleep(0.25)
+        keepalive = self._keepalive
+        if keepalive is not None:
+            keepalive.stop()
+        if not self._closing:  # this thread runs once per connection: the drop is told once
             self._dropped = True
             if self.on_drop:
-                self.on_drop(msg("ConnectError", "The connection to {address} was lost.", address=f"{self.target.host}:{self.target.port}"))
+                self.on_drop(text)
 
     def close(self) -> None:
         self._closing = True
@@ -592,6 +612,9 @@ class Connection:
             self.via.close()
 
     def _teardown(self) -> None:
+        keepalive, self._keepalive = self._keepalive, None
+        if keepalive is not None:
+            keepalive.stop()
         transport, self.transport = self.transport, None
         if transport is not None:
             try:

@@ -33,6 +33,7 @@ def target_for(session: Session) -> Target:
         username=session.username,
         timeout_s=settings.get("ssh.connect_timeout_s"),
         keepalive_s=keepalive,
+        dead_after_s=settings.get("ssh.dead_after_s"),
         proxy=proxy_for(session),
         forward_agent=session.forward_agent,
     )
