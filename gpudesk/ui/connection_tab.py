@@ -5,7 +5,7 @@ from __future__ import annotations
 from gpudesk.core import secrets
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion
-from gpudesk.ui.controller import ConnectionController
+from gpudesk.ui.controller import ConnectionController, ReconnectGaveUp
 from gpudesk.ui.errors_text import explain
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.icons import icon
@@ -95,6 +95,7 @@ class ConnectionTab(QtWidgets.QWidget):
         controller.failed.connect(self._on_failed)
         controller.dropped.connect(self._on_dropped)
         controller.connected.connect(self._on_connected)
+        controller.reconnect_scheduled.connect(self._on_reconnect_scheduled)
         controller.host_key_question.connect(self._on_host_key_question)
         controller.prompt_question.connect(self._on_prompt)
         self._prompting = False
@@ -134,7 +135,16 @@ class ConnectionTab(QtWidgets.QWidget):
 
     def _on_state(self, state: str) -> None:
         s = self.controller.session
-        if state == "connecting":
+        if state == "connecting" and self.controller.reconnect_attempt:
+            self.banner.show_message(
+                "warn",
+                self.tr("Reconnecting to %1… (%2)")
+                .replace("%1", f"{s.username}@{s.host}:{s.port}")
+                .replace("%2", str(self.controller.reconnect_attempt)),
+                [(self.tr("Cancel"), self.controller.cancel)],
+                busy=True,
+            )
+        elif state == "connecting":
             self.banner.show_message(
                 "info",
                 self.tr("Connecting to %1…").replace("%1", f"{s.username}@{s.host}:{s.port}"),
@@ -173,6 +183,13 @@ class ConnectionTab(QtWidgets.QWidget):
         if isinstance(exc, E.Cancelled):
             self.banner.show_message("info", self.tr("Connecting was cancelled."), [(self.tr("Connect"), self.start)])
             return
+        if isinstance(exc, ReconnectGaveUp):
+            self.banner.show_message(
+                "error",
+                "\n".join(t for t in (tr_msg(exc), _reason_text(exc.last)) if t),
+                [(self.tr("Reconnect"), self.controller.reconnect), (self.tr("Edit session"), self._edit)],
+            )
+            return
         if isinstance(exc, E.AuthenticationFailed) and s.auth == "password":
             self.controller.set_password(None)
             self.banner.show_message(
@@ -202,6 +219,16 @@ class ConnectionTab(QtWidgets.QWidget):
             "warn",
             tr_msg(message) + " " + self.tr("The screen is kept; reconnect to carry on."),
             [(self.tr("Reconnect"), self.controller.reconnect)],
+        )
+
+    def _on_reconnect_scheduled(self, attempt: int, delay_s: float, reason: object) -> None:
+        """Between tries by itself: why, when the next try comes, and a way to try now or stop."""
+        text = self.tr("Reconnecting in %1 s… (%2)").replace("%1", f"{delay_s:g}").replace("%2", str(attempt))
+        self.banner.show_message(
+            "warn",
+            f"{_reason_text(reason)} {text}".strip(),
+            [(self.tr("Reconnect"), self.controller.reconnect), (self.tr("Stop"), self.controller.stop_reconnecting)],
+            busy=True,
         )
 
     def _retry_password(self) -> None:
@@ -312,6 +339,15 @@ class ConnectionTab(QtWidgets.QWidget):
             if closer:
                 closer()
         self.controller.close()
+
+
+def _reason_text(reason: object) -> str:
+    """A drop message or a failure, in the UI language."""
+    if reason is None:
+        return ""
+    if isinstance(reason, E.ConnectError):
+        return explain(reason)
+    return tr_msg(reason)
 
 
 def _fetch_and_replace(controller: ConnectionController, exc: E.HostKeyChanged) -> None:

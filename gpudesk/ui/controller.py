@@ -3,6 +3,9 @@
 Owns the core :class:`~gpudesk.core.ssh.connection.Connection` and a single-worker
 executor, so paramiko calls on one transport never interleave and never run on the
 GUI thread. Panels (terminal, files, GPUs …) take a controller and listen to its signals.
+
+A connection that drops (a reset, or the keepalive deadline: a link gone silent) is reconnected
+by itself with growing pauses; panels simply see ``dropped`` and, later, ``connected`` again.
 """
 
 from __future__ import annotations
@@ -18,15 +21,34 @@ from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion, HostKeyStore
 from gpudesk.core.ssh.open import connection_for
 from gpudesk.ui.background import run_in_background
-from gpudesk.ui.qt import QObject, Signal
+from gpudesk.ui.qt import QObject, QTimer, Signal
+
+# Pause before each automatic reconnect after a drop; the last value repeats.
+RECONNECT_DELAYS_S = (1, 2, 4, 8, 16, 30)
+# Then the server counts as gone (a stopped instance): about two minutes of tries, not an endless loop.
+RECONNECT_ATTEMPTS = 8
+# Failures of the network or the server are worth another try. A refused login, a changed or
+# unknown host key are never retried on their own: the user must look (it may be an attack).
+RETRYABLE_KINDS = frozenset({"dns", "refused", "timeout", "closed", "dropped"})
+
+
+class ReconnectGaveUp(E.Disconnected):
+    """Reconnecting by itself stopped (tries used up, or the user stopped it); ``last`` is the last failure."""
+
+    def __init__(self, message: str, attempts: int, last: object = None) -> None:
+        super().__init__(message)
+        self.attempts = attempts
+        self.last = last
 
 
 class ConnectionController(QObject):
     #: "idle" | "connecting" | "connected" | "dropped" | "failed" | "closed"
+    #: (while reconnecting by itself: "dropped" between tries, "connecting" during one)
     state_changed = Signal(str)
     connected = Signal()
     dropped = Signal(object)  # the core's message (a str; a translatable Msg when it has one)
     failed = Signal(object)  # the ConnectError
+    reconnect_scheduled = Signal(int, float, object)  # try number, seconds until it, why (drop message or ConnectError)
     host_key_question = Signal(object)  # HostKeyQuestion; answer with answer_host_key()
     prompt_question = Signal(object)  # PromptQuestion (2FA code, second password); answer with answer_prompt()
     summary_changed = Signal(str)  # short GPU summary for the sidebar/status bar
@@ -51,6 +73,15 @@ class ConnectionController(QObject):
         self._answer: str | None = None
         self._answered = threading.Event()
         self._password: str | None = None  # the demo's, or one typed this run and not saved
+        self._passphrase: str | None = None  # one typed this run, so a reconnect by itself needs no dialog
+        self.auto_reconnect = True
+        self.reconnect_delays_s: tuple[float, ...] = RECONNECT_DELAYS_S
+        self.reconnect_attempts = RECONNECT_ATTEMPTS
+        self.reconnect_attempt = 0  # the try in progress or next due; 0 when not reconnecting by itself
+        self._was_connected = False  # only a connection that worked is reconnected by itself
+        self._retry_timer = QTimer(self)
+        self._retry_timer.setSingleShot(True)
+        self._retry_timer.timeout.connect(self._retry)
 
     # -- lifecycle ---------------------------------------------------------
     def set_password(self, password: str | None) -> None:
@@ -60,6 +91,10 @@ class ConnectionController(QObject):
     def connect_(self, passphrase: str | None = None) -> None:
         if self.state in ("connecting", "connected"):
             return
+        if passphrase is not None:
+            self._passphrase = passphrase
+        passphrase = self._passphrase
+        self._retry_timer.stop()
         self._set_state("connecting")
         conn = connection_for(
             self.session,
@@ -123,11 +158,21 @@ class ConnectionController(QObject):
         self._answered.set()
 
     def reconnect(self) -> None:
+        """Reconnect now (a click); the count of tries by itself starts over."""
+        self._retry_timer.stop()
+        self.reconnect_attempt = 0
         self._drop_connection()
         self._set_state("idle")
         self.connect_()
 
+    def stop_reconnecting(self) -> None:
+        """Stop the tries by themselves; the tab then offers Reconnect."""
+        if self.reconnect_attempt and self.state == "dropped":  # a try in flight is ended by cancel()
+            self._give_up(self.tr("Reconnecting was stopped."))
+
     def close(self) -> None:
+        self._retry_timer.stop()
+        self.reconnect_attempt = 0
         self.cancel()
         self._drop_connection()
         self._set_state("closed")
@@ -166,6 +211,8 @@ class ConnectionController(QObject):
             return
         self.connection = conn
         self.last_error = None
+        self.reconnect_attempt = 0
+        self._was_connected = True
         self._set_state("connected")
         self.connected.emit()
 
@@ -174,8 +221,41 @@ class ConnectionController(QObject):
         if not isinstance(exc, E.ConnectError):
             exc = E.ConnectError(self.tr("Unexpected error while connecting: %1").replace("%1", str(exc)))
         self.last_error = exc
+        if (
+            self.auto_reconnect and self._was_connected and self.state == "connecting"
+            and getattr(exc, "kind", "") in RETRYABLE_KINDS
+        ):  # fmt: skip
+            self._set_state("dropped")
+            self._schedule_retry(exc)
+            return
+        self.reconnect_attempt = 0
         self._set_state("closed" if isinstance(exc, E.Cancelled) else "failed")
         self.failed.emit(exc)
+
+    # -- reconnecting by itself ------------------------------------------------
+    def _schedule_retry(self, reason: object) -> None:
+        if self.reconnect_attempt >= self.reconnect_attempts:
+            self._give_up(
+                self.tr("Disconnected: %1 tries to reconnect failed.").replace("%1", str(self.reconnect_attempt)), reason
+            )
+            return
+        delays = self.reconnect_delays_s
+        delay = delays[min(self.reconnect_attempt, len(delays) - 1)]
+        self.reconnect_attempt += 1
+        self._retry_timer.start(int(delay * 1000))
+        self.reconnect_scheduled.emit(self.reconnect_attempt, delay, reason)
+
+    def _retry(self) -> None:
+        if self.state == "dropped" and self.reconnect_attempt:
+            self.connect_()
+
+    def _give_up(self, text: str, last: object = None) -> None:
+        self._retry_timer.stop()
+        error = ReconnectGaveUp(text, self.reconnect_attempt, last)
+        self.reconnect_attempt = 0
+        self.last_error = error
+        self._set_state("failed")
+        self.failed.emit(error)
 
     def _on_drop_from_thread(self, message: str) -> None:
         from gpudesk.ui.background import call_in_gui
@@ -185,9 +265,13 @@ class ConnectionController(QObject):
     def _on_dropped(self, message: str) -> None:
         if self.state != "connected":
             return
-        self.connection = None
+        conn, self.connection = self.connection, None
+        if conn is not None:
+            run_in_background(conn.close)  # its transport is dead; a jump host behind it is let go too
         self._set_state("dropped")
         self.dropped.emit(message)
+        if self.auto_reconnect:
+            self._schedule_retry(message)
 
     def _ask_host_key(self, question: HostKeyQuestion) -> str:
         """Runs on the IO thread: hand the question to the GUI and wait for its answer."""

@@ -111,12 +111,16 @@ class ForwardsPanel(QtWidgets.QWidget):
 
     # -- lifecycle -------------------------------------------------------------
     def _start_saved(self) -> None:
+        # After a drop every forward that ran comes back, on the port it had (an open browser tab
+        # keeps working); on a first connect the saved ones start.
+        again = [forward.spec for forward in self.forwards]
         for forward in self.forwards:
             forward.close()
         self.forwards = []
-        for data in self.controller.session.forwards:
-            fields = {f.name for f in dataclasses.fields(ForwardSpec)}
-            self.start(ForwardSpec(**{k: v for k, v in data.items() if k in fields}), save=False)
+        fields = {f.name for f in dataclasses.fields(ForwardSpec)}
+        specs = again or [ForwardSpec(**{k: v for k, v in data.items() if k in fields}) for data in self.controller.session.forwards]
+        for spec in specs:
+            self.start(spec, save=False)
         self.refresh()
 
     def _on_dropped(self, _message: str) -> None:
