@@ -169,7 +169,13 @@ def test_identity_and_status(query: bytes, answer: bytes) -> None:
         (b"\x1b[?6h", 6, 1),
         (b"", 3, 4),
         (b"", 1005, 0),
-        (b"", 69, 0),  # no left/right margins
+        (b"", 69, 0),  # no left/right margins (VT420)
+        (b"", 45, 2),
+        (b"\x1b[?45h", 45, 1),
+        (b"\x1b[?45h\x1b[?45l", 45, 2),
+        (b"", 1045, 2),
+        (b"\x1b[?1045h", 1045, 1),
+        (b"\x1b[?1045h", 45, 2),
         (b"", 12345, 0),
     ],
 )
@@ -194,6 +200,8 @@ def test_decrqss() -> None:
     assert _answer(b"\x1bP$qr\x1b\\") == [b"\x1bP1$r1;24r\x1b\\"]
     assert _answer(b"\x1b[4 q\x1bP$q q\x1b\\") == [b"\x1bP1$r4 q\x1b\\"]
     assert _answer(b'\x1bP$q"q\x1b\\') == [b'\x1bP1$r0"q\x1b\\']
+    assert _answer(b'\x1b[1"q\x1bP$q"q\x1b\\') == [b'\x1bP1$r1"q\x1b\\']  # DECSCA: protected
+    assert _answer(b'\x1b[1"q\x1b[2"q\x1bP$q"q\x1b\\') == [b'\x1bP1$r0"q\x1b\\']
     assert _answer(b"\x1bP$qx\x1b\\\x1bP$q\x07") == [b"\x1bP0$r\x1b\\", b"\x1bP0$r\x1b\\"]
 
 

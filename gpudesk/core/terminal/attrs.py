@@ -3,8 +3,13 @@
 One int per cell keeps the screen's line buffers plain lists that slice-assign at C speed,
 and makes "same attributes as the neighbour" an int comparison when painting runs.
 
-Layout: bits 0-7 flags, bits 8-33 foreground colour, bits 34-59 background colour. A colour
-is 0 (the default), 1..256 (palette index + 1) or ``TRUECOLOR | 0xRRGGBB``.
+Layout: bits 0-7 flags, bits 8-33 foreground colour, bits 34-59 background colour, bit 60
+"protected" (DECSCA). A colour is 0 (the default), 1..256 (palette index + 1) or
+``TRUECOLOR | 0xRRGGBB``.
+
+The protected bit rides along with the rendition, so printing stores it per cell at no extra
+cost; it is the highest bit in use, so "any protected cell in this run" is ``max(run) >= PROTECTED``.
+SGR never changes it (``CSI 0 m`` keeps it, as in xterm): only DECSCA and the resets do.
 """
 
 from __future__ import annotations
@@ -25,6 +30,8 @@ FG_SHIFT = 8
 BG_SHIFT = 34
 FG_MASK = COLOR_MASK << FG_SHIFT
 BG_MASK = COLOR_MASK << BG_SHIFT
+#: DECSCA ``CSI 1 " q``: selective erase (DECSED, DECSEL) leaves the cell alone.
+PROTECTED = 1 << 60
 
 DEFAULT = 0
 
@@ -87,7 +94,7 @@ def _colon_colour(sub: list[int]) -> int | None:
 def apply_sgr(attr: int, params: str) -> int:
     """Return ``attr`` changed by the SGR parameter string ``params`` (e.g. ``"1;38;5;208"``)."""
     if not params:
-        return DEFAULT
+        return attr & PROTECTED
     tokens = params.split(";", MAX_SGR_PARAMS)
     del tokens[MAX_SGR_PARAMS:]  # xterm keeps the first 32 parameters; an endless list costs nothing
     n = len(tokens)
@@ -107,7 +114,7 @@ def apply_sgr(attr: int, params: str) -> int:
             continue  # 58 (underline colour) and other colon forms are accepted and ignored
         p = _int(tok)
         if p == 0:
-            attr = DEFAULT
+            attr &= PROTECTED
         elif 30 <= p <= 37:
             attr = _set_colour(attr, palette(p - 30), True)
         elif 40 <= p <= 47:

@@ -197,6 +197,7 @@ class Reports:
         """DECRQM's Pm for private ``mode``: 1 set, 2 reset, 4 permanently reset, 0 unknown."""
         flags = {
             1: self.app_cursor, 5: self.reverse_video, 6: self.origin, 7: self.autowrap, 25: self.cursor_visible,
+            45: self.reverse_wrap, 1045: self.reverse_wrap_ext,
             1004: self.focus_events, 1006: self.mouse_sgr, 2004: self.bracketed_paste, 2026: self.synchronized,
             47: self.alt_screen, 1047: self.alt_screen, 1049: self.alt_screen, 1048: self._saved is not None,
         }  # fmt: skip
@@ -206,7 +207,7 @@ class Reports:
             return 1 if self.mouse_mode == mode else 2
         if mode == 3:
             return 4  # the window decides the width: never 132 columns
-        return 0
+        return 0  # includes 69 (DECLRMM): left/right margins are VT420, not offered
 
     def _decrqm(self: Any, private: bool, params: str) -> None:
         head = params.split(";", 1)[0]
@@ -229,7 +230,8 @@ class Reports:
         elif what == " q":
             value = f"{self.cursor_style or 1} q"
         elif what == '"q':
-            value = '0"q'  # no character is ever protected (DECSCA is not implemented)
+            # DECSCA: 1 while what is printed next is protected (xterm asks its DEC protected mode too)
+            value = f'{1 if self.protected_mode and self.attr & A.PROTECTED else 0}"q'
         else:
             self._reply("\x1bP0$r\x1b\\")
             return

@@ -117,10 +117,16 @@ class TerminalScreen(Sequences):
         self.cwd_reports = 0  # OSC 7 reports so far (a prompt repeats it even when the folder is the same)
         self.tabstops = set(range(8, self.cols, 8))
         self._stops: list[int] | None = None  # sorted tabstops, rebuilt after a change
-        self.g = [None, None]  # G0/G1 translation tables (None = ASCII/UTF-8)
-        self.shift = 0  # SO/SI: which of G0/G1 is active
+        # G0-G3 translation tables (None = ASCII/UTF-8), which one is in GL (SI, SO, LS2, LS3),
+        # a pending single shift (SS2, SS3) and the table _draw applies (see CursorState).
+        self.g: list[dict[int, str] | None] = [None, None, None, None]
+        self.gl = 0
+        self.ss = 0
         self._charset: dict[int, str] | None = None
-        # (row, col, attr, origin, autowrap, charsets, shift, wrap pending) of DECSC, one per screen
+        self.reverse_wrap = False  # mode 45
+        self.reverse_wrap_ext = False  # mode 1045
+        self.protected_mode = False  # DECSCA seen since the last reset: DECSED/DECSEL spare protected cells
+        # DECSC's (row, col, attr, origin, G0-G3, GL, single shift, wrap pending), one per screen
         self._saved: tuple[Any, ...] | None = None
         self._saved_alt: tuple[Any, ...] | None = None
         self._sgr_cache: dict[tuple[int, str], int] = {}
@@ -340,7 +346,7 @@ class TerminalScreen(Sequences):
     # -- drawing -------------------------------------------------------------
     def _draw(self, text: str) -> None:
         if self._charset is not None:
-            text = text.translate(self._charset)
+            text = self._shifted(text) if self.ss else text.translate(self._charset)
         if text.isascii():
             self._put(text)
             return
@@ -537,6 +543,9 @@ class TerminalScreen(Sequences):
         elif ch == "\r":
             self.col = 0
         elif ch == "\b":
+            if self.reverse_wrap or self.reverse_wrap_ext:
+                self._cursor_back(1)
+                return
             if self.col >= self.cols:
                 self.col = self.cols - 1
             if self.col:
@@ -547,11 +556,9 @@ class TerminalScreen(Sequences):
             if self.on_bell:
                 self.on_bell()
         elif ch == "\x0e":
-            self.shift = 1
-            self._charset = self.g[1]
+            self._shift(1)
         elif ch == "\x0f":
-            self.shift = 0
-            self._charset = self.g[0]
+            self._shift(0)
 
     def _index(self) -> None:
         if self.row == self.bottom:

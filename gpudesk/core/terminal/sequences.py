@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlparse
 
 from gpudesk.core.terminal import attrs as A
-from gpudesk.core.terminal.cells import DEC_GRAPHICS, Line, blank_line, char_width, clear_lines
+from gpudesk.core.terminal.cells import Line, blank_line, char_width, clear_lines
+from gpudesk.core.terminal.cursor_state import DESIGNATORS, CursorState
 from gpudesk.core.terminal.reports import Reports
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ def _nums(params: str) -> list[int]:
     return [_value(part.split(":", 1)[0]) if part else 0 for part in parts]
 
 
-class Sequences(Reports):
+class Sequences(CursorState, Reports):
     """CSI, ESC, OSC and mode handling. Attributes are those set by ``TerminalScreen.reset``."""
 
     # Declared for type checkers; TerminalScreen.reset sets them all.
@@ -103,6 +104,10 @@ class Sequences(Reports):
             elif final == "n" and not inter and _num(params, 0) == 6:  # DECXCPR
                 row = self.row - (self.top if self.origin else 0)
                 self._reply(f"\x1b[?{row + 1};{min(self.col, cols - 1) + 1}R")
+            elif final == "J" and not inter:  # DECSED
+                self._selective_erase_display(_num(params, 0))
+            elif final == "K" and not inter:  # DECSEL
+                self._selective_erase_line(_num(params, 0))
             return
         if prefix or (inter and final != "q" and final != "p"):
             if prefix == ">" and not inter:
@@ -124,7 +129,10 @@ class Sequences(Reports):
         elif final == "C" or final == "a":
             self.col = min(self.col + _num(params, 1, cols), cols - 1)
         elif final == "D":
-            self.col = max(min(self.col, cols - 1) - _num(params, 1, cols), 0)
+            if self.reverse_wrap or self.reverse_wrap_ext:
+                self._cursor_back(_num(params, 1))  # may cross lines: the count is not cut to a line
+            else:
+                self.col = max(min(self.col, cols - 1) - _num(params, 1, cols), 0)
         elif final == "E":
             self.row = min(self.row + _num(params, 1, rows), self.bottom if self.row <= self.bottom else rows - 1)
             self.col = 0
@@ -204,6 +212,8 @@ class Sequences(Reports):
             self._restore_cursor()
         elif final == "q" and inter == " ":
             self.cursor_style = _num(params, 0)
+        elif final == "q" and inter == '"':
+            self._decsca(_num(params, 0))
         elif final == "p" and inter == "!":
             self._soft_reset()
         elif final == "p" and inter == "$":
@@ -224,6 +234,14 @@ class Sequences(Reports):
         count is cut to one region (plus a line) keeping its remainder modulo a line; at most
         about one screen of repeated lines enters history.
         """
+        if self.ss:
+            # REP writes through GL (xterm's dotext with curgl): a single shift waits for the
+            # next printed character.
+            ss, self.ss = self.ss, 0
+            self._update_charset()
+            self._repeat(count)
+            self._single_shift(ss)
+            return
         line = self.buffer[self.row]
         col = min(self.col, self.cols) - 1
         if col < 0:
@@ -408,6 +426,10 @@ class Sequences(Reports):
             self._goto(0, 0)
         elif mode == 7:
             self.autowrap = on
+        elif mode == 45:
+            self.reverse_wrap = on
+        elif mode == 1045:
+            self.reverse_wrap_ext = on
         elif mode == 25:
             self.cursor_visible = on
         elif mode in (47, 1047):
@@ -452,24 +474,6 @@ class Sequences(Reports):
             self._saved_alt, self._saved = self._saved, self._saved_alt
         self.dirty_all = True
 
-    def _save_cursor(self: Any) -> None:
-        # The pending wrap ("cursor after the last column") is saved as a flag, as xterm's
-        # DECSC does: after leaving vim or less the next character wraps, not overwrites.
-        wrap = self.col >= self.cols
-        col = self.cols - 1 if wrap else self.col
-        self._saved = (self.row, col, self.attr, self.origin, self.autowrap, tuple(self.g), self.shift, wrap)
-
-    def _restore_cursor(self: Any) -> None:
-        if self._saved is None:
-            self.origin = False
-            self._goto(0, 0)
-            return
-        row, col, self.attr, self.origin, self.autowrap, g, self.shift, wrap = self._saved
-        self.g = list(g)
-        self._charset = self.g[self.shift]
-        self.row = min(row, self.rows - 1)
-        self.col = self.cols if wrap else min(col, self.cols - 1)
-
     def _deccolm(self: Any) -> None:
         """DECCOLM (``CSI ? 3 h/l``): the window decides the width, so only what comes with it:
         clear the screen, reset the margins, home the cursor (as the VT510 manual and tmux)."""
@@ -493,12 +497,20 @@ class Sequences(Reports):
         self.dirty_all = True
 
     def _soft_reset(self: Any) -> None:
+        """DECSTR, as xterm's ReallyReset(full=False): the cursor stays where it is."""
         self.insert = self.origin = self.app_cursor = self.app_keypad = False
         self.autowrap = self.cursor_visible = True
-        self.attr = A.DEFAULT
         self.top, self.bottom = 0, self.rows - 1
-        self.g, self.shift, self._charset = [None, None], 0, None
-        self._saved = None
+        self._reset_cursor_state()
+
+    def _decsca(self: Any, how: int) -> None:
+        """DECSCA (``CSI Ps " q``): 1 protects what is printed next from DECSED/DECSEL, 0 and 2
+        do not; other values change nothing. Any DECSCA turns xterm's DEC protected mode on."""
+        self.protected_mode = True
+        if how == 1:
+            self.attr |= A.PROTECTED
+        elif how in (0, 2):
+            self.attr &= ~A.PROTECTED
 
     def _reply(self: Any, text: str) -> None:
         if self.on_reply is not None:
@@ -506,10 +518,8 @@ class Sequences(Reports):
 
     # -- ESC and OSC -------------------------------------------------------------
     def _esc(self: Any, inter: str, final: str) -> None:
-        if inter in ("(", ")"):
-            which = 0 if inter == "(" else 1
-            self.g[which] = DEC_GRAPHICS if final == "0" else None
-            self._charset = self.g[self.shift]
+        if inter and inter[0] in DESIGNATORS:
+            self._designate(inter, final)
             return
         if inter == "#":
             if final == "8":
@@ -525,6 +535,10 @@ class Sequences(Reports):
             self._index()
         elif final == "M":
             self._reverse_index()
+        elif final == "N" or final == "O":
+            self._single_shift(2 if final == "N" else 3)
+        elif final == "n" or final == "o":
+            self._shift(2 if final == "n" else 3)
         elif final == "E":
             self._index()
             self.col = 0
