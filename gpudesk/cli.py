@@ -156,6 +156,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from gpudesk.core.demo.nvidia_smi import main as nvidia_smi
 
         return nvidia_smi(argv[1:])
+    if argv[:1] == ["__demo-host"]:  # the demo's server and provider API, detached from the app
+        from gpudesk.core.demo.host import serve
+
+        return serve()
     parser = build_parser()
     command: list[str] | None = None
     if argv[:2] == ["jobs", "run"] and "--" in argv:

@@ -1,7 +1,7 @@
 """Smoke-test the built app in dist/gpudesk on a machine without the source tree on sys.path.
 
 1. `gpudesk --version`; 2. `gpudesk demo-server` answers an SSH login (shell command and the
-demo nvidia-smi); 3. the GUI starts offscreen and shows its window. Exit code 0 when all pass.
+demo nvidia-smi); 3. the detached demo host starts; 4. the GUI starts offscreen and shows its window. Exit code 0 when all pass.
 """
 
 from __future__ import annotations
@@ -44,6 +44,27 @@ def main() -> int:
     finally:
         server.terminate()
         server.wait(10)
+
+    # The detached demo host (the demo's server and provider API outliving the app) answers too.
+    spec = json.dumps({"password": "smoke-pw", "token": "smoke-token", "train_s": 0, "folder": tempfile.mkdtemp(prefix="gpudesk-smoke-host-")})
+    host = subprocess.Popen([str(CLI), "__demo-host"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=cwd)
+    try:
+        host.stdin.write(spec + "\n")
+        host.stdin.close()
+        line = host.stdout.readline()
+        assert line.startswith("ready "), (line, host.stderr.read()[-2000:] if host.poll() is not None else "")
+        info = json.loads(line[len("ready "):])
+        import urllib.error
+        import urllib.request
+
+        try:
+            urllib.request.urlopen(info["api_url"] + "/v2/pods", timeout=10)
+        except urllib.error.HTTPError as exc:
+            assert exc.code == 401, exc
+        print("smoke: demo host ok")
+    finally:
+        host.terminate()
+        host.wait(20)
 
     gui = subprocess.run([str(CLI)], capture_output=True, text=True, env={**env, "GPUDESK_EXIT_AFTER_SHOW": "1"}, cwd=cwd, timeout=120)
     assert gui.returncode == 0 and "window-shown" in gui.stdout, gui.stderr[-2000:]

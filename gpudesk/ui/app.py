@@ -23,6 +23,7 @@ def run_gui(demo: bool = False) -> int:
     from gpudesk.ui.main_window import MainWindow
 
     window = MainWindow()
+    window.demo_detached = True  # the demo's server outlives the app, as a rented one does
     window.show()
     if os.environ.get("GPUDESK_EXIT_AFTER_SHOW"):  # used by the start-up benchmark
         QtCore.QTimer.singleShot(0, lambda: (print("window-shown", flush=True), app.quit()))

@@ -38,6 +38,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.store = store or SessionStore()
         self.tabs_by_session: dict[str, ConnectionTab] = {}
         self.demo_server = None
+        # The app (run_gui) runs the demo in a detached demo host that outlives it, so the server
+        # guard can be shown; a bare window (tests, screenshots) keeps the demo in-process.
+        self.demo_detached = False
 
         self._build_toolbar()
         self.sidebar = SessionTree(self.store)
@@ -553,14 +556,24 @@ class MainWindow(QtWidgets.QMainWindow):
         self.statusBar().showMessage(self.tr("Starting the demo GPU server…"))
         from gpudesk.ui.background import run_in_background
 
+        detached = self.demo_detached and _has("gpudesk.core.demo.host")
+
         def start():  # type: ignore[no-untyped-def]
-            from gpudesk.core.demo.server import DemoConfig, DemoServer
             from gpudesk.core.ssh.hostkeys import HostKeyStore
+
+            store = HostKeyStore()
+            if detached:
+                from gpudesk.core.demo import host as demo_host
+
+                server = demo_host.find_or_spawn(train_s=demo_host.timing()["train_s"])
+                demo_host.wake(server)  # stopped by its guard while the app was away: start it again
+                store.trust_once(server.host, server.port, server.host_key)  # we started it: its key is known
+                return server, store, None
+            from gpudesk.core.demo.server import DemoConfig, DemoServer
 
             # The demo's training run ends after 6 minutes; a minute later the idle prompt asks
             # whether to stop the (demo) instance.
             server = DemoServer(DemoConfig(train_s=360)).start()
-            store = HostKeyStore()
             store.trust_once(server.host, server.port, server.host_key)  # we started it: its key is known
             api = None
             if _has("gpudesk.core.demo.provider_api"):
@@ -578,6 +591,8 @@ class MainWindow(QtWidgets.QMainWindow):
             session.currency = "USD"
             if api is not None:
                 api.link(session, idle_minutes=1.0)  # a short idle threshold, so the demo shows the prompt
+            elif detached:
+                self._link_demo_host(session, server)
             self.sidebar.transient[session.id] = session
             self.sidebar.refresh()
             tab = self._make_tab(session, password=server.password, host_keys=store)
@@ -588,6 +603,26 @@ class MainWindow(QtWidgets.QMainWindow):
             QtWidgets.QMessageBox.warning(self, self.tr("Demo"), self.tr("The demo server could not start: %1").replace("%1", str(exc)))
 
         run_in_background(start, started, failed)
+
+    def _link_demo_host(self, session: Session, server) -> None:  # type: ignore[no-untyped-def]
+        """The demo host's session: the same id every run (its meter and audit log carry over), tied
+        to the demo pod, with the server guard on where the demo server can run it."""
+        import os
+        import shutil
+
+        from gpudesk.core.demo import host as demo_host
+        from gpudesk.core.demo.provider_api import link
+
+        times = demo_host.timing()
+        session.id = server.session_id
+        guard = "on" if os.name == "posix" and (shutil.which("curl") or shutil.which("wget")) else "off"
+        link(session, server.api_url, server.token, server.pod_id, 2.49, idle_minutes=times["idle_minutes"],
+             answer_minutes=times["answer_minutes"], policy="stop", server_guard=guard)
+        if guard == "on":
+            self.statusBar().showMessage(
+                self.tr("The demo server is guarded: quit gpudesk and the demo instance stops by itself after %1 min without work.").replace("%1", f"{times['idle_minutes'] + times['answer_minutes']:g}"),
+                60_000,
+            )
 
     # -- state -----------------------------------------------------------------
     def _restore_state(self) -> None:
@@ -630,7 +665,8 @@ class MainWindow(QtWidgets.QMainWindow):
             tab.close_tab()
         self.tabs_by_session.clear()
         if self.demo_server is not None:
-            self.demo_server.stop()
+            if not self.demo_detached:  # a detached demo host lives on: it ends itself (see core.demo.host)
+                self.demo_server.stop()
             self.demo_server = None
         if getattr(self, "demo_api", None) is not None:
             from gpudesk.core.demo.provider_api import DEMO_ACCOUNT

@@ -79,6 +79,7 @@ def test_what_the_guard_did_while_away_is_reported_at_the_next_connection(bar, q
     qtbot.waitUntil(lambda: "server guard did: stop" in bar.last_alert, timeout=30000)
     assert (session.id, "stop", "ok") in [(e["session"], e["action"], e["result"]) for e in audit.read()]
     assert "server guard did" in bar.window_.statusBar().currentMessage()
+    assert "Not billed since then: about $0.44" in bar.last_alert  # an hour at $0.44/h that it saved
     bar.detach(controller)
     controller.close()
 

@@ -180,3 +180,26 @@ def test_policy_from_the_apps_config() -> None:
     with pytest.raises(ImpossibleAction):
         ProviderAction("poweroff")  # only where the user confirmed it ends billing
     assert "secret-value" not in repr(ProviderAction("vast", key="secret-value"))
+
+
+@pytest.mark.parametrize("shell", SHELLS)
+def test_a_running_transfer_holds_the_guard_unless_transfers_are_not_watched(tmp_path: Path, shell: str) -> None:
+    tool = tmp_path / "bin" / "rsync"  # a process the guard takes for a transfer, moving bytes
+    tool.parent.mkdir()
+    tool.symlink_to(shutil.which("dd") or "/bin/dd")
+    busy = subprocess.Popen([str(tool), "if=/dev/zero", "of=/dev/null", "bs=4k"], stderr=subprocess.DEVNULL)
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    try:
+        watched = Guard(tmp_path / "a", shell, ServerPolicy(idle_s=60, interval_s=1, action="stop"))
+        watched.check()
+        assert "transfer" in watched.check()["held_by"]
+        # The demo's server is the user's own computer: an rsync of theirs is no demo transfer.
+        unwatched = Guard(tmp_path / "b", shell, ServerPolicy(idle_s=60, interval_s=1, action="stop", watch="tty"))
+        unwatched.check()
+        assert "transfer" not in unwatched.check()["held_by"]
+    finally:
+        busy.kill()
+        busy.wait()
+    with pytest.raises(ValueError):
+        ServerPolicy(watch="tty gpu; rm -rf ~")

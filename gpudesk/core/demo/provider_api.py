@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -53,8 +54,11 @@ class DemoProviderAPI:
         price_per_hour: float = 2.49,
         phase_s: float | None = None,
         on_change: Callable[[str], None] | None = None,
+        token: str | None = None,
+        state_file: Path | None = None,
     ) -> None:
-        self.token = pysecrets.token_urlsafe(24)
+        self.token = token or pysecrets.token_urlsafe(24)
+        self.state_file = state_file  # the pod outlives this process there (the demo host restarts)
         self.on_change = on_change
         self.ssh_host, self.ssh_port = ssh_host, ssh_port
         self.price_per_hour = price_per_hour
@@ -90,6 +94,8 @@ class DemoProviderAPI:
             "createdAt": _iso(time.time()),
             "startedAt": _iso(time.time()),
         }
+        self._load()
+        self._save()
         self.volumes = [{"id": "demovol01", "name": "demo-datasets", "size": 50, "dataCenter": "LOCAL-DEMO", "type": "STANDARD"}]
         self._address(True)
         self._httpd = ThreadingHTTPServer((host, port), self._handler())
@@ -127,33 +133,53 @@ class DemoProviderAPI:
 
     def account(self) -> Account:
         """A RunPod account pointing here, registered for this run only (token in memory)."""
-        from gpudesk.core.providers.accounts import Account, add_transient
-
-        account = Account(DEMO_ACCOUNT, "runpod", self.url)
-        add_transient(account, self.token)
-        return account
+        return demo_account(self.url, self.token)
 
     def link(self, session: Session, idle_minutes: float = 1.0, policy: str = "remind") -> None:
         """Tie the demo session to the demo pod: price, provider, instance id, a short idle threshold."""
-        from gpudesk.core.billing import config
-        from gpudesk.core.billing.guard import GuardConfig
-        from gpudesk.core.billing.idle import IdleConfig
-
-        account = self.account()
-        session.provider = account.name
-        session.provider_instance_id = self.pod_id
-        session.hourly_price = float(self.price_per_hour)
-        session.currency = "USD"
-        # No server guard for the demo: its server and provider API live inside this app and end with it,
-        # and a guard would be a process left running in the user's own home folder.
-        config.save(
-            session.id,
-            guard=GuardConfig(
-                idle=IdleConfig(minutes=idle_minutes), policy=policy, answer_minutes=1.0, server_guard="off"
-            ),
-        )
+        # No server guard for an in-process demo: its server and provider API end with this app.
+        link(session, self.url, self.token, self.pod_id, self.price_per_hour, idle_minutes=idle_minutes, policy=policy)
 
     # -- state (call with the lock held) ----------------------------------------------------
+    def _load(self) -> None:
+        """The pod as the last run of the demo host left it (its id, and stopped if it was)."""
+        if self.state_file is None:
+            return
+        try:
+            data = json.loads(self.state_file.read_text("utf-8"))
+        except (OSError, ValueError):
+            return
+        if not isinstance(data, dict) or not isinstance(data.get("id"), str) or not data["id"].isalnum():
+            return
+        if data.get("status") == "TERMINATED":
+            return  # a terminated pod is gone: this run has a new one
+        self.pod["id"] = data["id"][:32]
+        if data.get("status") == "EXITED":
+            self._set("EXITED")  # keeps the file's stop time (same id, same status)
+        started = data.get("startedAt")
+        if isinstance(started, str) and data.get("status") != "EXITED":
+            self.pod["startedAt"] = started
+
+    def _save(self) -> None:
+        if self.state_file is None:
+            return
+        from gpudesk.core import atomic
+
+        old: dict[str, Any] = {}
+        try:
+            loaded = json.loads(self.state_file.read_text("utf-8"))
+            old = loaded if isinstance(loaded, dict) else {}
+        except (OSError, ValueError):
+            pass
+        status = str(self.pod["status"])
+        changed = old.get("changedAt") if old.get("status") == status and old.get("id") == self.pod["id"] else None
+        data = {"id": self.pod["id"], "status": status, "startedAt": self.pod.get("startedAt"),
+                "changedAt": changed or _iso(time.time())}
+        try:
+            atomic.write_text(self.state_file, json.dumps(data))
+        except OSError:
+            pass  # the demo goes on; only a restart of the demo host forgets the state
+
     def _address(self, running: bool) -> None:
         direct = {
             "host": self.ssh_host,
@@ -180,6 +206,8 @@ class DemoProviderAPI:
             self.pod["startedAt"] = _iso(time.time())
         if status == "PROVISIONING":
             self.pod["startedAt"] = None
+        if old != status:
+            self._save()
         changes = {"RUNNING": "running", "EXITED": "stopped", "TERMINATED": "terminated"}
         return changes.get(status) if old != status else None
 
@@ -271,6 +299,50 @@ class DemoProviderAPI:
             do_GET = do_POST = do_DELETE = _do
 
         return Handler
+
+
+def demo_account(url: str, token: str) -> Account:
+    """A RunPod account pointing at a demo provider API, registered for this run only (token in memory)."""
+    from gpudesk.core.providers.accounts import Account, add_transient
+
+    account = Account(DEMO_ACCOUNT, "runpod", url)
+    add_transient(account, token)
+    return account
+
+
+def link(
+    session: Session,
+    url: str,
+    token: str,
+    pod_id: str,
+    price_per_hour: float,
+    *,
+    idle_minutes: float = 1.0,
+    answer_minutes: float = 1.0,
+    policy: str = "remind",
+    server_guard: str = "off",
+) -> None:
+    """Tie the demo session to the demo pod: price, provider, instance id, a short idle threshold.
+
+    ``server_guard="on"`` only where the demo server outlives the app (the demo host): a guard is
+    pointless on a server that ends with the app.
+    """
+    from gpudesk.core.billing import config
+    from gpudesk.core.billing.guard import GuardConfig
+    from gpudesk.core.billing.idle import IdleConfig
+
+    account = demo_account(url, token)
+    session.provider = account.name
+    session.provider_instance_id = pod_id
+    session.hourly_price = float(price_per_hour)
+    session.currency = "USD"
+    config.save(
+        session.id,
+        guard=GuardConfig(
+            idle=IdleConfig(minutes=idle_minutes), policy=policy, answer_minutes=answer_minutes,
+            server_guard=server_guard,
+        ),
+    )
 
 
 def _problem(status: int, title: str, detail: str) -> dict[str, Any]:

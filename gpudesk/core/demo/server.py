@@ -138,9 +138,9 @@ DEMO_PS1 = r"\[\e[1;32m\]demo@gpu-server\[\e[0m\]:\[\e[1;34m\]\w\[\e[0m\]\$ "
 
 
 class DemoServer:
-    def __init__(self, config: DemoConfig | None = None) -> None:
+    def __init__(self, config: DemoConfig | None = None, password: str | None = None) -> None:
         self.config = config or DemoConfig()
-        self.password = pysecrets.token_urlsafe(12)
+        self.password = password or pysecrets.token_urlsafe(12)
         private, _ = generate_ed25519("gpudesk-demo")
         self.host_key = paramiko.Ed25519Key.from_private_key(io.StringIO(private))
         self.username = DEMO_USER
@@ -192,6 +192,11 @@ class DemoServer:
             "password": self.password,
             "host_key_sha256": self.host_key_sha256,
         }
+
+    def connections(self) -> int:
+        """SSH connections open now (the demo host ends itself when nobody uses it)."""
+        self._transports = [t for t in self._transports if t.is_active()]
+        return len(self._transports)
 
     def known_hosts_line(self) -> str:
         entry = self.host if self.port == 22 else f"[{self.host}]:{self.port}"

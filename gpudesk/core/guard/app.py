@@ -33,7 +33,7 @@ def seen_file() -> Path:
 
 
 def plan(
-    session: Session, config: GuardConfig, price: Price | None, **timing: float
+    session: Session, config: GuardConfig, price: Price | None, **timing: Any
 ) -> tuple[ServerPolicy, ProviderAction]:
     """The guard for ``session``: its provider's in-instance stop and the app's own policy.
 
@@ -79,7 +79,7 @@ def connect_sync(
     meter: Meter | None = None,
     *,
     root: str = DEFAULT_ROOT,
-    timing: dict[str, float] | None = None,
+    timing: dict[str, Any] | None = None,
     **install_options: Any,
 ) -> GuardView:
     """On connecting: import what the guard did while away, then install/upgrade it and beat once.
@@ -89,6 +89,8 @@ def connect_sync(
     """
     view = GuardView()
     view.new_actions = import_actions(conn, session, meter, root=root)
+    if timing is None:
+        timing = _demo_timing(session)
     policy, action = plan(session, config, price, **(timing or {}))
     installed = ensure(conn, policy, action, root=root, **install_options)
     if installed is not None:
@@ -100,6 +102,20 @@ def connect_sync(
     view.last_heartbeat_s = now.get("last_heartbeat_s")
     view.problems = [str(p) for p in now.get("problems") or []]
     return view
+
+
+def _demo_timing(session: Session) -> dict[str, Any] | None:
+    """The demo's short check interval and grace. Its server is this computer: its transfers run
+    inside the demo host, and any sftp-server or rsync of the user's is no demo transfer."""
+    try:
+        from gpudesk.core.demo.host import timing
+        from gpudesk.core.demo.provider_api import DEMO_ACCOUNT
+    except ImportError:  # pragma: no cover - a build without the demo
+        return None
+    if session.provider != DEMO_ACCOUNT:
+        return None
+    times = timing()
+    return {"interval_s": times["interval_s"], "grace_s": times["grace_s"], "watch": "tty"}
 
 
 def import_actions(

@@ -96,8 +96,14 @@ class ServerPolicy:
     grace_s: float = DEFAULT_GRACE_S
     interval_s: float = DEFAULT_INTERVAL_S
     retry_s: float = 300.0
+    watch: str = "tty transfer"  # besides the GPU and jobs, what counts as work: typing, transfers
 
     def __post_init__(self) -> None:
+        if set(self.watch.split()) - {"tty", "transfer"}:
+            raise ValueError("watch may name only tty and transfer.")
+        self._check()
+
+    def _check(self) -> None:
         for name in ("action", "budget_action"):
             if getattr(self, name) not in POLICIES:
                 raise ValueError(f"{name} must be one of {', '.join(POLICIES)}.")
@@ -115,6 +121,7 @@ class ServerPolicy:
         started_at: int | None = None,
         interval_s: float = DEFAULT_INTERVAL_S,
         grace_s: float = DEFAULT_GRACE_S,
+        watch: str = "tty transfer",
     ) -> ServerPolicy:
         """The app's policy on this server. Nobody is there to answer, so the guard waits the
         idle minutes plus the answer time the app would have waited, then acts."""
@@ -131,6 +138,7 @@ class ServerPolicy:
             started_at=started_at,
             grace_s=grace_s,
             interval_s=interval_s,
+            watch=watch,
         )
 
     def check(self, action: ProviderAction, terminate_confirmed: bool) -> None:
@@ -183,6 +191,7 @@ def config_text(
         "API_URL": action.api_url.rstrip("/"),
         "STOP_COMMAND": action.command,
         "NVIDIA_SMI": nvidia_smi,
+        "WATCH": " ".join(policy.watch.split()),
     }
     lines = ["# gpudesk server guard settings (written by gpudesk; 'gpudesk guard install' rewrites them)"]
     lines += [f"{k}={shlex.quote(v)}" for k, v in values.items()]

@@ -20,7 +20,7 @@ import secrets
 import shlex
 
 #: Bumped whenever GUARD_SCRIPT changes: the app re-installs a guard whose version differs.
-VERSION = "1"
+VERSION = "2"
 DEFAULT_ROOT = ".gpudesk/guard"
 TMUX_SOCKET = "gpudesk"  # the jobs' private tmux server: a user's ``tmux kill-server`` spares it
 
@@ -38,7 +38,7 @@ ONCE=0
 INTERVAL_S=60; IDLE_S=900; THRESHOLD=5; GRACE_S=300; ACTION=remind; RETRY_S=300
 BUDGET_MILLI=0; RATE_MILLI=0; BUDGET_ACTION=remind; STARTED_AT=0
 METHOD=none; INSTANCE_ID=''; API_URL=''; STOP_COMMAND=''; NVIDIA_SMI=nvidia-smi
-JOBS_DIR="$HOME/.gpudesk/jobs"; LOG_MAX=262144; GUARD_PATH=''
+JOBS_DIR="$HOME/.gpudesk/jobs"; LOG_MAX=262144; GUARD_PATH=''; WATCH='tty transfer'
 [ -r "$dir/config" ] || { echo "gpudesk guard: no config in $dir" >&2; exit 2; }
 # shellcheck source=/dev/null
 . "$dir/config"
@@ -131,9 +131,11 @@ tty_active() {
 # sum moves between two checks, a transfer is in progress.
 transfer_io() {
   total=0
+  uid=$(id -u)
   for p in /proc/[0-9]*; do
     { read -r comm < "$p/comm"; } 2> /dev/null || continue
     case $comm in sftp-server|scp|rsync) ;; *) continue ;; esac
+    [ "$(stat -c %u "$p" 2>/dev/null)" = "$uid" ] || continue  # another user's transfer is not ours
     [ -r "$p/io" ] || continue
     while read -r key value; do
       case $key in rchar:|wchar:) total=$((total + value)) ;; esac
@@ -282,10 +284,13 @@ check() {
   jobs=$(running_jobs)
   [ -z "$jobs" ] || held="$held job"
   since=$((LAST_CHECK > 0 ? LAST_CHECK - 8 : now - INTERVAL_S - 8))
-  if tty_active "$since"; then held="$held terminal"; fi
-  io=$(transfer_io)
-  if [ -n "$IO_LAST" ] && [ "$io" != "$IO_LAST" ]; then held="$held transfer"; fi
-  IO_LAST=$io
+  case " $WATCH " in *" tty "*) if tty_active "$since"; then held="$held terminal"; fi ;; esac
+  case " $WATCH " in
+    *" transfer "*)
+      io=$(transfer_io)
+      if [ -n "$IO_LAST" ] && [ "$io" != "$IO_LAST" ]; then held="$held transfer"; fi
+      IO_LAST=$io ;;
+  esac
   if [ -n "$GPU" ] && [ "$GPU" -ge "$THRESHOLD" ]; then held="$held gpu"; fi
   if [ -n "$held" ]; then
     IDLE_SINCE=''; ACTED=0  # someone or something works: a new idle episode may start later

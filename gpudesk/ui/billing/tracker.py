@@ -170,9 +170,12 @@ class SessionBilling(QObject):
         if not self.alive():
             return
         self.server_guard, self.server_guard_error = view, ""
+        grace_s = view.policy.get("grace_s")
+        if isinstance(grace_s, (int, float)) and grace_s > 0:  # three beats within the guard's grace
+            self._beat.setInterval(int(min(HEARTBEAT_MS, max(1000.0, float(grace_s) * 1000 / 3))))
         self._beat.start()
         for entry in view.new_actions:
-            self.server_guard_news.emit(_guard_news(entry))
+            self.server_guard_news.emit(_guard_news(entry, self.price))
         self.changed.emit()
 
     def _guard_failed(self, exc: BaseException) -> None:
@@ -346,16 +349,24 @@ class SessionBilling(QObject):
         run_in_background(call, done, failed)
 
 
-def _guard_news(entry: dict) -> str:  # type: ignore[type-arg]
+def _guard_news(entry: dict, price=None) -> str:  # type: ignore[type-arg,no-untyped-def]
     from datetime import datetime
 
+    from gpudesk.core.billing.price import money
     from gpudesk.ui.qt import QCoreApplication
 
-    when = datetime.fromtimestamp(float(entry.get("t") or 0)).strftime("%Y-%m-%d %H:%M")
+    t = float(entry.get("t") or 0)
+    when = datetime.fromtimestamp(t).strftime("%Y-%m-%d %H:%M")
     action = str(entry.get("action") or "")
     if str(entry.get("result")) == "ok":
         text = QCoreApplication.translate("SessionBilling", "While gpudesk was away, the server guard did: %1 at %2 (%3).")
     else:
         text = QCoreApplication.translate("SessionBilling", "While gpudesk was away, the server guard tried: %1 at %2, and it failed (%3).")
     reason = str(entry.get("reason") or "") if str(entry.get("result")) == "ok" else str(entry.get("detail") or "")
-    return text.replace("%1", action).replace("%2", when).replace("%3", reason)
+    text = text.replace("%1", action).replace("%2", when).replace("%3", reason)
+    if str(entry.get("result")) == "ok" and action in ("stop", "terminate") and price is not None:
+        saved = price.cost(max(0.0, time.time() - t))  # what the server would have billed since
+        if saved >= 0.005:
+            saved_text = QCoreApplication.translate("SessionBilling", "Not billed since then: about %1.")
+            text += " " + saved_text.replace("%1", money(saved, price.currency))
+    return text
