@@ -4,6 +4,7 @@ session's policy, shown in the cost bar, what it did while the app was away repo
 from __future__ import annotations
 
 import json
+import re
 import time
 
 import pytest
@@ -60,6 +61,7 @@ def test_asked_once_then_installed_shown_and_removed(bar, qtbot, sshd, connect, 
     assert st["running"] and st["policy"]["action"] == "stop" and st["policy"]["idle_s"] == 30 * 60
     assert st["policy"]["method"] == "runpod" and st["last_heartbeat_s"] is not None
     assert "Guarded on the server: stops the server after 30 min idle" in tracker.server_guard_text()
+    assert re.search(r"· last heartbeat \d+ s ago$", tracker.server_guard_text())
     bar.render()
     assert "Guarded on the server" in bar.label.toolTip()
     tracker.set_server_guard(False)

@@ -59,6 +59,7 @@ class SessionBilling(QObject):
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self.refresh_instance)
         self.server_guard = None  # the guard on the server as last seen (core.guard.app.GuardView)
+        self.last_beat: float | None = None  # when the app last touched the guard's heartbeat
         self.server_guard_error = ""
         self._beat = QTimer(self)
         self._beat.setInterval(int(HEARTBEAT_MS))
@@ -170,6 +171,7 @@ class SessionBilling(QObject):
         if not self.alive():
             return
         self.server_guard, self.server_guard_error = view, ""
+        self.last_beat = time.time()  # connect_sync beat once
         grace_s = view.policy.get("grace_s")
         if isinstance(grace_s, (int, float)) and grace_s > 0:  # three beats within the guard's grace
             self._beat.setInterval(int(min(HEARTBEAT_MS, max(1000.0, float(grace_s) * 1000 / 3))))
@@ -195,7 +197,10 @@ class SessionBilling(QObject):
     def _heartbeat(self) -> None:
         from gpudesk.core.guard import heartbeat
 
-        self.controller.submit(heartbeat, None, lambda exc: None)  # a missed beat only shortens the grace
+        self.controller.submit(heartbeat, self._beaten, lambda exc: None)  # a missed beat only shortens the grace
+
+    def _beaten(self, _result=None) -> None:  # type: ignore[no-untyped-def]
+        self.last_beat = time.time()
 
     def server_guard_text(self) -> str:
         """One line for the cost bar's tooltip."""
@@ -211,9 +216,14 @@ class SessionBilling(QObject):
         what = {"stop": self.tr("stops the server"), "terminate": self.tr("terminates the server")}.get(
             action, self.tr("logs a reminder")
         )
-        return self.tr("Guarded on the server: %1 after %2 min idle while gpudesk is away").replace("%1", what).replace(
+        text = self.tr("Guarded on the server: %1 after %2 min idle while gpudesk is away").replace("%1", what).replace(
             "%2", str(minutes)
         )
+        beat = self.last_beat
+        if beat is not None:
+            ago = self.tr("last heartbeat %1 s ago").replace("%1", str(max(0, int(time.time() - beat))))
+            text += " · " + ago
+        return text
 
     def _on_activity(self) -> None:
         self.guard.note_activity("user")
