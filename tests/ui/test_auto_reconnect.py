@@ -98,14 +98,15 @@ def test_a_stalled_link_heals_by_itself_shell_telemetry_forward_and_upload_come_
         qtbot.keyClick(view.canvas, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: f"tick-{m}-3" in screen_text(view), timeout=WAIT)
 
-        # A big upload; the link goes silent once a few MiB are on the server.
+        # A big upload; the link goes silent once a good part is on the server (past the span a
+        # resume of a copy written by several channels at once goes back over).
         src = tmp_path / "big.bin"
-        src.write_bytes(os.urandom(48 * MiB))
+        src.write_bytes(os.urandom(64 * MiB))
         stalled = threading.Event()
         report = files.queue.on_update
 
         def on_update(item) -> None:  # the queue's worker thread: stall right there, mid-file
-            if item.done > 4 * MiB and not stalled.is_set():
+            if item.done > 28 * MiB and not stalled.is_set():
                 stalled.set()
                 proxy.stall()
             report(item)
@@ -217,3 +218,42 @@ def test_a_server_that_stays_gone_ends_in_disconnected_with_a_reconnect_button(
     tab.banner.buttons[0].click()
     qtbot.waitUntil(lambda: controller.state == "connected", timeout=WAIT)
     assert controller.connection.exec("echo back").out.strip() == "back"
+
+
+def test_stop_ends_the_tries_and_offers_reconnect(window, qtbot, sshd, proxy, fast_deadline) -> None:
+    trust_through(sshd, proxy)
+    tab = open_tab(window, qtbot, Session(
+        name="stop", host=sshd.host, port=proxy.port, username=sshd.username, auth="key_file", identity_file=str(sshd.key_path),
+    ))  # fmt: skip
+    controller = tab.controller
+    controller.reconnect_delays_s = (600,)  # the first try would come long after the click
+    proxy.cut()
+    qtbot.waitUntil(lambda: controller.state == "dropped" and controller.reconnect_attempt == 1, timeout=WAIT)
+    assert "Reconnecting in 600 s… (1)" in tab.banner.label.text()
+    stop = next(b for b in tab.banner.buttons if b.text() == "Stop")
+    stop.click()
+    assert controller.state == "failed" and isinstance(controller.last_error, ReconnectGaveUp)
+    assert not controller._retry_timer.isActive()
+    assert "stopped" in tab.banner.label.text()
+    assert tab.banner.buttons[0].text() == "Reconnect"
+    assert proxy.accepted == 1
+
+
+def test_a_key_passphrase_typed_once_serves_the_reconnect(qtbot, sshd, proxy, fast_deadline, tmp_path) -> None:
+    from gpudesk.core.ssh.hostkeys import HostKeyStore
+    from gpudesk.ui.controller import ConnectionController
+
+    known = tmp_path / "known_hosts"
+    known.write_text(sshd.known_hosts.read_text().replace(f"]:{sshd.port} ", f"]:{proxy.port} "))
+    session = Session(name="enc", host=sshd.host, port=proxy.port, username=sshd.username, auth="key_file",
+                      identity_file=str(sshd.encrypted_key_path))  # fmt: skip
+    controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
+    try:
+        controller.connect_(passphrase=sshd.passphrase)  # as typed into the dialog, not saved
+        qtbot.waitUntil(lambda: controller.state == "connected", timeout=WAIT)
+        first = controller.connection
+        proxy.cut()
+        qtbot.waitUntil(lambda: controller.state == "connected" and controller.connection is not first, timeout=WAIT)
+        assert controller.connection.exec("echo again").out.strip() == "again"
+    finally:
+        controller.close()
