@@ -144,7 +144,7 @@ def test_many_small_new_files_take_the_tar_path_and_download_brings_results(
     down = make_plan(conn, src, remote_dir, direction="download")
     assert (down.new, down.changed, down.deleted) == (["out/metrics.csv"], ["d1/f1.txt"], ["local-only.txt"])
     result = run_plan(conn, down)
-    assert sorted(result.sent) == ["d1/f1.txt", "out/metrics.csv"] and result.streamed == 0
+    assert sorted(result.sent) == ["d1/f1.txt", "out/metrics.csv"] and result.streamed == 2  # changed ones, too
     assert (src / "out" / "metrics.csv").read_text().splitlines()[-1] == "1000"
     assert (src / "d1" / "f1.txt").read_bytes().endswith(b"x\n")
     assert (src / "local-only.txt").exists()

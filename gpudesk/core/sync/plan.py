@@ -15,13 +15,28 @@ are left out (and the local file of that name is kept), and the plan says so.
 from __future__ import annotations
 
 import shlex
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+
+import paramiko
 
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.sync.excludes import ExcludeRules, PatternError
-from gpudesk.core.sync.scan import Entry, Listing, SyncError, local_hashes, remote_hashes, scan_local, scan_remote
+from gpudesk.core.sync.remote import open_ahead
+from gpudesk.core.sync.scan import GITIGNORE_MAX as SCAN_GITIGNORE_MAX
+from gpudesk.core.sync.scan import (
+    Entry,
+    Listing,
+    SyncError,
+    local_hashes,
+    probe_remote,
+    prune,
+    remote_hashes,
+    scan_local,
+    walk_remote,
+)
 from gpudesk.core.transfer.names import fold, local_rel, rjoin
 from gpudesk.core.transfer.rawsftp import RawSftp
 
@@ -51,6 +66,8 @@ class SyncPlan:
     local_of: dict[str, str] = field(default_factory=dict)
     # Local relative path -> the remote names that all map to it (left out of the sync).
     conflicts: dict[str, list[str]] = field(default_factory=dict)
+    tools: str = "?"  # what the server has: "t" tar, "h" a SHA-256 tool; "?" not known
+    remote_links: set[str] = field(default_factory=set)  # links on the server (never written through)
 
     def local(self, rel: str) -> str:
         """The local relative path of the source entry ``rel`` (itself for an upload)."""
@@ -91,7 +108,17 @@ def resolve_remote(conn: Connection, remote: str) -> str:
     return f"{home.rstrip('/')}/{rest}".rstrip("/") if rest else home
 
 
-GITIGNORE_MAX = 1024 * 1024  # git, too, refuses pattern files beyond a size
+GITIGNORE_MAX = SCAN_GITIGNORE_MAX  # git, too, refuses pattern files beyond a size
+
+
+def _gitignore_text(data: bytes | None, warnings: list[str] | None) -> str | None:
+    if data is None:
+        return None
+    if len(data) > GITIGNORE_MAX:
+        if warnings is not None:
+            warnings.append(msg("SyncError", "Ignored .gitignore: it is larger than {size} bytes.", size=GITIGNORE_MAX))
+        return None
+    return data.decode("utf-8", "replace")
 
 
 def read_gitignore(conn: Connection, direction: str, local_root: Path, remote_root: str,
@@ -110,18 +137,10 @@ def read_gitignore(conn: Connection, direction: str, local_root: Path, remote_ro
         if result.exit_code != 0:
             return None
         data = result.stdout
-    if len(data) > GITIGNORE_MAX:
-        if warnings is not None:
-            warnings.append(msg("SyncError", "Ignored .gitignore: it is larger than {size} bytes.", size=GITIGNORE_MAX))
-        return None
-    return data.decode("utf-8", "replace")
+    return _gitignore_text(data, warnings)
 
 
-def make_rules(conn: Connection, direction: str, local_root: Path, remote_root: str, excludes: list[str],
-               use_gitignore: bool = True, defaults: bool = True, warnings: list[str] | None = None) -> ExcludeRules:  # fmt: skip
-    """The rules of one sync; a user pattern that is not valid is a :class:`SyncError`, a
-    ``.gitignore`` line that is not valid is skipped with a warning (as git does)."""
-    gitignore = read_gitignore(conn, direction, local_root, remote_root, warnings) if use_gitignore else None
+def _rules(gitignore: str | None, excludes: list[str], defaults: bool, warnings: list[str] | None) -> ExcludeRules:
     try:
         rules = ExcludeRules.for_sync(excludes, gitignore, defaults)
     except PatternError as exc:
@@ -129,6 +148,14 @@ def make_rules(conn: Connection, direction: str, local_root: Path, remote_root: 
     if warnings is not None:
         warnings.extend(rules.warnings)
     return rules
+
+
+def make_rules(conn: Connection, direction: str, local_root: Path, remote_root: str, excludes: list[str],
+               use_gitignore: bool = True, defaults: bool = True, warnings: list[str] | None = None) -> ExcludeRules:  # fmt: skip
+    """The rules of one sync; a user pattern that is not valid is a :class:`SyncError`, a
+    ``.gitignore`` line that is not valid is skipped with a warning (as git does)."""
+    gitignore = read_gitignore(conn, direction, local_root, remote_root, warnings) if use_gitignore else None
+    return _rules(gitignore, excludes, defaults, warnings)
 
 
 def make_plan(
@@ -141,39 +168,95 @@ def make_plan(
     use_gitignore: bool = True,
     sftp: RawSftp | None = None,
 ) -> SyncPlan:
-    """Compare both sides and decide what to send (blocking: call off the GUI thread)."""
+    """Compare both sides and decide what to send (blocking: call off the GUI thread).
+
+    ``remote_root`` may start with ``~`` or be relative to the login folder; the plan holds it
+    resolved. The server is asked once for its tree, tools and (for a download) ``.gitignore``,
+    and once more for hashes when sizes agree but times do not.
+    """
     if direction not in (UPLOAD, DOWNLOAD):
         raise SyncError(msg("SyncError", "Unknown direction {direction}: use upload or download.", direction=repr(direction)))
     local_root = Path(local_root).expanduser()
-    remote_root = remote_root.rstrip("/") or "/"
+    absolute = remote_root.strip().startswith("/")
+    if absolute:
+        remote_root = remote_root.strip().rstrip("/") or "/"
     warnings: list[str] = []
-    rules = make_rules(conn, direction, local_root, remote_root, list(excludes or []), use_gitignore, warnings=warnings)
-    local = scan_local(local_root, rules)
-    remote = scan_remote(conn, sftp, remote_root, rules)
-    src, dst = (local, remote) if direction == UPLOAD else (remote, local)
-    if not src.exists:
-        if direction == UPLOAD:
-            raise SyncError(msg("SyncError", "The folder to sync from does not exist here: {path}", path=str(local_root)))
-        raise SyncError(msg("SyncError", "The folder to sync from does not exist on the server: {path}", path=remote_root))
-    plan = SyncPlan(direction, local_root, remote_root, delete, source=src.files, target_exists=dst.exists)
-    plan.warnings.extend(warnings)
-    plan.warnings.extend(remote.warnings)
-    if direction == DOWNLOAD and remote.links:
-        # As rsync without --links: a link is neither copied nor followed (its target may be
-        # anywhere on the server, and a link made here could later lead a write elsewhere).
-        plan.warnings.append(msg("SyncError", "Skipped {count} link(s) on the server, e.g. {path}: links are not copied.",
-                                 count=len(remote.links), path=min(remote.links)))  # fmt: skip
-    compare(plan, src, dst, conn)
+    excludes = list(excludes or [])
+    rules = None
+    if direction == UPLOAD:
+        rules = make_rules(conn, direction, local_root, remote_root, excludes, use_gitignore, warnings=warnings)
+    opener, spare = open_ahead(conn)  # for the hash pass: its channel opens while the tree is listed
+    try:
+        side = probe_remote(conn, remote_root, gitignore=direction == DOWNLOAD and use_gitignore)
+        if side.tools == "?":
+            # Not the answer of a POSIX shell: do it the slow way, one question at a time.
+            root = remote_root if absolute else resolve_remote(conn, remote_root)
+            root = root.rstrip("/") or "/"
+            gitignore = read_gitignore(conn, DOWNLOAD, local_root, root, warnings) if direction == DOWNLOAD and use_gitignore else None
+            remote_raw = walk_remote(conn, sftp, root)
+        else:
+            root = side.root.rstrip("/") or "/"
+            gitignore = _gitignore_text(side.gitignore, warnings) if direction == DOWNLOAD and use_gitignore else None
+            remote_raw = side.listing if side.listing is not None else walk_remote(conn, sftp, root)
+        if rules is None:
+            rules = _rules(gitignore, excludes, True, warnings)
+        local = scan_local(local_root, rules)
+        remote = prune(remote_raw, rules)
+        src, dst = (local, remote) if direction == UPLOAD else (remote, local)
+        if not src.exists:
+            if direction == UPLOAD:
+                raise SyncError(msg("SyncError", "The folder to sync from does not exist here: {path}", path=str(local_root)))
+            raise SyncError(msg("SyncError", "The folder to sync from does not exist on the server: {path}", path=root))
+        plan = SyncPlan(direction, local_root, root, delete, source=src.files, target_exists=dst.exists, tools=side.tools)
+        plan.warnings.extend(warnings)
+        plan.warnings.extend(remote.warnings)
+        plan.remote_links = set(remote.links)
+        if direction == DOWNLOAD and remote.links:
+            # As rsync without --links: a link is neither copied nor followed (its target may be
+            # anywhere on the server, and a link made here could later lead a write elsewhere).
+            plan.warnings.append(msg("SyncError", "Skipped {count} link(s) on the server, e.g. {path}: links are not copied.",
+                                     count=len(remote.links), path=min(remote.links)))  # fmt: skip
+        opener.join(60)
+        compare(plan, src, dst, conn, spare[0] if spare else None)
+        spare.clear()
+    finally:
+        opener.join(60)
+        for chan in spare:
+            chan.close()
+    if direction == UPLOAD:
+        _keep_off_links(plan)
     return plan
 
 
-def compare(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None) -> None:
+def _keep_off_links(plan: SyncPlan) -> None:
+    """An upload never writes through a link on the server: a folder of the source where the
+    server has a link is left out with everything in it (its target may be anywhere there)."""
+    links = plan.remote_links
+    if not links:
+        return
+    blocked = {d for d in plan.new_dirs if d in links}
+    if not blocked:
+        return
+
+    def under(rel: str) -> bool:
+        return _within(blocked, rel)
+
+    for name in ("new", "changed", "touch", "new_dirs"):
+        setattr(plan, name, [r for r in getattr(plan, name) if not under(r)])
+    for rel in sorted(blocked):
+        plan.warnings.append(msg("SyncError", "Skipped {path}: the server has a link there, and a sync never writes through one.",
+                                 path=rel))  # fmt: skip
+
+
+def compare(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None,
+            chan: paramiko.Channel | None = None) -> None:  # fmt: skip
     """Fill ``plan`` from the source and target listings (``conn`` hashes files whose size
-    agrees but mtime does not; with none at hand such files count as changed)."""
+    agrees but mtime does not; with none at hand such files count as changed). ``chan``: an
+    open channel for the hash pass (it is used or closed)."""
     if plan.direction == DOWNLOAD:
-        _compare_download(plan, src, dst, conn)
+        _compare_download(plan, src, dst, conn, chan)
     else:
-        _compare(plan, src, dst, conn)
+        _compare(plan, src, dst, conn, chan=chan)
 
 
 def _within(keys: set[str], rel: str) -> bool:
@@ -212,7 +295,8 @@ def map_to_local(src: Listing, insensitive: bool | None = None) -> tuple[Listing
     return out, {r: lr for r, lr in local_of.items() if r in src.files and not clashing(lr)}, conflicts
 
 
-def _compare_download(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None) -> None:
+def _compare_download(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None,
+                      chan: paramiko.Channel | None = None) -> None:  # fmt: skip
     mapped, local_of, conflicts = map_to_local(src)
     remote_of = {lr: r for r, lr in local_of.items()}
     plan.local_of = local_of
@@ -227,7 +311,7 @@ def _compare_download(plan: SyncPlan, src: Listing, dst: Listing, conn: Connecti
         {d for d in dst.dirs if not _within(keep, fold(d))},
         dst.exists,
     )
-    _compare(plan, mapped, local_dst, conn, remote_of)
+    _compare(plan, mapped, local_dst, conn, remote_of, chan)
     plan.source = {remote_of[lr]: e for lr, e in mapped.files.items()}
     for name in ("new", "changed", "touch"):
         setattr(plan, name, sorted(remote_of[lr] for lr in getattr(plan, name)))
@@ -237,7 +321,8 @@ def _same(rel: str) -> str:
     return rel
 
 
-def _compare(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None, remote_of: dict[str, str] | None = None) -> None:
+def _compare(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None, remote_of: dict[str, str] | None = None,
+             chan: paramiko.Channel | None = None) -> None:  # fmt: skip
     """Compare two listings keyed alike; ``remote_of`` maps a download's local keys to remote names."""
     key = fold if remote_of is not None else _same  # local names clash by case on Windows and macOS
     dst_of = {key(rel): rel for rel in dst.files}
@@ -256,8 +341,15 @@ def _compare(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None
     if candidates:
         plan.hashed = len(candidates)
         remote_rels = [remote_of[r] for r in candidates] if remote_of is not None else candidates
-        theirs = remote_hashes(conn, plan.remote_root, remote_rels) if conn is not None else None
-        ours = local_hashes(plan.local_root, candidates)
+        ours: dict[str, str] = {}
+        # This side's files are read while the server reads its own.
+        hasher = threading.Thread(target=lambda: ours.update(local_hashes(plan.local_root, candidates)), daemon=True)
+        hasher.start()
+        try:
+            theirs = remote_hashes(conn, plan.remote_root, remote_rels, chan) if conn is not None else None
+        finally:
+            chan = None
+            hasher.join()
         for rel, rrel in zip(candidates, remote_rels):
             if theirs is None:
                 plan.changed.append(rel)  # no hash tool on the server: mtime decides
@@ -277,3 +369,5 @@ def _compare(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None
     plan.gone_dirs = sorted((d for d in dst.dirs if key(d) not in src_dirs), key=lambda d: (-d.count("/"), d))
     plan.new.sort()
     plan.changed.sort()
+    if chan is not None:
+        chan.close()

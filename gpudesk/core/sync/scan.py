@@ -9,20 +9,19 @@ from __future__ import annotations
 
 import hashlib
 import os
-import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import paramiko
+
 from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.ssh.connection import Connection
+from gpudesk.core.sync.errors import SyncError
 from gpudesk.core.sync.excludes import ExcludeRules
+from gpudesk.core.sync.remote import nul_list, quote, run
 from gpudesk.core.transfer.errors import RemoteError
 from gpudesk.core.transfer.names import PART_SUFFIX, rjoin, valid_rel
 from gpudesk.core.transfer.rawsftp import RawSftp
-
-
-class SyncError(Exception):
-    """A sync cannot go ahead; the message says why and what to do."""
 
 
 @dataclass(frozen=True)
@@ -42,7 +41,7 @@ class Listing:
     warnings: list[str] = field(default_factory=list)
 
 
-def _prune(listing: Listing, rules: ExcludeRules) -> Listing:
+def prune(listing: Listing, rules: ExcludeRules) -> Listing:
     """Drop excluded entries; a folder's rules are checked once and hide all below it."""
     out = Listing({}, set(), listing.exists, warnings=listing.warnings)
     cut: set[str] = set()
@@ -106,29 +105,92 @@ def scan_local(root: Path, rules: ExcludeRules) -> Listing:
     return Listing(files, dirs)
 
 
-def _find_listing(conn: Connection, root: str) -> Listing | None:
-    # Exit 3: the folder is not there (a first sync); another failure: no usable find.
-    cmd = (
-        f"cd -- {shlex.quote(root)} 2>/dev/null || exit 3; "
-        "find . -mindepth 1 \\( -type f -o -type d -o -type l \\) -printf '%y/%s/%T@/%P\\0'"
+PROBE_TAG = b"gpudesk-sync1"
+_MTIME_MAX = 1 << 40  # seconds; beyond any real clock, and within what os.utime and tar take
+
+
+@dataclass
+class RemoteSide:
+    """What one exec tells about the server: its tree, its tools and where ``~`` is."""
+
+    root: str  # the folder, ``~`` and relative paths resolved
+    listing: Listing | None  # None: the listing could not be read that way (walk by SFTP)
+    tools: str = ""  # "t": tar, "h": a SHA-256 tool; "?" unknown
+    gitignore: bytes | None = None
+
+
+def _root_word(remote: str) -> tuple[bytes, str | None]:
+    """The shell word to ``cd`` to, and the rest below the home folder (None: absolute)."""
+    remote = remote.strip()
+    if remote.startswith("/"):
+        return quote(remote), None
+    rest = remote[1:].lstrip("/") if remote.startswith("~") else remote
+    return (quote(rest) if rest else b"."), rest
+
+
+def probe_command(remote: str, gitignore: bool) -> bytes:
+    """One exec: tools, home, the whole tree (``find -printf``, NUL-separated) and the
+    ``.gitignore`` text, framed so no file name can pass for the frame."""
+    word, _rest = _root_word(remote)
+    return (
+        b"H=$(pwd); C=; command -v tar >/dev/null 2>&1 && C=t; "
+        b"if command -v sha256sum >/dev/null 2>&1 || command -v shasum >/dev/null 2>&1; then C=${C}h; fi; "
+        b"printf '" + PROBE_TAG + b"/%s/%s\\0' \"$C\" \"$H\"; "
+        b"cd -- " + word + b" 2>/dev/null || exit 3; "
+        b"find . -mindepth 1 \\( -type f -o -type d -o -type l \\) -printf '%y/%s/%T@/%P\\0'; "
+        b"printf '=/%s\\0' $?; "
+        + (b"head -c " + str(GITIGNORE_MAX + 1).encode() + b" -- .gitignore 2>/dev/null; " if gitignore else b"")
+        + b"exit 0"
     )
-    result = conn.exec(cmd, timeout=600)
-    if result.exit_code == 3:
-        return Listing({}, set(), exists=False)
-    if result.exit_code != 0:
-        return None
+
+
+GITIGNORE_MAX = 1024 * 1024  # git, too, refuses pattern files beyond a size
+
+
+def parse_probe(remote: str, code: int, out: bytes) -> RemoteSide:
+    """Read a probe's output as hostile: any record that is not what ``find`` prints makes the
+    listing unusable (an SFTP walk follows); names are checked by :func:`_add`."""
+    head, _sep, rest = out.partition(b"\0")
+    _word, below = _root_word(remote)
+    parts = head.split(b"/", 2)
+    if len(parts) != 3 or parts[0] != PROBE_TAG:
+        return RemoteSide(remote.strip(), None, "?")
+    tools = "".join(c for c in parts[1].decode("ascii", "replace") if c in "th")
+    home = parts[2].decode("utf-8", "surrogateescape").strip() or "."
+    root = remote.strip() if below is None else (f"{home.rstrip('/')}/{below}".rstrip("/") if below else home)
+    if code == 3:
+        return RemoteSide(root, Listing({}, set(), exists=False), tools)
+    if code != 0:
+        return RemoteSide(root, None, tools)
+    pos = 0 if rest.startswith(b"=/") else rest.find(b"\0=/") + 1
+    if pos == 0 and not rest.startswith(b"=/"):
+        return RemoteSide(root, None, tools)
+    body, trailer = rest[:pos], rest[pos:]
+    status, _sep, gitignore = trailer[2:].partition(b"\0")
+    if status != b"0":
+        return RemoteSide(root, None, tools, gitignore)  # no usable find: walk by SFTP
     listing = Listing({}, set())
-    for record in result.stdout.split(b"\0"):
+    for record in body.split(b"\0"):
         if not record:
             continue
+        fields = record.split(b"/", 3)
+        if len(fields) != 4 or not fields[1].isdigit():
+            return RemoteSide(root, None, tools, gitignore)
+        kind, size, mtime_b, rel_b = fields
         try:
-            kind, size, mtime, rel_b = record.split(b"/", 3)
-            rel = rel_b.decode("utf-8", "surrogateescape")
-            entry = Entry(int(size), int(float(mtime)))
+            mtime = float(mtime_b)
         except ValueError:
-            return None  # not the output we asked for: walk by SFTP instead
-        _add(listing, kind.decode("ascii", "replace"), rel, entry)
-    return listing
+            return RemoteSide(root, None, tools, gitignore)
+        if not -_MTIME_MAX < mtime < _MTIME_MAX:  # also NaN
+            return RemoteSide(root, None, tools, gitignore)
+        _add(listing, kind.decode("ascii", "replace"), rel_b.decode("utf-8", "surrogateescape"), Entry(int(size), int(mtime)))
+    return RemoteSide(root, listing, tools, gitignore)
+
+
+def probe_remote(conn: Connection, remote: str, gitignore: bool = False, chan: paramiko.Channel | None = None) -> RemoteSide:
+    """The remote side in one exec (``gitignore``: also bring the folder's ``.gitignore``)."""
+    result = run(conn, probe_command(remote, gitignore), timeout=600, chan=chan)
+    return parse_probe(remote, result.code, result.stdout)
 
 
 def _add(listing: Listing, kind: str, rel: str, entry: Entry) -> None:
@@ -158,22 +220,27 @@ def _sftp_listing(sftp: RawSftp, root: str) -> Listing:
     return listing
 
 
+def walk_remote(conn: Connection, sftp: RawSftp | None, root: str) -> Listing:
+    """The tree under ``root`` by SFTP, one request per folder (for servers without GNU find)."""
+    if conn.transport is None:
+        raise SyncError(msg("SyncError", "Not connected."))
+    own = sftp is None
+    session = sftp or RawSftp(conn.transport)
+    try:
+        return _sftp_listing(session, root)
+    except RemoteError as exc:
+        raise SyncError(msg("SyncError", "Could not list {path} on the server: {error}", path=root, error=message_of(exc))) from None
+    finally:
+        if own:
+            session.shutdown()
+
+
 def scan_remote(conn: Connection, sftp: RawSftp | None, root: str, rules: ExcludeRules) -> Listing:
     """The remote tree under ``root``, one exec when the server's ``find`` allows it."""
-    listing = _find_listing(conn, root)
+    listing = probe_remote(conn, root).listing
     if listing is None:
-        if conn.transport is None:
-            raise SyncError(msg("SyncError", "Not connected."))
-        own = sftp is None
-        session = sftp or RawSftp(conn.transport)
-        try:
-            listing = _sftp_listing(session, root)
-        except RemoteError as exc:
-            raise SyncError(msg("SyncError", "Could not list {path} on the server: {error}", path=root, error=message_of(exc))) from None
-        finally:
-            if own:
-                session.shutdown()
-    return _prune(listing, rules)
+        listing = walk_remote(conn, sftp, root)
+    return prune(listing, rules)
 
 
 def local_hashes(root: Path, rels: list[str]) -> dict[str, str]:
@@ -190,32 +257,65 @@ def local_hashes(root: Path, rels: list[str]) -> dict[str, str]:
     return out
 
 
-def remote_hashes(conn: Connection, root: str, rels: list[str]) -> dict[str, str] | None:
+_INLINE_MAX = 32 * 1024  # bytes of names put in a command line (the limit of one argument is 128 KiB)
+_UNESCAPE = {b"n": b"\n", b"r": b"\r", b"\\": b"\\"}
+
+
+def _unescape(name: bytes) -> bytes:
+    """Undo sha256sum's escapes of a name (``\\n``, ``\\r``, ``\\\\``); other bytes stay."""
+    out = bytearray()
+    i = 0
+    while i < len(name):
+        if name[i : i + 1] == b"\\" and name[i + 1 : i + 2] in _UNESCAPE:
+            out += _UNESCAPE[name[i + 1 : i + 2]]
+            i += 2
+        else:
+            out += name[i : i + 1]
+            i += 1
+    return bytes(out)
+
+
+def parse_hashes(stdout: bytes) -> dict[str, str]:
+    """``sha256sum`` lines (names may hold any byte but NUL; a name with a newline, carriage
+    return or backslash is escaped and its line starts with ``\\``)."""
+    out: dict[str, str] = {}
+    for line in stdout.split(b"\n"):
+        escaped = line.startswith(b"\\")
+        if escaped:
+            line = line[1:]
+        digest, sep, name = line.partition(b"  ")
+        if not sep:
+            digest, sep, name = line.partition(b" *")
+        if not sep or len(digest) != 64 or not all(c in b"0123456789abcdefABCDEF" for c in digest):
+            continue
+        if escaped:
+            name = _unescape(name)
+        out[name.decode("utf-8", "surrogateescape")] = digest.decode("ascii").lower()
+    return out
+
+
+def remote_hashes(conn: Connection, root: str, rels: list[str], chan: paramiko.Channel | None = None) -> dict[str, str] | None:
     """SHA-256 of many remote files in ONE exec (names go on stdin), or ``None`` without a tool."""
     if not rels:
+        if chan is not None:
+            chan.close()
         return {}
+    words = [quote(r) for r in rels]
+    inline = sum(len(w) + 1 for w in words) <= _INLINE_MAX
     cmd = (
-        f"cd -- {shlex.quote(root)} || exit 3; "
-        "if command -v sha256sum >/dev/null 2>&1; then H=sha256sum; "
-        "elif command -v shasum >/dev/null 2>&1; then H='shasum -a 256'; else exit 127; fi; "
-        "xargs -0 $H --"
+        b"cd -- " + quote(root) + b" || exit 3; "
+        b"if command -v sha256sum >/dev/null 2>&1; then H=sha256sum; "
+        b"elif command -v shasum >/dev/null 2>&1; then H='shasum -a 256'; else exit 127; fi; "
+        # A short list rides in the command itself: no wait for the server's go-ahead to send it.
+        + (b"printf '%s\\0' " + b" ".join(words) + b" | " if inline else b"")
+        + b"xargs -0 $H --"
     )
-    names = b"".join(r.encode("utf-8", "surrogateescape") + b"\0" for r in rels)
-    result = conn.exec(cmd, timeout=3600, stdin=names)
-    if result.exit_code in (3, 127):
+    # Each name is asked for once; the answer has at most one line of bounded length per name.
+    limit = sum(len(w) * 2 + 80 for w in words) + 4096
+    result = run(conn, cmd, stdin=None if inline else nul_list(rels), timeout=3600, limit=limit, chan=chan)
+    if result.code in (3, 127):
         return None
-    out: dict[str, str] = {}
-    for line in result.stdout.decode("utf-8", "surrogateescape").splitlines():
-        digest, sep, name = line.partition("  ")
-        if not sep:
-            digest, sep, name = line.partition(" *")
-        # sha256sum escapes names with a backslash or newline and marks the line with "\".
-        if digest.startswith("\\"):
-            digest = digest[1:]
-            name = name.replace("\\n", "\n").replace("\\\\", "\\")
-        if len(digest) == 64:
-            out[name] = digest.lower()
-    return out
+    return parse_hashes(result.stdout)
 
 
 def is_part(rel: str) -> bool:
