@@ -304,9 +304,12 @@ class FilesPanel(QtWidgets.QWidget):
     def _item_changed(self, item: TransferItem) -> None:
         if self._closed:
             return
-        if item.waiting_for_connection and self.controller.state == "connected" and not self._reconnecting:
-            # The transfer found the link dead before the connection's own monitor did:
-            # reconnect, and the queue carries on from the partial copies.
+        conn = self.controller.connection
+        noticed = conn is not None and not conn.is_alive and getattr(self.controller, "auto_reconnect", False)
+        if item.waiting_for_connection and self.controller.state == "connected" and not self._reconnecting and not noticed:
+            # The transfer found the link dead before the connection's own monitor did: reconnect,
+            # and the queue carries on from the partial copies. (A connection its monitor already
+            # gave up is about to be reconnected by the controller itself.)
             self._reconnecting = True
             self.controller.reconnect()
         self.queue_view.update_item(item)
