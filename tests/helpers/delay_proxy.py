@@ -243,3 +243,21 @@ def _abort(sock: socket.socket) -> None:
         sock.close()
     except OSError:
         pass
+
+
+def main() -> None:
+    """``python -m tests.helpers.delay_proxy HOST PORT DELAY_MS [RATE_BYTES_S]``: prints the port, runs until stdin closes.
+
+    A proxy in its own process keeps the measuring process's threads from delaying it.
+    """
+    import sys
+
+    host, port, delay = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+    rate = float(sys.argv[4]) if len(sys.argv) > 4 and float(sys.argv[4]) > 0 else None
+    with DelayProxy(host, port, delay_ms=delay, rate_bytes_s=rate) as proxy:
+        print(proxy.port, flush=True)
+        sys.stdin.read()
+
+
+if __name__ == "__main__":
+    main()

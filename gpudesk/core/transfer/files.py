@@ -6,6 +6,7 @@ import errno
 import io
 import os
 import shlex
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +17,7 @@ from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.transfer import conflict as C
 from gpudesk.core.transfer.errors import FX_FAILURE, Cancelled, RemoteError, TransferError, VerifyFailed, describe_local
 from gpudesk.core.transfer.names import PART_SUFFIX, rbase, rjoin, rparent, unique_name
+from gpudesk.core.transfer.parallel import ChannelPool, channels_for, safe_resume_point, upload_parallel
 from gpudesk.core.transfer.progress import Meter
 from gpudesk.core.transfer.rawsftp import O_CREAT, O_READ, O_TRUNC, O_WRITE, Attrs, RawSftp
 from gpudesk.core.transfer.verify import local_sha256, remote_sha256
@@ -40,6 +42,10 @@ class Job:
     # Files of a folder item already copied in an earlier run of the same item (paused, cut),
     # so resuming a merge into an existing folder does not ask about them again.
     completed: set[str] = field(default_factory=set)
+    # SFTP channels for one big upload: None chooses by the link's round trip (several when far).
+    channels: int | None = None
+    # Spare channels kept between files (the queue's); without one, each big file opens its own.
+    pool: ChannelPool | None = None
 
     def check(self) -> None:
         err = self.stop()
@@ -125,41 +131,90 @@ def _overlap_ok(job: Job, local: Path, remote: str, length: int) -> bool:
 
 def upload_file(job: Job, local: Path, remote: str, overwrite: bool = False) -> str:
     """Copy ``local`` to ``remote`` through ``remote.gpudesk-part``; returns "done" or "skipped"."""
-    sftp = job.sftp
     try:
         st = local.stat()
     except OSError as exc:
         raise _local_error(exc, local) from None
+    pool = job.pool
+    if channels_for(job.sftp.rtt, st.st_size, job.channels) > 1:
+        # Far away: spare channels start opening now, while this one asks its questions.
+        pool = pool or ChannelPool(job.sftp.chan.get_transport(), job.sftp.timeout)
+        pool.want(channels_for(job.sftp.rtt, st.st_size, job.channels) - 1)
+    try:
+        return _upload_file(job, local, st, remote, overwrite, pool)
+    finally:
+        if pool is not None and pool is not job.pool:
+            pool.close()
+
+
+def _upload_file(job: Job, local: Path, st: os.stat_result, remote: str, overwrite: bool, pool: ChannelPool | None) -> str:
+    sftp = job.sftp
     size = st.st_size
-    existing = sftp.exists(remote)
+    mode = st.st_mode & 0o777
     part = remote + PART_SUFFIX
-    if existing is not None and _sent_before(job, local, remote, existing, size, int(st.st_mtime)):
-        job.meter.add(size)
-        return "done"
-    if existing is not None and not overwrite:
-        if existing.is_dir:
-            raise TransferError(msg("TransferError", "A folder with this name already exists on the server ({path}).", path=remote))
-        esize = existing.size or 0
-        choice = job.ask(C.Conflict("upload", str(local), remote, size, esize, existing.mtime, 0 < esize < size))
-        if choice == C.SKIP:
+    # One round trip asks about both names and opens the partial copy (never truncating it):
+    # the common case then sends data at once; the rare ones below undo the open.
+    t0 = time.monotonic()
+    existing, pattr, spec = sftp.prepare_upload(remote, part, mode)
+    rtt = min(sftp.rtt, time.monotonic() - t0)  # the lower of two round trips: less noise from a busy machine
+    handle: bytes | None = None if isinstance(spec, RemoteError) else spec
+
+    def undo() -> None:
+        """Close the speculative handle; remove the part it created."""
+        nonlocal handle
+        if handle is not None:
+            sftp.close(handle)
+            handle = None
+            if pattr is None:
+                try:
+                    sftp.remove(part)
+                except RemoteError:
+                    pass
+
+    try:
+        if existing is not None and _sent_before(job, local, remote, existing, size, int(st.st_mtime), pattr):
+            undo()
             job.meter.add(size)
-            return "skipped"
-        if choice == C.CANCEL:
-            raise Cancelled("Cancelled.")
-        if choice == C.RENAME:
-            folder = rparent(remote)
-            remote = rjoin(folder, unique_name(rbase(remote), exists=lambda c: sftp.exists(rjoin(folder, c)) is not None))
-            part = remote + PART_SUFFIX
-        elif choice == C.RESUME:
-            sftp.rename(remote, part)
-    offset = 0
-    pattr = sftp.exists(part)
-    if pattr is not None and pattr.is_file and 0 < (pattr.size or 0) <= size:
-        if _overlap_ok(job, local, part, pattr.size or 0):
-            offset = pattr.size or 0
-        else:
-            job.warn(msg("TransferError", "The partial copy of {name} on the server did not match; starting over.", name=local.name))
-    handle = sftp.open(part, O_WRITE | O_CREAT | (0 if offset else O_TRUNC), st.st_mode & 0o777)
+            return "done"
+        if existing is not None and not overwrite:
+            if existing.is_dir:
+                raise TransferError(msg("TransferError", "A folder with this name already exists on the server ({path}).", path=remote))
+            esize = existing.size or 0
+            choice = job.ask(C.Conflict("upload", str(local), remote, size, esize, existing.mtime, 0 < esize < size))
+            if choice in (C.SKIP, C.RENAME, C.RESUME):
+                undo()  # another name, or the old file becomes the partial copy
+            if choice == C.SKIP:
+                job.meter.add(size)
+                return "skipped"
+            if choice == C.CANCEL:
+                raise Cancelled("Cancelled.")
+            if choice == C.RENAME:
+                folder = rparent(remote)
+                remote = rjoin(folder, unique_name(rbase(remote), exists=lambda c: sftp.exists(rjoin(folder, c)) is not None))
+                part = remote + PART_SUFFIX
+                pattr = sftp.exists(part)
+            elif choice == C.RESUME:
+                sftp.rename(remote, part)
+                pattr = sftp.exists(part)
+        offset = 0
+        if pattr is not None and pattr.is_file and 0 < (pattr.size or 0) <= size:
+            # A copy written by several channels may hold holes near its end: resume below them.
+            resume_at = safe_resume_point(pattr.size or 0, pattr.mode)
+            if resume_at and _overlap_ok(job, local, part, resume_at):
+                offset = resume_at
+            elif resume_at:
+                job.warn(msg("TransferError", "The partial copy of {name} on the server did not match; starting over.", name=local.name))
+        channels = channels_for(rtt, size - offset, job.channels) if pool is not None else 1
+        if handle is not None and offset == 0 and pattr is not None and (pattr.size or 0) > 0:
+            sftp.close(handle)  # starting over: the old bytes must go (a reopen truncates)
+            handle = None
+        if handle is None:
+            handle = sftp.open(part, O_WRITE | O_CREAT | (0 if offset else O_TRUNC), mode)
+    except BaseException:
+        undo()  # nothing was sent yet: leave no handle and no new partial copy behind
+        raise
+    assert handle is not None
+    open_handle: bytes | None = handle
     try:
         try:
             src = open(local, "rb")  # noqa: SIM115 - closed below
@@ -169,30 +224,39 @@ def upload_file(job: Job, local: Path, remote: str, overwrite: bool = False) -> 
             src.seek(offset)
             job.meter.add(offset)
             try:
-                end = sftp.upload(handle, src, offset, job.meter.add, job.stop, remote)
+                if channels > 1 and pool is not None:
+                    end = upload_parallel(sftp, handle, part, mode, local, offset, size, channels, pool,
+                                          job.meter.add, job.stop, remote)  # fmt: skip
+                    if local.stat().st_size != size:
+                        end = -1  # grew or shrank meanwhile: the size check below says so
+                else:
+                    end = sftp.upload(handle, src, offset, job.meter.add, job.stop, remote)
             except OSError as exc:
                 raise _local_error(exc, local) from None
             except RemoteError as exc:
                 if exc.code == FX_FAILURE and _remote_disk_full(job, rparent(remote), size - offset):
                     sftp.close(handle)
+                    open_handle = None
                     sftp.remove(part)  # a partial that fills the disk would fail every later item
                     raise TransferError(
                         msg("TransferError", "The server's disk is full ({path}). Free some space there and retry.",
                             path=rparent(remote))
                     ) from None
                 raise
-        sftp.fsync(handle)
+        open_handle = None  # closed by finish_write whatever it answers
+        got = sftp.finish_write(handle).size
     finally:
-        sftp.close(handle)
+        if open_handle is not None:
+            sftp.close(open_handle)
     if end != size:
         raise TransferError(
             msg("TransferError", "{name} changed size while it was being uploaded; retry when it is complete.", name=local.name)
         )
-    _finish_upload(job, local, part, remote, size, int(st.st_mtime), st.st_mode, resumed=offset > 0)
+    _finish_upload(job, local, part, remote, size, int(st.st_mtime), st.st_mode, resumed=offset > 0, got=got)
     return "done"
 
 
-def _sent_before(job: Job, local: Path, remote: str, existing: Attrs, size: int, mtime: int) -> bool:
+def _sent_before(job: Job, local: Path, remote: str, existing: Attrs, size: int, mtime: int, part: Attrs | None) -> bool:
     """Whether ``remote`` is this upload, already finished: then nothing is asked and nothing sent.
 
     A cut after the server renamed the partial copy to its real name, but before its answer
@@ -204,7 +268,7 @@ def _sent_before(job: Job, local: Path, remote: str, existing: Attrs, size: int,
     """
     if not existing.is_file or existing.size != size or existing.mtime != mtime:
         return False
-    if job.sftp.exists(remote + PART_SUFFIX) is not None:
+    if part is not None:
         return False  # a partial copy beside it: another transfer is (or was) at work
     have = remote_sha256(job.conn, remote)
     return have is not None and have == local_sha256(local)
@@ -220,8 +284,8 @@ def _remote_disk_full(job: Job, folder: str, need: int) -> bool:
     return avail_kib * 1024 < need
 
 
-def _finish_upload(job: Job, local: Path, part: str, remote: str, size: int, mtime: int, mode: int, resumed: bool) -> None:
-    got = job.sftp.stat(part).size
+def _finish_upload(job: Job, local: Path, part: str, remote: str, size: int, mtime: int, mode: int, resumed: bool,
+                   got: int | None) -> None:  # fmt: skip
     if got != size:
         raise VerifyFailed(
             msg("TransferError", "Size check failed for {name}: the server has {got} bytes, expected {size}.",
@@ -239,11 +303,8 @@ def _finish_upload(job: Job, local: Path, part: str, remote: str, size: int, mti
             )
         if resumed:
             job.resumed.append(remote)
-    try:
-        job.sftp.setstat(part, mode=mode & 0o777, mtime=mtime)
-    except RemoteError:
-        pass  # keeping the time is a nicety, not a failure
-    job.sftp.rename(part, remote)
+    # The mode also drops the parallel writers' MARK; keeping the time is a nicety, not a failure.
+    job.sftp.setstat_and_rename(part, remote, mode=mode & 0o777, mtime=mtime)
 
 
 def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: bool = False) -> str:
@@ -284,7 +345,7 @@ def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: b
                 job.sftp.download(handle, out, offset, size, job.meter.add, job.stop, remote)
                 os.fsync(raw.fileno())
         finally:
-            job.sftp.close(handle)
+            job.sftp.close_nowait(handle)
         got = part.stat().st_size
         if got != size:
             raise VerifyFailed(

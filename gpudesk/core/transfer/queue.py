@@ -31,6 +31,7 @@ from gpudesk.core.transfer import conflict as C
 from gpudesk.core.transfer.errors import Cancelled, ConnectionLost, Paused, TransferError, describe_local, renamed_note
 from gpudesk.core.transfer.files import Job, download_file, upload_file
 from gpudesk.core.transfer.names import PART_SUFFIX, rbase, rjoin, safe_name
+from gpudesk.core.transfer.parallel import ChannelPool, channels_for
 from gpudesk.core.transfer.progress import Meter, Progress
 from gpudesk.core.transfer.rawsftp import RawSftp
 from gpudesk.core.transfer.trees import download_tree, upload_tree
@@ -88,11 +89,13 @@ class TransferQueue:
         progress_interval: float = 0.1,
         stall_timeout: float = STALL_TIMEOUT_S,
         dead_link_timeout: float = DEAD_LINK_S,
+        upload_channels: int | None = None,
     ) -> None:
         self.on_update = on_update
         self.progress_interval = progress_interval  # seconds between progress reports of one item
         self.stall_timeout = stall_timeout  # no answer for this long: the channel is dead
         self.dead_link_timeout = dead_link_timeout  # silent this long: the connection counts as lost
+        self.upload_channels = upload_channels  # SFTP channels per big upload; None: by the link's round trip
         self.ask = ask
         self.policy = policy  # "ask" or a fixed choice; without an ``ask`` callback "ask" means overwrite
         self.items: list[TransferItem] = []
@@ -101,6 +104,9 @@ class TransferQueue:
         self._conn = connection
         self._sftp: RawSftp | None = None
         self._sftp_conn: Connection | None = None
+        self._pool: ChannelPool | None = None  # spare channels for big uploads far away, kept between items
+        self._rtt: float | None = None  # the last session's round trip
+        self._prepared: Connection | None = None  # the connection whose channel was opened ahead
         self._silent: tuple[Connection, float] | None = None  # the connection whose link went quiet, and since when
         self._sticky: str | None = None
         self._cleanup: list[TransferItem] = []  # cancelled items whose partial copies must go
@@ -225,7 +231,8 @@ class TransferQueue:
         if callback is not None:
             callback(item)
 
-    def _next(self) -> tuple[TransferItem, Connection] | None:
+    def _next(self) -> tuple[TransferItem | None, Connection] | None:
+        """The next item to run (None for the item: open the channel ahead), or None to stop."""
         with self._cv:
             while True:
                 if self._closed:
@@ -239,14 +246,28 @@ class TransferQueue:
                             item.state = RUNNING
                             item._request = ""
                             return item, conn
+                    if self._prepared is not conn:
+                        # A new connection: its channel opens now, so the first transfer does
+                        # not wait the round trips of the opening (a second or more far away).
+                        self._prepared = conn
+                        return None, conn
                 if not any(i.state in (QUEUED, RUNNING) for i in self.items):
                     self._sticky = None  # "apply to all" lasts for one batch
+                    if self._pool is not None:  # idle: give the server its sessions back (off the lock)
+                        threading.Thread(target=self._pool.close, daemon=True).start()
+                        self._pool = None
                 self._cv.notify_all()
                 self._cv.wait()
 
     def _run(self) -> None:
         while (got := self._next()) is not None:
             item, conn = got
+            if item is None:
+                try:
+                    self._session(conn)
+                except Exception:  # noqa: BLE001 - the first transfer tries again and reports
+                    pass
+                continue
             if item.state == CANCELLED:  # cancelled while paused: its partial copy goes now
                 self._discard_partial(item, conn)
                 continue
@@ -269,6 +290,7 @@ class TransferQueue:
                 wait = max(1.0, silent[1] + self.dead_link_timeout - time.monotonic())
             self._sftp = RawSftp(conn.transport, self.stall_timeout, open_timeout=wait)
             self._sftp_conn = conn
+            self._rtt = self._sftp.rtt
             self._silent = None  # the link answers again
         return self._sftp
 
@@ -277,6 +299,33 @@ class TransferQueue:
             self._sftp.shutdown()
         self._sftp = None
         self._sftp_conn = None
+        self._close_pool()
+
+    def _close_pool(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
+        self._pool = None
+
+    def _pool_for(self, conn: Connection) -> ChannelPool | None:
+        transport = conn.transport
+        if self._pool is not None and self._pool.transport is not transport:
+            self._close_pool()
+        if self._pool is None and transport is not None:
+            self._pool = ChannelPool(transport, self.stall_timeout)
+        return self._pool
+
+    def _early_channels(self, item: TransferItem, conn: Connection) -> None:
+        """A big file to upload far away: its spare channels start opening with the item's own."""
+        if item.direction != "upload" or self._closed:
+            return
+        try:
+            size = os.stat(item.source).st_size
+        except OSError:
+            return
+        # Before the first session the distance is unknown: taken as far (a spare channel is cheap).
+        wanted = channels_for(1.0 if self._rtt is None else self._rtt, size, self.upload_channels)
+        if wanted > 1 and (pool := self._pool_for(conn)) is not None:
+            pool.want(wanted - 1)
 
     def _run_item(self, item: TransferItem, conn: Connection) -> None:
         item.started_at = time.time()
@@ -298,10 +347,11 @@ class TransferQueue:
         meter = Meter(0, report, interval=self.progress_interval)
         job: Job | None = None
         try:
+            self._early_channels(item, conn)
             sftp = self._session(conn)
             job = Job(
                 conn, sftp, meter, stop, self._warner(item), lambda c: self._ask(item, c), item.verify,
-                completed=item._completed,
+                completed=item._completed, channels=self.upload_channels, pool=self._pool_for(conn),
             )  # fmt: skip
             self._perform(item, job)
             meter.flush()

@@ -17,10 +17,11 @@ from __future__ import annotations
 import socket
 import stat as st
 import struct
+import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 import paramiko
 
@@ -28,6 +29,9 @@ from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.errors import reason
 from gpudesk.core.transfer.errors import FX_EOF, FX_OK, ConnectionLost, RemoteError, connection_lost
 from gpudesk.core.transfer.fastpipe import FastPipe
+
+if TYPE_CHECKING:
+    from gpudesk.core.transfer.parallel import Stripe
 
 INIT, VERSION, OPEN, CLOSE, READ, WRITE, LSTAT, FSTAT, SETSTAT = 1, 2, 3, 4, 5, 6, 7, 8, 9
 OPENDIR, READDIR, REMOVE, MKDIR, RMDIR, REALPATH, STAT, RENAME, READLINK = 11, 12, 13, 14, 15, 16, 17, 18, 19
@@ -161,7 +165,14 @@ class RawSftp:
         self._next_id = 1
         self.extensions: dict[str, bytes] = {}
         self._send_raw(struct.pack(">IBI", 5, INIT, 3))
+        # The limits question goes out with INIT (one round trip, not two); a server without
+        # the extension answers it with "unsupported", and the safe chunk size stays.
+        limits_id = self._send(EXTENDED, _string(b"limits@openssh.com"))
+        # The sends waited for the server's first window (OpenSSH grants it once the subsystem
+        # runs); from here to the answer is one round trip: how far the server is.
+        started = time.monotonic()
         t, body = self._recv()
+        self.rtt = time.monotonic() - started
         if t != VERSION:
             raise ConnectionLost(msg("TransferError", "The server's SFTP subsystem did not answer as expected."))
         r = _Reader(body)
@@ -170,8 +181,8 @@ class RawSftp:
             name = r.string().decode("ascii", "replace")
             self.extensions[name] = r.string()
         self.max_read = self.max_write = DEFAULT_CHUNK
-        if "limits@openssh.com" in self.extensions:
-            r = self._extended("limits@openssh.com", b"")
+        t, rid, r = self._recv_reply()
+        if rid == limits_id and t == EXTENDED_REPLY and "limits@openssh.com" in self.extensions:
             r.u64()  # max packet
             self.max_read = min(r.u64() or DEFAULT_CHUNK, 1 << 20)
             self.max_write = min(r.u64() or DEFAULT_CHUNK, 1 << 20)
@@ -271,6 +282,43 @@ class RawSftp:
                 raise RemoteError(code, text, path)
         return t, r
 
+    def batch(self, requests: list[tuple[int, bytes, str]]) -> list[_Reader | RemoteError]:
+        """Send several requests at once and read all their replies: one round trip, not many.
+
+        Each request is ``(kind, payload, path)``; each answer is the reply's reader (after the
+        status code, for an OK status) or the :class:`RemoteError` it failed with, in order.
+        The server handles them one after the other, as if sent one by one.
+        """
+        ids = [self._send(kind, payload) for kind, payload, _path in requests]
+        got: dict[int, tuple[int, _Reader]] = {}
+        while len(got) < len(ids):
+            t, rid, r = self._recv_reply()
+            if rid in ids:
+                got[rid] = (t, r)
+        out: list[_Reader | RemoteError] = []
+        for rid, (_kind, _payload, path) in zip(ids, requests, strict=True):
+            t, r = got[rid]
+            if t == STATUS:
+                code = r.u32()
+                text = r.string().decode("utf-8", "replace")
+                if code != FX_OK:
+                    out.append(RemoteError(code, text, path))
+                    continue
+            out.append(r)
+        return out
+
+    def stat_many(self, paths: list[str]) -> list[Attrs | None]:
+        """``exists`` for several paths in one round trip."""
+        out: list[Attrs | None] = []
+        for answer in self.batch([(STAT, _path(p), p) for p in paths]):
+            if isinstance(answer, RemoteError):
+                if answer.code != 2:
+                    raise answer
+                out.append(None)
+            else:
+                out.append(answer.attrs())
+        return out
+
     def _extended(self, name: str, payload: bytes, path: str = "") -> _Reader:
         t, r = self._call(EXTENDED, _string(name.encode()) + payload, path)
         return r
@@ -351,6 +399,12 @@ class RawSftp:
         except RemoteError:
             pass
 
+    def close_nowait(self, handle: bytes) -> None:
+        """Close a handle whose answer does not matter (a file that was read): the request goes
+        out and the next call skips its reply, so no round trip is spent waiting for it."""
+        if self.dead is None:
+            self._send(CLOSE, _string(handle))
+
     def fstat(self, handle: bytes) -> Attrs:
         return self._call(FSTAT, _string(handle))[1].attrs()
 
@@ -362,6 +416,66 @@ class RawSftp:
                 self._extended("fsync@openssh.com", _string(handle))
             finally:
                 self.timeout = saved
+
+    def prepare_upload(self, remote: str, part: str, mode: int) -> tuple[Attrs | None, Attrs | None, bytes | RemoteError]:
+        """Stat ``remote`` and ``part`` and open ``part`` for writing (created if missing, never
+        truncated), in one round trip.
+
+        Returns both stats (None: missing) and the handle or the open's error. The caller
+        closes the handle, and removes a part it did not want.
+        """
+        requests = [
+            (STAT, _path(remote), remote),
+            (STAT, _path(part), part),
+            (OPEN, _path(part) + _U32.pack(O_WRITE | O_CREAT) + pack_attrs(mode), part),
+        ]
+        answers = self.batch(requests)
+        stats: list[Attrs | None] = []
+        for answer in answers[:2]:
+            if isinstance(answer, RemoteError):
+                if answer.code != 2:
+                    raise answer
+                stats.append(None)
+            else:
+                stats.append(answer.attrs())
+        opened = answers[2]
+        return stats[0], stats[1], opened if isinstance(opened, RemoteError) else opened.string()
+
+    def open_and_chmod(self, path: str, flags: int, mode: int, new_mode: int) -> tuple[bytes, bool]:
+        """Open ``path`` and set its mode to ``new_mode`` in one round trip; returns the handle and
+        whether the mode was set (the open's error is raised)."""
+        opened, chmod = self.batch([
+            (OPEN, _path(path) + _U32.pack(flags) + pack_attrs(mode), path),
+            (SETSTAT, _path(path) + pack_attrs(new_mode), path),
+        ])  # fmt: skip
+        if isinstance(opened, RemoteError):
+            raise opened
+        return opened.string(), not isinstance(chmod, RemoteError)
+
+    def setstat_and_rename(self, old: str, new: str, mode: int | None, mtime: int | None) -> None:
+        """``setstat(old)``, then ``rename(old, new)``, in the round trip of the rename.
+
+        The server handles the two in order; the answer to the setstat is read and dropped
+        while the rename waits for its own (keeping the time is a nicety, not a failure).
+        """
+        self._send(SETSTAT, _path(old) + pack_attrs(mode, mtime))
+        self.rename(old, new)
+
+    def finish_write(self, handle: bytes) -> Attrs:
+        """Flush (where the server can), stat and close ``handle`` in one round trip; returns its attributes."""
+        requests = [(FSTAT, _string(handle), ""), (CLOSE, _string(handle), "")]
+        if "fsync@openssh.com" in self.extensions:
+            requests.insert(0, (EXTENDED, _string(b"fsync@openssh.com") + _string(handle), ""))
+        # Flushing a large file on a slow disk may take minutes; that is not a dead link.
+        saved, self.timeout = self.timeout, max(self.timeout, 900.0)
+        try:
+            answers = self.batch(requests)
+        finally:
+            self.timeout = saved
+        for answer in answers[:-1]:  # a failed close after a good flush and stat loses nothing
+            if isinstance(answer, RemoteError):
+                raise answer
+        return answers[-2].attrs()  # type: ignore[union-attr]
 
     def upload(
         self,
@@ -405,6 +519,45 @@ class RawSftp:
         if error is not None:
             raise error
         return offset
+
+    def upload_ranges(self, handle: bytes, stripe: Stripe, read_at: Callable[[int, int], bytes], path: str = "") -> None:
+        """Write the ranges ``stripe`` hands out until it has none left; other sessions may share it.
+
+        Every acknowledged range is reported to the stripe; the first failure goes to it too, and
+        then no new range is sent, but the replies to those in flight are still read.
+        """
+        hpart = _string(handle)
+        depth = max(4, IN_FLIGHT_BYTES // self.max_write)
+        pending: dict[int, tuple[int, int]] = {}
+        chan = self.chan
+        while True:
+            while len(pending) < depth:
+                if pending and chan.out_window_size < self.max_write + 64:
+                    # The send would wait for the server's window: read replies first, or
+                    # the ranges they acknowledge would hold back every channel's stripe.
+                    break
+                got = stripe.take(self.max_write, wait=not pending)
+                if got is None:
+                    break
+                start, length = got
+                try:
+                    data = read_at(start, length)
+                except BaseException as exc:  # noqa: BLE001 - a local read error ends the stripe
+                    stripe.fail(exc)
+                    break
+                pending[self._send(WRITE, hpart + _U64.pack(start) + _U32.pack(length), data)] = (start, length)
+            if not pending:
+                return
+            t, rid, r = self._recv_reply()
+            req = pending.pop(rid, None)
+            if req is None:
+                continue
+            code = r.u32() if t == STATUS else -1
+            if code == FX_OK:
+                stripe.done(req[0])
+            else:
+                text = r.string().decode("utf-8", "replace") if t == STATUS else ""
+                stripe.fail(RemoteError(code, text, path))
 
     def download(
         self,
