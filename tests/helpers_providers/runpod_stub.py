@@ -6,6 +6,16 @@ RUNNING, and ``ssh.direct`` / ``runtime`` appear only once it is RUNNING. An act
 does not allow answers 409. ``resume_fails`` and ``resume_zero_gpus`` play the two documented ways
 a resume goes wrong (reference §3.9, RunPod's manage-pods page). Any ``/v1`` path answers 410 Gone, as
 the retired REST v1 does since 15 Nov 2026.
+
+Renting (the v2 spec's ``createPod`` and ``CreatePodRequest``, same file): ``POST /v2/pods`` checks the
+body as the spec does (``name`` required, ``image`` unless ``templateId``, exactly ``gpu`` or ``cpu``,
+no field outside the schema: 422) and answers 201 with the pod in PROVISIONING, ``ssh.direct`` null and
+``runtime`` {} (the spec's 201 example). A rented pod stays PROVISIONING for ``provision_looks`` looks,
+then STARTING, then RUNNING with ``ssh.direct`` at ``launch_ssh`` (point it at the test sshd).
+``capacity_detail`` makes the next creates answer 400 (the spec: capacity "carries no machine-readable
+code of its own — only a human-readable detail"; the words are RunPod's own GraphQL-era message,
+runpod/runpodctl#189, because the v2 wording is NOT FOUND). ``stuck`` keeps rented pods PROVISIONING.
+``GET /v2/catalog/gpus`` serves the reference §3.9 example plus an H100 row (the stub's own prices).
 """
 
 from __future__ import annotations
@@ -59,6 +69,19 @@ ALLOWED = {
     "STARTING": ["stop", "terminate"],
 }
 NEXT = {"PROVISIONING": "STARTING", "STARTING": "RUNNING"}
+# The v2 spec's CreatePodRequest properties (ContainerConfig + its own): anything else is a 422.
+CREATE_FIELDS = {"args", "disk", "env", "image", "ports", "registry", "name", "cloud", "cpu", "dataCenterIds",
+                 "globalNetworking", "gpu", "mounts", "startJupyter", "startSsh", "templateId"}
+# GET /v2/catalog/gpus: the reference §3.9 example, copied, then an H100 row whose values are the stub's own.
+CATALOG = [
+    {"id": "NVIDIA GeForce RTX 4090", "name": "RTX 4090", "pool": "ADA_24", "manufacturer": "NVIDIA", "memory": 24,
+     "secure": True, "community": True, "price": {"secure": 0.44, "community": 0.31, "serverless": 1.1},
+     "maxCount": {"secure": 8, "community": 4}},
+    {"id": "NVIDIA H100 80GB HBM3", "name": "H100 SXM", "pool": "HOPPER_80", "manufacturer": "NVIDIA", "memory": 80,
+     "secure": True, "community": False, "price": {"secure": 2.69, "community": 0.0}, "maxCount": {"secure": 8, "community": 0}},
+]
+# RunPod's words when nothing is free (runpod/runpodctl#189, reference §4.8).
+NO_INSTANCES = "There are no longer any instances available with the requested specifications. Please refresh and try again."
 # RunPod's own words when a resume finds no free GPU (runpod/runpod-python#168, reference §4.8).
 NO_GPUS = "There are not enough free GPUs on the host machine to start this pod."
 
@@ -75,6 +98,13 @@ class RunPodStub(StubServer):
         self.resume_fails = False
         self.resume_zero_gpus = False
         self.page_size: int | None = None  # set to make GET /v2/pods hand out a cursor
+        self.catalog = copy.deepcopy(CATALOG)
+        self.launch_ssh: tuple[str, int] = ("127.0.0.1", 1)  # where rented pods answer SSH (a closed port until a test says)
+        self.provision_looks = 2
+        self.capacity_detail: str | None = None  # set: creates answer 400 with these words
+        self.stuck = False
+        self.created: list[dict] = []  # the create bodies received, in order
+        self._waiting: dict[str, int] = {}  # rented pod id → looks left in PROVISIONING
 
     def unauthorised(self) -> Reply:
         return Reply(401, problem(401, "Unauthorized", "missing bearer token"))
@@ -92,10 +122,14 @@ class RunPodStub(StubServer):
             before = len(self.volumes)
             self.volumes = [v for v in self.volumes if v["id"] != parts[1]]
             return Reply(204) if len(self.volumes) < before else Reply(404, problem(404, "Not Found", "resource not found"))
+        if parts == ["catalog", "gpus"] and seen.method == "GET":
+            return Reply(200, {"gpus": self.catalog})
         if parts[:1] != ["pods"]:
             return Reply(404, problem(404, "Not Found", "resource not found"))
         if seen.method == "GET" and len(parts) == 1:
             return self._list(seen)
+        if seen.method == "POST" and len(parts) == 1:
+            return self._create(seen.body)
         pod = self.pods.get(parts[1]) if len(parts) > 1 else None
         if pod is None or pod["status"] == "TERMINATED":
             return Reply(404, problem(404, "Not Found", "The requested Pod does not exist."))
@@ -125,6 +159,39 @@ class RunPodStub(StubServer):
         more = start + self.page_size < len(alive)
         return Reply(200, {"pods": page, "nextCursor": str(start + self.page_size) if more else None})
 
+    def _create(self, body) -> Reply:
+        if not isinstance(body, dict):
+            return Reply(422, problem(422, "Unprocessable Entity", "Request validation failed."))
+        extra = sorted(set(body) - CREATE_FIELDS)
+        gpu = body.get("gpu")
+        errors = [f"$: additional properties '{k}' not allowed" for k in extra]
+        if not isinstance(body.get("name"), str) or not body["name"]:
+            errors.append("$: missing property 'name'")
+        if not body.get("templateId") and not isinstance(body.get("image"), str):
+            errors.append("$: missing property 'image'")
+        if not isinstance(gpu, dict) or not isinstance(gpu.get("id"), str) or not isinstance(gpu.get("count", 1), int):
+            errors.append("$.gpu: expected {id, count}")
+        if errors:
+            return Reply(422, {**problem(422, "Unprocessable Entity", "Request validation failed."), "errors": errors})
+        self.created.append(copy.deepcopy(body))
+        if self.capacity_detail is not None:
+            return Reply(400, problem(400, "Bad Request", self.capacity_detail))
+        if not any(g["id"] == gpu["id"] for g in self.catalog):
+            return Reply(400, problem(400, "Bad Request", f"unknown GPU type {gpu['id']}"))
+        pod_id = f"rent{len(self.created):04d}x9"
+        pod = copy.deepcopy(POD)
+        pod.update({"id": pod_id, "name": body["name"], "image": body["image"], "disk": body.get("disk", 50),
+                    "ports": body.get("ports", []), "env": body.get("env", {}), "template": None,
+                    "gpu": {"id": gpu["id"], "count": gpu.get("count", 1), "vcpuCount": 16, "memory": 64},
+                    "dataCenterId": (body.get("dataCenterIds") or ["US-KS-2"])[0], "createdAt": "2026-12-03T09:00:00Z"})
+        price = next(g["price"]["secure"] for g in self.catalog if g["id"] == gpu["id"])
+        self.pods[pod_id] = pod
+        self._set(pod, "PROVISIONING")
+        pod["cost"] = round(price * pod["gpu"]["count"], 4)
+        pod["runtime"] = {}  # the 201 example: runtime {} and ssh.direct null while provisioning
+        self._waiting[pod_id] = self.provision_looks
+        return Reply(201, pod)
+
     def _act(self, pod: dict, action: str) -> Reply:
         if action == "terminate":
             pod["status"] = "TERMINATED"
@@ -145,13 +212,23 @@ class RunPodStub(StubServer):
         pod["status"] = status
         pod["actions"] = list(ALLOWED.get(status, []))
         running = status == "RUNNING"
-        pod["cost"] = POD["cost"] if status not in ("EXITED", "TERMINATED") else 0.0
+        rented = pod["id"] in self._waiting
+        cost = pod["cost"] if rented and pod.get("cost") else POD["cost"]
+        pod["cost"] = cost if status not in ("EXITED", "TERMINATED") else 0.0
         pod["ssh"]["direct"] = copy.deepcopy(POD["ssh"]["direct"]) if running else None
         pod["runtime"] = copy.deepcopy(POD["runtime"]) if running else None
+        if running and rented:
+            host, port = self.launch_ssh
+            pod["ssh"]["direct"] = {"host": host, "port": port, "username": "root", "command": f"ssh root@{host} -p {port}"}
+            pod["runtime"] = {"uptime": 0, "ports": [{"private": 22, "public": port, "type": "tcp", "ip": host}]}
         if status == "PROVISIONING":
             pod["startedAt"] = None
 
     def _advance(self, pod: dict) -> None:
+        if pod.get("status") == "PROVISIONING" and pod["id"] in self._waiting:
+            if self.stuck or self._waiting[pod["id"]] > 0:
+                self._waiting[pod["id"]] -= 1
+                return
         nxt = NEXT.get(pod.get("status", ""))
         if nxt:
             self._set(pod, nxt)

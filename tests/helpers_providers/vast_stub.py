@@ -1,4 +1,14 @@
-"""Vast.ai stub (reference §5): ``/api/v1/instances/`` list, ``/api/v0`` get/PUT state/DELETE."""
+"""Vast.ai stub (reference §5): ``/api/v1/instances/`` list, ``/api/v0`` get/PUT state/DELETE.
+
+Renting (reference §5.5, §5.7; [VAST-DOCS create_instance.yaml, show_ssh_keys.yaml]; [VAST-CLI
+vastai/api/keys.py, tests/live/test_live_ssh_key_cycle.py]): ``PUT /api/v0/asks/{offer}/`` answers
+``{"success": true, "new_contract": ID}`` and marks the offer rented; an offer that is gone answers the
+documented 404 ``no_such_ask`` (or 410 with ``gone_status = 410``). ``GET /api/v0/ssh/`` answers the
+yaml's bare list of ``{id, user_id, key, created_at, deleted_at}`` (the CLI tests' ``{"ssh_keys": …}``
+shape is the other one the reference saw; ``keys_wrapped = True`` serves that). ``POST /api/v0/ssh/``
+answers ``{"success": true, "key": {"id": N}}`` (the live test). A rented instance is ``null`` for
+``provision_looks`` looks, then ``loading``, then ``running`` with its SSH address at ``launch_ssh``.
+"""
 
 from __future__ import annotations
 
@@ -39,9 +49,12 @@ INSTANCE = {
 CURRENT_USER = {"id": 123456, "email": "you@example.com", "credit": 25.00, "ssh_key": "ssh-rsa AAAAB3..."}
 # [VAST-DOCS search_offers.yaml] field names (reference §5.6); the models and $/h are the stub's own.
 OFFERS = [
-    {"id": 1, "gpu_name": "RTX 4090", "num_gpus": 1, "dph_total": 0.41, "rentable": True, "rented": False},
-    {"id": 2, "gpu_name": "RTX 4090", "num_gpus": 1, "dph_total": 0.35, "rentable": True, "rented": False},
-    {"id": 3, "gpu_name": "H100 SXM", "num_gpus": 8, "dph_total": 19.2, "rentable": True, "rented": False},
+    {"id": 1, "gpu_name": "RTX 4090", "num_gpus": 1, "dph_total": 0.41, "min_bid": 0.2, "rentable": True, "rented": False,
+     "geolocation": "California, US"},
+    {"id": 2, "gpu_name": "RTX 4090", "num_gpus": 1, "dph_total": 0.35, "min_bid": 0.18, "rentable": True, "rented": False,
+     "geolocation": "Ontario, CA"},
+    {"id": 3, "gpu_name": "H100 SXM", "num_gpus": 8, "dph_total": 19.2, "min_bid": 9.6, "rentable": True, "rented": False,
+     "geolocation": "Texas, US"},
 ]
 
 
@@ -52,6 +65,15 @@ class VastStub(StubServer):
         super().__init__()
         self.instances: dict[int, dict] = {}
         self.offers = copy.deepcopy(OFFERS)
+        self.ssh_keys: list[dict] = []
+        self.keys_wrapped = False
+        self.gone: set[int] = set()  # offer ids someone else just rented
+        self.gone_status = 404
+        self.launch_ssh: tuple[str, int] = ("127.0.0.1", 1)  # a closed port until a test says
+        self.provision_looks = 2
+        self.rented: list[dict] = []  # the create bodies received, with the offer id
+        self.attached: list[tuple[int, str]] = []  # (instance id, key) of POST /instances/{id}/ssh/
+        self._waiting: dict[int, int] = {}
         for n in range(count):
             inst = copy.deepcopy(INSTANCE)
             inst["id"] = INSTANCE["id"] + n
@@ -84,6 +106,18 @@ class VastStub(StubServer):
         if method == "POST" and path == "/api/v0/bundles/":
             return Reply(200, {"offers": self._search(seen.body if isinstance(seen.body, dict) else {})})
         parts = [p for p in path.split("/") if p]
+        if parts == ["api", "v0", "ssh"]:
+            return self._keys(seen)
+        if parts[:3] == ["api", "v0", "asks"] and len(parts) == 4 and method == "PUT":
+            return self._rent(int(parts[3]) if parts[3].isdigit() else -1, seen.body)
+        if parts[:3] == ["api", "v0", "instances"] and parts[4:] == ["ssh"] and method == "POST":
+            iid = int(parts[3]) if parts[3].isdigit() else -1
+            if iid not in self.instances:
+                return Reply(404, {"success": False, "error": "not_found", "msg": "Instance not found"})
+            self.attached.append((iid, (seen.body or {}).get("ssh_key", "")))
+            return Reply(200, {"success": True})
+        if parts[:3] == ["api", "v0", "instances"] and len(parts) == 4 and method == "GET" and parts[3].isdigit():
+            self._advance(int(parts[3]))
         if parts[:3] == ["api", "v0", "instances"] and len(parts) == 4:
             try:
                 inst = self.instances.get(int(parts[3]))
@@ -109,6 +143,56 @@ class VastStub(StubServer):
                 return Reply(200, {"success": True, "msg": "Instance destroyed successfully"})  # [VAST-DOCS destroy_instance.yaml]
         return Reply(404, {"success": False, "error": "not_found", "msg": "Not found"})
 
+    def _keys(self, seen: Seen) -> Reply:
+        if seen.method == "GET":
+            return Reply(200, {"ssh_keys": self.ssh_keys} if self.keys_wrapped else self.ssh_keys)
+        if seen.method == "POST":
+            key = (seen.body or {}).get("ssh_key") if isinstance(seen.body, dict) else None
+            if not isinstance(key, str) or not key.startswith("ssh-"):
+                return Reply(400, {"success": False, "error": "invalid_args", "msg": "invalid ssh key"})
+            entry = {"id": 100 + len(self.ssh_keys), "user_id": CURRENT_USER["id"], "key": key,
+                     "created_at": "2026-12-03T09:00:00Z", "deleted_at": None}
+            self.ssh_keys.append(entry)
+            return Reply(200, {"success": True, "key": {"id": entry["id"]}})
+        return Reply(405, {"success": False, "error": "method_not_allowed", "msg": "Method not allowed"})
+
+    def _rent(self, offer_id: int, body) -> Reply:
+        offer = next((o for o in self.offers if o["id"] == offer_id), None)
+        if offer is None or offer_id in self.gone or offer.get("rented"):
+            if self.gone_status == 410:  # [VAST-DOCS create_instance.yaml] 410 example
+                return Reply(410, {"success": False, "error": "no_such_ask",
+                                   "msg": f"error 410/3907: no_such_ask Instance type {offer_id} is no longer available."})
+            return Reply(404, {"success": False, "error": "invalid_args",  # the yaml's 404 example
+                               "msg": f"error 404/3603: no_such_ask Instance type by id {offer_id} is not available."})
+        if not isinstance(body, dict) or body.get("client_id") != "me" or not isinstance(body.get("image"), str):
+            return Reply(400, {"success": False, "error": "invalid_args", "msg": "error 400/3467: Invalid args"})
+        self.rented.append(dict(body, offer=offer_id))
+        offer["rented"] = True
+        iid = max([*self.instances, 1000]) + 1
+        self.instances[iid] = {
+            "id": iid, "actual_status": None, "cur_state": "running", "intended_status": "running",
+            "label": body.get("label") or "", "image_uuid": body["image"], "image_runtype": body.get("runtype", "ssh"),
+            "gpu_name": offer["gpu_name"], "num_gpus": offer["num_gpus"], "disk_space": body.get("disk", 10),
+            "dph_total": body["price"] if body.get("price") else offer["dph_total"], "is_bid": bool(body.get("price")),
+            "geolocation": offer.get("geolocation", ""), "start_date": 1764752400.0, "storage_cost": 0.15,
+        }
+        self._waiting[iid] = self.provision_looks
+        return Reply(200, {"success": True, "new_contract": iid, "instance_api_key": "d15a0000"})
+
+    def _advance(self, iid: int) -> None:
+        inst = self.instances.get(iid)
+        if inst is None or iid not in self._waiting:
+            return
+        if inst["actual_status"] is None:
+            if self._waiting[iid] > 0:
+                self._waiting[iid] -= 1
+                return
+            inst["actual_status"] = "loading"
+        elif inst["actual_status"] == "loading":
+            host, port = self.launch_ssh
+            inst.update({"actual_status": "running", "public_ipaddr": host, "ssh_host": host, "ssh_port": port,
+                         "ports": {"22/tcp": [{"HostIp": "0.0.0.0", "HostPort": str(port)}]}})
+
     def _search(self, query: dict) -> list[dict]:
         """The filters the clients send (``eq`` on fields, ``limit``), applied as the API documents them."""
         found = []
@@ -116,7 +200,7 @@ class VastStub(StubServer):
             wanted = all(
                 offer.get(field) == cond["eq"]
                 for field, cond in query.items()
-                if isinstance(cond, dict) and "eq" in cond and field in ("gpu_name", "num_gpus", "rentable", "rented")
+                if isinstance(cond, dict) and "eq" in cond and field in ("id", "gpu_name", "num_gpus", "rentable", "rented")
             )
             if wanted:
                 found.append(offer)

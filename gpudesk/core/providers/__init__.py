@@ -1,5 +1,7 @@
 """Cloud GPU providers: one :class:`Provider` protocol and its implementations.
 
+Renting a new server (RunPod, Vast.ai, Lambda Cloud): see :mod:`gpudesk.core.providers.launch`.
+
 Lambda Cloud, RunPod (REST v2), Vast.ai, AutoDL, a generic REST provider (URL templates +
 bearer token) and manual (no API). Calls block: run them off the GUI thread.
 """
@@ -10,6 +12,7 @@ from gpudesk.core.providers.accounts import KINDS, Account, AccountStore, provid
 from gpudesk.core.providers.base import Instance, Provider
 from gpudesk.core.providers.errors import (
     BadToken,
+    CapacityError,
     Conflict,
     NotFound,
     ProviderError,
@@ -25,6 +28,7 @@ __all__ = [
     "Account",
     "AccountStore",
     "BadToken",
+    "CapacityError",
     "Conflict",
     "Instance",
     "NotFound",

@@ -11,6 +11,7 @@ from typing import Any, ClassVar, Protocol, runtime_checkable
 from gpudesk.core.i18n import msg
 from gpudesk.core.providers.errors import NotFound, Unsupported
 from gpudesk.core.providers.http import ApiClient
+from gpudesk.core.providers.launchspec import LaunchSpec, Quote
 
 #: normalised states; ``raw_status`` keeps the provider's own word
 STATES = ("starting", "running", "stopping", "stopped", "terminating", "terminated", "error", "unknown")
@@ -201,6 +202,33 @@ class BaseProvider:
     def balance(self) -> Balance | None:
         """The account's credit, where the API reports one."""
         return None
+
+    # -- renting (see gpudesk.core.providers.launch for the flow) ----------------------
+    #: the image a launch uses when the user names none; "" where the provider picks its own
+    default_image: ClassVar[str] = ""
+    #: whether the API can rent spot/interruptible capacity (with a bid where it takes one)
+    can_spot: ClassVar[bool] = False
+
+    @property
+    def can_launch(self) -> bool:
+        """True where the provider's API can rent a new instance."""
+        return type(self).launch is not BaseProvider.launch
+
+    def quote(self, spec: LaunchSpec) -> Quote:
+        """Resolve ``spec`` to one offer and its price; rents nothing."""
+        raise Unsupported(msg("ProviderError", "{provider} cannot rent servers through its API.", provider=self.title))
+
+    def offers(self, spec: LaunchSpec) -> list[Quote]:
+        """The offers that fit ``spec``, best first (the next-best offer after a capacity error)."""
+        return [self.quote(spec)]
+
+    def register_key(self, public_key: str, name: str) -> str | None:
+        """Make ``public_key`` known to the provider before a launch; returns what ``launch`` needs (a key name)."""
+        return None
+
+    def launch(self, spec: LaunchSpec, public_key: str, key_ref: str | None = None) -> Instance:
+        """Rent what ``spec`` (a resolved one, from :meth:`quote`) says; sent once, never repeated."""
+        raise Unsupported(msg("ProviderError", "{provider} cannot rent servers through its API.", provider=self.title))
 
     def close(self) -> None:
         self.api.close()

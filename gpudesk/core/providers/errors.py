@@ -18,6 +18,11 @@ class ProviderError(RemoteCommandError):
     def __init__(self, message: str, status: int | None = None) -> None:
         super().__init__(message)
         self.status = status
+        #: the provider's machine-readable error code where its body has one (Lambda
+        #: ``error.code``, Vast.ai ``error``); "" otherwise. Decisions key on it, not on words.
+        self.code = ""
+        #: the provider's own words from the error body (cleaned, at most 300 characters)
+        self.detail = ""
 
 
 class BadToken(ProviderError, ConnectError):
@@ -72,3 +77,15 @@ class Unsupported(ProviderError):
     """The provider has no such operation (Lambda has no stop, manual has no API)."""
 
     kind = "unsupported"
+
+
+class CapacityError(ProviderError):
+    """The provider has no machine for this launch now (Lambda insufficient-capacity, a Vast.ai
+    offer already taken, RunPod could not place the pod). ``reason`` is the provider's own words;
+    the caller offers the next-best offer (:func:`gpudesk.core.providers.launch.next_best`)."""
+
+    kind = "capacity"
+
+    def __init__(self, message: str, reason: str = "", status: int | None = None) -> None:
+        super().__init__(message, status)
+        self.reason = reason

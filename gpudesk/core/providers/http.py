@@ -129,7 +129,15 @@ class ApiClient:
                 if wait <= self.max_wait_s:
                     self._sleep(wait)
                     continue
-            return self._result(response)
+            try:
+                return self._result(response)
+            except ProviderError as exc:
+                # Keep the provider's code and words beside the message: a launch decides
+                # "no capacity" on Lambda's error.code, never on the wording.
+                body = _decode(response)
+                exc.code = error_code(body)
+                exc.detail = self._scrub(error_message(body, response.text))[:300]
+                raise
 
     # -- helpers ------------------------------------------------------------------
     def _backoff(self, attempt: int) -> float:
@@ -239,6 +247,16 @@ def _decode(response: requests.Response) -> Any:
         return response.json()
     except (ValueError, json.JSONDecodeError):
         return response.text
+
+
+def error_code(body: Any) -> str:
+    """The machine-readable code of an error body: Lambda ``error.code``, Vast.ai ``error``; "" if none."""
+    if not isinstance(body, dict):
+        return ""
+    err = body.get("error")
+    if isinstance(err, dict):
+        err = err.get("code")
+    return err[:100] if isinstance(err, str) else ""
 
 
 def error_message(body: Any, text: str = "") -> str:

@@ -3,15 +3,26 @@
 Persistent filesystems bill "per GiB used per month … even if it's not mounted" (reference
 §2.12) and are listed as storage. The spec lists them at ``/file-systems`` but deletes at
 ``/filesystems/{id}`` (its own inconsistency, §2.2); both paths are used as written.
+
+Renting (reference §2.5, §2.8, §2.9; Lambda's OpenAPI 1.8.3): ``GET /api/v1/instance-types`` gives each
+type's price and ``regions_with_capacity_available``; the key is registered with ``POST /api/v1/ssh-keys``
+(``{name, public_key}``) unless ``GET /api/v1/ssh-keys`` already has it; ``POST
+/api/v1/instance-operations/launch`` takes ``{region_name, instance_type_name, ssh_key_names: [one], name}``
+and answers ``{"data": {"instance_ids": [...]}}``. A 400 with ``error.code``
+``instance-operations/launch/insufficient-capacity`` is a capacity error. Lambda has no spot market, and
+its default image is Lambda Stack (Ubuntu with PyTorch, CUDA and cuDNN); another one goes as ``image:
+{family}``.
 """
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from gpudesk.core.i18n import msg
 from gpudesk.core.providers.base import BaseProvider, Instance, Storage, to_int
-from gpudesk.core.providers.errors import ProviderError, Unsupported
+from gpudesk.core.providers.errors import CapacityError, ProviderError, Unsupported
+from gpudesk.core.providers.launchspec import LaunchSpec, Quote, clean_id, clean_text, gpu_matches, key_body
 
 _STATES = {
     "booting": "starting",
@@ -28,6 +39,7 @@ _REASONS = {
     "vm-is-terminating": msg("ProviderError", "it is already terminating"),
 }
 GIB = float(2**30)
+CAPACITY_CODE = "instance-operations/launch/insufficient-capacity"
 
 
 class LambdaProvider(BaseProvider):
@@ -99,6 +111,107 @@ class LambdaProvider(BaseProvider):
             if isinstance(cents, (int, float)) and not isinstance(cents, bool) and cents >= 0:
                 out[str(name)] = cents / 100.0
         return out
+
+    # -- renting -----------------------------------------------------------------------
+    def offers(self, spec: LaunchSpec) -> list[Quote]:
+        """Instance types that fit ``spec`` and have capacity in a region now, cheapest first."""
+        if spec.spot:
+            raise Unsupported(msg("ProviderError", "Lambda Cloud has no spot market: rent on demand."))
+        wanted = (spec.offer_id or spec.gpu).strip()
+        if not wanted:
+            raise ProviderError(msg("ProviderError", "Say which GPU or instance type to rent on Lambda Cloud (e.g. H100)."))
+        body = self.api.request("GET", "/api/v1/instance-types")
+        found: list[Quote] = []
+        full: list[str] = []
+        for key, entry in _data(body, dict).items():
+            itype = entry.get("instance_type") if isinstance(entry, dict) else None
+            name = clean_id(itype.get("name") if isinstance(itype, dict) else None) or clean_id(key)
+            if not isinstance(itype, dict) or name is None:
+                continue
+            specs = itype.get("specs") if isinstance(itype.get("specs"), dict) else {}
+            gpus = to_int(specs.get("gpus"), 0) or 0
+            label = clean_text(itype.get("gpu_description") or itype.get("description"), 80)
+            if spec.offer_id:
+                if name != spec.offer_id:
+                    continue
+            elif gpus != spec.count or not gpu_matches(wanted, label, clean_text(itype.get("description"), 80), name):
+                continue
+            regions = [clean_id(r.get("name")) for r in entry.get("regions_with_capacity_available") or [] if isinstance(r, dict)]
+            regions = [r for r in regions if r]
+            if spec.region and spec.region not in regions or not regions:
+                full.append(name)
+                continue
+            cents = itype.get("price_cents_per_hour")
+            price = cents / 100.0 if isinstance(cents, (int, float)) and not isinstance(cents, bool) and 0 <= cents < 1e7 else None
+            region = spec.region or regions[0]
+            found.append(Quote(self.name, self.kind, spec.with_(offer_id=name, gpu=label or name, count=gpus or spec.count,
+                                                                region=region, spot=False),
+                               price, "USD", f"{gpus}× {label or name} ({name}, {region})", [self.stop_note(), self.terminate_note()]))
+        if not found:
+            what = clean_text(wanted, 80)
+            if full:
+                where = f" in {clean_text(spec.region, 40)}" if spec.region else ""
+                reason = msg("ProviderError", "no region has capacity for it now") if not spec.region else \
+                    msg("ProviderError", "no capacity{where} now", where=where)
+                raise CapacityError(msg("ProviderError", "Lambda Cloud cannot rent {what}: {reason}.", what=what, reason=reason), str(reason))
+            raise ProviderError(msg("ProviderError", "Lambda Cloud lists no instance type with {count}× {what}.", count=spec.count, what=what))
+        return sorted(found, key=lambda q: (q.price_per_hour is None, q.price_per_hour or 0.0))
+
+    def quote(self, spec: LaunchSpec) -> Quote:
+        return self.offers(spec)[0]
+
+    def register_key(self, public_key: str, name: str) -> str | None:
+        """The name Lambda knows ``public_key`` by: an existing entry with the same key, or a new one."""
+        body = self.api.request("GET", "/api/v1/ssh-keys")
+        taken: set[str] = set()
+        for item in _data(body, list):
+            if not isinstance(item, dict) or not isinstance(item.get("name"), str):
+                continue
+            taken.add(item["name"])
+            if key_body(item.get("public_key") or "") == key_body(public_key) and clean_id(item["name"]):
+                return item["name"]
+        key_name = clean_id(name) or "gpudesk"
+        if key_name in taken:  # the name is used for another key: keep both
+            key_name = f"{key_name}-{hashlib.sha256(key_body(public_key).encode()).hexdigest()[:8]}"
+        reply = self.api.request("POST", "/api/v1/ssh-keys", json_body={"name": key_name, "public_key": public_key})
+        data = reply.get("data") if isinstance(reply, dict) else None
+        returned = clean_id(data.get("name")) if isinstance(data, dict) else None
+        return returned or key_name
+
+    def launch(self, spec: LaunchSpec, public_key: str, key_ref: str | None = None) -> Instance:
+        if spec.spot:
+            raise Unsupported(msg("ProviderError", "Lambda Cloud has no spot market: rent on demand."))
+        key_name = key_ref or self.register_key(public_key, spec.name)
+        body: dict[str, Any] = {
+            "region_name": spec.region,
+            "instance_type_name": spec.offer_id,
+            "ssh_key_names": [key_name],  # "exactly one SSH key must be specified"
+            "name": spec.name,
+        }
+        if spec.image:
+            body["image"] = {"family": spec.image}
+        try:
+            reply = self.api.request("POST", "/api/v1/instance-operations/launch", json_body=body)
+        except ProviderError as exc:
+            if exc.code == CAPACITY_CODE:
+                reason = exc.detail or "Not enough capacity to fulfill launch request."
+                raise CapacityError(
+                    msg("ProviderError", "Lambda Cloud has no {type} free in {region} now: {reason}", type=spec.offer_id,
+                        region=spec.region, reason=reason),
+                    reason, exc.status,
+                ) from None
+            raise
+        data = reply.get("data") if isinstance(reply, dict) else None
+        ids = data.get("instance_ids") if isinstance(data, dict) else None
+        first = clean_id(ids[0]) if isinstance(ids, list) and ids else None
+        if first is None:
+            raise ProviderError(
+                msg("ProviderError", "Lambda Cloud accepted the launch but sent an answer gpudesk does not understand: an "
+                    "instance may have been rented. Check 'gpudesk instances list' before trying again.")
+            )
+        return Instance(id=first, name=spec.name, status="starting", raw_status="booting", gpu_type=spec.gpu,
+                        gpu_count=spec.count, currency="USD", ssh_user="ubuntu", provider=self.name,
+                        extra={"region": spec.region})
 
     # -- storage -----------------------------------------------------------------------
     def list_storage(self) -> list[Storage]:

@@ -11,6 +11,15 @@ saved with the old address is moved to v2 here. Shapes follow RunPod's v2 OpenAP
   ``cost`` (USD/h, 0 when EXITED); ``gpu {id, count}``; ``startedAt``; ``ssh {proxy, direct}`` (direct is
   null until RUNNING with 22/tcp published); ``runtime.ports[]``; ``mounts.persistent {size, path}``
 * ``GET /v2/network-volumes`` → ``{"networkVolumes": [{id, name, size, dataCenter, type}]}``
+
+Renting (v2 spec ``createPod``, ``CreatePodRequest``, runpod/docs @ 081392fe1efc029efd36cb9d6f2c504694588d97):
+``POST /v2/pods`` with ``{name, image, gpu: {id, count}, cloud, dataCenterIds, disk, ports, env, startSsh}``
+→ 201 Pod in PROVISIONING. The key goes in the pod's ``PUBLIC_KEY`` env, which RunPod's images put in
+``authorized_keys`` ("startSsh … injects a PUBLIC_KEY environment variable … unless the request already
+sets one"); account keys (``PUT /v2/account/ssh-keys``) replace the whole set, so gpudesk leaves them
+alone. The spec's create body has no interruptible field: spot pods cannot be rented over v2. Per the
+spec, 400 is "a rule violation, or this GPU and data center combination could not be placed" (capacity
+has no code of its own), 402 is "insufficient balance". Prices: ``GET /v2/catalog/gpus`` (per GPU-hour).
 """
 
 from __future__ import annotations
@@ -20,7 +29,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 from gpudesk.core.i18n import msg
 from gpudesk.core.providers.base import HOURS_PER_MONTH, BaseProvider, Instance, Storage, parse_time, to_float, to_int
-from gpudesk.core.providers.errors import Conflict, ProviderError
+from gpudesk.core.providers.errors import CapacityError, Conflict, ProviderError, Unsupported
+from gpudesk.core.providers.launchspec import LaunchSpec, Quote, clean_id, clean_text, gpu_matches
 
 _STATES = {
     "PROVISIONING": "starting",
@@ -55,6 +65,8 @@ class RunPodProvider(BaseProvider):
     title = "RunPod"
     default_url = "https://api.runpod.io"
     actions = frozenset({"start", "stop", "terminate", "restart"})
+    #: the v2 spec's own create example: RunPod's PyTorch 2.8 image on CUDA 12.8.1, Ubuntu 24.04
+    default_image = "runpod/pytorch:1.0.2-cu1281-torch280-ubuntu2404"
 
     def __init__(self, name: str, token: str = "", base_url: str = "", **kwargs: Any) -> None:
         super().__init__(name, token, v2_base(base_url), **kwargs)
@@ -130,6 +142,87 @@ class RunPodProvider(BaseProvider):
                     exc.status,
                 ) from None
             raise
+
+    # -- renting ---------------------------------------------------------------------------
+    def offers(self, spec: LaunchSpec) -> list[Quote]:
+        """GPU types of ``GET /v2/catalog/gpus`` that match ``spec``, cheapest Secure Cloud price first."""
+        if spec.spot:
+            raise Unsupported(_NO_SPOT)
+        wanted = (spec.offer_id or spec.gpu).strip()
+        if not wanted:
+            raise ProviderError(msg("ProviderError", "Say which GPU to rent on RunPod (a GPU type such as RTX 4090)."))
+        body = self.api.request("GET", "/v2/catalog/gpus")
+        types = body.get("gpus") if isinstance(body, dict) else None
+        found: list[Quote] = []
+        for item in types if isinstance(types, list) else []:
+            gpu_id = clean_id(item.get("id")) if isinstance(item, dict) else None
+            if gpu_id is None or not isinstance(item, dict):
+                continue
+            name = clean_text(item.get("name"), 80)
+            exact = wanted.lower() in (gpu_id.lower(), name.lower())
+            if not exact and (spec.offer_id or not gpu_matches(wanted, gpu_id, name)):
+                continue
+            limits = item.get("maxCount") if isinstance(item.get("maxCount"), dict) else {}
+            most = to_int(limits.get("secure"))
+            if most is not None and 0 < most < spec.count:
+                continue  # no RunPod machine has that many of them
+            price = item.get("price") if isinstance(item.get("price"), dict) else {}
+            per_gpu = to_float(price.get("secure"))
+            per_gpu = per_gpu if per_gpu is not None and per_gpu == per_gpu and 0 < per_gpu < 1e4 else None
+            resolved = spec.with_(offer_id=gpu_id, gpu=gpu_id, image=spec.image or self.default_image)
+            quote = Quote(self.name, self.kind, resolved, per_gpu * spec.count if per_gpu is not None else None, "USD",
+                          _describe(spec.count, name or gpu_id, spec.region), [self.stop_note(), self.terminate_note()])
+            if exact:
+                return [quote]
+            found.append(quote)
+        if not found:
+            raise ProviderError(
+                msg("ProviderError", "RunPod lists no GPU type '{gpu}' for {count} GPUs. See its GPU types (e.g. RTX 4090, H100 SXM).",
+                    gpu=clean_text(wanted, 80), count=spec.count)
+            )
+        return sorted(found, key=lambda q: (q.price_per_hour is None, q.price_per_hour or 0.0))
+
+    def quote(self, spec: LaunchSpec) -> Quote:
+        return self.offers(spec)[0]
+
+    def launch(self, spec: LaunchSpec, public_key: str, key_ref: str | None = None) -> Instance:
+        """``POST /v2/pods``: sent once (a 5xx is not retried: the pod may exist); 400 is a capacity error."""
+        if spec.spot:
+            raise Unsupported(_NO_SPOT)
+        body: dict[str, Any] = {
+            "name": spec.name,
+            "image": spec.image or self.default_image,
+            "gpu": {"id": spec.offer_id or spec.gpu, "count": int(spec.count)},
+            "cloud": "SECURE",
+            "disk": int(spec.disk_gb),
+            "ports": ["22/tcp"],  # ssh.direct needs 22/tcp published
+            "env": {"PUBLIC_KEY": public_key},
+            "startSsh": True,
+        }
+        if spec.region:
+            body["dataCenterIds"] = [spec.region]
+        try:
+            pod = self.api.request("POST", "/v2/pods", json_body=body)
+        except ProviderError as exc:
+            if exc.status == 400:
+                reason = exc.detail or msg("ProviderError", "no machine could be placed")
+                raise CapacityError(
+                    msg("ProviderError", "RunPod could not place {count}× {gpu} now: {reason}", count=spec.count,
+                        gpu=spec.offer_id or spec.gpu, reason=reason),
+                    reason, exc.status,
+                ) from None
+            if exc.status == 402:
+                raise ProviderError(
+                    msg("ProviderError", "RunPod refused: the account's balance is too low to rent this ({reason}). Add credit and try again.",
+                        reason=exc.detail or "402"),
+                    exc.status,
+                ) from None
+            raise
+        if not isinstance(pod, dict) or clean_id(pod.get("id")) is None:
+            raise ProviderError(_maybe_rented())
+        inst = self._instance(pod)
+        inst.id = clean_id(pod.get("id")) or inst.id
+        return inst
 
     # -- storage ---------------------------------------------------------------------------
     def list_storage(self) -> list[Storage]:
@@ -268,6 +361,25 @@ def _ssh_address(pod: dict[str, Any]) -> tuple[str, int | None, str]:
         if isinstance(entry, dict) and to_int(entry.get("private")) == 22 and entry.get("ip") and to_int(entry.get("public")):
             return str(entry["ip"]), to_int(entry.get("public")), "root"
     return "", None, "root"
+
+
+_NO_SPOT = msg(
+    "ProviderError",
+    "RunPod's current API (v2) cannot rent interruptible (spot) pods. Rent on demand, or use RunPod's console for spot.",
+)
+
+
+def _describe(count: int, gpu: str, region: str) -> str:
+    where = f", {region}" if region else ""
+    return f"{count}× {gpu} (RunPod Secure Cloud{where})"
+
+
+def _maybe_rented():  # type: ignore[no-untyped-def]
+    return msg(
+        "ProviderError",
+        "RunPod accepted the request but sent an answer gpudesk does not understand: a pod may have been "
+        "rented. Check 'gpudesk instances list' before trying again.",
+    )
 
 
 def _no_free_gpus(text: str) -> bool:

@@ -6,6 +6,15 @@ the instance publishes one, as the official CLI's ``ssh-url`` does; otherwise th
 When the direct address is used, the proxy is offered as a fallback in
 ``Instance.extra["ssh_fallback"] = {"host", "port", "user"}``: SkyPilot reports that direct
 access can be blocked while the gateway still answers.
+
+Renting (reference §5.2, §5.5–5.7; vast-ai/vast-cli ``vastai/api/instances.py`` ``create_instance`` and
+``vastai/api/keys.py``): an offer from ``POST /api/v0/bundles/`` is rented with ``PUT
+/api/v0/asks/{offer_id}/`` and ``{client_id: "me", image, disk, label, env, runtype: "ssh_direc ssh_proxy"
+(the CLI's --ssh --direct), price (the bid, interruptible only)}`` → ``{"success": true, "new_contract":
+ID}``. The key goes to the account (``POST /api/v0/ssh/`` ``{ssh_key}``, unless ``GET /api/v0/ssh/``
+lists it: a bare list or ``{"ssh_keys": [...]}``, both seen) and to the new instance (``POST
+/api/v0/instances/{id}/ssh/``). An offer someone else took answers 404/410 ``no_such_ask``
+("… is no longer available"): a capacity error.
 """
 
 from __future__ import annotations
@@ -15,7 +24,8 @@ from typing import Any
 
 from gpudesk.core.i18n import concat, msg
 from gpudesk.core.providers.base import HOURS_PER_MONTH, Balance, BaseProvider, Instance, Storage, to_float, to_int
-from gpudesk.core.providers.errors import NotFound, ProviderError, Unsupported
+from gpudesk.core.providers.errors import CapacityError, NotFound, ProviderError, Unsupported
+from gpudesk.core.providers.launchspec import LaunchSpec, Quote, clean_id, clean_text, key_body
 
 _STATES = {
     "running": "running",
@@ -41,6 +51,9 @@ class VastProvider(BaseProvider):
     title = "Vast.ai"
     default_url = "https://console.vast.ai"
     actions = frozenset({"start", "stop", "terminate"})
+    #: the image of Vast.ai's own quick-start (hello-world.mdx): PyTorch 2.4 on CUDA 12.4
+    default_image = "pytorch/pytorch:2.4.0-cuda12.4-cudnn9-runtime"
+    can_spot = True
 
     def check(self) -> None:
         self.api.request("GET", "/api/v0/users/current/")
@@ -175,6 +188,124 @@ class VastProvider(BaseProvider):
             out[key] = min(price, out.get(key, price))
         return out
 
+    # -- renting -----------------------------------------------------------------------
+    def offers(self, spec: LaunchSpec) -> list[Quote]:
+        """Rentable offers that fit ``spec`` (one offer when ``offer_id`` names it), cheapest first."""
+        query: dict[str, Any] = {"rentable": {"eq": True}, "rented": {"eq": False}, "order": [["dph_total", "asc"]],
+                                 "type": "bid" if spec.spot else "on-demand", "limit": 20}
+        if spec.offer_id:
+            offer = _ident(spec.offer_id)
+            if offer is None or not offer.isdigit():
+                raise ProviderError(msg("ProviderError", "'{id}' is not a Vast.ai offer id (a number).", id=clean_text(spec.offer_id, 40)))
+            query["id"] = {"eq": int(offer)}
+        elif spec.gpu.strip():
+            query.update({"verified": {"eq": True}, "gpu_name": {"eq": spec.gpu.strip()}, "num_gpus": {"eq": int(spec.count)}})
+        else:
+            raise ProviderError(msg("ProviderError", "Say which GPU (e.g. RTX 4090) or offer to rent on Vast.ai."))
+        body = self.api.request("POST", "/api/v0/bundles/", json_body=query, idempotent=True)  # a search
+        offers = body.get("offers") if isinstance(body, dict) else None
+        offers = [offers] if isinstance(offers, dict) else offers if isinstance(offers, list) else []
+        found: list[Quote] = []
+        for item in offers:
+            quote = self._quote(spec, item) if isinstance(item, dict) else None
+            if quote is not None:
+                found.append(quote)
+        if not found:
+            if spec.offer_id:
+                raise CapacityError(
+                    msg("ProviderError", "Vast.ai offer {id} is no longer available: someone else rented it or the host withdrew it.",
+                        id=clean_text(spec.offer_id, 40)),
+                    "no_such_ask",
+                )
+            raise CapacityError(
+                msg("ProviderError", "Vast.ai has no rentable offer of {count}× {gpu} now.", count=spec.count, gpu=clean_text(spec.gpu, 80)),
+                "no offers",
+            )
+        return sorted(found, key=lambda q: q.price_per_hour if q.price_per_hour is not None else float("inf"))
+
+    def _quote(self, spec: LaunchSpec, item: dict[str, Any]) -> Quote | None:
+        offer = _ident(item.get("id"))
+        count = _count(item.get("num_gpus"))
+        name = _text(item.get("gpu_name"))
+        if offer is None or clean_id(offer) is None or count is None or not name:
+            return None  # an offer without an id, a GPU count or a model cannot be rented or shown
+        if spec.offer_id and offer != _ident(spec.offer_id):
+            return None
+        if not spec.offer_id and (name.lower() != spec.gpu.strip().lower() or count != spec.count):
+            return None  # a server that ignores the filter must not rent another model
+        place = clean_text(item.get("geolocation"), 60)
+        if spec.region and spec.region.lower() not in place.lower():
+            return None
+        notes = [self.stop_note(), self.terminate_note()]
+        if spec.spot:
+            floor = _positive(item.get("min_bid"))
+            bid = spec.bid if spec.bid is not None else floor
+            if bid is None or (floor is not None and bid < floor):
+                return None  # below the host's minimum bid: it would not run
+            price: float | None = bid
+            notes.append(msg("ProviderNote", "Interruptible: Vast.ai stops the instance when someone bids more or rents it on "
+                                             "demand; its disk is kept (and billed) until it runs again."))
+        else:
+            price = _positive(item.get("dph_total"))
+        resolved = spec.with_(offer_id=offer, gpu=name, count=count, image=spec.image or self.default_image, bid=price if spec.spot else None)
+        where = f", {place}" if place else ""
+        return Quote(self.name, self.kind, resolved, price, "USD", f"{count}× {clean_text(name, 80)} (offer {offer}{where})", notes)
+
+    def quote(self, spec: LaunchSpec) -> Quote:
+        return self.offers(spec)[0]
+
+    def register_key(self, public_key: str, name: str) -> str | None:
+        """The account's key id for ``public_key``: an existing one, or a new ``POST /api/v0/ssh/``."""
+        body = self.api.request("GET", "/api/v0/ssh/")
+        items = body.get("ssh_keys") if isinstance(body, dict) else body
+        for item in items if isinstance(items, list) else []:
+            if isinstance(item, dict) and key_body(item.get("ssh_key") or item.get("key") or "") == key_body(public_key):
+                return _ident(item.get("id"))
+        reply = self._change("POST", "/api/v0/ssh/", {"ssh_key": public_key})
+        self._ok(reply)
+        key = reply.get("key") if isinstance(reply, dict) else None
+        return _ident(key.get("id")) if isinstance(key, dict) else None
+
+    def launch(self, spec: LaunchSpec, public_key: str, key_ref: str | None = None) -> Instance:
+        offer = _ident(spec.offer_id)
+        if offer is None or not offer.isdigit():
+            raise ProviderError(msg("ProviderError", "Renting on Vast.ai needs an offer id; get one from 'gpudesk instances launch --gpu'."))
+        body: dict[str, Any] = {
+            "client_id": "me",
+            "image": spec.image or self.default_image,
+            "env": {},
+            "disk": int(spec.disk_gb),
+            "label": spec.name,
+            "runtype": "ssh_direc ssh_proxy",
+        }
+        if spec.spot:
+            body["price"] = spec.bid  # the bid per machine-hour; without it the offer rents on demand
+        try:
+            reply = self._change("PUT", f"/api/v0/asks/{offer}/", body)
+        except ProviderError as exc:
+            if exc.code == "no_such_ask" or exc.status == 410 or "no_such_ask" in exc.detail:
+                raise _gone(offer, exc.detail, exc.status) from None
+            raise
+        if isinstance(reply, dict) and reply.get("success") is False:
+            detail = clean_text(reply.get("msg") or reply.get("error"))
+            if reply.get("error") == "no_such_ask" or "no longer available" in detail or "not available" in detail:
+                raise _gone(offer, detail, None)
+            self._ok(reply)
+        new_id = clean_id(_ident(reply.get("new_contract")) if isinstance(reply, dict) else None)
+        if new_id is None:
+            raise ProviderError(
+                msg("ProviderError", "Vast.ai accepted the rental but sent an answer gpudesk does not understand: an instance "
+                    "may have been rented. Check 'gpudesk instances list' before trying again.")
+            )
+        extra: dict[str, Any] = {"offer": offer}
+        try:  # account keys reach new instances; attaching it too covers an account that had none before
+            self._change("POST", f"/api/v0/instances/{new_id}/ssh/", {"ssh_key": public_key})
+        except ProviderError as exc:
+            extra["key_note"] = str(exc)
+        return Instance(id=new_id, name=spec.name, status="starting", raw_status="", gpu_type=spec.gpu,
+                        gpu_count=spec.count, price_per_hour=None, currency="USD", ssh_user="root",
+                        provider=self.name, extra=extra)
+
     # -- notes -------------------------------------------------------------------------
     def stop_note(self) -> str:
         return msg(
@@ -259,6 +390,15 @@ class VastProvider(BaseProvider):
             provider=self.name,
             extra=extra,
         )
+
+
+def _gone(offer: str, detail: str, status: int | None) -> CapacityError:
+    reason = detail or "no_such_ask"
+    return CapacityError(
+        msg("ProviderError", "Vast.ai offer {id} is no longer available ({reason}): someone else rented it or the host withdrew it.",
+            id=offer, reason=reason),
+        reason, status,
+    )
 
 
 def _text(value: Any) -> str:

@@ -1,0 +1,446 @@
+"""Rent a GPU server through a provider's API and wait until it answers SSH: the flow, Qt-free.
+
+The steps, each one call (they block: run them off the GUI thread)::
+
+    provider = provider_for(account)
+    quote = launch.quote(provider, LaunchSpec(gpu="RTX 4090", count=1))   # price, resolved offer, notes
+    # … the user confirms quote.description at quote.price_per_hour, with quote.notes …
+    public = launch_key.ensure()                      # the gpudesk key pair (private half in the keyring)
+    ref = launch.register_key(provider, public, "gpudesk")
+    inst = launch.launch(provider, quote.spec, public, key_ref=ref, quote=quote)   # sent once
+    inst = launch.wait_usable(provider, inst.id, timeout_s=900, on_progress=show, cancel=event)
+    session = launch.create_session(inst, quote)      # saved, priced, metered, key login
+
+Failures are typed: :class:`~gpudesk.core.providers.errors.CapacityError` (the provider has no machine
+for it now: offer :func:`next_best`), :class:`NeverReachable` (rented, but SSH never answered: offer
+to terminate it, ``exc.instance`` says which), :class:`InstanceGone` (it ended while starting, e.g. a
+spot instance taken back), :class:`LaunchCancelled`. A launch is never retried by gpudesk after a 5xx or
+a broken connection: the provider may have rented it already, and a second request is a second bill.
+
+Every reply from a provider is treated as hostile input: ids, addresses and words are checked
+(:mod:`~gpudesk.core.providers.launchspec`) before they reach a URL, a session or the screen.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gpudesk.core.i18n import Msg, msg
+from gpudesk.core.providers.base import BaseProvider, Instance
+from gpudesk.core.providers.errors import (
+    BadToken,
+    CapacityError,
+    NotFound,
+    ProviderError,
+    ProviderTimeout,
+    ServerError,
+)
+from gpudesk.core.providers.launchspec import LaunchSpec, Quote, clean_id, clean_text
+from gpudesk.core.ssh.errors import ConnectError
+
+__all__ = [
+    "CapacityError",
+    "InstanceGone",
+    "LaunchCancelled",
+    "LaunchSpec",
+    "NeverReachable",
+    "Progress",
+    "Quote",
+    "create_session",
+    "kind_for_title",
+    "launch",
+    "next_best",
+    "probe_ssh",
+    "quote",
+    "register_key",
+    "spec_from_offer",
+    "wait_usable",
+]
+
+#: provider kinds whose API can rent (the planner's provider titles map to them)
+LAUNCH_KINDS = {"RunPod": "runpod", "Vast.ai": "vast", "Lambda Cloud": "lambda", "Lambda": "lambda"}
+
+#: progress phases, in order
+PROVISIONING, BOOTING, ADDRESS, READY = "provisioning", "booting", "address", "ready"
+#: raw provider states that mean "no machine yet" (RunPod PROVISIONING, Vast.ai null/created/scheduling)
+_PROVISIONING_RAW = frozenset({"", "provisioning", "none", "null", "created", "scheduling", "pending"})
+
+
+class NeverReachable(ProviderError, ConnectError):
+    """Rented, but SSH did not answer within the limit (exit code 3). It may still bill: offer to terminate."""
+
+    kind = "unreachable"
+    exit_code = 3
+
+    def __init__(self, message: str, instance: Instance, phase: str) -> None:
+        super().__init__(message)
+        self.instance = instance
+        self.phase = phase
+
+
+class InstanceGone(ProviderError):
+    """The instance stopped, ended or vanished while it was starting (a spot instance taken back …)."""
+
+    kind = "gone"
+
+    def __init__(self, message: str, instance: Instance | None = None) -> None:
+        super().__init__(message)
+        self.instance = instance
+
+
+class LaunchCancelled(ProviderError):
+    """The user cancelled the wait. The instance is rented: the caller decides whether to keep it."""
+
+    kind = "cancelled"
+
+    def __init__(self, message: str, instance: Instance | None = None) -> None:
+        super().__init__(message)
+        self.instance = instance
+
+
+@dataclass
+class Progress:
+    """One step of :func:`wait_usable`: ``phase`` is provisioning, booting, address or ready."""
+
+    phase: str
+    instance: Instance
+    message: Msg | str
+
+
+# -- quote, key, launch -------------------------------------------------------------------
+def quote(provider: BaseProvider, spec: LaunchSpec) -> Quote:
+    """The offer ``spec`` resolves to, with its price and billing notes. Rents nothing."""
+    _check_spec(spec)
+    return provider.quote(spec)
+
+
+def register_key(provider: BaseProvider, public_key_openssh: str, name: str = "gpudesk") -> str | None:
+    """Make the public key known to the provider (Lambda ssh-keys, Vast.ai account keys).
+
+    Returns what :func:`launch` passes on (Lambda's key name); None where the key travels with the
+    launch itself (RunPod: the pod's ``PUBLIC_KEY`` env). Registering twice reuses the entry.
+    """
+    return provider.register_key(public_key_openssh.strip(), name)
+
+
+def launch(
+    provider: BaseProvider,
+    spec: LaunchSpec,
+    public_key: str,
+    *,
+    key_ref: str | None = None,
+    quote: Quote | None = None,
+) -> Instance:
+    """Rent what ``spec`` says (resolve it with :func:`quote` first); returns the new instance.
+
+    The request is sent once. A 5xx or a connection lost after sending is reported with the
+    warning that the instance may exist anyway; a capacity refusal raises :class:`CapacityError`
+    with the provider's reason. ``quote`` fills in the price when the reply lacks it.
+    """
+    _check_spec(spec)
+    if not public_key.strip():
+        raise ProviderError(msg("ProviderError", "No public key to log in with: gpudesk needs one to rent a server."))
+    try:
+        inst = provider.launch(spec, public_key.strip(), key_ref)
+    except (ServerError, ProviderTimeout) as exc:
+        warning = msg(
+            "ProviderError",
+            "{error} The server may have been rented anyway: check 'gpudesk instances list' (or the provider's "
+            "console) before trying again.",
+            error=str(exc),
+        )
+        raise type(exc)(warning, exc.status) from None
+    inst.provider = provider.name
+    if inst.price_per_hour is None and quote is not None:
+        inst.price_per_hour, inst.currency = quote.price_per_hour, quote.currency
+    inst.extra.setdefault("launched_at", time.time())
+    return inst
+
+
+# -- waiting until SSH answers --------------------------------------------------------------
+def probe_ssh(host: str, port: int, timeout_s: float = 5.0) -> str | None:
+    """The SSH identification line ("SSH-2.0-…") the address sends, or None when it sends none in time."""
+    try:
+        with socket.create_connection((host, port), timeout=timeout_s) as sock:
+            sock.settimeout(timeout_s)
+            data = b""
+            deadline = time.monotonic() + timeout_s
+            while b"\n" not in data and len(data) < 255 and time.monotonic() < deadline:
+                chunk = sock.recv(255 - len(data))
+                if not chunk:
+                    break
+                data += chunk
+    except (OSError, ValueError):
+        return None
+    line = data.split(b"\n", 1)[0].rstrip(b"\r")
+    if not line.startswith(b"SSH-"):
+        return None
+    return clean_text(line.decode("ascii", "replace"), 255)
+
+
+def wait_usable(
+    provider: BaseProvider,
+    instance_id: str,
+    timeout_s: float = 900.0,
+    on_progress: Callable[[Progress], None] | None = None,
+    cancel: threading.Event | None = None,
+    *,
+    poll_s: float = 3.0,
+    probe_timeout_s: float = 5.0,
+    clock: Callable[[], float] = time.monotonic,
+) -> Instance:
+    """Follow the instance until its SSH port answers with an SSH banner; returns it then.
+
+    Phases, each reported once to ``on_progress``: provisioning (no machine yet), booting (the
+    machine starts, no SSH address yet), address (the address is known; gpudesk knocks), ready
+    (an SSH banner answered, ``instance.extra["ssh_banner"]``). ``cancel`` set stops the wait
+    with :class:`LaunchCancelled`. Past ``timeout_s`` it raises :class:`NeverReachable` with the
+    instance, so the caller can offer to terminate it. Passing errors of the API (5xx, 429, a
+    timeout) are waited out; a refused token is not.
+    """
+    cancel = cancel or threading.Event()
+    deadline = clock() + max(0.0, timeout_s)
+    reported = ""
+    misses = 0
+    inst = Instance(id=instance_id, provider=provider.name, status="starting")
+    while True:
+        if cancel.is_set():
+            raise LaunchCancelled(msg("ProviderError", "Stopped waiting for instance {id}. It is rented and may be billing.",
+                                      id=instance_id), inst)
+        try:
+            inst = provider.get_instance(instance_id)
+            misses = 0
+        except BadToken:
+            raise
+        except NotFound:
+            misses += 1
+            if misses >= 3:  # a new instance can be missing for a moment; three times is gone
+                raise InstanceGone(msg("ProviderError", "{provider} no longer knows instance {id}: it ended while starting.",
+                                       provider=provider.title, id=instance_id), inst) from None
+        except ProviderError:
+            pass  # a 5xx, a 429, a slow answer: ask again at the next poll
+        phase = _phase(inst)
+        if inst.status in ("stopped", "terminating", "terminated"):
+            raise InstanceGone(
+                msg("ProviderError", "Instance {id} is {status} at {provider} before it became usable (a spot instance can be "
+                    "taken back). Nothing of it is usable.", id=instance_id, status=inst.raw_status or inst.status,
+                    provider=provider.title),
+                inst,
+            )
+        if phase == ADDRESS:
+            banner = probe_ssh(inst.ssh_host, int(inst.ssh_port or 22), probe_timeout_s)
+            if banner is not None:
+                inst.extra["ssh_banner"] = banner
+                _report(on_progress, READY, inst, reported, provider.title)
+                return inst
+        if phase != reported:
+            _report(on_progress, phase, inst, reported, provider.title)
+            reported = phase
+        remaining = deadline - clock()
+        if remaining <= 0:
+            raise NeverReachable(_unreachable(provider, inst, phase, timeout_s), inst, phase)
+        cancel.wait(min(poll_s, remaining))
+
+
+def _phase(inst: Instance) -> str:
+    if _address(inst) is not None:
+        return ADDRESS
+    raw = (inst.raw_status or "").strip().lower()
+    return PROVISIONING if raw in _PROVISIONING_RAW else BOOTING
+
+
+def _address(inst: Instance) -> tuple[str, int] | None:
+    """The SSH address, when the provider gave a usable one (a host name or IP and a port 1–65535)."""
+    from gpudesk.core.sessions.model import ValidationError, check_host
+
+    host = inst.ssh_host.strip() if isinstance(inst.ssh_host, str) else ""
+    port = inst.ssh_port if isinstance(inst.ssh_port, int) and not isinstance(inst.ssh_port, bool) else None
+    if not host or port is None or not 0 < port < 65536:
+        return None
+    try:
+        check_host("host", host)
+    except ValidationError:
+        return None  # "-oProxyCommand=…" or a line break is never an address
+    return host, port
+
+
+_WORDS = {
+    PROVISIONING: "{provider} is finding a machine for instance {id}…",
+    BOOTING: "Instance {id} is starting ({status}); no SSH address yet…",
+    ADDRESS: "Instance {id} has the address {host}:{port}; waiting for SSH to answer…",
+    READY: "SSH answers on {host}:{port}.",
+}
+
+
+def _report(on_progress: Callable[[Progress], None] | None, phase: str, inst: Instance, before: str, title: str) -> None:
+    if on_progress is None or phase == before:
+        return
+    words = msg(
+        "Launch", _WORDS[phase], provider=title, id=inst.id, status=inst.raw_status or inst.status,
+        host=inst.ssh_host, port=inst.ssh_port or 22,
+    )
+    on_progress(Progress(phase, inst, words))
+
+
+def _unreachable(provider: BaseProvider, inst: Instance, phase: str, timeout_s: float) -> Msg:
+    where = {
+        PROVISIONING: msg("Launch", "the provider never found a machine for it"),
+        BOOTING: msg("Launch", "it never got an SSH address"),
+        ADDRESS: msg("Launch", "nothing answered SSH on {host}:{port}", host=inst.ssh_host, port=inst.ssh_port or 22),
+    }.get(phase, msg("Launch", "it never became usable"))
+    waited = (msg("Launch", "{n:g} s", n=round(timeout_s, 1)) if timeout_s < 120
+              else msg("Launch", "{n:g} min", n=round(timeout_s / 60.0, 1)))
+    return msg(
+        "Launch",
+        "Instance {id} at {provider} was not usable after {waited}: {where}. It is rented and may be billing: "
+        "terminate it unless you want to wait longer.",
+        id=inst.id, provider=provider.title, waited=waited, where=where,
+    )
+
+
+# -- the planner's offers ----------------------------------------------------------------------
+def kind_for_title(title: str) -> str | None:
+    """The provider kind ("runpod", "vast", "lambda") that rents what the catalog calls ``title``."""
+    return LAUNCH_KINDS.get(title.strip())
+
+
+def _offer_of(item: Any) -> Any:
+    return getattr(item, "offer", item)  # a planner Recommendation holds its catalog Offer
+
+
+def _key(item: Any) -> tuple[Any, ...]:
+    """What makes two offers the same rental, for the planner's rows and for quotes alike."""
+    if isinstance(item, Quote):
+        s = item.spec
+        return (item.kind, s.offer_id or s.gpu, s.count, s.region, s.spot)
+    offer = _offer_of(item)
+    count = getattr(item, "count", getattr(offer, "gpu_count", None))
+    gpu = getattr(getattr(offer, "gpu", None), "model", getattr(offer, "gpu_name", ""))
+    return (getattr(offer, "provider", ""), gpu, count, getattr(offer, "region", ""),
+            getattr(offer, "instance_type", ""), getattr(offer, "billing", ""))
+
+
+def next_best(
+    offers: Sequence[Any], failed_offer: Any, tried: Iterable[Any] = (), *, launchable_only: bool = True
+) -> Any | None:
+    """The best-ranked offer after a capacity error, or None when none is left.
+
+    ``offers`` is the planner's ranked list (``plan.recommendations``), catalog offers, or quotes
+    from ``provider.offers(spec)``; the first one that is neither ``failed_offer`` nor one of
+    ``tried`` wins. With ``launchable_only`` (the default) planner rows of providers gpudesk cannot
+    rent through (AWS, AutoDL …) are skipped.
+    """
+    skip = {_key(failed_offer)} | {_key(t) for t in tried}
+    for item in offers:
+        if _key(item) in skip:
+            continue
+        if launchable_only and not isinstance(item, Quote) and kind_for_title(str(getattr(_offer_of(item), "provider", ""))) is None:
+            continue
+        return item
+    return None
+
+
+def spec_from_offer(item: Any, name: str = "gpudesk") -> tuple[str, LaunchSpec]:
+    """(provider kind, spec) for a planner recommendation or catalog offer, ready for :func:`quote`.
+
+    Lambda Cloud rows carry the instance type (``gpu_1x_h100_sxm5``); Vast.ai rows from a live
+    refresh carry "(offer N)"; RunPod rows are matched by GPU name against its catalog.
+    """
+    import re
+
+    offer = _offer_of(item)
+    title = str(getattr(offer, "provider", ""))
+    kind = kind_for_title(title)
+    if kind is None:
+        raise ProviderError(msg("ProviderError", "gpudesk cannot rent from {provider} through its API yet.", provider=title))
+    count = int(getattr(item, "count", getattr(offer, "gpu_count", 1)) or 1)
+    region = str(getattr(offer, "region", "") or "")
+    region = "" if region.startswith("(") or not clean_id(region) else region
+    itype = str(getattr(offer, "instance_type", "") or "")
+    spec = LaunchSpec(gpu=str(getattr(offer, "gpu_name", "") or ""), count=count,
+                      spot=getattr(offer, "billing", "") == "spot", name=name)
+    if kind == "lambda":
+        spec.offer_id, spec.region = (clean_id(itype) or ""), region
+    elif kind == "vast":
+        found = re.search(r"\(offer (\d+)\)", itype)
+        spec.offer_id = found.group(1) if found else ""
+    elif kind == "runpod":
+        spec.gpu = spec.gpu or str(getattr(getattr(offer, "gpu", None), "model", ""))
+    return kind, spec
+
+
+# -- after it answers: the session ----------------------------------------------------------
+def create_session(inst: Instance, quote: Quote | None = None, name: str = "", provider: BaseProvider | None = None):  # type: ignore[no-untyped-def]
+    """Save a session for the usable instance: address, price, provider link, key login, cost meter.
+
+    The session logs in with the gpudesk launch key (copied to the session's keyring entry), is
+    linked to the account and instance (so stop/terminate and the idle guard act on it), has the
+    instance's price, and its cost meter starts at the launch time. The idle guard's automatic
+    action is one the provider has (Lambda has no stop: it reminds). Returns the saved Session.
+    """
+    from gpudesk.core.billing import config
+    from gpudesk.core.billing.meter import Meter
+    from gpudesk.core.billing.price import Price
+    from gpudesk.core.providers import launch_key
+    from gpudesk.core.sessions.model import Session
+    from gpudesk.core.sessions.store import SessionStore
+
+    address = _address(inst)
+    if address is None:
+        raise ProviderError(msg("ProviderError", "Instance {id} has no SSH address yet: no session can be made.", id=inst.id))
+    price = inst.price_per_hour if inst.price_per_hour is not None else (quote.price_per_hour if quote else None)
+    currency = inst.currency or (quote.currency if quote else "USD")
+    store = SessionStore()
+    session = Session(
+        name=store.unique_name(clean_text(name, 80) or clean_text(inst.name, 80) or f"{inst.provider}-{inst.id}"),
+        host=address[0],
+        port=address[1],
+        username=clean_text(inst.ssh_user, 32) or "root",
+        auth="stored_key",
+        hourly_price=price,
+        currency=currency,
+        provider=inst.provider,
+        provider_instance_id=inst.id,
+    )
+    session.validate()
+    launch_key.adopt(session)  # before the session exists: a session without its key cannot log in
+    store.add(session)
+    started = inst.extra.get("launched_at")
+    started = float(started) if isinstance(started, (int, float)) else time.time()
+    if price is not None:
+        priced = Price(float(price), currency=currency or "USD")
+        config.save(session.id, price=priced, guard=_guard_for(provider))
+        meter = Meter()
+        meter.configure(session.id, session.name, priced, source="api")
+        meter.start(session.id, started)
+    else:
+        config.save(session.id, guard=_guard_for(provider))
+    return session
+
+
+def _guard_for(provider: BaseProvider | None):  # type: ignore[no-untyped-def]
+    """The default idle guard, with an automatic action the provider really has."""
+    from gpudesk.core.billing import config
+
+    guard = config.default_guard()
+    actions = provider.actions if provider is not None else frozenset()
+    if guard.policy not in ("remind",) and guard.policy not in actions:
+        guard.policy = "remind"  # Lambda has no stop; a terminate needs the user's explicit yes
+    return guard
+
+
+def _check_spec(spec: LaunchSpec) -> None:
+    if not isinstance(spec.count, int) or isinstance(spec.count, bool) or not 1 <= spec.count <= 64:
+        raise ProviderError(msg("ProviderError", "The GPU count must be between 1 and 64, not {count}.", count=spec.count))
+    if not isinstance(spec.disk_gb, int) or isinstance(spec.disk_gb, bool) or not 1 <= spec.disk_gb <= 100_000:
+        raise ProviderError(msg("ProviderError", "The disk size must be between 1 and 100000 GB, not {disk}.", disk=spec.disk_gb))
+    if spec.bid is not None and (not spec.spot or not 0 < float(spec.bid) < 10_000):
+        raise ProviderError(msg("ProviderError", "A bid goes with a spot rental and must be above 0 USD per hour."))
+    for text in (spec.gpu, spec.region, spec.image, spec.offer_id, spec.name):
+        if not isinstance(text, str) or len(text) > 200 or clean_text(text, 200) != text.strip():
+            raise ProviderError(msg("ProviderError", "The rental details hold a line break or another control character."))
