@@ -15,7 +15,7 @@ from pathlib import Path
 from gpudesk.commands.target import UsageError, open_connection
 from gpudesk.core.ssh.errors import RemoteCommandError
 from gpudesk.core.sync.excludes import ExcludeRules, PatternError
-from gpudesk.core.sync.plan import DOWNLOAD, UPLOAD, SyncPlan, make_plan, resolve_remote
+from gpudesk.core.sync.plan import DOWNLOAD, UPLOAD, SyncPlan, make_plan
 from gpudesk.core.sync.run import plan_summary, run_plan
 from gpudesk.core.sync.scan import SyncError
 from gpudesk.core.transfer.errors import TransferError
@@ -40,9 +40,9 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--exclude: {exc}") from None
     conn = open_connection(args)
     try:
-        remote = resolve_remote(conn, args.remote)
         try:
-            plan = make_plan(conn, local, remote, direction, list(args.exclude or []), delete=args.delete)
+            # ``~`` is resolved by the same exec that lists the tree (one round trip less).
+            plan = make_plan(conn, local, args.remote, direction, list(args.exclude or []), delete=args.delete)
             if args.dry_run:
                 print(json.dumps({"plan": plan.to_json()}, indent=2) if args.json else format_plan(plan))
                 return 0

@@ -23,7 +23,7 @@ from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.sync import stream
 from gpudesk.core.sync.plan import UPLOAD, SyncPlan
-from gpudesk.core.sync.scan import SyncError, probe_remote, walk_remote
+from gpudesk.core.sync.scan import SyncError, probe_remote, remote_prefix_hashes, walk_remote
 from gpudesk.core.transfer import conflict as C
 from gpudesk.core.transfer import tarpath
 from gpudesk.core.transfer.errors import RemoteError, TransferError
@@ -31,6 +31,7 @@ from gpudesk.core.transfer.files import Job, download_file, upload_file
 from gpudesk.core.transfer.names import inside, rjoin
 from gpudesk.core.transfer.progress import Meter, Progress
 from gpudesk.core.transfer.rawsftp import Attrs, RawSftp
+from gpudesk.core.transfer.verify import local_sha256
 
 BIG = 8 * 1024 * 1024  # files from this size go one by one (resumable, verified) instead of in a stream
 STREAMS = 3  # parallel streams for a large send: the far side creates files on several processes
@@ -366,13 +367,24 @@ def _download_stream(engine: _Engine, plan: SyncPlan, result: SyncResult, rels: 
 
 
 def _unchanged(conn: Connection, plan: SyncPlan, got: stream.DownResult) -> set[str]:
+    """The received files that are a state the server's file really had: unchanged since, or
+    (a log that grew while it was read) the first bytes of what the server holds now."""
     side = probe_remote(conn, plan.remote_root)
     listing = side.listing if side.listing is not None else walk_remote(conn, None, plan.remote_root)
     keep = set()
+    grown: dict[str, stream.Received] = {}
     for rel, rec in got.received.items():
         now = listing.files.get(rel)
         if now is not None and (now.size, now.mtime) == (rec.size, rec.mtime):
             keep.add(rel)
+        elif now is not None and now.size >= rec.size:
+            grown[rel] = rec
+    if grown:
+        theirs = remote_prefix_hashes(conn, plan.remote_root, {rel: rec.size for rel, rec in grown.items()})
+        for rel, rec in grown.items():
+            with contextlib.suppress(OSError):
+                if theirs.get(rel) is not None and theirs.get(rel) == local_sha256(rec.part):
+                    keep.add(rel)
     return keep
 
 

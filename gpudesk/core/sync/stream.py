@@ -78,6 +78,10 @@ def _header(name: str, size: int, mtime: int, mode: int, kind: bytes = tarfile.R
     return info.tobuf(tarfile.GNU_FORMAT, "utf-8", "surrogateescape")
 
 
+class _Refused(Exception):
+    """The server closed the channel while the link is fine: the command there ended early."""
+
+
 class _Wire:
     """Collects the stream and sends it in large slices."""
 
@@ -105,6 +109,9 @@ class _Wire:
             raise ConnectionLost(msg("TransferError", "The server stopped taking data for {seconds:.0f} s while sending (timed out).",
                                      seconds=_SEND_TIMEOUT), silent=True) from None  # fmt: skip
         except (OSError, EOFError, paramiko.SSHException) as exc:
+            transport = self.chan.get_transport()
+            if transport is not None and transport.is_active() and self.chan.closed:
+                raise _Refused() from None
             raise ConnectionLost(connection_lost(exc)) from None
 
 
@@ -290,33 +297,49 @@ def upload(
         chan.exec_command(command)
         collector = _Collector(chan)
         wire = _Wire(chan)
-        now = int(time.time())
-        wire.write(_header(stage_name, 0, now, 0o700, tarfile.DIRTYPE))
-        for unit in units:
-            for d in unit.dirs:
-                wire.write(_header(f"{stage_name}/{d}", 0, now, 0o755, tarfile.DIRTYPE))
-            for rel in unit.files:
-                progress.check()
-                changed = _send_file(wire, local_root, rel, f"{stage_name}/{rel}", progress, result)
-                if changed is None:
-                    missing.add(rel)
-                elif changed:
-                    torn.add(rel)
-                    result.warnings.append(msg("SyncError", "{path} changed while it was being sent; it goes with the next sync.", path=rel))
-        body = _script(quote("./" + stage_name), units, index, torn, missing, before, after)
-        wire.write(_header(script_name, len(body), now, 0o600))
-        wire.write(body + _pad(len(body)))
-        wire.write(b"\0" * (2 * _BLOCK))
-        wire.write(b"\0" * (-wire.total % _RECORD))
-        wire.flush()
         try:
-            chan.shutdown_write()
-        except (OSError, EOFError, paramiko.SSHException) as exc:
-            raise ConnectionLost(connection_lost(exc)) from None
-        code = _exit_status(chan, 3600)
+            code = _send_all(wire, chan, units, stage_name, script_name, local_root, index, torn, missing, before, after,
+                             progress, result)  # fmt: skip
+        except _Refused:
+            code = _exit_status(chan, 30)
         collector.join(30)
     finally:
         chan.close()
+    return _outcome(code, root, collector, files, torn, missing, result)
+
+
+def _send_all(wire: _Wire, chan: paramiko.Channel, units: list[Unit], stage_name: str, script_name: str, local_root: Path,
+              index: dict[str, int], torn: set[str], missing: set[str], before: bytes, after: bytes, progress: Progress,
+              result: UpResult) -> int:  # fmt: skip
+    """The stream itself: folders, files, the script, the end; returns the exit status."""
+    now = int(time.time())
+    wire.write(_header(stage_name, 0, now, 0o700, tarfile.DIRTYPE))
+    for unit in units:
+        for d in unit.dirs:
+            wire.write(_header(f"{stage_name}/{d}", 0, now, 0o755, tarfile.DIRTYPE))
+        for rel in unit.files:
+            progress.check()
+            changed = _send_file(wire, local_root, rel, f"{stage_name}/{rel}", progress, result)
+            if changed is None:
+                missing.add(rel)
+            elif changed:
+                torn.add(rel)
+                result.warnings.append(msg("SyncError", "{path} changed while it was being sent; it goes with the next sync.", path=rel))
+    body = _script(quote("./" + stage_name), units, index, torn, missing, before, after)
+    wire.write(_header(script_name, len(body), now, 0o600))
+    wire.write(body + _pad(len(body)))
+    wire.write(b"\0" * (2 * _BLOCK))
+    wire.write(b"\0" * (-wire.total % _RECORD))
+    wire.flush()
+    try:
+        chan.shutdown_write()
+    except (OSError, EOFError, paramiko.SSHException) as exc:
+        raise ConnectionLost(connection_lost(exc)) from None
+    return _exit_status(chan, 3600)
+
+
+def _outcome(code: int, root: str, collector: _Collector, files: list[str], torn: set[str], missing: set[str],
+             result: UpResult) -> UpResult:  # fmt: skip
     if code == 3:
         raise SyncError(msg("SyncError", "Could not create {path} on the server: {error}", path=root, error=collector.last_error))
     if code != 0:
