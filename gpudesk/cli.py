@@ -63,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     catalog.add_argument("--json", action="store_true", help="machine-readable output")
     catalog.set_defaults(handler="gpudesk.commands.catalog:run")
 
-    instances = sub.add_parser("instances", help="list, start, stop or terminate provider instances")
+    instances = sub.add_parser("instances", help="list, rent, start, stop or terminate provider instances")
     isub = instances.add_subparsers(dest="instances_command", metavar="ACTION", required=True)
     ilist = isub.add_parser("list", help="list instances of your provider accounts")
     ilist.add_argument("--provider", metavar="NAME")
@@ -75,6 +75,17 @@ def build_parser() -> argparse.ArgumentParser:
         ip.add_argument("--provider", metavar="NAME")
         ip.add_argument("--yes", action="store_true", help="do not ask for confirmation")
         ip.set_defaults(handler="gpudesk.commands.instances:run_action", action=action)
+    ilaunch = isub.add_parser(
+        "launch",
+        help="rent a new server through the provider's API (shows the price; --yes rents it)",
+        description="Rent a GPU server through the provider's API (RunPod, Vast.ai, Lambda Cloud). Without --yes "
+        "nothing is rented: it shows what would be rented and the price. With --wait it returns when SSH answers "
+        "and a session for the server is saved.",
+    )
+    from gpudesk.commands.instances_launch_args import add_arguments as add_launch_arguments
+
+    add_launch_arguments(ilaunch)
+    ilaunch.set_defaults(handler="gpudesk.commands.instances_launch:run")
     istore = isub.add_parser(
         "storage", help="list volumes and stopped instances' disks that keep billing without a GPU"
     )
@@ -106,6 +117,12 @@ def build_parser() -> argparse.ArgumentParser:
     jlogs.add_argument("id", metavar="ID")
     jlogs.add_argument("--follow", "-f", action="store_true", help="keep printing as the log grows")
     jlogs.set_defaults(handler="gpudesk.commands.jobs:run_logs")
+    jexport = jsub.add_parser("export", help="write a job as a SkyPilot task YAML (resources, setup, run, file mounts)")
+    add_target_arguments(jexport)
+    from gpudesk.commands.jobs_export_args import add_arguments as add_export_arguments
+
+    add_export_arguments(jexport)
+    jexport.set_defaults(handler="gpudesk.commands.jobs_export:run")
 
     guard = sub.add_parser("guard", help="a cost guard on the server that stops an idle server's bill without the app")
     gsub = guard.add_subparsers(dest="guard_command", metavar="ACTION", required=True)

@@ -8,6 +8,11 @@ account also holds a network volume, so the Providers page shows storage that ke
 ``on_change(status)`` callback lets the app make the demo SSH server follow if it wants.
 Auth is ``Authorization: Bearer <token>`` with a per-run token kept in memory only; the old
 ``/v1`` paths answer 410 Gone, as RunPod's retired REST v1 does.
+
+Renting offline: ``GET /v2/catalog/gpus`` lists the demo GPU, and ``POST /v2/pods`` (the v2 create,
+reference §3.9) "rents" a pod of it that points at the same demo SSH server: it walks PROVISIONING →
+STARTING → RUNNING like the demo pod and can be stopped and terminated. A GPU the demo does not have
+answers 400, as RunPod does when it cannot place a pod.
 """
 
 from __future__ import annotations
@@ -96,6 +101,8 @@ class DemoProviderAPI:
         }
         self._load()
         self._save()
+        self.rented: dict[str, dict[str, Any]] = {}  # pods made with POST /v2/pods, by id
+        self._rented_since: dict[str, float] = {}
         self.volumes = [{"id": "demovol01", "name": "demo-datasets", "size": 50, "dataCenter": "LOCAL-DEMO", "type": "STANDARD"}]
         self._address(True)
         self._httpd = ThreadingHTTPServer((host, port), self._handler())
@@ -251,9 +258,16 @@ class DemoProviderAPI:
             self.volumes = [v for v in self.volumes if v["id"] != parts[1]]
             found = len(self.volumes) < before
             return (204, None, change) if found else (404, _problem(404, "Not Found", "resource not found"), change)
+        if parts == ["catalog", "gpus"] and method == "GET":
+            return 200, {"gpus": [self._catalog_gpu()]}, change
+        if parts == ["pods"] and method == "POST":
+            return self._rent(body) + (change,)
         if parts == ["pods"] and method == "GET":
             alive = self.pod["status"] != "TERMINATED"
-            return 200, {"pods": [dict(self.pod)] if alive else []}, change
+            rented = [self._rented_view(pid) for pid, pod in self.rented.items() if pod["status"] != "TERMINATED"]
+            return 200, {"pods": ([dict(self.pod)] if alive else []) + rented}, change
+        if parts[:1] == ["pods"] and len(parts) >= 2 and parts[1] in self.rented:
+            return self._rented_route(method, parts[1], parts[2:], body) + (change,)
         if parts[:1] != ["pods"] or len(parts) < 2 or parts[1] != self.pod["id"] or self.pod["status"] == "TERMINATED":
             return 404, _problem(404, "Not Found", "The requested Pod does not exist."), change
         if method == "GET" and len(parts) == 2:
@@ -266,6 +280,70 @@ class DemoProviderAPI:
                 return 422, _problem(422, "Unprocessable Entity", "Request validation failed."), change
             return self._act(str(action))
         return 404, _problem(404, "Not Found", "resource not found"), change
+
+    # -- pods rented with POST /v2/pods (call with the lock held) ----------------------------
+    def _catalog_gpu(self) -> dict[str, Any]:
+        gpu_id = str(self.pod["gpu"]["id"])
+        per_gpu = round(self.price_per_hour / max(1, self.gpus), 4)
+        return {"id": gpu_id, "name": gpu_id.removeprefix("NVIDIA "), "pool": "DEMO", "manufacturer": "NVIDIA",
+                "memory": 80, "secure": True, "community": False, "price": {"secure": per_gpu, "community": 0.0},
+                "maxCount": {"secure": self.gpus, "community": 0}}
+
+    def _rent(self, body: Any) -> tuple[int, Any]:
+        gpu = body.get("gpu") if isinstance(body, dict) else None
+        if not isinstance(body, dict) or not isinstance(body.get("name"), str) or not isinstance(body.get("image"), str) \
+                or not isinstance(gpu, dict) or not isinstance(gpu.get("id"), str):
+            return 422, _problem(422, "Unprocessable Entity", "Request validation failed.")
+        count = gpu.get("count", 1)
+        if gpu["id"] != self.pod["gpu"]["id"] or not isinstance(count, int) or not 1 <= count <= self.gpus:
+            return 400, _problem(400, "Bad Request", f"The demo has no machine with {count}× {gpu['id'][:80]}.")
+        if len(self.rented) >= 20:
+            return 400, _problem(400, "Bad Request", "The demo rents at most 20 pods; terminate some first.")
+        pod_id = "demo" + pysecrets.token_hex(5)
+        pod = json.loads(json.dumps(self.pod))  # the demo pod's shape, a copy
+        env = body.get("env") if isinstance(body.get("env"), dict) else {}
+        pod.update({"id": pod_id, "name": body["name"][:100], "image": body["image"][:200], "env": {k: "***" for k in env},
+                    "gpu": dict(pod["gpu"], count=count), "cost": round(self.price_per_hour / max(1, self.gpus) * count, 4),
+                    "mounts": {}, "createdAt": _iso(time.time()), "startedAt": None, "status": "PROVISIONING",
+                    "actions": list(self.ALLOWED["PROVISIONING"]), "runtime": {}, "ssh": {"proxy": None, "direct": None}})
+        self.rented[pod_id] = pod
+        self._rented_since[pod_id] = time.time()
+        return 201, dict(pod)
+
+    def _rented_view(self, pod_id: str) -> dict[str, Any]:
+        pod = self.rented[pod_id]
+        nxt = {"PROVISIONING": "STARTING", "STARTING": "RUNNING"}.get(str(pod["status"]))
+        while nxt and time.time() - self._rented_since[pod_id] >= self.phase_s:
+            pod["status"], pod["actions"] = nxt, list(self.ALLOWED.get(nxt, ()))
+            self._rented_since[pod_id] += self.phase_s
+            nxt = {"PROVISIONING": "STARTING", "STARTING": "RUNNING"}.get(nxt)
+        running = pod["status"] == "RUNNING"
+        if running and pod["ssh"]["direct"] is None:
+            pod["startedAt"] = _iso(time.time())
+            pod["ssh"]["direct"] = {"host": self.ssh_host, "port": self.ssh_port, "username": "root",
+                                    "command": f"ssh root@{self.ssh_host} -p {self.ssh_port}"}
+            pod["runtime"] = {"uptime": 0, "ports": [{"private": 22, "public": self.ssh_port, "type": "tcp", "ip": self.ssh_host}]}
+        elif not running:
+            pod["ssh"]["direct"], pod["runtime"] = None, None if pod["status"] in ("EXITED", "TERMINATED") else {}
+        return dict(pod)
+
+    def _rented_route(self, method: str, pod_id: str, rest: list[str], body: Any) -> tuple[int, Any]:
+        pod = self.rented[pod_id]
+        if pod["status"] == "TERMINATED":
+            return 404, _problem(404, "Not Found", "The requested Pod does not exist.")
+        if method == "GET" and not rest:
+            return 200, self._rented_view(pod_id)
+        action = "terminate" if method == "DELETE" and not rest else body.get("action") if isinstance(body, dict) else None
+        if not (method == "DELETE" and not rest) and not (method == "POST" and rest == ["action"]):
+            return 404, _problem(404, "Not Found", "resource not found")
+        status = self._rented_view(pod_id)["status"]
+        if action not in self.ALLOWED.get(str(status), ()):
+            return 409, _problem(409, "Conflict", f"Action not valid for current pod status {status}")
+        new = {"terminate": "TERMINATED", "stop": "EXITED", "start": "PROVISIONING", "restart": "STARTING"}[str(action)]
+        pod["status"], pod["actions"] = new, list(self.ALLOWED.get(new, ()))
+        pod["cost"] = 0.0 if new in ("EXITED", "TERMINATED") else round(self.price_per_hour / max(1, self.gpus) * pod["gpu"]["count"], 4)
+        self._rented_since[pod_id] = time.time()
+        return (204, None) if new == "TERMINATED" else (200, self._rented_view(pod_id))
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:
         api = self

@@ -96,8 +96,8 @@ def clean_id(value: Any) -> str | None:
         return None
     if isinstance(value, int):
         return str(value) if value >= 0 else None
-    if isinstance(value, str) and _ID.match(value.strip()) and ".." not in value:
-        return value.strip()
+    if isinstance(value, str) and _ID.fullmatch(value) and ".." not in value:  # no trimming: "x\u2028" is no id
+        return value
     return None
 
 

@@ -1,0 +1,141 @@
+"""``gpudesk instances launch``: rent a server through the provider's API, from scripts.
+
+Without ``--yes`` nothing is rented: it prints what it would rent and the price, and exits 2.
+With ``--yes`` it rents once (never repeated after an error), and with ``--wait`` it returns when
+the server's SSH answers and a session for it exists (price, provider link, key login). Prints
+``{"id", "provider", "status", "price_per_hour", "currency", "ssh": {"host", "port", "user"} | null,
+"session": NAME | null}`` with ``--json``. Exit codes: 0 rented, 2 usage (or not confirmed), 3 auth or
+connection (also: rented but SSH never answered), 4 the provider refused (its reason in words; a
+capacity refusal names the next-best offer).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from gpudesk.commands.target import UsageError
+from gpudesk.core import secrets
+from gpudesk.core.billing import audit
+from gpudesk.core.providers import launch, launch_key
+from gpudesk.core.providers.accounts import AccountStore, provider_for
+from gpudesk.core.providers.base import Instance
+from gpudesk.core.providers.errors import CapacityError, ProviderError
+from gpudesk.core.providers.launchspec import LaunchSpec, Quote
+
+from gpudesk.commands.instances_launch_args import DEFAULT_WAIT_S
+
+
+def run(args: argparse.Namespace) -> int:
+    store = AccountStore()
+    account = store.get(args.provider)
+    if account is None:
+        known = ", ".join(a.name for a in store) or "none yet"
+        raise UsageError(f"No provider account is called '{args.provider}' (accounts: {known}). Add one in the app's Providers page.")
+    provider = provider_for(account)
+    if not provider.can_launch:
+        raise UsageError(f"{account.title} cannot rent servers through its API. Rent in its console, then add the server as a session.")
+    _check_args(args, provider)
+    spec = LaunchSpec(gpu=args.gpu or "", count=args.count, region=args.region or "", image=args.image or "",
+                      disk_gb=args.disk, spot=args.spot, bid=args.bid, offer_id=args.offer or "", name=args.name or "gpudesk")
+    quote = launch.quote(provider, spec)
+    if not args.yes:
+        notes = " ".join(str(n) for n in quote.notes)
+        raise UsageError(
+            f"Would rent {quote.description} from {account.name} at {_price(quote.price_per_hour, quote.currency)}. {notes} "
+            "Nothing was rented: add --yes to rent it."
+        )
+    try:
+        public = launch_key.ensure()
+    except secrets.SecretsUnavailable as exc:
+        raise UsageError(f"gpudesk needs a keyring for the server's login key, and has none: {exc}") from None
+    key_ref = launch.register_key(provider, public, "gpudesk")
+    try:
+        inst = launch.launch(provider, quote.spec, public, key_ref=key_ref, quote=quote)
+    except CapacityError:
+        _suggest(provider, spec, quote, args)
+        raise
+    audit.record(f"{account.name}:{inst.id}", "launch", "command line", "ok", automatic=False, price_per_hour=inst.price_per_hour)
+    _say(args, f"Rented {inst.id} on {account.name}: {quote.description} at {_price(inst.price_per_hour, inst.currency)}.")
+    if not args.wait:
+        _print(args, inst, None)
+        return 0
+    try:
+        inst = launch.wait_usable(provider, inst.id, timeout_s=args.timeout, on_progress=lambda p: _say(args, str(p.message)))
+    except launch.NeverReachable as exc:
+        if args.terminate_on_timeout:
+            provider.terminate(inst.id)
+            audit.record(f"{account.name}:{inst.id}", "terminate", "command line: SSH never answered", "ok", automatic=True)
+            exc.instance.status = "terminating"
+            print(f"gpudesk: terminated {inst.id}: it never answered SSH.", file=sys.stderr)
+        else:
+            print(f"gpudesk: to end its billing: gpudesk instances terminate {inst.id} --provider {account.name} --yes",
+                  file=sys.stderr)
+        _print(args, exc.instance, None)
+        raise
+    except KeyboardInterrupt:
+        print(f"\ngpudesk: stopped waiting; {inst.id} is rented. End it with: gpudesk instances terminate {inst.id} "
+              f"--provider {account.name} --yes", file=sys.stderr)
+        raise
+    session = launch.create_session(inst, quote, name=args.name or "", provider=provider)
+    _say(args, f"Session '{session.name}' is saved: gpudesk check '{session.name}' runs the environment check.")
+    _print(args, inst, session.name)
+    return 0
+
+
+def _check_args(args: argparse.Namespace, provider: Any) -> None:
+    if not 1 <= args.count <= 64:
+        raise UsageError(f"--count must be between 1 and 64, not {args.count}.")
+    if not 1 <= args.disk <= 100_000:
+        raise UsageError(f"--disk must be between 1 and 100000 GB, not {args.disk}.")
+    if args.bid is not None and not args.spot:
+        raise UsageError("--bid goes with --spot.")
+    if args.bid is not None and not 0 < args.bid < 10_000:
+        raise UsageError("--bid must be a price per hour above 0.")
+    if args.spot and not provider.can_spot:
+        raise UsageError(f"{provider.title} cannot rent spot (interruptible) servers through its API: leave out --spot.")
+    if args.timeout <= 0:
+        raise UsageError("--timeout must be above 0 seconds.")
+    if (args.terminate_on_timeout or args.timeout != DEFAULT_WAIT_S) and not args.wait:
+        raise UsageError("--timeout and --terminate-on-timeout go with --wait.")
+
+
+def _suggest(provider: Any, spec: LaunchSpec, failed: Quote, args: argparse.Namespace) -> None:
+    """After a capacity refusal: name the next-best offer of the same provider (nothing is rented)."""
+    try:
+        offers = provider.offers(spec.with_(offer_id="") if spec.gpu else spec)
+    except ProviderError:
+        return
+    alt = launch.next_best(offers, failed)
+    if alt is not None:
+        print(f"gpudesk: next best: {alt.description} at {_price(alt.price_per_hour, alt.currency)}: "
+              f"gpudesk instances launch --provider {args.provider} --offer '{alt.spec.offer_id}' --yes", file=sys.stderr)
+
+
+def _price(value: float | None, currency: str) -> str:
+    return f"{value:.3f} {currency}/h" if value is not None else "a price the provider did not say"
+
+
+def _say(args: argparse.Namespace, text: str) -> None:
+    print(f"gpudesk: {text}", file=sys.stderr if args.json else sys.stdout)
+
+
+def _print(args: argparse.Namespace, inst: Instance, session: str | None) -> None:
+    address = launch._address(inst)
+    data = {
+        "id": inst.id,
+        "provider": inst.provider,
+        "status": inst.status,
+        "price_per_hour": inst.price_per_hour,
+        "currency": inst.currency,
+        "ssh": {"host": address[0], "port": address[1], "user": inst.ssh_user} if address else None,
+        "session": session,
+    }
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+    elif address:
+        print(f"{inst.id}\t{inst.status}\t{inst.ssh_user}@{address[0]}:{address[1]}\t{session or '-'}")
+    else:
+        print(f"{inst.id}\t{inst.status}\tno SSH address yet: 'gpudesk instances list' shows it when it has one")
