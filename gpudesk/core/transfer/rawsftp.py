@@ -401,9 +401,13 @@ class RawSftp:
 
     def close_nowait(self, handle: bytes) -> None:
         """Close a handle whose answer does not matter (a file that was read): the request goes
-        out and the next call skips its reply, so no round trip is spent waiting for it."""
+        out and the next call skips its reply, so no round trip is spent waiting for it. A lost
+        connection is not an error here (the next call on the session reports it)."""
         if self.dead is None:
-            self._send(CLOSE, _string(handle))
+            try:
+                self._send(CLOSE, _string(handle))
+            except ConnectionLost:
+                pass
 
     def fstat(self, handle: bytes) -> Attrs:
         return self._call(FSTAT, _string(handle))[1].attrs()
