@@ -292,3 +292,25 @@ def test_a_server_without_gnu_find_sha256sum_or_a_working_tar_still_syncs_right(
     finally:
         for fake in fakes:
             fake.unlink()
+
+
+def test_an_upload_never_writes_through_a_link_on_the_server(connect, remote_dir: str, tmp_path: Path) -> None:
+    conn = connect()
+    outside = conn.exec("mktemp -d ~/outside.XXXXXX").out.strip()
+    try:
+        rq, oq = shlex.quote(remote_dir), shlex.quote(outside)
+        conn.exec(f"printf precious > {oq}/precious && cd {rq} && ln -s {oq} data && ln -s {oq}/precious victim.txt")
+        src = tmp_path / "proj"
+        for i in range(12):
+            write(src / "data" / f"x{i}.txt", b"x")
+        write(src / "victim.txt", b"mine")
+        write(src / "ok.txt", b"ok")
+        plan = make_plan(conn, src, remote_dir)
+        result = run_plan(conn, plan)
+        assert sorted(os.listdir(outside)) == ["precious"] and (Path(outside) / "precious").read_bytes() == b"precious"
+        assert any("data" in w and "link" in w for w in plan.warnings)
+        assert sorted(result.sent) == ["ok.txt", "victim.txt"]
+        assert not (Path(remote_dir) / "victim.txt").is_symlink()  # the link itself is replaced, as rsync does
+        assert (Path(remote_dir) / "victim.txt").read_bytes() == b"mine" and (Path(remote_dir) / "data").is_symlink()
+    finally:
+        conn.exec(f"rm -rf {shlex.quote(outside)}")

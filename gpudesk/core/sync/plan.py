@@ -183,8 +183,13 @@ def make_plan(
     warnings: list[str] = []
     excludes = list(excludes or [])
     rules = None
+    scanned: list[Listing | BaseException] = []
+    scanner = None
     if direction == UPLOAD:
         rules = make_rules(conn, direction, local_root, remote_root, excludes, use_gitignore, warnings=warnings)
+        # This side is walked while the server lists its own.
+        scanner = threading.Thread(target=_scan_into, args=(scanned, local_root, rules), daemon=True, name="gpudesk-sync-scan")
+        scanner.start()
     opener, spare = open_ahead(conn)  # for the hash pass: its channel opens while the tree is listed
     try:
         side = probe_remote(conn, remote_root, gitignore=direction == DOWNLOAD and use_gitignore)
@@ -198,9 +203,15 @@ def make_plan(
             root = side.root.rstrip("/") or "/"
             gitignore = _gitignore_text(side.gitignore, warnings) if direction == DOWNLOAD and use_gitignore else None
             remote_raw = side.listing if side.listing is not None else walk_remote(conn, sftp, root)
-        if rules is None:
+        if scanner is None:
             rules = _rules(gitignore, excludes, True, warnings)
-        local = scan_local(local_root, rules)
+            _scan_into(scanned, local_root, rules)
+        else:
+            scanner.join()
+        if isinstance(scanned[0], BaseException):
+            raise scanned[0]
+        local = scanned[0]
+        assert rules is not None
         remote = prune(remote_raw, rules)
         src, dst = (local, remote) if direction == UPLOAD else (remote, local)
         if not src.exists:
@@ -220,12 +231,21 @@ def make_plan(
         compare(plan, src, dst, conn, spare[0] if spare else None)
         spare.clear()
     finally:
+        if scanner is not None:
+            scanner.join()
         opener.join(60)
         for chan in spare:
             chan.close()
     if direction == UPLOAD:
         _keep_off_links(plan)
     return plan
+
+
+def _scan_into(out: list[Listing | BaseException], root: Path, rules: ExcludeRules) -> None:
+    try:
+        out.append(scan_local(root, rules))
+    except BaseException as exc:  # noqa: BLE001 - raised again on the caller's thread
+        out.append(exc)
 
 
 def _keep_off_links(plan: SyncPlan) -> None:
