@@ -7,10 +7,11 @@ round trip, in one run:
 - ``wan_put``/``wan_get``: one file (64 MiB) up and down; ours through the transfer queue on an
   open connection, OpenSSH as one ``sftp -b`` command (login included, as bench_sftp.py times
   it; ``sftp_login_s`` is that login alone, measured apart). ratio = ours MB/s ÷ sftp MB/s.
-- ``wan_sync``: a 2 000-file project (~49 MB, bench_sync.py's tree), first sync and re-sync after
+- ``wan_sync``: a 2 000-file project (~41 MB, bench_sync.py's tree), first sync and re-sync after
   1 % changed; ours is plan + run on an open connection, OpenSSH is ``rsync -a -e ssh`` (one
   command, login included). ratio = rsync seconds ÷ ours. Without rsync this column is skipped.
 
+The proxy runs in its own process, so the measured client's threads do not delay it.
 The last line is ``wan: ratio=…``, the geometric mean of all ratios (above 1: faster than OpenSSH).
 Usage: ``python tests/benchmarks/bench_wan.py [--quick] [--rtt 60,200] [--size-mib 64] [--files 2000]
 [--rate-mbps 25] [--channels N]`` (``--channels 1`` gives the single-channel upload to compare).

@@ -70,7 +70,6 @@ class Stripe:
         self.error: BaseException | None = None
         self._active = 0
         self._closed = False
-        self._admitted: bool | None = None  # helpers wait until the partial copy carries MARK
 
     def _low(self) -> int:
         return next(iter(self._out)) if self._out else self.next
@@ -106,18 +105,10 @@ class Stripe:
                 self.error = exc
             self._cv.notify_all()
 
-    def admit(self, ok: bool) -> None:
-        """Let helper channels join (``ok``) or keep them out for good."""
+    def join(self) -> bool:
+        """A channel starts working on the stripe (False: too late, all is handed out or it failed)."""
         with self._cv:
-            self._admitted = ok
-            self._cv.notify_all()
-
-    def join(self, helper: bool = True) -> bool:
-        """A channel starts working on the stripe (False: too late, it is over, or not admitted)."""
-        with self._cv:
-            while helper and self._admitted is None and not self._closed and self.error is None:
-                self._cv.wait()
-            if self._closed or self.error is not None or self.next >= self.end or (helper and not self._admitted):
+            if self._closed or self.error is not None or self.next >= self.end:
                 return False
             self._active += 1
             return True
@@ -130,7 +121,7 @@ class Stripe:
     def over(self) -> bool:
         """Nothing more to hand out: done, failed, or closed."""
         with self._cv:
-            return self._closed or self.error is not None or self.next >= self.end or self._admitted is False
+            return self._closed or self.error is not None or self.next >= self.end
 
     def finish(self) -> None:
         """Wait for every channel that joined, then let no other join."""
@@ -234,14 +225,12 @@ def upload_parallel(sftp: RawSftp, handle: bytes, part: str, mode: int, local: P
     for _ in range(channels - 1):
         threading.Thread(target=_helper, args=(pool, part, mode | MARK, stripe, read_at, path), daemon=True,
                          name="gpudesk-upload-channel").start()  # fmt: skip
-    stripe.join(helper=False)
-    stripe.admit(True)
+    stripe.join()  # before the helpers can: the stripe is not empty yet
     try:
         sftp.upload_ranges(handle, stripe, read_at, path)
     except BaseException as exc:  # noqa: BLE001 - handed to the stripe, raised below
         stripe.fail(exc)
     finally:
-        stripe.admit(False)  # helpers still waiting for a channel need not join any more
         stripe.leave()
         stripe.finish()
         os.close(fd)
