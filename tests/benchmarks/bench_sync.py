@@ -5,8 +5,9 @@ project-like: a few folders deep, mostly small source files, some MB-sized data 
 first full sync, each run changes 1 % of the files (new content and mtime, half of them with the
 same size so the hash path is exercised) and times:
 
-- ours: plan (one ``find`` exec, local walk, one ``sha256sum`` exec) + sending the changes, on an
-  open connection (as the Sync dialog does; ``ours_cold_s`` adds a fresh connect + login);
+- ours: plan (one exec lists the tree while the local walk runs, one ``sha256sum`` exec) + sending
+  the changes (one tar stream, placed by one script), on an open connection (as the Sync dialog
+  does; ``ours_cold_s`` adds a fresh connect + login);
 - scp: ``scp -r`` of the whole tree into a fresh folder (OpenSSH, key login, default ciphers).
 
 Median of 3; the last line is ``sync: ratio=… ours_s=… scp_s=…`` with ratio = scp ÷ ours.

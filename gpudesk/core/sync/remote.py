@@ -17,7 +17,7 @@ from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.sync.errors import SyncError
 from gpudesk.core.transfer.errors import ConnectionLost, connection_lost
 
-OUTPUT_MAX = 512 * 1024 * 1024  # a listing of millions of files still fits; a flood does not
+OUTPUT_MAX = 256 * 1024 * 1024  # a listing of a few million files still fits; a flood does not
 _ERR_KEEP = 64 * 1024
 
 

@@ -1,8 +1,8 @@
 """Carrying out a sync plan: changed files go together, not one round trip after another.
 
-Files below :data:`BIG` travel in tar streams over exec channels (:mod:`gpudesk.core.sync.stream`),
-each under its ``.gpudesk-part`` name and renamed into place once its stream arrived whole, so
-a cut leaves the old copy in place. Bigger files go one by one through the transfer engine
+Files below :data:`BIG` travel in tar streams over exec channels (:mod:`gpudesk.core.sync.stream`):
+uploads into a staging folder, downloads under ``.gpudesk-part`` names, and renamed into place
+only once their stream arrived whole, so a cut leaves the old copy in place. Bigger files go one by one through the transfer engine
 (partial copy, resume, verification), where a few round trips are nothing beside the bytes.
 A server without ``tar`` (or the setting turned off) gets everything file by file. Deletes
 happen only when the plan says ``delete``.

@@ -1,10 +1,12 @@
 """Changed files in bulk: tar streams over exec channels instead of round trips per file.
 
-Up: every file travels under its partial name (``NAME.gpudesk-part``); the last member of the
-stream is a small shell script that renames the partial copies into place, fixes times,
-deletes and removes folders. The server runs it only when ``tar`` read the whole stream
-without an error, so a cut leaves every old file as it was. A file that changed while it was
-read is padded to the size its header promised and its partial copy removed by the script.
+Up: the files travel into a staging folder (``.gpudesk-sync-TOKEN.gpudesk-part`` in the sync
+root); the last member of the stream is a small shell script that deletes what the plan
+deletes, moves the staged files into place (one ``mv`` per folder, a new folder in one
+rename), fixes times and removes the staging folder. The server runs it only when ``tar`` read
+the whole stream without an error, so a cut leaves every old file as it was. A file that
+changed while it was read is padded to the size its header promised and left in the staging
+folder (so it is removed, and goes with the next sync).
 
 Down: ``tar`` on the server packs the files we name (on stdin, NUL-separated); each member we
 asked for is written here under its partial name, and renamed once the stream ended well.
