@@ -269,22 +269,22 @@ def _address(inst: Instance) -> tuple[str, int] | None:
     return host, port
 
 
-_WORDS = {
-    PROVISIONING: "{provider} is finding a machine for instance {id}…",
-    BOOTING: "Instance {id} is starting ({status}); no SSH address yet…",
-    ADDRESS: "Instance {id} has the address {host}:{port}; waiting for SSH to answer…",
-    READY: "SSH answers on {host}:{port}.",
-}
+def _words(phase: str, title: str, inst: Instance) -> Msg:
+    if phase == PROVISIONING:
+        return msg("Launch", "{provider} is finding a machine for instance {id}…", provider=title, id=inst.id)
+    if phase == BOOTING:
+        return msg("Launch", "Instance {id} is starting ({status}); no SSH address yet…", id=inst.id,
+                   status=inst.raw_status or inst.status)
+    if phase == ADDRESS:
+        return msg("Launch", "Instance {id} has the address {host}:{port}; waiting for SSH to answer…", id=inst.id,
+                   host=inst.ssh_host, port=inst.ssh_port or 22)
+    return msg("Launch", "SSH answers on {host}:{port}.", host=inst.ssh_host, port=inst.ssh_port or 22)
 
 
 def _report(on_progress: Callable[[Progress], None] | None, phase: str, inst: Instance, before: str, title: str) -> None:
     if on_progress is None or phase == before:
         return
-    words = msg(
-        "Launch", _WORDS[phase], provider=title, id=inst.id, status=inst.raw_status or inst.status,
-        host=inst.ssh_host, port=inst.ssh_port or 22,
-    )
-    on_progress(Progress(phase, inst, words))
+    on_progress(Progress(phase, inst, _words(phase, title, inst)))
 
 
 def _unreachable(provider: BaseProvider, inst: Instance, phase: str, timeout_s: float) -> Msg:
