@@ -121,6 +121,12 @@ class MainWindow(QtWidgets.QMainWindow):
         if _has("gpudesk.ui.importer.dialog"):
             menu.addSeparator()
             menu.addAction(self.tr("Import sessions…"), self.import_sessions)
+        menu.addSeparator()
+        quit_action = menu.addAction(self.tr("Quit gpudesk"), self.quit_app)
+        quit_action.setMenuRole(QtGui.QAction.MenuRole.QuitRole)  # macOS: the app menu's Quit (Cmd+Q)
+        shortcuts.bind_action(quit_action, "window.quit")
+        self.addAction(quit_action)  # its keys work anywhere in the window
+        self.quit_action = quit_action
         new.setMenu(menu)
         bar.addWidget(new)
         bar.addSeparator()
@@ -652,7 +658,41 @@ class MainWindow(QtWidgets.QMainWindow):
             }
         )
 
+    def billing_now(self) -> list[str]:
+        """Open sessions whose meter runs: quitting the app does not stop their bill."""
+        if self.costbar is None:
+            return []
+        return [t.session.label for t in self.costbar.trackers.values() if t.meter.is_running(t.session.id)]
+
+    def confirm_quit(self) -> bool:
+        """True to quit: at once when nothing bills, else after the user saw what still bills."""
+        names = self.billing_now()
+        if not names:
+            return True
+        box = QtWidgets.QMessageBox(self)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Quit gpudesk"))
+        box.setText(self.tr("Still billing: %1.").replace("%1", ", ".join(names)))
+        box.setInformativeText(
+            self.tr("Quitting gpudesk does not stop the bill. Stop the server first, or quit anyway: where the guard on the server is on, it stops an idle server by itself.")
+        )
+        quit_anyway = box.addButton(self.tr("Quit anyway"), QtWidgets.QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QtWidgets.QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.Cancel)
+        self._confirm_box = box
+        box.exec()
+        return box.clickedButton() is quit_anyway
+
+    def quit_app(self) -> None:
+        if self.confirm_quit():
+            self._quit_confirmed = True
+            QtWidgets.QApplication.quit()
+
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:  # noqa: N802 - Qt API
+        # The user closing the window (not a program's close()) hears what still bills first.
+        if event.spontaneous() and not getattr(self, "_quit_confirmed", False) and not self.confirm_quit():
+            event.ignore()
+            return
         self.save_state()
         super().closeEvent(event)
 

@@ -18,11 +18,21 @@ SECTIONS = {
     "billing": QT_TRANSLATE_NOOP("SettingsDialog", "Costs"),
     "catalog": QT_TRANSLATE_NOOP("SettingsDialog", "Catalog"),
     "sessions": QT_TRANSLATE_NOOP("SettingsDialog", "Sessions"),
+    "sync": QT_TRANSLATE_NOOP("SettingsDialog", "Folder sync"),
     "secrets": QT_TRANSLATE_NOOP("SettingsDialog", "Passwords and tokens"),
     "ui": QT_TRANSLATE_NOOP("SettingsDialog", "Appearance and language"),
     "updates": QT_TRANSLATE_NOOP("SettingsDialog", "Updates"),
 }
 RESTART = ("ui.theme", "ui.language")
+#: Languages by their own names, the way every desktop app lists them: not translated.
+LANGUAGE_NAMES = {"en": "English", "zh_CN": "简体中文"}
+
+
+class _NumberBox(QtWidgets.QDoubleSpinBox):
+    """A number without spurious decimals: 5, 0.5, 2.49 (not 5.000)."""
+
+    def textFromValue(self, value: float) -> str:  # noqa: N802 - Qt API
+        return f"{value:.{self.decimals()}f}".rstrip("0").rstrip(".") or "0"
 
 
 class SettingsDialog(QtWidgets.QDialog):
@@ -77,8 +87,12 @@ class SettingsDialog(QtWidgets.QDialog):
         )
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
+        self.no_match = QtWidgets.QLabel()
+        self.no_match.setWordWrap(True)
+        self.no_match.hide()
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.search)
+        layout.addWidget(self.no_match)
         layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
         self.search.setFocus()
@@ -119,7 +133,7 @@ class SettingsDialog(QtWidgets.QDialog):
             spin.setValue(value)
             return spin
         if setting.type is float:
-            dspin = QtWidgets.QDoubleSpinBox()
+            dspin = _NumberBox()
             dspin.setRange(0, 1_000_000)
             dspin.setDecimals(3)
             dspin.setValue(value)
@@ -127,7 +141,10 @@ class SettingsDialog(QtWidgets.QDialog):
         if setting.choices:
             combo = QtWidgets.QComboBox()
             for choice in setting.choices:
-                combo.addItem(QCoreApplication.translate("SettingsChoice", choice), choice)
+                if setting.name == "ui.language" and choice in LANGUAGE_NAMES:
+                    combo.addItem(LANGUAGE_NAMES[choice], choice)
+                else:
+                    combo.addItem(QCoreApplication.translate("SettingsChoice", choice), choice)
             combo.setCurrentIndex(max(0, combo.findData(value)))
             return combo
         return QtWidgets.QLineEdit(str(value))
@@ -152,6 +169,9 @@ class SettingsDialog(QtWidgets.QDialog):
             header.setVisible(section in visible_sections)
         if "secrets" in self._headers:
             self.keyring_label.setVisible("secrets" in visible_sections)
+        self.no_match.setVisible(bool(needle) and not visible_sections)
+        if needle and not visible_sections:
+            self.no_match.setText(self.tr("No setting matches “%1”.").replace("%1", text.strip()))
 
     def _value(self, editor: QtWidgets.QWidget) -> Any:
         if isinstance(editor, QtWidgets.QCheckBox):
@@ -163,13 +183,45 @@ class SettingsDialog(QtWidgets.QDialog):
         return editor.text()  # type: ignore[attr-defined]
 
     def _save(self) -> None:
+        changed: list[str] = []
         for name, editor in self._editors.items():
             if isinstance(editor, QtWidgets.QPushButton):
                 continue  # opens a dialog that saves by itself
             value = self._value(editor)
             if value != settings.get(name):
                 settings.set(name, value)
+                changed.append(name)
         self.accept()
+        if any(name in RESTART for name in changed):
+            self.offer_restart()
+
+    def offer_restart(self) -> None:
+        """Language and theme apply at the next start: offer it now rather than leave the user guessing."""
+        box = QtWidgets.QMessageBox(self.parentWidget() or self)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Restart gpudesk"))
+        box.setText(self.tr("The new language or theme is used after gpudesk restarts."))
+        restart = box.addButton(self.tr("Restart now"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Later"), QtWidgets.QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(restart)
+        self._confirm_box = box
+        box.exec()
+        if box.clickedButton() is restart:
+            restart_app()
+
+
+def restart_app() -> None:
+    """Start a new gpudesk with the same arguments, then quit this one (its shutdown runs as usual)."""
+    import sys
+
+    app = QtWidgets.QApplication.instance()
+    args = list(sys.argv[1:])
+    if getattr(sys, "frozen", False):
+        program = sys.executable
+    else:
+        program, args = sys.executable, ["-m", "gpudesk", *args]
+    if QtCore.QProcess.startDetached(program, args) and app is not None:
+        app.quit()
 
 
 # Values shown in choice lists, so translators see them.

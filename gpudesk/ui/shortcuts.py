@@ -49,6 +49,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("window.quick_connect", "Ctrl+L", QT_TRANSLATE_NOOP("Shortcuts", "Quick connect"), WINDOW),
     Command("window.search_sessions", "Ctrl+F", QT_TRANSLATE_NOOP("Shortcuts", "Search sessions"), WINDOW),
     Command("window.close_tab", "Ctrl+Shift+W", QT_TRANSLATE_NOOP("Shortcuts", "Close the current tab"), WINDOW),
+    Command("window.quit", "Ctrl+Q", QT_TRANSLATE_NOOP("Shortcuts", "Quit gpudesk"), WINDOW),
     Command("terminal.new_tab", "Ctrl+Shift+T", QT_TRANSLATE_NOOP("Shortcuts", "New terminal tab"), TERMINAL, True),
     Command("terminal.copy", "Ctrl+Shift+C", QT_TRANSLATE_NOOP("Shortcuts", "Copy the terminal selection"), TERMINAL, True),
     Command("terminal.paste", "Ctrl+Shift+V", QT_TRANSLATE_NOOP("Shortcuts", "Paste into the terminal"), TERMINAL, True),

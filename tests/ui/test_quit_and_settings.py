@@ -1,0 +1,84 @@
+"""Quitting while a server bills says so first; Settings shows languages by their own names,
+numbers without spurious decimals, no raw section keys, says when a search finds nothing, and
+offers a restart when the language changes."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpudesk.core import settings
+from gpudesk.core.sessions.model import Session
+from gpudesk.ui.controller import ConnectionController
+from gpudesk.ui.qt import QtGui, QtWidgets
+from tests.helpers.dialogs import answer_box
+
+pytestmark = pytest.mark.gui
+
+
+def test_quit_warns_while_a_session_still_bills_and_quits_at_once_when_none_does(window, qtbot) -> None:
+    session = Session(name="big-pod", host="127.0.0.1", port=1, username="root", hourly_price=2.49)
+    controller = ConnectionController(session)
+    window.costbar.attach(controller)
+    assert window.confirm_quit()  # nothing bills yet: no question
+    window.costbar.meter.start(session.id)
+    assert window.billing_now() == ["big-pod"]
+    seen = answer_box(window, QtWidgets.QMessageBox.StandardButton.Cancel)
+    assert not window.confirm_quit()
+    assert "does not stop the bill" in seen[0] and "big-pod" in window._confirm_box.text()
+    answer_box(window, text="Quit anyway")
+    assert window.confirm_quit()
+    window.costbar.meter.stop(session.id)
+    assert window.confirm_quit()
+    window.costbar.detach(controller)
+    controller.close()
+
+
+def test_quit_has_a_menu_entry_and_ctrl_q(window) -> None:
+    action = window.quit_action
+    assert action.shortcut() == QtGui.QKeySequence("Ctrl+Q")
+    assert action.menuRole() == QtGui.QAction.MenuRole.QuitRole
+    assert action in window.actions()  # the keys work wherever the window has the keyboard
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_settings_show_languages_by_their_own_names_and_plain_numbers(qtbot, language: str) -> None:
+    from gpudesk.ui.settings_dialog import SettingsDialog
+
+    settings.set("ui.language", language)
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    combo = dialog._editors["ui.language"]
+    names = [combo.itemText(i) for i in range(combo.count())]
+    assert "English" in names and "简体中文" in names
+    threshold = dialog._editors["billing.idle_threshold_pct"]
+    assert threshold.text() == "5" and threshold.value() == 5.0
+    threshold.setValue(2.5)
+    assert threshold.text() == "2.5"
+    headers = {section: header.text() for section, header in dialog._headers.items()}
+    assert all(text != section for section, text in headers.items()), headers  # no raw keys such as "sync"
+
+
+def test_a_search_that_finds_nothing_says_so(qtbot) -> None:
+    from gpudesk.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.search.setText("qqqzzz")
+    assert dialog.no_match.isVisible() and "qqqzzz" in dialog.no_match.text()
+    dialog.search.setText("keepalive")
+    assert not dialog.no_match.isVisible()
+
+
+def test_changing_the_language_offers_a_restart(qtbot) -> None:
+    from gpudesk.ui.settings_dialog import SettingsDialog
+
+    settings.set("ui.language", "en")
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    combo = dialog._editors["ui.language"]
+    combo.setCurrentIndex(combo.findData("zh_CN"))
+    answer_box(dialog, text="Later")
+    dialog._save()
+    assert settings.get("ui.language") == "zh_CN"
+    assert dialog._confirm_box.text().startswith("The new language")
