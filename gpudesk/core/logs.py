@@ -36,7 +36,11 @@ def log_dir() -> Path:
 
 
 def setup() -> Path:
-    """Send the app's log records to ``logs/gpudesk.log`` (1 MB × 3 files)."""
+    """Send the app's log records to ``logs/gpudesk.log`` (1 MB × 3 files), with what crashed.
+
+    Also logs a start line (version, platform) and every exception nobody caught, on any thread:
+    "the app did something odd" must leave a trace the diagnostics bundle can carry.
+    """
     path = log_dir() / "gpudesk.log"
     logger = logging.getLogger("gpudesk")
     if not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in logger.handlers):
@@ -45,4 +49,36 @@ def setup() -> Path:
         handler.addFilter(_ScrubFilter())
         logger.addHandler(handler)
         logger.setLevel(logging.INFO)
+        _hook_uncaught()
+        import platform
+        import sys
+
+        from gpudesk import __version__
+
+        logger.info("gpudesk %s started: Python %s on %s", __version__, platform.python_version(), sys.platform)
     return path
+
+
+def _hook_uncaught() -> None:
+    import sys
+    import threading
+
+    log = logging.getLogger("gpudesk.crash")
+    previous = sys.excepthook
+
+    def on_main(kind, value, tb) -> None:  # type: ignore[no-untyped-def]
+        if not issubclass(kind, KeyboardInterrupt):
+            log.error("uncaught %s", kind.__name__, exc_info=(kind, value, tb))
+        previous(kind, value, tb)
+
+    previous_thread = threading.excepthook
+
+    def on_thread(args) -> None:  # type: ignore[no-untyped-def]
+        if args.exc_type is not SystemExit:
+            name = args.thread.name if args.thread is not None else "?"
+            log.error("uncaught %s in thread %s", args.exc_type.__name__, name,
+                      exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+        previous_thread(args)
+
+    sys.excepthook = on_main
+    threading.excepthook = on_thread

@@ -15,6 +15,10 @@ def run_gui(demo: bool = False) -> int:
     app = QtWidgets.QApplication.instance() or QtWidgets.QApplication(sys.argv)
     app.setWindowIcon(QtGui.QIcon(os.path.join(os.path.dirname(__file__), "..", "resources", "gpudesk.svg")))
 
+    from gpudesk.core import logs
+
+    logs.setup()  # first: a start-up that goes wrong leaves its trace too
+    _log_qt_messages()
     from gpudesk.ui.i18n import apply_theme, install_translations
 
     install_translations(app)
@@ -35,13 +39,34 @@ def run_gui(demo: bool = False) -> int:
     return code
 
 
+def _log_qt_messages() -> None:
+    """Qt's own warnings (a failed font, a bad style sheet) go to the log file too."""
+    import logging
+
+    from gpudesk.ui.qt import QtCore
+
+    log = logging.getLogger("gpudesk.qt")
+    levels = {
+        QtCore.QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtCore.QtMsgType.QtInfoMsg: logging.INFO,
+        QtCore.QtMsgType.QtWarningMsg: logging.WARNING,
+        QtCore.QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtCore.QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }
+
+    def handler(kind, _context, message: str) -> None:  # type: ignore[no-untyped-def]
+        log.log(levels.get(kind, logging.WARNING), "%s", message)
+        sys.stderr.write(message + "\n")
+
+    QtCore.qInstallMessageHandler(handler)
+
+
 def _after_start(window):  # type: ignore[no-untyped-def]
-    """Work that must not delay the first paint: the log file and the daily update check."""
+    """Work that must not delay the first paint: the daily update check and the sync folder."""
 
     def run() -> None:
-        from gpudesk.core import logs, settings
+        from gpudesk.core import settings
 
-        logs.setup()
         window.check_updates(quiet=True)
         folder = settings.get("sessions.sync_folder")
         if folder:

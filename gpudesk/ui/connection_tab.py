@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 from gpudesk.core import secrets
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion
@@ -14,6 +16,8 @@ from gpudesk.ui.panels import load_panels
 _PANEL_ICONS = {"Terminal": "terminal", "Files": "files", "GPUs": "gpus", "Jobs": "jobs", "Forwards": "forwards"}
 from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets, Signal
 from gpudesk.ui.session_dialog import ask_secret
+
+_log = logging.getLogger("gpudesk.connection")
 
 
 class Banner(QtWidgets.QFrame):
@@ -135,6 +139,10 @@ class ConnectionTab(QtWidgets.QWidget):
 
     def _on_state(self, state: str) -> None:
         s = self.controller.session
+        error = self.controller.last_error if state in ("failed", "dropped") else None
+        _log.info("%s (%s@%s:%s): %s%s%s", s.label, s.username, s.host, s.port, state,
+                  f" (try {self.controller.reconnect_attempt})" if self.controller.reconnect_attempt else "",
+                  f": {error}" if error else "")
         if state == "connecting" and self.controller.reconnect_attempt:
             self.banner.show_message(
                 "warn",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 import threading
 import time
@@ -12,6 +13,7 @@ from typing import Any
 from gpudesk.core import paths
 
 _lock = threading.Lock()
+_log = logging.getLogger("gpudesk.billing")
 
 
 def audit_file() -> Path:
@@ -48,6 +50,8 @@ def record(
             os.fsync(fd)
         finally:
             os.close(fd)
+    _log.info("billing: %s %s (%s) for session %s: %s", "automatic" if automatic else "user", action, reason,
+              session_id, result)
     return entry
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import email.utils
 import json
+import logging
 import random
 import time
 from collections.abc import Callable, Mapping
@@ -42,6 +43,15 @@ RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
 IDEMPOTENT_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "PUT", "DELETE"})
 USER_AGENT = "gpudesk"
 
+
+_log = logging.getLogger("gpudesk.providers")
+
+
+def _path_of(url: str) -> str:
+    """The URL's path only: a query may carry a key (Vast.ai's ``api_key=``)."""
+    from urllib.parse import urlsplit
+
+    return urlsplit(url).path[:200]
 
 class ApiClient:
     """A small JSON-over-HTTP client bound to one base URL and one auth header."""
@@ -166,6 +176,8 @@ class ApiClient:
         if 200 <= status < 300:
             return body
         message = self._scrub(error_message(body, response.text))
+        _log.warning("%s API %s %s: HTTP %s %s", self.provider, response.request.method if response.request else "?",
+                     _path_of(response.url), status, message[:300])
         # The provider's own words (``message``) stay as it wrote them; ours are translatable.
         where = {"provider": self.provider, "status": status}
         if status in (401, 403):

@@ -15,6 +15,7 @@ passed since it went silent; only then does the queue pause for a new connection
 from __future__ import annotations
 
 import itertools
+import logging
 import os
 import shlex
 import shutil
@@ -35,6 +36,8 @@ from gpudesk.core.transfer.parallel import ChannelPool, channels_for
 from gpudesk.core.transfer.progress import Meter, Progress
 from gpudesk.core.transfer.rawsftp import RawSftp
 from gpudesk.core.transfer.trees import download_tree, upload_tree
+
+_log = logging.getLogger("gpudesk.transfer")
 
 QUEUED, RUNNING, PAUSED, DONE, FAILED, CANCELLED = "queued", "running", "paused", "done", "failed", "cancelled"
 FINISHED = (DONE, FAILED, CANCELLED)
@@ -392,6 +395,8 @@ class TransferQueue:
                 item.error = msg("TransferError", "Unexpected error: {error}", error=reason(exc))
         item._request = ""
         item.done = meter.done  # the last throttled report may lag behind what was acknowledged
+        _log.info("%s %s: %s (%d of %d bytes%s)%s", item.direction, item.state, item.name, item.done, item.total,
+                  ", resumed" if item.resumed else "", f": {item.error}" if item.error else "")
         item.finished_at = time.time()
         item.speed = 0.0 if item.state != DONE else item.speed
         self._emit(item)
