@@ -26,7 +26,7 @@ from gpudesk.core.transfer.names import PART_SUFFIX
 pytestmark = pytest.mark.e2e
 
 T0 = 1_700_000_000
-QUIET_S = 0.05  # a side that sent nothing for this long has said what it had to say
+QUIET_S = 0.08  # a side that sent nothing for this long has said what it had to say
 
 
 class TurnProxy:
