@@ -71,10 +71,14 @@ def test_run_form_conda_and_templates(qtbot) -> None:
     dialog.template.setCurrentIndex(dialog.template.findData("single"))
     dialog.activation.setCurrentIndex(dialog.activation.findData("conda"))
     dialog.activation_value.setText("torch")
+    # No made-up hyper-parameters: fields start empty, the suggestion is only shown greyed.
+    assert dialog.param_edits["batch_size"].text() == "" and "32" in dialog.param_edits["batch_size"].placeholderText()
+    [(_c, untouched)] = dialog.specs()
+    assert untouched.command == "python train.py"
     dialog.param_edits["lr"].setText("1e-5")
     [(controller, spec)] = dialog.specs()
     assert controller is None
-    assert spec.command == "python train.py --batch-size 32 --lr 1e-5 --epochs 3"
+    assert spec.command == "python train.py --lr 1e-5"
     assert spec.activation.kind == "conda" and spec.activation.value == "torch"
     assert "conda activate torch" in dialog.preview.text()
     dialog.template.setCurrentIndex(dialog.template.findData("ddp"))

@@ -29,7 +29,9 @@ from gpudesk.core.jobs.templates import TEMPLATES, Node, build_command, multinod
 
 def test_single_gpu_with_hyper_parameters() -> None:
     cmd = build_command("single", "train.py", "--data 'my data'", {"batch_size": "16", "lr": "1e-4", "grad_accum": ""})
-    assert shlex.split(cmd) == ["python", "train.py", "--data", "my data", "--batch-size", "16", "--lr", "1e-4", "--epochs", "3"]
+    assert shlex.split(cmd) == ["python", "train.py", "--data", "my data", "--batch-size", "16", "--lr", "1e-4"]
+    # A value the user never typed is never passed: a script without --epochs would crash on it.
+    assert build_command("single", "train.py", "", {}) == "python train.py"
 
 
 def test_ddp_uses_torchrun_with_one_process_per_gpu() -> None:

@@ -16,19 +16,23 @@ from gpudesk.core.jobs.model import JobSpec
 
 @dataclass(frozen=True)
 class HyperParam:
-    """A value the user edits as a field; rendered as ``--flag value`` (omitted when empty)."""
+    """A value the user edits as a field; rendered as ``--flag value`` (omitted when empty).
+
+    Fields start empty: a script that does not take ``--batch-size`` would crash on a value the
+    user never typed. ``suggestion`` is shown greyed in the empty field, as an example only.
+    """
 
     key: str
     label: str
     flag: str
-    default: str = ""
+    suggestion: str = ""
 
 
 COMMON_PARAMS = (
     HyperParam("batch_size", "Batch size", "--batch-size", "32"),
     HyperParam("lr", "Learning rate", "--lr", "3e-4"),
     HyperParam("epochs", "Epochs", "--epochs", "3"),
-    HyperParam("grad_accum", "Gradient accumulation steps", "--grad-accum", ""),
+    HyperParam("grad_accum", "Gradient accumulation steps", "--grad-accum", "4"),
 )
 
 
@@ -68,7 +72,7 @@ def render_params(template: Template, values: dict[str, str]) -> list[str]:
     """``--flag value`` words for the declared parameters that have a value."""
     words: list[str] = []
     for param in template.params:
-        value = str(values.get(param.key, param.default)).strip()
+        value = str(values.get(param.key, "")).strip()
         if value:
             words += [param.flag, value]
     return words

@@ -196,8 +196,9 @@ class RunJobDialog(QtWidgets.QDialog):
             self.params_form.removeRow(0)
         self.param_edits = {}
         for param in template.params:
-            edit = QtWidgets.QLineEdit(old.get(param.key, param.default))
-            edit.setPlaceholderText(self.tr("(not passed)"))
+            edit = QtWidgets.QLineEdit(old.get(param.key, ""))
+            # Empty means "not passed": the suggestion is an example, never a value sent unasked.
+            edit.setPlaceholderText(self.tr("not passed (e.g. %1)").replace("%1", param.suggestion) if param.suggestion else self.tr("(not passed)"))
             edit.setToolTip(param.flag)
             edit.textChanged.connect(self._update)
             self.params_form.addRow(QCoreApplication.translate("JobTemplates", param.label), edit)
