@@ -37,7 +37,8 @@ class QueueView(QtWidgets.QWidget):
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         bar = QtWidgets.QHBoxLayout()
-        self.summary = QtWidgets.QLabel(self.tr("No transfers"))
+        self.summary = QtWidgets.QLabel(self.tr("No transfers yet — drag files between the two panes to copy them."))
+        self.summary.setWordWrap(True)
         bar.addWidget(self.summary, 1)
         self.pause_btn = QtWidgets.QPushButton(self.tr("Pause"))
         self.resume_btn = QtWidgets.QPushButton(self.tr("Resume"))
@@ -65,6 +66,18 @@ class QueueView(QtWidgets.QWidget):
         self.cancel_btn.clicked.connect(lambda: self._each(lambda q, i: q.cancel(i)))
         self.retry_btn.clicked.connect(lambda: self._each(lambda q, i: q.retry(i)))
         self.clear_btn.clicked.connect(self._clear)
+        self.tree.itemSelectionChanged.connect(self._update_buttons)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        """Each button only where it can act on the selection (Clear: on what has finished)."""
+        states = {i.state for i in self._selected_items()}
+        self.pause_btn.setEnabled(bool(states & {QUEUED, RUNNING}))
+        self.resume_btn.setEnabled(PAUSED in states)
+        self.cancel_btn.setEnabled(bool(states & {QUEUED, RUNNING, PAUSED}))
+        self.retry_btn.setEnabled(bool(states & {FAILED, CANCELLED}))
+        items = self.queue.items if self.queue is not None else []
+        self.clear_btn.setEnabled(any(i.state in (DONE, FAILED, CANCELLED) for i in items))
 
     def _selected_items(self) -> list[TransferItem]:
         if self.queue is None:
@@ -118,7 +131,7 @@ class QueueView(QtWidgets.QWidget):
         items = self.queue.items if self.queue is not None else []
         active = [i for i in items if i.state in (QUEUED, RUNNING, PAUSED)]
         if not active:
-            text = self.tr("No active transfers") if items else self.tr("No transfers")
+            text = self.tr("No active transfers") if items else self.tr("No transfers yet — drag files between the two panes to copy them.")
         else:
             done = sum(i.done for i in active)
             total = sum(i.total for i in active)
@@ -126,3 +139,4 @@ class QueueView(QtWidgets.QWidget):
             text = self.tr("%n transfer(s) · {0}% of {1}", "", len(active)).format(pct, human_size(total))
         self.summary.setText(text)
         self.overall_changed.emit(text)
+        self._update_buttons()

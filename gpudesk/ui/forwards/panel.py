@@ -95,6 +95,12 @@ class ForwardsPanel(QtWidgets.QWidget):
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.doubleClicked.connect(self.open_selected)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.empty = QtWidgets.QLabel(
+            self.tr("No forwards yet — press “Add forward…”, or “Open TensorBoard” / “Open Jupyter” to reach that service on the server from your browser.")
+        )
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
         hint = QtWidgets.QLabel(
             self.tr("Forwards reach services on the server (TensorBoard, Jupyter, a web demo) from this computer. "
                     "Saved forwards start when the session connects.")
@@ -103,8 +109,10 @@ class ForwardsPanel(QtWidgets.QWidget):
         hint.setStyleSheet("color: palette(mid);")
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(bar)
+        layout.addWidget(self.empty, 1)
         layout.addWidget(self.table, 1)
         layout.addWidget(hint)
+        self.refresh()
         controller.connected.connect(self._start_saved)
         controller.dropped.connect(self._on_dropped)
         shortcuts.make_shortcut("forwards.remove", self.table, self.remove_selected)
@@ -218,6 +226,15 @@ class ForwardsPanel(QtWidgets.QWidget):
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.empty.setVisible(not self.forwards)
+        self.table.setVisible(bool(self.forwards))
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        """Buttons that cannot act are disabled: nothing selected, or a forward no browser can open."""
+        forward = self._selected() if self.table.selectedItems() else None
+        self.open_button.setEnabled(forward is not None and forward.spec.kind == "local" and forward.status == "listening")
+        self.remove_button.setEnabled(forward is not None)
 
 
 class UrlDialog(QtWidgets.QDialog):
