@@ -86,3 +86,26 @@ def test_run_form_conda_and_templates(qtbot) -> None:
     assert parse_env("# c\nA=1\nexport B='x y'\n\nC=\"q\"") == {"A": "1", "B": "x y", "C": "q"}
     with pytest.raises(ValueError):
         parse_env("=1")
+
+
+def test_loss_chart_uses_the_logged_step_as_x_and_offers_a_log_scale(qtbot) -> None:
+    from gpudesk.ui.jobs.chart import LossChart
+
+    chart = LossChart()
+    qtbot.addWidget(chart)
+    scanner = MetricScanner()
+    chart.set_scanner(scanner)
+    scanner.scan_lines([f"step {s} loss={1.0 / (s + 1):.4f}" for s in (0, 50, 100, 150)])
+    chart.refresh()
+    xs, _ys = chart._curves["loss"].getData()
+    assert list(xs) == [0, 50, 100, 150] and chart.by_step
+    assert chart.plot.getPlotItem().getAxis("bottom").labelText == "step"
+    chart.log_y.setChecked(True)
+    assert chart.plot.getPlotItem().ctrl.logYCheck.isChecked()
+    # A counter that restarts each epoch is no axis: the ordinal keeps the curve monotonic.
+    again = MetricScanner()
+    again.scan_lines(["epoch 1 step 1 loss=0.9", "epoch 1 step 2 loss=0.8", "epoch 2 step 1 loss=0.7", "loss=0.6"])
+    chart.set_scanner(again)
+    xs, _ys = chart._curves["loss"].getData()
+    assert list(xs) == [1, 2, 3, 4] and not chart.by_step
+    assert chart.plot.getPlotItem().getAxis("bottom").labelText == "log entry"

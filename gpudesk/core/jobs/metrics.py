@@ -49,6 +49,7 @@ class MetricScanner:
 
     user_regex: str | None = None
     series: dict[str, tuple[list[int], list[float]]] = field(default_factory=dict)
+    steps: dict[str, list[int | None]] = field(default_factory=dict)  # the step each point's line named
 
     def __post_init__(self) -> None:
         self._user: re.Pattern[str] | None = re.compile(self.user_regex) if self.user_regex else None
@@ -65,6 +66,7 @@ class MetricScanner:
             xs, ys = self.series.setdefault(name, ([], []))
             xs.append(len(xs) + 1)
             ys.append(value)
+            self.steps.setdefault(name, []).append(step)
             points.append(MetricPoint(name, value, xs[-1], step))
         return points
 
@@ -73,6 +75,17 @@ class MetricScanner:
         for line in lines:
             points.extend(self.scan_line(line))
         return points
+
+    def step_axis(self, name: str) -> list[int] | None:
+        """The steps of ``name``'s points when every line named one and they never go back (a
+        script that restarts its counter each epoch keeps the ordinal axis), else None."""
+        steps = self.steps.get(name) or []
+        if not steps or any(s is None for s in steps):
+            return None
+        known = [s for s in steps if s is not None]
+        if any(b < a for a, b in zip(known, known[1:], strict=False)):
+            return None
+        return known
 
     def values(self, name: str) -> list[float]:
         return list(self.series.get(name, ([], []))[1])

@@ -33,6 +33,9 @@ class LossChart(QtWidgets.QWidget):
         self.which.setAccessibleName(self.tr("Which metric to plot"))
         self.which.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.which.currentIndexChanged.connect(lambda _i: self._rebuild())
+        self.log_y = QtWidgets.QCheckBox(self.tr("Log scale"))
+        self.log_y.setToolTip(self.tr("A logarithmic loss axis: late, small improvements stay visible"))
+        self.log_y.toggled.connect(lambda on: self.plot.getPlotItem().setLogMode(y=on))
         self.empty = QtWidgets.QLabel(self.tr("No loss found in the log yet."))
         self.empty.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
         self.empty.setStyleSheet("color: palette(mid);")
@@ -41,6 +44,7 @@ class LossChart(QtWidgets.QWidget):
         title.setStyleSheet("font-weight: bold;")
         top.addWidget(title)
         top.addStretch(1)
+        top.addWidget(self.log_y)
         top.addWidget(self.which)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -90,8 +94,15 @@ class LossChart(QtWidgets.QWidget):
         self._sync_choices()
         names = self._selected_names()
         self.stack.setCurrentWidget(self.plot if names else self.empty)
+        # The step the log names is the x axis when every plotted series has one; else the ordinal.
+        steps = {name: self.scanner.step_axis(name) for name in names} if self.scanner else {}
+        by_step = bool(names) and all(steps.get(name) for name in names)
+        self.plot.getPlotItem().setLabel("bottom", self.tr("step") if by_step else self.tr("log entry"))
+        self.by_step = by_step
         for i, name in enumerate(names):
             xs, ys = self.scanner.series[name] if self.scanner else ([], [])
+            if by_step:
+                xs = steps[name] or xs
             curve = self._curves.get(name)
             if curve is None:
                 pen = pg.mkPen(COLOURS[i % len(COLOURS)], width=2)
