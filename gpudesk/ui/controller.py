@@ -27,6 +27,7 @@ from gpudesk.ui.qt import QObject, QTimer, Signal
 RECONNECT_DELAYS_S = (1, 2, 4, 8, 16, 30)
 # Then the server counts as gone (a stopped instance): about two minutes of tries, not an endless loop.
 RECONNECT_ATTEMPTS = 8
+PROBE_EVERY_S = 1.0  # while a reconnect waits, how often the server's port is knocked on
 # Failures of the network or the server are worth another try. A refused login, a changed or
 # unknown host key are never retried on their own: the user must look (it may be an attack).
 RETRYABLE_KINDS = frozenset({"dns", "refused", "timeout", "closed", "dropped"})
@@ -82,6 +83,12 @@ class ConnectionController(QObject):
         self._retry_timer = QTimer(self)
         self._retry_timer.setSingleShot(True)
         self._retry_timer.timeout.connect(self._retry)
+        # While a retry waits, knock on the server's port each second: when the network is back
+        # (Wi-Fi rejoined, laptop woke) the retry starts at once instead of after the wait.
+        self._probe_timer = QTimer(self)
+        self._probe_timer.setInterval(int(PROBE_EVERY_S * 1000))
+        self._probe_timer.timeout.connect(self._probe)
+        self._probing = False
 
     # -- lifecycle ---------------------------------------------------------
     def set_password(self, password: str | None) -> None:
@@ -160,6 +167,7 @@ class ConnectionController(QObject):
     def reconnect(self) -> None:
         """Reconnect now (a click); the count of tries by itself starts over."""
         self._retry_timer.stop()
+        self._probe_timer.stop()
         self.reconnect_attempt = 0
         self._drop_connection()
         self._set_state("idle")
@@ -172,6 +180,7 @@ class ConnectionController(QObject):
 
     def close(self) -> None:
         self._retry_timer.stop()
+        self._probe_timer.stop()
         self.reconnect_attempt = 0
         self.cancel()
         self._drop_connection()
@@ -243,14 +252,57 @@ class ConnectionController(QObject):
         delay = delays[min(self.reconnect_attempt, len(delays) - 1)]
         self.reconnect_attempt += 1
         self._retry_timer.start(int(delay * 1000))
+        if delay > PROBE_EVERY_S and self._probe_target() is not None:
+            self._probe_timer.start()
         self.reconnect_scheduled.emit(self.reconnect_attempt, delay, reason)
 
     def _retry(self) -> None:
+        self._probe_timer.stop()
         if self.state == "dropped" and self.reconnect_attempt:
             self.connect_()
 
+    def _probe_target(self) -> tuple[str, int] | None:
+        """Where a plain TCP knock tells that the server is reachable again (not behind a proxy or jump)."""
+        s = self.session
+        if s.proxy_host.strip() or s.proxy_command.strip() or s.jump_host.strip():
+            return None
+        return s.host, s.port
+
+    def _probe(self) -> None:
+        target = self._probe_target()
+        if not self._retry_timer.isActive() or self.state != "dropped" or target is None:
+            self._probe_timer.stop()
+            return
+        if self._probing:
+            return
+        self._probing = True
+
+        def knock() -> bool:
+            # An SSH banner, not only an open port: a middlebox or a stopped instance's front door
+            # may accept TCP and hang up, and must not turn the wait into a burst of tries.
+            import socket
+
+            try:
+                with socket.create_connection(target, timeout=PROBE_EVERY_S * 2) as sock:
+                    sock.settimeout(PROBE_EVERY_S * 2)
+                    return sock.recv(4) == b"SSH-"
+            except OSError:
+                return False
+
+        def answered(ok: bool) -> None:
+            self._probing = False
+            if ok and self._retry_timer.isActive() and self.state == "dropped":
+                self._retry_timer.stop()
+                self._retry()
+
+        def failed(_exc: BaseException) -> None:
+            self._probing = False
+
+        run_in_background(knock, answered, failed)
+
     def _give_up(self, text: str, last: object = None) -> None:
         self._retry_timer.stop()
+        self._probe_timer.stop()
         error = ReconnectGaveUp(text, self.reconnect_attempt, last)
         self.reconnect_attempt = 0
         self.last_error = error

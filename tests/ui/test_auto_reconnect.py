@@ -227,6 +227,7 @@ def test_stop_ends_the_tries_and_offers_reconnect(window, qtbot, sshd, proxy, fa
     ))  # fmt: skip
     controller = tab.controller
     controller.reconnect_delays_s = (600,)  # the first try would come long after the click
+    proxy.refuse = True  # and the server does not answer meanwhile (else the knock would retry at once)
     proxy.cut()
     qtbot.waitUntil(lambda: controller.state == "dropped" and controller.reconnect_attempt == 1, timeout=WAIT)
     assert "Reconnecting in 600 s… (1)" in tab.banner.label.text()
@@ -257,3 +258,21 @@ def test_a_key_passphrase_typed_once_serves_the_reconnect(qtbot, sshd, proxy, fa
         assert controller.connection.exec("echo again").out.strip() == "again"
     finally:
         controller.close()
+
+
+def test_the_network_coming_back_during_a_long_wait_reconnects_at_once(window, qtbot, sshd, proxy, fast_deadline) -> None:
+    """A knock on the port each second while a retry waits: the wait does not delay a network that returned."""
+    trust_through(sshd, proxy)
+    tab = open_tab(window, qtbot, Session(
+        name="wake", host=sshd.host, port=proxy.port, username=sshd.username, auth="key_file", identity_file=str(sshd.key_path),
+    ))  # fmt: skip
+    controller = tab.controller
+    controller.reconnect_delays_s = (600,)  # only the knock can bring it back within the test's timeout
+    proxy.refuse = True  # the network is gone: nothing answers
+    proxy.cut()
+    qtbot.waitUntil(lambda: controller.state == "dropped" and controller.reconnect_attempt == 1, timeout=WAIT)
+    qtbot.wait(2500)  # a few knocks go unanswered: no try is made meanwhile
+    assert controller.state == "dropped" and controller.reconnect_attempt == 1 and proxy.accepted == 1
+    proxy.refuse = False  # the network is back
+    qtbot.waitUntil(lambda: controller.state == "connected", timeout=WAIT)
+    assert controller.connection.exec("echo back").out.strip() == "back"
