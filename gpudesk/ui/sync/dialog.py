@@ -12,7 +12,7 @@ from pathlib import Path
 from gpudesk.core import settings
 from gpudesk.core.sync.excludes import DEFAULT_EXCLUDES
 from gpudesk.core.sync.pairs import SyncPair, SyncPairStore
-from gpudesk.core.sync.plan import DOWNLOAD, UPLOAD, SyncPlan, make_plan, resolve_remote
+from gpudesk.core.sync.plan import DOWNLOAD, UPLOAD, SyncPlan, make_plan
 from gpudesk.core.sync.run import SyncResult, run_plan
 from gpudesk.core.transfer.errors import Cancelled
 from gpudesk.core.transfer.progress import Progress
@@ -199,8 +199,8 @@ class SyncDialog(QtWidgets.QDialog):
 
         def work() -> SyncPlan:
             self.store.save(session_id, pair)  # the pair is remembered once it was used
-            remote = resolve_remote(conn, pair.remote)
-            return make_plan(conn, Path(pair.local).expanduser(), remote, pair.direction, pair.excludes,
+            # make_plan resolves "~" and relative folders in its own listing exec (no extra round trip).
+            return make_plan(conn, Path(pair.local).expanduser(), pair.remote, pair.direction, pair.excludes,
                              pair.delete, pair.use_gitignore)  # fmt: skip
 
         run_in_background(work, self._planned, self._failed, executor=self._pool)
