@@ -32,6 +32,7 @@ from gpudesk.core.sync.errors import SyncError
 from gpudesk.core.sync.remote import nul_list, quote
 from gpudesk.core.transfer.errors import ConnectionLost, TransferError, connection_lost, describe_local
 from gpudesk.core.transfer.fastpipe import FastPipe
+from gpudesk.core.transfer.modes import mode_of_open
 from gpudesk.core.transfer.names import PART_SUFFIX
 
 _BLOCK = 512
@@ -384,7 +385,8 @@ def _send_file(wire: _Wire, local_root: Path, rel: str, name: str, progress: Pro
             result.warnings.append(msg("TransferError", "Skipped {path}: not a regular file.", path=rel))
             return None
         size = before.st_size
-        wire.write(_header(name, size, int(before.st_mtime), before.st_mode))
+        # tar run as root keeps member modes: never world-writable, derived on Windows
+        wire.write(_header(name, size, int(before.st_mtime), mode_of_open(fh, before.st_mode)))
         left = size
         torn = False
         while left > 0:

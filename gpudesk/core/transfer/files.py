@@ -16,6 +16,7 @@ from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.transfer import conflict as C
 from gpudesk.core.transfer.errors import FX_FAILURE, Cancelled, RemoteError, TransferError, VerifyFailed, describe_local
+from gpudesk.core.transfer.modes import mode_of_path
 from gpudesk.core.transfer.names import PART_SUFFIX, rbase, rjoin, rparent, unique_name
 from gpudesk.core.transfer.parallel import ChannelPool, channels_for, safe_resume_point, upload_parallel
 from gpudesk.core.transfer.progress import Meter
@@ -150,7 +151,7 @@ def upload_file(job: Job, local: Path, remote: str, overwrite: bool = False) -> 
 def _upload_file(job: Job, local: Path, st: os.stat_result, remote: str, overwrite: bool, pool: ChannelPool | None) -> str:
     sftp = job.sftp
     size = st.st_size
-    mode = st.st_mode & 0o777
+    mode = mode_of_path(local, st.st_mode)  # never world-writable; derived on Windows
     part = remote + PART_SUFFIX
     # One round trip asks about both names and opens the partial copy (never truncating it):
     # the common case then sends data at once; the rare ones below undo the open.
@@ -252,7 +253,7 @@ def _upload_file(job: Job, local: Path, st: os.stat_result, remote: str, overwri
         raise TransferError(
             msg("TransferError", "{name} changed size while it was being uploaded; retry when it is complete.", name=local.name)
         )
-    _finish_upload(job, local, part, remote, size, int(st.st_mtime), st.st_mode, resumed=offset > 0, got=got)
+    _finish_upload(job, local, part, remote, size, int(st.st_mtime), mode, resumed=offset > 0, got=got)
     return "done"
 
 

@@ -24,6 +24,7 @@ from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.transfer.errors import ConnectionLost, TransferError, connection_lost, describe_local
 from gpudesk.core.transfer.fastpipe import FastPipe
+from gpudesk.core.transfer.modes import mode_of_open
 
 if TYPE_CHECKING:
     from gpudesk.core.transfer.files import Job
@@ -133,7 +134,7 @@ def _upload_stream(job: Job, work: str, files: list[LocalFile], counted: set[str
                         st = os.fstat(fh.fileno())
                         info = tarfile.TarInfo(f.rel)
                         info.size = st.st_size
-                        info.mode = st.st_mode & 0o777
+                        info.mode = mode_of_open(fh, st.st_mode)  # tar as root keeps it: never world-writable
                         info.mtime = int(st.st_mtime)
                         tf.addfile(info, fh)
                 except OSError as exc:
