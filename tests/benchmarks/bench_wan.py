@@ -10,11 +10,14 @@ round trip, in one run:
 - ``wan_sync``: a 2 000-file project (~41 MB, bench_sync.py's tree), first sync and re-sync after
   1 % changed; ours is plan + run on an open connection, OpenSSH is ``rsync -a -e ssh`` (one
   command, login included). ratio = rsync seconds ÷ ours. Without rsync this column is skipped.
+- ``wan_notice``/``wan_reconnect`` (bench_reconnect.py, 200 ms): seconds until a silent link is given
+  up (ours vs ``ssh -o ServerAliveInterval=15``; the notice ratio joins the mean) and from the link's
+  return to a shell command answered on the connection the app reconnected by itself.
 
 The proxy runs in its own process, so the measured client's threads do not delay it.
 The last line is ``wan: ratio=…``, the geometric mean of all ratios (above 1: faster than OpenSSH).
 Usage: ``python tests/benchmarks/bench_wan.py [--quick] [--rtt 60,200] [--size-mib 64] [--files 2000]
-[--rate-mbps 25] [--channels N]`` (``--channels 1`` gives the single-channel upload to compare).
+[--rate-mbps 25] [--channels N] [--no-reconnect]`` (``--channels 1`` gives the single-channel upload to compare).
 """
 
 from __future__ import annotations
@@ -142,6 +145,20 @@ def bench_sync(far: Far, rtt: int, files: list[Path], src: Path, remote: str, rn
     far.conn.exec(f"rm -rf '{ours_dest}' '{theirs_dest}'")
 
 
+def bench_reconnect(quick: bool, ratios: dict[str, float]) -> None:
+    """wan_notice and wan_reconnect from bench_reconnect.py (its own process: it runs the app's Qt controller)."""
+    script = Path(__file__).with_name("bench_reconnect.py")
+    out = subprocess.run([sys.executable, str(script), *(["--quick"] if quick else [])], capture_output=True, text=True,
+                         timeout=600)  # fmt: skip
+    for line in out.stdout.splitlines():
+        if line.startswith(("wan_notice", "wan_reconnect")):
+            print(line, flush=True)
+        elif line.startswith("reconnect: ratio="):
+            ratios["reconnect_notice"] = float(line.split()[1].split("=")[1])
+    if out.returncode != 0:
+        print(f"wan_reconnect: failed ({out.stderr.strip().splitlines()[-1:] or out.returncode})", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true", help="200 ms only, 32 MiB, 500 files")
@@ -151,6 +168,7 @@ def main() -> None:
     ap.add_argument("--rate-mbps", type=float, default=25.0, help="link cap in MB/s per direction (0: none)")
     ap.add_argument("--channels", type=int, default=None, help="SFTP channels per big upload (default: by round trip)")
     ap.add_argument("--no-sync", action="store_true")
+    ap.add_argument("--no-reconnect", action="store_true", help="skip wan_notice / wan_reconnect (bench_reconnect.py)")
     args = ap.parse_args()
     if args.quick:
         args.rtt, args.size_mib, args.files = "200", 32, 500
@@ -185,6 +203,8 @@ def main() -> None:
                 far.conn.exec(f"rm -rf '{remote}'")
             finally:
                 far.close()
+        if not args.no_reconnect:
+            bench_reconnect(args.quick, ratios)
         mean = math.exp(sum(math.log(r) for r in ratios.values()) / len(ratios))
         print(f"wan: ratio={mean:.2f} measures={len(ratios)} total_s={time.perf_counter() - started:.0f}")
     finally:
