@@ -74,6 +74,8 @@ SETTINGS: dict[str, Setting] = {
         Setting("terminal.log_max_mb", int, 10, "Start a new terminal log file once the current one reaches this many MB."),
         Setting("terminal.log_keep", int, 5, "Older terminal log files kept per terminal besides the current one."),
         Setting("sync.tar_small_files", bool, True, "Send many small new files as one tar stream when syncing a project (needs tar on the server)."),
+        Setting("terminal.option_as_meta", bool, False, "macOS: the Option key works as Meta (sends Esc + the key, for Emacs and readline) instead of typing its character."),
+        Setting("files.editor", str, "", "Command that opens a downloaded file for editing, e.g. \"code --wait\" or \"notepad\"; empty uses the system's text editor."),
         Setting("secrets.allow_plaintext_keyring", bool, False, "Save passwords and tokens even when the only password store keeps them in a file without real protection (not recommended)."),
     ]
 }

@@ -136,6 +136,25 @@ def _encode_char(ch: str, mods: Mods) -> bytes:
     return out.encode("utf-8")
 
 
+def layout_char(text: str, *, ctrl: bool, alt: bool, platform: str, option_as_meta: bool = False) -> str | None:
+    """The character a layout's extra level typed, to send as it is; ``None`` for a real chord.
+
+    Windows reports AltGr as Ctrl+Alt, with the typed character in the event's text: AltGr+Q
+    types ``@`` on a German layout, AltGr+8 ``[``, AltGr+E ``€``. Encoding that as Ctrl+Alt
+    would send ``ESC ^@`` or Ctrl+E instead. A real Ctrl+Alt chord carries a control character
+    or the key's own ASCII letter, so printable text that is not an ASCII letter is AltGr's.
+    macOS Option types its layout's character (Option+L ``@`` on a German Mac, Option+5 ``[``)
+    unless the user made Option the Meta key.
+    """
+    if len(text) != 1 or not text.isprintable() or text == " ":
+        return None
+    if platform == "win32" and ctrl and alt:
+        return None if text.isascii() and text.isalpha() else text
+    if platform == "darwin" and alt and not ctrl and not option_as_meta:
+        return text
+    return None
+
+
 def bracketed(text: str, enabled: bool) -> bytes:
     """Text to paste: controls removed, line breaks as CR, wrapped in ESC[200~ … ESC[201~ when asked.
 

@@ -14,7 +14,7 @@ from gpudesk.core import settings
 from gpudesk.core.terminal import TerminalScreen
 from gpudesk.core.terminal.cells import Line
 from gpudesk.core.terminal import paste
-from gpudesk.core.terminal.keys import Mods, encode_key, mouse_report
+from gpudesk.core.terminal.keys import Mods, encode_key, layout_char, mouse_report
 from gpudesk.core.terminal.shell import OutputBuffer
 from gpudesk.ui import shortcuts
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
@@ -25,11 +25,26 @@ Qt = QtCore.Qt
 FRAME_MS = 16
 PARSE_BUDGET_S = 0.006  # parse at most this long per frame, so a flood never freezes the UI
 SLICE = 8192
-MAC = sys.platform == "darwin"
 FLOOD_PAINT_S = 0.033
 #: Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so
 #: a program that never ends its update cannot freeze the view.
 SYNC_TIMEOUT_MS = 150
+
+
+def _mac() -> bool:
+    """Read per call, not at import: Command/Control/Option are mapped differently on macOS."""
+    return sys.platform == "darwin"
+
+
+def _typed_by_layout(event: QtGui.QKeyEvent) -> str | None:
+    """The character a Windows AltGr or a macOS Option chord typed (see ``layout_char``)."""
+    mods = event.modifiers()
+    if _mac():  # Qt reports the Control key as Meta there
+        ctrl = bool(mods & Qt.KeyboardModifier.MetaModifier)
+    else:
+        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+    return layout_char(event.text(), ctrl=ctrl, alt=bool(mods & Qt.KeyboardModifier.AltModifier), platform=sys.platform,
+                       option_as_meta=settings.get("terminal.option_as_meta"))  # fmt: skip
 
 
 def _rgb(colour: QtGui.QColor) -> tuple[int, int, int]:
@@ -377,8 +392,10 @@ class TerminalCanvas(QtWidgets.QWidget):
     @staticmethod
     def _belongs_to_shell(event: QtGui.QKeyEvent) -> bool:
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        ctrl = Qt.KeyboardModifier.MetaModifier if MAC else Qt.KeyboardModifier.ControlModifier
+        ctrl = Qt.KeyboardModifier.MetaModifier if _mac() else Qt.KeyboardModifier.ControlModifier
         key = event.key()
+        if _typed_by_layout(event) is not None:
+            return True  # AltGr's "@" or Option's "[" is typing, whatever shortcut sits on Ctrl+Alt+Q
         if mods in (ctrl, Qt.KeyboardModifier.AltModifier):
             return Qt.Key.Key_A <= key <= Qt.Key.Key_Z or key in (
                 Qt.Key.Key_BracketLeft, Qt.Key.Key_BracketRight, Qt.Key.Key_Backslash, Qt.Key.Key_Underscore,
@@ -402,7 +419,9 @@ class TerminalCanvas(QtWidgets.QWidget):
         shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
         alt = bool(mods & Qt.KeyboardModifier.AltModifier)
         key = event.key()
-        if MAC:
+        mac = _mac()
+        command = False
+        if mac:
             # Qt reports Command as Control and the Control key as Meta on macOS.
             command = bool(mods & Qt.KeyboardModifier.ControlModifier)
             ctrl = bool(mods & Qt.KeyboardModifier.MetaModifier)
@@ -417,6 +436,15 @@ class TerminalCanvas(QtWidgets.QWidget):
         if shortcuts.matches("terminal.paste", event):
             self.paste()
             return b""
+        if command:
+            return None  # an unbound Command chord is the application's, never typed into the shell
+        typed = _typed_by_layout(event)
+        if typed is not None:
+            return typed.encode()
+        if mac and alt and settings.get("terminal.option_as_meta") and 0x20 < key < 0x7F:
+            # Option as Meta: Esc + the key itself, not the character Option would have typed.
+            base = chr(key)
+            return encode_key(base if shift or not base.isalpha() else base.lower(), Mods(alt=True, ctrl=ctrl))
         if ctrl and shift and Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
             return None  # Ctrl+Shift+letter is the application's (find, new tab …), never the shell's
         if shift and not ctrl and key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
