@@ -52,6 +52,7 @@ class ConnectionController(QObject):
     reconnect_scheduled = Signal(int, float, object)  # try number, seconds until it, why (drop message or ConnectError)
     host_key_question = Signal(object)  # HostKeyQuestion; answer with answer_host_key()
     prompt_question = Signal(object)  # PromptQuestion (2FA code, second password); answer with answer_prompt()
+    password_question = Signal(object)  # None, or the ConnectError of a wrong one; answer with answer_password()
     summary_changed = Signal(str)  # short GPU summary for the sidebar/status bar
     activity = Signal()  # user or job activity (feeds idle detection)
     terminal_folder = Signal(str)  # a terminal's shell is in this folder now (the file browser may follow)
@@ -75,6 +76,10 @@ class ConnectionController(QObject):
         self._answered = threading.Event()
         self._password: str | None = None  # the demo's, or one typed this run and not saved
         self._passphrase: str | None = None  # one typed this run, so a reconnect by itself needs no dialog
+        # Ask for a missing password (password_question) only once the server answered and its
+        # host key was checked; quick connect listens. Off, the caller asks before connecting.
+        self.ask_password_late = False
+        self._typed_password: str | None = None  # the last answer to password_question
         self.auto_reconnect = True
         self.reconnect_delays_s: tuple[float, ...] = RECONNECT_DELAYS_S
         self.reconnect_attempts = RECONNECT_ATTEMPTS
@@ -111,6 +116,7 @@ class ConnectionController(QObject):
             password=self._password,
             passphrase=passphrase,
             ask_prompt=self._ask_prompt,
+            ask_password=self._ask_password if self.ask_password_late else None,
         )
         self._pending = conn
         session, factory = self.session, self._connection_to
@@ -153,6 +159,7 @@ class ConnectionController(QObject):
             password=password,
             passphrase=passphrase,
             ask_prompt=self._ask_prompt,
+            ask_password=self._ask_password if self.ask_password_late else None,
         )
 
     def cancel(self) -> None:
@@ -162,6 +169,7 @@ class ConnectionController(QObject):
             conn.cancel()
         self._answer = "reject"
         self._prompt_answer = None
+        self._password_answer = None
         self._answered.set()
 
     def reconnect(self) -> None:
@@ -220,6 +228,9 @@ class ConnectionController(QObject):
             return
         self.connection = conn
         self.last_error = None
+        if self._typed_password is not None:
+            # The password that worked serves the reconnects by themselves (kept in memory only).
+            self._password, self._typed_password = self._typed_password, None
         self.reconnect_attempt = 0
         self._was_connected = True
         self._set_state("connected")
@@ -344,6 +355,22 @@ class ConnectionController(QObject):
         call_in_gui(self.prompt_question.emit, question)
         self._answered.wait()
         return self._prompt_answer
+
+    def _ask_password(self, reason: E.ConnectError | None) -> str | None:
+        """Runs on the IO thread once the server's key is checked: the password, asked in the GUI."""
+        from gpudesk.ui.background import call_in_gui
+
+        self._answered.clear()
+        self._password_answer = None
+        call_in_gui(self.password_question.emit, reason)
+        self._answered.wait()
+        self._typed_password = self._password_answer
+        return self._password_answer
+
+    def answer_password(self, password: str | None) -> None:
+        """The answer to password_question: the password, or None to cancel the login."""
+        self._password_answer = password
+        self._answered.set()
 
     def answer_prompt(self, answers: list[str] | None) -> None:
         self._prompt_answer = answers

@@ -237,8 +237,11 @@ class MainWindow(QtWidgets.QMainWindow):
     def edit_session(self, session_id: str | Session) -> None:
         from gpudesk.ui.session_dialog import SessionDialog
 
-        session = session_id if isinstance(session_id, Session) else self.store.get(session_id)
-        if session is None or session.id in self.sidebar.transient:
+        session = session_id if isinstance(session_id, Session) else self.sidebar.session(session_id)
+        if session is None:
+            return
+        if session.id in self.sidebar.transient:  # the demo's: shown (user, port, password), never saved
+            SessionDialog(Session.from_json(session.to_json()), self.store.folders, self, view_only=True).exec()
             return
         dialog = SessionDialog(Session.from_json(session.to_json()), self.store.folders, self)
         if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
@@ -265,22 +268,116 @@ class MainWindow(QtWidgets.QMainWindow):
             self.statusBar().showMessage(str(exc), 10000)
 
     def quick_connect(self) -> None:
-        text = self.quick.text().strip()
-        if not text:
+        """Enter in Quick connect: reach the server and check its key, then ask for the password.
+
+        A line that matches a saved session opens it. Otherwise the session is saved only once
+        the login worked (or the user clicked Save); what failed is said under the box, which
+        keeps the line for a correction.
+        """
+        from gpudesk.ui.connect_prompt import QuickConnect, session_from_line
+        from gpudesk.ui.controller import ConnectionController
+
+        text = self.quick.text()
+        if not text.strip():
             return
         try:
             line = parse_login(text)
         except LoginLineError as exc:
-            QtWidgets.QToolTip.showText(self.quick.mapToGlobal(QtCore.QPoint(0, self.quick.height())), str(exc), self.quick)
+            self._quick_note(tr_msg(exc))
             return
         existing = next(
             (s for s in self.store if s.host == line.host and s.port == line.port and s.username == line.username), None
         )
-        self.quick.clear()
         if existing:
+            self.quick.clear()
             self.open_session(existing.id)
             return
-        self.new_session(prefill=text)
+        running = getattr(self, "quick_flow", None)
+        if running is not None and not running.done:
+            running.prompt.raise_()
+            return
+        note = getattr(self, "quick_note", None)
+        if note is not None:
+            note.hide()
+        session = session_from_line(line, self.store.unique_name(line.host if line.port == 22 else f"{line.host}:{line.port}"))
+        controller = ConnectionController(session, parent=self)
+        tab = self._make_tab(session, controller=controller, shown=False)
+        # Until the login worked, failures are the prompt's (or the note's), not the hidden tab's banner.
+        controller.failed.disconnect(tab._on_failed)
+        flow = QuickConnect(controller, text, self)
+        self.quick_flow = flow
+        flow.succeeded.connect(lambda: self._quick_succeeded(flow, tab))
+        flow.failed_early.connect(lambda exc: self._quick_ended(flow, tab, exc))
+        flow.given_up.connect(lambda: self._quick_ended(flow, tab, None))
+        flow.save_requested.connect(lambda: self._quick_save(flow))
+        self.statusBar().showMessage(self.tr("Connecting to %1…").replace("%1", flow.target), 10000)
+        flow.start()
+
+    def _quick_note(self, text: str) -> None:
+        from gpudesk.ui.connect_prompt import QuickNote
+
+        if getattr(self, "quick_note", None) is None:
+            self.quick_note = QuickNote(self.quick)
+        self.quick_note.show_text(text)
+        self.quick.setFocus()
+        self.quick.selectAll()
+
+    def _quick_save(self, flow) -> bool:  # type: ignore[no-untyped-def]
+        """Keep the quick session in the list (once); False, with the reason shown, if it cannot be."""
+        from gpudesk.core.sessions.model import ValidationError
+
+        if flow.saved:
+            return True
+        session = flow.session
+        try:
+            session.name = self.store.unique_name(session.name)
+            self.store.add(session)
+        except ValidationError as exc:
+            flow.prompt.show_message(tr_msg(exc), error=True)
+            return False
+        flow.saved = True
+        flow.prompt.saved()
+        self._on_state(session.id, flow.controller.state)
+        return True
+
+    def _quick_succeeded(self, flow, tab) -> None:  # type: ignore[no-untyped-def]
+        session = flow.session
+        tab.controller.failed.connect(tab._on_failed)
+        self._show_tab(tab)
+        self._quick_save(flow)
+        if flow.remember and flow.secret and flow.saved:
+            entry = secrets.passphrase_entry(session.identity_file) if session.auth == "key_file" else session.secret_key
+            try:
+                secrets.set_secret(entry, session.username, flow.secret)
+            except secrets.SecretsUnavailable as exc:
+                self.statusBar().showMessage(str(exc), 10000)
+        flow.secret = None
+        self._on_state(session.id, tab.controller.state)
+        self.quick.clear()
+        self.statusBar().clearMessage()
+        self._quick_dispose(flow)
+
+    def _quick_ended(self, flow, tab, exc) -> None:  # type: ignore[no-untyped-def]
+        """Failed before the prompt opened (``exc``) or cancelled: nothing stays but a saved session the user asked for."""
+        if self.costbar is not None:
+            self.costbar.detach(tab.controller)
+        tab.close_tab()
+        tab.deleteLater()
+        flow.secret = None
+        self.statusBar().clearMessage()
+        if flow.saved:
+            self.sidebar.set_state(flow.session.id, "idle")
+        self._quick_dispose(flow)
+        if exc is not None:
+            from gpudesk.ui.errors_text import explain
+
+            self._quick_note(explain(exc))
+
+    def _quick_dispose(self, flow) -> None:  # type: ignore[no-untyped-def]
+        flow.prompt.deleteLater()
+        flow.deleteLater()
+        if getattr(self, "quick_flow", None) is flow:
+            self.quick_flow = None
 
     def open_session(self, session_id: str, password: str | None = None) -> None:
         tab = self.tabs_by_session.get(session_id)
@@ -295,18 +392,18 @@ class MainWindow(QtWidgets.QMainWindow):
         tab = self._make_tab(session, password)
         tab.start()
 
-    def _make_tab(self, session: Session, password: str | None = None, host_keys=None) -> ConnectionTab:  # type: ignore[no-untyped-def]
+    def _make_tab(  # type: ignore[no-untyped-def]
+        self, session: Session, password: str | None = None, host_keys=None, controller=None, shown: bool = True
+    ) -> ConnectionTab:
+        """A connection tab for ``session``; ``shown=False`` keeps it out of the tabs until :meth:`_show_tab`."""
         from gpudesk.ui.connection_tab import ConnectionTab
         from gpudesk.ui.controller import ConnectionController
 
-        controller = ConnectionController(session, host_keys=host_keys, parent=self)
+        if controller is None:
+            controller = ConnectionController(session, host_keys=host_keys, parent=self)
         if password is not None:
             controller.set_password(password)
         tab = ConnectionTab(controller)
-        self.tabs_by_session[session.id] = tab
-        index = self.tabs.addTab(tab, session.label)
-        self.tabs.setCurrentIndex(index)
-        self.stack.setCurrentWidget(self.tabs)
         controller.state_changed.connect(lambda state, sid=session.id: self._on_state(sid, state))
         controller.summary_changed.connect(lambda text, sid=session.id: self._on_summary(sid, text))
         tab.edit_requested.connect(lambda s: self.edit_session(s.id))
@@ -315,7 +412,20 @@ class MainWindow(QtWidgets.QMainWindow):
         for panel in tab.panels:
             if hasattr(panel, "overall_changed"):  # the Files tab's transfer queue
                 panel.overall_changed.connect(lambda text, p=panel, sid=session.id: self._on_transfers(sid, p, text))
+        if shown:
+            self._show_tab(tab)
+        else:
+            tab.setParent(self)  # its questions (a new host key) open over this window
+            tab.hide()
         return tab
+
+    def _show_tab(self, tab: ConnectionTab) -> None:
+        session = tab.controller.session
+        self.tabs_by_session[session.id] = tab
+        index = self.tabs.addTab(tab, session.label)
+        self.tabs.setCurrentIndex(index)
+        self.stack.setCurrentWidget(self.tabs)
+        tab.show()
 
     def _on_transfers(self, session_id: str, panel, text: str) -> None:  # type: ignore[no-untyped-def]
         """Overall transfer progress in the status bar; a running transfer keeps the idle guard quiet."""
@@ -453,8 +563,16 @@ class MainWindow(QtWidgets.QMainWindow):
             self.open_session(session.id, password=None if dialog.save_secret else dialog.password)
 
     def show_guide(self, visible: bool = True) -> None:
-        """The four-step guide, docked on the right (experts just leave it closed)."""
+        """The four-step guide, docked on the right (experts just leave it closed).
+
+        The dock takes its room from the pages, never from the screen or the session list: the
+        window keeps its size (where the pages cannot give enough, the guide floats beside them),
+        and closing the guide gives the pages back exactly the room they had.
+        """
         dock = getattr(self, "guide_dock", None)
+        opening = visible and (dock is None or dock.isHidden())
+        if opening:
+            self._before_guide = (self.size(), self.splitter.sizes())
         if dock is None:
             if not visible:
                 return
@@ -467,6 +585,39 @@ class MainWindow(QtWidgets.QMainWindow):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.guide_dock = dock
         dock.setVisible(visible)
+        if opening:
+            self._fit_guide(dock)
+        elif not visible:
+            self._restore_after_guide()
+
+    def _fit_guide(self, dock: QtWidgets.QDockWidget) -> None:
+        size, sizes = self._before_guide
+        QtWidgets.QApplication.sendPostedEvents()
+        self.layout().activate()
+        if not self.isMaximized() and not self.isFullScreen() and (self.width() > size.width() or self.height() > size.height()):
+            # The pages cannot give up enough width: float the guide over the window's right edge.
+            dock.setFloating(True)
+            QtWidgets.QApplication.sendPostedEvents()
+            self.layout().activate()  # the window's minimum no longer counts the dock
+            self.resize(size)
+            geo = self.geometry()
+            width = dock.minimumSizeHint().width()
+            dock.setGeometry(geo.right() - width, geo.top(), width, geo.height())
+        else:
+            wanted = max(dock.minimumSizeHint().width(), min(440, self.width() // 3))
+            self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
+        self.splitter.setSizes([sizes[0], max(0, self.splitter.width() - sizes[0] - self.splitter.handleWidth())])
+        self._after_guide = self.size()
+
+    def _restore_after_guide(self) -> None:
+        before = getattr(self, "_before_guide", None)
+        if before is None:
+            return
+        size, sizes = before
+        self._before_guide = None
+        if getattr(self, "_after_guide", None) == self.size() and self.size() != size:
+            self.resize(size)
+        self.splitter.setSizes(sizes)
 
     def _guide_visibility(self, shown: bool) -> None:
         try:

@@ -9,8 +9,22 @@ from gpudesk.core.sessions.model import Session, ValidationError
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtWidgets
 
 
+def demo_login(parent: QtWidgets.QWidget | None, host: str, port: int):  # type: ignore[no-untyped-def]
+    """The running demo server when ``host:port`` is its address (it has ``username`` and ``password``), else None."""
+    window = parent.window() if parent is not None else None
+    server = getattr(window, "demo_server", None)
+    if server is None or (getattr(server, "host", None), getattr(server, "port", None)) != (host, port):
+        return None
+    return server
+
+
 class SessionDialog(QtWidgets.QDialog):
-    """Create or edit a session. ``password``/``passphrase`` are what the user typed (to save in the keyring)."""
+    """Create or edit a session. ``password``/``passphrase`` are what the user typed (to save in the keyring).
+
+    For the demo server (its address) the user, port and password are filled in and shown, so a
+    newcomer sees how a login looks and can use it in another program too; ``view_only`` shows a
+    session that is not saved (the demo's) without offering to save it.
+    """
 
     AUTH_LABELS = {  # translated when shown: the translator is installed after this module is imported
         "password": QT_TRANSLATE_NOOP("SessionDialog", "Password"),
@@ -19,7 +33,9 @@ class SessionDialog(QtWidgets.QDialog):
         "agent": QT_TRANSLATE_NOOP("SessionDialog", "SSH agent / Pageant"),
     }
 
-    def __init__(self, session: Session | None = None, folders: list[str] | None = None, parent=None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(  # type: ignore[no-untyped-def]
+        self, session: Session | None = None, folders: list[str] | None = None, parent=None, view_only: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Edit session") if session else self.tr("New session"))
         self.setMinimumWidth(480)
@@ -152,6 +168,7 @@ class SessionDialog(QtWidgets.QDialog):
         )
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
+        self.buttons = buttons
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.advanced)
@@ -161,6 +178,34 @@ class SessionDialog(QtWidgets.QDialog):
         self._update_auth()
         self._update_proxy()
         (self.paste if session is None else self.name).setFocus()
+        if session is not None:
+            self._fill_demo_login()
+        if view_only:
+            self._view_only()
+
+    def _fill_demo_login(self) -> None:
+        """The demo server's own user and password (a provider's template says root and a key)."""
+        server = demo_login(self.parentWidget(), self.session.host, self.session.port)
+        if server is None:
+            return
+        self.username.setText(server.username)
+        self.auth.setCurrentIndex(self.auth.findData("password"))
+        self.password_edit.setText(server.password)
+        # A throw-away password of a server on this computer: shown, to be tried in any ssh client.
+        self.password_edit.setEchoMode(QtWidgets.QLineEdit.EchoMode.Normal)
+
+    def _view_only(self) -> None:
+        """Show a session that is not saved (the demo's): every field readable, nothing to save."""
+        self.setWindowTitle(self.tr("Session (not saved)"))
+        self._form.setRowVisible(self.paste, False)
+        for edit in self.findChildren(QtWidgets.QLineEdit):
+            edit.setReadOnly(True)
+        for kind in (QtWidgets.QComboBox, QtWidgets.QAbstractSpinBox, QtWidgets.QCheckBox, QtWidgets.QPushButton):
+            for widget in self.findChildren(kind):
+                if widget.parent() is not self.buttons:
+                    widget.setEnabled(False)
+        self.advanced.setEnabled(False)
+        self.buttons.setStandardButtons(QtWidgets.QDialogButtonBox.StandardButton.Close)
 
     def _row_visible(self, widget: QtWidgets.QWidget, visible: bool) -> None:
         self._form.setRowVisible(widget, visible)

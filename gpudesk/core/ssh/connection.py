@@ -53,6 +53,15 @@ class PromptQuestion:
 
 
 AskPrompt = Callable[[PromptQuestion], "list[str] | None"]
+#: Asked for the password once the server answered and its host key was checked: called with
+#: ``None`` the first time, with the failure after a wrong one; returns the password, or ``None`` to cancel.
+AskPassword = Callable[["E.ConnectError | None"], "str | None"]
+#: Passwords asked on one connection before giving up (OpenSSH's NumberOfPasswordPrompts).
+PASSWORD_PROMPTS = 3
+
+
+class WrongPassword(E.AuthenticationFailed):
+    """The server refused this password (it may take another on the same connection)."""
 
 
 @dataclass
@@ -117,6 +126,9 @@ class Connection:
         on_drop: called once (from a monitor thread) when an established connection dies, also
             when the server stayed silent past ``target.dead_after_s`` (the transport is then closed,
             so every shell, SFTP or command on it ends with an error instead of hanging).
+        ask_password: for password login without a password: asked only after the server answered
+            and its host key was checked, so a wrong port, an unknown name or a changed key fail
+            before anyone types a password; asked again (on the same connection) after a wrong one.
     """
 
     def __init__(
@@ -128,8 +140,10 @@ class Connection:
         on_drop: Callable[[str], None] | None = None,
         via: Connection | None = None,
         ask_prompt: AskPrompt | None = None,
+        ask_password: AskPassword | None = None,
     ) -> None:
         self.ask_prompt = ask_prompt
+        self.ask_password = ask_password
         self.target = target
         self.via = via  # a jump host (ProxyJump): we tunnel through it and close it with us
         self.credentials = credentials
@@ -374,7 +388,7 @@ class Connection:
         user = self.target.username
         try:
             if c.method == "password":
-                self._auth_password(transport, user, c.password or "")
+                self._login_with_password(transport, user, c.password)
             elif c.method in ("key_file", "stored_key"):
                 if c.method == "key_file":
                     key = load_key_file(c.identity_file, c.passphrase)
@@ -450,6 +464,28 @@ class Connection:
                     msg("ConnectError", "The server did not accept the second login step (code or password).")
                 ) from None
 
+    def _login_with_password(self, transport: paramiko.Transport, user: str, password: str | None) -> None:
+        """Log in with ``password``; without one (or after a wrong one) ask ``ask_password`` if there is one."""
+        asked = 0
+        reason: E.ConnectError | None = None
+        while True:
+            if password is None and self.ask_password is not None:
+                if asked >= PASSWORD_PROMPTS:
+                    assert reason is not None
+                    raise reason
+                password = self.ask_password(reason)
+                asked += 1
+                self._check_cancel()
+                if password is None:
+                    raise E.Cancelled(msg("ConnectError", "Login was cancelled."))
+            try:
+                self._auth_password(transport, user, password or "")
+                return
+            except WrongPassword as exc:
+                if self.ask_password is None or not transport.is_active():
+                    raise
+                reason, password = exc, None
+
     def _auth_password(self, transport: paramiko.Transport, user: str, password: str) -> None:
         try:
             try:
@@ -467,7 +503,7 @@ class Connection:
                     user=user, allowed=allowed)
             ) from None
         except paramiko.AuthenticationException:
-            raise E.AuthenticationFailed(
+            raise WrongPassword(
                 msg("ConnectError", "Wrong user name or password for {user}@{host}. Check both and try again.",
                     user=user, host=self.target.host)
             ) from None

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from gpudesk.core import secrets, settings
 from gpudesk.core.sessions.model import Session
-from gpudesk.core.ssh.connection import AskHostKey, AskPrompt, Connection, Credentials, Target
+from gpudesk.core.ssh.connection import AskHostKey, AskPassword, AskPrompt, Connection, Credentials, Target
 from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.core.ssh.proxy import ProxySpec
 
@@ -116,7 +116,9 @@ def connection_for(
     password: str | None = None,
     passphrase: str | None = None,
     ask_prompt: AskPrompt | None = None,
+    ask_password: AskPassword | None = None,
 ) -> Connection:
+    """``ask_password`` (password login): asked after the host key check when no password is known."""
     store = host_keys or HostKeyStore()
     return Connection(
         target_for(session),
@@ -126,4 +128,5 @@ def connection_for(
         on_drop=on_drop,
         via=_jump_connection(session, store, ask_host_key, passphrase),
         ask_prompt=ask_prompt,
+        ask_password=ask_password,
     )

@@ -468,12 +468,21 @@ class ProvidersPage(QtWidgets.QWidget):
                 else self.tr("This instance has no SSH address (is it running?).")
             )
             return
+        username = inst.ssh_user or "root"
+        auth = "password" if inst.ssh_password_available else "agent"
+        from gpudesk.ui.session_dialog import demo_login
+
+        demo = demo_login(self, inst.ssh_host, inst.ssh_port or 22)
+        if demo is not None:
+            # The demo pod is this app's demo server: its own user and password log in (the session
+            # editor fills the password in), not the root-and-agent a RunPod pod would want.
+            username, auth = demo.username, "password"
         session = Session(
             name=inst.name or inst.id,
             host=inst.ssh_host,
             port=inst.ssh_port or 22,
-            username=inst.ssh_user or "root",
-            auth="password" if inst.ssh_password_available else "agent",
+            username=username,
+            auth=auth,
             hourly_price=inst.price_per_hour,
             currency=inst.currency,
             provider=inst.provider,
