@@ -169,8 +169,9 @@ class SessionTree(QtWidgets.QWidget):
             session_id = item.data(0, ID_ROLE)
             transient = session_id in self.transient
             menu.addAction(self.tr("Connect"), lambda: self.connect_requested.emit(session_id))
+            # The demo's session (not saved) opens read-only: its user, port and password to see.
+            menu.addAction(self.tr("Edit…"), lambda: self.edit_requested.emit(session_id))
             if not transient:
-                menu.addAction(self.tr("Edit…"), lambda: self.edit_requested.emit(session_id))
                 menu.addAction(self.tr("Duplicate"), lambda: self.duplicate(session_id))
                 move = menu.addMenu(self.tr("Move to folder"))
                 move.addAction(self.tr("(top level)"), lambda: self.store.move(session_id, ""))
