@@ -29,14 +29,23 @@ def run_gui(demo: bool = False) -> int:
     window = MainWindow()
     window.demo_detached = True  # the demo's server outlives the app, as a rented one does
     window.show()
-    if os.environ.get("GPUDESK_EXIT_AFTER_SHOW"):  # used by the start-up benchmark
-        QtCore.QTimer.singleShot(0, lambda: (print("window-shown", flush=True), app.quit()))
+    if os.environ.get("GPUDESK_EXIT_AFTER_SHOW"):  # used by the start-up benchmark and packaging/smoke.py
+        QtCore.QTimer.singleShot(0, lambda: (_report_shown(), app.quit()))
     if demo:
         QtCore.QTimer.singleShot(0, window.start_demo)
     QtCore.QTimer.singleShot(500, _after_start(window))
     code = app.exec()
     window.shutdown()
     return code
+
+
+def _report_shown() -> None:
+    """Say the window is up: on stdout, and in the file GPUDESK_SHOWN_FILE names (a windowed exe has no stdout)."""
+    print("window-shown", flush=True)  # a no-op where sys.stdout is None
+    target = os.environ.get("GPUDESK_SHOWN_FILE")
+    if target:
+        with open(target, "w", encoding="utf-8") as fh:
+            fh.write("window-shown\n")
 
 
 def _log_qt_messages() -> None:
