@@ -530,6 +530,8 @@ class MainWindow(QtWidgets.QMainWindow):
             page = getattr(importlib.import_module(module_name), class_name)(self)
             if hasattr(page, "new_session_requested"):
                 page.new_session_requested.connect(self.new_session_from)
+            if hasattr(page, "instance_acted") and self.costbar is not None:
+                page.instance_acted.connect(self.costbar.instance_acted)
             a11y.name_clear_buttons(page)
             self.pages[spec] = page
             self.tabs.addTab(page, title)

@@ -42,6 +42,8 @@ class SessionTree(QtWidgets.QWidget):
         self.tree.itemCollapsed.connect(lambda item: self._remember(item, False))
         self.tree.setIndentation(14)
         self.tree.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.ExtendedSelection)
+        # Names like "Demo GPU server" stay readable however the window is split.
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("x" * 26))
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 0, 6)
         layout.addWidget(self.search)

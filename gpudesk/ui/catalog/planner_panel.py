@@ -8,6 +8,7 @@ from gpudesk.core.catalog import Catalog, Money, Plan, PlanError, Recommendation
 from gpudesk.core.catalog.estimate import EstimateError, parse_params
 from gpudesk.core.i18n import message_of
 from gpudesk.ui.catalog.billing_text import mode_name
+from gpudesk.ui.fit import keep_rows, scrolling
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtCore, QtGui, QTimer, QtWidgets, Signal
 
@@ -146,24 +147,39 @@ class PlannerPanel(QtWidgets.QWidget):
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        # Every column as wide as its content ("8× A100 SXM 80GB (640 GB)", not "1× …"); a narrow
+        # window scrolls the table sideways instead.
         self.table.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(1, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setHorizontalScrollMode(QtWidgets.QAbstractItemView.ScrollMode.ScrollPerPixel)
+        keep_rows(self.table)
         self.table.setSortingEnabled(True)  # rank, price, total or time: the user's choice
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self.reasons = QtWidgets.QTextBrowser()
         self.reasons.setOpenExternalLinks(False)
         self.reasons.setAccessibleName(self.tr("Why this configuration"))
-        self.reasons.setMinimumHeight(120)
+        self.reasons.setMinimumHeight(4 * self.reasons.fontMetrics().lineSpacing())
 
+        # Form, answers and reasons share the height in a splitter: the form scrolls when the window
+        # is small (never squeezed unreadable), the answers always show at least four rows.
+        form_part = QtWidgets.QWidget()
+        form_layout = QtWidgets.QVBoxLayout(form_part)
+        form_layout.setContentsMargins(0, 0, 0, 0)
+        form_layout.addWidget(box)
+        form_layout.addWidget(self.help)
+        form_layout.addWidget(self.error)
+        form_layout.addWidget(self.memory)
+        self.form_area = scrolling(form_part, min_height=3 * self.fontMetrics().lineSpacing())
+        self.split = QtWidgets.QSplitter(Qt.Orientation.Vertical)
+        self.split.setChildrenCollapsible(False)
+        for part, stretch in ((self.form_area, 0), (self.table, 2), (self.reasons, 1)):
+            self.split.addWidget(part)
+            self.split.setStretchFactor(self.split.count() - 1, stretch)
+        self.split.setSizes([form_part.sizeHint().height(), 260, 140])
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(box)
-        layout.addWidget(self.help)
-        layout.addWidget(self.error)
-        layout.addWidget(self.memory)
-        layout.addWidget(self.table, 2)
-        layout.addWidget(self.reasons, 1)
+        layout.addWidget(self.split)
 
         for signal in (
             self.task.currentIndexChanged, self.params.editTextChanged, self.vram.valueChanged,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gpudesk.ui.fit import keep_rows
 from gpudesk.core.transfer import CANCELLED, DONE, FAILED, PAUSED, QUEUED, RUNNING, TransferItem, TransferQueue
 from gpudesk.ui.files.listing import human_size
 from gpudesk.ui.i18n import tr_msg
@@ -39,6 +40,7 @@ class QueueView(QtWidgets.QWidget):
         bar = QtWidgets.QHBoxLayout()
         self.summary = QtWidgets.QLabel(self.tr("No transfers yet — drag files between the two panes to copy them."))
         self.summary.setWordWrap(True)
+        self.summary.setMinimumHeight(2 * self.summary.fontMetrics().lineSpacing())  # wraps in a narrow window
         bar.addWidget(self.summary, 1)
         self.pause_btn = QtWidgets.QPushButton(self.tr("Pause"))
         self.resume_btn = QtWidgets.QPushButton(self.tr("Resume"))
@@ -51,6 +53,7 @@ class QueueView(QtWidgets.QWidget):
         self.tree = QtWidgets.QTreeWidget()
         self.tree.setAccessibleName(self.tr("Transfer queue"))
         self.tree.setRootIsDecorated(False)
+        keep_rows(self.tree)
         self.tree.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.ExtendedSelection)
         self.tree.setHeaderLabels(
             [self.tr("File"), self.tr("Direction"), self.tr("Progress"), self.tr("Speed"), self.tr("ETA"), self.tr("State")]

@@ -8,6 +8,7 @@ runs through ``controller.submit`` on the connection's IO thread.
 
 from __future__ import annotations
 
+from gpudesk.ui.fit import keep_rows
 import time
 from typing import Any
 
@@ -143,6 +144,7 @@ class GpuPanel(QtWidgets.QWidget):
         self.table = ProcessTable(procs)
         self.table.setAccessibleName(self.tr("Processes on the GPUs"))
         self.table.itemSelectionChanged.connect(self._selection_changed)
+        keep_rows(self.table)
         procs_layout.addWidget(self.table)
         split.addWidget(procs)
         split.setStretchFactor(0, 2)

@@ -47,14 +47,27 @@ class FlowLayout(QtWidgets.QLayout):
         return size
 
     def _arrange(self, rect: QtCore.QRect, move: bool) -> int:
-        x, y, row_height = rect.x(), rect.y(), 0
+        """Place items in rows (wrapping where the width ends), each centred in its row's height."""
+        rows: list[list[tuple[QtWidgets.QLayoutItem, QtCore.QSize]]] = [[]]
+        x = rect.x()
         for item in self._items:
+            if item.isEmpty():
+                continue  # hidden widgets take no room
             hint = item.sizeHint()
-            if x + hint.width() > rect.right() + 1 and row_height > 0:
-                x, y = rect.x(), y + row_height + self._spacing
-                row_height = 0
-            if move:
-                item.setGeometry(QtCore.QRect(QtCore.QPoint(x, y), hint))
+            if x + hint.width() > rect.right() + 1 and rows[-1]:
+                rows.append([])
+                x = rect.x()
+            rows[-1].append((item, hint))
             x += hint.width() + self._spacing
-            row_height = max(row_height, hint.height())
-        return y + row_height - rect.y()
+        y = rect.y()
+        for row in rows:
+            if not row:
+                continue
+            height = max(hint.height() for _, hint in row)
+            if move:
+                x = rect.x()
+                for item, hint in row:
+                    item.setGeometry(QtCore.QRect(QtCore.QPoint(x, y + (height - hint.height()) // 2), hint))
+                    x += hint.width() + self._spacing
+            y += height + self._spacing
+        return max(0, y - self._spacing - rect.y())

@@ -7,6 +7,7 @@ every file's warnings or the reason it cannot be imported. Nothing is written be
 
 from __future__ import annotations
 
+from gpudesk.ui.fit import keep_rows, resize_within_screen
 from pathlib import Path
 
 from gpudesk.core.sessions.importers import FORMATS, FileResult, parse_paths
@@ -48,7 +49,7 @@ class ImportDialog(QtWidgets.QDialog):
         self.paths: list[str] = []
         self._generation = 0
         self.setWindowTitle(self.tr("Import sessions"))
-        self.resize(1240, 700)
+        resize_within_screen(self, 1240, 700)
 
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(self._source_row())
@@ -57,6 +58,7 @@ class ImportDialog(QtWidgets.QDialog):
         self.table = PreviewTable()
         self.table.actions_changed.connect(self._update_summary)
         self.folders = FolderMapTable()
+        keep_rows(self.folders)
         self.folders.mapping_changed.connect(self.table.refresh_folders)
         self.messages = QtWidgets.QPlainTextEdit()
         self.messages.setReadOnly(True)

@@ -8,6 +8,7 @@ import importlib.util
 from gpudesk.core.jobs.collect import archive_path, collect_results, cost_report, default_patterns, environment_report
 from gpudesk.core.jobs.model import JobInfo
 from gpudesk.ui.background import call_in_gui
+from gpudesk.ui.fit import grow_to_contents
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.jobs.detail import money
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
@@ -128,12 +129,23 @@ class CollectDialog(QtWidgets.QDialog):
         self.release_button.setVisible(True)
         self.collect_button.setEnabled(True)
         self.collect_button.setText(self.tr("Collect again"))
+        self._grow()
         self.collected.emit(result)
 
     def _failed(self, exc: BaseException) -> None:
         self.bar.hide()
         self.collect_button.setEnabled(True)
         self.status.setText(self.tr("Collecting failed: %1").replace("%1", tr_msg(exc)))
+        self._grow()
+
+    def _grow(self) -> None:
+        # Word-wrapped texts give a dialog no minimum height: without this, the result text that
+        # appears after collecting is squeezed over the progress bar and the patterns.
+        QtCore.QTimer.singleShot(0, lambda: grow_to_contents(self))
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        self._grow()
 
     def release(self) -> None:
         """Hand over to the provider page (it owns stop/terminate); without one, say how."""

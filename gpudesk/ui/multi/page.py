@@ -9,6 +9,7 @@ command here must not queue behind (or hold up) the tab's work.
 
 from __future__ import annotations
 
+from gpudesk.ui.fit import keep_rows
 from dataclasses import replace
 from typing import Any
 
@@ -138,6 +139,7 @@ class MultiServerPage(QtWidgets.QWidget):
         rows = min(len(self.session_ids), 10)
         split.setSizes([self.dashboard.horizontalHeader().sizeHint().height() + rows * 30 + 8, 600])
         self.split = split
+        keep_rows(self.dashboard)
         layout.addWidget(split, 1)
         self.status = QtWidgets.QLabel()
         self.status.setWordWrap(True)

@@ -1,0 +1,194 @@
+"""Every page and dialog usable at 1024×700 and 1440×900, in English and Chinese, light and dark.
+
+The main window with the demo session open (each of its tabs), the Catalog with the planner,
+Providers, the Guide dock, the multi-server page, and every dialog a newcomer meets, each measured
+by tests/helpers/layout.py: no text cut without an ellipsis, no overlaps, tables with at least four
+rows, no window larger than the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from gpudesk.core import settings
+from gpudesk.core.jobs import JobSpec
+from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
+from tests.helpers.layout import Problem, problems, show_like_a_screen
+
+pytestmark = pytest.mark.gui
+
+SCREENS = (QtCore.QSize(1024, 700), QtCore.QSize(1440, 900))
+LOOKS = [("en", "light"), ("en", "dark"), ("zh_CN", "light"), ("zh_CN", "dark")]
+
+
+@pytest.fixture(params=LOOKS, ids=["-".join(look) for look in LOOKS])
+def look(request, qapp) -> Iterator[tuple[str, str]]:
+    """The UI language and theme, installed the way the app does at start-up, undone afterwards."""
+    from gpudesk.ui.i18n import apply_theme, install_translations
+
+    language, theme = request.param
+    palette, style = QtGui.QPalette(qapp.palette()), qapp.style().name()
+    hints = QtGui.QGuiApplication.styleHints()
+    scheme = hints.colorScheme()
+    assert install_translations(qapp, language) == language
+    settings.set("ui.theme", theme)
+    apply_theme(qapp)
+    try:
+        yield language, theme
+    finally:
+        install_translations(qapp, "en")
+        if hasattr(hints, "setColorScheme"):
+            hints.setColorScheme(scheme)
+        qapp.setStyle(style)
+        qapp.setPalette(palette)
+
+
+@pytest.fixture
+def demo_window(look, qtbot):
+    """The main window with the demo server's session connected."""
+    from gpudesk.ui.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(SCREENS[0])
+    win.show()
+    yield win
+    win.shutdown()
+    from gpudesk.core.demo.provider_api import DEMO_ACCOUNT
+    from gpudesk.core.providers.accounts import remove_transient
+
+    remove_transient(DEMO_ACCOUNT)
+
+
+def _settle(qtbot, ms: int = 50) -> None:
+    qtbot.wait(ms)
+    QtWidgets.QApplication.processEvents()
+
+
+def _connect_demo(win, qtbot):  # type: ignore[no-untyped-def]
+    win.start_demo()
+    qtbot.waitUntil(lambda: bool(win.tabs_by_session), timeout=30000)
+    tab = next(iter(win.tabs_by_session.values()))
+    qtbot.waitUntil(lambda: tab.controller.state == "connected", timeout=30000)
+    return tab
+
+
+def _panel(tab, name: str):  # type: ignore[no-untyped-def]
+    return next(p for p in tab.panels if type(p).__name__ == name)
+
+
+def _finished_job(tab, qtbot):  # type: ignore[no-untyped-def]
+    """A real job run on the demo server, finished, so "Collect results" has something to collect."""
+    panel = _panel(tab, "JobsPanel")
+    with qtbot.waitSignal(panel.job_started, timeout=30000) as started:
+        panel.start(JobSpec("mkdir -p outputs && echo 0.42 > outputs/metrics.txt && echo done", name="layout-check"))
+    job = started.args[0]
+    qtbot.waitUntil(lambda: (j := panel.job(job.id)) is not None and j.exit_code is not None, timeout=60000)
+    panel.select(job.id)
+    return panel
+
+
+def _window_pages(win, tab, qtbot) -> Iterator[tuple[str, Callable[[], None]]]:
+    """(name, how to show it) for every page of the main window."""
+    for i in range(tab.tabs.count()):
+        yield f"connection/{type(tab.tabs.widget(i)).__name__}", lambda i=i: (
+            win.tabs.setCurrentWidget(tab), tab.tabs.setCurrentIndex(i))
+    yield "catalog", lambda: win.open_page(win.tr("Catalog"), "gpudesk.ui.catalog.page:CatalogPage")
+    yield "providers", lambda: win.open_page(win.tr("Providers"), "gpudesk.ui.providers.page:ProvidersPage")
+    yield "guide", lambda: (win.tabs.setCurrentWidget(tab), win.show_guide(True))
+    yield "multi", lambda: (win.show_guide(False), win.open_multi([tab.controller.session.id]))
+
+
+def _dialogs(win, tab, jobs) -> Iterator[tuple[str, Callable[[], QtWidgets.QWidget]]]:
+    """(name, factory) for every dialog, built the way the app builds it."""
+    from gpudesk.core.billing.meter import shared_meter
+    from gpudesk.core.providers.accounts import AccountStore
+    from gpudesk.core.transfer.conflict import Conflict
+    from gpudesk.ui.billing.report import AuditLog, SpendingReport
+    from gpudesk.ui.catalog.guide import GuideDialog
+    from gpudesk.ui.files.conflict_dialog import ConflictDialog
+    from gpudesk.ui.importer.dialog import ImportDialog
+    from gpudesk.ui.providers.account_dialog import AccountDialog
+    from gpudesk.ui.session_dialog import SessionDialog
+    from gpudesk.ui.settings_dialog import SettingsDialog
+    from gpudesk.ui.shortcuts_dialog import ShortcutEditor, ShortcutSheet
+    from gpudesk.ui.sync.dialog import SyncDialog
+
+    files = _panel(tab, "FilesPanel")
+
+    def billing() -> QtWidgets.QWidget:
+        win.tabs.setCurrentWidget(tab)
+        return win.costbar.open_session_billing()
+
+    yield "settings", lambda: SettingsDialog(win)
+    yield "new session", lambda: SessionDialog(folders=["lab"], parent=win)
+    yield "edit session", lambda: SessionDialog(tab.controller.session, ["lab"], win)
+    yield "billing", billing
+    yield "spending report", lambda: SpendingReport(shared_meter(), win)
+    yield "audit log", lambda: AuditLog(win)
+    yield "planner guide", lambda: GuideDialog(win)
+    yield "run job", lambda: jobs.run_dialog()
+    yield "sync", lambda: SyncDialog(tab.controller, files.local.path, files.remote.path or "~", win)
+    yield "import", lambda: ImportDialog(win.store, win)
+    yield "shortcut editor", lambda: ShortcutEditor(win)
+    yield "shortcut sheet", lambda: ShortcutSheet(win)
+    yield "provider account", lambda: AccountDialog(AccountStore(), win)
+    yield "file exists", lambda: ConflictDialog(
+        Conflict("download", "/home/demo/outputs/checkpoint-final.safetensors", files.local.path + "/checkpoint-final.safetensors",
+                 3_221_225_472, 1_073_741_824, 1_780_000_000, True), win)
+
+
+def _check_collect(tab, jobs, screen: QtCore.QSize, qtbot) -> list[Problem]:
+    """Collect results, measured after collecting (the result text grows under the progress bar)."""
+    dialog = jobs.collect_selected()
+    show_like_a_screen(dialog, screen)
+    found = problems(dialog, screen)
+    dialog.with_env.setChecked(False)
+    with qtbot.waitSignal(dialog.collected, timeout=60000):
+        dialog.collect_button.click()
+    _settle(qtbot)
+    found += problems(dialog, screen)
+    dialog.close()
+    dialog.deleteLater()
+    return found
+
+
+def test_every_page_and_dialog_fits(demo_window, look, qtbot) -> None:
+    win = demo_window
+    found: list[str] = []
+
+    def record(where: str, screen: QtCore.QSize, items: list[Problem]) -> None:
+        found.extend(f"{'/'.join(look)} {screen.width()}×{screen.height()} {where}: {p}" for p in items)
+
+    for screen in SCREENS:  # the welcome page, before any session
+        win.resize(screen)
+        _settle(qtbot)
+        record("welcome", screen, problems(win, screen))
+
+    tab = _connect_demo(win, qtbot)
+    jobs = _finished_job(tab, qtbot)
+    catalog_loaded = False
+    for screen in SCREENS:
+        win.resize(screen)
+        for name, show in _window_pages(win, tab, qtbot):
+            show()
+            if name == "catalog" and not catalog_loaded:
+                page = win.pages["gpudesk.ui.catalog.page:CatalogPage"]
+                qtbot.waitUntil(lambda p=page: p.planner.row_count() > 0, timeout=30000)
+                catalog_loaded = True
+            _settle(qtbot, 150)
+            record(name, screen, problems(win, screen))
+        win.show_guide(False)
+        win.tabs.setCurrentWidget(tab)
+        for name, make in _dialogs(win, tab, jobs):
+            dialog = make()
+            show_like_a_screen(dialog, screen)
+            _settle(qtbot)
+            record(name, screen, problems(dialog, screen))
+            dialog.close()
+            dialog.deleteLater()
+        record("collect results", screen, _check_collect(tab, jobs, screen, qtbot))
+
+    assert not found, f"{len(found)} layout problem(s):\n" + "\n".join(found)
