@@ -138,8 +138,11 @@ def test_rent_this_emits_a_session_template_with_the_price(page, qtbot) -> None:
     _plan(page, "inference", "70B", "int4")
     opened: list[str] = []
     page.open_url = opened.append
+    qtbot.mouseClick(page.rent, Qt.MouseButton.LeftButton)
+    dialog = page.rent_dialog  # no RunPod account: it says so, and offers the provider's page as before
+    qtbot.waitUntil(lambda: dialog.site_button.isVisible(), timeout=10000)
     with qtbot.waitSignal(page.new_session_requested, timeout=5000) as blocker:
-        qtbot.mouseClick(page.rent, Qt.MouseButton.LeftButton)
+        dialog.site_button.click()
     session = blocker.args[0]
     assert isinstance(session, Session)
     assert (session.provider, session.currency, session.host) == ("RunPod", "USD", "")
@@ -176,8 +179,10 @@ def test_main_window_opens_the_page_and_rent_this_prefills_the_editor(window, qt
         seen.update(price=dialog.price.value(), currency=dialog.currency.currentText(), provider=dialog.provider.text())
         dialog.reject()
 
-    QtCore.QTimer.singleShot(200, check)
     page.rent.click()
+    qtbot.waitUntil(lambda: page.rent_dialog.site_button.isVisible(), timeout=10000)  # no account: the provider's page
+    QtCore.QTimer.singleShot(200, check)
+    page.rent_dialog.site_button.click()
     assert seen == {"price": pytest.approx(0.49), "currency": "USD", "provider": "RunPod"}
     assert list(window.store) == []  # cancelled: nothing saved
 

@@ -1,4 +1,9 @@
-"""The Catalog page: offers table, planner, charts, sources and "Rent this" (step 1 of four)."""
+"""The Catalog page: offers table, planner, charts, sources and "Rent" (step 1 of four).
+
+Rent (the planner's pick, or any offer row: button, double-click or its menu) opens the rent
+dialog: with an account at the offer's provider it confirms and rents through the API; without
+one it says so, with the way to add one and, as before, the provider's page.
+"""
 
 from __future__ import annotations
 
@@ -14,14 +19,12 @@ from gpudesk.ui.background import run_in_background
 from gpudesk.ui.catalog.charts import BillingChart, BreakEvenChart, PriceScatter
 from gpudesk.ui.catalog.offers_model import ROW_ROLE, OffersFilter, OffersModel
 from gpudesk.ui.catalog.planner_panel import PlannerPanel
-from gpudesk.ui.fit import keep_rows
-from gpudesk.ui.guide.flow import FlowLayout
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 
 class CatalogPage(QtWidgets.QWidget):
-    """Choose a GPU and a billing plan; "Rent this" asks the main window for a pre-filled session."""
+    """Choose a GPU and a billing plan, then rent it (or open a pre-filled session for a server rented elsewhere)."""
 
     new_session_requested = Signal(object)  # gpudesk.core.sessions.model.Session
     loaded = Signal()
@@ -55,20 +58,22 @@ class CatalogPage(QtWidgets.QWidget):
         self.rate.setSuffix(self.tr(" CNY per USD"))
         self.rate.setToolTip(self.tr("Exchange rate used for every conversion; saved in the settings"))
         self.rate.setAccessibleName(self.tr("Exchange rate, CNY per USD"))
-        # The filters wrap to a second row in a narrow window instead of widening it.
-        self.search.setMinimumWidth(self.search.fontMetrics().horizontalAdvance("x" * 36))
-        bar = FlowLayout()
-        bar.addWidget(self.search)
-        bar.addWidget(_pair(QtWidgets.QLabel(self.tr("Min VRAM per GPU")), self.min_vram))
+        bar = QtWidgets.QHBoxLayout()
+        bar.addWidget(self.search, 2)
+        bar.addWidget(QtWidgets.QLabel(self.tr("Min VRAM per GPU")))
+        bar.addWidget(self.min_vram)
         bar.addWidget(self.on_demand)
         bar.addWidget(self.hide_flagged)
+        bar.addStretch(1)
         self.refresh = QtWidgets.QPushButton(self.tr("Refresh prices"))
         self.refresh.setToolTip(
             self.tr("Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time")
         )
         self.refresh.clicked.connect(self.refresh_prices)
         bar.addWidget(self.refresh)
-        bar.addWidget(_pair(QtWidgets.QLabel(self.tr("Currency")), self.currency, self.rate))
+        bar.addWidget(QtWidgets.QLabel(self.tr("Currency")))
+        bar.addWidget(self.currency)
+        bar.addWidget(self.rate)
 
         # -- offers table ---------------------------------------------------------
         self.model = OffersModel(self)
@@ -84,8 +89,15 @@ class CatalogPage(QtWidgets.QWidget):
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setStretchLastSection(True)
-        keep_rows(self.table)
         self.table.selectionModel().selectionChanged.connect(self._offer_selected)
+        self.table.doubleClicked.connect(lambda _index: self.rent_offer())
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._offer_menu)
+        self.rent_offer_button = QtWidgets.QPushButton(self.tr("Rent this offer…"))
+        self.rent_offer_button.setToolTip(self.tr("Rent the selected offer through its provider's API, after you confirm the price"))
+        self.rent_offer_button.setEnabled(False)
+        self.rent_offer_button.clicked.connect(lambda: self.rent_offer())
+        self.rent_dialog = None  # the open rent dialog, if any
 
         # -- charts -----------------------------------------------------------------
         self.scatter = PriceScatter()
@@ -97,19 +109,28 @@ class CatalogPage(QtWidgets.QWidget):
         self.charts.addTab(self.billing_chart, self.tr("Billing comparison"))
         self.charts.addTab(self.break_even, self.tr("Rent or buy"))
 
+        offers = QtWidgets.QWidget()
+        offers_layout = QtWidgets.QVBoxLayout(offers)
+        offers_layout.setContentsMargins(0, 0, 0, 0)
+        offers_layout.addWidget(self.table, 1)
+        offers_buttons = QtWidgets.QHBoxLayout()
+        offers_buttons.addWidget(self.rent_offer_button)
+        offers_buttons.addStretch(1)
+        offers_layout.addLayout(offers_buttons)
         left = QtWidgets.QSplitter(Qt.Orientation.Vertical)
-        left.addWidget(self.table)
+        left.addWidget(offers)
         left.addWidget(self.charts)
         left.setSizes([480, 420])
 
         # -- planner ---------------------------------------------------------------
         self.planner = PlannerPanel()
         self.planner.selected.connect(self._recommendation_selected)
+        self.planner.table.doubleClicked.connect(lambda _index: self.rent_selected())
         self.rent = QtWidgets.QPushButton(self.tr("Rent this…"))
         self.rent.setToolTip(
             self.tr(
-                "Open the provider's page to rent it, and a new session pre-filled with this provider and price, "
-                "so the cost meter is right from the first minute"
+                "Rent the planner's pick through the provider's API after you confirm the price; without an account "
+                "there, add one or open the provider's page"
             )
         )
         self.rent.setEnabled(False)
@@ -249,10 +270,23 @@ class CatalogPage(QtWidgets.QWidget):
 
     # -- selection -----------------------------------------------------------------
     def _offer_selected(self, *_args: object) -> None:
-        indexes = self.table.selectionModel().selectedRows()
-        row = self.proxy.data(indexes[0], ROW_ROLE) if indexes else None
+        row = self.selected_row()
+        self.rent_offer_button.setEnabled(row is not None)
         self.scatter.mark(row)
         self._update_sources(row)
+
+    def selected_row(self) -> OfferRow | None:
+        indexes = self.table.selectionModel().selectedRows()
+        return self.proxy.data(indexes[0], ROW_ROLE) if indexes else None
+
+    def _offer_menu(self, pos: QtCore.QPoint) -> None:
+        index = self.table.indexAt(pos)
+        if not index.isValid():
+            return
+        self.table.selectRow(index.row())
+        menu = QtWidgets.QMenu(self)
+        menu.addAction(self.tr("Rent this offer…"), self.rent_offer)
+        menu.exec(self.table.viewport().mapToGlobal(pos))
 
     def select_offer(self, row: OfferRow) -> None:
         """Select ``row`` in the table (from a click in the scatter)."""
@@ -281,35 +315,55 @@ class CatalogPage(QtWidgets.QWidget):
         self.break_even.set_result(be, self.money, self.planner.hours_per_day.value())
 
     # -- actions -----------------------------------------------------------------------
-    def session_template(self, rec: Recommendation) -> Session:
-        """A new-session template for ``rec``: provider and the hourly price of its billing mode."""
+    def session_template(self, item: Recommendation | OfferRow) -> Session:
+        """A new-session template for a planner pick or an offer row: provider and the hourly price of its billing mode."""
+        count = item.count if isinstance(item, Recommendation) else item.offer.gpu_count
+        currency = item.currency if isinstance(item, Recommendation) else self.money.currency
         return Session(
-            name=f"{rec.count}× {rec.gpu.model} · {rec.offer.provider}",
+            name=f"{count}× {item.offer.gpu.model} · {item.offer.provider}",
             host="",
-            provider=rec.offer.provider,
-            hourly_price=round(rec.price_per_hour, 4),
-            currency=rec.currency,
+            provider=item.offer.provider,
+            hourly_price=round(item.price_per_hour, 4),
+            currency=currency,
         )
 
     def rent_selected(self) -> None:
-        """Open the provider's page to rent the machine, and a new session pre-filled with its price."""
+        """Rent the planner's pick (the rent dialog confirms first, or says how to get an account)."""
         if self.recommendation is not None:
-            self.open_provider()
-            self.new_session_requested.emit(self.session_template(self.recommendation))
+            self.rent_item(self.recommendation)
+
+    def rent_offer(self, row: OfferRow | None = None) -> None:
+        """Rent an offer row of the table (the selected one by default)."""
+        row = row or self.selected_row()
+        if row is not None:
+            self.rent_item(row)
+
+    def rent_item(self, item: Recommendation | OfferRow):  # type: ignore[no-untyped-def]
+        """Open the rent dialog for ``item``; returns it (window-modal, not blocking)."""
+        from gpudesk.ui.rent.dialog import RentDialog
+
+        window = self.window()
+        window = window if hasattr(window, "_make_tab") else None
+        ranked = list(self.planner.result.recommendations) if isinstance(item, Recommendation) and self.planner.result else []
+        target = item if isinstance(item, Recommendation) else item.offer
+
+        def elsewhere() -> None:  # as before Rent existed: the provider's page and a pre-filled session
+            self._open_url_of(item.offer.provider)
+            self.new_session_requested.emit(self.session_template(item))
+
+        dialog = RentDialog(window, target, ranked=ranked, open_site=elsewhere, parent=self)
+        self.rent_dialog = dialog
+        dialog.open()
+        return dialog
 
     def open_provider(self) -> None:
-        if self.recommendation is not None and self.recommendation.offer.provider in PROVIDER_URLS:
-            self.open_url(PROVIDER_URLS[self.recommendation.offer.provider])
+        if self.recommendation is not None:
+            self._open_url_of(self.recommendation.offer.provider)
 
+    def _open_url_of(self, provider: str) -> None:
+        if provider in PROVIDER_URLS:
+            self.open_url(PROVIDER_URLS[provider])
 
-def _pair(*widgets: QtWidgets.QWidget) -> QtWidgets.QWidget:
-    """Widgets that belong together (a label and its box) as one item of a wrapping row."""
-    holder = QtWidgets.QWidget()
-    row = QtWidgets.QHBoxLayout(holder)
-    row.setContentsMargins(0, 0, 0, 0)
-    for widget in widgets:
-        row.addWidget(widget)
-    return holder
 
 
 def _fetch_live() -> tuple[live.RefreshResult | None, live.RefreshResult | None, dict[str, str]]:

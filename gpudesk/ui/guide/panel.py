@@ -11,6 +11,8 @@ import importlib.util
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
+
 from gpudesk.ui.guide.flow import FlowLayout
 from gpudesk.ui.guide.steps import CHOOSE, COLLECT, LOGIN, RUN, STEPS, TROUBLESHOOTING, jobs_panels, read_progress
 from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets
@@ -99,8 +101,7 @@ class GuidePanel(QtWidgets.QWidget):
     def __init__(self, main_window: Any, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.window_ = main_window
-        # Its text wraps and its column scrolls: a narrow guide leaves the pages room at 1024 px.
-        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("x" * 40))
+        self.setMinimumWidth(360)
         heading = QtWidgets.QLabel(self.tr("From zero to a trained model in four steps"))
         heading.setWordWrap(True)
         heading.setStyleSheet("font-size: 12pt; font-weight: bold;")
@@ -136,6 +137,10 @@ class GuidePanel(QtWidgets.QWidget):
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)
+        # Step 4 asks the providers themselves whether a server gpudesk launched still runs.
+        self.release = None  # the last release check (gpudesk.ui.guide.release.ReleaseCheck)
+        self.release_running = False
+        self._release_asked = False
         self.timer = QtCore.QTimer(self)
         self.timer.setInterval(500)
         self.timer.timeout.connect(self.refresh)
@@ -163,6 +168,10 @@ class GuidePanel(QtWidgets.QWidget):
             text = states[key][0] if done[key] else states[key][1] if kind == "current" else ""
             if key == COLLECT and kind != "later" and billing:
                 text = f"{text}\n{billing}"
+            if key == COLLECT and kind != "later":
+                text = "\n".join(t for t in (text, self.release_text()) if t)
+                if not self._release_asked:
+                    self.check_release()  # once on reaching step 4; its button asks again
             card.set_status(kind, text)
             card.set_actions(self._actions(key), primary=kind == "current")
         count = sum(done.values())
@@ -173,8 +182,57 @@ class GuidePanel(QtWidgets.QWidget):
             done_text = self.tr("All four steps done.")
             self.summary.setText(f"{done_text} {billing}".strip())
 
+    def check_release(self) -> None:
+        """Ask every provider account, off the GUI thread, whether a server launched from gpudesk still runs."""
+        if self.release_running:
+            return
+        from gpudesk.ui.background import run_in_background
+        from gpudesk.ui.guide import release
+
+        self._release_asked = True
+        self.release_running = True
+
+        def done(result) -> None:  # type: ignore[no-untyped-def]
+            self.release_running = False
+            self.release = result
+            self.refresh()
+
+        def failed(_exc: BaseException) -> None:
+            self.release_running = False
+
+        run_in_background(release.check, lambda r: done(r) if shiboken6.isValid(self) else None,
+                          lambda e: failed(e) if shiboken6.isValid(self) else None)
+
+    def release_text(self) -> str:
+        """What the providers said about servers launched from gpudesk ("" before any account answered)."""
+        from gpudesk.core.billing.price import money
+        from gpudesk.ui.i18n import tr_msg
+
+        if self.release_running:
+            return self.tr("Asking the providers whether a server launched from gpudesk still runs…")
+        result = self.release
+        if result is None:
+            return ""
+        lines = []
+        if result.running:
+            names = []
+            for item in result.running:
+                price = f", {money(item.price_per_hour, item.currency)}/h" if item.price_per_hour is not None else ""
+                names.append(f"'{item.name or item.id}' ({item.id}, {item.account}, {item.status}{price})")
+            lines.append(self.tr("Still running at the provider, launched from gpudesk: %1. Stop or terminate it in its "
+                                 "session's cost bar or in Providers.").replace("%1", "; ".join(names)))
+        elif result.asked:
+            lines.append(self.tr("The providers confirm: nothing launched from gpudesk is running (%1).").replace(
+                "%1", ", ".join(result.asked)))
+        for account, error in result.errors.items():
+            lines.append(self.tr("%1 could not be asked: %2").replace("%1", account).replace("%2", tr_msg(error)))
+        return "\n".join(lines)
+
     def billing_text(self) -> str:
-        """Step 4 ends with "nothing is billing" only when the meter (servers and storage) says so."""
+        """Step 4 ends with "nothing is billing" only when the meter (servers and storage) and the providers say so."""
+        if self.release is not None and self.release.running:
+            names = ", ".join(r.name or r.id for r in self.release.running)
+            return self.tr("Still billing at the provider: %1.").replace("%1", names)
         costbar = getattr(self.window_, "costbar", None)
         meter = getattr(costbar, "meter", None)
         if meter is None:
@@ -211,6 +269,7 @@ class GuidePanel(QtWidgets.QWidget):
         actions = [(self.tr("Collect results"), self.collect)]
         if _has(PROVIDERS):
             actions.append((self.tr("Release the server"), lambda: w.open_page(self.tr("Providers"), PROVIDERS)))
+        actions.append((self.tr("Check with the providers"), self.check_release))
         return actions
 
     # -- actions ---------------------------------------------------------------

@@ -1,0 +1,316 @@
+"""The rent flow's blocking steps (provider HTTP, keyring, SSH): the rent dialog runs them off the GUI thread.
+
+No widgets here. :func:`prepare` finds the account that can rent a catalog row and asks for its quote;
+:func:`run_launch` registers the key, rents once, waits until SSH answers, records the host key and
+makes the session; :func:`alternative` finds the next-best offer after a capacity refusal. While the
+demo runs, its provider stands in for any row the user has no account for, and its session logs in
+with the demo server's password (the demo SSH server takes no keys).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from gpudesk.core.billing import audit
+from gpudesk.core.catalog.table import PROVIDER_URLS
+from gpudesk.core.demo.provider_api import DEMO_ACCOUNT
+from gpudesk.core.i18n import msg
+from gpudesk.core.providers import launch, launch_key
+from gpudesk.core.providers.accounts import KINDS, Account, AccountStore, provider_for
+from gpudesk.core.providers.base import BaseProvider, Instance
+from gpudesk.core.providers.errors import CapacityError, ProviderError
+from gpudesk.core.providers.launchspec import LaunchSpec, Quote, clean_id, clean_text
+from gpudesk.core.sessions.model import Session
+
+#: how long the dialog waits for SSH before it offers to terminate (the CLI's default too)
+WAIT_S = 900.0
+
+
+@dataclass
+class DemoLogin:
+    """The demo SSH server's login, read from the running demo (kept in memory only)."""
+
+    username: str
+    password: str
+    host_key: Any = None  # the demo server's paramiko key, to check the one the rented pod presents
+
+
+@dataclass
+class Choice:
+    """One rental as the confirmation shows it: account, provider client, quote, and where it came from."""
+
+    account: Account
+    provider: BaseProvider
+    quote: Quote
+    item: Any  # the catalog offer or planner recommendation it came from
+    label: str  # the GPU as the catalog names it ("RTX 4090"), for the session's name
+    demo: bool = False
+    spot_refused: bool = False  # the row was spot; this provider rents on demand only
+
+    @property
+    def spec(self) -> LaunchSpec:
+        return self.quote.spec
+
+
+@dataclass
+class Prepared:
+    """The answer to "Rent" on a row: the accounts that can rent it, and the quote of the chosen one."""
+
+    title: str  # the provider as the catalog names it
+    kind: str | None  # None: gpudesk cannot rent from it through an API
+    accounts: list[str] = field(default_factory=list)
+    choice: Choice | None = None
+
+    @property
+    def url(self) -> str:
+        return PROVIDER_URLS.get(self.title, "")
+
+
+@dataclass
+class Launched:
+    """A usable rented server with its session."""
+
+    session: Session
+    instance: Instance
+    fingerprint: str
+    key_state: str  # recorded | known | changed
+    host_keys: Any = None  # the demo's store (its key trusted for this run); None: the app's own file
+    password: str | None = None  # the demo's login, never saved
+
+
+def offer_of(item: Any) -> Any:
+    return getattr(item, "offer", item)
+
+
+def _launchable(kind: str) -> bool:
+    cls = KINDS.get(kind)
+    return cls is not None and cls.launch is not BaseProvider.launch
+
+
+def accounts_for(title: str, store: AccountStore | None = None) -> list[str]:
+    """Accounts that can rent a row of ``title``; the demo's provider last, while the demo runs."""
+    store = store or AccountStore()
+    kind = launch.kind_for_title(title)
+    names = [a.name for a in store if kind and a.kind == kind and _launchable(a.kind) and not store.is_transient(a.name)]
+    if store.is_transient(DEMO_ACCOUNT):
+        names.append(DEMO_ACCOUNT)
+    return names
+
+
+def prepare(item: Any, account: str | None = None, *, spot: bool | None = None, bid: float | None = None) -> Prepared:
+    """Blocking: the accounts for ``item``'s provider and the quote of ``account`` (the first one by default)."""
+    offer = offer_of(item)
+    title = str(getattr(offer, "provider", ""))
+    store = AccountStore()
+    names = accounts_for(title, store)
+    prepared = Prepared(title, launch.kind_for_title(title), names)
+    if not names:
+        return prepared
+    found = store.get(account if account in names else names[0])
+    assert found is not None
+    prepared.choice = quote_for(item, found, spot=spot, bid=bid)
+    return prepared
+
+
+def quote_for(item: Any, account: Account, *, spot: bool | None = None, bid: float | None = None,
+              provider: BaseProvider | None = None) -> Choice:
+    """Blocking: the quote for ``item`` at ``account``; a spot row falls back to on demand where spot is not rented."""
+    provider = provider or provider_for(account)
+    demo = account.name == DEMO_ACCOUNT and AccountStore().is_transient(DEMO_ACCOUNT)
+    offer = offer_of(item)
+    if demo:
+        spec = demo_spec(provider, int(getattr(item, "count", getattr(offer, "gpu_count", 1)) or 1))
+    else:
+        _kind, spec = launch.spec_from_offer(item)
+    if spot is not None:
+        spec.spot = spot
+    refused = spec.spot and not provider.can_spot
+    if refused:
+        spec.spot = False
+    spec.bid = float(bid) if spec.spot and bid else None
+    quote = launch.quote(provider, spec)
+    label = clean_text(str(getattr(offer, "gpu_name", "") or getattr(getattr(offer, "gpu", None), "model", "")), 60)
+    return Choice(account, provider, quote, item, label or clean_text(quote.spec.gpu, 60), demo, refused)
+
+
+def requote(choice: Choice, *, spot: bool, bid: float | None, spec: LaunchSpec | None = None) -> Choice:
+    """Blocking: the same rental (or ``spec``, e.g. the one confirmed before) with spot or a bid changed, priced again."""
+    from dataclasses import replace
+
+    spec = (spec or choice.spec).with_(spot=spot, bid=float(bid) if spot and bid else None)
+    return replace(choice, quote=launch.quote(choice.provider, spec), spot_refused=choice.spot_refused and not spot)
+
+
+def demo_spec(provider: BaseProvider, count: int) -> LaunchSpec:
+    """The demo provider has one GPU type (its own): rent that, as many as the row asks and the demo has."""
+    body = provider.api.request("GET", "/v2/catalog/gpus")
+    gpus = body.get("gpus") if isinstance(body, dict) else None
+    first = gpus[0] if isinstance(gpus, list) and gpus and isinstance(gpus[0], dict) else {}
+    gpu_id = clean_id(first.get("id"))
+    if gpu_id is None:
+        raise ProviderError(msg("ProviderError", "The demo provider lists no GPU to rent."))
+    limits = first.get("maxCount") if isinstance(first.get("maxCount"), dict) else {}
+    most = limits.get("secure") if isinstance(limits.get("secure"), int) else 1
+    return LaunchSpec(gpu=gpu_id, count=max(1, min(count, most)), name="gpudesk-demo")
+
+
+# -- after a capacity refusal ------------------------------------------------------------------
+def alternative(choice: Choice, ranked: list[Any], tried: list[Any]) -> Choice | None:
+    """Blocking: the next-best rental after ``choice`` was refused for capacity, or None.
+
+    From the planner's ranked list (rows the user has an account for) when the rental came from
+    it, else the same provider's other offers. ``tried`` (items and quotes) are skipped; what is
+    returned is appended to it.
+    """
+    store = AccountStore()
+    if ranked and choice.item in ranked and not choice.demo:
+        rentable = [r for r in ranked if any(n != DEMO_ACCOUNT for n in accounts_for(str(offer_of(r).provider), store))]
+        for _ in range(5):  # a few rows may fail to quote (no such GPU at the provider now): try the next
+            alt = launch.next_best(rentable, choice.item, tried)
+            if alt is None:
+                break
+            tried.append(alt)
+            try:
+                found = prepare(alt)
+            except CapacityError:
+                continue
+            except ProviderError:
+                continue
+            if found.choice is not None:
+                tried.append(found.choice.quote)
+                return found.choice
+    if choice.demo:
+        return None
+    spec = choice.spec
+    try:
+        offers = choice.provider.offers(spec.with_(offer_id="") if spec.gpu else spec)
+    except ProviderError:
+        return None
+    alt = launch.next_best(offers, choice.quote, [t for t in tried if isinstance(t, Quote)])
+    if alt is None:
+        return None
+    tried.append(alt)
+    return Choice(choice.account, choice.provider, alt, choice.item, choice.label, False, choice.spot_refused)
+
+
+# -- renting -------------------------------------------------------------------------------------
+Report = Callable[[str, Any], None]
+
+
+def run_launch(
+    choice: Choice,
+    spec: LaunchSpec,
+    cancel: threading.Event,
+    report: Report,
+    *,
+    demo_login: DemoLogin | None = None,
+    timeout_s: float = WAIT_S,
+    poll_s: float = 3.0,
+) -> Launched:
+    """Blocking: key, launch (sent once), wait until SSH answers, host key, session.
+
+    ``report(step, value)`` is called from this thread with: "key", "launch", "launched" (the
+    Instance), "progress" (a launch.Progress), "hostkey", "session". A set ``cancel`` raises
+    :class:`launch.LaunchCancelled` (with the instance once one is rented); nothing is terminated here.
+    """
+    provider, account = choice.provider, choice.account
+    report("key", None)
+    if choice.demo:
+        from gpudesk.core.ssh.keys import generate_ed25519
+
+        public = generate_ed25519(comment="gpudesk-demo")[1]  # the demo server takes its password only
+    else:
+        public = launch_key.ensure()
+    key_ref = launch.register_key(provider, public, "gpudesk")
+    if cancel.is_set():
+        raise launch.LaunchCancelled(msg("Launch", "Stopped before renting: nothing was rented."), None)
+    report("launch", None)
+    inst = launch.launch(provider, spec, public, key_ref=key_ref, quote=choice.quote)
+    audit.record(f"{account.name}:{inst.id}", "launch", "rent dialog", "ok", automatic=False,
+                 price_per_hour=inst.price_per_hour)
+    report("launched", inst)
+    if cancel.is_set():
+        raise launch.LaunchCancelled(msg("ProviderError", "Stopped waiting for instance {id}. It is rented and may be billing.",
+                                         id=inst.id), inst)
+    inst = launch.wait_usable(provider, inst.id, timeout_s, on_progress=lambda p: report("progress", p), cancel=cancel,
+                              poll_s=poll_s)
+    inst.extra.setdefault("launched_at", time.time())
+    fingerprint, state, store = _host_key(inst, demo_login)
+    report("hostkey", (fingerprint, state))
+    if cancel.is_set():
+        raise launch.LaunchCancelled(msg("ProviderError", "Stopped waiting for instance {id}. It is rented and may be billing.",
+                                         id=inst.id), inst)
+    name = f"{spec.count}× {choice.label} · {account.name}"
+    if demo_login is not None and choice.demo:
+        session = _demo_session(inst, choice, name, demo_login)
+        launched = Launched(session, inst, fingerprint, state, store, demo_login.password)
+    else:
+        session = launch.create_session(inst, choice.quote, name=name, provider=provider)
+        launched = Launched(session, inst, fingerprint, state)
+    report("session", session)
+    return launched
+
+
+def _host_key(inst: Instance, demo_login: DemoLogin | None) -> tuple[str, str, Any]:
+    """Read the server's host key and record it on first sight: (fingerprint, state, store for the demo)."""
+    from gpudesk.core.ssh.hostkeys import HostKeyStore, Verdict, fetch_server_key
+    from gpudesk.core.ssh.keys import fingerprint
+
+    host, port = inst.ssh_host, int(inst.ssh_port or 22)
+    key = fetch_server_key(host, port)
+    if demo_login is not None and demo_login.host_key is not None:
+        # The demo's server is ours: its key is known without asking, and trusted for this run only.
+        store = HostKeyStore()
+        same = key.asbytes() == demo_login.host_key.asbytes()
+        if same:
+            store.trust_once(host, port, key)
+        return fingerprint(key), "recorded" if same else "changed", store
+    store = HostKeyStore()
+    verdict, _expected = store.check(host, port, key)
+    if verdict is Verdict.UNKNOWN:
+        store.add(host, port, key)  # first sight of a server we just rented: recorded, and shown to the user
+        return fingerprint(key), "recorded", None
+    return fingerprint(key), "known" if verdict is Verdict.KNOWN else "changed", None
+
+
+def _demo_session(inst: Instance, choice: Choice, name: str, login: DemoLogin) -> Session:
+    """The rented demo server's session: the demo's password, priced and metered, linked to its pod; never saved."""
+    from gpudesk.core.billing import config
+    from gpudesk.core.billing.meter import Meter
+    from gpudesk.core.billing.price import Price
+
+    price = inst.price_per_hour if inst.price_per_hour is not None else choice.quote.price_per_hour
+    session = Session(name=clean_text(name, 80), host=inst.ssh_host, port=int(inst.ssh_port or 22), username=login.username,
+                      auth="password", hourly_price=price, currency=inst.currency or "USD", provider=choice.account.name,
+                      provider_instance_id=inst.id)
+    session.validate()
+    guard = launch._guard_for(choice.provider)
+    if price is not None:
+        priced = Price(float(price), currency=session.currency)
+        config.save(session.id, price=priced, guard=guard)
+        meter = Meter()
+        meter.configure(session.id, session.name, priced, source="api")
+        meter.start(session.id, float(inst.extra.get("launched_at") or time.time()))
+    else:
+        config.save(session.id, guard=guard)
+    return session
+
+
+def terminate(choice: Choice, instance_id: str, reason: str) -> None:
+    """Blocking: end the rented instance's billing (the user asked for it)."""
+    choice.provider.terminate(instance_id)
+    audit.record(f"{choice.account.name}:{instance_id}", "terminate", reason, "ok", automatic=False)
+
+
+def instance_state(choice: Choice, instance_id: str) -> Instance | None:
+    """Blocking: the instance as the provider sees it now; None when the provider no longer knows it."""
+    from gpudesk.core.providers.errors import NotFound
+
+    try:
+        return choice.provider.get_instance(instance_id)
+    except NotFound:
+        return None

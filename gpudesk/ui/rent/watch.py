@@ -1,0 +1,122 @@
+"""After the rent: the session's tab with its environment check, and a word when the instance is taken back.
+
+:func:`open_rented` opens the new session in a tab (a demo rental logs in with the demo password and
+is never saved), brings the GPUs tab forward and makes sure the environment check runs once.
+:class:`RentedWatch` listens to the provider status of the rented instance (the cost bar polls it,
+and a dropped connection asks once): when the instance is gone or stopped without the user or the
+guard asking, it says so and offers to relaunch the same configuration.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import shiboken6
+
+from gpudesk.ui.background import run_in_background
+from gpudesk.ui.qt import QObject, QtWidgets
+from gpudesk.ui.rent import flow
+
+#: provider states that mean the instance no longer runs
+ENDED = frozenset({"stopped", "terminating", "terminated"})
+
+
+def open_rented(window: Any, launched: flow.Launched, choice: flow.Choice | None,
+                on_checked: Callable[[Any], None] | None = None, spec: Any = None) -> Any:
+    """Open ``launched``'s session in a tab of ``window``; returns the tab."""
+    session = launched.session
+    if launched.password is not None:  # the demo: shown in the list for this run, never saved
+        window.sidebar.transient[session.id] = session
+        window.sidebar.refresh()
+        tab = window._make_tab(session, password=launched.password, host_keys=launched.host_keys)
+        tab.start()
+    else:
+        window.store.add(session)  # saved by the launch already; this store shows it now
+        window.open_session(session.id)
+        tab = window.tabs_by_session[session.id]
+    panel = next((p for p in tab.panels if type(p).__name__ == "GpuPanel"), None)
+    if panel is not None:
+        tab.tabs.setCurrentWidget(panel)
+        if on_checked is not None:
+            panel.report_ready.connect(on_checked)
+
+        def check(state: str) -> None:
+            # Step 2's check runs for a rented server whatever the "check on connect" setting says.
+            if state == "connected" and shiboken6.isValid(panel) and not panel._checked_once:
+                panel._checked_once = True
+                panel.check_environment(quiet=True)
+
+        tab.controller.state_changed.connect(check)
+    if choice is not None:
+        tab.rent_watch = RentedWatch(window, tab, choice, launched, spec)
+    return tab
+
+
+class RentedWatch(QObject):
+    """One rented session's watch for a preemption (a spot instance taken back, an instance gone)."""
+
+    def __init__(self, window: Any, tab: Any, choice: flow.Choice, launched: flow.Launched, spec: Any = None) -> None:
+        super().__init__(tab)
+        self.window_ = window
+        self.tab = tab
+        self.choice = choice
+        self.spec = spec or choice.spec  # as confirmed (image, disk): a relaunch rents the same
+        self.instance_id = launched.instance.id
+        self.released = False  # the user or the idle guard stopped/terminated it: no news
+        self.said: QtWidgets.QMessageBox | None = None
+        tab.controller.state_changed.connect(self._state)
+        tracker = getattr(getattr(window, "costbar", None), "trackers", {}).get(launched.session.id)
+        if tracker is not None:
+            tracker.instance_changed.connect(self._instance)
+            tracker.action_done.connect(self._action_done)
+
+    def _action_done(self, action: str, ok: bool, _message: str) -> None:
+        if ok and action in ("stop", "terminate"):
+            self.released = True
+
+    def _instance(self, inst: Any) -> None:
+        if inst.status in ENDED:
+            self.preempted(inst)
+
+    def _state(self, state: str) -> None:
+        """After a drop, ask the provider once whether the instance is still there."""
+        if state not in ("dropped", "failed") or self.released or self.said is not None:
+            return
+        choice, iid = self.choice, self.instance_id
+
+        def seen(inst: Any) -> None:
+            if shiboken6.isValid(self) and (inst is None or inst.status in ENDED):
+                self.preempted(inst)
+
+        run_in_background(lambda: flow.instance_state(choice, iid), seen, lambda _exc: None)
+
+    def preempted(self, inst: Any) -> None:
+        """Say that the instance ended without being asked to, and offer the same rental again."""
+        if self.released or self.said is not None:
+            return
+        status = (inst.raw_status or inst.status) if inst is not None else self.tr("gone")
+        if self.spec.spot:
+            text = self.tr("The spot instance %1 at %2 was taken back by the provider (status: %3). Work since the last "
+                           "checkpoint on it is lost.")
+        else:
+            text = self.tr("Instance %1 at %2 ended without gpudesk asking (status: %3).")
+        box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Warning, self.tr("Instance taken back"),
+                                    text.replace("%1", self.instance_id).replace("%2", self.choice.account.name).replace("%3", status),
+                                    parent=self.window_)
+        box.setInformativeText(self.tr("Relaunch the same configuration? You see its price before anything is rented; then "
+                                       "resume the job from its last checkpoint folder."))
+        self.relaunch_button = box.addButton(self.tr("Relaunch…"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Not now"), QtWidgets.QMessageBox.ButtonRole.RejectRole)
+        box.setModal(False)
+        box.buttonClicked.connect(lambda b: self.relaunch() if b is self.relaunch_button else None)
+        self.said = box
+        box.show()
+
+    def relaunch(self) -> Any:
+        from gpudesk.ui.rent.dialog import RentDialog
+
+        dialog = RentDialog(self.window_, self.choice.item, relaunch=(self.choice, self.spec))
+        dialog.open()
+        self.dialog = dialog
+        return dialog
