@@ -192,3 +192,19 @@ def test_every_page_and_dialog_fits(demo_window, look, qtbot) -> None:
         record("collect results", screen, _check_collect(tab, jobs, screen, qtbot))
 
     assert not found, f"{len(found)} layout problem(s):\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("screen", SCREENS, ids=["1024x700", "1440x900"])
+def test_guide_never_widens_the_window_or_squeezes_the_sessions(window, qtbot, screen: QtCore.QSize) -> None:
+    window.resize(screen)
+    _settle(qtbot)
+    size, sizes = window.size(), window.splitter.sizes()
+    window.guide_action.setChecked(True)
+    _settle(qtbot, 100)
+    assert window.guide_dock.isVisible()
+    assert window.size() == size, "opening the guide resized the window"
+    assert window.splitter.sizes()[0] == sizes[0], "the guide took its room from the session list"
+    assert window.sidebar.width() >= window.sidebar.minimumWidth() > 150
+    window.guide_action.setChecked(False)
+    _settle(qtbot, 100)
+    assert window.size() == size and window.splitter.sizes() == sizes
