@@ -5,10 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 
 from gpudesk.commands.target import UsageError
-from gpudesk.core.billing import audit, storage
+from gpudesk.core.billing import storage
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.providers.accounts import Account, AccountStore, provider_for
 from gpudesk.core.providers.base import Instance, Storage
@@ -80,15 +79,9 @@ def run_action(args: argparse.Namespace) -> int:
         if input("Type yes to continue: ").strip().lower() not in ("y", "yes"):
             print("Nothing done.")
             return 0
-    getattr(provider, action)(args.id)
-    audit.record(
-        _session_for(account.name, args.id) or f"{account.name}:{args.id}",
-        action,
-        "command line",
-        "ok",
-        automatic=False,
-    )
-    _follow_meter(account.name, args.id, action)
+    from gpudesk.core.billing.actions import instance_action
+
+    instance_action(provider, account.name, args.id, action, reason="command line")  # provider, meter, audit
     print(f"{PAST[action]} {args.id} on {account.name}.")
     if action == "start":
         try:
@@ -155,25 +148,3 @@ def _resolve(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         raise UsageError(f"{what} an instance '{args.id}'. Say which with --provider NAME.")
     return holders[0]
 
-
-def _session_for(account: str, instance_id: str) -> str | None:
-    try:
-        from gpudesk.core.sessions.store import SessionStore
-
-        for s in SessionStore():
-            if s.provider == account and s.provider_instance_id == instance_id:
-                return s.id
-    except Exception:  # noqa: BLE001 - the action is done; linking it to a session is a nicety
-        return None
-    return None
-
-
-def _follow_meter(account: str, instance_id: str, action: str) -> None:
-    session_id = _session_for(account, instance_id)
-    if session_id is None:
-        return
-    meter = Meter()
-    if action in ("stop", "terminate"):
-        meter.stop(session_id, time.time())
-    elif action == "start":
-        meter.start(session_id, time.time())

@@ -102,6 +102,20 @@ class CostBar(QtWidgets.QWidget):
         self._close_prompt(sid)
         self.render()
 
+    def instance_acted(self, account: str, instance_id: str, action: str) -> None:
+        """Another view (the Providers page) started or stopped an instance through
+        core.billing.actions: take the meter it moved and the provider's new state at once."""
+        meter = self.meter
+        linked = [t for t in self.trackers.values()
+                  if t.session.provider == account and t.session.provider_instance_id == instance_id]
+
+        def reloaded(_r: object = None) -> None:
+            for tracker in linked:
+                tracker.refresh_instance()
+            self.render()
+
+        run_in_background(meter.reload, reloaded)
+
     # -- the clock ---------------------------------------------------------------------------
     def tick(self) -> None:
         if self._busy:

@@ -333,13 +333,15 @@ class SessionBilling(QObject):
             self.action_done.emit(action, False, message)
             return
 
+        account = self.session.provider
+
         def call() -> None:
-            provider = self.provider()
-            getattr(provider, action)(iid)
-            if action in ("stop", "terminate"):
-                self.meter.stop(sid)
-            else:
-                self.meter.start(sid)
+            from gpudesk.core.billing.actions import instance_action, sessions_for
+
+            # The one path every view uses; the guard writes the audit entry with the prompt it answers.
+            linked = sorted({sid, *sessions_for(account, iid)})
+            instance_action(self.provider(), account, iid, action, reason="cost bar", automatic=automatic,
+                            meter=self.meter, session_ids=linked, record=False)
             self.guard.record_result(action, True)
 
         def failed(exc: BaseException) -> None:

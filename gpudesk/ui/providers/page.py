@@ -96,6 +96,7 @@ STATUS_COLOURS = {
 
 class ProvidersPage(QtWidgets.QWidget):
     new_session_requested = Signal(object)  # a Session template
+    instance_acted = Signal(str, str, str)  # account, instance id, action: done through core.billing.actions
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -421,9 +422,16 @@ class ProvidersPage(QtWidgets.QWidget):
         self.status.setText(busy[action].replace("%1", inst.name or inst.id))
 
         def work() -> None:
-            getattr(provider_for(account), action)(inst.id)
+            from gpudesk.core.billing.actions import instance_action
 
-        run_in_background(work, self._done, self._failed)
+            instance_action(provider_for(account), account.name, inst.id, action, reason="Providers page")
+
+        def done(_result: object = None) -> None:
+            if shiboken6.isValid(self):
+                self.instance_acted.emit(account.name, inst.id, action)  # the cost bar follows at once
+            self._done()
+
+        run_in_background(work, done, self._failed)
 
     def _done(self, _result: object = None) -> None:
         if shiboken6.isValid(self):
