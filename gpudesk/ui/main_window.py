@@ -811,35 +811,84 @@ class MainWindow(QtWidgets.QMainWindow):
             }
         )
 
-    def billing_now(self) -> list[str]:
-        """Open sessions whose meter runs: quitting the app does not stop their bill."""
+    def billing_trackers(self) -> list:  # type: ignore[type-arg]
+        """The cost bar's sessions whose meter runs: quitting the app does not stop their bill."""
         if self.costbar is None:
             return []
-        return [t.session.label for t in self.costbar.trackers.values() if t.meter.is_running(t.session.id)]
+        return [t for t in self.costbar.trackers.values() if t.meter.is_running(t.session.id)]
+
+    def billing_now(self) -> list[str]:
+        """Each server still billing, with its rate ("pod ($2.49/h)")."""
+        from gpudesk.core.billing.price import money
+
+        names = []
+        for tracker in self.billing_trackers():
+            rate = tracker.meter.rate_per_hour(tracker.session.id)
+            currency = tracker.meter.currency(tracker.session.id)
+            names.append(f"{tracker.session.label} ({money(rate, currency)}/h)" if rate else tracker.session.label)
+        return names
 
     def confirm_quit(self) -> bool:
-        """True to quit: at once when nothing bills, else after the user saw what still bills."""
-        names = self.billing_now()
-        if not names:
+        """True to quit now: at once when nothing bills, else after the user saw what still bills.
+
+        "Stop and quit" stops every server the app can stop (through its provider) and quits once
+        they all stopped; one that fails keeps the app open with the reason in the status bar.
+        """
+        trackers = self.billing_trackers()
+        if not trackers:
             return True
         box = QtWidgets.QMessageBox(self)
         box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Quit gpudesk"))
-        box.setText(self.tr("Still billing: %1.").replace("%1", ", ".join(names)))
+        box.setText(self.tr("Still billing: %1.").replace("%1", ", ".join(self.billing_now())))
         box.setInformativeText(
             self.tr("Quitting gpudesk does not stop the bill. Stop the server first, or quit anyway: where the guard on the server is on, it stops an idle server by itself.")
         )
+        stoppable = [t for t in trackers if t.can("stop")]
+        stop_quit = None
+        if stoppable:
+            stop_quit = box.addButton(self.tr("Stop and quit"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
         quit_anyway = box.addButton(self.tr("Quit anyway"), QtWidgets.QMessageBox.ButtonRole.DestructiveRole)
         box.addButton(QtWidgets.QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.Cancel)
         self._confirm_box = box
         box.exec()
+        if stop_quit is not None and box.clickedButton() is stop_quit:
+            self._stop_then_quit(stoppable)
+            return False
         return box.clickedButton() is quit_anyway
+
+    def _stop_then_quit(self, trackers: list) -> None:  # type: ignore[type-arg]
+        waiting = {id(t) for t in trackers}
+        failures: list[str] = []
+
+        def one_done(tracker, action: str, ok: bool, message: str) -> None:  # type: ignore[no-untyped-def]
+            if action != "stop" or id(tracker) not in waiting:
+                return
+            waiting.discard(id(tracker))
+            if not ok:
+                failures.append(f"{tracker.session.label}: {message}")
+            if waiting:
+                return
+            if failures:
+                self.statusBar().showMessage(self.tr("Not quitting: %1").replace("%1", "; ".join(failures)), 60_000)
+            else:
+                self._quit_confirmed = True
+                self.quit_application()
+
+        self.statusBar().showMessage(self.tr("Stopping %1 server(s) before quitting…").replace("%1", str(len(trackers))))
+        for tracker in trackers:
+            tracker.action_done.connect(lambda a, ok, m, t=tracker: one_done(t, a, ok, m))
+            tracker.act("stop")
 
     def quit_app(self) -> None:
         if self.confirm_quit():
             self._quit_confirmed = True
-            QtWidgets.QApplication.quit()
+            self.quit_application()
+
+    def quit_application(self) -> None:
+        """The app's end (run_gui then shuts the window down); tests watch this one."""
+        QtWidgets.QApplication.quit()
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:  # noqa: N802 - Qt API
         # The user closing the window (not a program's close()) hears what still bills first.

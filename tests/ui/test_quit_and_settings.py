@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gpudesk.core import settings
+from gpudesk.core.billing.price import Price
 from gpudesk.core.sessions.model import Session
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.qt import QtGui, QtWidgets
@@ -21,16 +22,46 @@ def test_quit_warns_while_a_session_still_bills_and_quits_at_once_when_none_does
     window.costbar.attach(controller)
     assert window.confirm_quit()  # nothing bills yet: no question
     window.costbar.meter.start(session.id)
-    assert window.billing_now() == ["big-pod"]
+    window.costbar.meter.configure(session.id, session.label, Price(2.49, "hour", "USD"), "typed")
+    assert window.billing_now() == ["big-pod ($2.49/h)"]
     seen = answer_box(window, QtWidgets.QMessageBox.StandardButton.Cancel)
     assert not window.confirm_quit()
-    assert "does not stop the bill" in seen[0] and "big-pod" in window._confirm_box.text()
+    assert "does not stop the bill" in seen[0] and "big-pod ($2.49/h)" in window._confirm_box.text()
+    # No provider API for this one: the box offers no "Stop and quit" it could not keep.
+    assert "Stop and quit" not in [b.text() for b in window._confirm_box.buttons()]
     answer_box(window, text="Quit anyway")
     assert window.confirm_quit()
     window.costbar.meter.stop(session.id)
     assert window.confirm_quit()
     window.costbar.detach(controller)
     controller.close()
+
+
+def test_stop_and_quit_stops_the_linked_server_then_quits(window, qtbot) -> None:
+    from gpudesk.core.providers.accounts import Account, AccountStore
+    from tests.helpers_providers.runpod_stub import POD, RunPodStub
+
+    stub = RunPodStub().start()
+    quits: list[bool] = []
+    window.quit_application = lambda: quits.append(True)
+    try:
+        AccountStore().save(Account("rp", "runpod", stub.url), token=stub.token)
+        session = window.store.add(Session(name="pod", host="127.0.0.1", port=1, username="root", provider="rp",
+                                           provider_instance_id=POD["id"], hourly_price=0.44))
+        controller = ConnectionController(session)
+        tracker = window.costbar.attach(controller)
+        window.costbar.meter.configure(session.id, session.label, Price(0.44, "hour", "USD"), "api")
+        window.costbar.meter.start(session.id)
+        qtbot.waitUntil(lambda: tracker.can("stop"), timeout=10000)
+        answer_box(window, text="Stop and quit")
+        window.quit_app()
+        assert not quits  # not before the provider said it stopped
+        qtbot.waitUntil(lambda: quits == [True], timeout=15000)
+        assert stub.pods[POD["id"]]["status"] == "EXITED" and not window.costbar.meter.is_running(session.id)
+        window.costbar.detach(controller)
+        controller.close()
+    finally:
+        stub.stop()
 
 
 def test_quit_has_a_menu_entry_and_ctrl_q(window) -> None:
