@@ -32,6 +32,24 @@ def colour(i: int) -> str:
     return COLOURS[i % len(COLOURS)]
 
 
+class _Curve(pg.PlotCurveItem):
+    """A curve whose bounds are set with its data: the time it spans and its chart's fixed y range.
+
+    PlotCurveItem finds its bounds by scanning every point (nanmin/nanmax, twice per axis) each
+    time the data changes; with 32 curves that was about a third of a redraw. The charts do not
+    auto-range, so the cheap rectangle is all the scene needs.
+    """
+
+    _bounds: QtCore.QRectF | None = None
+
+    def set_bounds(self, rect: QtCore.QRectF) -> None:
+        self.prepareGeometryChange()
+        self._bounds = rect
+
+    def boundingRect(self) -> QtCore.QRectF:  # noqa: N802 - Qt API
+        return self._bounds if self._bounds is not None else super().boundingRect()
+
+
 class GpuCharts(QtWidgets.QWidget):
     """The chart grid. Call :meth:`refresh` (a QTimer does) to redraw from the history."""
 
@@ -93,7 +111,7 @@ class GpuCharts(QtWidgets.QWidget):
                 # The history hands over a min/max envelope of about one pair per 4 px, so the
                 # bare curve item is enough: PlotDataItem's own down-sampling and clipping layer
                 # would cost ~40 % of every redraw for nothing.
-                curve = pg.PlotCurveItem(pen=pen, connect="finite", name=f"GPU {len(curves)}")
+                curve = _Curve(pen=pen, connect="finite", name=f"GPU {len(curves)}")
                 plot.addItem(curve)
                 curves.append(curve)
         self._keys = keys
@@ -116,14 +134,17 @@ class GpuCharts(QtWidgets.QWidget):
             self._fit_y()  # a driver may report limits late, or a GPU runs hotter than 100 °C
         self._refreshes += 1
         end = now if now is not None else (self.history.latest_t or time.time())
-        # about one min/max pair per 4 px of a chart: the envelope keeps every spike visible
-        width = max(120, self.graphics.width() // 8)
+        # about one min/max pair per 5 px of a chart (two charts side by side): the envelope keeps
+        # every spike visible, and painting cost grows with the points drawn
+        width = max(120, self.graphics.width() // 10)
         for metric, _, _, scale in CHARTS:
             _, t, lo, hi = self.history.windows(metric, self.span_s, now=end, max_points=width)
             if len(t):
                 self._first_t = float(t[0]) if self._first_t is None else min(self._first_t, float(t[0]))
             pairs = lo is not hi and len(t) > 0
             x = np.repeat(t, 2) if pairs else t
+            y_lo, y_hi = self._plots[metric].vb.state["viewRange"][1]
+            bounds = QtCore.QRectF(float(t[0]), y_lo, float(t[-1] - t[0]), y_hi - y_lo) if len(t) else QtCore.QRectF()
             for n, curve in enumerate(self._curves[metric][: len(lo)]):
                 if pairs:
                     # min/max pairs: draw the envelope so short spikes stay visible
@@ -132,6 +153,7 @@ class GpuCharts(QtWidgets.QWidget):
                 else:
                     y = lo[n]
                 curve.setData(x, y * scale if scale != 1.0 else y)
+                curve.set_bounds(bounds)
         # A young history fills the chart (at least a minute shown) instead of a dot at the right edge;
         # it grows until it spans the chosen window.
         start = end - self.span_s
