@@ -6,6 +6,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from gpudesk.core.transfer.names import local_child, rbase
+from gpudesk.ui.files import dragout
 from gpudesk.ui.files.listing import Entry, EntryItem, headers
 from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtGui, QtWidgets, Signal
 
@@ -222,11 +224,13 @@ class LocalPane(FilePane):
 class RemoteDragMime(QtCore.QMimeData):
     """Remote paths for a drag; offers local files too, fetched only when a drop asks for them.
 
-    The local pane reads :data:`REMOTE_MIME` and queues the download itself. The desktop,
-    Explorer or Finder ask for ``text/uri-list`` when the user drops there: only then
-    ``stage(paths)`` downloads the items into a fresh staging folder (with a progress dialog
-    and Cancel) and the drop target copies them from there. A cancelled or failed fetch
-    offers no files, so the target copies nothing half-written.
+    The local pane reads :data:`REMOTE_MIME`, queues the download itself and claims the drag,
+    so nothing else downloads it again. The desktop, Explorer or Finder ask for ``text/uri-list``
+    also while the drag is under way (listing formats, hovering): they get stand-in paths
+    (see :mod:`gpudesk.ui.files.dragout`). Only a request after the drop makes ``stage(paths)``
+    download the items into a fresh staging folder (with a progress dialog and Cancel), once;
+    the drop target copies them from there. A cancelled or failed fetch offers no files, so
+    the target copies nothing half-written.
     """
 
     def __init__(self, paths: list[str], stage: Stager | None) -> None:
@@ -234,6 +238,7 @@ class RemoteDragMime(QtCore.QMimeData):
         self.paths = paths
         self.stage = stage
         self.staged: list[str] | None = None
+        self.claimed = False  # dropped on the app's own local pane, which downloads it
         self._staging = False
         self.setData(REMOTE_MIME, json.dumps(paths).encode())
         self.setText("\n".join(paths))
@@ -248,15 +253,20 @@ class RemoteDragMime(QtCore.QMimeData):
     def retrieveData(self, mimetype: str, preferred: QtCore.QMetaType) -> Any:
         if mimetype != "text/uri-list" or self.stage is None:
             return super().retrieveData(mimetype, preferred)
-        if self.staged is None:
-            if self._staging:
-                return [] if preferred.id() != QtCore.QMetaType.Type.QByteArray.value else QtCore.QByteArray()
-            self._staging = True  # a target asking again while we wait gets nothing, not a second download
+        if self.staged is not None:
+            local = self.staged
+        elif self._staging or self.claimed:
+            local = []  # asked again while the download runs, or the local pane has it: nothing twice
+        elif not dragout.dropped():
+            # Still dragging (the shell lists formats, a target hovers): names, not downloads.
+            local = [str(local_child(dragout.pending_dir(), rbase(p))) for p in self.paths]
+        else:
+            self._staging = True
             try:
-                self.staged = self.stage(self.paths)  # once per drag, however often the target asks
+                self.staged = local = self.stage(self.paths)  # once per drag, however often the target asks
             finally:
                 self._staging = False
-        urls = [QtCore.QUrl.fromLocalFile(p) for p in self.staged]
+        urls = [QtCore.QUrl.fromLocalFile(p) for p in local]
         if preferred.id() == QtCore.QMetaType.Type.QByteArray.value:
             return QtCore.QByteArray(b"".join(bytes(u.toEncoded()) + b"\r\n" for u in urls))
         return urls

@@ -10,7 +10,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from gpudesk.core import paths as app_paths
 from gpudesk.core import ctrlchars, settings
 from gpudesk.core.terminal.cwd import cd_line, usable_folder
 from gpudesk.core.transfer import DONE, FAILED, Conflict, TransferItem, TransferQueue
@@ -19,19 +18,17 @@ from gpudesk.core.transfer.queue import FINISHED
 from gpudesk.ui import shortcuts
 from gpudesk.ui.background import call_in_gui, run_in_background
 from gpudesk.ui.controller import ConnectionController
+from gpudesk.ui.files import editor
 from gpudesk.ui.files.conflict_dialog import ConflictDialog
 from gpudesk.ui.files.listing import local_entries
-from gpudesk.ui.files.pane import LocalPane, RemotePane, remote_paths
+from gpudesk.ui.files.dragout import staging_root
+from gpudesk.ui.files.pane import LocalPane, RemoteDragMime, RemotePane, remote_paths
 from gpudesk.ui.files.queue_view import QueueView
 from gpudesk.ui.files.remote_ops import RemoteOps, rjoin
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 STAGING_KEEP_S = 3600  # drag-out copies older than this are cleared (the target has copied them by then)
-
-
-def staging_root() -> Path:
-    return app_paths.cache_dir() / "drag-out"
 
 
 def clear_staging(keep_s: float = STAGING_KEEP_S) -> None:
@@ -241,6 +238,8 @@ class FilesPanel(QtWidgets.QWidget):
         self.upload([u.toLocalFile() for u in mime.urls() if u.isLocalFile()], target)
 
     def _drop_on_local(self, mime: QtCore.QMimeData, target: str) -> None:
+        if isinstance(mime, RemoteDragMime):
+            mime.claimed = True  # this download is the drop's: a late request from elsewhere gets nothing
         self.download(remote_paths(mime), target)
 
     def stage_for_drop(self, paths: list[str]) -> list[str]:
@@ -448,15 +447,33 @@ class FilesPanel(QtWidgets.QWidget):
         def opened(result: Path) -> None:
             self._editing[str(result)] = path
             self.watcher.addPath(str(result))
-            if open_editor:
-                QtGui.QDesktopServices.openUrl(QtCore.QUrl.fromLocalFile(str(result)))
             self.message.setText(self.tr("Editing {0}: saving uploads it again.").format(path))
+            if open_editor:
+                self.open_for_edit(result)
 
         self.controller.submit(
             fetch,
             opened,
             lambda exc: self.message.setText(self.tr("Failed: {0}").format(exc)),
         )
+
+    def open_for_edit(self, local: Path) -> None:
+        """Open a downloaded copy in a text editor; never hand a program to the desktop to run."""
+        plan = editor.choose(local, editor=settings.get("files.editor"))
+        started = editor.launch(
+            plan,
+            local,
+            start=lambda argv: QtCore.QProcess.startDetached(argv[0], argv[1:])[0],
+            open_default=lambda p: QtGui.QDesktopServices.openUrl(QtCore.QUrl.fromLocalFile(str(p))),
+        )
+        if plan.kind == editor.REFUSE:
+            self.message.setText(self.tr(
+                "{0} could run as a program, so it is not opened with the system's default application. "
+                "Set a text editor in Settings (files.editor, e.g. gedit or code --wait), or open {1} yourself."
+            ).format(local.name, str(local)))
+        elif not started:
+            self.message.setText(self.tr("Could not start an editor for {0}. Check the editor command in Settings "
+                                         "(files.editor); the copy is {1}.").format(local.name, str(local)))
 
     def _edited_file_changed(self, local: str) -> None:
         remote = self._editing.get(local)
