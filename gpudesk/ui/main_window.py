@@ -712,6 +712,24 @@ class MainWindow(QtWidgets.QMainWindow):
         for session in self.sidebar.transient.values():
             self.open_session(session.id)
             return
+        import sys
+
+        if sys.platform == "win32":
+            # The demo's server runs a POSIX shell, nvidia-smi stand-in and training job; Windows
+            # would run them through cmd.exe, and every panel would show errors instead.
+            self._demo_box = QtWidgets.QMessageBox(
+                QtWidgets.QMessageBox.Icon.Information,
+                self.tr("Demo"),
+                self.tr(
+                    "The demo GPU server is not available on Windows: it simulates a Linux server with a POSIX "
+                    "shell and tools that Windows does not have. Everything else works: connect to your own "
+                    "server with New session, or import your sessions from MobaXterm or Xshell."
+                ),
+                QtWidgets.QMessageBox.StandardButton.Ok,
+                self,
+            )
+            self._demo_box.open()
+            return
         self.statusBar().showMessage(self.tr("Starting the demo GPU server…"))
         from gpudesk.ui.background import run_in_background
 
