@@ -331,3 +331,25 @@ def test_the_demo_rents_a_demo_server_offline_and_logs_in_with_the_demo_password
     assert session.hourly_price == pytest.approx(2.49 / 8, abs=1e-3) and SessionStore().get(session.id) is None  # never saved
     assert dialog.result_.instance.id in window.demo_api.rented
     assert window.demo_server.host_key_sha256 in dialog.progress.fingerprint.text()
+
+
+def test_the_planners_next_best_follows_its_ranking_to_another_provider(window, qtbot, vast, runpod):
+    vast.gone.add(2)
+    page = catalog(window, qtbot)
+    form = page.planner
+    form.task.setCurrentIndex(form.task.findData("inference"))
+    form.params.setEditText("7B")
+    form.gpu.setCurrentIndex(form.gpu.findData("RTX 4090"))
+    form.run_plan()
+    providers = [form.cell(r, 2) for r in range(form.row_count())]
+    assert providers[:3] == ["AutoDL", "Vast.ai", "RunPod"]  # AutoDL first: no API to rent through, no account
+    form.table.selectRow(1)
+    page.rent.click()
+    dialog = page.rent_dialog
+    wait_page(qtbot, dialog, dialog.confirm)
+    dialog.rent_button.click()
+    qtbot.waitUntil(lambda: dialog.next_button.isVisible(), timeout=20000)
+    assert "The next best: 1× RTX 4090 (RunPod Secure Cloud) from rp at $0.440/h." in dialog.message.text()
+    dialog.next_button.click()
+    assert dialog.confirm.provider.text() == "RunPod · rp" and dialog.confirm.price.text() == "$0.440/h"
+    assert creates(runpod) == 0 and [r["offer"] for r in vast.rented] == []

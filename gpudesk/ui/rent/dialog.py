@@ -112,7 +112,7 @@ class RentDialog(QtWidgets.QDialog):
         self.confirm.account.activated.connect(self._account_changed)
         self.confirm.spot.toggled.connect(lambda _on: self._requote())
         self.confirm.bid.editingFinished.connect(self._requote)
-        self.resize(620, 560)
+        self.resize(640, 470)
 
         self.confirmed = None  # the spec last sent to the provider
         if relaunch is not None:  # (choice, the spec confirmed then): the same rental again, priced again first
@@ -221,6 +221,9 @@ class RentDialog(QtWidgets.QDialog):
             page.bid.blockSignals(False)
         page.price.setText(price_text(quote.price_per_hour, quote.currency))
         notes = [tr_msg(n) for n in quote.notes]
+        if choice.demo:
+            notes.insert(0, self.tr("In the demo these are the words of the provider it stands in for: the demo server "
+                                    "itself bills nothing."))
         if choice.spot_refused:
             notes.insert(0, self.tr("The row you chose is a spot price; %1 rents on demand only through its API, so this "
                                     "is the on-demand price.").replace("%1", provider.title))

@@ -100,7 +100,7 @@ class RentedWatch(QObject):
             text = self.tr("The spot instance %1 at %2 was taken back by the provider (status: %3). Work since the last "
                            "checkpoint on it is lost.")
         else:
-            text = self.tr("Instance %1 at %2 ended without gpudesk asking (status: %3).")
+            text = self.tr("Instance %1 at %2 is no longer running (status: %3), and it was not stopped from this window.")
         box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Warning, self.tr("Instance taken back"),
                                     text.replace("%1", self.instance_id).replace("%2", self.choice.account.name).replace("%3", status),
                                     parent=self.window_)
