@@ -106,6 +106,7 @@ class ElidedLabel(QtWidgets.QLabel):
         shown = self.shown_text()
         self.setToolTip(self.text() if shown != self.text() else "")
         painter = QtGui.QPainter(self)
+        self.drawFrame(painter)  # a style sheet's border (a card's colour mark) stays
         rect = self.contentsRect().adjusted(self.margin() + max(0, self.indent()), self.margin(), -self.margin(), -self.margin())
         self.style().drawItemText(painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), shown, self.foregroundRole())
 

@@ -73,8 +73,22 @@ def _in_item_view(widget: QtWidgets.QWidget) -> bool:
 
 
 # -- text ------------------------------------------------------------------------------------
+def elided_cut(widget: QtWidgets.QWidget) -> str | None:
+    """For the app's shortening widgets (``shown_text()``): what they paint fits, and says "…" if shortened."""
+    shown, full = widget.shown_text(), widget.text()  # type: ignore[attr-defined]
+    needed = widget.fontMetrics().horizontalAdvance(shown)
+    room = widget._room()  # type: ignore[attr-defined]
+    if needed > room + SLACK:
+        return f"shown text needs {needed} px, it has {room} px"
+    if shown != full and "…" not in shown:
+        return f"shortened to {shown!r} without an ellipsis"
+    return None
+
+
 def label_cut(label: QtWidgets.QLabel) -> str | None:
     """Why ``label``'s text does not fit, or None."""
+    if hasattr(label, "shown_text"):
+        return elided_cut(label)
     if not label.text().strip() or (label.pixmap() is not None and not label.pixmap().isNull()):
         return None
     if label.sizePolicy().horizontalPolicy() == QtWidgets.QSizePolicy.Policy.Ignored and label.text().endswith("…"):
@@ -201,6 +215,8 @@ def problems(window: QtWidgets.QWidget, screen: QtCore.QSize) -> list[Problem]:
             why = label_cut(widget)
         elif isinstance(widget, (QtWidgets.QPushButton, QtWidgets.QCheckBox, QtWidgets.QRadioButton)):
             why = button_cut(widget)
+        elif isinstance(widget, QtWidgets.QLineEdit) and hasattr(widget, "shown_text"):
+            why = elided_cut(widget)
         if why:
             found.append(Problem("cut", describe(widget), why))
         if isinstance(widget, QtWidgets.QAbstractItemView):

@@ -208,3 +208,45 @@ def test_guide_never_widens_the_window_or_squeezes_the_sessions(window, qtbot, s
     window.guide_action.setChecked(False)
     _settle(qtbot, 100)
     assert window.size() == size and window.splitter.sizes() == sizes
+
+
+def test_gpu_card_shortens_a_long_name_and_keeps_its_figures_off_the_bar(qtbot) -> None:
+    from gpudesk.core.telemetry.model import GpuSample
+    from gpudesk.ui.gpus.cards import GpuCard
+
+    card = GpuCard(0)
+    qtbot.addWidget(card)
+    name = "NVIDIA H100 80GB HBM3 PCIe Confidential Compute"
+    card.update_sample(GpuSample(0, "GPU-0", name, util_gpu=97, mem_used_mib=78000, mem_total_mib=81559))
+    card.resize(card.minimumWidth(), card.sizeHint().height())  # the narrowest card the grid lays out
+    card.show()
+    _settle(qtbot)
+    assert card.title.text() == f"GPU 0 · {name}"  # the full name stays the text (and the tooltip)
+    found = problems(card, QtCore.QSize(1024, 700))
+    assert not found, "\n".join(map(str, found))
+    assert card.title.shown_text().startswith("GPU 0 · NVIDIA") and card.title.shown_text().endswith("…")
+    # The memory figures are text of their own beside the bar, none of it painted over the fill.
+    texts = [w for w in card.findChildren(QtWidgets.QLabel) if w.text() == "76.2 / 80 GiB"]
+    assert texts and not texts[0].geometry().intersects(card.mem.geometry())
+    assert not card.mem.isTextVisible()
+
+
+def test_path_box_shows_the_start_and_the_end_of_a_long_path(qtbot) -> None:
+    from gpudesk.ui.files.pane import LocalPane
+
+    pane = LocalPane("Remote", lambda path, done, failed: done((path, [])))
+    qtbot.addWidget(pane)
+    pane.resize(420, 300)
+    pane.show()
+    path = "/home/data/projects/2026/experiments/llama-finetune/runs/demo-server"
+    pane.navigate(path)
+    qtbot.waitUntil(lambda: pane.path == path, timeout=5000)
+    pane.tree.setFocus()
+    _settle(qtbot)
+    box = pane.path_edit
+    shown = box.shown_text()
+    assert box.text() == path
+    assert shown.startswith("/home/") and shown.endswith("/demo-server") and "…" in shown, shown
+    assert box.fontMetrics().horizontalAdvance(shown) <= box.width()
+    found = problems(pane, QtCore.QSize(1024, 700))
+    assert not found, "\n".join(map(str, found))

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gpudesk.core.transfer.names import local_child, rbase
+from gpudesk.ui.fit import PathEdit
 from gpudesk.ui.files import dragout
 from gpudesk.ui.files.listing import Entry, EntryItem, headers
 from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtGui, QtWidgets, Signal
@@ -96,7 +97,7 @@ class FilePane(QtWidgets.QWidget):
         self.up_btn.setToolTip(self.tr("Up one folder"))
         self.refresh_btn = QtWidgets.QToolButton(icon=style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_BrowserReload))
         self.refresh_btn.setToolTip(self.tr("Refresh"))
-        self.path_edit = QtWidgets.QLineEdit()
+        self.path_edit = PathEdit()  # a long path shows its start and its end, "…" in the middle
         self.path_edit.setPlaceholderText(self.tr("Folder path"))
         self.hidden_box = QtWidgets.QCheckBox(self.tr("Hidden"))
         self.hidden_box.setToolTip(self.tr("Show files whose names start with a dot"))

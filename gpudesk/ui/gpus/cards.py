@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gpudesk.core.telemetry.model import GpuSample
+from gpudesk.ui.fit import ElidedLabel
 from gpudesk.ui.gpus.charts import colour
 from gpudesk.ui.qt import QtCore, QtWidgets
 
@@ -15,25 +16,38 @@ class GpuCard(QtWidgets.QFrame):
     def __init__(self, index: int, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QtWidgets.QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(230)
         grid = QtWidgets.QGridLayout(self)
         grid.setContentsMargins(8, 6, 8, 6)
         grid.setVerticalSpacing(3)
-        self.title = QtWidgets.QLabel(self)
-        self.title.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # the GPU name comes from the server
+        # Plain text (the GPU name comes from the server), shortened with "…" on a narrow card
+        # (the full name in its tooltip) instead of being cut off.
+        self.title = ElidedLabel(parent=self)
         self.title.setStyleSheet(f"font-weight: bold; border-left: 4px solid {colour(index)}; padding-left: 4px;")
-        grid.addWidget(self.title, 0, 0, 1, 2)
+        grid.addWidget(self.title, 0, 0, 1, 3)
         self.util = QtWidgets.QProgressBar(self)
         self.mem = QtWidgets.QProgressBar(self)
-        for row, (label, bar) in enumerate(((self.tr("Util"), self.util), (self.tr("Memory"), self.mem)), start=1):
-            bar.setTextVisible(True)
-            bar.setMaximumHeight(16)
+        self.util_text = QtWidgets.QLabel(self)
+        self.mem_text = QtWidgets.QLabel(self)
+        for row, (label, bar, text) in enumerate(
+            ((self.tr("Util"), self.util, self.util_text), (self.tr("Memory"), self.mem, self.mem_text)), start=1
+        ):
+            # The figures sit beside the bar, not on it: drawn over the fill, their first digits
+            # vanished into its colour.
+            bar.setTextVisible(False)
+            bar.setMaximumHeight(12)
+            text.setAlignment(QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(QtWidgets.QLabel(label, self), row, 0)
             grid.addWidget(bar, row, 1)
+            grid.addWidget(text, row, 2)
+        grid.setColumnStretch(1, 1)
+        widest = self.fontMetrics().horizontalAdvance("888.8 / 888 GiB")
+        self.mem_text.setMinimumWidth(widest)
+        self.util_text.setMinimumWidth(self.fontMetrics().horizontalAdvance("100 %"))
         self.details = QtWidgets.QLabel(self)
         self.details.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self.details.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        grid.addWidget(self.details, 3, 0, 1, 2)
+        grid.addWidget(self.details, 3, 0, 1, 3)
+        self.setMinimumWidth(max(230, self.minimumSizeHint().width()))
 
     def update_sample(self, g: GpuSample) -> None:
         self.title.setText(self.tr("GPU %1 · %2").replace("%1", str(g.index)).replace("%2", g.name))
@@ -45,6 +59,8 @@ class GpuCard(QtWidgets.QFrame):
         self.mem.setValue(int(min(g.mem_used_mib or 0, total or 0)))
         self.mem.setFormat(f"{_n((g.mem_used_mib or 0) / 1024, '{:.1f}')} / {_n(total / 1024, '{:.0f}')} GiB")
         self.mem.setProperty("danger", bool(total and (g.mem_used_mib or 0) / total >= 0.92))
+        self.util_text.setText(self.util.format())
+        self.mem_text.setText(self.mem.format())
         power = f"{_n(g.power_w)} / {_n(g.power_limit_w)} W"
         lines = [
             self.tr("Temp %1 °C · Power %2").replace("%1", _n(g.temp_c)).replace("%2", power),
