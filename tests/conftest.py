@@ -26,6 +26,30 @@ from tests.helpers.sshd import SshServer, start_sshd  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
+# Tests that need a POSIX system beyond the `sshd` fixture (which marks its users itself): node-id prefix → why.
+# They get the `posix_only` marker, so Windows runners skip them with the reason instead of failing.
+POSIX_ONLY = {
+    "tests/unit/test_server_guard_script.py": "runs the server guard's sh scripts with sh/dash and POSIX tools",
+    "tests/unit/test_telemetry_demo.py": "the demo nvidia-smi stand-in is a #!/bin/sh script",
+    "tests/unit/test_ssh_config_hostile.py::test_unreadable_include_matches_are_skipped": "makes a FIFO (os.mkfifo)",
+    "tests/unit/test_ssh_config_hostile.py::test_a_fifo_or_a_symlink_loop_given_as_the_file_is_an_error_not_a_hang": "makes a FIFO (os.mkfifo)",
+    "tests/unit/test_sessions.py::test_unreadable_key_file_is_reported": "file modes and os.geteuid",
+    "tests/unit/test_sessions.py::test_store_survives_a_crash_mid_write": "kills a writer with SIGKILL",
+}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark POSIX-only tests, and skip them (with their reason) where the OS is not POSIX."""
+    for item in items:
+        reason = next((why for prefix, why in POSIX_ONLY.items() if item.nodeid.startswith(prefix)), None)
+        if reason is None and "sshd" in getattr(item, "fixturenames", ()):
+            reason = "needs the real OpenSSH sshd, run as root on Linux/macOS"
+        if reason is not None and item.get_closest_marker("posix_only") is None:
+            item.add_marker(pytest.mark.posix_only(reason=reason))
+        marker = item.get_closest_marker("posix_only")
+        if marker is not None and os.name != "posix":
+            item.add_marker(pytest.mark.skip(reason=f"POSIX only: {marker.kwargs.get('reason', 'needs a POSIX system')}"))
+
 
 @pytest.fixture(autouse=True)
 def gpudesk_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

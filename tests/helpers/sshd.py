@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import os
-import pwd
 import shutil
 import socket
 import subprocess
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pwd exists only on POSIX: imported where a user is made, so Windows can collect the tests
+    import pwd
 
 TEST_USER = "gpudesk-test"
 # A test-only password for a throw-away local account that exists only while tests run.
@@ -38,6 +41,8 @@ def wait_port(port: int, timeout: float = 10.0) -> None:
 
 
 def ensure_user() -> pwd.struct_passwd:
+    import pwd
+
     try:
         entry = pwd.getpwnam(TEST_USER)
     except KeyError:
