@@ -251,3 +251,35 @@ def test_lambda_prompt_offers_terminate_only_after_a_confirmation(bar, qtbot):
         qtbot.waitUntil(lambda: stub.instances[INSTANCE["id"]]["status"] == "terminating", timeout=10000)
     finally:
         stub.stop()
+
+
+def test_the_prompt_and_the_bar_say_the_same_idle_time_and_offer_keep_until_job_ends_only_with_a_job(bar, qtbot):
+    from gpudesk.core.billing.guard import Prompt
+    from gpudesk.ui.billing.prompt import IdlePrompt
+
+    session = Session(name="box2", host="127.0.0.1", port=1, hourly_price=2.0, currency="USD")
+    config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=1)))
+    controller = ConnectionController(session, host_keys=HostKeyStore())
+    tracker = bar.attach(controller)
+    idle_gpus(session.id, 130)
+    qtbot.waitUntil(lambda: session.id in bar.prompts and bar.prompts[session.id].isVisible(), timeout=5000)
+    prompt = bar.prompts[session.id]
+    qtbot.waitUntil(lambda: "idle 2 min" in bar.label.text(), timeout=5000)
+    assert prompt.headline.text().startswith("GPU idle for 2 min")  # one number in both views
+    assert not prompt.job_button.isVisible()  # no job runs: keeping "until it ends" would mean forever
+    bar.detach(controller)
+    # The prompt's headline follows the idle time while it stays up (it said "1 min" for ever before).
+    widget = IdlePrompt("box3", bar.window_)
+    qtbot.addWidget(widget)
+    shown = Prompt("s", "idle", 0.0, idle_s=70, rate_per_hour=2.0, currency="USD")
+    widget.show_prompt(shown, "stop", False, "", now=0.0)
+    assert widget.headline.text().startswith("GPU idle for 1 min")
+    shown.idle_s = 200
+    widget.update_countdown(1.0)
+    assert widget.headline.text().startswith("GPU idle for 3 min")
+    # A deadline or budget prompt while a job runs: then "keep until the job ends" is offered.
+    widget.show_prompt(Prompt("s", "deadline", 0.0, job_running=True), "stop", False, "", now=0.0)
+    widget.show()
+    assert widget.job_button.isVisible()
+    widget.show_prompt(Prompt("s", "deadline", 0.0, job_running=False), "stop", False, "", now=0.0)
+    assert not widget.job_button.isVisible()

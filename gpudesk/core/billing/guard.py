@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from gpudesk.core.billing import audit
-from gpudesk.core.billing.idle import IdleConfig, IdleDetector
+from gpudesk.core.billing.idle import IdleConfig, IdleDetector, idle_minutes
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.i18n import msg
 
@@ -89,6 +89,12 @@ class Prompt:
     auto_at: float | None = None
     failure: str = ""  # the last automatic attempt failed with this message; the prompt stays up
     attempts: int = 0
+    job_running: bool = False  # a gpudesk job runs now: "keep until the job ends" makes sense
+
+    @property
+    def idle_minutes(self) -> int:
+        """The idle time every view shows, in whole minutes (the cost bar says the same number)."""
+        return idle_minutes(self.idle_s)
 
     def countdown(self, now: float) -> float | None:
         return None if self.auto_at is None else max(0.0, self.auto_at - now)
@@ -186,6 +192,8 @@ class Guard:
                     self.prompt = None  # the GPUs work again: the question answers itself
                     return None
                 prompt.idle_s = self.detector.idle_seconds(now) or prompt.idle_s
+            if prompt is not None:
+                prompt.job_running = self._job_running
             if prompt is not None and prompt.auto_at is not None and now >= prompt.auto_at:
                 self._apply(prompt, now)
             return self.prompt
@@ -228,7 +236,8 @@ class Guard:
         action = effective_policy(action, self.actions, self.config.terminate_confirmed)
         auto_at = now + self.config.answer_minutes * 60.0 if action in ("stop", "terminate") else None
         self.prompt = Prompt(
-            self.session_id, reason, now, self.detector.idle_seconds(now), rate, currency, action, auto_at
+            self.session_id, reason, now, self.detector.idle_seconds(now), rate, currency, action, auto_at,
+            job_running=self._job_running,
         )
 
     def _apply(self, prompt: Prompt, now: float) -> None:

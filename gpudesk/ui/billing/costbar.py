@@ -14,6 +14,7 @@ import shiboken6
 
 from gpudesk.core import settings
 from gpudesk.core.billing.guard import Prompt
+from gpudesk.core.billing.idle import idle_minutes
 from gpudesk.core.billing.meter import Gap, Meter, shared_meter
 from gpudesk.core.billing.price import duration, money
 from gpudesk.ui.background import run_in_background
@@ -187,7 +188,7 @@ class CostBar(QtWidgets.QWidget):
                 if not s["running"]:
                     parts.append(self.tr("not billing"))
             if float(s["idle_s"]) >= 60:  # type: ignore[arg-type]
-                parts.append(self.tr("idle %1 min").replace("%1", str(int(float(s["idle_s"]) // 60))))  # type: ignore[arg-type]
+                parts.append(self.tr("idle %1 min").replace("%1", str(idle_minutes(float(s["idle_s"])))))  # type: ignore[arg-type]
         if fig is not None and fig.today:
             today = ", ".join(money(v, k) for k, v in sorted(fig.today.items()))
             parts.insert(min(3, len(parts)), self.tr("today %1").replace("%1", today))

@@ -73,17 +73,10 @@ class IdlePrompt(QtWidgets.QFrame):
         now = time.time() if now is None else now
         self.prompt = prompt
         self.stop_action = stop_action
-        rate = money(prompt.rate_per_hour, prompt.currency) if prompt.rate_per_hour is not None else ""
-        rate_text = self.tr("%1/h").replace("%1", rate) if rate else self.tr("price unknown")
-        minutes = max(1, int(prompt.idle_s // 60))
-        headlines = {
-            "idle": self.tr("GPU idle for %1 min, %2").replace("%1", str(minutes)).replace("%2", rate_text),
-            "budget_total": self.tr("Budget reached for %1").replace("%1", self.session_title),
-            "budget_day": self.tr("Today's budget reached for %1").replace("%1", self.session_title),
-            "deadline": self.tr("Time to stop %1").replace("%1", self.session_title),
-            "job_done": self.tr("The job on %1 has ended").replace("%1", self.session_title),
-        }
-        self.headline.setText(headlines.get(prompt.reason, self.session_title))
+        rate_text = self._rate_text(prompt)
+        self._show_headline(prompt)
+        # "Keep until the job ends" only while a gpudesk job runs (else it would keep it forever).
+        self.job_button.setVisible(prompt.job_running and prompt.reason != "job_done")
         lines = [self.tr("%1 is still billing at %2.").replace("%1", self.session_title).replace("%2", rate_text)]
         if note:
             lines.append(note.replace("/", "/\u2060"))  # a word joiner keeps "/workspace" whole when wrapping
@@ -106,7 +99,25 @@ class IdlePrompt(QtWidgets.QFrame):
         self.update_countdown(now)
         self.adjustSize()
 
+    def _rate_text(self, prompt: Prompt) -> str:
+        rate = money(prompt.rate_per_hour, prompt.currency) if prompt.rate_per_hour is not None else ""
+        return self.tr("%1/h").replace("%1", rate) if rate else self.tr("price unknown")
+
+    def _show_headline(self, prompt: Prompt) -> None:
+        headlines = {
+            "idle": self.tr("GPU idle for %1 min, %2").replace("%1", str(prompt.idle_minutes)).replace("%2", self._rate_text(prompt)),
+            "budget_total": self.tr("Budget reached for %1").replace("%1", self.session_title),
+            "budget_day": self.tr("Today's budget reached for %1").replace("%1", self.session_title),
+            "deadline": self.tr("Time to stop %1").replace("%1", self.session_title),
+            "job_done": self.tr("The job on %1 has ended").replace("%1", self.session_title),
+        }
+        self.headline.setText(headlines.get(prompt.reason, self.session_title))
+
     def update_countdown(self, now: float) -> None:
+        if self.prompt is not None:
+            # The idle time goes on while the prompt is up: the same number as the cost bar's.
+            self._show_headline(self.prompt)
+            self.job_button.setVisible(self.prompt.job_running and self.prompt.reason != "job_done")
         left = self.prompt.countdown(now) if self.prompt else None
         if left is None:
             self.countdown.setText(self.tr("No automatic action: gpudesk will keep reminding you."))

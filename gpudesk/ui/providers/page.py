@@ -424,7 +424,8 @@ class ProvidersPage(QtWidgets.QWidget):
         def work() -> None:
             from gpudesk.core.billing.actions import instance_action
 
-            instance_action(provider_for(account), account.name, inst.id, action, reason="Providers page")
+            instance_action(provider_for(account), account.name, inst.id, action, reason="Providers page",
+                            meter=shared_meter())
 
         def done(_result: object = None) -> None:
             if shiboken6.isValid(self):
