@@ -16,6 +16,7 @@ from gpudesk.core.sessions.loginline import LoginLineError
 from gpudesk.core.sessions.loginline import parse as parse_login
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
+from gpudesk.core.ssh.agent import may_have_agent
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion, HostKeyStore
 from gpudesk.core.ssh.open import connection_for
@@ -66,7 +67,7 @@ def open_connection(args: argparse.Namespace) -> Connection:
             raise UsageError(f"The environment variable {args.password_env} is not set.")
         if not args.identity:
             session.auth = "password"
-    elif session.auth == "agent" and not args.identity and os.environ.get("SSH_AUTH_SOCK") is None:
+    elif session.auth == "agent" and not args.identity and not may_have_agent():  # Windows: Pageant / OpenSSH pipe
         raise UsageError("Say how to log in: --identity FILE or --password-env VAR (no SSH agent is running).")
     if args.known_hosts:
         path = Path(args.known_hosts)

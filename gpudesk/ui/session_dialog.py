@@ -6,6 +6,8 @@ from gpudesk.core import secrets
 from gpudesk.core.sessions.loginline import LoginLineError
 from gpudesk.core.sessions.loginline import parse as parse_login
 from gpudesk.core.sessions.model import Session, ValidationError
+from gpudesk.core.ssh.agent import forwarding_problem
+from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtWidgets
 
 
@@ -155,6 +157,9 @@ class SessionDialog(QtWidgets.QDialog):
         self.proxy_kind.currentIndexChanged.connect(self._update_proxy)
         self.forward_agent = QtWidgets.QCheckBox(self.tr("Forward my SSH agent (git/ssh on the server use my keys)"))
         self.forward_agent.setChecked(self.session.forward_agent)
+        if problem := forwarding_problem():  # Windows: paramiko cannot forward Pageant or the agent pipe
+            self.forward_agent.setEnabled(False)
+            self.forward_agent.setToolTip(tr_msg(problem))
         adv.addRow("", self.forward_agent)
         self._adv_form = adv
         self.proxy_secret: str | None = None

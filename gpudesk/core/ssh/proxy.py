@@ -7,13 +7,17 @@ password, like every secret, comes from the keyring and is never part of a messa
 from __future__ import annotations
 
 import base64
+import contextlib
+import errno
 import ipaddress
 import shlex
 import socket
 import struct
+import subprocess
+import sys
+import threading
+import time
 from dataclasses import dataclass
-
-import paramiko
 
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh import errors as E
@@ -39,12 +43,133 @@ class ProxySpec:
         return msg("ConnectError", "{kind} proxy {address}", kind=self.kind, address=f"{self.host}:{self.port}")
 
 
-def open_via_proxy(spec: ProxySpec, host: str, port: int, user: str, timeout: float) -> socket.socket | paramiko.ProxyCommand:
+class CommandPipe:
+    """A ProxyCommand's stdin and stdout as the socket paramiko's Transport reads and writes.
+
+    paramiko's own ProxyCommand waits on the pipe with ``select()``, which Windows allows on
+    sockets only (WinError 10038, paramiko issue #512), splits the command by POSIX rules (a
+    ``C:\\...`` path loses its backslashes), ends it with ``os.kill`` (access denied on Windows
+    once it has exited) and never reads its stderr (a chatty ``ssh -v`` stalls when that pipe
+    fills). Here threads read stdout and stderr and ``recv`` waits on a condition, the same on
+    every platform; on Windows the command gets no console window.
+    """
+
+    def __init__(self, argv: list[str]) -> None:
+        self.process = subprocess.Popen(
+            argv,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            bufsize=0,
+            creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0),  # Windows only
+        )
+        self.timeout: float | None = None
+        self.stderr_tail = b""  # the command's last words, for diagnostics
+        self._buffer = bytearray()
+        self._eof = False
+        self._closed = False
+        self._cond = threading.Condition()
+        threading.Thread(target=self._read_out, daemon=True, name="proxycommand-out").start()
+        threading.Thread(target=self._read_err, daemon=True, name="proxycommand-err").start()
+
+    def _read_out(self) -> None:
+        out = self.process.stdout
+        assert out is not None
+        while True:
+            try:
+                data = out.read(65536)
+            except (OSError, ValueError):
+                data = b""
+            with self._cond:
+                if data:
+                    self._buffer += data
+                else:
+                    self._eof = True
+                self._cond.notify_all()
+            if not data:
+                return
+
+    def _read_err(self) -> None:
+        err = self.process.stderr
+        assert err is not None
+        while True:
+            try:
+                data = err.read(4096)
+            except (OSError, ValueError):
+                return
+            if not data:
+                return
+            self.stderr_tail = (self.stderr_tail + data)[-2048:]
+
+    def settimeout(self, timeout: float | None) -> None:
+        self.timeout = timeout
+
+    def recv(self, size: int) -> bytes:
+        deadline = None if self.timeout is None else time.monotonic() + self.timeout
+        with self._cond:
+            while not self._buffer and not self._eof:
+                left = None if deadline is None else deadline - time.monotonic()
+                if left is not None and left <= 0:
+                    raise socket.timeout()
+                self._cond.wait(left)
+            data = bytes(self._buffer[:size])
+            del self._buffer[:size]
+            return data  # b"" once the command has ended: the Transport's EOF
+
+    def send(self, data: bytes) -> int:
+        stdin = self.process.stdin
+        try:
+            if stdin is None or self._closed:
+                raise ValueError
+            written = stdin.write(data)
+        except (OSError, ValueError):
+            # The command ended. (Its text stays out of the error: a command line may hold secrets.)
+            raise OSError(errno.EPIPE, "the ProxyCommand has ended") from None
+        return len(data) if written is None else written
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        for pipe in (self.process.stdin, self.process.stdout, self.process.stderr):
+            with contextlib.suppress(OSError):
+                if pipe is not None:
+                    pipe.close()
+        if self.process.poll() is None:
+            with contextlib.suppress(OSError):
+                self.process.terminate()
+        threading.Thread(target=self._reap, daemon=True, name="proxycommand-reap").start()
+
+    def _reap(self) -> None:
+        try:
+            self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(OSError):
+                self.process.kill()
+            self.process.wait()
+
+    @property
+    def closed(self) -> bool:
+        return self._closed or self.process.poll() is not None
+
+
+def command_argv(command: str, platform: str | None = None) -> list[str]:
+    """The argv of a ProxyCommand line: POSIX quoting, or on Windows its own (backslashes stay)."""
+    if (platform or sys.platform) != "win32":
+        return shlex.split(command)
+    words = shlex.split(command, posix=False)
+    return [w[1:-1] if len(w) > 1 and w[0] == w[-1] == '"' else w for w in words]
+
+
+def open_via_proxy(spec: ProxySpec, host: str, port: int, user: str, timeout: float) -> socket.socket | CommandPipe:
     if spec.kind == "command":
         command = spec.command.replace("%h", host).replace("%p", str(port)).replace("%r", user).replace("%%", "%")
         try:
-            return paramiko.ProxyCommand(command)
-        except (paramiko.SSHException, OSError) as exc:
+            argv = command_argv(command)
+            if not argv:
+                raise ValueError("empty command")
+            return CommandPipe(argv)
+        except (ValueError, OSError) as exc:
             raise E.ConnectionRefused(
                 msg("ConnectError", "The ProxyCommand could not start: {error}. Command: {command}",
                     error=str(exc), command=shlex.quote(command))
