@@ -37,7 +37,7 @@ from gpudesk.core.sync.scan import (
     scan_local,
     walk_remote,
 )
-from gpudesk.core.transfer.names import fold, local_rel, rjoin
+from gpudesk.core.transfer.names import case_insensitive_dir, fold, local_rel, rjoin
 from gpudesk.core.transfer.rawsftp import RawSftp
 
 UPLOAD, DOWNLOAD = "upload", "download"
@@ -317,7 +317,10 @@ def map_to_local(src: Listing, insensitive: bool | None = None) -> tuple[Listing
 
 def _compare_download(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None,
                       chan: paramiko.Channel | None = None) -> None:  # fmt: skip
-    mapped, local_of, conflicts = map_to_local(src)
+    # The local disk says whether it folds case (a guess by platform only when it cannot tell):
+    # a case-only rename on the server must match the local file, not delete it.
+    insensitive = case_insensitive_dir(plan.local_root)
+    mapped, local_of, conflicts = map_to_local(src, insensitive)
     remote_of = {lr: r for r, lr in local_of.items()}
     plan.local_of = local_of
     plan.conflicts = conflicts
@@ -325,13 +328,13 @@ def _compare_download(plan: SyncPlan, src: Listing, dst: Listing, conn: Connecti
         plan.warnings.append(msg("SyncError", "Left out {names}: they would all be {path} here. Rename them on the server.",
                                  names=", ".join(rels), path=lrel))  # fmt: skip
     # The local files of a conflict stay: which remote file they stand for is not known.
-    keep = {fold(lrel) for lrel in conflicts}
+    keep = {fold(lrel, insensitive) for lrel in conflicts}
     local_dst = Listing(
-        {r: e for r, e in dst.files.items() if not _within(keep, fold(r))},
-        {d for d in dst.dirs if not _within(keep, fold(d))},
+        {r: e for r, e in dst.files.items() if not _within(keep, fold(r, insensitive))},
+        {d for d in dst.dirs if not _within(keep, fold(d, insensitive))},
         dst.exists,
     )
-    _compare(plan, mapped, local_dst, conn, remote_of, chan)
+    _compare(plan, mapped, local_dst, conn, remote_of, chan, insensitive)
     plan.source = {remote_of[lr]: e for lr, e in mapped.files.items()}
     for name in ("new", "changed", "touch"):
         setattr(plan, name, sorted(remote_of[lr] for lr in getattr(plan, name)))
@@ -342,9 +345,13 @@ def _same(rel: str) -> str:
 
 
 def _compare(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None, remote_of: dict[str, str] | None = None,
-             chan: paramiko.Channel | None = None) -> None:  # fmt: skip
+             chan: paramiko.Channel | None = None, insensitive: bool | None = None) -> None:  # fmt: skip
     """Compare two listings keyed alike; ``remote_of`` maps a download's local keys to remote names."""
-    key = fold if remote_of is not None else _same  # local names clash by case on Windows and macOS
+
+    def folded(rel: str) -> str:
+        return fold(rel, insensitive)
+
+    key = folded if remote_of is not None else _same  # local names clash by case where the disk folds it
     dst_of = {key(rel): rel for rel in dst.files}
     candidates: list[str] = []
     for rel, s in src.files.items():

@@ -325,8 +325,16 @@ def _download(engine: _Engine, plan: SyncPlan, result: SyncResult, tar: bool) ->
     if plan.delete and plan.deleted:
         # Local names from the local scan: used as they are (never re-mapped, which could
         # name another file).
+        synced = _synced_files(root, plan)
         for rel in plan.deleted:
             try:
+                st = (root / rel).lstat()
+                if st.st_ino and (st.st_dev, st.st_ino) in synced:
+                    # A disk that folds case (or accents) sees this name as a file the server
+                    # still has, maybe the one just downloaded: deleting it would lose that file.
+                    engine.warn(msg("SyncError", "Kept {path}: on this disk it is the same file as one on the server "
+                                                 "(the names differ only in case or accents).", path=rel))  # fmt: skip
+                    continue
                 (root / rel).unlink()
                 result.deleted.append(rel)
             except OSError as exc:
@@ -334,6 +342,17 @@ def _download(engine: _Engine, plan: SyncPlan, result: SyncResult, tar: bool) ->
         for d in plan.gone_dirs:
             with contextlib.suppress(OSError):  # still holds excluded files
                 (root / d).rmdir()
+
+
+def _synced_files(root: Path, plan: SyncPlan) -> set[tuple[int, int]]:
+    """(device, inode) of the local copy of every file the server has: never deleted by a sync."""
+    out: set[tuple[int, int]] = set()
+    for rel in plan.source:
+        with contextlib.suppress(OSError, ValueError):
+            st = (root / plan.local(rel)).lstat()
+            if st.st_ino:
+                out.add((st.st_dev, st.st_ino))
+    return out
 
 
 def _download_stream(engine: _Engine, plan: SyncPlan, result: SyncResult, rels: list[str]) -> list[str]:

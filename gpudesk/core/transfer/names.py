@@ -80,6 +80,30 @@ def fold(name: str, insensitive: bool | None = None) -> str:
     return unicodedata.normalize("NFC", name).casefold() if insensitive else name
 
 
+def case_insensitive_dir(folder: Path) -> bool | None:
+    """Whether ``folder``'s disk folds case, read from the disk itself; None when it cannot tell.
+
+    The platform is only a guess: Linux reaches NTFS, exFAT and SMB shares (and WSL's
+    ``/mnt/c``) that fold case, and a Mac disk may be case-sensitive. An entry whose name
+    changes with case is looked up with its case swapped: the same file means the disk folds.
+    """
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                swapped = entry.name.swapcase()
+                if swapped == entry.name:
+                    continue
+                try:
+                    other = os.lstat(os.path.join(folder, swapped))
+                except OSError:
+                    return False
+                own = entry.stat(follow_symlinks=False)
+                return (other.st_dev, other.st_ino) == (own.st_dev, own.st_ino) and own.st_ino != 0
+    except OSError:
+        return None
+    return None
+
+
 def inside(root: Path, candidate: Path) -> bool:
     """Whether ``candidate`` stays inside ``root`` once both are resolved."""
     root_r = os.path.realpath(root)
