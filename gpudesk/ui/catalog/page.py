@@ -19,6 +19,8 @@ from gpudesk.ui.background import run_in_background
 from gpudesk.ui.catalog.charts import BillingChart, BreakEvenChart, PriceScatter
 from gpudesk.ui.catalog.offers_model import ROW_ROLE, OffersFilter, OffersModel
 from gpudesk.ui.catalog.planner_panel import PlannerPanel
+from gpudesk.ui.fit import keep_rows
+from gpudesk.ui.guide.flow import FlowLayout
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
@@ -58,22 +60,20 @@ class CatalogPage(QtWidgets.QWidget):
         self.rate.setSuffix(self.tr(" CNY per USD"))
         self.rate.setToolTip(self.tr("Exchange rate used for every conversion; saved in the settings"))
         self.rate.setAccessibleName(self.tr("Exchange rate, CNY per USD"))
-        bar = QtWidgets.QHBoxLayout()
-        bar.addWidget(self.search, 2)
-        bar.addWidget(QtWidgets.QLabel(self.tr("Min VRAM per GPU")))
-        bar.addWidget(self.min_vram)
+        # The filters wrap to a second row in a narrow window instead of widening it.
+        self.search.setMinimumWidth(self.search.fontMetrics().horizontalAdvance("x" * 36))
+        bar = FlowLayout()
+        bar.addWidget(self.search)
+        bar.addWidget(_pair(QtWidgets.QLabel(self.tr("Min VRAM per GPU")), self.min_vram))
         bar.addWidget(self.on_demand)
         bar.addWidget(self.hide_flagged)
-        bar.addStretch(1)
         self.refresh = QtWidgets.QPushButton(self.tr("Refresh prices"))
         self.refresh.setToolTip(
             self.tr("Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time")
         )
         self.refresh.clicked.connect(self.refresh_prices)
         bar.addWidget(self.refresh)
-        bar.addWidget(QtWidgets.QLabel(self.tr("Currency")))
-        bar.addWidget(self.currency)
-        bar.addWidget(self.rate)
+        bar.addWidget(_pair(QtWidgets.QLabel(self.tr("Currency")), self.currency, self.rate))
 
         # -- offers table ---------------------------------------------------------
         self.model = OffersModel(self)
@@ -89,6 +89,7 @@ class CatalogPage(QtWidgets.QWidget):
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setStretchLastSection(True)
+        keep_rows(self.table)
         self.table.selectionModel().selectionChanged.connect(self._offer_selected)
         self.table.doubleClicked.connect(lambda _index: self.rent_offer())
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -364,6 +365,15 @@ class CatalogPage(QtWidgets.QWidget):
         if provider in PROVIDER_URLS:
             self.open_url(PROVIDER_URLS[provider])
 
+
+def _pair(*widgets: QtWidgets.QWidget) -> QtWidgets.QWidget:
+    """Widgets that belong together (a label and its box) as one item of a wrapping row."""
+    holder = QtWidgets.QWidget()
+    row = QtWidgets.QHBoxLayout(holder)
+    row.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        row.addWidget(widget)
+    return holder
 
 
 def _fetch_live() -> tuple[live.RefreshResult | None, live.RefreshResult | None, dict[str, str]]:

@@ -101,7 +101,8 @@ class GuidePanel(QtWidgets.QWidget):
     def __init__(self, main_window: Any, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.window_ = main_window
-        self.setMinimumWidth(360)
+        # Its text wraps and its column scrolls: a narrow guide leaves the pages room at 1024 px.
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("x" * 40))
         heading = QtWidgets.QLabel(self.tr("From zero to a trained model in four steps"))
         heading.setWordWrap(True)
         heading.setStyleSheet("font-size: 12pt; font-weight: bold;")
