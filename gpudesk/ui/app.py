@@ -13,6 +13,11 @@ def run_gui(demo: bool = False) -> int:
     QtWidgets.QApplication.setOrganizationName("gpudesk")
     QtWidgets.QApplication.setApplicationDisplayName("gpudesk")
     app = QtWidgets.QApplication.instance() or QtWidgets.QApplication(sys.argv)
+    from gpudesk.ui.single_instance import InstanceGuard, bring_forward
+
+    guard = InstanceGuard()
+    if not guard.claim(demo):
+        return 0  # gpudesk already runs for this user: it came forward; two would fight over logs and settings
     app.setWindowIcon(QtGui.QIcon(os.path.join(os.path.dirname(__file__), "..", "resources", "gpudesk.svg")))
 
     from gpudesk.core import logs
@@ -28,6 +33,7 @@ def run_gui(demo: bool = False) -> int:
 
     window = MainWindow()
     window.demo_detached = True  # the demo's server outlives the app, as a rented one does
+    guard.activate.connect(lambda demo_too: (bring_forward(window), window.start_demo() if demo_too else None))
     window.show()
     if os.environ.get("GPUDESK_EXIT_AFTER_SHOW"):  # used by the start-up benchmark and packaging/smoke.py
         QtCore.QTimer.singleShot(0, lambda: (_report_shown(), app.quit()))
@@ -36,6 +42,7 @@ def run_gui(demo: bool = False) -> int:
     QtCore.QTimer.singleShot(500, _after_start(window))
     code = app.exec()
     window.shutdown()
+    guard.close()
     return code
 
 

@@ -1,0 +1,91 @@
+"""One gpudesk window per user and data folder: a second start brings the first forward.
+
+Two instances would write the same log, settings, session and meter files at once. The first
+one listens on a local socket (a named pipe on Windows) named after the user and the data
+folder, open to that user only; a later start finds it there, asks it to come forward (and to
+open the demo when ``--demo`` was given) and ends. The CLI commands never take part.
+"""
+
+from __future__ import annotations
+
+import getpass
+import hashlib
+
+from gpudesk.core import paths
+from gpudesk.ui.qt import QObject, QtCore, Signal
+
+try:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+except ImportError:  # pragma: no cover - a Qt build without QtNetwork: no guard, as before
+    QLocalServer = QLocalSocket = None  # type: ignore[assignment,misc]
+
+_WAIT_MS = 1000
+
+
+def server_name() -> str:
+    """Per user and data folder, so two profiles (GPUDESK_HOME) may still run side by side."""
+    try:
+        user = getpass.getuser()
+    except Exception:  # noqa: BLE001 - no user name: the data folder alone still tells users apart
+        user = ""
+    digest = hashlib.sha256(f"{user}\0{paths.config_dir()}".encode()).hexdigest()[:20]
+    return f"gpudesk-{digest}"
+
+
+class InstanceGuard(QObject):
+    """``claim()`` once at start-up; ``activate`` fires when a later start asks this one forward."""
+
+    activate = Signal(bool)  # with --demo
+
+    def __init__(self, name: str | None = None) -> None:
+        super().__init__()
+        self.name = name or server_name()
+        self.server = None
+
+    def claim(self, demo: bool = False) -> bool:
+        """True: this is the first instance (now listening). False: another one runs and was told."""
+        if QLocalServer is None:
+            return True
+        sock = QLocalSocket()
+        sock.connectToServer(self.name)
+        if sock.waitForConnected(_WAIT_MS):
+            sock.write(b"demo\n" if demo else b"raise\n")
+            sock.waitForBytesWritten(_WAIT_MS)
+            sock.disconnectFromServer()
+            return False
+        # Nobody answers: a socket file left by a crashed run must not block this one.
+        QLocalServer.removeServer(self.name)
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        if not server.listen(self.name):
+            return True  # cannot listen (odd file system, no permission): run unguarded rather than not at all
+        server.newConnection.connect(self._incoming)
+        self.server = server
+        return True
+
+    def _incoming(self) -> None:
+        assert self.server is not None
+        while (conn := self.server.nextPendingConnection()) is not None:
+            conn.readyRead.connect(lambda c=conn: self._read(c))
+            conn.disconnected.connect(conn.deleteLater)
+            if conn.bytesAvailable():
+                self._read(conn)
+
+    def _read(self, conn: QLocalSocket) -> None:  # type: ignore[valid-type]
+        while conn.canReadLine():
+            line = bytes(conn.readLine().data()).strip()
+            if line in (b"raise", b"demo"):
+                self.activate.emit(line == b"demo")
+
+    def close(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+
+
+def bring_forward(window: QtCore.QObject) -> None:
+    """Show a window that may be minimised or behind others, and give it the focus."""
+    window.setWindowState(window.windowState() & ~QtCore.Qt.WindowState.WindowMinimized)  # type: ignore[attr-defined]
+    window.show()  # type: ignore[attr-defined]
+    window.raise_()  # type: ignore[attr-defined]
+    window.activateWindow()  # type: ignore[attr-defined]
