@@ -26,8 +26,9 @@ from gpudesk.core.sync.plan import UPLOAD, SyncPlan
 from gpudesk.core.sync.scan import SyncError, probe_remote, remote_prefix_hashes, walk_remote
 from gpudesk.core.transfer import conflict as C
 from gpudesk.core.transfer import tarpath
-from gpudesk.core.transfer.errors import RemoteError, TransferError
+from gpudesk.core.transfer.errors import RemoteError, TransferError, describe_local
 from gpudesk.core.transfer.files import Job, download_file, upload_file
+from gpudesk.core.transfer.locked import is_locked, retry_locked
 from gpudesk.core.transfer.names import inside, rjoin
 from gpudesk.core.transfer.progress import Meter, Progress
 from gpudesk.core.transfer.rawsftp import Attrs, RawSftp
@@ -371,10 +372,11 @@ def _download_stream(engine: _Engine, plan: SyncPlan, result: SyncResult, rels: 
                             path=rel))  # fmt: skip
             continue
         try:
-            os.replace(rec.part, root / plan.local(rel))
+            retry_locked(lambda: os.replace(rec.part, root / plan.local(rel)))  # noqa: B023 - called at once
         except OSError as exc:
             rec.part.unlink(missing_ok=True)
-            engine.warn(msg("SyncError", "Could not put {path} in place: {error}", path=plan.local(rel), error=str(exc.strerror)))
+            engine.warn(describe_local(exc, plan.local(rel)) if is_locked(exc) else
+                        msg("SyncError", "Could not put {path} in place: {error}", path=plan.local(rel), error=str(exc.strerror)))
             continue
         result.sent.append(rel)
         result.streamed += 1

@@ -9,6 +9,7 @@ from __future__ import annotations
 import errno
 
 from gpudesk.core.i18n import msg
+from gpudesk.core.transfer.locked import is_locked
 from gpudesk.core.ssh.errors import reason
 
 
@@ -85,6 +86,13 @@ def describe_local(exc: OSError, path: str = "") -> str:
         if path:
             return msg("TransferError", "The local disk is full ({path}). Free some space and retry.", path=path)
         return msg("TransferError", "The local disk is full. Free some space and retry.")
+    if is_locked(exc):
+        if path:
+            return msg("TransferError", "{path} is in use by another program (an antivirus scan, OneDrive or an open editor "
+                                        "may hold it, or the folder is read-only). Close it or wait a moment, then retry.",
+                       path=path)  # fmt: skip
+        return msg("TransferError", "A file is in use by another program (an antivirus scan, OneDrive or an open editor may "
+                                    "hold it, or the folder is read-only). Close it or wait a moment, then retry.")  # fmt: skip
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         if path:
             return msg("TransferError", "Permission denied on this computer ({path}). Choose a folder you can write to.",

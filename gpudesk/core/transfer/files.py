@@ -16,6 +16,7 @@ from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.transfer import conflict as C
 from gpudesk.core.transfer.errors import FX_FAILURE, Cancelled, RemoteError, TransferError, VerifyFailed, describe_local
+from gpudesk.core.transfer.locked import is_locked, retry_locked
 from gpudesk.core.transfer.modes import mode_of_path
 from gpudesk.core.transfer.names import PART_SUFFIX, rbase, rjoin, rparent, unique_name
 from gpudesk.core.transfer.parallel import ChannelPool, channels_for, safe_resume_point, upload_parallel
@@ -218,7 +219,7 @@ def _upload_file(job: Job, local: Path, st: os.stat_result, remote: str, overwri
     open_handle: bytes | None = handle
     try:
         try:
-            src = open(local, "rb")  # noqa: SIM115 - closed below
+            src = retry_locked(lambda: open(local, "rb"))  # noqa: SIM115 - closed below
         except OSError as exc:
             raise _local_error(exc, local) from None
         with src:
@@ -365,10 +366,10 @@ def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: b
                 job.resumed.append(str(local))
         if attrs.mtime:
             os.utime(part, (attrs.mtime, attrs.mtime))
-        os.replace(part, local)
+        retry_locked(lambda: os.replace(part, local))  # an antivirus or OneDrive may hold the old copy a moment
     except OSError as exc:
         if exc.errno in (errno.ENOSPC, errno.EDQUOT):
             # A partial that fills the disk would make every later item fail too.
             part.unlink(missing_ok=True)
-        raise _local_error(exc, part) from None
+        raise _local_error(exc, local if is_locked(exc) else part) from None
     return "done"
