@@ -57,7 +57,10 @@ class SpendingReport(QtWidgets.QDialog):
     def _make_chart(self) -> QtWidgets.QWidget:
         import pyqtgraph as pg
 
-        plot = pg.PlotWidget()
+        from gpudesk.ui.money_axis import MoneyAxis
+
+        # Ticks read as money ("$0.40"), never as "USD (x0.001)" with ticks to 400.
+        plot = pg.PlotWidget(axisItems={"left": MoneyAxis("left")})
         plot.setBackground(self.palette().color(self.backgroundRole()))
         plot.showGrid(y=True, alpha=0.3)
         plot.setMenuEnabled(False)
@@ -116,7 +119,12 @@ class SpendingReport(QtWidgets.QDialog):
         axis = self.plot.getAxis("bottom")
         step = max(1, len(days) // 10)
         axis.setTicks([[(i, d[5:]) for i, d in enumerate(days) if i % step == 0]])
-        self.plot.setLabel("left", " / ".join(currencies))
+        from gpudesk.core.billing.price import SYMBOLS
+
+        left = self.plot.getAxis("left")
+        # One currency: its symbol on every tick; several share the axis: plain amounts, the codes in its name.
+        left.set_symbol(SYMBOLS.get(currencies[0].upper(), "") if len(currencies) == 1 else "")
+        self.plot.setLabel("left", self.tr("Cost (%1)").replace("%1", " / ".join(currencies)))
         self.plot.setXRange(-0.6, len(days) - 0.4, padding=0)
 
     def export_csv(self, path: str | None = None) -> None:
