@@ -7,11 +7,12 @@ import math
 import pyqtgraph as pg
 
 from gpudesk.core.catalog.billing import BillingOption, BreakEven
-from gpudesk.core.catalog.money import Money
+from gpudesk.core.catalog.money import SYMBOLS, Money
 from gpudesk.core.catalog.table import OfferRow
 from gpudesk.ui.catalog.billing_text import mode_name, note_text
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import QtCore, QtWidgets, Signal
+from gpudesk.ui.money_axis import MoneyAxis
+from gpudesk.ui.qt import Qt, QtCore, QtWidgets, Signal
 
 FAMILIES = ["H200", "H100", "H800", "A100", "A800", "L40S", "L4", "A10", "T4", "V100", "RTX 4090", "RTX 3090", "RTX A6000", "RTX 6000"]
 # One colour per GPU family, so the scatter reads as groups (matplotlib's tab10 + tab20 light tones).
@@ -117,49 +118,67 @@ class PriceScatter(QtWidgets.QWidget):
 
 
 class BillingChart(QtWidgets.QWidget):
-    """Bars: the cost of the chosen configuration under each billing mode."""
+    """Bars: the cost of the chosen configuration under each billing mode.
+
+    The bars run sideways, one row per mode with its name and total at the left: the names never
+    share a line however narrow the window or long the translation, and a cheap mode that is a
+    sliver next to a reserved term still says its number. The notes scroll below the chart.
+    """
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = _plot(self.tr("Billing comparison"), self.tr("total"), "")
-        self.bars = pg.BarGraphItem(x=[], height=[], width=0.6, brushes=[])
+        # No title: the tab says "Billing comparison", and the rows need the height.
+        self.money_axis = MoneyAxis("bottom")
+        self.plot = pg.PlotWidget(axisItems={"bottom": self.money_axis})
+        self.plot.setBackground(None)  # follow the palette (light and dark)
+        item = self.plot.getPlotItem()
+        item.showGrid(x=True, y=False, alpha=0.25)
+        item.setMenuEnabled(False)
+        item.setMouseEnabled(x=False, y=False)
+        item.hideButtons()
+        item.invertY(True)  # the first mode on top, as in the notes
+        self.plot.setMinimumHeight(150)
+        self.bars = pg.BarGraphItem(x0=[], y=[], width=[], height=0.6, brushes=[])
         self.plot.addItem(self.bars)
         self.note = QtWidgets.QLabel()
         self.note.setWordWrap(True)
-        layout.addWidget(self.plot)
-        layout.addWidget(self.note)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notes = QtWidgets.QScrollArea()
+        self.notes.setWidgetResizable(True)
+        self.notes.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.notes.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.notes.setWidget(self.note)
+        self.notes.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
+        layout.addWidget(self.plot, 3)
+        layout.addWidget(self.notes, 2)
         self.options: list[BillingOption] = []
-        self.labels: list[pg.TextItem] = []
 
     def set_options(self, options: list[BillingOption], money: Money, hours: float) -> None:
         order = ["hourly", "daily", "monthly", "spot", "reserved-1y", "reserved-3y"]
         self.options = sorted((o for o in options if o.available), key=lambda o: order.index(o.mode))
         best = min((o.total for o in self.options if o.mode != "spot"), default=0.0)
-        xs = list(range(len(self.options)))
-        heights = [o.total for o in self.options]
+        rows = list(range(len(self.options)))
+        totals = [o.total for o in self.options]
         brushes = [pg.mkBrush("#009E73" if o.total == best else ("#E69F00" if o.mode == "spot" else "#0072B2")) for o in self.options]
-        self.bars.setOpts(x=xs, height=heights, width=0.6, brushes=brushes)
-        axis = self.plot.getPlotItem().getAxis("bottom")
-        axis.setTicks([[(i, mode_name(o.mode)) for i, o in enumerate(self.options)]])
-        self.plot.getPlotItem().setLabel("left", self.tr("total (%1)").replace("%1", money.currency))
-        self.plot.getPlotItem().setLabel("bottom", self.tr("for %1 h of use").replace("%1", f"{hours:,.0f}"))
-        # Value labels: the cheap modes are slivers next to a reserved term, so say the number.
-        for label in self.labels:
-            self.plot.removeItem(label)
-        self.labels = []
-        for x, o in zip(xs, self.options, strict=True):
-            label = pg.TextItem(money.format(o.total, 0), anchor=(0.5, 1.0), color=self.palette().text().color())
-            label.setPos(x, o.total)
-            self.plot.addItem(label)
-            self.labels.append(label)
-        self.plot.getPlotItem().enableAutoRange(axis="x")
-        self.plot.setYRange(0, max(heights, default=1.0) * 1.15, padding=0)  # room for the top label
+        self.bars.setOpts(x0=[0.0] * len(rows), y=rows, width=totals, height=0.6, brushes=brushes)
+        item = self.plot.getPlotItem()
+        item.getAxis("left").setTicks([[(i, self.row_label(o, money)) for i, o in enumerate(self.options)]])
+        self.money_axis.set_symbol(SYMBOLS.get(money.currency, ""))
+        total = self.tr("total (%1)").replace("%1", money.currency)
+        item.setLabel("bottom", f"{total} · {self.tr('for %1 h of use').replace('%1', f'{hours:,.0f}')}")
+        item.setXRange(0, max(totals, default=1.0) * 1.05, padding=0)
+        item.setYRange(-0.5, max(len(rows), 1) - 0.5, padding=0)
         lines = [f"<b>{mode_name(o.mode)}</b>: {money.format(o.total)} — {note_text(o.note)}" for o in self.options]
         missing = [o for o in options if not o.available]
         lines += [f"<b>{mode_name(o.mode)}</b>: {note_text(o.note)}" for o in missing]
         self.note.setText("<br>".join(lines))
+
+    def row_label(self, option: BillingOption, money: Money) -> str:
+        """A row's name at the left of its bar: the mode and its total."""
+        return f"{mode_name(option.mode)} · {money.format(option.total, 0)}"
 
 
 class BreakEvenChart(QtWidgets.QWidget):
