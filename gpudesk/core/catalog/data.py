@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
-from gpudesk.core.i18n import msg
+from gpudesk.core.catalog.age import PriceAge, price_age
 
 SNAPSHOT_DATE = "2026-12-02"
 # Offers the planner may recommend; the others are shown in the table with their status.
@@ -104,6 +104,7 @@ class Offer:
     price_per_month: float | None
     status: str
     notes: str
+    live: bool = False  # fetched from the provider's API (observed_date is then the UTC minute)
 
     @property
     def key(self) -> tuple[str, str, int]:
@@ -118,8 +119,13 @@ class Offer:
         return self.status == USABLE_STATUS
 
     @property
+    def age(self) -> PriceAge:
+        """How old the price is: its source's date, "before" the bundled catalog's date, or live."""
+        return price_age(self.observed_date, self.live, SNAPSHOT_DATE)
+
+    @property
     def date_label(self) -> str:
-        return self.observed_date or msg("Offers", "undated snapshot")
+        return self.age.label()
 
 
 @dataclass(frozen=True)

@@ -63,11 +63,12 @@ class LiveRow:
     region: str = ""
     vcpus: int | None = None
     ram_gb: float | None = None
+    fetched_at: str = ""  # when this row was fetched (a kept row of a failed provider keeps its own)
 
 
 @dataclass
 class RefreshResult:
-    fetched_at: str  # ISO 8601, UTC, to the minute
+    fetched_at: str  # ISO 8601, UTC, to the minute (rows without their own time were fetched then)
     rows: list[LiveRow]
     errors: dict[str, str]  # provider → plain message (never contains the token)
 
@@ -264,19 +265,23 @@ def cache_file():  # type: ignore[no-untyped-def]
 
 
 def save(result: RefreshResult) -> None:
-    """Keep the rows with their timestamp; providers that failed keep their earlier rows."""
+    """Keep the rows with their timestamp; providers that failed keep their earlier rows, and their earlier time."""
     previous = load_cached()
     failed = set(result.errors)
     kept = [r for r in (previous.rows if previous else []) if r.provider in failed]
-    data = {"fetched_at": result.fetched_at, "rows": [asdict(r) for r in kept + result.rows]}
+    fresh = [replace(r, fetched_at=r.fetched_at or result.fetched_at) for r in result.rows]
+    data = {"fetched_at": result.fetched_at, "rows": [asdict(r) for r in kept + fresh]}
     atomic.write_text(cache_file(), json.dumps(data, indent=1, ensure_ascii=False))
 
 
 def load_cached() -> RefreshResult | None:
     try:
         raw = json.loads(cache_file().read_text("utf-8"))
+        fetched_at = str(raw["fetched_at"])
         rows = [LiveRow(**r) for r in raw["rows"]]
-        return RefreshResult(str(raw["fetched_at"]), rows, {})
+        # A cache written before rows carried their own time: they were all fetched at its time.
+        rows = [r if r.fetched_at else replace(r, fetched_at=fetched_at) for r in rows]
+        return RefreshResult(fetched_at, rows, {})
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
@@ -293,6 +298,7 @@ def merged(catalog: Catalog, result: RefreshResult | None) -> tuple[Catalog, lis
             unmatched.append(row)
             continue
         gpu, vram = found
+        fetched_at = row.fetched_at or result.fetched_at
         live.append(
             Offer(
                 provider=row.provider,
@@ -306,14 +312,15 @@ def merged(catalog: Catalog, result: RefreshResult | None) -> tuple[Catalog, lis
                 price_per_hour=row.price_per_hour,
                 currency="USD",
                 billing=row.billing,
-                observed_date=result.fetched_at,
+                observed_date=fetched_at,
                 source=f"live: {row.source}",
                 instance_type=row.instance_type,
                 price_per_hour_max=None,
                 price_per_day=None,
                 price_per_month=None,
                 status="ok",
-                notes=msg("Offers", "Fetched from the provider's API at {time}.", time=result.fetched_at),
+                notes=msg("Offers", "Fetched from the provider's API at {time}.", time=fetched_at),
+                live=True,
             )
         )
     return replace(catalog, offers=catalog.offers + live), unmatched

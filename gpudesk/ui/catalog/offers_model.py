@@ -70,7 +70,7 @@ class OffersModel(QtCore.QAbstractTableModel):
             values: list[Any] = [
                 r.gpu, o.gpu_count, o.total_vram_gb, r.price_per_hour,
                 r.price_per_tflop_hour if r.price_per_tflop_hour is not None else float("inf"),
-                o.provider, o.region, r.availability, o.observed_date,
+                o.provider, o.region, r.availability, o.age.sort_key,
             ]  # fmt: skip
             return values[col]
         if role == Qt.ItemDataRole.DisplayRole:

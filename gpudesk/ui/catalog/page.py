@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gpudesk.core import settings
-from gpudesk.core.catalog import Catalog, Money, Recommendation, live, load
+from gpudesk.core.catalog import Catalog, Money, Recommendation, age, live, load
 from gpudesk.core.catalog.billing import rent_vs_buy
 from gpudesk.core.catalog.money import CURRENCIES
 from gpudesk.core.catalog.table import PROVIDER_URLS, OfferRow, rows
@@ -247,18 +247,18 @@ class CatalogPage(QtWidgets.QWidget):
         if self.catalog is None:
             return
         providers = sorted({o.provider for o in self.catalog.offers})
-        text = self.tr("Bundled snapshot of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).")
+        # The catalog's date is when it was compiled, not how old its prices are: the second line
+        # says that with the same dates the rows' Observed column shows.
+        text = self.tr("Bundled catalog of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).")
         text = (
             text.replace("%1", self.catalog.snapshot_date)
             .replace("%2", str(len(self.catalog.offers)))
             .replace("%3", str(len(providers)))
             .replace("%4", str(len(self.catalog.gpus)))
         )
-        if self.live is not None and self.live.rows:
-            providers_live = ", ".join(sorted({r.provider for r in self.live.rows}))
-            text += " " + self.tr("Live prices from %1, fetched %2 (UTC).").replace("%1", providers_live).replace("%2", self.live.fetched_at)
-            if self.unmatched:
-                text += " " + self.tr("%1 live rows name GPUs the catalog has no specs for.").replace("%1", str(len(self.unmatched)))
+        text += "\n" + tr_msg(age.summary(self.catalog.offers))
+        if self.live is not None and self.live.rows and self.unmatched:
+            text += " " + self.tr("%1 live rows name GPUs the catalog has no specs for.").replace("%1", str(len(self.unmatched)))
         for provider, message in self.live_errors.items():
             text += "\n" + (f"{provider}: {tr_msg(message)}" if provider else tr_msg(message))
         if row is not None:
