@@ -68,6 +68,7 @@ SETTINGS: dict[str, Setting] = {
         Setting("jobs.max_log_lines", int, 20000, "Lines of a job's log kept in the Jobs tab's log view."),
         Setting("jobs.metric_regex", str, "", "Your own regex for metrics in job logs; named groups become series, (?P<step>…) is the step."),
         Setting("jobs.notify", bool, True, "Notify when a job ends, with its duration and cost."),
+        Setting("jobs.results_folder", str, "", "Folder Collect results saves its zip in (the last one you chose); empty: a folder per server under gpudesk's data folder."),
         Setting("sessions.sync_folder", str, "", "Keep a copy of the sessions (never passwords or keys) in this folder, e.g. a cloud-drive folder, and merge changes from other computers; empty turns it off."),
         Setting("terminal.log_all", bool, False, "Log every terminal's output to a file automatically (under terminal-logs in the data folder)."),
         Setting("terminal.log_raw", bool, False, "Keep escape sequences (colours, cursor moves) in terminal logs instead of plain text."),

@@ -1,6 +1,9 @@
-""""Collect results": download a job's outputs and archive them with its log, command, environment and cost.
+""""Collect results": download a job's outputs and archive them with its log, command, code, environment and cost.
 
-One zip per job, so a run can be reproduced later. Files come over one exec channel as a
+One zip per job, named after it, so a run can be reproduced later. The code is the script and
+configuration files the command names (``train.py``, ``configs/a.yaml``, ``-m pkg.train``) under
+``job/code/``, and, when the working folder is in a git repository, its commit, status and
+uncommitted changes (``job/git.txt``, ``job/git.diff``), as they are when collecting. Files come over one exec channel as a
 ``tar`` stream (DESIGN §5: far faster than file-by-file SFTP for many small files) and go
 straight into the zip without touching the local disk unpacked. The zip is written to a
 temporary name and renamed when complete.
@@ -37,6 +40,12 @@ _ZIP_MIN = (1980, 1, 1, 0, 0, 0)
 _ZIP_MAX = (2107, 12, 31, 23, 59, 58)
 
 Progress = Callable[[int, int | None, str], None]  # (bytes done, bytes total or None, current file)
+
+#: Files a command names that hold the run's code or configuration.
+CODE_SUFFIXES = (".py", ".sh", ".bash", ".ipynb", ".yaml", ".yml", ".json", ".toml", ".cfg", ".ini", ".r", ".jl", ".lua")
+MAX_CODE_FILES = 12
+MAX_CODE_BYTES = 2 * 1024 * 1024  # a bigger "script" is data, not code
+MAX_DIFF_BYTES = 16 * 1024 * 1024
 
 
 def default_patterns(job: JobInfo) -> list[str]:
@@ -91,6 +100,9 @@ class CollectResult:
     bytes: int = 0
     matched: list[str] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
+    code: list[str] = field(default_factory=list)  # the command's script files, as it names them
+    git_commit: str | None = None  # the working folder's commit when it is in a git repository
+    git_changes: bool = False  # ... with uncommitted changes (in job/git.diff)
 
 
 def match_results(conn: Any, job: JobInfo, patterns: list[str]) -> list[tuple[str, int]]:
@@ -116,14 +128,75 @@ def safe_member_name(name: str) -> str | None:
     return "/".join(parts) or None
 
 
-def archive_path(job: JobInfo, session_label: str = "") -> Path:
+def archive_name(job: JobInfo) -> str:
+    """The zip's file name: the job's name and id (``finetune-llama-20261202-150405-3fa2.zip``)."""
     if not valid_job_id(job.id):
         raise JobError(msg("JobError", "'{id}' is not a job id.", id=ctrlchars.escape(job.id)))
-    folder = paths.data_dir() / "jobs"
-    if session_label:
-        folder = folder / (re.sub(r"[^\w.-]+", "_", session_label).strip("_") or "server")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder / f"{job.id}.zip"
+    name = re.sub(r"[^\w.-]+", "_", ctrlchars.clean(job.name or "")).strip("._-")[:60]
+    return f"{name}-{job.id}.zip" if name and name != job.id else f"{job.id}.zip"
+
+
+def archive_path(job: JobInfo, session_label: str = "", folder: Path | None = None) -> Path:
+    """Where the zip goes: ``folder`` (the one the user chose last) or the data folder's jobs/<server>."""
+    name = archive_name(job)
+    if folder is None:
+        folder = paths.data_dir() / "jobs"
+        if session_label:
+            folder = folder / (re.sub(r"[^\w.-]+", "_", session_label).strip("_") or "server")
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder / name
+
+
+def code_files(command: str) -> list[str]:
+    """The script and configuration files ``command`` names, in order (``-m pkg.train`` → ``pkg/train.py``)."""
+    lexer = shlex.shlex(command, posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    try:
+        words = list(lexer)
+    except ValueError:  # an unbalanced quote: the plain words still name the files
+        words = command.split()
+    found: list[str] = []
+    for i, word in enumerate(words):
+        candidates = [word, word.partition("=")[2]]
+        if i and words[i - 1] == "-m" and re.fullmatch(r"[A-Za-z_][\w.]*", word):
+            candidates.append(word.replace(".", "/") + ".py")
+        for item in candidates:
+            if item and not item.startswith("-") and item.lower().endswith(CODE_SUFFIXES) and "\0" not in item and item not in found:
+                found.append(item)
+    return found[:MAX_CODE_FILES]
+
+
+def read_code(conn: Any, job: JobInfo) -> dict[str, bytes]:
+    """``{name as the command gives it: content}`` of the command's code files found in the working folder."""
+    out: dict[str, bytes] = {}
+    for name in code_files(job.command):
+        word = _word(name)
+        result = conn.exec(
+            f"cd -- {script.shell_path(job.workdir)} && [ -f {word} ] && head -c {MAX_CODE_BYTES + 1} -- {word}", timeout=60
+        )
+        if result.exit_code == 0 and len(result.stdout) <= MAX_CODE_BYTES:
+            out[name] = result.stdout
+    return out
+
+
+_GIT_STATE = """
+git rev-parse --is-inside-work-tree > /dev/null 2>&1 || exit 3
+echo "repository: $(git rev-parse --show-toplevel)"
+echo "commit: $(git rev-parse --verify -q HEAD || echo '(no commit yet)')"
+echo "branch: $(git symbolic-ref -q --short HEAD || echo '(detached)')"
+echo "== git status --short"
+git -c core.quotepath=off status --short | head -n 2000
+"""
+
+
+def git_state(conn: Any, job: JobInfo) -> tuple[str, bytes] | None:
+    """The working folder's git commit and status (text) and its uncommitted changes (a diff); None outside git."""
+    cd = f"cd -- {script.shell_path(job.workdir)} || exit 2"
+    state = conn.exec("sh -s", timeout=60, stdin=(cd + _GIT_STATE).encode())
+    if state.exit_code != 0:
+        return None
+    diff = conn.exec(f"{cd}; {{ git diff HEAD 2>/dev/null || git diff; }} | head -c {MAX_DIFF_BYTES}", timeout=120)
+    return state.out, diff.stdout
 
 
 def cost_report(job: JobInfo, hourly_price: float | None, currency: str = "") -> dict[str, Any]:
@@ -216,6 +289,7 @@ def collect_results(
             zf.writestr("job/cost.json", json.dumps(cost_report(job, hourly_price, currency), indent=2))
             if env_report:
                 zf.writestr("job/environment.txt", scrub(env_report.encode("utf-8"), secrets))
+            _write_code(conn, job, zf, result, secrets)
             if matched:
                 _stream_tar(conn, job, [name for name, _ in matched], zf, result, total, progress)
         os.replace(part, dest)
@@ -223,6 +297,24 @@ def collect_results(
         part.unlink(missing_ok=True)
         raise
     return result
+
+
+def _write_code(conn: Any, job: JobInfo, zf: zipfile.ZipFile, result: CollectResult, secrets: list[bytes]) -> None:
+    """The command's script files under job/code/, and the git commit, status and diff when in a repository."""
+    for name, data in read_code(conn, job).items():
+        member = safe_member_name(name.removeprefix("~/"))
+        if member is not None:
+            zf.writestr("job/code/" + member, scrub(data, secrets))
+            result.code.append(name)
+    git = git_state(conn, job)
+    if git is not None:
+        state, diff = git
+        header = f"# The job's working folder {job.workdir or '~'} when its results were collected.\n"
+        zf.writestr("job/git.txt", scrub((header + state).encode("utf-8"), secrets))
+        zf.writestr("job/git.diff", scrub(diff, secrets))
+        commit = re.search(r"^commit: (\S+)", state, re.M)
+        result.git_commit = commit.group(1) if commit and not commit.group(1).startswith("(") else None
+        result.git_changes = bool(diff.strip())
 
 
 def _matches(pattern: str, name: str) -> bool:

@@ -1,13 +1,16 @@
-""""Collect results" (step 4): pick folders/patterns, download them into one zip with the job's log,
-command, environment report and cost; then offer to release the server."""
+""""Collect results" (step 4): pick folders/patterns, download them into one zip named after the job,
+with its log, command, code (script files, git commit and diff), environment report and cost; then
+offer to release the server. The zip goes where the user says; the folder is remembered."""
 
 from __future__ import annotations
 
 import importlib.util
+from pathlib import Path
 
-from gpudesk.core.jobs.collect import archive_path, collect_results, cost_report, default_patterns, environment_report
+from gpudesk.core import settings
+from gpudesk.core.jobs.collect import archive_name, archive_path, collect_results, cost_report, default_patterns, environment_report
 from gpudesk.core.jobs.model import JobInfo
-from gpudesk.ui.background import call_in_gui
+from gpudesk.ui.background import call_in_gui, run_in_background
 from gpudesk.ui.fit import grow_to_contents
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.jobs.detail import money
@@ -33,22 +36,37 @@ class CollectDialog(QtWidgets.QDialog):
         self.setWindowTitle(self.tr("Collect results of %1").replace("%1", job.name or job.id))
         self.setMinimumWidth(560)
         intro = QtWidgets.QLabel(self.tr(
-            "Folders and patterns are relative to the job's working folder (%1). Everything goes into one zip "
-            "with the log, the command, an environment report and the cost, so the run can be reproduced later."
+            "Folders and patterns are relative to the job's working folder (%1). Everything goes into one zip named "
+            "after the job, with its log, command, code (the script files it names; in a git repository the commit "
+            "and the uncommitted changes), an environment report and the cost, so the run can be reproduced later."
         ).replace("%1", job.workdir or "~"))
         intro.setWordWrap(True)
         self.patterns = QtWidgets.QPlainTextEdit("\n".join(default_patterns(job)))
         self.patterns.setFixedHeight(110)
         self.with_env = QtWidgets.QCheckBox(self.tr("Add an environment report (GPUs, Python, pip freeze)"))
         self.with_env.setChecked(True)
-        self.dest = archive_path(job, controller.session.label)
-        self.dest_label = QtWidgets.QLabel(self.tr("Saved as %1").replace("%1", str(self.dest)))
-        self.dest_label.setWordWrap(True)
-        self.dest_label.setStyleSheet("color: palette(mid);")
+        # Where the zip goes: the folder chosen last time (a setting), else one per server in the data folder.
+        self.dest = self.default_destination()
+        self.chosen = False  # the user picked the place: remember its folder for the next job
+        self.dest_edit = QtWidgets.QLineEdit(str(self.dest))
+        self.dest_edit.setAccessibleName(self.tr("Save the zip as"))
+        self.dest_edit.textEdited.connect(self._typed_destination)
+        self.choose_button = QtWidgets.QPushButton(self.tr("Choose…"))
+        self.choose_button.setToolTip(self.tr("Choose the folder and name of the zip"))
+        self.choose_button.clicked.connect(self.choose_destination)
+        self.file_dialog: QtWidgets.QFileDialog | None = None
+        dest_row = QtWidgets.QHBoxLayout()
+        dest_row.addWidget(QtWidgets.QLabel(self.tr("Save as")))
+        dest_row.addWidget(self.dest_edit, 1)
+        dest_row.addWidget(self.choose_button)
         self.bar = QtWidgets.QProgressBar()
         self.bar.hide()
         self.status = QtWidgets.QLabel()
         self.status.setWordWrap(True)
+        # What the patterns did not find: information about the job's folder, not a failure.
+        self.skipped = QtWidgets.QLabel()
+        self.skipped.setWordWrap(True)
+        self.skipped.hide()
         self.bill = QtWidgets.QLabel()
         self.bill.setWordWrap(True)
         self.bill.hide()
@@ -68,21 +86,62 @@ class CollectDialog(QtWidgets.QDialog):
         layout.addWidget(intro)
         layout.addWidget(self.patterns)
         layout.addWidget(self.with_env)
-        layout.addWidget(self.dest_label)
+        layout.addLayout(dest_row)
         layout.addWidget(self.bar)
         layout.addWidget(self.status)
+        layout.addWidget(self.skipped)
         layout.addWidget(self.bill)
         layout.addWidget(self.buttons)
+
+    def default_destination(self) -> Path:
+        folder = settings.get("jobs.results_folder")
+        if folder and Path(folder).expanduser().is_dir():
+            return archive_path(self.job, folder=Path(folder).expanduser())
+        return archive_path(self.job, self.controller.session.label)
+
+    def choose_destination(self) -> QtWidgets.QFileDialog:
+        """Ask where to save the zip (window-modal, not blocking); the answer goes to set_destination."""
+        dialog = QtWidgets.QFileDialog(self, self.tr("Save the results as"), str(self.dest))
+        dialog.setAcceptMode(QtWidgets.QFileDialog.AcceptMode.AcceptSave)
+        dialog.setNameFilter(self.tr("Zip archives (*.zip)"))
+        dialog.setDefaultSuffix("zip")
+        dialog.selectFile(str(self.dest))
+        dialog.fileSelected.connect(self.set_destination)
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def set_destination(self, path: str) -> None:
+        if path:
+            self.dest = self._zip_path(Path(path).expanduser())
+            self.chosen = True
+            self.dest_edit.setText(str(self.dest))
+
+    def _zip_path(self, dest: Path) -> Path:
+        if dest.is_dir():  # a folder: the job's name inside it
+            return dest / archive_name(self.job)
+        return dest if dest.suffix.lower() == ".zip" else dest.with_name(dest.name + ".zip")
+
+    def _typed_destination(self, text: str) -> None:
+        if text.strip():
+            self.dest = Path(text.strip()).expanduser()
+            self.chosen = True
 
     def pattern_list(self) -> list[str]:
         return [p.strip() for p in self.patterns.toPlainText().splitlines() if p.strip()]
 
     def start(self) -> None:
         patterns = self.pattern_list()
+        self.dest = self._zip_path(self.dest)
+        self.dest_edit.setText(str(self.dest))
         job, dest = self.job, self.dest
         session = self.controller.session
         with_env = self.with_env.isChecked()
+        if self.chosen:
+            folder = str(dest.parent)
+            run_in_background(lambda: settings.set("jobs.results_folder", folder))  # a file write: off the GUI thread
         self.collect_button.setEnabled(False)
+        self.skipped.hide()
         self.bar.show()
         self.bar.setRange(0, 0)
         self.status.setText(self.tr("Collecting…"))
@@ -109,11 +168,17 @@ class CollectDialog(QtWidgets.QDialog):
         self.result = result
         self.bar.setRange(0, 1)
         self.bar.setValue(1)
-        text = self.tr("Saved %1 file(s), %2, and the job's log, command and cost to %3.").replace(
+        text = self.tr("Saved %1 result file(s), %2, with the job's log, command and cost, to %3.").replace(
             "%1", str(result.files)).replace("%2", _size(result.bytes)).replace("%3", str(result.path))
-        if result.missing:
-            text += "\n" + self.tr("Nothing matched: %1").replace("%1", ", ".join(result.missing))
+        text += "\n" + self._code_text(result)
         self.status.setText(text)
+        if not result.matched and result.missing:
+            self.skipped.setText(self.tr("None of the folders and patterns is in the job's working folder, so the zip "
+                                         "holds the job's record only; add a pattern above and collect again for more."))
+        elif result.missing:
+            self.skipped.setText(self.tr("Not in this job's folder, skipped: %1").replace("%1", ", ".join(result.missing)))
+        self.skipped.setVisible(bool(result.missing))
+        self.open_button.setToolTip(str(result.path.parent))
         session = self.controller.session
         report = cost_report(self.job, session.hourly_price, session.currency)
         if report["cost"] is not None:
@@ -131,6 +196,20 @@ class CollectDialog(QtWidgets.QDialog):
         self.collect_button.setText(self.tr("Collect again"))
         self._grow()
         self.collected.emit(result)
+
+    def _code_text(self, result) -> str:  # type: ignore[no-untyped-def]
+        """What the zip keeps of the job's code: its script files and, in a git repository, commit and diff."""
+        parts = []
+        if result.code:
+            parts.append(self.tr("Code: %1 (job/code)").replace("%1", ", ".join(result.code)))
+        if result.git_commit:
+            commit = self.tr("git commit %1").replace("%1", result.git_commit[:12])
+            if result.git_changes:
+                commit = self.tr("%1 and its uncommitted changes (job/git.diff)").replace("%1", commit)
+            parts.append(commit)
+        if not parts:
+            return self.tr("The command names no script file found in the working folder; job/command.sh holds the command.")
+        return "; ".join(parts) + "."
 
     def _failed(self, exc: BaseException) -> None:
         self.bar.hide()
