@@ -12,7 +12,7 @@ from gpudesk.core.jobs.script import attach_command
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.jobs.chart import LossChart
 from gpudesk.ui.jobs.log_view import LogView
-from gpudesk.ui.qt import QCoreApplication, Qt, QtWidgets
+from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets
 
 STATUS_COLOURS = {RUNNING: "#1565c0", SUCCEEDED: "#2e7d32", FAILED: "#c62828", STOPPED: "#6d4c41", LOST: "#757575"}
 
@@ -33,6 +33,14 @@ def money(amount: float | None, currency: str) -> str:
         return ""
     symbol = {"USD": "$", "CNY": "¥", "EUR": "€", "GBP": "£"}.get(currency.upper(), "")
     return f"{symbol}{amount:,.2f}" if symbol else f"{amount:,.2f} {currency}".strip()
+
+
+def run_time(job: JobInfo) -> float | None:
+    """How long the job ran, on the server's clock (as its log's times are): to its recorded end, or to now
+    while it runs; None for a lost job, whose end was never recorded (counting on would invent hours)."""
+    if job.status == LOST:
+        return None
+    return job.duration_s()
 
 
 def findings_html(findings: list[Finding]) -> str:
@@ -98,10 +106,22 @@ class JobDetail(QtWidgets.QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(head)
         layout.addWidget(self.splitter, 1)
+        self.hourly_price: float | None = None
+        self.currency = ""
+        # A running job's run time and cost follow the clock between list refreshes (which may be
+        # minutes apart), so they keep up with the log instead of standing still at the last refresh.
+        self.clock = QtCore.QTimer(self)
+        self.clock.setInterval(1000)
+        self.clock.timeout.connect(self._tick)
         self.show_job(None)
 
     def show_job(self, job: JobInfo | None, hourly_price: float | None = None, currency: str = "") -> None:
         self.job = job
+        self.hourly_price, self.currency = hourly_price, currency
+        if job is not None and job.status == RUNNING:
+            self.clock.start()
+        else:
+            self.clock.stop()
         if job is None:
             self.title.setText(self.tr("No job selected"))
             self.status.setText("")
@@ -114,16 +134,21 @@ class JobDetail(QtWidgets.QWidget):
         code = "" if job.exit_code is None else self.tr(" · exit code %1").replace("%1", str(job.exit_code))
         self.status.setText(f"<b style='color:{colour}'>{html.escape(status_text(job.status))}</b>{html.escape(code)}")
         started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(job.start)) if job.start else "–"
+        ran = run_time(job)
         facts = [
             self.tr("started %1").replace("%1", started),
-            self.tr("ran %1").replace("%1", tr_msg(format_duration(job.duration_s()))),
+            self.tr("ran %1").replace("%1", tr_msg(format_duration(ran))),
         ]
-        cost = job.cost(hourly_price)
+        cost = None if ran is None or hourly_price is None else hourly_price * ran / 3600.0
         if cost is not None:
             facts.append(self.tr("cost %1").replace("%1", money(cost, currency)))
         facts.append(self.tr("in %1").replace("%1", job.workdir or "~"))
         facts.append(attach_command(job.id) if job.runner == "tmux" else "nohup · " + job.id)
         self.facts.setText(" · ".join(facts) + "\n$ " + job.command)
+
+    def _tick(self) -> None:
+        if self.job is not None and self.job.status == RUNNING:
+            self.show_job(self.job, self.hourly_price, self.currency)
 
     def show_progress(self, progress: Progress | None, running: bool) -> None:
         if progress is None:

@@ -20,7 +20,7 @@ from gpudesk.core.jobs.watch import JobWatch
 from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.jobs.collect_dialog import CollectDialog
-from gpudesk.ui.jobs.detail import STATUS_COLOURS, JobDetail, money, status_text
+from gpudesk.ui.jobs.detail import STATUS_COLOURS, JobDetail, money, run_time, status_text
 from gpudesk.ui.jobs.run_dialog import NodeChoice, RunJobDialog
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtCore, QtGui, QtWidgets, Signal
 
@@ -134,6 +134,11 @@ class JobsPanel(QtWidgets.QWidget):
         self.redraw_timer.setInterval(300)  # the chart redraws at most ~3×/s however fast the log grows
         self.redraw_timer.timeout.connect(self._redraw)
         self.redraw_timer.start()
+        # Running jobs' run times follow the clock between refreshes, as the log does.
+        self.run_clock = QtCore.QTimer(self)
+        self.run_clock.setInterval(1000)
+        self.run_clock.timeout.connect(self._update_run_times)
+        self.run_clock.start()
         controller.connected.connect(self._on_connected)
         controller.dropped.connect(self._on_dropped)
         if getattr(controller, "state", "") == "connected":
@@ -156,6 +161,8 @@ class JobsPanel(QtWidgets.QWidget):
     def shutdown(self) -> None:
         self.refresh_timer.stop()
         self.redraw_timer.stop()
+        self.run_clock.stop()
+        self.detail.clock.stop()
         self._stop_follow()
 
     def _tick(self) -> None:
@@ -215,7 +222,7 @@ class JobsPanel(QtWidgets.QWidget):
         self.table.setRowCount(len(self.jobs))
         for row, job in enumerate(self.jobs):
             started = time.strftime("%m-%d %H:%M", time.localtime(job.start)) if job.start else "–"
-            values = [job.name or job.id, status_text(job.status), started, tr_msg(format_duration(job.duration_s())),
+            values = [job.name or job.id, status_text(job.status), started, tr_msg(format_duration(run_time(job))),
                       "" if job.exit_code is None else str(job.exit_code)]
             for col, value in enumerate(values):
                 item = QtWidgets.QTableWidgetItem(value)
@@ -230,6 +237,12 @@ class JobsPanel(QtWidgets.QWidget):
         self.table.blockSignals(False)
         self.table.setVisible(bool(self.jobs))
         self.empty.setVisible(not self.jobs)
+
+    def _update_run_times(self) -> None:
+        for row, job in enumerate(self.jobs):
+            item = self.table.item(row, 3)
+            if job.status == RUNNING and item is not None and item.data(Qt.ItemDataRole.UserRole) == job.id:
+                item.setText(tr_msg(format_duration(run_time(job))))
 
     def _selection_changed(self) -> None:
         items = self.table.selectedItems()
@@ -338,6 +351,8 @@ class JobsPanel(QtWidgets.QWidget):
         self.follower = None
         if error is not None:
             return
+        if job_id == self.selected_id:
+            self.detail.clock.stop()  # its log ended: the job did; its end comes with the next list
         job = self.job(job_id)
         if job is not None and job.status != RUNNING:
             self._finish_watch(job)  # a finished job's log, read to its end
