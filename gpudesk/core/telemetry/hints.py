@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from gpudesk.core.telemetry.model import GpuProcess, GpuSample
@@ -46,24 +47,68 @@ def _frac(used: float | None, total: float | None) -> float | None:
     return used / total
 
 
-def hints(gpus: list[GpuSample], processes: list[GpuProcess] | None = None) -> list[Hint]:
-    """Advice that applies now. ``gpus`` should be smoothed (e.g. means over the last minutes)."""
+#: How long a GPU's state (working, or not) must last before tuning advice about it: a job's first
+#: minutes load data, compile and ramp up, so "utilization is low" then would be wrong.
+WARMUP_S = 120.0
+#: Advice about how the GPUs are used, which waits for the warm-up. Memory nearly full and running
+#: hot are risks now and are said at once.
+TUNING = ("batch", "power", "idle")
+
+
+def has_work(g: GpuSample, busy_uuids: set[str]) -> bool:
+    mem = _frac(g.mem_used_mib, g.mem_total_mib)
+    return g.uuid in busy_uuids or (mem is not None and mem > 0.05)
+
+
+class Warmup:
+    """Since when each GPU has been in its current state (working or not), from the samples' times."""
+
+    def __init__(self, warmup_s: float = WARMUP_S) -> None:
+        self.warmup_s = warmup_s
+        self._since: dict[str, tuple[bool, float]] = {}  # GPU key -> (working, since)
+
+    def update(self, gpus: list[GpuSample], processes: list[GpuProcess] | None, now: float) -> None:
+        busy = {p.gpu_uuid for p in processes or []}
+        for g in gpus:
+            working = has_work(g, busy)
+            state = self._since.get(g.key)
+            if state is None or state[0] != working:
+                self._since[g.key] = (working, now)
+
+    def settled(self, g: GpuSample, now: float) -> bool:
+        state = self._since.get(g.key)
+        return state is not None and now - state[1] >= self.warmup_s
+
+    def reset(self) -> None:
+        self._since.clear()
+
+
+def hints(
+    gpus: list[GpuSample], processes: list[GpuProcess] | None = None, settled: Callable[[GpuSample], bool] | None = None
+) -> list[Hint]:
+    """Advice that applies now. ``gpus`` should be smoothed (e.g. means over the last minutes).
+
+    ``settled(gpu)`` says whether the GPU is past its warm-up (see :class:`Warmup`); tuning advice
+    (:data:`TUNING`) names only GPUs that are. Without it every GPU counts as settled.
+    """
     out: list[Hint] = []
     busy_uuids = {p.gpu_uuid for p in processes or []}
     low, full, hot, capped, idle = [], [], [], [], []
     for g in gpus:
         mem = _frac(g.mem_used_mib, g.mem_total_mib)
         util = g.util_gpu
-        has_work = g.uuid in busy_uuids or (mem is not None and mem > 0.05)
-        if util is not None and util < 5 and not has_work:
-            idle.append(g.index)
-        elif util is not None and util < 50 and mem is not None and mem < 0.5 and has_work:
+        working = has_work(g, busy_uuids)
+        ready = settled is None or settled(g)
+        if util is not None and util < 5 and not working:
+            if ready:
+                idle.append(g.index)
+        elif util is not None and util < 50 and mem is not None and mem < 0.5 and working and ready:
             low.append(g.index)
         if mem is not None and mem >= 0.92:
             full.append(g.index)
         if g.temp_c is not None and g.temp_c >= 83:
             hot.append(g.index)
-        if g.power_w is not None and g.power_limit_w and g.power_w >= 0.97 * g.power_limit_w:
+        if g.power_w is not None and g.power_limit_w and g.power_w >= 0.97 * g.power_limit_w and ready:
             capped.append(g.index)
 
     def names(ids: list[int]) -> str:

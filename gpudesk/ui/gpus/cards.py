@@ -5,7 +5,7 @@ from __future__ import annotations
 from gpudesk.core.telemetry.model import GpuSample
 from gpudesk.ui.fit import ElidedLabel
 from gpudesk.ui.gpus.charts import colour
-from gpudesk.ui.qt import QtCore, QtWidgets
+from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
 
 
 def _n(x: float | None, fmt: str = "{:.0f}") -> str:
@@ -19,11 +19,25 @@ class GpuCard(QtWidgets.QFrame):
         grid = QtWidgets.QGridLayout(self)
         grid.setContentsMargins(8, 6, 8, 6)
         grid.setVerticalSpacing(3)
+        # The GPU's colour in the charts, as a swatch before its name (the charts' legend uses the same).
+        self.swatch = QtWidgets.QFrame(self)
+        side = self.fontMetrics().height() - 4
+        self.swatch.setFixedSize(side, side)
+        self.swatch.setAutoFillBackground(True)
+        palette = self.swatch.palette()
+        palette.setColor(QtGui.QPalette.ColorRole.Window, QtGui.QColor(colour(index)))
+        self.swatch.setPalette(palette)
         # Plain text (the GPU name comes from the server), shortened with "…" on a narrow card
         # (the full name in its tooltip) instead of being cut off.
         self.title = ElidedLabel(parent=self)
-        self.title.setStyleSheet(f"font-weight: bold; border-left: 4px solid {colour(index)}; padding-left: 4px;")
-        grid.addWidget(self.title, 0, 0, 1, 3)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        head = QtWidgets.QHBoxLayout()
+        head.setSpacing(6)
+        head.addWidget(self.swatch)
+        head.addWidget(self.title, 1)
+        grid.addLayout(head, 0, 0, 1, 3)
         self.util = QtWidgets.QProgressBar(self)
         self.mem = QtWidgets.QProgressBar(self)
         self.util_text = QtWidgets.QLabel(self)
@@ -62,9 +76,7 @@ class GpuCard(QtWidgets.QFrame):
         self.util_text.setText(self.util.format())
         self.mem_text.setText(self.mem.format())
         power = f"{_n(g.power_w)} / {_n(g.power_limit_w)} W"
-        lines = [
-            self.tr("Temp %1 °C · Power %2").replace("%1", _n(g.temp_c)).replace("%2", power),
-            self.tr("SM %1 MHz · Mem %2 MHz").replace("%1", _n(g.sm_clock_mhz)).replace("%2", _n(g.mem_clock_mhz)),
-            self.tr("Fan %1 · %2").replace("%1", "–" if g.fan_pct is None else f"{g.fan_pct:.0f} %").replace("%2", g.pstate or "–"),
-        ]
+        clocks = self.tr("SM %1 MHz · Mem %2 MHz").replace("%1", _n(g.sm_clock_mhz)).replace("%2", _n(g.mem_clock_mhz))
+        fan = self.tr("Fan %1 · %2").replace("%1", "–" if g.fan_pct is None else f"{g.fan_pct:.0f} %").replace("%2", g.pstate or "–")
+        lines = [self.tr("Temp %1 °C · Power %2").replace("%1", _n(g.temp_c)).replace("%2", power), f"{clocks} · {fan}"]
         self.details.setText("\n".join(lines))

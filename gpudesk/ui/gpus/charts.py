@@ -68,11 +68,21 @@ class GpuCharts(QtWidgets.QWidget):
         self._lines: list[pg.InfiniteLine] = []
         layout = QtWidgets.QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        # Which colour is which GPU: the same colours as the curves and the cards' swatches.
+        self.legend = QtWidgets.QLabel(self)
+        self.legend.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.legend.setWordWrap(True)
+        self.legend.setAccessibleName(QtCore.QCoreApplication.translate("GpuCharts", "Chart colours"))
+        layout.addWidget(self.legend, 0, 0)
         self.graphics = pg.GraphicsLayoutWidget()
-        layout.addWidget(self.graphics, 0, 0)
+        # Two rows of charts that stay readable: an axis, a title and some curve each.
+        self.graphics.setMinimumHeight(2 * (4 * self.fontMetrics().height() + 12))
+        layout.addWidget(self.graphics, 1, 0)
+        layout.setRowStretch(1, 1)
         self.readout = QtWidgets.QLabel(self)
         self.readout.setTextFormat(QtCore.Qt.TextFormat.RichText)
-        layout.addWidget(self.readout, 1, 0)
+        self.readout.setWordWrap(True)  # eight GPUs' values never widen the window
+        layout.addWidget(self.readout, 2, 0)
         for n, (metric, title, unit, _) in enumerate(CHARTS):
             plot = self.graphics.addPlot(row=n // 2, col=n % 2, axisItems={"bottom": pg.DateAxisItem()})
             plot.setTitle(f"{QtCore.QCoreApplication.translate('GpuCharts', title)} ({unit})", size="9pt")
@@ -86,15 +96,35 @@ class GpuCharts(QtWidgets.QWidget):
             # and no bounds scan of every curve on every redraw.
             plot.disableAutoRange()
             plot.setYRange(*self.DEFAULT_Y[metric], padding=0.02)
-            if n < 2:
-                plot.hideAxis("bottom")  # the bottom row's time axis serves the column
+            # Every chart labelled alike: its own time axis, and y axes of one width so the
+            # charts of a column line up (a "100" and a "600" would shift them apart).
+            plot.getAxis("left").setWidth(self.fontMetrics().horizontalAdvance("8888") + 12)
             line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1, style=QtCore.Qt.PenStyle.DashLine))
             line.setVisible(False)
             plot.addItem(line, ignoreBounds=True)
             self._lines.append(line)
             self._plots[metric] = plot
+        self._columns = 2
         self.follow_palette()
         self._proxy = pg.SignalProxy(self.graphics.scene().sigMouseMoved, rateLimit=30, slot=self._mouse_moved)
+
+    def arrange(self, columns: int) -> None:
+        """The charts in a 2×2 grid, or side by side (1×4) when the window leaves them little height."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        plots = list(self._plots.values())
+        for plot in plots:
+            self.graphics.ci.removeItem(plot)
+        for n, plot in enumerate(plots):
+            self.graphics.ci.addItem(plot, row=n // columns, col=n % columns)
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        # Below about nine lines of text per row a chart is all title and axis: put the four side by side.
+        short = self.graphics.height() < 2 * 9 * self.fontMetrics().height()
+        wide = self.graphics.width() >= 4 * 14 * self.fontMetrics().horizontalAdvance("8")
+        self.arrange(4 if short and wide else 2)
 
     def set_span(self, span_s: float) -> None:
         self.span_s = span_s
@@ -116,6 +146,19 @@ class GpuCharts(QtWidgets.QWidget):
                 curves.append(curve)
         self._keys = keys
         self._fit_y()
+        self.legend.setText(self.legend_html())
+
+    def legend_html(self) -> str:
+        """"● GPU 0  ● GPU 1 …" in the curves' colours."""
+        return "&nbsp;&nbsp; ".join(
+            f"<span style='color:{colour(n)}; font-size:large'>●</span>&nbsp;GPU&nbsp;{index}"
+            for n, index in enumerate(self._indexes())
+        )
+
+    def _indexes(self) -> list[int]:
+        """The GPUs' own indexes, in the order of the curves (the history's keys)."""
+        by_key = {g.key: g.index for g in self.history.gpus()}
+        return [by_key.get(key, n) for n, key in enumerate(self._keys)]
 
     def _fit_y(self) -> None:
         """Memory up to the largest GPU's size, power up to the highest limit, temperature to 100 °C or more."""

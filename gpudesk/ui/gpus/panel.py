@@ -8,7 +8,6 @@ runs through ``controller.submit`` on the connection's IO thread.
 
 from __future__ import annotations
 
-from gpudesk.ui.fit import keep_rows
 import time
 from typing import Any
 
@@ -16,11 +15,12 @@ import numpy as np
 
 from gpudesk.core import settings
 from gpudesk.core.envcheck import Report, gpu_line, run_check
-from gpudesk.core.telemetry.hints import Hint, hints, summary
+from gpudesk.core.telemetry.hints import Hint, Warmup, hints, summary
 from gpudesk.core.telemetry.history import History
 from gpudesk.core.telemetry.model import Frame, GpuProcess, GpuSample, SmiStatus, Versions
 from gpudesk.core.telemetry.sampler import Sampler
 from gpudesk.ui.background import call_in_gui, run_in_background
+from gpudesk.ui.fit import keep_rows
 from gpudesk.ui.gpus.cards import GpuCard
 from gpudesk.ui.gpus.charts import GpuCharts
 from gpudesk.ui.gpus.envreport import EnvReportDialog, EnvReportView
@@ -54,8 +54,11 @@ class GpuPanel(QtWidgets.QWidget):
         self.report: Report | None = None
         self.cards: list[GpuCard] = []
         self.current_hints: list[Hint] = []
+        self.warmup = Warmup()  # tuning advice waits until each GPU's work (or idleness) has settled
         self._checked_once = False
         self._indexed = 0
+        self._columns = 0  # cards per row, as last laid out
+        self._split_moved = False  # the user dragged the divider between cards, charts and processes
         self._charted = 0.0
         self._build()
         self.timer = QTimer(self)
@@ -111,6 +114,7 @@ class GpuPanel(QtWidgets.QWidget):
         outer.addWidget(self.check_label)
 
         split = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical, self)
+        self.split = split
         top = QtWidgets.QWidget(split)
         top_layout = QtWidgets.QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
@@ -132,6 +136,7 @@ class GpuPanel(QtWidgets.QWidget):
         split.addWidget(self.charts)
 
         procs = QtWidgets.QWidget(split)
+        self.procs = procs
         procs_layout = QtWidgets.QVBoxLayout(procs)
         procs_layout.setContentsMargins(0, 0, 0, 0)
         row = QtWidgets.QHBoxLayout()
@@ -150,6 +155,7 @@ class GpuPanel(QtWidgets.QWidget):
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 5)
         split.setStretchFactor(2, 2)
+        split.splitterMoved.connect(lambda *_: setattr(self, "_split_moved", True))
         outer.addWidget(split, 1)
 
     # -- sampling ------------------------------------------------------------
@@ -246,16 +252,57 @@ class GpuPanel(QtWidgets.QWidget):
 
     def _update_cards(self, gpus: list[GpuSample]) -> None:
         while len(self.cards) < len(gpus):
-            card = GpuCard(len(self.cards), self.cards_holder)
-            n = len(self.cards)
-            self.cards_grid.addWidget(card, n // 4, n % 4)
-            self.cards.append(card)
+            self.cards.append(GpuCard(len(self.cards), self.cards_holder))
+            self._columns = 0  # place the new card
         for card, g in zip(self.cards, gpus):
             card.update_sample(g)
-        # one full row of cards always shows; more rows scroll
-        self.cards_area.setMinimumHeight(self.cards[0].sizeHint().height() + 2 * self.cards_area.frameWidth() + 4)
         for n, card in enumerate(self.cards):
             card.setVisible(n < len(gpus))
+        self._layout_cards()
+
+    def _layout_cards(self) -> None:
+        """As many cards in a row as the width takes (at most four), and room for every row the height allows.
+
+        Eight GPUs on a 1440×900 screen show all their cards without scrolling; a smaller window
+        keeps the charts and the process list in view and lets the cards scroll.
+        """
+        shown = [c for c in self.cards if not c.isHidden()]
+        if not shown:
+            return
+        spacing = max(0, self.cards_grid.spacing())
+        card = max(c.minimumSizeHint().width() for c in shown)
+        room = self.cards_area.viewport().width() or self.cards_area.width()
+        columns = max(1, min(4, len(shown), (room + spacing) // (card + spacing)))
+        if columns != self._columns:
+            self._columns = columns
+            for n, c in enumerate(shown):
+                self.cards_grid.addWidget(c, n // columns, n % columns)
+        rows = -(-len(shown) // columns)
+        row_h = max(c.sizeHint().height() for c in shown)
+        frame = 2 * self.cards_area.frameWidth()
+        one_row = row_h + frame
+        self.cards_area.setMinimumHeight(one_row)  # a minimum never makes the window taller than the screen
+        if self._split_moved:
+            return  # the user placed the divider: keep it there
+        # Every row of cards while the charts and the process list keep their own minimum; else
+        # as many rows as fit, and the rest scroll.
+        needed = rows * row_h + (rows - 1) * spacing + frame
+        hints = self.hints_label.sizeHint().height() + 4 if self.hints_label.isVisible() else 0
+        sizes = self.split.sizes()
+        total = sum(sizes)
+        rest_min = self.charts.minimumSizeHint().height() + self.procs.minimumSizeHint().height() + 2 * self.split.handleWidth()
+        top = max(one_row + hints, min(needed + hints, total - rest_min))
+        if total <= 0 or abs(sizes[0] - top) <= 2:
+            return
+        rest = max(0, total - top)
+        charts_min, procs_min = self.charts.minimumSizeHint().height(), self.procs.minimumSizeHint().height()
+        charts = max(charts_min, min(rest - procs_min, rest * 5 // 7))
+        self.split.setSizes([top, charts, max(procs_min, rest - charts)])
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        if self.cards:
+            self._layout_cards()
 
     def _update_hints(self, gpus: list[GpuSample]) -> None:
         # Advice from the last minute's means, so one quiet second does not flip it.
@@ -274,7 +321,9 @@ class GpuPanel(QtWidgets.QWidget):
                 mem_used_mib=None if mem is None or np.isnan(mem) else float(mem),
                 mem_total_mib=g.mem_total_mib, temp_c=g.temp_c, power_w=g.power_w, power_limit_w=g.power_limit_w,
             ))  # fmt: skip
-        self.current_hints = hints(smooth, self.processes)
+        now = self.history.latest_t or time.time()
+        self.warmup.update(gpus, self.processes, now)
+        self.current_hints = hints(smooth, self.processes, settled=lambda g: self.warmup.settled(g, now))
         self.hints_label.setVisible(bool(self.current_hints))
         self.hints_label.setText("\n".join("• " + self._hint_text(h, len(gpus)) for h in self.current_hints))
 
