@@ -53,7 +53,7 @@ def _plot(title: str, left: str, bottom: str) -> pg.PlotWidget:
     item.setLabel("bottom", bottom)
     item.showGrid(x=True, y=True, alpha=0.25)
     item.setMenuEnabled(False)
-    widget.setMinimumHeight(180)
+    widget.setMinimumHeight(150)  # room for the legend and notes under it at 1024×700
     return widget
 
 
