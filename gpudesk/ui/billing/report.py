@@ -124,7 +124,7 @@ class SpendingReport(QtWidgets.QDialog):
         left = self.plot.getAxis("left")
         # One currency: its symbol on every tick; several share the axis: plain amounts, the codes in its name.
         left.set_symbol(SYMBOLS.get(currencies[0].upper(), "") if len(currencies) == 1 else "")
-        self.plot.setLabel("left", f"{self.tr('Cost')} ({' / '.join(currencies)})")
+        self.plot.setLabel("left", " / ".join(currencies))  # the codes alone: a longer name is cut on a short chart
         self.plot.setXRange(-0.6, len(days) - 0.4, padding=0)
 
     def export_csv(self, path: str | None = None) -> None:

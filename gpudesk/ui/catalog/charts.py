@@ -12,7 +12,7 @@ from gpudesk.core.catalog.table import OfferRow
 from gpudesk.ui.catalog.billing_text import mode_name, note_text
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.money_axis import MoneyAxis
-from gpudesk.ui.qt import Qt, QtCore, QtWidgets, Signal
+from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 FAMILIES = ["H200", "H100", "H800", "A100", "A800", "L40S", "L4", "A10", "T4", "V100", "RTX 4090", "RTX 3090", "RTX A6000", "RTX 6000"]
 # One colour per GPU family, so the scatter reads as groups (matplotlib's tab10 + tab20 light tones).
@@ -139,7 +139,7 @@ class BillingChart(QtWidgets.QWidget):
         item.setMouseEnabled(x=False, y=False)
         item.hideButtons()
         item.invertY(True)  # the first mode on top, as in the notes
-        self.plot.setMinimumHeight(150)
+        self.plot.setMinimumHeight(130)  # six rows of names and the money axis
         self.bars = pg.BarGraphItem(x0=[], y=[], width=[], height=0.6, brushes=[])
         self.plot.addItem(self.bars)
         self.note = QtWidgets.QLabel()
@@ -151,7 +151,7 @@ class BillingChart(QtWidgets.QWidget):
         self.notes.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
         self.notes.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.notes.setWidget(self.note)
-        self.notes.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
+        self.notes.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
         layout.addWidget(self.plot, 3)
         layout.addWidget(self.notes, 2)
         self.options: list[BillingOption] = []
@@ -175,6 +175,19 @@ class BillingChart(QtWidgets.QWidget):
         missing = [o for o in options if not o.available]
         lines += [f"<b>{mode_name(o.mode)}</b>: {note_text(o.note)}" for o in missing]
         self.note.setText("<br>".join(lines))
+        self._fit_notes()
+
+    def _fit_notes(self) -> None:
+        """The notes take the height they need up to two fifths of the chart (the layout's stretch); more scrolls.
+
+        Only a maximum: a minimum from the current size would keep the window from shrinking.
+        """
+        needed = self.note.heightForWidth(max(1, self.notes.viewport().width())) + 2 * self.notes.frameWidth()
+        self.notes.setMaximumHeight(max(self.notes.minimumHeight(), needed))
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_notes()
 
     def row_label(self, option: BillingOption, money: Money) -> str:
         """A row's name at the left of its bar: the mode and its total."""
