@@ -202,7 +202,7 @@ def test_a_key_passphrase_is_asked_in_the_prompt_after_the_host_key(window, qtbo
     assert shown.count("ConnectPrompt") == 1 and "SessionDialog" not in shown
 
 
-def test_save_keeps_the_session_even_when_the_login_is_abandoned(window, qtbot, app_trusts_sshd) -> None:
+def test_save_keeps_the_session_even_when_the_login_is_abandoned(window, qtbot, app_trusts_sshd, shown) -> None:
     sshd = app_trusts_sshd
     enter(window, qtbot, f"ssh -p {sshd.port} {sshd.username}@{sshd.host}")
     qtbot.waitUntil(lambda: prompt_of(window) is not None and prompt_of(window).isVisible(), timeout=WAIT)
