@@ -917,6 +917,9 @@ class MainWindow(QtWidgets.QMainWindow):
         super().closeEvent(event)
 
     def shutdown(self) -> None:
+        flow = getattr(self, "quick_flow", None)
+        if flow is not None:  # a quick connect waiting for its password: end it, or its thread waits on
+            flow.controller.close()
         sync = getattr(self, "session_sync", None)
         if sync is not None:
             sync.flush(5)

@@ -212,3 +212,40 @@ def test_save_keeps_the_session_even_when_the_login_is_abandoned(window, qtbot, 
     prompt.cancel_button.click()
     qtbot.waitUntil(lambda: window.quick_flow is None, timeout=WAIT)
     assert len(list(window.store)) == 1 and window.tabs.count() == 0
+
+
+def answer_host_key(button: str, seen: list) -> None:
+    """Click ``button`` in the next "new server" question (a modal box opened by exec())."""
+
+    tries = [0]
+
+    def look() -> None:
+        box = QtWidgets.QApplication.activeModalWidget()
+        if not isinstance(box, QtWidgets.QMessageBox):
+            tries[0] += 1
+            if tries[0] < 400:  # none came: the test's own assertions say so
+                QtCore.QTimer.singleShot(50, look)
+            return
+        seen.append(box.text())
+        next(b for b in box.buttons() if b.text() == button).click()
+
+    QtCore.QTimer.singleShot(50, look)
+
+
+def test_a_new_server_is_asked_about_before_the_password(window, qtbot, sshd, shown) -> None:
+    secrets.delete_secret(f"ssh@{sshd.host}:{sshd.port}", sshd.username)
+    seen: list = []
+    answer_host_key("Cancel", seen)
+    line = f"ssh -p {sshd.port} {sshd.username}@{sshd.host}"
+    enter(window, qtbot, line)
+    qtbot.waitUntil(lambda: "did not trust" in note_text(window), timeout=WAIT)
+    assert seen and "first connection" in seen[0]
+    assert "ConnectPrompt" not in shown and list(window.store) == [] and window.tabs.count() == 0
+
+    answer_host_key("Trust once", seen)
+    enter(window, qtbot, line)
+    qtbot.waitUntil(lambda: prompt_of(window) is not None and prompt_of(window).isVisible(), timeout=WAIT)
+    assert len(seen) == 2  # the key question came first, then the password prompt
+    prompt_of(window).cancel_button.click()
+    qtbot.waitUntil(lambda: window.quick_flow is None, timeout=WAIT)
+    assert list(window.store) == []
