@@ -14,10 +14,7 @@ import pyqtgraph as pg
 
 def money_ticks(values: list[float], spacing: float, symbol: str = "") -> list[str]:
     """Tick labels for ``values`` ``spacing`` apart: cents below one unit of spacing, whole units above."""
-    if spacing >= 1 or spacing <= 0:
-        digits = 0
-    else:
-        digits = max(2, min(4, math.ceil(-math.log10(spacing) - 1e-9)))
+    digits = 0 if spacing >= 1 or spacing <= 0 else max(2, min(4, math.ceil(-math.log10(spacing) - 1e-9)))
     out = []
     for value in values:
         text = f"{abs(value):,.{digits}f}"

@@ -26,7 +26,7 @@ from gpudesk.ui.gpus.charts import GpuCharts
 from gpudesk.ui.gpus.envreport import EnvReportDialog, EnvReportView
 from gpudesk.ui.gpus.processes import ProcessTable, kill_command
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import QtCore, QtWidgets, QTimer, Signal
+from gpudesk.ui.qt import QtCore, QTimer, QtWidgets, Signal
 
 WINDOWS: tuple[tuple[int, str], ...] = (
     (60, QtCore.QT_TRANSLATE_NOOP("GpuPanel", "1 min")),

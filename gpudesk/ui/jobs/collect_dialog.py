@@ -8,7 +8,14 @@ import importlib.util
 from pathlib import Path
 
 from gpudesk.core import settings
-from gpudesk.core.jobs.collect import archive_name, archive_path, collect_results, cost_report, default_patterns, environment_report
+from gpudesk.core.jobs.collect import (
+    archive_name,
+    archive_path,
+    collect_results,
+    cost_report,
+    default_patterns,
+    environment_report,
+)
 from gpudesk.core.jobs.model import JobInfo
 from gpudesk.ui.background import call_in_gui, run_in_background
 from gpudesk.ui.fit import grow_to_contents
