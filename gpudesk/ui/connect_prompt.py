@@ -10,6 +10,8 @@ typo or a wrong password leaves nothing behind.
 
 from __future__ import annotations
 
+import contextlib
+
 from gpudesk.core import secrets
 from gpudesk.core.sessions.loginline import LoginLine
 from gpudesk.core.sessions.model import Session
@@ -283,8 +285,6 @@ class QuickConnect(QObject):
             (self.controller.connected, self._on_connected),
             (self.controller.failed, self._on_failed),
         ):
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):  # already gone
                 signal.disconnect(slot)
-            except (RuntimeError, TypeError):
-                pass
         self.controller.ask_password_late = False
