@@ -143,5 +143,8 @@ def test_settings_dialog_searches_and_saves_choices(window, qtbot) -> None:
     assert visible == ["ui.theme"]
     combo = dialog._editors["ui.theme"]
     combo.setCurrentIndex(combo.findData("dark"))
+    from tests.helpers.dialogs import answer_box
+
+    answer_box(dialog, text="Later")  # a theme change offers a restart: not now
     dialog._save()
     assert settings.get("ui.theme") == "dark"
