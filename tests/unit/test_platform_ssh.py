@@ -100,3 +100,24 @@ def test_cli_on_windows_tries_the_agent_without_ssh_auth_sock(monkeypatch) -> No
     with pytest.raises(E.ConnectError) as info:
         open_connection(args)
     assert not isinstance(info.value, UsageError)
+
+
+def test_a_channel_never_starts_agent_forwarding_where_it_cannot_work(monkeypatch, sshd) -> None:
+    """A session synced from Linux with forwarding on: on Windows the channel opens without it."""
+    import paramiko
+
+    from gpudesk.core.ssh.connection import Connection, Credentials, Target
+    from gpudesk.core.ssh.hostkeys import HostKeyStore
+
+    started: list[object] = []
+    monkeypatch.setattr(paramiko.agent, "AgentRequestHandler", lambda chan: started.append(chan))
+    target = Target(sshd.host, sshd.port, sshd.username, forward_agent=True)
+    conn = Connection(target, Credentials("key_file", identity_file=str(sshd.key_path)),
+                      HostKeyStore(extra_files=[sshd.known_hosts]))
+    conn.connect()
+    try:
+        assert conn.exec("echo ok").out.strip() == "ok" and len(started) == 1  # POSIX: forwarding asked
+        monkeypatch.setattr("sys.platform", "win32")
+        assert conn.exec("echo ok").out.strip() == "ok" and len(started) == 1  # Windows: never asked
+    finally:
+        conn.close()

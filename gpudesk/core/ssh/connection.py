@@ -19,6 +19,7 @@ import paramiko
 
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh import errors as E
+from gpudesk.core.ssh.agent import forwarding_problem as agent_forwarding_problem
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion, HostKeyRevoked, HostKeyStore, Verdict, order_algorithms
 from gpudesk.core.ssh.keepalive import Keepalive, probe_interval
 from gpudesk.core.ssh.keys import fingerprint, load_key_file, load_key_text
@@ -554,7 +555,7 @@ class Connection:
             chan = self._require().open_session(timeout=self.target.timeout_s)
         except (paramiko.SSHException, EOFError, OSError) as exc:
             raise E.Disconnected(msg("ConnectError", "Could not open a channel: {error}.", error=E.reason(exc))) from None
-        if self.target.forward_agent:
+        if self.target.forward_agent and not agent_forwarding_problem():  # paramiko's needs fcntl: not on Windows
             try:
                 paramiko.agent.AgentRequestHandler(chan)
             except paramiko.SSHException:
