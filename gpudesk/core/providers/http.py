@@ -176,8 +176,9 @@ class ApiClient:
         if 200 <= status < 300:
             return body
         message = self._scrub(error_message(body, response.text))
-        _log.warning("%s API %s %s: HTTP %s %s", self.provider, response.request.method if response.request else "?",
-                     _path_of(response.url), status, message[:300])
+        request = getattr(response, "request", None)
+        _log.warning("%s API %s %s: HTTP %s %s", self.provider, getattr(request, "method", "?"),
+                     _path_of(str(getattr(response, "url", "") or "")), status, message[:300])
         # The provider's own words (``message``) stay as it wrote them; ours are translatable.
         where = {"provider": self.provider, "status": status}
         if status in (401, 403):

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="+45"/>
+        <location filename="../../ui/jobs/detail.py" line="+53"/>
         <source>Diagnosis</source>
         <translation>Diagnosis</translation>
     </message>
@@ -113,7 +113,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../../ui/billing/report.py" line="+145"/>
+        <location filename="../../ui/billing/report.py" line="+153"/>
         <source>Automatic actions log</source>
         <translation>Automatic actions log</translation>
     </message>
@@ -156,7 +156,7 @@
 <context>
     <name>Billing</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+120"/>
+        <location filename="../../ui/core_strings.py" line="+124"/>
         <source>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</source>
         <translation>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</translation>
     </message>
@@ -194,17 +194,7 @@
 <context>
     <name>BillingChart</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="+126"/>
-        <source>Billing comparison</source>
-        <translation>Billing comparison</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>total</source>
-        <translation>total</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location filename="../../ui/catalog/charts.py" line="+170"/>
         <source>total (%1)</source>
         <translation>total (%1)</translation>
     </message>
@@ -244,7 +234,7 @@
         <translation>reserved 3 years</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+4"/>
+        <location filename="../../ui/core_strings.py" line="+12"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>Pay for the hours used; stop any time.</translation>
     </message>
@@ -466,7 +456,7 @@
 <context>
     <name>BillingMode</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+42"/>
+        <location filename="../../ui/core_strings.py" line="+41"/>
         <source>hourly</source>
         <translation>hourly</translation>
     </message>
@@ -499,7 +489,7 @@
 <context>
     <name>BreakEvenChart</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="+25"/>
+        <location filename="../../ui/catalog/charts.py" line="+34"/>
         <source>Rent or buy</source>
         <translation>Rent or buy</translation>
     </message>
@@ -542,7 +532,7 @@
 <context>
     <name>CatalogPage</name>
     <message>
-        <location filename="../../ui/catalog/page.py" line="+36"/>
+        <location filename="../../ui/catalog/page.py" line="+43"/>
         <source>Filter: GPU, provider, region (e.g. 4090 runpod)</source>
         <translation>Filter: GPU, provider, region (e.g. 4090 runpod)</translation>
     </message>
@@ -573,12 +563,12 @@
     </message>
     <message>
         <location line="-11"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Min VRAM per GPU</source>
         <translation>Min VRAM per GPU</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>Filter offers</source>
         <translation>Filter offers</translation>
     </message>
@@ -589,13 +579,13 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+119"/>
+        <location line="+135"/>
         <location line="+13"/>
         <source>Refresh prices</source>
         <translation>Refresh prices</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-146"/>
         <source>Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time</source>
         <translation>Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time</translation>
     </message>
@@ -605,12 +595,23 @@
         <translation>Currency</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>GPU offers</source>
         <translation>GPU offers</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <location line="+192"/>
+        <source>Rent this offer…</source>
+        <translation>Rent this offer…</translation>
+    </message>
+    <message>
+        <location line="-191"/>
+        <source>Rent the selected offer through its provider&apos;s API, after you confirm the price</source>
+        <translation>Rent the selected offer through its provider&apos;s API, after you confirm the price</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Price vs performance</source>
         <translation>Price vs performance</translation>
     </message>
@@ -625,17 +626,22 @@
         <translation>Rent or buy</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Rent this…</source>
         <translation>Rent this…</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Open the provider&apos;s page to rent it, and a new session pre-filled with this provider and price, so the cost meter is right from the first minute</source>
-        <translation>Open the provider&apos;s page to rent it, and a new session pre-filled with this provider and price, so the cost meter is right from the first minute</translation>
+        <source>Rent the planner&apos;s pick through the provider&apos;s API after you confirm the price; without an account there, add one or open the provider&apos;s page</source>
+        <translation>Rent the planner&apos;s pick through the provider&apos;s API after you confirm the price; without an account there, add one or open the provider&apos;s page</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+119"/>
+        <source>Bundled catalog of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).</source>
+        <translation>Bundled catalog of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).</translation>
+    </message>
+    <message>
+        <location line="-113"/>
         <source>Open provider page</source>
         <translation>Open provider page</translation>
     </message>
@@ -660,17 +666,7 @@
         <translation>Add a Lambda Cloud, RunPod or Vast.ai account in Providers to fetch live prices.</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Bundled snapshot of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).</source>
-        <translation>Bundled snapshot of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Live prices from %1, fetched %2 (UTC).</source>
-        <translation>Live prices from %1, fetched %2 (UTC).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+53"/>
         <source>%1 live rows name GPUs the catalog has no specs for.</source>
         <translation>%1 live rows name GPUs the catalog has no specs for.</translation>
     </message>
@@ -688,27 +684,17 @@
 <context>
     <name>CollectDialog</name>
     <message>
-        <location filename="../../ui/jobs/collect_dialog.py" line="+32"/>
+        <location filename="../../ui/jobs/collect_dialog.py" line="+43"/>
         <source>Collect results of %1</source>
         <translation>Collect results of %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Folders and patterns are relative to the job&apos;s working folder (%1). Everything goes into one zip with the log, the command, an environment report and the cost, so the run can be reproduced later.</source>
-        <translation>Folders and patterns are relative to the job&apos;s working folder (%1). Everything goes into one zip with the log, the command, an environment report and the cost, so the run can be reproduced later.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Add an environment report (GPUs, Python, pip freeze)</source>
         <translation>Add an environment report (GPUs, Python, pip freeze)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Saved as %1</source>
-        <translation>Saved as %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>Collect</source>
         <translation>Collect</translation>
     </message>
@@ -728,7 +714,7 @@
         <translation>Stop or terminate the instance through your provider, so billing stops</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+66"/>
         <source>Collecting…</source>
         <translation>Collecting…</translation>
     </message>
@@ -738,17 +724,57 @@
         <translation>Downloading %1 (%2)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Saved %1 file(s), %2, and the job&apos;s log, command and cost to %3.</source>
-        <translation>Saved %1 file(s), %2, and the job&apos;s log, command and cost to %3.</translation>
+        <location line="-125"/>
+        <source>Folders and patterns are relative to the job&apos;s working folder (%1). Everything goes into one zip named after the job, with its log, command, code (the script files it names; in a git repository the commit and the uncommitted changes), an environment report and the cost, so the run can be reproduced later.</source>
+        <translation>Folders and patterns are relative to the job&apos;s working folder (%1). Everything goes into one zip named after the job, with its log, command, code (the script files it names; in a git repository the commit and the uncommitted changes), an environment report and the cost, so the run can be reproduced later.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Nothing matched: %1</source>
-        <translation>Nothing matched: %1</translation>
+        <location line="+13"/>
+        <source>Save the zip as</source>
+        <translation>Save the zip as</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the folder and name of the zip</source>
+        <translation>Choose the folder and name of the zip</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save as</source>
+        <translation>Save as</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Save the results as</source>
+        <translation>Save the results as</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zip archives (*.zip)</source>
+        <translation>Zip archives (*.zip)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Saved %1 result file(s), %2, with the job&apos;s log, command and cost, to %3.</source>
+        <translation>Saved %1 result file(s), %2, with the job&apos;s log, command and cost, to %3.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>None of the folders and patterns is in the job&apos;s working folder, so the zip holds the job&apos;s record only; add a pattern above and collect again for more.</source>
+        <translation>None of the folders and patterns is in the job&apos;s working folder, so the zip holds the job&apos;s record only; add a pattern above and collect again for more.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not in this job&apos;s folder, skipped: %1</source>
+        <translation>Not in this job&apos;s folder, skipped: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This run: %1 at %2/h = &lt;b&gt;%3&lt;/b&gt;. Stop or terminate the server when you are done, or billing runs on.</source>
         <translation>This run: %1 at %2/h = &lt;b&gt;%3&lt;/b&gt;. Stop or terminate the server when you are done, or billing runs on.</translation>
     </message>
@@ -763,12 +789,32 @@
         <translation>Collect again</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Code: %1 (job/code)</source>
+        <translation>Code: %1 (job/code)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>git commit %1</source>
+        <translation>git commit %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and its uncommitted changes (job/git.diff)</source>
+        <translation>%1 and its uncommitted changes (job/git.diff)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The command names no script file found in the working folder; job/command.sh holds the command.</source>
+        <translation>The command names no script file found in the working folder; job/command.sh holds the command.</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Collecting failed: %1</source>
         <translation>Collecting failed: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Providers</source>
         <translation>Providers</translation>
     </message>
@@ -781,6 +827,77 @@
         <location line="+1"/>
         <source>Stop or terminate the instance in your provider&apos;s console (or with &apos;gpudesk instances stop ID&apos;). A stopped instance may still bill for its disk.</source>
         <translation>Stop or terminate the instance in your provider&apos;s console (or with &apos;gpudesk instances stop ID&apos;). A stopped instance may still bill for its disk.</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmPage</name>
+    <message>
+        <location filename="../../ui/rent/pages.py" line="+52"/>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU × count</source>
+        <translation>GPU × count</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Disk size</source>
+        <translation>Disk size</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disk</source>
+        <translation>Disk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot (interruptible)</source>
+        <translation>Spot (interruptible)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> per hour</source>
+        <translation> per hour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Price</source>
+        <translation>Price</translation>
     </message>
 </context>
 <context>
@@ -906,7 +1023,22 @@ The new file is {3}.</translation>
         <translation>The server closed the connection: check that the port is the SSH port and that the server is up.</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+244"/>
+        <location filename="../../ui/core_strings.py" line="+247"/>
+        <source>The keyring did not keep gpudesk&apos;s key.</source>
+        <translation>The keyring did not keep gpudesk&apos;s key.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpudesk&apos;s key is not in the keyring: rent again to make one.</source>
+        <translation>gpudesk&apos;s key is not in the keyring: rent again to make one.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</source>
+        <translation>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>Connecting was cancelled.</translation>
@@ -1118,6 +1250,11 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
         <location line="+1"/>
         <source>The connection to {address} was lost.</source>
         <translation>The connection to {address} was lost.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to {address} was lost: no answer for {seconds:.0f} s.</source>
+        <translation>The connection to {address} was lost: no answer for {seconds:.0f} s.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1336,23 +1473,85 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     </message>
 </context>
 <context>
+    <name>ConnectPrompt</name>
+    <message>
+        <location filename="../../ui/connect_prompt.py" line="+84"/>
+        <location line="+31"/>
+        <source>Connect</source>
+        <translation>Connect</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+3"/>
+        <location line="+31"/>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+30"/>
+        <source>Remember password</source>
+        <translation>Remember password</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>No system keyring was found; the password is asked for each time.</source>
+        <translation>No system keyring was found; the password is asked for each time.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this session in the list, even before the login worked</source>
+        <translation>Keep this session in the list, even before the login worked</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Key passphrase</source>
+        <translation>Key passphrase</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remember passphrase</source>
+        <translation>Remember passphrase</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Saved</source>
+        <translation>Saved</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionController</name>
     <message>
-        <location filename="../../ui/controller.py" line="+175"/>
+        <location filename="../../ui/controller.py" line="+187"/>
+        <source>Reconnecting was stopped.</source>
+        <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot; (while reconnecting by itself: &quot;dropped&quot; between tries, &quot;connecting&quot; during one)</extracomment>
+        <translation>Reconnecting was stopped.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Unexpected error while connecting: %1</source>
-        <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot;</extracomment>
         <translation>Unexpected error while connecting: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Disconnected: %1 tries to reconnect failed.</source>
+        <translation>Disconnected: %1 tries to reconnect failed.</translation>
     </message>
 </context>
 <context>
     <name>ConnectionTab</name>
     <message>
-        <location filename="../../ui/connection_tab.py" line="+88"/>
+        <location filename="../../ui/connection_tab.py" line="+92"/>
         <source>Connection</source>
         <translation>Connection</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
@@ -1363,13 +1562,13 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     </message>
     <message>
         <location line="+4"/>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+31"/>
+        <location line="-44"/>
+        <location line="+44"/>
         <location line="+29"/>
         <source>Connect</source>
         <translation>Connect</translation>
@@ -1380,13 +1579,14 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+114"/>
+        <location line="-6"/>
+        <location line="+7"/>
+        <location line="+131"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-117"/>
         <source>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</source>
         <translation>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</translation>
     </message>
@@ -1409,12 +1609,13 @@ Server: %5</translation>
         <translation>Connecting was cancelled.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <location line="+5"/>
         <location line="+9"/>
         <location line="+4"/>
@@ -1433,22 +1634,39 @@ Server: %5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+109"/>
+        <location line="+119"/>
         <source>Retry</source>
         <translation>Retry</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-113"/>
         <source>The screen is kept; reconnect to carry on.</source>
         <translation>The screen is kept; reconnect to carry on.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
+        <location line="+31"/>
+        <location line="+9"/>
         <source>Reconnect</source>
         <translation>Reconnect</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-89"/>
+        <source>Reconnecting to %1… (%2)</source>
+        <translation>Reconnecting to %1… (%2)</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Reconnecting in %1 s… (%2)</source>
+        <translation>Reconnecting in %1 s… (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Key passphrase</source>
         <translation>Key passphrase</translation>
     </message>
@@ -1517,7 +1735,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+56"/>
+        <location filename="../../ui/billing/costbar.py" line="+57"/>
         <source>Costs</source>
         <translation>Costs</translation>
     </message>
@@ -1542,7 +1760,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Automatic actions log…</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+120"/>
         <source>no price set</source>
         <translation>no price set</translation>
     </message>
@@ -1682,7 +1900,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Open a connection first.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>End metering</source>
         <translation>End metering</translation>
     </message>
@@ -1695,7 +1913,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-397"/>
+        <location filename="../../ui/core_strings.py" line="-473"/>
         <source>The billing settings file</source>
         <translation>The billing settings file</translation>
     </message>
@@ -1715,7 +1933,7 @@ The old key %2 will be forgotten.</translation>
         <translation>{field}: {error}</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+116"/>
         <source>{field} must be text</source>
         <translation>{field} must be text</translation>
     </message>
@@ -1835,7 +2053,7 @@ The old key %2 will be forgotten.</translation>
         <translation>The provider accounts file</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+142"/>
         <source>The session list</source>
         <translation>The session list</translation>
     </message>
@@ -1848,7 +2066,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-368"/>
+        <location line="-442"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -2169,7 +2387,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>EnvCheck</name>
     <message>
-        <location line="+126"/>
+        <location line="+133"/>
         <source>it is built for CUDA {build} but the driver supports only up to CUDA {driver}</source>
         <translation>it is built for CUDA {build} but the driver supports only up to CUDA {driver}</translation>
     </message>
@@ -2529,7 +2747,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>FilePane</name>
     <message>
-        <location filename="../../ui/files/pane.py" line="+92"/>
+        <location filename="../../ui/files/pane.py" line="+95"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -2610,7 +2828,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+72"/>
+        <location filename="../../ui/files/panel.py" line="+69"/>
         <source>Local</source>
         <translation>Local</translation>
     </message>
@@ -2655,18 +2873,18 @@ The old key %2 will be forgotten.</translation>
         <translation>Connection lost: transfers are paused and resume after reconnecting.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>Finished: {0}</source>
         <translation>Finished: {0}</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+28"/>
+        <location line="-29"/>
+        <location line="+31"/>
         <source>Failed: {0}: {1}</source>
         <translation>Failed: {0}: {1}</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-190"/>
         <source>Follow terminal</source>
         <translation>Follow terminal</translation>
     </message>
@@ -2681,7 +2899,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Not typed into the terminal: the name {0} holds control characters, which would edit or run the command line. Rename the folder first.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Downloading for the drop…</source>
         <translation>Downloading for the drop…</translation>
     </message>
@@ -2692,7 +2910,7 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>Download</source>
         <translation>Download</translation>
     </message>
@@ -2798,12 +3016,22 @@ The old key %2 will be forgotten.</translation>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Editing {0}: saving uploads it again.</source>
         <translation>Editing {0}: saving uploads it again.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
+        <source>{0} could run as a program, so it is not opened with the system&apos;s default application. Set a text editor in Settings (files.editor, e.g. gedit or code --wait), or open {1} yourself.</source>
+        <translation>{0} could run as a program, so it is not opened with the system&apos;s default application. Set a text editor in Settings (files.editor, e.g. gedit or code --wait), or open {1} yourself.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not start an editor for {0}. Check the editor command in Settings (files.editor); the copy is {1}.</source>
+        <translation>Could not start an editor for {0}. Check the editor command in Settings (files.editor); the copy is {1}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Uploaded {0}</source>
         <translation>Uploaded {0}</translation>
     </message>
@@ -2863,7 +3091,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+308"/>
+        <location filename="../../ui/core_strings.py" line="+377"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
     </message>
@@ -3019,12 +3247,17 @@ The old key %2 will be forgotten.</translation>
         <translation>Port forwards</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>No forwards yet — press “Add forward…”, or “Open TensorBoard” / “Open Jupyter” to reach that service on the server from your browser.</source>
+        <translation>No forwards yet — press “Add forward…”, or “Open TensorBoard” / “Open Jupyter” to reach that service on the server from your browser.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Forwards reach services on the server (TensorBoard, Jupyter, a web demo) from this computer. Saved forwards start when the session connects.</source>
         <translation>Forwards reach services on the server (TensorBoard, Jupyter, a web demo) from this computer. Saved forwards start when the session connects.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Connection lost; forwards restart on reconnect.</source>
         <translation>Connection lost; forwards restart on reconnect.</translation>
     </message>
@@ -3062,7 +3295,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>GpuCard</name>
     <message>
-        <location filename="../../ui/gpus/cards.py" line="+28"/>
+        <location filename="../../ui/gpus/cards.py" line="+46"/>
         <source>Util</source>
         <translation>Util</translation>
     </message>
@@ -3072,7 +3305,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Memory</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>GPU %1 · %2</source>
         <translation>GPU %1 · %2</translation>
     </message>
@@ -3082,12 +3315,12 @@ The old key %2 will be forgotten.</translation>
         <translation>n/a</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Temp %1 °C · Power %2</source>
         <translation>Temp %1 °C · Power %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>SM %1 MHz · Mem %2 MHz</source>
         <translation>SM %1 MHz · Mem %2 MHz</translation>
     </message>
@@ -3119,11 +3352,16 @@ The old key %2 will be forgotten.</translation>
         <source>Power</source>
         <translation>Power</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Chart colours</source>
+        <translation>Chart colours</translation>
+    </message>
 </context>
 <context>
     <name>GpuPanel</name>
     <message>
-        <location filename="../../ui/gpus/panel.py" line="+31"/>
+        <location filename="../../ui/gpus/panel.py" line="+32"/>
         <source>1 min</source>
         <translation>1 min</translation>
     </message>
@@ -3148,13 +3386,13 @@ The old key %2 will be forgotten.</translation>
         <translation>24 h</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+292"/>
+        <location line="+42"/>
+        <location line="+339"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-333"/>
         <source>Window:</source>
         <translation>Window:</translation>
     </message>
@@ -3189,7 +3427,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Check environment</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <location line="+7"/>
         <source>Processes on the GPUs</source>
         <translation>Processes on the GPUs</translation>
@@ -3200,7 +3438,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Kill…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Reading the GPUs…</source>
         <translation>Reading the GPUs…</translation>
     </message>
@@ -3220,7 +3458,7 @@ The old key %2 will be forgotten.</translation>
         <translation> · driver %1 · CUDA %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+104"/>
         <source>All GPUs are idle while the server is billed. Start your job, or stop the instance to save money.</source>
         <translation>All GPUs are idle while the server is billed. Start your job, or stop the instance to save money.</translation>
     </message>
@@ -3499,7 +3737,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../../ui/guide/panel.py" line="+103"/>
+        <location filename="../../ui/guide/panel.py" line="+106"/>
         <source>From zero to a trained model in four steps</source>
         <translation>From zero to a trained model in four steps</translation>
     </message>
@@ -3509,7 +3747,7 @@ The old key %2 will be forgotten.</translation>
         <translation>When something goes wrong</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>A server is saved.</source>
         <translation>A server is saved.</translation>
     </message>
@@ -3549,7 +3787,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Download results, then release the server.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%1 of 4 steps done. Next: %2</source>
         <translation>%1 of 4 steps done. Next: %2</translation>
     </message>
@@ -3559,7 +3797,32 @@ The old key %2 will be forgotten.</translation>
         <translation>All four steps done.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+30"/>
+        <source>Asking the providers whether a server launched from gpudesk still runs…</source>
+        <translation>Asking the providers whether a server launched from gpudesk still runs…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it in its session&apos;s cost bar or in Providers.</source>
+        <translation>Still running at the provider, launched from gpudesk: %1. Stop or terminate it in its session&apos;s cost bar or in Providers.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The providers confirm: nothing launched from gpudesk is running (%1).</source>
+        <translation>The providers confirm: nothing launched from gpudesk is running (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 could not be asked: %2</source>
+        <translation>%1 could not be asked: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Still billing at the provider: %1.</source>
+        <translation>Still billing at the provider: %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Nothing of yours is billing any more.</source>
         <translation>Nothing of yours is billing any more.</translation>
     </message>
@@ -3634,6 +3897,11 @@ The old key %2 will be forgotten.</translation>
         <translation>Providers</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Check with the providers</source>
+        <translation>Check with the providers</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>Connect to a server first (step 2).</source>
         <translation>Connect to a server first (step 2).</translation>
@@ -3648,12 +3916,12 @@ The old key %2 will be forgotten.</translation>
     <name>IdlePrompt</name>
     <message>
         <location filename="../../ui/billing/prompt.py" line="+43"/>
-        <location line="+57"/>
+        <location line="+50"/>
         <source>Stop now</source>
         <translation>Stop now</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-49"/>
         <source>Keep 1 h</source>
         <translation>Keep 1 h</translation>
     </message>
@@ -3668,7 +3936,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Dismiss (keep running, ask again later)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+56"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
@@ -3678,7 +3946,7 @@ The old key %2 will be forgotten.</translation>
         <translation>price unknown</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>GPU idle for %1 min, %2</source>
         <translation>GPU idle for %1 min, %2</translation>
     </message>
@@ -3703,7 +3971,7 @@ The old key %2 will be forgotten.</translation>
         <translation>The job on %1 has ended</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-32"/>
         <source>%1 is still billing at %2.</source>
         <translation>%1 is still billing at %2.</translation>
     </message>
@@ -3738,7 +4006,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Stop metering: you released the server in your provider&apos;s console.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+25"/>
         <source>No automatic action: gpudesk will keep reminding you.</source>
         <translation>No automatic action: gpudesk will keep reminding you.</translation>
     </message>
@@ -3766,7 +4034,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../ui/importer/dialog.py" line="+21"/>
+        <location filename="../../ui/importer/dialog.py" line="+22"/>
         <source>Detect automatically</source>
         <translation>Detect automatically</translation>
     </message>
@@ -3806,7 +4074,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Import sessions</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Duplicates (same host, port and user):</source>
         <translation>Duplicates (same host, port and user):</translation>
     </message>
@@ -3960,7 +4228,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobDetail</name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="+63"/>
+        <location filename="../../ui/jobs/detail.py" line="+75"/>
         <source>No job selected</source>
         <translation>No job selected</translation>
     </message>
@@ -3975,7 +4243,7 @@ The old key %2 will be forgotten.</translation>
         <translation> · exit code %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>started %1</source>
         <translation>started %1</translation>
     </message>
@@ -3995,7 +4263,7 @@ The old key %2 will be forgotten.</translation>
         <translation>in %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>ETA %1</source>
         <translation>ETA %1</translation>
     </message>
@@ -4003,7 +4271,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-165"/>
+        <location filename="../../ui/core_strings.py" line="-234"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>The job&apos;s working folder {path} is gone on the server.</translation>
     </message>
@@ -4106,7 +4374,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Jobs</name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="-116"/>
+        <location filename="../../ui/jobs/detail.py" line="-141"/>
         <source>running</source>
         <translation>running</translation>
     </message>
@@ -4224,19 +4492,19 @@ A job runs in tmux on the server: it keeps running when your connection drops or
 A job runs in tmux on the server: it keeps running when your connection drops or this app closes, and its log and exit code are kept.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>Connection lost. Jobs keep running on the server; the list and logs come back when you reconnect.</source>
         <translation>Connection lost. Jobs keep running on the server; the list and logs come back when you reconnect.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+136"/>
         <source>… the first %1 MB of this log are not shown …
 </source>
         <translation>… the first %1 MB of this log are not shown …
 </translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Job %1 %2 after %3</source>
         <translation>Job %1 %2 after %3</translation>
     </message>
@@ -4329,6 +4597,64 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
 </context>
 <context>
+    <name>Launch</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+79"/>
+        <source>{provider} is finding a machine for instance {id}…</source>
+        <translation>{provider} is finding a machine for instance {id}…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance {id} is starting ({status}); no SSH address yet…</source>
+        <translation>Instance {id} is starting ({status}); no SSH address yet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance {id} has the address {host}:{port}; waiting for SSH to answer…</source>
+        <translation>Instance {id} has the address {host}:{port}; waiting for SSH to answer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSH answers on {host}:{port}.</source>
+        <translation>SSH answers on {host}:{port}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the provider never found a machine for it</source>
+        <translation>the provider never found a machine for it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it never got an SSH address</source>
+        <translation>it never got an SSH address</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing answered SSH on {host}:{port}</source>
+        <translation>nothing answered SSH on {host}:{port}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it never became usable</source>
+        <translation>it never became usable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n:g} s</source>
+        <translation>{n:g} s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n:g} min</source>
+        <translation>{n:g} min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance {id} at {provider} was not usable after {waited}: {where}. It is rented and may be billing: terminate it unless you want to wait longer.</source>
+        <translation>Instance {id} at {provider} was not usable after {waited}: {where}. It is rented and may be billing: terminate it unless you want to wait longer.</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <location filename="../../ui/jobs/log_view.py" line="+31"/>
@@ -4370,20 +4696,129 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
 </context>
 <context>
+    <name>LoginLine</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+44"/>
+        <source>{reason} Paste the SSH login your provider shows, for example: {examples}</source>
+        <translation>{reason} Paste the SSH login your provider shows, for example: {examples}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The quick connect box is empty.</source>
+        <translation>The quick connect box is empty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This text is too long to be a login line ({count} characters).</source>
+        <translation>This text is too long to be a login line ({count} characters).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text holds a line break or another control character.</source>
+        <translation>The text holds a line break or another control character.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is a web address, not an SSH login.</source>
+        <translation>This is a web address, not an SSH login.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A quote in the text is not closed.</source>
+        <translation>A quote in the text is not closed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a login line.</source>
+        <translation>This is not a login line.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The option -{flag} has no value.</source>
+        <translation>The option -{flag} has no value.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the login is used: remove &apos;{word}&apos; after the address.</source>
+        <translation>Only the login is used: remove &apos;{word}&apos; after the address.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No server address found in the text.</source>
+        <translation>No server address found in the text.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The user name before &apos;@&apos; is empty.</source>
+        <translation>The user name before &apos;@&apos; is empty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{address}&apos; is not a server address.</source>
+        <translation>&apos;{address}&apos; is not a server address.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{address}&apos; is not an IPv6 address.</source>
+        <translation>&apos;{address}&apos; is not an IPv6 address.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{user}&apos; is not a user name.</source>
+        <translation>&apos;{user}&apos; is not a user name.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No server address found in the ssh:// address.</source>
+        <translation>No server address found in the ssh:// address.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An ssh:// address has no path: ssh://user@host:port.</source>
+        <translation>An ssh:// address has no path: ssh://user@host:port.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The port in the address is not a number between 1 and 65535.</source>
+        <translation>The port in the address is not a number between 1 and 65535.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{text}&apos; is not a port number.</source>
+        <translation>&apos;{text}&apos; is not a port number.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port must be between 1 and 65535, not {port}.</source>
+        <translation>Port must be between 1 and 65535, not {port}.</translation>
+    </message>
+</context>
+<context>
     <name>LossChart</name>
     <message>
         <location filename="../../ui/jobs/chart.py" line="+27"/>
+        <location line="+73"/>
         <source>log entry</source>
         <translation>log entry</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-68"/>
         <location line="+1"/>
         <source>Which metric to plot</source>
         <translation>Which metric to plot</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Log scale</source>
+        <translation>Log scale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A logarithmic loss axis: late, small improvements stay visible</source>
+        <translation>A logarithmic loss axis: late, small improvements stay visible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No loss found in the log yet.</source>
         <translation>No loss found in the log yet.</translation>
     </message>
@@ -4393,12 +4828,17 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
         <translation>Metrics</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>All losses</source>
         <translation>All losses</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+22"/>
+        <source>step</source>
+        <translation>step</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
@@ -4406,15 +4846,15 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+64"/>
-        <location line="+275"/>
+        <location filename="../../ui/main_window.py" line="+67"/>
+        <location line="+391"/>
         <location line="+9"/>
         <location line="+1"/>
         <source>Not connected</source>
         <translation>Not connected</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-385"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>No system keyring found: passwords will be asked for each time, not saved.</translation>
     </message>
@@ -4425,18 +4865,18 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+328"/>
+        <location line="+446"/>
         <source>New session</source>
         <translation>New session</translation>
     </message>
     <message>
-        <location line="-322"/>
-        <location line="+67"/>
+        <location line="-440"/>
+        <location line="+73"/>
         <source>New session…</source>
         <translation>New session…</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-72"/>
         <source>Open the demo server</source>
         <translation>Open the demo server</translation>
     </message>
@@ -4446,7 +4886,13 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
         <translation>Import sessions…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <location line="+735"/>
+        <source>Quit gpudesk</source>
+        <translation>Quit gpudesk</translation>
+    </message>
+    <message>
+        <location line="-726"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</translation>
     </message>
@@ -4467,12 +4913,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+314"/>
+        <location line="+434"/>
         <source>Guide</source>
         <translation>Guide</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-427"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -4503,12 +4949,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+378"/>
+        <location line="+531"/>
         <source>About gpudesk</source>
         <translation>About gpudesk</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-523"/>
         <source>Welcome to gpudesk</source>
         <translation>Welcome to gpudesk</translation>
     </message>
@@ -4533,6 +4979,11 @@ or double-click a saved session on the left. No server yet? Try the demo.</trans
         <location line="+4"/>
         <source>Show the four-step guide</source>
         <translation>Show the four-step guide</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Connecting to %1…</source>
+        <translation>Connecting to %1…</translation>
     </message>
     <message numerus="yes">
         <location line="+145"/>
@@ -4581,12 +5032,12 @@ The private key is kept in the system keyring.</translation>
         <translation>Key login is set up for %1.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>%1 servers</source>
         <translation>%1 servers</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+100"/>
         <source>Save diagnostics bundle</source>
         <translation>Save diagnostics bundle</translation>
     </message>
@@ -4633,17 +5084,58 @@ Rent, use and release cloud GPU servers from one window.</source>
 Rent, use and release cloud GPU servers from one window.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
+        <source>The demo GPU server is not available on Windows: it simulates a Linux server with a POSIX shell and tools that Windows does not have. Everything else works: connect to your own server with New session, or import your sessions from MobaXterm or Xshell.</source>
+        <translation>The demo GPU server is not available on Windows: it simulates a Linux server with a POSIX shell and tools that Windows does not have. Everything else works: connect to your own server with New session, or import your sessions from MobaXterm or Xshell.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Starting the demo GPU server…</source>
         <translation>Starting the demo GPU server…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+33"/>
         <source>Demo GPU server</source>
         <translation>Demo GPU server</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+34"/>
+        <source>The demo server is guarded: quit gpudesk and the demo instance stops by itself after %1 min without work.</source>
+        <translation>The demo server is guarded: quit gpudesk and the demo instance stops by itself after %1 min without work.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Still billing: %1.</source>
+        <translation>Still billing: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quitting gpudesk does not stop the bill. Stop the server first, or quit anyway: where the guard on the server is on, it stops an idle server by itself.</source>
+        <translation>Quitting gpudesk does not stop the bill. Stop the server first, or quit anyway: where the guard on the server is on, it stops an idle server by itself.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop and quit</source>
+        <translation>Stop and quit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit anyway</source>
+        <translation>Quit anyway</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Not quitting: %1</source>
+        <translation>Not quitting: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stopping %1 server(s) before quitting…</source>
+        <translation>Stopping %1 server(s) before quitting…</translation>
+    </message>
+    <message>
+        <location line="-175"/>
+        <location line="+58"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
@@ -4778,7 +5270,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>MultiServer</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+1"/>
+        <location filename="../../ui/core_strings.py" line="-150"/>
         <source>The connection failed: {error}.</source>
         <translation>The connection failed: {error}.</translation>
     </message>
@@ -4841,7 +5333,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>MultiServerPage</name>
     <message>
-        <location filename="../../ui/multi/page.py" line="+81"/>
+        <location filename="../../ui/multi/page.py" line="+82"/>
         <source>Connect all</source>
         <translation>Connect all</translation>
     </message>
@@ -4906,7 +5398,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
         <translation>Uploads</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>(deleted session)</source>
         <translation>(deleted session)</translation>
     </message>
@@ -4988,7 +5480,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+195"/>
+        <location filename="../../ui/core_strings.py" line="+281"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi said: &quot;{line}&quot;. {meaning}</translation>
     </message>
@@ -5075,12 +5567,47 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-411"/>
-        <source>undated snapshot</source>
-        <translation>undated snapshot</translation>
+        <location line="-515"/>
+        <source>live {time} UTC</source>
+        <translation>live {time} UTC</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+1"/>
+        <source>before {date}</source>
+        <translation>before {date}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} dated {date}</source>
+        <translation>{count} dated {date}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} dated {first} to {last}</source>
+        <translation>{count} dated {first} to {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} from undated snapshots: {label}</source>
+        <translation>{count} from undated snapshots: {label}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} {label} ({providers})</source>
+        <translation>{count} {label} ({providers})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No prices.</source>
+        <translation>No prices.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price dates (Observed column): {parts}.</source>
+        <translation>Price dates (Observed column): {parts}.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Fetched from the provider&apos;s API at {time}.</source>
         <translation>Fetched from the provider&apos;s API at {time}.</translation>
     </message>
@@ -5532,7 +6059,7 @@ Instance: %2
 <context>
     <name>PlannerPanel</name>
     <message>
-        <location filename="../../ui/catalog/planner_panel.py" line="+15"/>
+        <location filename="../../ui/catalog/planner_panel.py" line="+16"/>
         <source>AI training (full fine-tune)</source>
         <translation>AI training (full fine-tune)</translation>
     </message>
@@ -5717,12 +6244,12 @@ Instance: %2
         <translation>Recommended configurations</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Why this configuration</source>
         <translation>Why this configuration</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>&apos;%1&apos; is not a token count; write it like 100M or 1B.</source>
         <translation>&apos;%1&apos; is not a token count; write it like 100M or 1B.</translation>
     </message>
@@ -5828,7 +6355,7 @@ Instance: %2
 <context>
     <name>PriceScatter</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="-134"/>
+        <location filename="../../ui/catalog/charts.py" line="-166"/>
         <source>Price vs performance</source>
         <translation>Price vs performance</translation>
     </message>
@@ -5975,6 +6502,11 @@ Instance: %2
     </message>
     <message>
         <location line="+2"/>
+        <source>{provider} cannot rent servers through its API.</source>
+        <translation>{provider} cannot rent servers through its API.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: the list URL did not answer a list of instances.</source>
         <translation>{name}: the list URL did not answer a list of instances.</translation>
     </message>
@@ -6095,6 +6627,46 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Lambda Cloud has no spot market: rent on demand.</source>
+        <translation>Lambda Cloud has no spot market: rent on demand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say which GPU or instance type to rent on Lambda Cloud (e.g. H100).</source>
+        <translation>Say which GPU or instance type to rent on Lambda Cloud (e.g. H100).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no region has capacity for it now</source>
+        <translation>no region has capacity for it now</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no capacity{where} now</source>
+        <translation>no capacity{where} now</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud cannot rent {what}: {reason}.</source>
+        <translation>Lambda Cloud cannot rent {what}: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud lists no instance type with {count}× {what}.</source>
+        <translation>Lambda Cloud lists no instance type with {count}× {what}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud has no {type} free in {region} now: {reason}</source>
+        <translation>Lambda Cloud has no {type} free in {region} now: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud accepted the launch but sent an answer gpudesk does not understand: an instance may have been rented. Check &apos;gpudesk instances list&apos; before trying again.</source>
+        <translation>Lambda Cloud accepted the launch but sent an answer gpudesk does not understand: an instance may have been rented. Check &apos;gpudesk instances list&apos; before trying again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lambda Cloud did not confirm deleting filesystem &apos;{name}&apos;. Check its console.</source>
         <translation>Lambda Cloud did not confirm deleting filesystem &apos;{name}&apos;. Check its console.</translation>
     </message>
@@ -6109,7 +6681,62 @@ Instance: %2
         <translation>Lambda Cloud sent an answer gpudesk does not understand (no &apos;data&apos;).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>No public key to log in with: gpudesk needs one to rent a server.</source>
+        <translation>No public key to log in with: gpudesk needs one to rent a server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{error} The server may have been rented anyway: check &apos;gpudesk instances list&apos; (or the provider&apos;s console) before trying again.</source>
+        <translation>{error} The server may have been rented anyway: check &apos;gpudesk instances list&apos; (or the provider&apos;s console) before trying again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped waiting for instance {id}. It is rented and may be billing.</source>
+        <translation>Stopped waiting for instance {id}. It is rented and may be billing.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} no longer knows instance {id}: it ended while starting.</source>
+        <translation>{provider} no longer knows instance {id}: it ended while starting.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance {id} is {status} at {provider} before it became usable (a spot instance can be taken back). Nothing of it is usable.</source>
+        <translation>Instance {id} is {status} at {provider} before it became usable (a spot instance can be taken back). Nothing of it is usable.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>gpudesk cannot rent from {provider} through its API yet.</source>
+        <translation>gpudesk cannot rent from {provider} through its API yet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance {id} has no SSH address yet: no session can be made.</source>
+        <translation>Instance {id} has no SSH address yet: no session can be made.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU count must be between 1 and 64, not {count}.</source>
+        <translation>The GPU count must be between 1 and 64, not {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk size must be between 1 and 100000 GB, not {disk}.</source>
+        <translation>The disk size must be between 1 and 100000 GB, not {disk}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bid goes with a spot rental and must be above 0 USD per hour.</source>
+        <translation>A bid goes with a spot rental and must be above 0 USD per hour.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rental details hold a line break or another control character.</source>
+        <translation>The rental details hold a line break or another control character.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>RunPod sent an answer gpudesk does not understand (expected a list of pods).</source>
         <translation>RunPod sent an answer gpudesk does not understand (expected a list of pods).</translation>
     </message>
@@ -6134,7 +6761,42 @@ Instance: %2
         <translation>RunPod could not start the pod: there are not enough free GPUs on its host right now. Try again later; the volume disk (/workspace) is kept meanwhile.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Say which GPU to rent on RunPod (a GPU type such as RTX 4090).</source>
+        <translation>Say which GPU to rent on RunPod (a GPU type such as RTX 4090).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod lists no GPU type &apos;{gpu}&apos; for {count} GPUs. See its GPU types (e.g. RTX 4090, H100 SXM).</source>
+        <translation>RunPod lists no GPU type &apos;{gpu}&apos; for {count} GPUs. See its GPU types (e.g. RTX 4090, H100 SXM).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no machine could be placed</source>
+        <translation>no machine could be placed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod could not place {count}× {gpu} now: {reason}</source>
+        <translation>RunPod could not place {count}× {gpu} now: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod refused: the account&apos;s balance is too low to rent this ({reason}). Add credit and try again.</source>
+        <translation>RunPod refused: the account&apos;s balance is too low to rent this ({reason}). Add credit and try again.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>RunPod&apos;s current API (v2) cannot rent interruptible (spot) pods. Rent on demand, or use RunPod&apos;s console for spot.</source>
+        <translation>RunPod&apos;s current API (v2) cannot rent interruptible (spot) pods. Rent on demand, or use RunPod&apos;s console for spot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod accepted the request but sent an answer gpudesk does not understand: a pod may have been rented. Check &apos;gpudesk instances list&apos; before trying again.</source>
+        <translation>RunPod accepted the request but sent an answer gpudesk does not understand: a pod may have been rented. Check &apos;gpudesk instances list&apos; before trying again.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Vast.ai sent an answer gpudesk does not understand (no account details).</source>
         <translation>Vast.ai sent an answer gpudesk does not understand (no account details).</translation>
     </message>
@@ -6149,15 +6811,50 @@ Instance: %2
         <translation>Vast.ai sent offers gpudesk does not understand (no offer list).</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&apos;{id}&apos; is not a Vast.ai offer id (a number).</source>
+        <translation>&apos;{id}&apos; is not a Vast.ai offer id (a number).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say which GPU (e.g. RTX 4090) or offer to rent on Vast.ai.</source>
+        <translation>Say which GPU (e.g. RTX 4090) or offer to rent on Vast.ai.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai offer {id} is no longer available: someone else rented it or the host withdrew it.</source>
+        <translation>Vast.ai offer {id} is no longer available: someone else rented it or the host withdrew it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai has no rentable offer of {count}× {gpu} now.</source>
+        <translation>Vast.ai has no rentable offer of {count}× {gpu} now.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Renting on Vast.ai needs an offer id; get one from &apos;gpudesk instances launch --gpu&apos;.</source>
+        <translation>Renting on Vast.ai needs an offer id; get one from &apos;gpudesk instances launch --gpu&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai accepted the rental but sent an answer gpudesk does not understand: an instance may have been rented. Check &apos;gpudesk instances list&apos; before trying again.</source>
+        <translation>Vast.ai accepted the rental but sent an answer gpudesk does not understand: an instance may have been rented. Check &apos;gpudesk instances list&apos; before trying again.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Vast.ai sent an answer gpudesk does not understand (no instance list).</source>
         <translation>Vast.ai sent an answer gpudesk does not understand (no instance list).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai offer {id} is no longer available ({reason}): someone else rented it or the host withdrew it.</source>
+        <translation>Vast.ai offer {id} is no longer available ({reason}): someone else rented it or the host withdrew it.</translation>
     </message>
 </context>
 <context>
     <name>ProviderNote</name>
     <message>
-        <location line="-58"/>
+        <location line="-106"/>
         <source>Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs (disk, data retention): check its console before relying on it.</source>
         <translation>Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs (disk, data retention): check its console before relying on it.</translation>
     </message>
@@ -6182,7 +6879,7 @@ Instance: %2
         <translation>Deleting it erases every file on it for good, and its billing ends.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>Deleting filesystem &apos;{name}&apos; erases every file on it for good, and its billing ends. It must not be mounted on any instance.</source>
         <translation>Deleting filesystem &apos;{name}&apos; erases every file on it for good, and its billing ends. It must not be mounted on any instance.</translation>
     </message>
@@ -6197,12 +6894,12 @@ Instance: %2
         <translation>Terminate deletes the instance and everything on its local disk, and ends its billing. Attached persistent filesystems remain and keep billing per GB.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+27"/>
         <source>gpudesk cannot stop this server: there is no provider API. Stop or release it in your provider&apos;s console; until then it keeps billing.</source>
         <translation>gpudesk cannot stop this server: there is no provider API. Stop or release it in your provider&apos;s console; until then it keeps billing.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>The volume disk belongs to the stopped pod &apos;{name}&apos;: deleting it terminates the pod, and every file in /workspace is lost for good.</source>
         <translation>The volume disk belongs to the stopped pod &apos;{name}&apos;: deleting it terminates the pod, and every file in /workspace is lost for good.</translation>
     </message>
@@ -6222,12 +6919,17 @@ Instance: %2
         <translation>Terminate deletes the pod and its volume disk and ends their billing. A network volume survives and keeps billing.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Deleting this disk destroys Vast.ai instance {id}: everything on it is lost for good, and all its billing ends.</source>
         <translation>Deleting this disk destroys Vast.ai instance {id}: everything on it is lost for good, and all its billing ends.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
+        <source>Interruptible: Vast.ai stops the instance when someone bids more or rents it on demand; its disk is kept (and billed) until it runs again.</source>
+        <translation>Interruptible: Vast.ai stops the instance when someone bids more or rents it on demand; its disk is kept (and billed) until it runs again.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Stop ends the GPU charges. The instance&apos;s disk is kept and keeps billing for storage until you destroy it; restarting may wait until the GPUs are free again.</source>
         <translation>Stop ends the GPU charges. The instance&apos;s disk is kept and keeps billing for storage until you destroy it; restarting may wait until the GPUs are free again.</translation>
     </message>
@@ -6276,7 +6978,7 @@ Instance: %2
         <translation>SSH</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Add account…</source>
         <translation>Add account…</translation>
     </message>
@@ -6293,7 +6995,7 @@ Instance: %2
         <translation>Accounts</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-86"/>
         <source>starting</source>
         <translation>starting</translation>
     </message>
@@ -6383,7 +7085,7 @@ Instance: %2
         <translation>data disk</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Instances</source>
         <translation>Instances</translation>
     </message>
@@ -6559,7 +7261,7 @@ Instance: %2
         <translation>Terminating %1…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>Delete %1?</source>
         <translation>Delete %1?</translation>
     </message>
@@ -6587,13 +7289,13 @@ Instance: %2
 <context>
     <name>QueueView</name>
     <message>
-        <location filename="../../ui/files/queue_view.py" line="+40"/>
-        <location line="+81"/>
-        <source>No transfers</source>
-        <translation>No transfers</translation>
+        <location filename="../../ui/files/queue_view.py" line="+41"/>
+        <location line="+96"/>
+        <source>No transfers yet — drag files between the two panes to copy them.</source>
+        <translation>No transfers yet — drag files between the two panes to copy them.</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-92"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -6623,7 +7325,7 @@ Instance: %2
         <translation>Transfer queue</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>File</source>
         <translation>File</translation>
     </message>
@@ -6653,7 +7355,7 @@ Instance: %2
         <translation>State</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+78"/>
         <source>No active transfers</source>
         <translation>No active transfers</translation>
     </message>
@@ -6664,6 +7366,376 @@ Instance: %2
             <numerusform>%n transfer(s) · {0}% of {1}</numerusform>
             <numerusform>%n transfer(s) · {0}% of {1}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QuickConnect</name>
+    <message>
+        <location filename="../../ui/connect_prompt.py" line="+59"/>
+        <location line="+35"/>
+        <source>Logging in to %1…</source>
+        <translation>Logging in to %1…</translation>
+    </message>
+</context>
+<context>
+    <name>RentDialog</name>
+    <message>
+        <location filename="../../ui/rent/dialog.py" line="+50"/>
+        <source>Rent a GPU server</source>
+        <extracomment>seconds to wait for SSH, and between provider polls (tests shorten them)</extracomment>
+        <translation>Rent a GPU server</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Rent</source>
+        <translation>Rent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an account…</source>
+        <translation>Add an account…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the provider&apos;s page</source>
+        <translation>Open the provider&apos;s page</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminate it so it does not bill</source>
+        <translation>Terminate it so it does not bill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep it</source>
+        <translation>Keep it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review the next best…</source>
+        <translation>Review the next best…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaunch…</source>
+        <translation>Relaunch…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+118"/>
+        <location line="+243"/>
+        <source>Asking %1 for the price…</source>
+        <translation>Asking %1 for the price…</translation>
+    </message>
+    <message>
+        <location line="-327"/>
+        <source>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</source>
+        <translation>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no %1 account in gpudesk, so it cannot rent this for you. Add your %1 API token in Providers (it goes to the keyring), or rent it on %1&apos;s page and paste the login line into a new session.</source>
+        <translation>You have no %1 account in gpudesk, so it cannot rent this for you. Add your %1 API token in Providers (it goes to the keyring), or rent it on %1&apos;s page and paste the login line into a new session.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open %1&apos;s page</source>
+        <translation>Open %1&apos;s page</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The provider has no machine for this right now: %1</source>
+        <translation>The provider has no machine for this right now: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+211"/>
+        <source>Nothing was rented. %1</source>
+        <translation>Nothing was rented. %1</translation>
+    </message>
+    <message>
+        <location line="-199"/>
+        <source>Check what will be rented. Nothing is rented until you press Rent.</source>
+        <translation>Check what will be rented. Nothing is rented until you press Rent.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The demo provider, standing in for %1: it rents the demo server offline, and nothing is billed.</source>
+        <translation>The demo provider, standing in for %1: it rents the demo server offline, and nothing is billed.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>chosen by the provider</source>
+        <translation>chosen by the provider</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the provider&apos;s default image</source>
+        <translation>the provider&apos;s default image</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lambda Cloud sets the disk by the instance type.</source>
+        <translation>Lambda Cloud sets the disk by the instance type.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1&apos;s API rents on demand only.</source>
+        <translation>%1&apos;s API rents on demand only.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>In the demo these are the words of the provider it stands in for: the demo server itself bills nothing.</source>
+        <translation>In the demo these are the words of the provider it stands in for: the demo server itself bills nothing.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The row you chose is a spot price; %1 rents on demand only through its API, so this is the on-demand price.</source>
+        <translation>The row you chose is a spot price; %1 rents on demand only through its API, so this is the on-demand price.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spot: the provider can take the server back at any time (when outbid or when it needs the machine); save checkpoints often.</source>
+        <translation>Spot: the provider can take the server back at any time (when outbid or when it needs the machine); save checkpoints often.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rent for %1</source>
+        <translation>Rent for %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Asking for the new price…</source>
+        <translation>Asking for the new price…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Providers</source>
+        <translation>Providers</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Renting %1 from %2 at %3.</source>
+        <translation>Renting %1 from %2 at %3.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Registering your SSH key…</source>
+        <translation>Registering your SSH key…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sending the rent request (once)…</source>
+        <translation>Sending the rent request (once)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rented: instance %1. It bills from now on.</source>
+        <translation>Rented: instance %1. It bills from now on.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Host key recorded on first sight: %1</source>
+        <translation>Host key recorded on first sight: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host key already known: %1</source>
+        <translation>Host key already known: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server presents a host key that differs from the one recorded for its address: %1. The login will ask before trusting it.</source>
+        <translation>The server presents a host key that differs from the one recorded for its address: %1. The login will ask before trusting it.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Session &apos;%1&apos; is saved; logging in…</source>
+        <translation>Session &apos;%1&apos; is saved; logging in…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You stopped the rent. Instance %1 is rented and may be billing.</source>
+        <translation>You stopped the rent. Instance %1 is rented and may be billing.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Logged in as %1. The environment check runs in the GPUs tab.</source>
+        <translation>Logged in as %1. The environment check runs in the GPUs tab.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Ready: the environment check is done (see the GPUs tab).</source>
+        <translation>Ready: the environment check is done (see the GPUs tab).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopped. Nothing was rented.</source>
+        <translation>Stopped. Nothing was rented.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You stopped waiting. Instance %1 is rented and may be billing.</source>
+        <translation>You stopped waiting. Instance %1 is rented and may be billing.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Relaunch rents the same configuration again, after you confirm its price.</source>
+        <translation>Relaunch rents the same configuration again, after you confirm its price.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instance %1 is rented, but: %2</source>
+        <translation>Instance %1 is rented, but: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>It bills about %1 until it is terminated. Terminate it, or keep it (it then shows in Providers, where you can stop or terminate it later).</source>
+        <translation>It bills about %1 until it is terminated. Terminate it, or keep it (it then shows in Providers, where you can stop or terminate it later).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Stopping… (a request already sent is answered first)</source>
+        <translation>Stopping… (a request already sent is answered first)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Terminated instance %1: it no longer bills.</source>
+        <translation>Terminated instance %1: it no longer bills.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not terminate instance %1: %2. Terminate it in Providers or the provider&apos;s console; it may be billing.</source>
+        <translation>Could not terminate instance %1: %2. Terminate it in Providers or the provider&apos;s console; it may be billing.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kept instance %1. It bills until you stop or terminate it (Providers lists it).</source>
+        <translation>Kept instance %1. It bills until you stop or terminate it (Providers lists it).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no machine for this right now. Nothing was rented.
+
+Looking for the next best offer…</source>
+        <translation>%1 has no machine for this right now. Nothing was rented.
+
+Looking for the next best offer…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no machine for this right now. Nothing was rented.</source>
+        <translation>%1 has no machine for this right now. Nothing was rented.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No other offer you can rent is left now. Try again later, or pick another GPU in the planner.</source>
+        <translation>No other offer you can rent is left now. Try again later, or pick another GPU in the planner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next best: %1 from %2 at %3.</source>
+        <translation>The next best: %1 from %2 at %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rent/pages.py" line="-76"/>
+        <source>Register your SSH key with the provider</source>
+        <extracomment>the progress steps, in order; the launch phases of core.providers.launch map onto them</extracomment>
+        <translation>Register your SSH key with the provider</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rent the server</source>
+        <translation>Rent the server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The provider finds a machine</source>
+        <translation>The provider finds a machine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server boots</source>
+        <translation>The server boots</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSH answers</source>
+        <translation>SSH answers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record the server&apos;s host key</source>
+        <translation>Record the server&apos;s host key</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the session and log in</source>
+        <translation>Save the session and log in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the environment (GPUs, driver, CUDA, PyTorch)</source>
+        <translation>Check the environment (GPUs, driver, CUDA, PyTorch)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a price the provider did not say</source>
+        <translation>a price the provider did not say</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+</context>
+<context>
+    <name>RentedWatch</name>
+    <message>
+        <location filename="../../ui/rent/watch.py" line="+99"/>
+        <source>gone</source>
+        <extracomment>provider states that mean the instance no longer runs</extracomment>
+        <translation>gone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The spot instance %1 at %2 was taken back by the provider (status: %3). Work since the last checkpoint on it is lost.</source>
+        <translation>The spot instance %1 at %2 was taken back by the provider (status: %3). Work since the last checkpoint on it is lost.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instance %1 at %2 is no longer running (status: %3), and it was not stopped from this window.</source>
+        <translation>Instance %1 at %2 is no longer running (status: %3), and it was not stopped from this window.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance taken back</source>
+        <translation>Instance taken back</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Relaunch the same configuration? You see its price before anything is rented; then resume the job from its last checkpoint folder.</source>
+        <translation>Relaunch the same configuration? You see its price before anything is rented; then resume the job from its last checkpoint folder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaunch…</source>
+        <translation>Relaunch…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now</source>
+        <translation>Not now</translation>
     </message>
 </context>
 <context>
@@ -6834,9 +7906,14 @@ Instance: %2
         <translation>Will run:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>(not passed)</source>
         <translation>(not passed)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not passed (e.g. %1)</source>
+        <translation>not passed (e.g. %1)</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -6862,7 +7939,7 @@ Instance: %2
 <context>
     <name>Secrets</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+2"/>
+        <location filename="../../ui/core_strings.py" line="+3"/>
         <source>No secure password store was found on this computer, so passwords are not saved. On Linux install and unlock a Secret Service (GNOME Keyring or KWallet).</source>
         <translation>No secure password store was found on this computer, so passwords are not saved. On Linux install and unlock a Secret Service (GNOME Keyring or KWallet).</translation>
     </message>
@@ -6875,7 +7952,7 @@ Instance: %2
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-116"/>
+        <location line="-164"/>
         <source>Say which command stops this server.</source>
         <translation>Say which command stops this server.</translation>
     </message>
@@ -6948,12 +8025,12 @@ Instance: %2
 <context>
     <name>Session</name>
     <message>
-        <location line="+104"/>
+        <location line="+152"/>
         <source>The key file path holds a double quote.</source>
         <translation>The key file path holds a double quote.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>&apos;{host}&apos; is not a host name or IP address.</source>
         <translation>&apos;{host}&apos; is not a host name or IP address.</translation>
     </message>
@@ -6986,7 +8063,7 @@ Instance: %2
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+200"/>
+        <location filename="../../ui/billing/tracker.py" line="+208"/>
         <location line="+5"/>
         <source>Server guard: %1</source>
         <translation>Server guard: %1</translation>
@@ -7012,12 +8089,17 @@ Instance: %2
         <translation>Guarded on the server: %1 after %2 min idle while gpudesk is away</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>last heartbeat %1 s ago</source>
+        <translation>last heartbeat %1 s ago</translation>
+    </message>
+    <message>
         <location line="+107"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>No provider API for this session: stop the server in your provider&apos;s console.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>While gpudesk was away, the server guard did: %1 at %2 (%3).</source>
         <translation>While gpudesk was away, the server guard did: %1 at %2 (%3).</translation>
     </message>
@@ -7026,17 +8108,22 @@ Instance: %2
         <source>While gpudesk was away, the server guard tried: %1 at %2, and it failed (%3).</source>
         <translation>While gpudesk was away, the server guard tried: %1 at %2, and it failed (%3).</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Not billed since then: about %1.</source>
+        <translation>Not billed since then: about %1.</translation>
+    </message>
 </context>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../../ui/session_dialog.py" line="+16"/>
-        <location line="+45"/>
+        <location filename="../../ui/session_dialog.py" line="+32"/>
+        <location line="+47"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
         <source>Private key file</source>
         <translation>Private key file</translation>
     </message>
@@ -7051,7 +8138,7 @@ Instance: %2
         <translation>SSH agent / Pageant</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Edit session</source>
         <translation>Edit session</translation>
     </message>
@@ -7217,7 +8304,12 @@ Instance: %2
         <translation>Forward my SSH agent (git/ssh on the server use my keys)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
+        <source>Session (not saved)</source>
+        <translation>Session (not saved)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Choose a private key</source>
         <translation>Choose a private key</translation>
     </message>
@@ -7246,7 +8338,7 @@ Instance: %2
         <translation>Sessions</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>Connect all %1</source>
         <translation>Connect all %1</translation>
     </message>
@@ -7262,12 +8354,12 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>New folder…</source>
         <translation>New folder…</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Rename folder…</source>
         <translation>Rename folder…</translation>
     </message>
@@ -7287,13 +8379,13 @@ Instance: %2
         <translation>Edit…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+55"/>
+        <location line="+2"/>
+        <location line="+65"/>
         <source>Duplicate</source>
         <translation>Duplicate</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-64"/>
         <source>Move to folder</source>
         <translation>Move to folder</translation>
     </message>
@@ -7329,12 +8421,12 @@ Instance: %2
         <translation>Rename folder</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+43"/>
         <source>The copy &apos;%1&apos; was made, but the login key of the original could not be copied from the password store. Use &apos;Set up key login…&apos; on the copy once it is connected with a password.</source>
         <translation>The copy &apos;%1&apos; was made, but the login key of the original could not be copied from the password store. Use &apos;Set up key login…&apos; on the copy once it is connected with a password.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Delete session</source>
         <translation>Delete session</translation>
     </message>
@@ -7347,7 +8439,7 @@ Instance: %2
 <context>
     <name>SettingsChoice</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+177"/>
+        <location filename="../../ui/settings_dialog.py" line="+229"/>
         <source>system</source>
         <translation>system</translation>
     </message>
@@ -7440,7 +8532,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-416"/>
+        <location filename="../../ui/core_strings.py" line="-494"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -7448,6 +8540,11 @@ Instance: %2
         <location line="+1"/>
         <source>Send a keepalive every N seconds (0 turns it off).</source>
         <translation>Send a keepalive every N seconds (0 turns it off).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count the connection as lost after this many seconds without an answer from the server, then reconnect (0 = never).</source>
+        <translation>Count the connection as lost after this many seconds without an answer from the server, then reconnect (0 = never).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7641,6 +8738,11 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Folder Collect results saves its zip in (the last one you chose); empty: a folder per server under gpudesk&apos;s data folder.</source>
+        <translation>Folder Collect results saves its zip in (the last one you chose); empty: a folder per server under gpudesk&apos;s data folder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Keep a copy of the sessions (never passwords or keys) in this folder, e.g. a cloud-drive folder, and merge changes from other computers; empty turns it off.</source>
         <translation>Keep a copy of the sessions (never passwords or keys) in this folder, e.g. a cloud-drive folder, and merge changes from other computers; empty turns it off.</translation>
     </message>
@@ -7671,6 +8773,16 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>macOS: the Option key works as Meta (sends Esc + the key, for Emacs and readline) instead of typing its character.</source>
+        <translation>macOS: the Option key works as Meta (sends Esc + the key, for Emacs and readline) instead of typing its character.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command that opens a downloaded file for editing, e.g. &quot;code --wait&quot; or &quot;notepad&quot;; empty uses the system&apos;s text editor.</source>
+        <translation>Command that opens a downloaded file for editing, e.g. &quot;code --wait&quot; or &quot;notepad&quot;; empty uses the system&apos;s text editor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Save passwords and tokens even when the only password store keeps them in a file without real protection (not recommended).</source>
         <translation>Save passwords and tokens even when the only password store keeps them in a file without real protection (not recommended).</translation>
     </message>
@@ -7678,7 +8790,7 @@ Instance: %2
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="-182"/>
+        <location filename="../../ui/settings_dialog.py" line="-234"/>
         <source>Connections</source>
         <translation>Connections</translation>
     </message>
@@ -7724,6 +8836,11 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Folder sync</source>
+        <translation>Folder sync</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Passwords and tokens</source>
         <translation>Passwords and tokens</translation>
     </message>
@@ -7738,8 +8855,9 @@ Instance: %2
         <translation>Updates</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Settings</source>
+        <extracomment>Languages by their own names, the way every desktop app lists them: not translated.</extracomment>
         <translation>Settings</translation>
     </message>
     <message>
@@ -7754,7 +8872,7 @@ Instance: %2
         <translation> (after a restart)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>No password store was found on this computer: passwords and tokens are not saved.</source>
         <translation>No password store was found on this computer: passwords and tokens are not saved.</translation>
     </message>
@@ -7777,6 +8895,31 @@ Instance: %2
         <location line="+8"/>
         <source>Change keyboard shortcuts…</source>
         <translation>Change keyboard shortcuts…</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>No setting matches “%1”.</source>
+        <translation>No setting matches “%1”.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Restart gpudesk</source>
+        <translation>Restart gpudesk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language or theme is used after gpudesk restarts.</source>
+        <translation>The new language or theme is used after gpudesk restarts.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart now</source>
+        <translation>Restart now</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later</source>
+        <translation>Later</translation>
     </message>
 </context>
 <context>
@@ -7909,6 +9052,11 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Quit gpudesk</source>
+        <translation>Quit gpudesk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New terminal tab</source>
         <translation>New terminal tab</translation>
     </message>
@@ -7996,7 +9144,7 @@ Instance: %2
 <context>
     <name>SpendingReport</name>
     <message>
-        <location filename="../../ui/billing/report.py" line="-139"/>
+        <location filename="../../ui/billing/report.py" line="-147"/>
         <source>Spending report</source>
         <translation>Spending report</translation>
     </message>
@@ -8046,12 +9194,12 @@ Instance: %2
         <translation>Cost</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Total: %1</source>
         <translation>Total: %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <location line="+10"/>
         <source>Export spending</source>
         <translation>Export spending</translation>
@@ -8219,7 +9367,7 @@ Instance: %2
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+464"/>
+        <location filename="../../ui/core_strings.py" line="+540"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>The pattern {pattern} has a [ without its ].</translation>
     </message>
@@ -8265,8 +9413,23 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Skipped {path}: the server has a link there, and a sync never writes through one.</source>
+        <translation>Skipped {path}: the server has a link there, and a sync never writes through one.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Left out {names}: they would all be {path} here. Rename them on the server.</source>
         <translation>Left out {names}: they would all be {path} here. Rename them on the server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server sent more than {size} bytes for one listing; sync a smaller folder.</source>
+        <translation>The server sent more than {size} bytes for one listing; sync a smaller folder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server did not answer within {seconds:.0f} s.</source>
+        <translation>The server did not answer within {seconds:.0f} s.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8274,7 +9437,7 @@ Instance: %2
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Could not create {path} on the server: {error}</source>
         <translation>Could not create {path} on the server: {error}</translation>
     </message>
@@ -8284,9 +9447,34 @@ Instance: %2
         <translation>Could not create folders under {path} on the server.</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>{path} changed while it was being sent; it goes with the next sync.</source>
+        <translation>{path} changed while it was being sent; it goes with the next sync.</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Skipped {path}: the server has a folder of that name.</source>
+        <translation>Skipped {path}: the server has a folder of that name.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not put {path} in place on the server.</source>
+        <translation>Could not put {path} in place on the server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>… and {count} more files that did not take their place.</source>
+        <translation>… and {count} more files that did not take their place.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
         <source>Some files could not be deleted on the server.</source>
         <translation>Some files could not be deleted on the server.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Skipped {path}: it is gone here since the comparison.</source>
+        <translation>Skipped {path}: it is gone here since the comparison.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8304,9 +9492,29 @@ Instance: %2
         <translation>Skipped {path}: it would be written outside {folder}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Skipped {path}: it is gone from the server since the comparison.</source>
+        <translation>Skipped {path}: it is gone from the server since the comparison.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept {path}: on this disk it is the same file as one on the server (the names differ only in case or accents).</source>
+        <translation>Kept {path}: on this disk it is the same file as one on the server (the names differ only in case or accents).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Could not delete {path}: {error}</source>
         <translation>Could not delete {path}: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} changed on the server while it was being fetched; it comes with the next sync.</source>
+        <translation>{path} changed on the server while it was being fetched; it comes with the next sync.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not put {path} in place: {error}</source>
+        <translation>Could not put {path} in place: {error}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8327,7 +9535,7 @@ Instance: %2
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+514"/>
+        <location filename="../../ui/terminal/canvas.py" line="+542"/>
         <source>Paste</source>
         <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view.</extracomment>
         <translation>Paste</translation>
@@ -8504,17 +9712,17 @@ Instance: %2
 <context>
     <name>TransferError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-9"/>
+        <location filename="../../ui/core_strings.py" line="-16"/>
         <source>The fast path for small files failed ({error}); sending them one by one.</source>
         <translation>The fast path for small files failed ({error}); sending them one by one.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The fast path for small files failed ({error}); fetching them one by one.</source>
         <translation>The fast path for small files failed ({error}); fetching them one by one.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+41"/>
         <source>The remote file or folder does not exist ({path}); it may have been moved or deleted.</source>
         <translation>The remote file or folder does not exist ({path}); it may have been moved or deleted.</translation>
     </message>
@@ -8567,6 +9775,16 @@ Instance: %2
         <location line="+1"/>
         <source>The local disk is full. Free some space and retry.</source>
         <translation>The local disk is full. Free some space and retry.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is in use by another program (an antivirus scan, OneDrive or an open editor may hold it, or the folder is read-only). Close it or wait a moment, then retry.</source>
+        <translation>{path} is in use by another program (an antivirus scan, OneDrive or an open editor may hold it, or the folder is read-only). Close it or wait a moment, then retry.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file is in use by another program (an antivirus scan, OneDrive or an open editor may hold it, or the folder is read-only). Close it or wait a moment, then retry.</source>
+        <translation>A file is in use by another program (an antivirus scan, OneDrive or an open editor may hold it, or the folder is read-only). Close it or wait a moment, then retry.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8664,12 +9882,12 @@ Instance: %2
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
         <source>The connection was lost.</source>
         <translation>The connection was lost.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+49"/>
         <source>Unexpected error: {error}</source>
         <translation>Unexpected error: {error}</translation>
     </message>
@@ -8684,32 +9902,32 @@ Instance: %2
         <translation>The server&apos;s SFTP subsystem did not answer as expected.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-59"/>
         <source>The server stopped taking data for {seconds:.0f} s while sending (timed out).</source>
         <translation>The server stopped taking data for {seconds:.0f} s while sending (timed out).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+60"/>
         <source>The connection was lost while sending ({error}).</source>
         <translation>The connection was lost while sending ({error}).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-59"/>
         <source>The server stopped answering for {seconds:.0f} s (timed out).</source>
         <translation>The server stopped answering for {seconds:.0f} s (timed out).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+60"/>
         <source>The connection was lost (the SFTP channel closed).</source>
         <translation>The connection was lost (the SFTP channel closed).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-58"/>
         <source>tar on the server failed: {error}</source>
         <translation>tar on the server failed: {error}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+59"/>
         <source>tar on the server failed: exit code {code}</source>
         <translation>tar on the server failed: exit code {code}</translation>
     </message>
@@ -8729,12 +9947,12 @@ Instance: %2
         <translation>Skipped the link {path}: links to folders are not followed.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-58"/>
         <source>Skipped {path}: not a regular file.</source>
         <translation>Skipped {path}: not a regular file.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+59"/>
         <source>Skipped {path}: the server listed a name no folder can hold.</source>
         <translation>Skipped {path}: the server listed a name no folder can hold.</translation>
     </message>
@@ -8777,7 +9995,7 @@ Instance: %2
 <context>
     <name>Transfers</name>
     <message>
-        <location filename="../../ui/files/queue_view.py" line="-115"/>
+        <location filename="../../ui/files/queue_view.py" line="-130"/>
         <source>Queued</source>
         <translation>Queued</translation>
     </message>
@@ -8807,7 +10025,7 @@ Instance: %2
         <translation>Cancelled</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+101"/>
         <source>Upload</source>
         <translation>Upload</translation>
     </message>
@@ -8848,7 +10066,7 @@ Instance: %2
 <context>
     <name>UrlDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+16"/>
+        <location filename="../../ui/forwards/panel.py" line="+25"/>
         <source>Open in browser</source>
         <translation>Open in browser</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="+45"/>
+        <location filename="../../ui/jobs/detail.py" line="+53"/>
         <source>Diagnosis</source>
         <translation>诊断</translation>
     </message>
@@ -113,7 +113,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../../ui/billing/report.py" line="+145"/>
+        <location filename="../../ui/billing/report.py" line="+153"/>
         <source>Automatic actions log</source>
         <translation>自动操作日志</translation>
     </message>
@@ -156,7 +156,7 @@
 <context>
     <name>Billing</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+120"/>
+        <location filename="../../ui/core_strings.py" line="+124"/>
         <source>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</source>
         <translation>请按 HH:MM 格式填写时间，例如 23:00（而不是 &apos;{text}&apos;）。</translation>
     </message>
@@ -194,17 +194,7 @@
 <context>
     <name>BillingChart</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="+126"/>
-        <source>Billing comparison</source>
-        <translation>计费方式对比</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>total</source>
-        <translation>总计</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location filename="../../ui/catalog/charts.py" line="+170"/>
         <source>total (%1)</source>
         <translation>总计（%1）</translation>
     </message>
@@ -244,7 +234,7 @@
         <translation>包年 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+4"/>
+        <location filename="../../ui/core_strings.py" line="+12"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>按实际使用小时付费；随时可停。</translation>
     </message>
@@ -466,7 +456,7 @@
 <context>
     <name>BillingMode</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+42"/>
+        <location filename="../../ui/core_strings.py" line="+41"/>
         <source>hourly</source>
         <translation>按量</translation>
     </message>
@@ -499,7 +489,7 @@
 <context>
     <name>BreakEvenChart</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="+25"/>
+        <location filename="../../ui/catalog/charts.py" line="+34"/>
         <source>Rent or buy</source>
         <translation>租还是买</translation>
     </message>
@@ -542,7 +532,7 @@
 <context>
     <name>CatalogPage</name>
     <message>
-        <location filename="../../ui/catalog/page.py" line="+36"/>
+        <location filename="../../ui/catalog/page.py" line="+43"/>
         <source>Filter: GPU, provider, region (e.g. 4090 runpod)</source>
         <translation>筛选：GPU、服务商、地区（例如 4090 runpod）</translation>
     </message>
@@ -573,12 +563,12 @@
     </message>
     <message>
         <location line="-11"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Min VRAM per GPU</source>
         <translation>单卡最小显存</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>Filter offers</source>
         <translation>筛选报价</translation>
     </message>
@@ -589,13 +579,13 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+119"/>
+        <location line="+135"/>
         <location line="+13"/>
         <source>Refresh prices</source>
         <translation>刷新价格</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-146"/>
         <source>Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time</source>
         <translation>从“服务商”中已配置的 Lambda、RunPod 和 Vast.ai 账户获取实时价格；结果连同获取时间一起缓存</translation>
     </message>
@@ -605,12 +595,23 @@
         <translation>货币</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>GPU offers</source>
         <translation>GPU 报价</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <location line="+192"/>
+        <source>Rent this offer…</source>
+        <translation>租用此报价…</translation>
+    </message>
+    <message>
+        <location line="-191"/>
+        <source>Rent the selected offer through its provider&apos;s API, after you confirm the price</source>
+        <translation>确认价格后，通过服务商的 API 租用所选报价</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Price vs performance</source>
         <translation>价格与性能</translation>
     </message>
@@ -625,17 +626,22 @@
         <translation>租还是买</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>Rent this…</source>
         <translation>租用…</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Open the provider&apos;s page to rent it, and a new session pre-filled with this provider and price, so the cost meter is right from the first minute</source>
-        <translation>打开服务商页面进行租用，并新建一个预填该服务商和价格的会话，让计费从第一分钟起就准确</translation>
+        <source>Rent the planner&apos;s pick through the provider&apos;s API after you confirm the price; without an account there, add one or open the provider&apos;s page</source>
+        <translation>确认价格后，通过服务商的 API 租用规划器选出的报价；若没有该服务商的账户，请添加账户或打开服务商页面</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+119"/>
+        <source>Bundled catalog of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).</source>
+        <translation>内置目录（%1）：来自 %3 家服务商的 %2 条报价，涵盖 %4 种 GPU 型号；每个数值都注明了来源（将鼠标悬停在行上查看）。</translation>
+    </message>
+    <message>
+        <location line="-113"/>
         <source>Open provider page</source>
         <translation>打开服务商页面</translation>
     </message>
@@ -660,17 +666,7 @@
         <translation>在“服务商”中添加 Lambda Cloud、RunPod 或 Vast.ai 账户即可获取实时价格。</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>Bundled snapshot of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).</source>
-        <translation>%1 的内置快照：%3 家服务商的 %2 条报价，%4 种 GPU 型号；每个数值都注明来源（将鼠标悬停在行上）。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Live prices from %1, fetched %2 (UTC).</source>
-        <translation>实时价格来自 %1，获取于 %2（UTC）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+53"/>
         <source>%1 live rows name GPUs the catalog has no specs for.</source>
         <translation>%1 条实时报价中的 GPU 在目录中没有规格数据。</translation>
     </message>
@@ -688,27 +684,17 @@
 <context>
     <name>CollectDialog</name>
     <message>
-        <location filename="../../ui/jobs/collect_dialog.py" line="+32"/>
+        <location filename="../../ui/jobs/collect_dialog.py" line="+43"/>
         <source>Collect results of %1</source>
         <translation>收集 %1 的结果</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Folders and patterns are relative to the job&apos;s working folder (%1). Everything goes into one zip with the log, the command, an environment report and the cost, so the run can be reproduced later.</source>
-        <translation>文件夹和匹配模式相对于作业的工作目录（%1）。所有内容连同日志、命令、环境报告和费用打包成一个 zip，便于日后复现。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Add an environment report (GPUs, Python, pip freeze)</source>
         <translation>附带环境报告（GPU、Python、pip freeze）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Saved as %1</source>
-        <translation>另存为 %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+28"/>
         <source>Collect</source>
         <translation>收集</translation>
     </message>
@@ -728,7 +714,7 @@
         <translation>通过服务商关机或释放实例，以停止计费</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+66"/>
         <source>Collecting…</source>
         <translation>正在收集…</translation>
     </message>
@@ -738,17 +724,57 @@
         <translation>正在下载 %1（%2）</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Saved %1 file(s), %2, and the job&apos;s log, command and cost to %3.</source>
-        <translation>已将 %1 个文件（%2）以及作业的日志、命令和费用保存到 %3。</translation>
+        <location line="-125"/>
+        <source>Folders and patterns are relative to the job&apos;s working folder (%1). Everything goes into one zip named after the job, with its log, command, code (the script files it names; in a git repository the commit and the uncommitted changes), an environment report and the cost, so the run can be reproduced later.</source>
+        <translation>文件夹和匹配模式均相对于作业的工作目录（%1）。所有内容都会放进一个以作业命名的 zip 文件，其中包含日志、命令、代码（命令中提到的脚本文件；若在 git 仓库中，还包括提交和未提交的更改）、环境报告和费用，便于日后复现这次运行。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Nothing matched: %1</source>
-        <translation>没有匹配项：%1</translation>
+        <location line="+13"/>
+        <source>Save the zip as</source>
+        <translation>zip 保存为</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the folder and name of the zip</source>
+        <translation>选择 zip 文件的保存文件夹和文件名</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save as</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Save the results as</source>
+        <translation>结果另存为</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zip archives (*.zip)</source>
+        <translation>Zip 压缩包 (*.zip)</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Saved %1 result file(s), %2, with the job&apos;s log, command and cost, to %3.</source>
+        <translation>已将 %1 个结果文件（%2）连同作业的日志、命令和费用保存到 %3。</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>None of the folders and patterns is in the job&apos;s working folder, so the zip holds the job&apos;s record only; add a pattern above and collect again for more.</source>
+        <translation>这些文件夹和匹配模式都不在作业的工作目录中，因此 zip 中只有作业记录；请在上方添加匹配模式，然后重新收集。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not in this job&apos;s folder, skipped: %1</source>
+        <translation>不在此作业的文件夹中，已跳过：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This run: %1 at %2/h = &lt;b&gt;%3&lt;/b&gt;. Stop or terminate the server when you are done, or billing runs on.</source>
         <translation>本次运行：%1，单价 %2/小时 = &lt;b&gt;%3&lt;/b&gt;。用完后请关机或释放服务器，否则会继续计费。</translation>
     </message>
@@ -763,12 +789,32 @@
         <translation>重新收集</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Code: %1 (job/code)</source>
+        <translation>代码：%1（job/code）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>git commit %1</source>
+        <translation>git 提交 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and its uncommitted changes (job/git.diff)</source>
+        <translation>%1 及其未提交的更改（job/git.diff）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The command names no script file found in the working folder; job/command.sh holds the command.</source>
+        <translation>命令中没有提到工作目录中的脚本文件；命令保存在 job/command.sh 中。</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Collecting failed: %1</source>
         <translation>收集失败：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Providers</source>
         <translation>服务商</translation>
     </message>
@@ -781,6 +827,77 @@
         <location line="+1"/>
         <source>Stop or terminate the instance in your provider&apos;s console (or with &apos;gpudesk instances stop ID&apos;). A stopped instance may still bill for its disk.</source>
         <translation>请在服务商控制台中关机或释放实例（或运行 &apos;gpudesk instances stop ID&apos;）。已关机的实例可能仍按磁盘计费。</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmPage</name>
+    <message>
+        <location filename="../../ui/rent/pages.py" line="+52"/>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU × count</source>
+        <translation>GPU × 数量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Image</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Disk size</source>
+        <translation>磁盘大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spot (interruptible)</source>
+        <translation>竞价（可被中断）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> per hour</source>
+        <translation> /小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Bid</source>
+        <translation>出价</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Price</source>
+        <translation>价格</translation>
     </message>
 </context>
 <context>
@@ -906,7 +1023,22 @@ The new file is {3}.</source>
         <translation>服务器关闭了连接：请确认该端口是 SSH 端口，并且服务器正在运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+244"/>
+        <location filename="../../ui/core_strings.py" line="+247"/>
+        <source>The keyring did not keep gpudesk&apos;s key.</source>
+        <translation>密钥环没有保存 gpudesk 的密钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpudesk&apos;s key is not in the keyring: rent again to make one.</source>
+        <translation>密钥环中没有 gpudesk 的密钥：请重新租用以生成一个。</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</source>
+        <translation>Windows 上不支持 SSH 代理转发（agent forwarding）；服务器上的 git 和 ssh 无法使用你本机的密钥。请改为把部署密钥（deploy key）复制到服务器上。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>连接已取消。</translation>
@@ -1118,6 +1250,11 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
         <location line="+1"/>
         <source>The connection to {address} was lost.</source>
         <translation>与 {address} 的连接已断开。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection to {address} was lost: no answer for {seconds:.0f} s.</source>
+        <translation>与 {address} 的连接已断开：{seconds:.0f} 秒内没有响应。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1336,23 +1473,85 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     </message>
 </context>
 <context>
+    <name>ConnectPrompt</name>
+    <message>
+        <location filename="../../ui/connect_prompt.py" line="+84"/>
+        <location line="+31"/>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+3"/>
+        <location line="+31"/>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+30"/>
+        <source>Remember password</source>
+        <translation>记住密码</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>No system keyring was found; the password is asked for each time.</source>
+        <translation>未找到系统密钥环；每次都会询问密码。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this session in the list, even before the login worked</source>
+        <translation>即使尚未登录成功，也将此会话保留在列表中</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Key passphrase</source>
+        <translation>密钥口令</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remember passphrase</source>
+        <translation>记住口令</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Saved</source>
+        <translation>已保存</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionController</name>
     <message>
-        <location filename="../../ui/controller.py" line="+175"/>
+        <location filename="../../ui/controller.py" line="+187"/>
+        <source>Reconnecting was stopped.</source>
+        <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot; (while reconnecting by itself: &quot;dropped&quot; between tries, &quot;connecting&quot; during one)</extracomment>
+        <translation>已停止重新连接。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Unexpected error while connecting: %1</source>
-        <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot;</extracomment>
         <translation>连接时发生意外错误：%1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Disconnected: %1 tries to reconnect failed.</source>
+        <translation>已断开：%1 次重新连接尝试均失败。</translation>
     </message>
 </context>
 <context>
     <name>ConnectionTab</name>
     <message>
-        <location filename="../../ui/connection_tab.py" line="+88"/>
+        <location filename="../../ui/connection_tab.py" line="+92"/>
         <source>Connection</source>
         <translation>连接</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
@@ -1363,13 +1562,13 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     </message>
     <message>
         <location line="+4"/>
-        <location line="+31"/>
+        <location line="+44"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+31"/>
+        <location line="-44"/>
+        <location line="+44"/>
         <location line="+29"/>
         <source>Connect</source>
         <translation>连接</translation>
@@ -1380,13 +1579,14 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+114"/>
+        <location line="-6"/>
+        <location line="+7"/>
+        <location line="+131"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-117"/>
         <source>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</source>
         <translation>直连地址没有响应；已通过服务商的 SSH 网关（%1）连接。速度可能较慢；下次仍会先尝试直连地址。</translation>
     </message>
@@ -1409,12 +1609,13 @@ Server: %5</source>
         <translation>连接已取消。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
+        <location line="+6"/>
         <location line="+5"/>
         <location line="+9"/>
         <location line="+4"/>
@@ -1433,22 +1634,39 @@ Server: %5</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+109"/>
+        <location line="+119"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-113"/>
         <source>The screen is kept; reconnect to carry on.</source>
         <translation>屏幕内容已保留；重新连接即可继续。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
+        <location line="+31"/>
+        <location line="+9"/>
         <source>Reconnect</source>
         <translation>重新连接</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-89"/>
+        <source>Reconnecting to %1… (%2)</source>
+        <translation>正在重新连接 %1…（第 %2 次）</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Reconnecting in %1 s… (%2)</source>
+        <translation>%1 秒后重新连接…（第 %2 次）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Key passphrase</source>
         <translation>密钥口令</translation>
     </message>
@@ -1517,7 +1735,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+56"/>
+        <location filename="../../ui/billing/costbar.py" line="+57"/>
         <source>Costs</source>
         <translation>费用</translation>
     </message>
@@ -1542,7 +1760,7 @@ The old key %2 will be forgotten.</source>
         <translation>自动操作日志…</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+120"/>
         <source>no price set</source>
         <translation>未设置价格</translation>
     </message>
@@ -1682,7 +1900,7 @@ The old key %2 will be forgotten.</source>
         <translation>请先建立连接。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>End metering</source>
         <translation>停止计费</translation>
     </message>
@@ -1695,7 +1913,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-397"/>
+        <location filename="../../ui/core_strings.py" line="-473"/>
         <source>The billing settings file</source>
         <translation>计费设置文件</translation>
     </message>
@@ -1715,7 +1933,7 @@ The old key %2 will be forgotten.</source>
         <translation>{field}：{error}</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+116"/>
         <source>{field} must be text</source>
         <translation>{field} 必须是文本</translation>
     </message>
@@ -1835,7 +2053,7 @@ The old key %2 will be forgotten.</source>
         <translation>服务商账户文件</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+142"/>
         <source>The session list</source>
         <translation>会话列表</translation>
     </message>
@@ -1848,7 +2066,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-368"/>
+        <location line="-442"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -2169,7 +2387,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>EnvCheck</name>
     <message>
-        <location line="+126"/>
+        <location line="+133"/>
         <source>it is built for CUDA {build} but the driver supports only up to CUDA {driver}</source>
         <translation>它基于 CUDA {build} 构建，但驱动最高只支持 CUDA {driver}</translation>
     </message>
@@ -2529,7 +2747,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>FilePane</name>
     <message>
-        <location filename="../../ui/files/pane.py" line="+92"/>
+        <location filename="../../ui/files/pane.py" line="+95"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
@@ -2610,7 +2828,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+72"/>
+        <location filename="../../ui/files/panel.py" line="+69"/>
         <source>Local</source>
         <translation>本地</translation>
     </message>
@@ -2655,18 +2873,18 @@ The old key %2 will be forgotten.</source>
         <translation>连接已断开：传输已暂停，重新连接后继续。</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>Finished: {0}</source>
         <translation>已完成：{0}</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+28"/>
+        <location line="-29"/>
+        <location line="+31"/>
         <source>Failed: {0}: {1}</source>
         <translation>失败：{0}：{1}</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-190"/>
         <source>Follow terminal</source>
         <translation>跟随终端</translation>
     </message>
@@ -2681,7 +2899,7 @@ The old key %2 will be forgotten.</source>
         <translation>未输入到终端：名称 {0} 含有控制字符，会修改或执行命令行。请先重命名该文件夹。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Downloading for the drop…</source>
         <translation>正在下载，以便完成拖放…</translation>
     </message>
@@ -2692,7 +2910,7 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
@@ -2797,12 +3015,22 @@ The old key %2 will be forgotten.</source>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Editing {0}: saving uploads it again.</source>
         <translation>正在编辑 {0}：保存后会重新上传。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
+        <source>{0} could run as a program, so it is not opened with the system&apos;s default application. Set a text editor in Settings (files.editor, e.g. gedit or code --wait), or open {1} yourself.</source>
+        <translation>{0} 可能会作为程序运行，因此不会用系统默认应用打开。请在“设置”中指定文本编辑器（files.editor，例如 gedit 或 code --wait），或自行打开 {1}。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not start an editor for {0}. Check the editor command in Settings (files.editor); the copy is {1}.</source>
+        <translation>无法为 {0} 启动编辑器。请检查“设置”中的编辑器命令（files.editor）；副本位于 {1}。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Uploaded {0}</source>
         <translation>已上传 {0}</translation>
     </message>
@@ -2862,7 +3090,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+308"/>
+        <location filename="../../ui/core_strings.py" line="+377"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
     </message>
@@ -3018,12 +3246,17 @@ The old key %2 will be forgotten.</source>
         <translation>端口转发列表</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>No forwards yet — press “Add forward…”, or “Open TensorBoard” / “Open Jupyter” to reach that service on the server from your browser.</source>
+        <translation>暂无端口转发 — 点击“添加转发…”，或点击“打开 TensorBoard” / “打开 Jupyter”，即可在浏览器中访问服务器上的相应服务。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Forwards reach services on the server (TensorBoard, Jupyter, a web demo) from this computer. Saved forwards start when the session connects.</source>
         <translation>端口转发让你在本机访问服务器上的服务（TensorBoard、Jupyter、网页演示）。已保存的转发会在会话连接时自动启动。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Connection lost; forwards restart on reconnect.</source>
         <translation>连接已断开；重新连接后转发会自动恢复。</translation>
     </message>
@@ -3061,7 +3294,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>GpuCard</name>
     <message>
-        <location filename="../../ui/gpus/cards.py" line="+28"/>
+        <location filename="../../ui/gpus/cards.py" line="+46"/>
         <source>Util</source>
         <translation>利用率</translation>
     </message>
@@ -3071,7 +3304,7 @@ The old key %2 will be forgotten.</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>GPU %1 · %2</source>
         <translation>GPU %1 · %2</translation>
     </message>
@@ -3081,12 +3314,12 @@ The old key %2 will be forgotten.</source>
         <translation>不可用</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Temp %1 °C · Power %2</source>
         <translation>温度 %1 °C · 功耗 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>SM %1 MHz · Mem %2 MHz</source>
         <translation>SM %1 MHz · 显存 %2 MHz</translation>
     </message>
@@ -3118,11 +3351,16 @@ The old key %2 will be forgotten.</source>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Chart colours</source>
+        <translation>图表颜色</translation>
+    </message>
 </context>
 <context>
     <name>GpuPanel</name>
     <message>
-        <location filename="../../ui/gpus/panel.py" line="+31"/>
+        <location filename="../../ui/gpus/panel.py" line="+32"/>
         <source>1 min</source>
         <translation>1 分钟</translation>
     </message>
@@ -3147,13 +3385,13 @@ The old key %2 will be forgotten.</source>
         <translation>24 小时</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+292"/>
+        <location line="+42"/>
+        <location line="+339"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-333"/>
         <source>Window:</source>
         <translation>时间窗口：</translation>
     </message>
@@ -3188,7 +3426,7 @@ The old key %2 will be forgotten.</source>
         <translation>检查环境</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <location line="+7"/>
         <source>Processes on the GPUs</source>
         <translation>GPU 上的进程</translation>
@@ -3199,7 +3437,7 @@ The old key %2 will be forgotten.</source>
         <translation>结束进程…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Reading the GPUs…</source>
         <translation>正在读取 GPU…</translation>
     </message>
@@ -3219,7 +3457,7 @@ The old key %2 will be forgotten.</source>
         <translation> · 驱动 %1 · CUDA %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+104"/>
         <source>All GPUs are idle while the server is billed. Start your job, or stop the instance to save money.</source>
         <translation>所有 GPU 都处于空闲状态，但服务器仍在计费。请启动作业，或关闭实例以节省费用。</translation>
     </message>
@@ -3498,7 +3736,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../../ui/guide/panel.py" line="+103"/>
+        <location filename="../../ui/guide/panel.py" line="+106"/>
         <source>From zero to a trained model in four steps</source>
         <translation>四步从零到训练好的模型</translation>
     </message>
@@ -3508,7 +3746,7 @@ The old key %2 will be forgotten.</source>
         <translation>出问题时</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>A server is saved.</source>
         <translation>已保存服务器。</translation>
     </message>
@@ -3548,7 +3786,7 @@ The old key %2 will be forgotten.</source>
         <translation>下载结果，然后释放服务器。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%1 of 4 steps done. Next: %2</source>
         <translation>已完成 %1/4 步。下一步：%2</translation>
     </message>
@@ -3558,7 +3796,32 @@ The old key %2 will be forgotten.</source>
         <translation>四个步骤都已完成。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+30"/>
+        <source>Asking the providers whether a server launched from gpudesk still runs…</source>
+        <translation>正在向服务商查询从 gpudesk 启动的服务器是否仍在运行…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it in its session&apos;s cost bar or in Providers.</source>
+        <translation>以下从 gpudesk 启动的服务器仍在服务商处运行：%1。请在其会话的费用栏或“服务商”中关机或释放。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The providers confirm: nothing launched from gpudesk is running (%1).</source>
+        <translation>服务商确认：没有从 gpudesk 启动的服务器在运行（%1）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 could not be asked: %2</source>
+        <translation>无法查询 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Still billing at the provider: %1.</source>
+        <translation>仍在服务商处计费：%1。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Nothing of yours is billing any more.</source>
         <translation>你已没有任何正在计费的资源。</translation>
     </message>
@@ -3633,6 +3896,11 @@ The old key %2 will be forgotten.</source>
         <translation>服务商</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Check with the providers</source>
+        <translation>向服务商核实</translation>
+    </message>
+    <message>
         <location line="+16"/>
         <source>Connect to a server first (step 2).</source>
         <translation>请先连接服务器（第 2 步）。</translation>
@@ -3647,12 +3915,12 @@ The old key %2 will be forgotten.</source>
     <name>IdlePrompt</name>
     <message>
         <location filename="../../ui/billing/prompt.py" line="+43"/>
-        <location line="+57"/>
+        <location line="+50"/>
         <source>Stop now</source>
         <translation>立即关机</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-49"/>
         <source>Keep 1 h</source>
         <translation>保留 1 小时</translation>
     </message>
@@ -3667,7 +3935,7 @@ The old key %2 will be forgotten.</source>
         <translation>忽略（继续运行，稍后再问）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+56"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
@@ -3677,7 +3945,7 @@ The old key %2 will be forgotten.</source>
         <translation>价格未知</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>GPU idle for %1 min, %2</source>
         <translation>GPU 已空闲 %1 分钟，%2</translation>
     </message>
@@ -3702,7 +3970,7 @@ The old key %2 will be forgotten.</source>
         <translation>%1 上的作业已结束</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-32"/>
         <source>%1 is still billing at %2.</source>
         <translation>%1 仍在以 %2 计费。</translation>
     </message>
@@ -3737,7 +4005,7 @@ The old key %2 will be forgotten.</source>
         <translation>停止计费：你已在服务商控制台中释放了服务器。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+25"/>
         <source>No automatic action: gpudesk will keep reminding you.</source>
         <translation>不执行自动操作：gpudesk 会持续提醒你。</translation>
     </message>
@@ -3765,7 +4033,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../ui/importer/dialog.py" line="+21"/>
+        <location filename="../../ui/importer/dialog.py" line="+22"/>
         <source>Detect automatically</source>
         <translation>自动检测</translation>
     </message>
@@ -3805,7 +4073,7 @@ The old key %2 will be forgotten.</source>
         <translation>导入会话</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Duplicates (same host, port and user):</source>
         <translation>重复项（主机、端口和用户相同）：</translation>
     </message>
@@ -3952,7 +4220,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobDetail</name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="+63"/>
+        <location filename="../../ui/jobs/detail.py" line="+75"/>
         <source>No job selected</source>
         <translation>未选择作业</translation>
     </message>
@@ -3967,7 +4235,7 @@ The old key %2 will be forgotten.</source>
         <translation> · 退出码 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>started %1</source>
         <translation>启动于 %1</translation>
     </message>
@@ -3987,7 +4255,7 @@ The old key %2 will be forgotten.</source>
         <translation>位于 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>ETA %1</source>
         <translation>预计剩余 %1</translation>
     </message>
@@ -3995,7 +4263,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-165"/>
+        <location filename="../../ui/core_strings.py" line="-234"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>作业的工作目录 {path} 在服务器上已不存在。</translation>
     </message>
@@ -4098,7 +4366,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Jobs</name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="-116"/>
+        <location filename="../../ui/jobs/detail.py" line="-141"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
@@ -4216,19 +4484,19 @@ A job runs in tmux on the server: it keeps running when your connection drops or
 作业在服务器的 tmux 中运行：连接断开或关闭本应用后它仍会继续运行，日志和退出码都会保留。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>Connection lost. Jobs keep running on the server; the list and logs come back when you reconnect.</source>
         <translation>连接已断开。作业仍在服务器上运行；重新连接后列表和日志会恢复。</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+136"/>
         <source>… the first %1 MB of this log are not shown …
 </source>
         <translation>… 此日志的前 %1 MB 未显示 …
 </translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Job %1 %2 after %3</source>
         <translation>作业 %1 %2，用时 %3</translation>
     </message>
@@ -4321,6 +4589,64 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
 </context>
 <context>
+    <name>Launch</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+79"/>
+        <source>{provider} is finding a machine for instance {id}…</source>
+        <translation>{provider} 正在为实例 {id} 寻找机器…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance {id} is starting ({status}); no SSH address yet…</source>
+        <translation>实例 {id} 正在启动（{status}）；尚无 SSH 地址…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance {id} has the address {host}:{port}; waiting for SSH to answer…</source>
+        <translation>实例 {id} 的地址为 {host}:{port}；正在等待 SSH 响应…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSH answers on {host}:{port}.</source>
+        <translation>{host}:{port} 上的 SSH 已响应。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the provider never found a machine for it</source>
+        <translation>服务商始终没有为它找到机器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it never got an SSH address</source>
+        <translation>它始终没有获得 SSH 地址</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing answered SSH on {host}:{port}</source>
+        <translation>{host}:{port} 上始终没有 SSH 响应</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it never became usable</source>
+        <translation>它始终没有进入可用状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n:g} s</source>
+        <translation>{n:g} 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n:g} min</source>
+        <translation>{n:g} 分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance {id} at {provider} was not usable after {waited}: {where}. It is rented and may be billing: terminate it unless you want to wait longer.</source>
+        <translation>{provider} 上的实例 {id} 在等待 {waited} 后仍不可用：{where}。该实例已租用，可能正在计费：除非你愿意继续等待，否则请将其释放。</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <location filename="../../ui/jobs/log_view.py" line="+31"/>
@@ -4361,20 +4687,129 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
 </context>
 <context>
+    <name>LoginLine</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+44"/>
+        <source>{reason} Paste the SSH login your provider shows, for example: {examples}</source>
+        <translation>{reason} 请粘贴服务商提供的 SSH 登录命令，例如：{examples}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The quick connect box is empty.</source>
+        <translation>快速连接框是空的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This text is too long to be a login line ({count} characters).</source>
+        <translation>这段文本太长，不像登录命令（{count} 个字符）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The text holds a line break or another control character.</source>
+        <translation>文本中包含换行符或其他控制字符。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is a web address, not an SSH login.</source>
+        <translation>这是一个网址，不是 SSH 登录命令。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A quote in the text is not closed.</source>
+        <translation>文本中有未闭合的引号。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a login line.</source>
+        <translation>这不是登录命令。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The option -{flag} has no value.</source>
+        <translation>选项 -{flag} 缺少值。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the login is used: remove &apos;{word}&apos; after the address.</source>
+        <translation>只使用登录部分：请删除地址后面的 &apos;{word}&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No server address found in the text.</source>
+        <translation>文本中没有找到服务器地址。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The user name before &apos;@&apos; is empty.</source>
+        <translation>&apos;@&apos; 前面的用户名为空。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{address}&apos; is not a server address.</source>
+        <translation>&apos;{address}&apos; 不是有效的服务器地址。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{address}&apos; is not an IPv6 address.</source>
+        <translation>&apos;{address}&apos; 不是有效的 IPv6 地址。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{user}&apos; is not a user name.</source>
+        <translation>&apos;{user}&apos; 不是有效的用户名。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No server address found in the ssh:// address.</source>
+        <translation>ssh:// 地址中没有找到服务器地址。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An ssh:// address has no path: ssh://user@host:port.</source>
+        <translation>ssh:// 地址不能带路径：ssh://user@host:port。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The port in the address is not a number between 1 and 65535.</source>
+        <translation>地址中的端口不是 1 到 65535 之间的数字。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{text}&apos; is not a port number.</source>
+        <translation>&apos;{text}&apos; 不是有效的端口号。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port must be between 1 and 65535, not {port}.</source>
+        <translation>端口必须在 1 到 65535 之间，而不是 {port}。</translation>
+    </message>
+</context>
+<context>
     <name>LossChart</name>
     <message>
         <location filename="../../ui/jobs/chart.py" line="+27"/>
+        <location line="+73"/>
         <source>log entry</source>
         <translation>日志条目</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-68"/>
         <location line="+1"/>
         <source>Which metric to plot</source>
         <translation>要绘制的指标</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Log scale</source>
+        <translation>对数坐标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A logarithmic loss axis: late, small improvements stay visible</source>
+        <translation>损失轴使用对数刻度：后期的细微改进也清晰可见</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No loss found in the log yet.</source>
         <translation>日志中还没有找到 loss。</translation>
     </message>
@@ -4384,12 +4819,17 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>All losses</source>
         <translation>所有 loss</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+22"/>
+        <source>step</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>loss</source>
         <translation>loss</translation>
     </message>
@@ -4397,15 +4837,15 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+64"/>
-        <location line="+275"/>
+        <location filename="../../ui/main_window.py" line="+67"/>
+        <location line="+391"/>
         <location line="+9"/>
         <location line="+1"/>
         <source>Not connected</source>
         <translation>未连接</translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-385"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>未找到系统密钥环：每次都会询问密码，不会保存。</translation>
     </message>
@@ -4416,18 +4856,18 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+328"/>
+        <location line="+446"/>
         <source>New session</source>
         <translation>新建会话</translation>
     </message>
     <message>
-        <location line="-322"/>
-        <location line="+67"/>
+        <location line="-440"/>
+        <location line="+73"/>
         <source>New session…</source>
         <translation>新建会话…</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-72"/>
         <source>Open the demo server</source>
         <translation>打开演示服务器</translation>
     </message>
@@ -4437,7 +4877,13 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
         <translation>导入会话…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <location line="+735"/>
+        <source>Quit gpudesk</source>
+        <translation>退出 gpudesk</translation>
+    </message>
+    <message>
+        <location line="-726"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>快速连接：粘贴 &quot;ssh -p 34567 root@host&quot; 后按 Enter</translation>
     </message>
@@ -4458,12 +4904,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+314"/>
+        <location line="+434"/>
         <source>Guide</source>
         <translation>向导</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-427"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -4494,12 +4940,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+378"/>
+        <location line="+531"/>
         <source>About gpudesk</source>
         <translation>关于 gpudesk</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-523"/>
         <source>Welcome to gpudesk</source>
         <translation>欢迎使用 gpudesk</translation>
     </message>
@@ -4524,6 +4970,11 @@ or double-click a saved session on the left. No server yet? Try the demo.</sourc
         <location line="+4"/>
         <source>Show the four-step guide</source>
         <translation>查看四步向导</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
     </message>
     <message numerus="yes">
         <location line="+145"/>
@@ -4571,12 +5022,12 @@ The private key is kept in the system keyring.</source>
         <translation>%1 已设置密钥登录。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>%1 servers</source>
         <translation>%1 台服务器</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+100"/>
         <source>Save diagnostics bundle</source>
         <translation>保存诊断包</translation>
     </message>
@@ -4623,17 +5074,58 @@ Rent, use and release cloud GPU servers from one window.</source>
 在一个窗口中租用、使用和释放云 GPU 服务器。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
+        <source>The demo GPU server is not available on Windows: it simulates a Linux server with a POSIX shell and tools that Windows does not have. Everything else works: connect to your own server with New session, or import your sessions from MobaXterm or Xshell.</source>
+        <translation>演示 GPU 服务器在 Windows 上不可用：它模拟的是一台 Linux 服务器，依赖 Windows 所没有的 POSIX shell 和工具。其他功能均可正常使用：用“新建会话”连接你自己的服务器，或从 MobaXterm 或 Xshell 导入会话。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Starting the demo GPU server…</source>
         <translation>正在启动演示 GPU 服务器…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+33"/>
         <source>Demo GPU server</source>
         <translation>演示 GPU 服务器</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+34"/>
+        <source>The demo server is guarded: quit gpudesk and the demo instance stops by itself after %1 min without work.</source>
+        <translation>演示服务器已受守护：退出 gpudesk 后，演示实例在 %1 分钟无任何工作后会自动关机。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Still billing: %1.</source>
+        <translation>仍在计费：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quitting gpudesk does not stop the bill. Stop the server first, or quit anyway: where the guard on the server is on, it stops an idle server by itself.</source>
+        <translation>退出 gpudesk 并不会停止计费。请先将服务器关机，或直接退出：若服务器上已开启守护，它会自动将空闲的服务器关机。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop and quit</source>
+        <translation>关机并退出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit anyway</source>
+        <translation>仍然退出</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Not quitting: %1</source>
+        <translation>未退出：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stopping %1 server(s) before quitting…</source>
+        <translation>退出前正在将 %1 台服务器关机…</translation>
+    </message>
+    <message>
+        <location line="-175"/>
+        <location line="+58"/>
         <source>Demo</source>
         <translation>演示</translation>
     </message>
@@ -4768,7 +5260,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>MultiServer</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+1"/>
+        <location filename="../../ui/core_strings.py" line="-150"/>
         <source>The connection failed: {error}.</source>
         <translation>连接失败：{error}。</translation>
     </message>
@@ -4831,7 +5323,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>MultiServerPage</name>
     <message>
-        <location filename="../../ui/multi/page.py" line="+81"/>
+        <location filename="../../ui/multi/page.py" line="+82"/>
         <source>Connect all</source>
         <translation>全部连接</translation>
     </message>
@@ -4896,7 +5388,7 @@ Rent, use and release cloud GPU servers from one window.</source>
         <translation>上传</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>(deleted session)</source>
         <translation>（已删除的会话）</translation>
     </message>
@@ -4978,7 +5470,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+195"/>
+        <location filename="../../ui/core_strings.py" line="+281"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi 输出：“{line}”。{meaning}</translation>
     </message>
@@ -5065,12 +5557,47 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-411"/>
-        <source>undated snapshot</source>
-        <translation>无日期快照</translation>
+        <location line="-515"/>
+        <source>live {time} UTC</source>
+        <translation>实时 {time} UTC</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+1"/>
+        <source>before {date}</source>
+        <translation>{date} 之前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} dated {date}</source>
+        <translation>{count} 条日期为 {date}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} dated {first} to {last}</source>
+        <translation>{count} 条日期为 {first} 至 {last}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} from undated snapshots: {label}</source>
+        <translation>{count} 条来自未注明日期的快照：{label}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count} {label} ({providers})</source>
+        <translation>{count} 条{label}（{providers}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No prices.</source>
+        <translation>没有价格。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price dates (Observed column): {parts}.</source>
+        <translation>价格日期（“观测时间”列）：{parts}。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Fetched from the provider&apos;s API at {time}.</source>
         <translation>于 {time} 从服务商 API 获取。</translation>
     </message>
@@ -5522,7 +6049,7 @@ Instance: %2
 <context>
     <name>PlannerPanel</name>
     <message>
-        <location filename="../../ui/catalog/planner_panel.py" line="+15"/>
+        <location filename="../../ui/catalog/planner_panel.py" line="+16"/>
         <source>AI training (full fine-tune)</source>
         <translation>AI 训练（全量微调）</translation>
     </message>
@@ -5707,12 +6234,12 @@ Instance: %2
         <translation>推荐配置</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Why this configuration</source>
         <translation>推荐此配置的理由</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+86"/>
         <source>&apos;%1&apos; is not a token count; write it like 100M or 1B.</source>
         <translation>&apos;%1&apos; 不是有效的 token 数；请写成 100M 或 1B 这样的形式。</translation>
     </message>
@@ -5818,7 +6345,7 @@ Instance: %2
 <context>
     <name>PriceScatter</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="-134"/>
+        <location filename="../../ui/catalog/charts.py" line="-166"/>
         <source>Price vs performance</source>
         <translation>价格与性能</translation>
     </message>
@@ -5965,6 +6492,11 @@ Instance: %2
     </message>
     <message>
         <location line="+2"/>
+        <source>{provider} cannot rent servers through its API.</source>
+        <translation>{provider} 不支持通过 API 租用服务器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name}: the list URL did not answer a list of instances.</source>
         <translation>{name}：列表 URL 返回的不是实例列表。</translation>
     </message>
@@ -6085,6 +6617,46 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Lambda Cloud has no spot market: rent on demand.</source>
+        <translation>Lambda Cloud 没有竞价市场：请按需租用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say which GPU or instance type to rent on Lambda Cloud (e.g. H100).</source>
+        <translation>请指定要在 Lambda Cloud 上租用的 GPU 或实例类型（例如 H100）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no region has capacity for it now</source>
+        <translation>目前没有任何地区有可用容量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no capacity{where} now</source>
+        <translation>目前没有可用容量{where}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud cannot rent {what}: {reason}.</source>
+        <translation>Lambda Cloud 无法租用 {what}：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud lists no instance type with {count}× {what}.</source>
+        <translation>Lambda Cloud 没有配备 {count}× {what} 的实例类型。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud has no {type} free in {region} now: {reason}</source>
+        <translation>Lambda Cloud 目前在 {region} 没有空闲的 {type}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lambda Cloud accepted the launch but sent an answer gpudesk does not understand: an instance may have been rented. Check &apos;gpudesk instances list&apos; before trying again.</source>
+        <translation>Lambda Cloud 已接受启动请求，但返回了 gpudesk 无法识别的应答：可能已租用了一个实例。重试前请先运行 &apos;gpudesk instances list&apos; 检查。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lambda Cloud did not confirm deleting filesystem &apos;{name}&apos;. Check its console.</source>
         <translation>Lambda Cloud 没有确认已删除文件系统 &apos;{name}&apos;。请在其控制台中检查。</translation>
     </message>
@@ -6099,7 +6671,62 @@ Instance: %2
         <translation>Lambda Cloud 返回的应答 gpudesk 无法识别（缺少 &apos;data&apos;）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>No public key to log in with: gpudesk needs one to rent a server.</source>
+        <translation>没有用于登录的公钥：gpudesk 租用服务器时需要一个公钥。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{error} The server may have been rented anyway: check &apos;gpudesk instances list&apos; (or the provider&apos;s console) before trying again.</source>
+        <translation>{error} 服务器可能仍已被租用：重试前请先运行 &apos;gpudesk instances list&apos;（或查看服务商控制台）检查。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped waiting for instance {id}. It is rented and may be billing.</source>
+        <translation>已停止等待实例 {id}。该实例已租用，可能正在计费。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} no longer knows instance {id}: it ended while starting.</source>
+        <translation>{provider} 已找不到实例 {id}：它在启动过程中已结束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance {id} is {status} at {provider} before it became usable (a spot instance can be taken back). Nothing of it is usable.</source>
+        <translation>实例 {id} 在可用之前已在 {provider} 处变为 {status}（竞价实例可能被收回）。该实例无法使用。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>gpudesk cannot rent from {provider} through its API yet.</source>
+        <translation>gpudesk 暂不支持通过 API 从 {provider} 租用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance {id} has no SSH address yet: no session can be made.</source>
+        <translation>实例 {id} 尚无 SSH 地址：无法创建会话。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU count must be between 1 and 64, not {count}.</source>
+        <translation>GPU 数量必须在 1 到 64 之间，而不是 {count}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The disk size must be between 1 and 100000 GB, not {disk}.</source>
+        <translation>磁盘大小必须在 1 到 100000 GB 之间，而不是 {disk}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A bid goes with a spot rental and must be above 0 USD per hour.</source>
+        <translation>出价仅用于竞价租用，且必须高于每小时 0 USD。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rental details hold a line break or another control character.</source>
+        <translation>租用参数中包含换行符或其他控制字符。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>RunPod sent an answer gpudesk does not understand (expected a list of pods).</source>
         <translation>RunPod 返回的应答 gpudesk 无法识别（应为 pod 列表）。</translation>
     </message>
@@ -6124,7 +6751,42 @@ Instance: %2
         <translation>RunPod 无法启动 pod：其主机上目前没有足够的空闲 GPU。请稍后重试；在此期间数据卷（/workspace）会保留。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Say which GPU to rent on RunPod (a GPU type such as RTX 4090).</source>
+        <translation>请指定要在 RunPod 上租用的 GPU（例如 RTX 4090 这样的 GPU 类型）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod lists no GPU type &apos;{gpu}&apos; for {count} GPUs. See its GPU types (e.g. RTX 4090, H100 SXM).</source>
+        <translation>RunPod 没有适用于 {count} 块 GPU 的 GPU 类型 &apos;{gpu}&apos;。请查看其 GPU 类型列表（例如 RTX 4090、H100 SXM）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no machine could be placed</source>
+        <translation>无法分配到机器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod could not place {count}× {gpu} now: {reason}</source>
+        <translation>RunPod 目前无法分配 {count}× {gpu}：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod refused: the account&apos;s balance is too low to rent this ({reason}). Add credit and try again.</source>
+        <translation>RunPod 拒绝了请求：账户余额不足，无法租用（{reason}）。请充值后重试。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>RunPod&apos;s current API (v2) cannot rent interruptible (spot) pods. Rent on demand, or use RunPod&apos;s console for spot.</source>
+        <translation>RunPod 当前的 API（v2）无法租用竞价（可被中断）pod。请按需租用，或在 RunPod 控制台中租用竞价实例。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RunPod accepted the request but sent an answer gpudesk does not understand: a pod may have been rented. Check &apos;gpudesk instances list&apos; before trying again.</source>
+        <translation>RunPod 已接受请求，但返回了 gpudesk 无法识别的应答：可能已租用了一个 pod。重试前请先运行 &apos;gpudesk instances list&apos; 检查。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Vast.ai sent an answer gpudesk does not understand (no account details).</source>
         <translation>Vast.ai 返回的应答 gpudesk 无法识别（缺少账户信息）。</translation>
     </message>
@@ -6139,15 +6801,50 @@ Instance: %2
         <translation>Vast.ai 返回的报价 gpudesk 无法识别（缺少报价列表）。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&apos;{id}&apos; is not a Vast.ai offer id (a number).</source>
+        <translation>&apos;{id}&apos; 不是有效的 Vast.ai 报价 ID（应为数字）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say which GPU (e.g. RTX 4090) or offer to rent on Vast.ai.</source>
+        <translation>请指定要在 Vast.ai 上租用的 GPU（例如 RTX 4090）或报价。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai offer {id} is no longer available: someone else rented it or the host withdrew it.</source>
+        <translation>Vast.ai 报价 {id} 已不可用：已被他人租用，或主机已将其撤下。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai has no rentable offer of {count}× {gpu} now.</source>
+        <translation>Vast.ai 目前没有可租用的 {count}× {gpu} 报价。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Renting on Vast.ai needs an offer id; get one from &apos;gpudesk instances launch --gpu&apos;.</source>
+        <translation>在 Vast.ai 上租用需要报价 ID；可通过 &apos;gpudesk instances launch --gpu&apos; 获取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai accepted the rental but sent an answer gpudesk does not understand: an instance may have been rented. Check &apos;gpudesk instances list&apos; before trying again.</source>
+        <translation>Vast.ai 已接受租用请求，但返回了 gpudesk 无法识别的应答：可能已租用了一个实例。重试前请先运行 &apos;gpudesk instances list&apos; 检查。</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Vast.ai sent an answer gpudesk does not understand (no instance list).</source>
         <translation>Vast.ai 返回的应答 gpudesk 无法识别（缺少实例列表）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai offer {id} is no longer available ({reason}): someone else rented it or the host withdrew it.</source>
+        <translation>Vast.ai 报价 {id} 已不可用（{reason}）：已被他人租用，或主机已将其撤下。</translation>
     </message>
 </context>
 <context>
     <name>ProviderNote</name>
     <message>
-        <location line="-58"/>
+        <location line="-106"/>
         <source>Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs (disk, data retention): check its console before relying on it.</source>
         <translation>关机后不再计 GPU 时长。AutoDL 没有说明关机后的实例还会产生哪些费用（磁盘、数据保留）：请先在其控制台确认。</translation>
     </message>
@@ -6172,7 +6869,7 @@ Instance: %2
         <translation>删除后，其上所有文件将被永久清除，其计费也随之停止。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>Deleting filesystem &apos;{name}&apos; erases every file on it for good, and its billing ends. It must not be mounted on any instance.</source>
         <translation>删除文件系统 &apos;{name}&apos; 会永久清除其上的所有文件，并停止其计费。删除前它不能挂载在任何实例上。</translation>
     </message>
@@ -6187,12 +6884,12 @@ Instance: %2
         <translation>释放会删除实例及其本地磁盘上的所有内容，并停止计费。挂载的持久文件系统会保留，并继续按 GB 计费。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+27"/>
         <source>gpudesk cannot stop this server: there is no provider API. Stop or release it in your provider&apos;s console; until then it keeps billing.</source>
         <translation>gpudesk 无法关闭此服务器：没有服务商 API。请在服务商控制台中关机或释放；在此之前它会一直计费。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>The volume disk belongs to the stopped pod &apos;{name}&apos;: deleting it terminates the pod, and every file in /workspace is lost for good.</source>
         <translation>该数据卷属于已关机的 pod &apos;{name}&apos;：删除它会释放该 pod，/workspace 中的所有文件都将永久丢失。</translation>
     </message>
@@ -6212,12 +6909,17 @@ Instance: %2
         <translation>释放会删除 pod 及其数据卷，并停止它们的计费。网络存储卷会保留并继续计费。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Deleting this disk destroys Vast.ai instance {id}: everything on it is lost for good, and all its billing ends.</source>
         <translation>删除此磁盘会销毁 Vast.ai 实例 {id}：其上所有内容将永久丢失，其所有计费也随之停止。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
+        <source>Interruptible: Vast.ai stops the instance when someone bids more or rents it on demand; its disk is kept (and billed) until it runs again.</source>
+        <translation>可中断：当有人出价更高或按需租用时，Vast.ai 会将实例关机；其磁盘会保留（并继续计费），直到实例再次运行。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Stop ends the GPU charges. The instance&apos;s disk is kept and keeps billing for storage until you destroy it; restarting may wait until the GPUs are free again.</source>
         <translation>关机会停止 GPU 计费。实例的磁盘会保留，并在你销毁实例前继续收取存储费用；重新开机可能需要等到 GPU 再次空闲。</translation>
     </message>
@@ -6266,7 +6968,7 @@ Instance: %2
         <translation>SSH</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Add account…</source>
         <translation>添加账户…</translation>
     </message>
@@ -6283,7 +6985,7 @@ Instance: %2
         <translation>账户</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-86"/>
         <source>starting</source>
         <translation>启动中</translation>
     </message>
@@ -6373,7 +7075,7 @@ Instance: %2
         <translation>数据盘</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Instances</source>
         <translation>实例</translation>
     </message>
@@ -6549,7 +7251,7 @@ Instance: %2
         <translation>正在释放 %1…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>Delete %1?</source>
         <translation>删除 %1？</translation>
     </message>
@@ -6577,13 +7279,13 @@ Instance: %2
 <context>
     <name>QueueView</name>
     <message>
-        <location filename="../../ui/files/queue_view.py" line="+40"/>
-        <location line="+81"/>
-        <source>No transfers</source>
-        <translation>没有传输</translation>
+        <location filename="../../ui/files/queue_view.py" line="+41"/>
+        <location line="+96"/>
+        <source>No transfers yet — drag files between the two panes to copy them.</source>
+        <translation>暂无传输 — 在两个窗格之间拖动文件即可复制。</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-92"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -6613,7 +7315,7 @@ Instance: %2
         <translation>传输队列</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
@@ -6643,7 +7345,7 @@ Instance: %2
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+78"/>
         <source>No active transfers</source>
         <translation>没有进行中的传输</translation>
     </message>
@@ -6653,6 +7355,376 @@ Instance: %2
         <translation>
             <numerusform>%n 个传输 · {1} 已完成 {0}%</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QuickConnect</name>
+    <message>
+        <location filename="../../ui/connect_prompt.py" line="+59"/>
+        <location line="+35"/>
+        <source>Logging in to %1…</source>
+        <translation>正在登录 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>RentDialog</name>
+    <message>
+        <location filename="../../ui/rent/dialog.py" line="+50"/>
+        <source>Rent a GPU server</source>
+        <extracomment>seconds to wait for SSH, and between provider polls (tests shorten them)</extracomment>
+        <translation>租用 GPU 服务器</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an account…</source>
+        <translation>添加账户…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the provider&apos;s page</source>
+        <translation>打开服务商页面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminate it so it does not bill</source>
+        <translation>释放实例，避免继续计费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep it</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review the next best…</source>
+        <translation>查看次优报价…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaunch…</source>
+        <translation>重新租用…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+118"/>
+        <location line="+243"/>
+        <source>Asking %1 for the price…</source>
+        <translation>正在向 %1 询价…</translation>
+    </message>
+    <message>
+        <location line="-327"/>
+        <source>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</source>
+        <translation>gpudesk 无法通过 API 从 %1 租用。请在 %1 的页面上租用，然后把登录命令粘贴到新会话中。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You have no %1 account in gpudesk, so it cannot rent this for you. Add your %1 API token in Providers (it goes to the keyring), or rent it on %1&apos;s page and paste the login line into a new session.</source>
+        <translation>你在 gpudesk 中没有 %1 账户，因此无法代你租用。请在“服务商”中添加你的 %1 API 令牌（令牌保存在密钥环中），或在 %1 的页面上租用，然后把登录命令粘贴到新会话中。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open %1&apos;s page</source>
+        <translation>打开 %1 的页面</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The provider has no machine for this right now: %1</source>
+        <translation>服务商目前没有可用的机器：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+211"/>
+        <source>Nothing was rented. %1</source>
+        <translation>未租用任何实例。%1</translation>
+    </message>
+    <message>
+        <location line="-199"/>
+        <source>Check what will be rented. Nothing is rented until you press Rent.</source>
+        <translation>请核对将要租用的内容。按下“租用”之前不会租用任何东西。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The demo provider, standing in for %1: it rents the demo server offline, and nothing is billed.</source>
+        <translation>演示服务商，代替 %1：它以离线方式租用演示服务器，不产生任何费用。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>chosen by the provider</source>
+        <translation>由服务商选择</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the provider&apos;s default image</source>
+        <translation>服务商的默认镜像</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lambda Cloud sets the disk by the instance type.</source>
+        <translation>Lambda Cloud 的磁盘大小由实例类型决定。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1&apos;s API rents on demand only.</source>
+        <translation>%1 的 API 仅支持按需租用。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>In the demo these are the words of the provider it stands in for: the demo server itself bills nothing.</source>
+        <translation>演示中显示的是它所代替的服务商的说明：演示服务器本身不产生任何费用。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The row you chose is a spot price; %1 rents on demand only through its API, so this is the on-demand price.</source>
+        <translation>你选择的是竞价价格；%1 通过 API 仅支持按需租用，因此这里显示的是按需价格。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spot: the provider can take the server back at any time (when outbid or when it needs the machine); save checkpoints often.</source>
+        <translation>竞价：服务商可以随时收回服务器（出价被超过或其需要该机器时）；请经常保存检查点。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rent for %1</source>
+        <translation>租用（%1）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Asking for the new price…</source>
+        <translation>正在查询新价格…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Providers</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Renting %1 from %2 at %3.</source>
+        <translation>正在从 %2 租用 %1，价格 %3。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Registering your SSH key…</source>
+        <translation>正在注册你的 SSH 密钥…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sending the rent request (once)…</source>
+        <translation>正在发送租用请求（仅一次）…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rented: instance %1. It bills from now on.</source>
+        <translation>已租用：实例 %1。从现在起开始计费。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Host key recorded on first sight: %1</source>
+        <translation>首次连接，已记录主机密钥：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host key already known: %1</source>
+        <translation>主机密钥已知：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server presents a host key that differs from the one recorded for its address: %1. The login will ask before trusting it.</source>
+        <translation>服务器出示的主机密钥与该地址已记录的不同：%1。登录时会先询问你是否信任。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Session &apos;%1&apos; is saved; logging in…</source>
+        <translation>会话“%1”已保存；正在登录…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You stopped the rent. Instance %1 is rented and may be billing.</source>
+        <translation>你已停止租用。实例 %1 已租用，可能正在计费。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Logged in as %1. The environment check runs in the GPUs tab.</source>
+        <translation>已以 %1 身份登录。环境检查在“GPU”页中运行。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Ready: the environment check is done (see the GPUs tab).</source>
+        <translation>就绪：环境检查已完成（见“GPU”页）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stopped. Nothing was rented.</source>
+        <translation>已停止。未租用任何实例。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You stopped waiting. Instance %1 is rented and may be billing.</source>
+        <translation>你已停止等待。实例 %1 已租用，可能正在计费。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Relaunch rents the same configuration again, after you confirm its price.</source>
+        <translation>“重新租用”会在你确认价格后，再次租用相同的配置。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instance %1 is rented, but: %2</source>
+        <translation>实例 %1 已租用，但：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>It bills about %1 until it is terminated. Terminate it, or keep it (it then shows in Providers, where you can stop or terminate it later).</source>
+        <translation>在释放之前，它大约按 %1 计费。请将其释放，或保留（之后会显示在“服务商”中，你可以稍后在那里关机或释放）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Stopping… (a request already sent is answered first)</source>
+        <translation>正在停止…（会先等待已发送请求的应答）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Terminated instance %1: it no longer bills.</source>
+        <translation>已释放实例 %1：不再计费。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not terminate instance %1: %2. Terminate it in Providers or the provider&apos;s console; it may be billing.</source>
+        <translation>无法释放实例 %1：%2。请在“服务商”或服务商控制台中释放；它可能正在计费。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kept instance %1. It bills until you stop or terminate it (Providers lists it).</source>
+        <translation>已保留实例 %1。在你关机或释放之前它会一直计费（可在“服务商”中找到）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no machine for this right now. Nothing was rented.
+
+Looking for the next best offer…</source>
+        <translation>%1 目前没有可用的机器。未租用任何实例。
+
+正在查找次优报价…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no machine for this right now. Nothing was rented.</source>
+        <translation>%1 目前没有可用的机器。未租用任何实例。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No other offer you can rent is left now. Try again later, or pick another GPU in the planner.</source>
+        <translation>目前没有其他可租用的报价了。请稍后重试，或在规划器中选择其他 GPU。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next best: %1 from %2 at %3.</source>
+        <translation>次优报价：%2 的 %1，价格 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rent/pages.py" line="-76"/>
+        <source>Register your SSH key with the provider</source>
+        <extracomment>the progress steps, in order; the launch phases of core.providers.launch map onto them</extracomment>
+        <translation>向服务商注册你的 SSH 密钥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rent the server</source>
+        <translation>租用服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The provider finds a machine</source>
+        <translation>服务商分配机器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server boots</source>
+        <translation>服务器启动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSH answers</source>
+        <translation>SSH 响应</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record the server&apos;s host key</source>
+        <translation>记录服务器的主机密钥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the session and log in</source>
+        <translation>保存会话并登录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the environment (GPUs, driver, CUDA, PyTorch)</source>
+        <translation>检查环境（GPU、驱动、CUDA、PyTorch）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a price the provider did not say</source>
+        <translation>服务商未提供的价格</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+</context>
+<context>
+    <name>RentedWatch</name>
+    <message>
+        <location filename="../../ui/rent/watch.py" line="+99"/>
+        <source>gone</source>
+        <extracomment>provider states that mean the instance no longer runs</extracomment>
+        <translation>已不存在</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The spot instance %1 at %2 was taken back by the provider (status: %3). Work since the last checkpoint on it is lost.</source>
+        <translation>%2 上的竞价实例 %1 已被服务商收回（状态：%3）。该实例上自上次检查点以来的工作已丢失。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Instance %1 at %2 is no longer running (status: %3), and it was not stopped from this window.</source>
+        <translation>%2 上的实例 %1 已不再运行（状态：%3），且并非在此窗口中关机。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance taken back</source>
+        <translation>实例已被收回</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Relaunch the same configuration? You see its price before anything is rented; then resume the job from its last checkpoint folder.</source>
+        <translation>要按相同配置重新租用吗？租用前会先显示价格；之后可从上次的检查点文件夹恢复作业。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relaunch…</source>
+        <translation>重新租用…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now</source>
+        <translation>暂不</translation>
     </message>
 </context>
 <context>
@@ -6823,9 +7895,14 @@ Instance: %2
         <translation>将运行：</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>(not passed)</source>
         <translation>（不传递）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not passed (e.g. %1)</source>
+        <translation>不传递（例如 %1）</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -6851,7 +7928,7 @@ Instance: %2
 <context>
     <name>Secrets</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+2"/>
+        <location filename="../../ui/core_strings.py" line="+3"/>
         <source>No secure password store was found on this computer, so passwords are not saved. On Linux install and unlock a Secret Service (GNOME Keyring or KWallet).</source>
         <translation>本机上没有找到安全的密码存储，因此不会保存密码。在 Linux 上请安装并解锁一个 Secret Service（GNOME Keyring 或 KWallet）。</translation>
     </message>
@@ -6864,7 +7941,7 @@ Instance: %2
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-116"/>
+        <location line="-164"/>
         <source>Say which command stops this server.</source>
         <translation>请说明用哪条命令停止这台服务器。</translation>
     </message>
@@ -6937,12 +8014,12 @@ Instance: %2
 <context>
     <name>Session</name>
     <message>
-        <location line="+104"/>
+        <location line="+152"/>
         <source>The key file path holds a double quote.</source>
         <translation>密钥文件路径中含有双引号。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>&apos;{host}&apos; is not a host name or IP address.</source>
         <translation>&apos;{host}&apos; 不是主机名或 IP 地址。</translation>
     </message>
@@ -6975,7 +8052,7 @@ Instance: %2
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+200"/>
+        <location filename="../../ui/billing/tracker.py" line="+208"/>
         <location line="+5"/>
         <source>Server guard: %1</source>
         <translation>服务器守护：%1</translation>
@@ -7001,12 +8078,17 @@ Instance: %2
         <translation>服务器上已守护：gpudesk 不在时，空闲 %2 分钟后%1</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>last heartbeat %1 s ago</source>
+        <translation>上次心跳在 %1 秒前</translation>
+    </message>
+    <message>
         <location line="+107"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>此会话没有服务商 API：请在服务商控制台中关闭服务器。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>While gpudesk was away, the server guard did: %1 at %2 (%3).</source>
         <translation>gpudesk 不在期间，服务器守护执行了：%1，时间 %2（%3）。</translation>
     </message>
@@ -7015,17 +8097,22 @@ Instance: %2
         <source>While gpudesk was away, the server guard tried: %1 at %2, and it failed (%3).</source>
         <translation>gpudesk 不在期间，服务器守护尝试了：%1，时间 %2，但失败了（%3）。</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Not billed since then: about %1.</source>
+        <translation>此后未计费：约 %1。</translation>
+    </message>
 </context>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../../ui/session_dialog.py" line="+16"/>
-        <location line="+45"/>
+        <location filename="../../ui/session_dialog.py" line="+32"/>
+        <location line="+47"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-46"/>
         <source>Private key file</source>
         <translation>私钥文件</translation>
     </message>
@@ -7040,7 +8127,7 @@ Instance: %2
         <translation>SSH agent / Pageant</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Edit session</source>
         <translation>编辑会话</translation>
     </message>
@@ -7206,7 +8293,12 @@ Instance: %2
         <translation>转发我的 SSH agent（服务器上的 git/ssh 使用我的密钥）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
+        <source>Session (not saved)</source>
+        <translation>会话（未保存）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Choose a private key</source>
         <translation>选择私钥</translation>
     </message>
@@ -7235,7 +8327,7 @@ Instance: %2
         <translation>会话</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>Connect all %1</source>
         <translation>全部连接 %1</translation>
     </message>
@@ -7251,12 +8343,12 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>New folder…</source>
         <translation>新建文件夹…</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Rename folder…</source>
         <translation>重命名文件夹…</translation>
     </message>
@@ -7276,13 +8368,13 @@ Instance: %2
         <translation>编辑…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+55"/>
+        <location line="+2"/>
+        <location line="+65"/>
         <source>Duplicate</source>
         <translation>复制会话</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-64"/>
         <source>Move to folder</source>
         <translation>移动到文件夹</translation>
     </message>
@@ -7318,12 +8410,12 @@ Instance: %2
         <translation>重命名文件夹</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+43"/>
         <source>The copy &apos;%1&apos; was made, but the login key of the original could not be copied from the password store. Use &apos;Set up key login…&apos; on the copy once it is connected with a password.</source>
         <translation>已创建副本“%1”，但无法从密码存储中复制原会话的登录密钥。副本用密码连接后，请在其上使用“设置密钥登录…”。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Delete session</source>
         <translation>删除会话</translation>
     </message>
@@ -7336,7 +8428,7 @@ Instance: %2
 <context>
     <name>SettingsChoice</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+177"/>
+        <location filename="../../ui/settings_dialog.py" line="+229"/>
         <source>system</source>
         <translation>跟随系统</translation>
     </message>
@@ -7429,7 +8521,7 @@ Instance: %2
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-416"/>
+        <location filename="../../ui/core_strings.py" line="-494"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -7437,6 +8529,11 @@ Instance: %2
         <location line="+1"/>
         <source>Send a keepalive every N seconds (0 turns it off).</source>
         <translation>每 N 秒发送一次 keepalive（0 为关闭）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count the connection as lost after this many seconds without an answer from the server, then reconnect (0 = never).</source>
+        <translation>服务器超过此秒数无响应即视为连接断开，随后重新连接（0 = 从不）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7630,6 +8727,11 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Folder Collect results saves its zip in (the last one you chose); empty: a folder per server under gpudesk&apos;s data folder.</source>
+        <translation>“收集结果”保存 zip 的文件夹（即你上次选择的文件夹）；留空：在 gpudesk 数据文件夹下为每台服务器各建一个文件夹。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Keep a copy of the sessions (never passwords or keys) in this folder, e.g. a cloud-drive folder, and merge changes from other computers; empty turns it off.</source>
         <translation>在此文件夹（例如网盘文件夹）中保存一份会话副本（从不含密码或密钥），并合并其他电脑上的更改；留空则关闭。</translation>
     </message>
@@ -7660,6 +8762,16 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>macOS: the Option key works as Meta (sends Esc + the key, for Emacs and readline) instead of typing its character.</source>
+        <translation>macOS：Option 键用作 Meta 键（发送 Esc + 该键，供 Emacs 和 readline 使用），而不是输入它的字符。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command that opens a downloaded file for editing, e.g. &quot;code --wait&quot; or &quot;notepad&quot;; empty uses the system&apos;s text editor.</source>
+        <translation>用于打开已下载文件进行编辑的命令，例如 &quot;code --wait&quot; 或 &quot;notepad&quot;；留空则使用系统的文本编辑器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Save passwords and tokens even when the only password store keeps them in a file without real protection (not recommended).</source>
         <translation>即使唯一的密码存储把它们保存在没有真正保护的文件中，也保存密码和令牌（不推荐）。</translation>
     </message>
@@ -7667,7 +8779,7 @@ Instance: %2
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="-182"/>
+        <location filename="../../ui/settings_dialog.py" line="-234"/>
         <source>Connections</source>
         <translation>连接</translation>
     </message>
@@ -7713,6 +8825,11 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Folder sync</source>
+        <translation>文件夹同步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Passwords and tokens</source>
         <translation>密码和令牌</translation>
     </message>
@@ -7727,8 +8844,9 @@ Instance: %2
         <translation>更新</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>Settings</source>
+        <extracomment>Languages by their own names, the way every desktop app lists them: not translated.</extracomment>
         <translation>设置</translation>
     </message>
     <message>
@@ -7743,7 +8861,7 @@ Instance: %2
         <translation>（重启后生效）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>No password store was found on this computer: passwords and tokens are not saved.</source>
         <translation>本机上没有找到密码存储：不会保存密码和令牌。</translation>
     </message>
@@ -7766,6 +8884,31 @@ Instance: %2
         <location line="+8"/>
         <source>Change keyboard shortcuts…</source>
         <translation>修改快捷键…</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>No setting matches “%1”.</source>
+        <translation>没有与“%1”匹配的设置。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Restart gpudesk</source>
+        <translation>重启 gpudesk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language or theme is used after gpudesk restarts.</source>
+        <translation>新的语言或主题将在 gpudesk 重启后生效。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart now</source>
+        <translation>立即重启</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later</source>
+        <translation>稍后</translation>
     </message>
 </context>
 <context>
@@ -7898,6 +9041,11 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Quit gpudesk</source>
+        <translation>退出 gpudesk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New terminal tab</source>
         <translation>新建终端标签页</translation>
     </message>
@@ -7985,7 +9133,7 @@ Instance: %2
 <context>
     <name>SpendingReport</name>
     <message>
-        <location filename="../../ui/billing/report.py" line="-139"/>
+        <location filename="../../ui/billing/report.py" line="-147"/>
         <source>Spending report</source>
         <translation>消费报告</translation>
     </message>
@@ -8035,12 +9183,12 @@ Instance: %2
         <translation>费用</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Total: %1</source>
         <translation>总计：%1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <location line="+10"/>
         <source>Export spending</source>
         <translation>导出消费记录</translation>
@@ -8208,7 +9356,7 @@ Instance: %2
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+464"/>
+        <location filename="../../ui/core_strings.py" line="+540"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>匹配模式 {pattern} 中有 [ 但缺少对应的 ]。</translation>
     </message>
@@ -8254,8 +9402,23 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Skipped {path}: the server has a link there, and a sync never writes through one.</source>
+        <translation>已跳过 {path}：服务器上该位置是一个链接，同步从不通过链接写入。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Left out {names}: they would all be {path} here. Rename them on the server.</source>
         <translation>已排除 {names}：它们在本机上都会变成 {path}。请在服务器上给它们改名。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server sent more than {size} bytes for one listing; sync a smaller folder.</source>
+        <translation>服务器为一次列表返回了超过 {size} 字节的数据；请同步一个更小的文件夹。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server did not answer within {seconds:.0f} s.</source>
+        <translation>服务器在 {seconds:.0f} 秒内没有响应。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8263,7 +9426,7 @@ Instance: %2
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Could not create {path} on the server: {error}</source>
         <translation>无法在服务器上创建 {path}：{error}</translation>
     </message>
@@ -8273,9 +9436,34 @@ Instance: %2
         <translation>无法在服务器上的 {path} 下创建文件夹。</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>{path} changed while it was being sent; it goes with the next sync.</source>
+        <translation>{path} 在发送过程中发生了变化；它将在下次同步时发送。</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Skipped {path}: the server has a folder of that name.</source>
+        <translation>已跳过 {path}：服务器上有一个同名文件夹。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not put {path} in place on the server.</source>
+        <translation>无法将 {path} 放到服务器上的目标位置。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>… and {count} more files that did not take their place.</source>
+        <translation>… 另有 {count} 个文件未能放到目标位置。</translation>
+    </message>
+    <message>
+        <location line="-21"/>
         <source>Some files could not be deleted on the server.</source>
         <translation>服务器上有些文件无法删除。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Skipped {path}: it is gone here since the comparison.</source>
+        <translation>已跳过 {path}：比较之后它已从本机消失。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8293,9 +9481,29 @@ Instance: %2
         <translation>已跳过 {path}：它会被写到 {folder} 之外。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Skipped {path}: it is gone from the server since the comparison.</source>
+        <translation>已跳过 {path}：比较之后它已从服务器上消失。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kept {path}: on this disk it is the same file as one on the server (the names differ only in case or accents).</source>
+        <translation>已保留 {path}：在本机磁盘上，它与服务器上的某个文件是同一个文件（名称仅大小写或重音符号不同）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Could not delete {path}: {error}</source>
         <translation>无法删除 {path}：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} changed on the server while it was being fetched; it comes with the next sync.</source>
+        <translation>{path} 在获取过程中在服务器上发生了变化；它将在下次同步时获取。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not put {path} in place: {error}</source>
+        <translation>无法将 {path} 放到目标位置：{error}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8316,7 +9524,7 @@ Instance: %2
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+514"/>
+        <location filename="../../ui/terminal/canvas.py" line="+542"/>
         <source>Paste</source>
         <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view.</extracomment>
         <translation>粘贴</translation>
@@ -8492,17 +9700,17 @@ Instance: %2
 <context>
     <name>TransferError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-9"/>
+        <location filename="../../ui/core_strings.py" line="-16"/>
         <source>The fast path for small files failed ({error}); sending them one by one.</source>
         <translation>小文件快速通道失败（{error}）；改为逐个发送。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>The fast path for small files failed ({error}); fetching them one by one.</source>
         <translation>小文件快速通道失败（{error}）；改为逐个获取。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+41"/>
         <source>The remote file or folder does not exist ({path}); it may have been moved or deleted.</source>
         <translation>远程文件或文件夹不存在（{path}）；它可能已被移动或删除。</translation>
     </message>
@@ -8555,6 +9763,16 @@ Instance: %2
         <location line="+1"/>
         <source>The local disk is full. Free some space and retry.</source>
         <translation>本地磁盘已满。请腾出空间后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} is in use by another program (an antivirus scan, OneDrive or an open editor may hold it, or the folder is read-only). Close it or wait a moment, then retry.</source>
+        <translation>{path} 正被其他程序占用（可能是杀毒扫描、OneDrive 或打开的编辑器，也可能文件夹是只读的）。请关闭它或稍等片刻，然后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file is in use by another program (an antivirus scan, OneDrive or an open editor may hold it, or the folder is read-only). Close it or wait a moment, then retry.</source>
+        <translation>有文件正被其他程序占用（可能是杀毒扫描、OneDrive 或打开的编辑器，也可能文件夹是只读的）。请关闭它或稍等片刻，然后重试。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8652,12 +9870,12 @@ Instance: %2
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
         <source>The connection was lost.</source>
         <translation>连接已断开。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+49"/>
         <source>Unexpected error: {error}</source>
         <translation>意外错误：{error}</translation>
     </message>
@@ -8672,32 +9890,32 @@ Instance: %2
         <translation>服务器的 SFTP 子系统没有按预期应答。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-59"/>
         <source>The server stopped taking data for {seconds:.0f} s while sending (timed out).</source>
         <translation>发送时服务器 {seconds:.0f} 秒未接收数据（超时）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+60"/>
         <source>The connection was lost while sending ({error}).</source>
         <translation>发送时连接断开（{error}）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-59"/>
         <source>The server stopped answering for {seconds:.0f} s (timed out).</source>
         <translation>服务器 {seconds:.0f} 秒未响应（超时）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+60"/>
         <source>The connection was lost (the SFTP channel closed).</source>
         <translation>连接已断开（SFTP 通道已关闭）。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-58"/>
         <source>tar on the server failed: {error}</source>
         <translation>服务器上的 tar 执行失败：{error}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+59"/>
         <source>tar on the server failed: exit code {code}</source>
         <translation>服务器上的 tar 执行失败：退出码 {code}</translation>
     </message>
@@ -8717,12 +9935,12 @@ Instance: %2
         <translation>已跳过链接 {path}：不跟随指向文件夹的链接。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-58"/>
         <source>Skipped {path}: not a regular file.</source>
         <translation>已跳过 {path}：不是普通文件。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+59"/>
         <source>Skipped {path}: the server listed a name no folder can hold.</source>
         <translation>已跳过 {path}：服务器列出的名称不能用作文件名。</translation>
     </message>
@@ -8765,7 +9983,7 @@ Instance: %2
 <context>
     <name>Transfers</name>
     <message>
-        <location filename="../../ui/files/queue_view.py" line="-115"/>
+        <location filename="../../ui/files/queue_view.py" line="-130"/>
         <source>Queued</source>
         <translation>排队中</translation>
     </message>
@@ -8795,7 +10013,7 @@ Instance: %2
         <translation>已取消</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+101"/>
         <source>Upload</source>
         <translation>上传</translation>
     </message>
@@ -8836,7 +10054,7 @@ Instance: %2
 <context>
     <name>UrlDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+16"/>
+        <location filename="../../ui/forwards/panel.py" line="+25"/>
         <source>Open in browser</source>
         <translation>在浏览器中打开</translation>
     </message>

@@ -168,7 +168,8 @@ class BillingChart(QtWidgets.QWidget):
         item.getAxis("left").setTicks([[(i, self.row_label(o, money)) for i, o in enumerate(self.options)]])
         self.money_axis.set_symbol(SYMBOLS.get(money.currency, ""))
         total = self.tr("total (%1)").replace("%1", money.currency)
-        item.setLabel("bottom", f"{total} · {self.tr('for %1 h of use').replace('%1', f'{hours:,.0f}')}")
+        use = self.tr("for %1 h of use").replace("%1", f"{hours:,.0f}")
+        item.setLabel("bottom", f"{total} · {use}")
         item.setXRange(0, max(totals, default=1.0) * 1.05, padding=0)
         item.setYRange(-0.5, max(len(rows), 1) - 0.5, padding=0)
         lines = [f"<b>{mode_name(o.mode)}</b>: {money.format(o.total)} — {note_text(o.note)}" for o in self.options]

@@ -15,7 +15,7 @@ from typing import Any
 import shiboken6
 
 from gpudesk.ui.background import run_in_background
-from gpudesk.ui.qt import QObject, QtWidgets
+from gpudesk.ui.qt import QCoreApplication, QObject, QtWidgets
 from gpudesk.ui.rent import flow
 
 #: provider states that mean the instance no longer runs
@@ -51,6 +51,7 @@ def open_rented(window: Any, launched: flow.Launched, choice: flow.Choice | None
     if choice is not None:
         tab.rent_watch = RentedWatch(window, tab, choice, launched, spec)
     return tab
+
 
 
 class RentedWatch(QObject):
@@ -95,19 +96,17 @@ class RentedWatch(QObject):
         """Say that the instance ended without being asked to, and offer the same rental again."""
         if self.released or self.said is not None:
             return
-        status = (inst.raw_status or inst.status) if inst is not None else self.tr("gone")
+        status = (inst.raw_status or inst.status) if inst is not None else QCoreApplication.translate("RentedWatch", "gone")
         if self.spec.spot:
-            text = self.tr("The spot instance %1 at %2 was taken back by the provider (status: %3). Work since the last "
-                           "checkpoint on it is lost.")
+            text = QCoreApplication.translate("RentedWatch", "The spot instance %1 at %2 was taken back by the provider (status: %3). Work since the last checkpoint on it is lost.")
         else:
-            text = self.tr("Instance %1 at %2 is no longer running (status: %3), and it was not stopped from this window.")
-        box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Warning, self.tr("Instance taken back"),
+            text = QCoreApplication.translate("RentedWatch", "Instance %1 at %2 is no longer running (status: %3), and it was not stopped from this window.")
+        box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Warning, QCoreApplication.translate("RentedWatch", "Instance taken back"),
                                     text.replace("%1", self.instance_id).replace("%2", self.choice.account.name).replace("%3", status),
                                     parent=self.window_)
-        box.setInformativeText(self.tr("Relaunch the same configuration? You see its price before anything is rented; then "
-                                       "resume the job from its last checkpoint folder."))
-        self.relaunch_button = box.addButton(self.tr("Relaunch…"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Not now"), QtWidgets.QMessageBox.ButtonRole.RejectRole)
+        box.setInformativeText(QCoreApplication.translate("RentedWatch", "Relaunch the same configuration? You see its price before anything is rented; then resume the job from its last checkpoint folder."))
+        self.relaunch_button = box.addButton(QCoreApplication.translate("RentedWatch", "Relaunch…"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QCoreApplication.translate("RentedWatch", "Not now"), QtWidgets.QMessageBox.ButtonRole.RejectRole)
         box.setModal(False)
         box.buttonClicked.connect(lambda b: self.relaunch() if b is self.relaunch_button else None)
         self.said = box
