@@ -35,7 +35,8 @@ from gpudesk.core import atomic, paths
 ALONE_CAP_S = 45 * 60.0  # nobody connected for this long: the demo host goes
 LINGER_S = 20.0  # nothing left to do and nobody connected for this long: it goes
 CHECK_S = 2.0
-STOPPED_KILL_S = 6.0  # the guard that stopped the pod has written down what it did by then
+STOPPED_KILL_S = 6.0
+GUARD_FRESH_S = 90.0  # a guard whose status is this fresh counts as running  # the guard that stopped the pod has written down what it did by then
 READY_TIMEOUT_S = 60.0
 _SECRET = "demo-host"
 
@@ -322,7 +323,16 @@ def _guard_pid(sandbox: Path) -> int | None:
 
 
 def _guard_running(sandbox: Path) -> bool:
-    return _guard_pid(sandbox) is not None
+    """A guard runs here: its pid is alive, or it wrote its status lately (a pid file can lag)."""
+    if _guard_pid(sandbox) is not None:
+        return True
+    from gpudesk.core.guard.script import DEFAULT_ROOT
+
+    try:
+        age = time.time() - (sandbox / DEFAULT_ROOT / "status.json").stat().st_mtime
+    except OSError:
+        return False
+    return age < GUARD_FRESH_S
 
 
 def serve(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
@@ -387,6 +397,9 @@ def _live(server: Any, api: Any, stopping: threading.Event) -> None:
         done = stopped or not _guard_running(server.sandbox)
         idle_since = (idle_since or now) if done else None
         if idle_since is not None and now - idle_since >= LINGER_S:
+            print(f"demo host: ending, nothing to do (pod {status}, guard running: {_guard_running(server.sandbox)})",
+                  file=sys.stderr, flush=True)
             return
         if now - last_seen >= ALONE_CAP_S:
+            print("demo host: ending, nobody connected for a long time", file=sys.stderr, flush=True)
             return

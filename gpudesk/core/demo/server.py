@@ -157,6 +157,7 @@ class DemoServer:
         self._forwards: dict[int, tuple[str, int]] = {}
         self._listener: socket.socket | None = None
         self._transports: list[paramiko.Transport] = []
+        self._transports_lock = threading.Lock()
         self._procs: set[subprocess.Popen[bytes]] = set()
         self._stopped = threading.Event()
         self._install_tools()
@@ -195,8 +196,9 @@ class DemoServer:
 
     def connections(self) -> int:
         """SSH connections open now (the demo host ends itself when nobody uses it)."""
-        self._transports = [t for t in self._transports if t.is_active()]
-        return len(self._transports)
+        with self._transports_lock:  # _serve appends from other threads: never lose one to a rebuild
+            self._transports[:] = [t for t in self._transports if t.is_active()]
+            return len(self._transports)
 
     def known_hosts_line(self) -> str:
         entry = self.host if self.port == 22 else f"[{self.host}]:{self.port}"
@@ -274,7 +276,8 @@ class DemoServer:
         transport = paramiko.Transport(sock, default_window_size=16 * 1024 * 1024)
         transport.add_server_key(self.host_key)
         transport.set_subsystem_handler("sftp", paramiko.SFTPServer, SandboxSFTP, root=str(self.sandbox))
-        self._transports.append(transport)
+        with self._transports_lock:
+            self._transports.append(transport)
         interface = _Interface(self)
         try:
             transport.start_server(server=interface)
