@@ -10,7 +10,6 @@ ends, and the owner starts a new sampler on the next connection.
 from __future__ import annotations
 
 import codecs
-import socket
 import threading
 import time
 from collections.abc import Callable
@@ -125,7 +124,7 @@ class Sampler:
             while not self._stop.is_set():
                 try:
                     data = chan.recv(65536)
-                except (OSError, EOFError, socket.timeout):
+                except (TimeoutError, OSError, EOFError):
                     break
                 if not data:
                     break

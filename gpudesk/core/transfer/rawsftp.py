@@ -14,7 +14,6 @@ caller continues on a fresh session, from the partial copy.
 
 from __future__ import annotations
 
-import socket
 import stat as st
 import struct
 import time
@@ -239,7 +238,7 @@ class RawSftp:
         while n > 0:
             try:
                 chunk = self.chan.recv(n)
-            except (socket.timeout, TimeoutError):
+            except TimeoutError:
                 # Short polls notice a dead transport quickly even if it never closed this channel.
                 waited += self._poll
                 transport = self.chan.get_transport()
