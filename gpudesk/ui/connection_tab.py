@@ -12,11 +12,12 @@ from gpudesk.ui.errors_text import explain
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.icons import icon
 from gpudesk.ui.panels import load_panels
+
+_PANEL_ICONS = {"Terminal": "terminal", "Files": "files", "GPUs": "gpus", "Jobs": "jobs", "Forwards": "forwards"}
 from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets, Signal
 from gpudesk.ui.session_dialog import ask_secret
 
 _log = logging.getLogger("gpudesk.connection")
-_PANEL_ICONS = {"Terminal": "terminal", "Files": "files", "GPUs": "gpus", "Jobs": "jobs", "Forwards": "forwards"}
 
 
 class Banner(QtWidgets.QFrame):

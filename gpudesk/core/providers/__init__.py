@@ -38,6 +38,5 @@ __all__ = [
     "RateLimited",
     "ServerError",
     "Unsupported",
-    "VersionRetired",
     "provider_for",
 ]

@@ -16,6 +16,7 @@ at worst, whatever the pattern.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 

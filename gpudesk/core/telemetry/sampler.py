@@ -10,6 +10,7 @@ ends, and the owner starts a new sampler on the next connection.
 from __future__ import annotations
 
 import codecs
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -124,7 +125,7 @@ class Sampler:
             while not self._stop.is_set():
                 try:
                     data = chan.recv(65536)
-                except (TimeoutError, OSError, EOFError):
+                except (OSError, EOFError, socket.timeout):
                     break
                 if not data:
                     break

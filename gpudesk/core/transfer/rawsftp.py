@@ -14,6 +14,7 @@ caller continues on a fresh session, from the partial copy.
 
 from __future__ import annotations
 
+import socket
 import stat as st
 import struct
 import time
@@ -238,7 +239,7 @@ class RawSftp:
         while n > 0:
             try:
                 chunk = self.chan.recv(n)
-            except TimeoutError:
+            except (socket.timeout, TimeoutError):
                 # Short polls notice a dead transport quickly even if it never closed this channel.
                 waited += self._poll
                 transport = self.chan.get_transport()

@@ -20,8 +20,8 @@ from gpudesk.ui.background import call_in_gui, run_in_background
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.files import editor
 from gpudesk.ui.files.conflict_dialog import ConflictDialog
-from gpudesk.ui.files.dragout import staging_root
 from gpudesk.ui.files.listing import local_entries
+from gpudesk.ui.files.dragout import staging_root
 from gpudesk.ui.files.pane import LocalPane, RemoteDragMime, RemotePane, remote_paths
 from gpudesk.ui.files.queue_view import QueueView
 from gpudesk.ui.files.remote_ops import RemoteOps, rjoin

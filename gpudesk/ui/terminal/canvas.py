@@ -11,8 +11,9 @@ import sys
 import time
 
 from gpudesk.core import settings
-from gpudesk.core.terminal import TerminalScreen, paste
+from gpudesk.core.terminal import TerminalScreen
 from gpudesk.core.terminal.cells import Line
+from gpudesk.core.terminal import paste
 from gpudesk.core.terminal.keys import Mods, encode_key, layout_char, mouse_report
 from gpudesk.core.terminal.shell import OutputBuffer
 from gpudesk.ui import shortcuts

@@ -22,12 +22,12 @@ from gpudesk.core.sessions.importers.common import (
     ImportedSession,
     ImportFileError,
     decode_text,
-    is_file,
     jump_spec,
     key_auth,
     local_username,
     looks_like_placeholder,
     parse_port,
+    is_file,
     read_bytes,
     split_lines,
 )
