@@ -15,6 +15,8 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
+from gpudesk.core.live.server import LiveServer
+from gpudesk.core.live.state import LinkState
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.connection import Connection
@@ -59,9 +61,18 @@ class ConnectionController(QObject):
     terminal_folder_wanted = Signal()  # someone wants terminal_folder now (the terminal panel answers)
     terminal_cd_wanted = Signal(str)  # the file browser asks the terminal to change to this folder
 
-    def __init__(self, session: Session, host_keys: HostKeyStore | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        session: Session,
+        host_keys: HostKeyStore | None = None,
+        parent: QObject | None = None,
+        server: LiveServer | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session = session
+        #: the live core's object for this server (owns what runs); this controller is its Qt face
+        self._owns_server = server is None
+        self.server = server if server is not None else LiveServer(session, host_keys=host_keys)
         self.host_keys = host_keys or HostKeyStore()
         self.connection: Connection | None = None
         self.state = "idle"
@@ -194,6 +205,8 @@ class ConnectionController(QObject):
         self._drop_connection()
         self._set_state("closed")
         self._io.shutdown(wait=False, cancel_futures=True)
+        if self._owns_server:
+            self.server.close()
 
     def _drop_connection(self) -> None:
         conn, self.connection = self.connection, None
@@ -234,6 +247,8 @@ class ConnectionController(QObject):
         self.reconnect_attempt = 0
         self._was_connected = True
         self._set_state("connected")
+        self.server.link.connection = conn
+        self.server.link.connected.emit(conn)
         self.connected.emit()
 
     def _on_failed(self, exc: BaseException) -> None:
@@ -383,4 +398,9 @@ class ConnectionController(QObject):
     def _set_state(self, state: str) -> None:
         if state != self.state:
             self.state = state
+            link = self.server.link
+            link.state = LinkState(state)
+            if state != "connected":
+                link.connection = None
+            link.state_changed.emit(link.state)
             self.state_changed.emit(state)
