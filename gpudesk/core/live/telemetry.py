@@ -3,6 +3,8 @@
 CONTRACT: ``feed.frame: Event[Frame]`` (each sampling round), ``feed.summary_changed: Event[GpuSummary]``,
 ``feed.status_changed: Event[SmiStatus]``, ``feed.processes_changed: Event[list[GpuProcess]]``,
 ``feed.summary`` (the last GpuSummary or None), ``feed.history``.
+``GpuSummary`` is a frozen dataclass with (at least) ``count``, ``model``, ``util_mean``, ``mem_used_gb``
+and a ``text`` property: the short line "8× H100 · 73% · 61 GB" for the sidebar/status bar.
 """
 
 from __future__ import annotations
