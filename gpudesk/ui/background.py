@@ -11,7 +11,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any
 
-from gpudesk.ui.qt import QObject, Signal
+from gpudesk.ui.qt import QCoreApplication, QObject, Signal
 
 _shared_pool: ThreadPoolExecutor | None = None
 
@@ -47,7 +47,13 @@ _relay: _Relay | None = None
 def _get_relay() -> _Relay:
     global _relay
     if _relay is None:
-        _relay = _Relay()  # created on the GUI thread (first call comes from there)
+        relay = _Relay()
+        # It must live on the GUI thread even when the first call comes from an IO thread (a core
+        # event): a queued signal runs its slot in the receiver's thread.
+        app = QCoreApplication.instance()
+        if app is not None and relay.thread() is not app.thread():
+            relay.moveToThread(app.thread())
+        _relay = relay
     return _relay
 
 
