@@ -2,31 +2,79 @@
 
 The main window keeps one :class:`Workspace`; views ask it (never the widget tree) which servers are
 open, which is billing, and how far the user got (the guide). The CLI builds its own for one run.
+
+A view that only has its server (a panel built as ``Panel(controller, parent)``) finds the workspace
+with :meth:`Workspace.of`. Requests a view cannot serve itself (open the Providers page, say a line
+in the status bar) go out as :attr:`Workspace.requests`; the main window answers them.
 """
 
 from __future__ import annotations
 
 import threading
+import weakref
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from gpudesk.core.live.clock import Clock, shared_clock
 from gpudesk.core.live.events import Event
 from gpudesk.core.live.server import LiveServer
+from gpudesk.core.live.state import LinkState
 
 if TYPE_CHECKING:
     from gpudesk.core.sessions.model import Session
+    from gpudesk.core.sessions.store import SessionStore
     from gpudesk.core.ssh.hostkeys import HostKeyStore
+
+_of: weakref.WeakKeyDictionary[LiveServer, Workspace] = weakref.WeakKeyDictionary()
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far the user got: the guide's four steps, read from live objects (no widget)."""
+
+    has_session: bool = False
+    connected: bool = False
+    ran_job: bool = False
+    collected: bool = False
+
+
+@dataclass(frozen=True)
+class Request:
+    """Something a view asks the app's shell to do: ``kind`` ("page", "status", …) and its ``value``."""
+
+    kind: str
+    value: Any = None
 
 
 class Workspace:
-    def __init__(self, clock: Clock | None = None) -> None:
+    def __init__(self, clock: Clock | None = None, store: SessionStore | None = None) -> None:
         self.clock = clock or shared_clock()
         self._lock = threading.Lock()
         self._servers: dict[str, LiveServer] = {}
+        self._unsubscribe: dict[str, list[Any]] = {}
         self.opened: Event[LiveServer] = Event("server opened")
         self.closed: Event[LiveServer] = Event("server closed")
+        #: the guide's progress changed (any thread)
+        self.progress_changed: Event[Progress] = Event("progress")
+        #: a view asks the shell for something it cannot do itself (open a page, a status line)
+        self.requests: Event[Request] = Event("request")
         self.demo: Any = None  # the demo host the app started or found (core.demo.host), if any
         self.sync_folder: Any = None  # the session-sync folder in use, if any
+        self.store: SessionStore | None = None
+        self._progress = Progress()
+        if store is not None:
+            self.attach_store(store)
+
+    @staticmethod
+    def of(server: LiveServer | None) -> Workspace | None:
+        """The workspace that opened ``server`` (None for one made on its own, as tests do)."""
+        return None if server is None else _of.get(server)
+
+    def attach_store(self, store: SessionStore) -> None:
+        """The saved sessions (step 1 of the guide is done once one is saved)."""
+        self.store = store
+        store.subscribe(self._recount)
+        self._recount()
 
     def open(self, session: Session, host_keys: HostKeyStore | None = None) -> LiveServer:
         """The live server for ``session``: the open one, or a new one (not yet connecting)."""
@@ -36,7 +84,13 @@ class Workspace:
                 return server
             server = LiveServer(session, host_keys=host_keys, clock=self.clock)
             self._servers[session.id] = server
+            _of[server] = self
+            self._unsubscribe[session.id] = [
+                server.link.state_changed.subscribe(lambda _s: self._recount()),
+                server.work.changed.subscribe(lambda _w: self._recount()),
+            ]
         self.opened.emit(server)
+        self._recount()
         return server
 
     def get(self, session_id: str) -> LiveServer | None:
@@ -48,13 +102,48 @@ class Workspace:
         with self._lock:
             return list(self._servers.values())
 
+    def connected(self, exclude: LiveServer | None = None) -> list[LiveServer]:
+        """The servers connected now (``exclude``: but this one), in the order they were opened."""
+        return [s for s in self.servers if s is not exclude and s.state == LinkState.CONNECTED]
+
     def close(self, session_id: str) -> None:
         with self._lock:
             server = self._servers.pop(session_id, None)
+            unsubscribe = self._unsubscribe.pop(session_id, [])
+        for end in unsubscribe:
+            end()
         if server is not None:
             server.close()
             self.closed.emit(server)
+            self._recount()
 
     def close_all(self) -> None:
         for server in self.servers:
             self.close(server.id)
+
+    def ask(self, kind: str, value: Any = None) -> None:
+        """Send a :class:`Request` to whoever runs the shell (nobody listening: nothing happens)."""
+        self.requests.emit(Request(kind, value))
+
+    # -- the guide's progress -------------------------------------------------
+    @property
+    def progress(self) -> Progress:
+        return self._progress
+
+    def read_progress(self) -> Progress:
+        servers = self.servers
+        store = self.store
+        return Progress(
+            has_session=bool(servers) or (store is not None and len(store) > 0),
+            connected=any(s.state == LinkState.CONNECTED for s in servers),
+            ran_job=any(s.work.ran_a_job or bool(s.work.jobs) for s in servers),
+            collected=any(s.work.collected_any for s in servers),
+        )
+
+    def _recount(self) -> None:
+        progress = self.read_progress()
+        with self._lock:
+            if progress == self._progress:
+                return
+            self._progress = progress
+        self.progress_changed.emit(progress)
