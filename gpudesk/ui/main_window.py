@@ -1,15 +1,22 @@
-"""The main window: toolbar, session tree, connection tabs, status bar."""
+"""The main window: toolbar, session tree, connection tabs, status bar.
+
+What runs for each open server lives in ``self.workspace`` (the live core): every connection tab's
+controller is the Qt face of a server the workspace opened, and closing the tab closes that server.
+Views get what they need from the workspace; what only this window can do (open a page, say a line
+in the status bar) they ask for through ``workspace.requests``.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from gpudesk.core import secrets
+from gpudesk.core.live.workspace import Request, Workspace
 from gpudesk.core.sessions.loginline import LoginLineError
 from gpudesk.core.sessions.loginline import parse as parse_login
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
-from gpudesk.ui import a11y, shortcuts
+from gpudesk.ui import a11y, bridge, shortcuts
 from gpudesk.ui import state as ui_state
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.icons import icon
@@ -36,8 +43,10 @@ class MainWindow(QtWidgets.QMainWindow):
         self.setWindowTitle("gpudesk")
         self.resize(1280, 800)
         self.store = store or SessionStore()
+        #: every open server, live (views read it; the tabs below are its views)
+        self.workspace = Workspace(store=self.store)
+        bridge.connect(self.workspace.requests, self._on_request, self)
         self.tabs_by_session: dict[str, ConnectionTab] = {}
-        self.demo_server = None
         # The app (run_gui) runs the demo in a detached demo host that outlives it, so the server
         # guard can be shown; a bare window (tests, screenshots) keeps the demo in-process.
         self.demo_detached = False
@@ -84,6 +93,23 @@ class MainWindow(QtWidgets.QMainWindow):
             )
         self._restore_state()
         self._build_shortcuts()
+
+    @property
+    def demo_server(self):  # type: ignore[no-untyped-def]
+        """The demo server this run started or found (kept by the workspace)."""
+        return self.workspace.demo
+
+    @demo_server.setter
+    def demo_server(self, server) -> None:  # type: ignore[no-untyped-def]
+        self.workspace.demo = server
+
+    def _on_request(self, request: Request) -> None:
+        """What a view asked of the window through the workspace."""
+        if request.kind == "status":
+            self.statusBar().showMessage(str(request.value), 30_000)
+        elif request.kind == "page":
+            title, spec = request.value
+            self.open_page(title, spec)
 
     def _show_damaged_files(self) -> None:
         """Say which data files were damaged and where each was kept (not modal: the app starts anyway)."""
@@ -300,7 +326,7 @@ class MainWindow(QtWidgets.QMainWindow):
         if note is not None:
             note.hide()
         session = session_from_line(line, self.store.unique_name(line.host if line.port == 22 else f"{line.host}:{line.port}"))
-        controller = ConnectionController(session, parent=self)
+        controller = ConnectionController(session, parent=self, server=self.workspace.open(session))
         tab = self._make_tab(session, controller=controller, shown=False)
         # Until the login worked, failures are the prompt's (or the note's), not the hidden tab's banner.
         controller.failed.disconnect(tab._on_failed)
@@ -363,6 +389,7 @@ class MainWindow(QtWidgets.QMainWindow):
             self.costbar.detach(tab.controller)
         tab.close_tab()
         tab.deleteLater()
+        self.workspace.close(flow.session.id)
         flow.secret = None
         self.statusBar().clearMessage()
         if flow.saved:
@@ -379,18 +406,20 @@ class MainWindow(QtWidgets.QMainWindow):
         if getattr(self, "quick_flow", None) is flow:
             self.quick_flow = None
 
-    def open_session(self, session_id: str, password: str | None = None) -> None:
+    def open_session(self, session_id: str, password: str | None = None) -> ConnectionTab | None:
+        """Open (or bring forward and reconnect) ``session_id``'s tab; returns it (None: no such session)."""
         tab = self.tabs_by_session.get(session_id)
         if tab is not None:
             self.tabs.setCurrentWidget(tab)
             if tab.controller.state in ("failed", "closed", "idle", "dropped"):
                 tab.controller.reconnect() if tab.controller.state == "dropped" else tab.start()
-            return
+            return tab
         session = self.sidebar.session(session_id)
         if session is None:
-            return
+            return None
         tab = self._make_tab(session, password)
         tab.start()
+        return tab
 
     def _make_tab(  # type: ignore[no-untyped-def]
         self, session: Session, password: str | None = None, host_keys=None, controller=None, shown: bool = True
@@ -400,7 +429,8 @@ class MainWindow(QtWidgets.QMainWindow):
         from gpudesk.ui.controller import ConnectionController
 
         if controller is None:
-            controller = ConnectionController(session, host_keys=host_keys, parent=self)
+            server = self.workspace.open(session, host_keys)
+            controller = ConnectionController(session, host_keys=host_keys, parent=self, server=server)
         if password is not None:
             controller.set_password(password)
         tab = ConnectionTab(controller)
@@ -428,12 +458,9 @@ class MainWindow(QtWidgets.QMainWindow):
         tab.show()
 
     def _on_transfers(self, session_id: str, panel, text: str) -> None:  # type: ignore[no-untyped-def]
-        """Overall transfer progress in the status bar; a running transfer keeps the idle guard quiet."""
-        from gpudesk.core.billing import hub
-
-        queue = getattr(panel, "queue", None)
-        busy = any(item.state in ("queued", "running", "paused") for item in getattr(queue, "items", []))
-        hub.set_busy(session_id, "transfer", busy)
+        """Overall transfer progress in the status bar (the server itself tells the idle guard it is busy)."""
+        server = self.workspace.get(session_id)
+        busy = server is not None and server.work.transfers_busy
         self.transfer_label.setText(text if busy else "")
 
     def _on_state(self, session_id: str, state: str) -> None:
@@ -487,6 +514,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.tabs_by_session.pop(session_id, None)
         tab.close_tab()
         tab.deleteLater()
+        self.workspace.close(session_id)  # what ran for the server (transfers, jobs poll) ends with its tab
         self.sidebar.set_state(session_id, "idle")
         if self.tabs.count() == 0:
             self.stack.setCurrentWidget(self.welcome)
@@ -564,6 +592,24 @@ class MainWindow(QtWidgets.QMainWindow):
             self._store_dialog_secrets(session, dialog)
             self.open_session(session.id, password=None if dialog.save_secret else dialog.password)
 
+    def show_panel(self, class_name: str) -> QtWidgets.QWidget | None:
+        """Bring a connected server's sub-tab (``"JobsPanel"``, ``"FilesPanel"``…) forward: the current
+        tab's when it is connected, else the first connected one's. Returns the panel, or None."""
+        current = self.tabs.currentWidget()
+        tabs = list(self.tabs_by_session.values())
+        if current in tabs:
+            tabs.remove(current)
+            tabs.insert(0, current)
+        tab = next((t for t in tabs if t.controller.state == "connected"), None)
+        if tab is None:
+            return None
+        self.tabs.setCurrentWidget(tab)
+        for panel in tab.panels:
+            if type(panel).__name__ == class_name:
+                tab.tabs.setCurrentWidget(panel)
+                return panel
+        return None
+
     def show_guide(self, visible: bool = True) -> None:
         """The four-step guide, docked on the right (experts just leave it closed).
 
@@ -578,11 +624,19 @@ class MainWindow(QtWidgets.QMainWindow):
         if dock is None:
             if not visible:
                 return
-            from gpudesk.ui.guide.panel import GuidePanel
+            from gpudesk.ui.guide.panel import GuidePanel, GuideShell
 
+            shell = GuideShell(
+                open_page=self.open_page,
+                new_session=self.new_session,
+                start_demo=self.start_demo,
+                show_panel=self.show_panel,
+                status=lambda text: self.statusBar().showMessage(text, 8000),
+                meter=lambda: getattr(self.costbar, "meter", None),
+            )
             dock = QtWidgets.QDockWidget(self.tr("Guide"), self)
             dock.setObjectName("guide-dock")
-            dock.setWidget(GuidePanel(self))
+            dock.setWidget(GuidePanel(self.workspace, shell))
             dock.visibilityChanged.connect(self._guide_visibility)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.guide_dock = dock
@@ -927,6 +981,7 @@ class MainWindow(QtWidgets.QMainWindow):
         for tab in list(self.tabs_by_session.values()):
             tab.close_tab()
         self.tabs_by_session.clear()
+        self.workspace.close_all()
         if self.demo_server is not None:
             if not self.demo_detached:  # a detached demo host lives on: it ends itself (see core.demo.host)
                 self.demo_server.stop()

@@ -56,6 +56,8 @@ class LiveWork:
         self.job_started: Event[JobInfo] = Event("job started")
         self.job_finished: Event[JobInfo] = Event("job finished")  # seen running, now ended
         self.jobs_failed: Event[BaseException] = Event("jobs failed")  # listing or starting failed
+        #: a port on the server a job serves (TensorBoard): the Forwards view forwards it and opens the browser
+        self.service_wanted: Event[int] = Event("service wanted")
         self.ran_a_job = False
         self.collected_any = False
         self.jobs: list[JobInfo] = []

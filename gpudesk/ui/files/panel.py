@@ -1,4 +1,9 @@
-"""FilesPanel: local | remote panes, drag-and-drop both ways, remote operations, the transfer queue."""
+"""FilesPanel: local | remote panes, drag-and-drop both ways, remote operations, the transfer queue.
+
+The queue itself is the server's (``controller.server.work``, in the live core): this panel shows its
+items, answers its conflict questions and adds what the user drops. A closed panel leaves the queue
+to the server, which pauses it with the link and ends it when the server closes.
+"""
 
 from __future__ import annotations
 
@@ -13,10 +18,11 @@ from typing import Any
 from gpudesk.core import ctrlchars, settings
 from gpudesk.core.terminal.cwd import cd_line, usable_folder
 from gpudesk.core.transfer import DONE, FAILED, Conflict, TransferItem, TransferQueue
+from gpudesk.ui import bridge
 from gpudesk.core.transfer.names import PART_SUFFIX, local_child, rbase
 from gpudesk.core.transfer.queue import FINISHED
 from gpudesk.ui import shortcuts
-from gpudesk.ui.background import call_in_gui, run_in_background
+from gpudesk.ui.background import run_in_background
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.files import editor
 from gpudesk.ui.files.conflict_dialog import ConflictDialog
@@ -70,14 +76,11 @@ class FilesPanel(QtWidgets.QWidget):
         self.remote = RemotePane(self.tr("Remote"), self._list_remote)
         self.remote.stage = self.stage_for_drop
         self.queue_view = QueueView()
-        self.queue = TransferQueue(
-            None,
-            on_update=lambda item: call_in_gui(self._item_changed, item),
-            ask=lambda c: call_in_gui(self._ask_conflict, c),
-            policy=settings.get("transfer.conflict_policy"),
-            stall_timeout=float(settings.get("transfer.stall_timeout_s")),
-        )
+        #: the server's transfers and jobs (the live core owns the queue; this panel is its view)
+        self.work = controller.server.work
         self.queue_view.queue = self.queue
+        bridge.connect(self.work.item_changed, self._item_changed, self)
+        bridge.connect(self.work.conflict_asked, self._ask_conflict, self)
         self.queue_view.overall_changed.connect(self.overall_changed)
         self.watcher = QtCore.QFileSystemWatcher(self)
         self.watcher.fileChanged.connect(self._edited_file_changed)
@@ -192,17 +195,19 @@ class FilesPanel(QtWidgets.QWidget):
     def _list_remote(self, path: str, on_done: Callable[[Any], None], on_error: Callable[[BaseException], None]) -> None:
         self.controller.submit(lambda conn: self.ops.list(conn, path), on_done, on_error)
 
+    @property
+    def queue(self) -> TransferQueue:
+        """The server's transfer queue (it follows the connection by itself)."""
+        return self.work.transfers
+
     # -- connection ----------------------------------------------------------
     def _on_connected(self) -> None:
-        conn = self.controller.connection
         self.controller.submit(lambda _c: self.ops.forget())
         self._reconnecting = False
-        self.queue.set_connection(conn)
         self.message.clear()
         self.remote.navigate(self.remote.path or ".", remember=False)
 
     def _on_dropped(self, _message: str) -> None:
-        self.queue.connection_lost()
         self.message.setText(self.tr("Connection lost: transfers are paused and resume after reconnecting."))
 
     def _on_state(self, state: str) -> None:
@@ -210,12 +215,16 @@ class FilesPanel(QtWidgets.QWidget):
             self.shutdown()
 
     def shutdown(self) -> None:
-        """Stop the transfer worker (running items pause and keep their partial copies)."""
+        """This view goes away: no late reports reach it, its open questions are cancelled.
+
+        The transfers are the server's: they end (running items pause and keep their partial
+        copies) when the server closes, not with this view.
+        """
         self._closed = True
-        self.queue.on_update = None  # late reports must not reach widgets that are going away
+        for dialog in list(self._dialogs):
+            dialog.conflict.resolve("cancel")
         if self.watcher.files():
             self.watcher.removePaths(self.watcher.files())
-        self.queue.close()
 
     # -- transfers -----------------------------------------------------------
     def upload(self, paths: list[str], remote_dir: str) -> list[TransferItem]:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 
+from gpudesk.core.live.workspace import Workspace
 from gpudesk.core.ssh.forward import Forward, ForwardSpec
-from gpudesk.ui import shortcuts
+from gpudesk.ui import bridge, shortcuts
 from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QtCore, QtGui, QtWidgets
@@ -71,6 +72,9 @@ class ForwardsPanel(QtWidgets.QWidget):
         super().__init__(parent)
         self.controller = controller
         self.forwards: list[Forward] = []
+        server = getattr(controller, "server", None)
+        if server is not None:  # a job's service (TensorBoard) is forwarded and listed here
+            bridge.connect(server.work.service_wanted, self.open_service, self)
         bar = QtWidgets.QHBoxLayout()
         add = QtWidgets.QPushButton(self.tr("Add forward…"))
         add.clicked.connect(self.add_dialog)
@@ -161,8 +165,8 @@ class ForwardsPanel(QtWidgets.QWidget):
         self.refresh()
 
     def _save_session(self) -> None:
-        window = self.window()
-        store = getattr(window, "store", None)
+        workspace = Workspace.of(getattr(self.controller, "server", None))
+        store = workspace.store if workspace is not None else None
         if store is not None and store.get(self.controller.session.id) is not None:
             store.update(self.controller.session)
 

@@ -1,20 +1,25 @@
 """The guide dock: four steps, where the user is, the next action as a button, and troubleshooting notes.
 
 It points at the places that do the work (planner, session editor, Files/GPUs/Jobs tabs, providers)
-and never duplicates them. State comes from the main window (sessions, connections, jobs) and is
-re-read twice a second: cheap, GUI-thread only, no IO.
+and never duplicates them. State comes from the live workspace (saved sessions, servers, jobs): the
+guide re-reads it when the workspace says progress changed or a server changed, never by polling
+widgets. What it asks of the window (open a page, bring a panel forward) goes through a
+:class:`GuideShell` the window hands it.
 """
 
 from __future__ import annotations
 
 import importlib.util
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import shiboken6
 
+from gpudesk.core.live.workspace import Workspace
+from gpudesk.ui import bridge
 from gpudesk.ui.guide.flow import FlowLayout
-from gpudesk.ui.guide.steps import CHOOSE, COLLECT, LOGIN, RUN, STEPS, TROUBLESHOOTING, jobs_panels, read_progress
+from gpudesk.ui.guide.steps import CHOOSE, COLLECT, LOGIN, RUN, STEPS, TROUBLESHOOTING, read_progress
 from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets
 
 CATALOG = "gpudesk.ui.catalog.page:CatalogPage"
@@ -26,6 +31,19 @@ def _has(spec: str) -> bool:
         return importlib.util.find_spec(spec.partition(":")[0]) is not None
     except ModuleNotFoundError:
         return False
+
+
+@dataclass
+class GuideShell:
+    """What the guide's buttons need from the window, handed over explicitly."""
+
+    open_page: Callable[[str, str], None]  # (title, "module:Class")
+    new_session: Callable[[], None]
+    start_demo: Callable[[], None]
+    #: bring a connected server's panel of this class name forward; None when none is connected
+    show_panel: Callable[[str], Any]
+    status: Callable[[str], None]  # a line in the status bar
+    meter: Callable[[], Any] = lambda: None  # the billing meter, when billing is shown
 
 
 def tr(text: str) -> str:
@@ -98,9 +116,10 @@ class StepCard(QtWidgets.QFrame):
 class GuidePanel(QtWidgets.QWidget):
     """Shown in a dock from the toolbar's Guide button; experts simply leave it closed."""
 
-    def __init__(self, main_window: Any, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, workspace: Workspace, shell: GuideShell, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.window_ = main_window
+        self.workspace = workspace
+        self.shell = shell
         # Its text wraps and its column scrolls: a narrow guide leaves the pages room at 1024 px.
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance("x" * 40))
         heading = QtWidgets.QLabel(self.tr("From zero to a trained model in four steps"))
@@ -142,10 +161,24 @@ class GuidePanel(QtWidgets.QWidget):
         self.release = None  # the last release check (gpudesk.ui.guide.release.ReleaseCheck)
         self.release_running = False
         self._release_asked = False
-        self.timer = QtCore.QTimer(self)
-        self.timer.setInterval(500)
-        self.timer.timeout.connect(self.refresh)
-        self.timer.start()
+        # Re-read on news only: progress (sessions saved, connected, a job ran, collected) and any
+        # server's change (its billing feeds step 4's text).
+        self._watched: dict[str, Callable[[], None]] = {}
+        bridge.connect(workspace.progress_changed, lambda _p: self.refresh(), self)
+        bridge.connect(workspace.opened, self._watch, self)
+        bridge.connect(workspace.closed, self._unwatch, self)
+        for server in workspace.servers:
+            self._watch(server)
+        self.refresh()
+
+    def _watch(self, server: Any) -> None:
+        if server.id not in self._watched:
+            self._watched[server.id] = bridge.connect(server.changed, lambda _s: self.refresh(), self)
+
+    def _unwatch(self, server: Any) -> None:
+        end = self._watched.pop(server.id, None)
+        if end is not None:
+            end()
         self.refresh()
 
     def sizeHint(self) -> QtCore.QSize:  # noqa: N802 - Qt API
@@ -153,7 +186,7 @@ class GuidePanel(QtWidgets.QWidget):
 
     # -- state ---------------------------------------------------------------
     def refresh(self) -> None:
-        progress = read_progress(self.window_)
+        progress = read_progress(self.workspace)
         self.progress = progress
         done = progress.done
         current = progress.current
@@ -234,8 +267,7 @@ class GuidePanel(QtWidgets.QWidget):
         if self.release is not None and self.release.running:
             names = ", ".join(r.name or r.id for r in self.release.running)
             return self.tr("Still billing at the provider: %1.").replace("%1", names)
-        costbar = getattr(self.window_, "costbar", None)
-        meter = getattr(costbar, "meter", None)
+        meter = self.shell.meter()
         if meter is None:
             return ""
         from gpudesk.core.billing.price import money
@@ -253,7 +285,7 @@ class GuidePanel(QtWidgets.QWidget):
         )
 
     def _actions(self, key: str) -> list[tuple[str, Callable[[], None]]]:
-        w = self.window_
+        w = self.shell
         if key == CHOOSE:
             actions = []
             if _has(CATALOG):
@@ -262,7 +294,7 @@ class GuidePanel(QtWidgets.QWidget):
             return actions
         if key == LOGIN:
             actions = [(self.tr("New session…"), w.new_session), (self.tr("Try the demo server"), w.start_demo)]
-            if self._connected_tab() is not None:
+            if self.progress.connected:
                 actions = [(self.tr("Show the environment check"), lambda: self.show_subtab("GpuPanel"))] + actions[:1]
             return actions
         if key == RUN:
@@ -274,26 +306,12 @@ class GuidePanel(QtWidgets.QWidget):
         return actions
 
     # -- actions ---------------------------------------------------------------
-    def _connected_tab(self) -> Any:
-        tabs = getattr(self.window_, "tabs", None)
-        current = tabs.currentWidget() if tabs is not None else None
-        if getattr(getattr(current, "controller", None), "state", "") == "connected":
-            return current
-        return next((t for t in getattr(self.window_, "tabs_by_session", {}).values()
-                     if getattr(t.controller, "state", "") == "connected"), None)
-
     def show_subtab(self, class_name: str) -> Any:
         """Bring a connection's sub-tab (Files, GPUs, Jobs) to the front; returns the panel."""
-        tab = self._connected_tab()
-        if tab is None:
-            self.window_.statusBar().showMessage(self.tr("Connect to a server first (step 2)."), 8000)
+        if not self.workspace.connected():
+            self.shell.status(self.tr("Connect to a server first (step 2)."))
             return None
-        self.window_.tabs.setCurrentWidget(tab)
-        for panel in tab.panels:
-            if type(panel).__name__ == class_name:
-                tab.tabs.setCurrentWidget(panel)
-                return panel
-        return None
+        return self.shell.show_panel(class_name)
 
     def run_job(self) -> None:
         panel = self.show_subtab("JobsPanel")
@@ -305,7 +323,7 @@ class GuidePanel(QtWidgets.QWidget):
         if panel is None:
             return
         if panel.job(panel.selected_id) is None:
-            self.window_.statusBar().showMessage(self.tr("Pick a job in the Jobs tab first."), 8000)
+            self.shell.status(self.tr("Pick a job in the Jobs tab first."))
             return
         panel.collect_selected()
 
@@ -313,4 +331,4 @@ class GuidePanel(QtWidgets.QWidget):
         return self.cards[self.progress.current]
 
 
-__all__ = ["GuidePanel", "jobs_panels"]
+__all__ = ["GuidePanel", "GuideShell"]

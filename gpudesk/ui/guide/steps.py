@@ -1,4 +1,4 @@
-"""The guide's texts and where the user stands, derived from the main window (no IO, no state of its own)."""
+"""The guide's texts and where the user stands, read from the live workspace (no IO, no widgets, no state of its own)."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ TROUBLESHOOTING = (
 
 @dataclass
 class Progress:
-    """Which steps are done, derived from the main window; ``current`` is the first one not done."""
+    """Which steps are done, read from the workspace; ``current`` is the first one not done."""
 
     has_session: bool = False
     connected: bool = False
@@ -73,21 +73,7 @@ class Progress:
         return next((key for key, ok in self.done.items() if not ok), COLLECT)
 
 
-def jobs_panels(window: Any) -> list[Any]:
-    panels = []
-    for tab in getattr(window, "tabs_by_session", {}).values():
-        panels += [p for p in getattr(tab, "panels", []) if type(p).__name__ == "JobsPanel"]
-    return panels
-
-
-def read_progress(window: Any) -> Progress:
-    tabs = list(getattr(window, "tabs_by_session", {}).values())
-    store = getattr(window, "store", None)
-    has_saved = bool(store is not None and any(True for _ in store))
-    panels = jobs_panels(window)
-    return Progress(
-        has_session=has_saved or bool(tabs),
-        connected=any(getattr(getattr(t, "controller", None), "state", "") == "connected" for t in tabs),
-        ran_job=any(getattr(p, "ran_a_job", False) or getattr(p, "jobs", []) for p in panels),
-        collected=any(getattr(p, "collected_any", False) for p in panels),
-    )
+def read_progress(workspace: Any) -> Progress:
+    """The steps done, from the workspace's servers and saved sessions (``gpudesk.core.live.workspace``)."""
+    now = workspace.read_progress()
+    return Progress(has_session=now.has_session, connected=now.connected, ran_job=now.ran_job, collected=now.collected)

@@ -1,8 +1,10 @@
 """The Jobs sub-tab: the server's jobs (rebuilt from the server on every connect), one job in detail.
 
-IO: listing, starting, stopping run on the connection's IO thread (``controller.submit``); the
-selected job's log streams over its own channel, read by a follower thread whose chunks come
-back to the GUI thread through ``call_in_gui``.
+The job list, its poll while a job runs, who ran or collected what, and the log scanners are the
+server's (``controller.server.work`` in the live core): this panel is their view and hears of them
+through ``gpudesk.ui.bridge``. Stopping and removing run on the connection's IO thread
+(``controller.submit``); the selected job's log streams over its own channel, read by a follower
+thread whose chunks come back to the GUI thread through ``call_in_gui``.
 """
 
 from __future__ import annotations
@@ -11,12 +13,16 @@ import re
 import time
 import webbrowser
 
+import shiboken6
+
 from gpudesk.core import settings
 from gpudesk.core.jobs.model import RUNNING, JobInfo, format_duration
-from gpudesk.core.jobs.runner import LogFollower, list_jobs, remove_job, start_job, stop_job
+from gpudesk.core.jobs.runner import LogFollower, remove_job, stop_job
 from gpudesk.core.jobs.script import attach_command
 from gpudesk.core.jobs.tensorboard import ensure_tensorboard
 from gpudesk.core.jobs.watch import JobWatch
+from gpudesk.core.live.workspace import Workspace
+from gpudesk.ui import bridge
 from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.jobs.collect_dialog import CollectDialog
@@ -44,17 +50,14 @@ class JobsPanel(QtWidgets.QWidget):
     def __init__(self, controller, parent: QtWidgets.QWidget | None = None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(parent)
         self.controller = controller
-        self.jobs: list[JobInfo] = []
-        self.watches: dict[str, JobWatch] = {}
+        self.work = controller.server.work  # the server's jobs: this panel shows them
         self.selected_id: str | None = None
         self.follower: LogFollower | None = None
         self._follow_gen = 0
         self._following: str | None = None
-        self._seen_running: set[str] = set()
+        self._last_status: dict[str, str] = {}  # as the last list showed them: a watch ends with its job
         self._chart_dirty = False
         self._dialogs: list[QtWidgets.QDialog] = []
-        self.ran_a_job = False  # the guide's "a job ran" step
-        self.collected_any = False  # the guide's "results collected" step
 
         self.run_button = QtWidgets.QPushButton(self.tr("Run a job…"))
         self.run_button.setIcon(self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_MediaPlay))
@@ -141,15 +144,37 @@ class JobsPanel(QtWidgets.QWidget):
         self.run_clock.start()
         controller.connected.connect(self._on_connected)
         controller.dropped.connect(self._on_dropped)
+        bridge.connect(self.work.jobs_changed, self._on_list, self)
+        bridge.connect(self.work.job_started, self._started, self)
+        bridge.connect(self.work.job_finished, self._finished, self)
+        bridge.connect(self.work.jobs_failed, self._on_error, self)
         if getattr(controller, "state", "") == "connected":
             QtCore.QTimer.singleShot(0, self._on_connected)
         self._update_buttons()
         self._update_list()
 
+    # -- the server's state, shown here ------------------------------------------
+    @property
+    def jobs(self) -> list[JobInfo]:
+        return self.work.jobs
+
+    @property
+    def watches(self) -> dict[str, JobWatch]:
+        return self.work.watches
+
+    @property
+    def ran_a_job(self) -> bool:
+        """The guide's "a job ran" step (kept by the server)."""
+        return self.work.ran_a_job
+
+    @property
+    def collected_any(self) -> bool:
+        """The guide's "results collected" step (kept by the server)."""
+        return self.work.collected_any
+
     # -- connection ------------------------------------------------------------
     def _on_connected(self) -> None:
-        self.show_message("")
-        self.refresh()
+        self.show_message("")  # the server lists its jobs by itself on connect
         self.refresh_timer.start()
 
     def _on_dropped(self, _message: str) -> None:
@@ -167,27 +192,21 @@ class JobsPanel(QtWidgets.QWidget):
 
     def _tick(self) -> None:
         if any(j.status == RUNNING for j in self.jobs):
-            self.controller.activity.emit()  # a running job counts as use of the server
-            self.refresh()
+            self.controller.activity.emit()  # a running job counts as use of the server (the server polls it)
         elif self.detail.job is not None:
             self.detail.show_job(self.detail.job, self.controller.session.hourly_price, self.controller.session.currency)
 
     # -- list ----------------------------------------------------------------
     def refresh(self) -> None:
-        self.controller.submit(list_jobs, self._on_list, self._on_error)
+        """Ask the server for its jobs again (the answer comes as the server's ``jobs_changed``)."""
+        self.work.refresh_jobs()
 
     def _on_list(self, jobs: list[JobInfo]) -> None:
-        previous = {j.id: j for j in self.jobs}
-        self.jobs = jobs
+        jobs = self.jobs  # the newest list: an older emission may arrive after a newer one
         for job in jobs:
-            if job.status == RUNNING:
-                self._seen_running.add(job.id)
-            elif job.id in self._seen_running:
-                self._seen_running.discard(job.id)
-                self._finished(job)
-            old = previous.get(job.id)
-            if old is not None and old.status == RUNNING and job.status != RUNNING and job.id in self.watches:
+            if self._last_status.get(job.id) == RUNNING and job.status != RUNNING and job.id in self.watches:
                 self._finish_watch(job)
+        self._last_status = {j.id: j.status for j in jobs}
         self._update_list()
         if self.selected_id is None and jobs:
             self.select(jobs[0].id)
@@ -199,13 +218,9 @@ class JobsPanel(QtWidgets.QWidget):
                 if (self._following != job.id and self.controller.connection is not None
                         and (job.status == RUNNING or job.id not in self.watches)):
                     self._start_follow(job.id)
-        running = any(j.status == RUNNING for j in jobs)
-        if running:
+        if any(j.status == RUNNING for j in jobs):
             self.controller.activity.emit()
-        # The cost guard waits for running jobs ("keep until the job ends", "stop after the job").
-        from gpudesk.core.billing import hub
-
-        hub.set_busy(self.controller.session.id, "job", running)
+        # The cost guard hears of running jobs from the server itself (work.busy_changed).
         self._update_buttons()
         self.jobs_changed.emit()
 
@@ -395,11 +410,10 @@ class JobsPanel(QtWidgets.QWidget):
                 text += " · " + QtCore.QCoreApplication.translate("Diagnosis", watch.diagnoser.primary.rule.title)
         self.show_message(text, "ok" if job.exit_code == 0 else "error")
         if settings.get("jobs.notify"):
-            window = self.window()
-            bar = getattr(window, "statusBar", None)
-            if callable(bar):
-                bar().showMessage(f"{session.label}: {text}", 30_000)
-            QtWidgets.QApplication.alert(window)
+            workspace = Workspace.of(self.controller.server)
+            if workspace is not None:
+                workspace.ask("status", f"{session.label}: {text}")
+            QtWidgets.QApplication.alert(self.window())  # the taskbar flashes: only the window can
         self.job_finished.emit(job)
 
     def show_message(self, text: str, kind: str = "info") -> None:
@@ -422,13 +436,10 @@ class JobsPanel(QtWidgets.QWidget):
 
     def _nodes(self) -> tuple[NodeChoice, list[NodeChoice]]:
         session = self.controller.session
-        this = NodeChoice(session.label, session.host, self.controller)
-        others = []
-        for tab in getattr(self.window(), "tabs_by_session", {}).values():
-            other = getattr(tab, "controller", None)
-            if other is not None and other is not self.controller and other.connection is not None:
-                others.append(NodeChoice(other.session.label, other.session.host, other))
-        return this, others
+        this = NodeChoice(session.label, session.host, self.controller.server)
+        workspace = Workspace.of(self.controller.server)
+        peers = workspace.connected(exclude=self.controller.server) if workspace is not None else []
+        return this, [NodeChoice(s.session.label, s.session.host, s) for s in peers]
 
     def run_dialog(self, prefill=None) -> RunJobDialog:  # type: ignore[no-untyped-def]
         this, others = self._nodes()
@@ -445,40 +456,35 @@ class JobsPanel(QtWidgets.QWidget):
             self.run_dialog(job.to_spec())
 
     def run_specs(self, specs: list) -> None:  # type: ignore[type-arg]
-        """Start ``[(controller or None, JobSpec)]``; the first entry runs here (rank 0 for multi-node)."""
-        for controller, spec in specs:
-            if controller is None or controller is self.controller:
-                self.start(spec)
-            else:
-                controller.submit(lambda conn, s=spec: start_job(conn, s), lambda _i, c=controller: self._refresh_panel_of(c),
-                                  lambda exc, c=controller: self.show_message(
-                                      self.tr("%1: %2").replace("%1", c.session.label).replace("%2", tr_msg(exc)), "error"))
+        """Start ``[(server or None, JobSpec)]``; the first entry runs here (rank 0 for multi-node).
 
-    def _refresh_panel_of(self, controller) -> None:  # type: ignore[no-untyped-def]
-        for tab in getattr(self.window(), "tabs_by_session", {}).values():
-            if getattr(tab, "controller", None) is controller:
-                for panel in getattr(tab, "panels", []):
-                    if isinstance(panel, JobsPanel):
-                        panel.refresh()
+        Another node's job is started through its own server; its Jobs view hears of it from there.
+        """
+        for server, spec in specs:
+            if server is None or server is self.controller.server:
+                self.start(spec)
+                continue
+
+            def failed(future, s=server) -> None:  # type: ignore[no-untyped-def]
+                exc = future.exception()
+                if exc is not None:
+                    text = self.tr("%1: %2").replace("%1", s.session.label).replace("%2", tr_msg(exc))
+                    call_in_gui(lambda t: self.show_message(t, "error") if shiboken6.isValid(self) else None, text)
+
+            server.work.start_job(spec).add_done_callback(failed)
 
     def start(self, spec) -> None:  # type: ignore[no-untyped-def]
         self.show_message(self.tr("Starting %1…").replace("%1", spec.name or spec.command[:60]))
+        self.work.start_job(spec)  # job_started or jobs_failed come back from the server
 
-        def started(info: JobInfo) -> None:
-            self.ran_a_job = True
-            self._seen_running.add(info.id)
-            if info.id not in {j.id for j in self.jobs}:
-                self.jobs.insert(0, info)
-            self._update_list()
-            self.select(info.id)
-            where = (self.tr("in tmux (watch it live in a terminal: %1)").replace("%1", attach_command(info.id))
-                     if info.runner == "tmux" else self.tr("with nohup (no tmux on this server)"))
-            self.show_message(self.tr("Started %1 %2. It keeps running if the connection drops.").replace(
-                "%1", info.name or info.id).replace("%2", where), "ok")
-            self.job_started.emit(info)
-            self.refresh()
-
-        self.controller.submit(lambda conn: start_job(conn, spec), started, self._on_error)
+    def _started(self, info: JobInfo) -> None:
+        self._update_list()
+        self.select(info.id)
+        where = (self.tr("in tmux (watch it live in a terminal: %1)").replace("%1", attach_command(info.id))
+                 if info.runner == "tmux" else self.tr("with nohup (no tmux on this server)"))
+        self.show_message(self.tr("Started %1 %2. It keeps running if the connection drops.").replace(
+            "%1", info.name or info.id).replace("%2", where), "ok")
+        self.job_started.emit(info)
 
     def stop_selected(self) -> None:
         job = self.job(self.selected_id)
@@ -507,7 +513,7 @@ class JobsPanel(QtWidgets.QWidget):
                 self.selected_id = None
                 self.detail.show_job(None)
                 self.detail.log.clear()
-            self.watches.pop(job.id, None)
+            self.work.forget_job(job.id)
             self.refresh()
 
         self.controller.submit(lambda conn: remove_job(conn, job.id), removed, self._on_error)
@@ -517,7 +523,7 @@ class JobsPanel(QtWidgets.QWidget):
         if job is None:
             return None
         dialog = CollectDialog(job, self.controller, self)
-        dialog.collected.connect(lambda _result: setattr(self, "collected_any", True))
+        dialog.collected.connect(lambda _result: self.work.mark_collected())
         self._dialogs.append(dialog)
         dialog.finished.connect(lambda _r, d=dialog: self._dialogs.remove(d) if d in self._dialogs else None)
         dialog.open()
@@ -548,16 +554,9 @@ class JobsPanel(QtWidgets.QWidget):
         self.controller.submit(lambda conn: ensure_tensorboard(conn, job), self._tensorboard_port, self._on_error)
 
     def _tensorboard_port(self, port: int) -> None:
-        """Forward the port through the Forwards tab (it lists and closes forwards) and open the browser."""
-        forwards = None
-        tab = self.parent()
-        while tab is not None and not hasattr(tab, "panels"):
-            tab = tab.parent()
-        for panel in getattr(tab, "panels", []):
-            if hasattr(panel, "open_service"):
-                forwards = panel
-        if forwards is not None:
-            forwards.open_service(port)
+        """Forward the port through the Forwards view (it lists and closes forwards) and open the browser."""
+        if len(self.work.service_wanted):  # a Forwards view of this server listens
+            self.work.service_wanted.emit(port)
             self.show_message(self.tr("TensorBoard runs on the server's port %1; it opens in your browser (see Forwards).").replace("%1", str(port)), "ok")
             return
         from gpudesk.core.ssh.forward import Forward, ForwardSpec

@@ -17,7 +17,7 @@ class NodeChoice:
 
     label: str
     address: str
-    controller: object
+    server: object  # its LiveServer: the job starts through the server's own work part
 
 
 def parse_env(text: str) -> dict[str, str]:
@@ -246,7 +246,7 @@ class RunJobDialog(QtWidgets.QDialog):
         return chosen
 
     def specs(self) -> list[tuple[object | None, JobSpec]]:
-        """``[(controller or None for this server, spec)]``; raises ValueError with a message for the user."""
+        """``[(LiveServer or None for this server, spec)]``; raises ValueError with a message for the user."""
         base = self.base_spec()
         if base.template != "multinode":
             if not base.command.strip():
@@ -256,7 +256,7 @@ class RunJobDialog(QtWidgets.QDialog):
         first = Node(nodes[0].label, self.rdzv_host.text().strip() or nodes[0].address)
         specs = multinode_specs(base, [first] + [Node(n.label, n.address) for n in nodes[1:]], self.script.text(),
                                 self.args.text(), self.params(), self.nproc.value(), self.rdzv_port.value())
-        return [(None if i == 0 else nodes[i].controller, spec) for i, spec in enumerate(specs)]
+        return [(None if i == 0 else nodes[i].server, spec) for i, spec in enumerate(specs)]
 
     def _update(self) -> None:
         self.activation_value.setEnabled(self.activation.currentData() != "none")
