@@ -173,8 +173,15 @@ def test_restart_shows_what_ran_while_closed(qtbot):
     assert "today $" in bar.label.text()
 
 
-def test_a_steady_gpu_summary_keeps_counting_as_telemetry(bar, qtbot, sshd, trusting_store):
-    """The GPUs panel publishes its summary only when it changes; a steady idle line must still count."""
+def frame(t: float, utils: list[float], mem_mib: float = 2048.0):  # type: ignore[no-untyped-def]
+    """One sampling round as the live GPU feed publishes it."""
+    from gpudesk.core.telemetry.model import Frame, GpuSample
+
+    return Frame(t, [GpuSample(i, f"GPU-{i}", "H100", util_gpu=u, mem_used_mib=mem_mib) for i, u in enumerate(utils)])
+
+
+def test_gpu_frames_feed_the_guard_and_the_summary_line_does_not(bar, qtbot, sshd, trusting_store):
+    """The guard hears every GPU of the live feed's frames; the display summary is no input any more."""
     session = Session(
         name="quiet",
         host=sshd.host,
@@ -185,15 +192,21 @@ def test_a_steady_gpu_summary_keeps_counting_as_telemetry(bar, qtbot, sshd, trus
         hourly_price=1.0,
         currency="USD",
     )
-    config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=0.05, stale_after_s=1.0)))
+    config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=0.05)))
     controller = ConnectionController(session, host_keys=trusting_store)
     bar.attach(controller)
     controller.connect_()
     qtbot.waitUntil(lambda: controller.state == "connected", timeout=20000)
-    controller.set_summary("4× H100 · 0% · 2 GB")  # once, then never again
+    feed = controller.server.telemetry.frame
+    now = time.time()
+    for back in (10.0, 5.0, 0.0):
+        feed.emit(frame(now - back, [0.0, 0.0, 1.0, 0.0]))
     qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=10000)
-    controller.set_summary("4× H100 · 35% · 40 GB")  # 35 % mean: some GPU is surely busy
-    qtbot.waitUntil(lambda: bar.trackers[session.id].guard.detector.idle_since(time.time()) is None, timeout=5000)
+    # One busy GPU among four: a mean of the summary line (25 %) would hide nothing, the frame says busy.
+    feed.emit(frame(time.time(), [0.0, 0.0, 100.0, 0.0]))
+    controller.set_summary("4× H100 · 0% · 2 GB")  # a stale display line saying idle is not read back
+    guard = controller.server.billing.guard
+    assert guard.detector.idle_since(time.time()) is None
     qtbot.waitUntil(lambda: session.id not in bar.prompts, timeout=5000)  # busy again: the prompt goes
 
 

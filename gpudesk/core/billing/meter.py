@@ -174,8 +174,8 @@ class Meter:
         self._base = copy.deepcopy(data)  # what this meter last read or wrote: the merge base
 
     def reload(self) -> None:
+        """Read the file again (another process or meter wrote it); readers never see it half loaded."""
         with self._lock:
-            self.entries.clear()
             self._load()
 
     def _save(self) -> None:

@@ -1,18 +1,53 @@
-"""A server's billing, Qt-free: meter, guard, provider link, own clock. (Filled in by the billing work.)
+"""A server's billing, Qt-free: meter, idle guard, provider link and the guard on the server, on the live clock.
 
 CONTRACT: ``billing.state`` (BillingState), ``billing.changed: Event[LiveBilling]`` (any change a view
 shows: instance state, idle minutes, cost, guard), ``billing.close()``.
+
+More events for views: ``state_changed`` (BillingState), ``prompt_changed`` (the guard's Prompt or
+None), ``instance_changed`` (the provider's Instance), ``action_done`` / ``auto_failed``
+(ActionResult), ``ssh_moved`` ("user@host:port"), ``server_guard_question`` and ``server_guard_news``
+(an entry the server guard wrote while the app was away).
+
+The guard is fed directly: GPU frames from ``server.telemetry.frame``, activity from ``server.activity``
+and busy transfers/jobs from ``server.work.busy_changed``. It ticks each second on ``server.clock``;
+blocking work (meter writes, provider calls) runs on this billing's own worker threads. A stop made
+anywhere (this app's views, another process such as ``gpudesk instances stop``) goes through
+:mod:`gpudesk.core.billing.actions`, whose :data:`~gpudesk.core.billing.actions.acted` news moves
+``state`` within a second.
 """
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from gpudesk.core.billing import actions as billing_actions
+from gpudesk.core.billing import config
+from gpudesk.core.billing.guard import Guard, GuardConfig, Prompt
+from gpudesk.core.billing.meter import Meter, shared_meter
+from gpudesk.core.billing.price import Price
+from gpudesk.core.i18n import msg
 from gpudesk.core.live.events import Event
+from gpudesk.core.live.state import LinkState
 
 if TYPE_CHECKING:
+    from gpudesk.core.live.clock import Handle
     from gpudesk.core.live.server import LiveServer
+    from gpudesk.core.providers.base import BaseProvider, Instance
+    from gpudesk.core.telemetry.model import Frame
+
+_log = logging.getLogger("gpudesk.billing")
+
+TICK_S = 1.0  # the guard's clock: countdowns and the cost shown move each second
+POLL_S = 60.0  # the provider is asked for the instance's state this often
+HEARTBEAT_S = 60.0  # the server guard waits longer than this (its grace time) before it acts alone
 
 
 class BillingState(StrEnum):
@@ -24,11 +59,524 @@ class BillingState(StrEnum):
     TERMINATED = "terminated"  # released: billed no more
 
 
+@dataclass(frozen=True)
+class ActionResult:
+    """How a start/stop/terminate asked through this billing ended; ``message`` is a Msg or an exception."""
+
+    action: str
+    ok: bool
+    message: object = ""
+    automatic: bool = False
+
+
+@dataclass(frozen=True)
+class Figures:
+    """What one tick measured, for views to paint without asking the meter again."""
+
+    now: float
+    rate: float | None
+    currency: str
+    seconds: float
+    cost: float
+    session_today: float
+    running: bool
+    idle_s: float
+
+
 class LiveBilling:
-    def __init__(self, server: LiveServer) -> None:
+    """One server's billing; made by :class:`~gpudesk.core.live.server.LiveServer`."""
+
+    def __init__(self, server: LiveServer, meter: Meter | None = None) -> None:
         self.server = server
+        self.session = server.session
+        self.meter = meter or shared_meter()
         self.state = BillingState.UNKNOWN
         self.changed: Event[LiveBilling] = Event("billing changed")
+        self.state_changed: Event[BillingState] = Event("billing state")
+        self.prompt_changed: Event[Prompt | None] = Event("billing prompt")
+        self.instance_changed: Event[Instance] = Event("instance changed")
+        self.action_done: Event[ActionResult] = Event("billing action done")
+        self.auto_failed: Event[ActionResult] = Event("automatic action failed")
+        self.ssh_moved: Event[str] = Event("ssh moved")
+        self.server_guard_question: Event[LiveBilling] = Event("server guard question")
+        self.server_guard_news: Event[dict[str, Any]] = Event("server guard news")
 
+        self.price: Price | None = config.price_for(self.session)
+        self.guard = Guard(self.session.id, config.guard_config(self.session.id), self.meter, act=self._auto_act)
+        self.prompt: Prompt | None = None
+        self.figures: Figures | None = None
+        self.instance: Instance | None = None
+        self.provider_error: BaseException | None = None
+        self.actions: frozenset[str] | None = None  # what the provider really offers, once known
+        self.server_guard: Any = None  # the guard on the server as last seen (core.guard.app.GuardView)
+        self.server_guard_error: BaseException | None = None
+        self.last_beat: float | None = None  # when the app last touched the server guard's heartbeat
+        self._provider: BaseProvider | None = None
+        self._terminated = False
+        self._closed = False
+        self._lock = threading.Lock()
+        self._ticking = False
+        self._answering = 0  # answers on their way to the guard: its old prompt is not shown again
+        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix=f"billing {self.session.host}")
+        self._beat: Handle | None = None
+        self._unsubscribe: list[Callable[[], None]] = []
+
+        self._listen()
+        self._submit(self._configure_meter)
+        self._submit(self._load_actions)
+        clock = server.clock
+        self._tick_handle = clock.every(TICK_S, self._on_clock, first_s=0.0)
+        self._poll_handle = clock.every(POLL_S, self.refresh_instance) if self.linked else None
+        if self.linked:
+            self.refresh_instance()
+        elif server.link.state == LinkState.CONNECTED:
+            self._on_connected(server.link.connection)
+
+    def _listen(self) -> None:
+        server = self.server
+        subscriptions: list[tuple[Event[Any], Callable[[Any], None]]] = [
+            (server.link.state_changed, self._on_link_state),
+            (server.link.connected, self._on_connected),
+            (server.activity, self.note_activity),
+            (billing_actions.acted, self._on_acted),
+        ]
+        feed = getattr(server, "telemetry", None)
+        if feed is not None and hasattr(feed, "frame"):
+            subscriptions.append((feed.frame, self.feed_frame))
+        work = getattr(server, "work", None)
+        if work is not None and hasattr(work, "busy_changed"):
+            subscriptions.append((work.busy_changed, self._on_busy))
+        self._unsubscribe = [event.subscribe(fn) for event, fn in subscriptions]
+        billing_actions.watch()  # another process's stop reaches this server within a second
+        self._hub(register=True)
+
+    def _hub(self, register: bool) -> None:
+        # Views that still feed the guard by session id (hub) reach this guard too, until they subscribe.
+        with contextlib.suppress(ImportError):
+            from gpudesk.core.billing import hub
+
+            if register:
+                hub.register(self.guard)
+            elif hub.guard(self.session.id) is self.guard:
+                hub.unregister(self.session.id)
+
+    # -- plumbing ------------------------------------------------------------------------
+    def _submit(
+        self,
+        fn: Callable[[], Any],
+        done: Callable[[Any], None] | None = None,
+        failed: Callable[[BaseException], None] | None = None,
+    ) -> Future[Any] | None:
+        """Run ``fn`` on a billing worker; ``done``/``failed`` run there too (never on a GUI thread)."""
+        if self._closed:
+            return None
+
+        def run() -> Any:
+            try:
+                result = fn()
+            except BaseException as exc:  # noqa: BLE001 - handed to ``failed``, logged otherwise
+                if failed is not None and not self._closed:
+                    failed(exc)
+                else:
+                    _log.debug("billing work failed: %s", exc)
+                raise
+            if done is not None and not self._closed:
+                done(result)
+            return result
+
+        try:
+            return self._pool.submit(run)
+        except RuntimeError:  # closed meanwhile
+            return None
+
+    def _on_link(
+        self,
+        fn: Callable[[Any], Any],
+        done: Callable[[Any], None] | None = None,
+        failed: Callable[[BaseException], None] | None = None,
+    ) -> None:
+        """Run ``fn(connection)`` where the link runs its work (its IO thread), answers on a billing worker."""
+        link = self.server.link
+        submit = getattr(link, "submit", None)
+        if callable(submit):
+            try:
+                future = submit(fn)
+            except Exception as exc:  # noqa: BLE001 - not connected, or closing
+                if failed is not None:
+                    self._submit(lambda: None, lambda _r: failed(exc))
+                return
+
+            def finished(fut: Future[Any]) -> None:
+                if fut.cancelled() or self._closed:
+                    return
+                exc = fut.exception()
+                if exc is not None:
+                    if failed is not None:
+                        failed(exc)
+                elif done is not None:
+                    done(fut.result())
+
+            future.add_done_callback(finished)
+            return
+        conn = link.connection
+
+        def call() -> Any:
+            if conn is None:
+                from gpudesk.core.ssh.errors import Disconnected
+
+                raise Disconnected("Not connected.")
+            return fn(conn)
+
+        self._submit(call, done, failed)
+
+    def _emit_changed(self) -> None:
+        self._derive()
+        self.changed.emit(self)
+
+    @property
+    def linked(self) -> bool:
+        return bool(self.session.provider and self.session.provider_instance_id)
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def use_meter(self, meter: Meter) -> None:
+        """Keep the figures in ``meter`` (a view given its own meter object on the same file)."""
+        if meter is self.meter:
+            return
+        self.meter = meter
+        self.guard.meter = meter
+        self._submit(self._configure_meter)
+
+    def _configure_meter(self) -> None:
+        if self.price is None and not self.linked:
+            return  # nothing to meter (yet): no entry for every server ever opened
+        source = "api" if self.linked else "manual"
+        self.meter.configure(self.session.id, self.session.label, self.price, source)
+
+    def _load_actions(self) -> None:
+        from gpudesk.core.providers.capabilities import session_actions
+
+        actions = session_actions(self.session)
+        self.actions = actions
+        self.guard.actions = actions  # policies the provider lacks only remind
+        self.changed.emit(self)
+
+    # -- inputs ------------------------------------------------------------------------------
+    def feed_frame(self, frame: Frame) -> None:
+        """One sampling round: every GPU's utilisation and memory, at the frame's time."""
+        self.guard.feed_gpu([g.util_gpu for g in frame.gpus], [g.mem_used_mib for g in frame.gpus], frame.t)
+
+    def note_activity(self, kind: str = "user") -> None:
+        self.guard.note_activity(kind or "user")
+
+    def _on_busy(self, value: tuple[str, bool]) -> None:
+        kind, busy = value
+        self.guard.set_busy(kind, busy)
+
+    def _on_link_state(self, state: LinkState) -> None:
+        if state != LinkState.CONNECTED:
+            self._stop_beat()
+
+    def _on_connected(self, _connection: object = None) -> None:
+        choice = self.guard.config.server_guard
+        if choice == "on":
+            self.sync_server_guard()
+        elif choice == "ask" and self.linked:
+            self.server_guard_question.emit(self)  # asked once; the answer is kept per session
+        if not self.linked and self.price is not None:
+            sid = self.session.id
+            # Manual billing starts at first connection; an open run (app restarted) goes on.
+            self._submit(lambda: self.meter.start(sid), lambda _r: self._emit_changed())
+
+    def _on_acted(self, acted: billing_actions.Acted) -> None:
+        """An action on some instance went through the one path: follow it when it is this server's."""
+        mine = (acted.account, acted.instance_id) == (self.session.provider, self.session.provider_instance_id)
+        if not (mine and self.linked) and self.session.id not in acted.session_ids:
+            return
+
+        def follow() -> None:
+            if not acted.local or self.meter is not shared_meter():
+                self.meter.reload()  # the other process (or meter object) moved the run
+            if acted.action == "terminate":
+                self._terminated = True
+            elif acted.action == "start":
+                self._terminated = False
+            self._emit_changed()
+            if self.linked:
+                self.refresh_instance()
+
+        self._submit(follow)
+
+    # -- the clock --------------------------------------------------------------------------------
+    def _on_clock(self) -> None:
+        with self._lock:
+            if self._ticking or self._closed:
+                return  # a slow disk must not pile ticks up
+            self._ticking = True
+        if self._submit(self._tick) is None:
+            self._ticking = False
+
+    def _tick(self) -> None:
+        try:
+            now = time.time()
+            prompt = self.guard.tick(now)
+            if prompt is not self.prompt and not self._answering:
+                self.prompt = prompt
+                self.prompt_changed.emit(prompt)
+            sid, meter = self.session.id, self.meter
+            self.figures = Figures(
+                now,
+                meter.rate_per_hour(sid),
+                meter.currency(sid),
+                meter.billed_seconds(sid, now),
+                meter.cost(sid, now),
+                meter.session_today(sid, now),
+                meter.is_running(sid),
+                self.guard.detector.idle_seconds(now),
+            )
+            self._emit_changed()
+        finally:
+            self._ticking = False
+
+    def _derive(self) -> None:
+        inst, sid = self.instance, self.session.id
+        if self._terminated or (inst is not None and inst.status in ("terminated", "terminating")):
+            state = BillingState.TERMINATED
+        elif self.meter.is_running(sid):
+            state = BillingState.BILLING
+        else:
+            entry = self.meter.entries.get(sid)
+            known = inst is not None or bool(entry and entry.runs)
+            state = BillingState.STOPPED if known else BillingState.UNKNOWN
+        with self._lock:
+            news = state != self.state
+            self.state = state
+        if news:
+            self.state_changed.emit(state)
+
+    # -- settings ----------------------------------------------------------------------------------
+    def apply(self, price: Price | None, guard_config: GuardConfig) -> None:
+        """New settings (the billing dialog): the guard, the meter and the server's guard follow at once."""
+        was = self.guard.config.server_guard
+        self.guard.config = guard_config
+        self.guard.detector.config = guard_config.idle
+        self.guard.set_deadline(guard_config.deadline, guard_config.deadline_policy)
+        self.price = price or self.price
+        sid, label, linked = self.session.id, self.session.label, self.linked
+        self._submit(lambda: self.meter.configure(sid, label, price, "api" if linked else "manual"))
+        connected = self.server.link.state == LinkState.CONNECTED
+        if guard_config.server_guard == "on" and connected:
+            self.sync_server_guard()  # the new policy goes to the server too
+        elif guard_config.server_guard == "off" and was == "on":
+            self.set_server_guard(False)
+        if price is not None and connected and not linked:
+            self._submit(lambda: self.meter.start(sid), lambda _r: self._emit_changed())
+
+    # -- the guard on the server -----------------------------------------------------------------
+    def set_server_guard(self, on: bool) -> None:
+        """The user's answer (question or billing dialog): kept, and applied at once when connected."""
+        self.guard.config.server_guard = "on" if on else "off"
+        sid, guard_config = self.session.id, self.guard.config
+        self._submit(lambda: config.save(sid, guard=guard_config))
+        connected = self.server.link.state == LinkState.CONNECTED
+        if on and connected:
+            self.sync_server_guard()
+        elif not on:
+            self._stop_beat()
+            if self.server_guard is not None and connected:
+                from gpudesk.core.guard import remove
+
+                self._on_link(remove)
+            self.server_guard = None
+            self.changed.emit(self)
+
+    def sync_server_guard(self) -> None:
+        """Install/upgrade the guard with this session's policy, read what it did while away, beat."""
+        from gpudesk.core.guard.app import connect_sync
+
+        session, guard_config, price, meter = self.session, self.guard.config, self.price, self.meter
+        self._on_link(lambda conn: connect_sync(conn, session, guard_config, price, meter),
+                      self._guard_synced, self._guard_failed)
+
+    def _guard_synced(self, view: Any) -> None:
+        self.server_guard, self.server_guard_error = view, None
+        self.last_beat = time.time()  # connect_sync beat once
+        interval = HEARTBEAT_S
+        grace_s = view.policy.get("grace_s")
+        if isinstance(grace_s, (int, float)) and grace_s > 0:  # three beats within the guard's grace
+            interval = min(HEARTBEAT_S, max(1.0, float(grace_s) / 3))
+        self._stop_beat()
+        if not self._closed:
+            self._beat = self.server.clock.every(interval, self._heartbeat)
+        for entry in view.new_actions:
+            self.server_guard_news.emit(dict(entry))
+        self._emit_changed()
+
+    def _guard_failed(self, exc: BaseException) -> None:
+        self.server_guard_error = exc
+        self.changed.emit(self)
+
+    def _stop_beat(self) -> None:
+        beat, self._beat = self._beat, None
+        if beat is not None:
+            beat.cancel()
+
+    def _heartbeat(self) -> None:
+        from gpudesk.core.guard import heartbeat
+
+        # A missed beat only shortens the guard's grace: no news for anyone.
+        self._on_link(heartbeat, self._beaten, lambda _exc: None)
+
+    def _beaten(self, _result: object = None) -> None:
+        self.last_beat = time.time()
+
+    def pause_server_guard(self, seconds: float) -> None:
+        """"Keep 1 h" holds for the guard on the server too (it would act alone once the app is gone)."""
+        if self.server_guard is None:
+            return
+        from gpudesk.core.guard import pause
+
+        self._on_link(lambda conn: pause(conn, seconds), None, self._guard_failed)
+
+    # -- the provider ----------------------------------------------------------------------------
+    def provider(self) -> BaseProvider:
+        """Blocking (keyring): call off the GUI thread."""
+        from gpudesk.core.providers.accounts import AccountStore, account_gone, provider_for
+
+        if self._provider is None:
+            account = AccountStore().get(self.session.provider)
+            if account is None:
+                raise account_gone(self.session.provider)  # English in the audit log, translated on screen
+            self._provider = provider_for(account)
+        return self._provider
+
+    def refresh_instance(self) -> None:
+        """Ask the provider for the instance now (off the caller's thread); the meter follows its word."""
+        if not self.linked or self._closed:
+            return
+        sid, iid = self.session.id, self.session.provider_instance_id
+
+        def fetch() -> Instance:
+            inst = self.provider().get_instance(iid)
+            self.meter.sync(sid, inst.billing, inst.started_at)
+            return inst
+
+        self._submit(fetch, self._on_instance, self._on_provider_error)
+
+    def _on_instance(self, inst: Instance) -> None:
+        self.instance = inst
+        self.provider_error = None
+        if inst.status in ("running", "starting"):
+            self._terminated = False
+        if self.price is None and inst.price_per_hour is not None:
+            self.price = Price(inst.price_per_hour, "hour", inst.currency)
+            self._configure_meter()
+        if inst.ssh_host and (inst.ssh_host, inst.ssh_port or 22) != (self.session.host, self.session.port):
+            self.ssh_moved.emit(f"{inst.ssh_user}@{inst.ssh_host}:{inst.ssh_port or 22}")
+        self.instance_changed.emit(inst)
+        self._emit_changed()
+
+    def _on_provider_error(self, exc: BaseException) -> None:
+        self.provider_error = exc
+        self.changed.emit(self)
+
+    def stop_note(self) -> str:
+        try:
+            return self._provider.stop_note() if self._provider else ""
+        except Exception:  # noqa: BLE001 - a note is a nicety
+            return ""
+
+    def terminate_note(self) -> str:
+        try:
+            return self._provider.terminate_note() if self._provider else ""
+        except Exception:  # noqa: BLE001 - a note is a nicety
+            return ""
+
+    def can(self, action: str) -> bool:
+        if not self.linked:
+            return False
+        if self.actions is not None:
+            return action in self.actions
+        return self._provider is None or action in self._provider.actions
+
+    # -- actions ----------------------------------------------------------------------------------
+    def answer(self, choice: str) -> Future[Any] | None:
+        """The user's answer to the prompt (or "released"): audited, then the action it asks for is run."""
+
+        def answered(action: str | None) -> None:
+            self._answering -= 1
+            if action:
+                self.act(action)
+            self._emit_changed()
+
+        def failed(_exc: BaseException) -> None:
+            self._answering -= 1
+
+        if choice == "keep_1h":
+            self.pause_server_guard(3600.0)  # the guard on the server keeps it too, should the app close
+        # The question is answered now for every view; the guard hears it on a worker (it writes the audit).
+        self._answering += 1
+        if self.prompt is not None:
+            self.prompt = None
+            self.prompt_changed.emit(None)
+        return self._submit(lambda: self.guard.answer(choice), answered, failed)
+
+    def _auto_act(self, action: str, _reason: str) -> None:
+        # Called by the guard inside its tick: the provider call goes to a worker, never blocks the tick.
+        self.act(action, automatic=True)
+
+    def act(self, action: str, automatic: bool = False) -> Future[Any] | None:
+        """Run ``stop``/``terminate``/``start`` through the one actions path, off the caller's thread.
+
+        A failed automatic action is not an error box (nobody may be there to close it, and it would
+        stack on every retry): the guard brings its prompt back with the failure, and ``auto_failed``
+        lets views alert the user.
+        """
+        sid, iid, account = self.session.id, self.session.provider_instance_id, self.session.provider
+        if not self.linked:
+            message = msg("Billing", "No provider API for this session: stop the server in your provider's console.")
+            self._submit(lambda: self.guard.record_result(action, False, "no provider API"))
+            self.action_done.emit(ActionResult(action, False, message, automatic))
+            return None
+
+        def call() -> None:
+            from gpudesk.core.billing.actions import instance_action, sessions_for
+
+            # The guard writes the audit entry with the prompt it answers.
+            linked = sorted({sid, *sessions_for(account, iid)})
+            instance_action(self.provider(), account, iid, action, reason="cost bar", automatic=automatic,
+                            meter=self.meter, session_ids=linked, record=False)
+            self.guard.record_result(action, True)
+
+        def failed(exc: BaseException) -> None:
+            self.guard.record_result(action, False, str(exc))
+            (self.auto_failed if automatic else self.action_done).emit(ActionResult(action, False, exc, automatic))
+            self._emit_changed()
+
+        def done(_r: object) -> None:
+            if action == "terminate":
+                self._terminated = True
+            elif action == "start":
+                self._terminated = False
+            self.action_done.emit(ActionResult(action, True, "", automatic))
+            self._emit_changed()
+            self.refresh_instance()
+
+        return self._submit(call, done, failed)
+
+    # -- the end ------------------------------------------------------------------------------------
     def close(self) -> None:
-        pass
+        if self._closed:
+            return
+        self._closed = True
+        for handle in (self._tick_handle, self._poll_handle):
+            if handle is not None:
+                handle.cancel()
+        self._stop_beat()
+        for unsubscribe in self._unsubscribe:
+            unsubscribe()
+        self._unsubscribe = []
+        self._hub(register=False)
+        self._pool.shutdown(wait=False, cancel_futures=True)

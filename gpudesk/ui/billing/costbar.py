@@ -1,14 +1,16 @@
 """The cost bar in the status bar: rate · time billed · money so far · today's total · idle.
 
-It owns one :class:`SessionBilling` per attached connection, ticks once a second (the guard
-and the sums run on the shared pool; the widget only paints the result), and shows the idle
-prompt over the main window (plus a tray notification where the desktop has a tray).
+A view: each attached server's billing (``server.billing``, on the live clock) measures, guards and
+acts; the bar paints its figures once a second, sums today's spending (naming what it sums), and
+shows the guard's idle prompt over the main window (plus a tray notification where there is a tray).
+Which server the bar details is the one the window says is in front (:meth:`CostBar.focus`).
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from datetime import datetime
 
 import shiboken6
 
@@ -34,6 +36,7 @@ class Figures:
     per_session: dict[str, dict[str, object]] = field(default_factory=dict)
     prompts: dict[str, Prompt | None] = field(default_factory=dict)
     today: dict[str, float] = field(default_factory=dict)
+    today_names: list[str] = field(default_factory=list)  # what "today" sums, by name
 
 
 class CostBar(QtWidgets.QWidget):
@@ -42,6 +45,7 @@ class CostBar(QtWidgets.QWidget):
         self.window_ = main_window
         self.meter = meter or shared_meter()
         self.trackers: dict[str, SessionBilling] = {}
+        self._focus: str | None = None  # the server in front, as the window says
         self.prompts: dict[str, IdlePrompt] = {}
         self.figures: Figures | None = None
         self._busy = False
@@ -70,9 +74,6 @@ class CostBar(QtWidgets.QWidget):
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
         self.timer.start()
-        tabs = getattr(main_window, "tabs", None)
-        if tabs is not None:
-            tabs.currentChanged.connect(lambda _i: self.render())
         main_window.installEventFilter(self)
         self.gaps: list[Gap] = []
         run_in_background(lambda: self.meter.recover(time.time()), self._show_gaps)
@@ -91,9 +92,16 @@ class CostBar(QtWidgets.QWidget):
         tracker.auto_failed.connect(lambda action, msg, t=tracker: self._on_auto_failed(t, action, msg))
         tracker.server_guard_question.connect(lambda t=tracker: self.ask_server_guard(t))
         tracker.server_guard_news.connect(self._on_guard_news)
+        tracker.prompt_changed.connect(lambda _p: self._sync_prompts())
         self.trackers[sid] = tracker
         self.render()
         return tracker
+
+    def focus(self, session_id: str | None) -> None:
+        """The window brought this server's view to the front: the bar details its billing."""
+        if session_id != self._focus:
+            self._focus = session_id
+            self.render()
 
     def detach(self, controller) -> None:  # type: ignore[no-untyped-def]
         sid = controller.session.id
@@ -104,27 +112,16 @@ class CostBar(QtWidgets.QWidget):
         self.render()
 
     def instance_acted(self, account: str, instance_id: str, action: str) -> None:
-        """Another view (the Providers page) started or stopped an instance through
-        core.billing.actions: take the meter it moved and the provider's new state at once."""
-        meter = self.meter
-        linked = [t for t in self.trackers.values()
-                  if t.session.provider == account and t.session.provider_instance_id == instance_id]
-
-        def reloaded(_r: object = None) -> None:
-            for tracker in linked:
-                tracker.refresh_instance()
-            self.render()
-
-        run_in_background(meter.reload, reloaded)
+        """Kept for callers of the Providers page's signal: each server's billing already follows every
+        action of the one actions path by itself (core.billing.actions.acted); the bar only repaints."""
+        self.render()
 
     # -- the clock ---------------------------------------------------------------------------
     def tick(self) -> None:
+        """Paint what the servers' billings measured; today's total (and a heartbeat) off the GUI thread."""
         if self._busy:
             return  # a slow disk must not pile ticks up
         self._busy = True
-        for tracker in self.trackers.values():
-            tracker.refeed(time.time())
-        guards = {sid: t.guard for sid, t in self.trackers.items()}
         meter = self.meter
         heartbeat = time.time() - self._last_heartbeat >= HEARTBEAT_S
 
@@ -132,19 +129,10 @@ class CostBar(QtWidgets.QWidget):
             now = time.time()
             if heartbeat:
                 meter.heartbeat(now)
-            fig = Figures(now, today=meter.today(now))
-            for sid, guard in guards.items():
-                fig.prompts[sid] = guard.tick(now)
-                fig.per_session[sid] = {
-                    "rate": meter.rate_per_hour(sid),
-                    "currency": meter.currency(sid),
-                    "seconds": meter.billed_seconds(sid, now),
-                    "cost": meter.cost(sid, now),
-                    "session_today": meter.session_today(sid, now),
-                    "running": meter.is_running(sid),
-                    "idle_s": guard.detector.idle_seconds(now),
-                }
-            return fig
+            today = datetime.fromtimestamp(now).date()
+            rows = [r for r in meter.day_rows(today, now) if r.currency and r.cost > 0]
+            names = sorted({r.name or r.session_id for r in rows}, key=str.lower)
+            return Figures(now, today=meter.today(now), today_names=names)
 
         def done(fig: Figures) -> None:
             if not shiboken6.isValid(self):
@@ -152,8 +140,21 @@ class CostBar(QtWidgets.QWidget):
             self._busy = False
             if heartbeat:
                 self._last_heartbeat = fig.now
+            for sid, tracker in self.trackers.items():
+                measured = tracker.billing.figures
+                if measured is not None:
+                    fig.per_session[sid] = {
+                        "rate": measured.rate,
+                        "currency": measured.currency,
+                        "seconds": measured.seconds,
+                        "cost": measured.cost,
+                        "session_today": measured.session_today,
+                        "running": measured.running,
+                        "idle_s": measured.idle_s,
+                    }
+                fig.prompts[sid] = tracker.billing.prompt
             self.figures = fig
-            self._sync_prompts(fig)
+            self._sync_prompts()
             self.render()
             self.ticks += 1
 
@@ -165,11 +166,9 @@ class CostBar(QtWidgets.QWidget):
 
     # -- painting ------------------------------------------------------------------------------
     def current(self) -> SessionBilling | None:
-        tab = getattr(self.window_, "tabs", None)
-        widget = tab.currentWidget() if tab is not None else None
-        controller = getattr(widget, "controller", None)
-        if controller is not None and controller.session.id in self.trackers:
-            return self.trackers[controller.session.id]
+        """The server in front (see :meth:`focus`), else the one attached last."""
+        if self._focus in self.trackers:
+            return self.trackers[self._focus]
         return next(reversed(self.trackers.values()), None) if self.trackers else None
 
     def text_parts(self) -> list[str]:
@@ -224,9 +223,10 @@ class CostBar(QtWidgets.QWidget):
 
     def _tooltip(self) -> str:
         tracker = self.current()
+        lines = [self._today_line()] if self.figures is not None and self.figures.today else []
         if tracker is None:
-            return self.tr("Spending across all sessions")
-        lines = [tracker.session.label]
+            return "\n".join([self.tr("Spending across all sessions"), *lines])
+        lines.insert(0, tracker.session.label)
         if tracker.provider_error:
             lines.append(self.tr("Provider: %1").replace("%1", tracker.provider_error))
         elif tracker.instance is not None:
@@ -238,12 +238,20 @@ class CostBar(QtWidgets.QWidget):
             lines.append(guard)
         return "\n".join(lines)
 
+    def _today_line(self) -> str:
+        """Which servers (and storage) today's total sums: a total must say what it adds up."""
+        fig = self.figures
+        if fig is None or not fig.today:
+            return ""
+        today = ", ".join(money(v, k) for k, v in sorted(fig.today.items()))
+        names = ", ".join(fig.today_names) if fig.today_names else self.tr("nothing billed yet")
+        return self.tr("Today %1 sums: %2").replace("%1", today).replace("%2", names)
+
     # -- prompts ----------------------------------------------------------------------------------
-    def _sync_prompts(self, fig: Figures) -> None:
-        for sid, prompt in fig.prompts.items():
-            tracker = self.trackers.get(sid)
-            if tracker is None:
-                continue
+    def _sync_prompts(self) -> None:
+        now = time.time()
+        for sid, tracker in list(self.trackers.items()):
+            prompt = tracker.billing.prompt
             if prompt is None:
                 self._close_prompt(sid)
                 continue
@@ -254,11 +262,11 @@ class CostBar(QtWidgets.QWidget):
                     widget.answered.connect(lambda choice, s=sid: self.answer(s, choice))
                     self.prompts[sid] = widget
                 action = "stop" if tracker.can("stop") else "terminate" if tracker.can("terminate") else "stop"
-                widget.show_prompt(prompt, action, tracker.linked and tracker.can(action), tracker.stop_note(), fig.now)
+                widget.show_prompt(prompt, action, tracker.linked and tracker.can(action), tracker.stop_note(), now)
                 widget.show()
                 self._notify(tracker, widget, prompt)
             else:
-                widget.update_countdown(fig.now)
+                widget.update_countdown(now)
         place(list(self.prompts.values()), self.window_)
 
     def _close_prompt(self, sid: str) -> None:
@@ -274,18 +282,8 @@ class CostBar(QtWidgets.QWidget):
         self._close_prompt(sid)
         if tracker is None:
             return
-        guard = tracker.guard
-        if choice == "keep_1h":
-            tracker.pause_server_guard(3600.0)  # the guard on the server keeps it too, should the app close
-
-        # The answer writes the audit log: off the GUI thread, then act on what it says.
-        def answered(action: str | None) -> None:
-            if action and tracker.alive():
-                tracker.act(action)
-            if shiboken6.isValid(self):
-                self.render()
-
-        run_in_background(lambda: guard.answer(choice), answered)
+        # The server's billing audits the answer (off the GUI thread) and runs the action it asks for.
+        tracker.answer(choice)
 
     def _confirm_terminate(self, tracker: SessionBilling) -> bool:
         """Terminating from the prompt deletes the instance and its disk: one explicit yes first."""
