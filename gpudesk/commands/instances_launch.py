@@ -16,6 +16,7 @@ import json
 import sys
 from typing import Any
 
+from gpudesk.commands.instances_launch_args import DEFAULT_WAIT_S
 from gpudesk.commands.target import UsageError
 from gpudesk.core import secrets
 from gpudesk.core.billing import audit
@@ -24,8 +25,6 @@ from gpudesk.core.providers.accounts import AccountStore, provider_for
 from gpudesk.core.providers.base import Instance
 from gpudesk.core.providers.errors import CapacityError, ProviderError
 from gpudesk.core.providers.launchspec import LaunchSpec, Quote
-
-from gpudesk.commands.instances_launch_args import DEFAULT_WAIT_S
 
 
 def run(args: argparse.Namespace) -> int:

@@ -80,9 +80,10 @@ def text(value: Any, where: str = "") -> str:
 
 
 def nonempty_text(value: Any, where: str = "") -> str:
-    if not text(value, where).strip():
+    checked = text(value, where)
+    if not checked.strip():
         raise Invalid(msg("DataFile", "{field} must not be empty", field=where))
-    return value
+    return checked
 
 
 def integer(value: Any, where: str = "", low: int | None = None, high: int | None = None) -> int:
@@ -127,7 +128,10 @@ def mapping(value: Any, where: str = "") -> dict[str, Any]:
 
 
 def optional(check: Check) -> Check:
-    return lambda value, where="": None if value is None else check(value, where)
+    def checked(value: Any, where: str = "") -> Any:
+        return None if value is None else check(value, where)
+
+    return checked
 
 
 def items_of(check: Check) -> Check:
@@ -292,7 +296,7 @@ def _acquire(fd: int) -> bool:
                 import msvcrt
 
                 os.lseek(fd, 0, os.SEEK_SET)
-                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined,unused-ignore]
             else:
                 import fcntl
 
@@ -310,7 +314,7 @@ def _release(fd: int) -> None:
             import msvcrt
 
             os.lseek(fd, 0, os.SEEK_SET)
-            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined,unused-ignore]
         else:
             import fcntl
 

@@ -17,9 +17,13 @@ from __future__ import annotations
 import os
 import threading
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from gpudesk.core import settings
 from gpudesk.core.i18n import msg
+
+if TYPE_CHECKING:  # keyring is imported when first used: the test set-up picks its backend first
+    from keyring.backend import KeyringBackend
 
 SERVICE = "gpudesk"
 CHUNK = 1000
@@ -73,7 +77,7 @@ def plaintext_allowed() -> bool:
     return bool(settings.get("secrets.allow_plaintext_keyring"))
 
 
-def _choose():  # type: ignore[no-untyped-def]
+def _choose() -> tuple[KeyringBackend | None, BackendInfo]:
     """(backend or None, BackendInfo) for the keyring keyring picked, after gpudesk's own rules."""
     import keyring
 
@@ -108,7 +112,7 @@ def _choose():  # type: ignore[no-untyped-def]
     return backend, BackendInfo(name, kind, True, "")
 
 
-def _backend():  # type: ignore[no-untyped-def]
+def _backend() -> KeyringBackend:
     backend, info = _choose()
     if backend is None:
         raise SecretsUnavailable(info.reason)
@@ -177,7 +181,7 @@ def delete_secret(name: str, account: str) -> None:
         _delete_locked(backend, name, account)
 
 
-def _delete_locked(backend, name: str, account: str) -> None:  # type: ignore[no-untyped-def]
+def _delete_locked(backend: KeyringBackend, name: str, account: str) -> None:
     import keyring.errors
 
     head = backend.get_password(_service(name), account)

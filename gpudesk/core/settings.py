@@ -90,7 +90,7 @@ def _check_file(raw: Any) -> tuple[dict[str, Any], list[str]]:
     """Every known setting must have its type; a mistyped one is skipped and reported, unknown ones kept."""
     data = dict(datafile.mapping(raw, msg("DataFile", "the file")))
     skipped = []
-    check = {str: datafile.text, bool: datafile.boolean, int: datafile.integer, float: datafile.number, dict: datafile.mapping}
+    check: dict[type, datafile.Check] = {str: datafile.text, bool: datafile.boolean, int: datafile.integer, float: datafile.number, dict: datafile.mapping}
     for name, value in list(data.items()):
         setting = SETTINGS.get(name)
         if setting is None:

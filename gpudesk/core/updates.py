@@ -10,6 +10,7 @@ import json
 import re
 import time
 from dataclasses import dataclass
+from pathlib import Path
 
 from gpudesk import __version__
 from gpudesk.core import atomic, paths, settings
@@ -33,7 +34,7 @@ def parse_version(text: str) -> tuple[int, ...]:
     return tuple(int(n) for n in numbers[:4]) or (0,)
 
 
-def _state_file():  # type: ignore[no-untyped-def]
+def _state_file() -> Path:
     return paths.data_dir() / "update-check.json"
 
 

@@ -192,7 +192,7 @@ def test_a_one_percent_sync_of_2000_files_waits_a_few_round_trips_not_one_per_fi
 
 def test_a_download_and_a_delete_wait_a_few_round_trips_too(connect, turns: TurnProxy, remote_dir: str, tmp_path: Path) -> None:
     src = tmp_path / "proj"
-    files = make_tree(src, 600)
+    make_tree(src, 600)
     direct = connect()
     run_plan(direct, make_plan(direct, src, remote_dir))
     here = tmp_path / "results"

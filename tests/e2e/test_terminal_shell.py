@@ -205,7 +205,7 @@ def test_current_folder_of_a_plain_shell_and_its_children(term, connect) -> None
     t.run("(cd / && setsid sleep 30 >/dev/null 2>&1 &)")
     time.sleep(0.5)
     assert t.shell.current_folder(conn) == f"{folder}/with space"
-    conn.exec(f"pkill -u $(id -u) -f '^sleep 30$' || true")
+    conn.exec("pkill -u $(id -u) -f '^sleep 30$' || true")
     t.run(f"cd {home}")
     t.wait(lambda: t.shell.current_folder(conn) == home)
     conn.exec(f"rm -rf {folder}")

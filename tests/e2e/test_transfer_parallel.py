@@ -18,9 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from gpudesk.core.transfer import DONE, FAILED, PAUSED, TransferQueue
+from gpudesk.core.transfer import DONE, FAILED, PAUSED, TransferQueue, parallel
 from gpudesk.core.transfer.names import PART_SUFFIX
-from gpudesk.core.transfer import parallel
 from gpudesk.core.transfer.parallel import MARK, SPAN, SPLIT_MIN
 from gpudesk.core.transfer.rawsftp import RawSftp
 from tests.helpers.delay_proxy import DelayProxy

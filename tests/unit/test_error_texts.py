@@ -21,7 +21,7 @@ from gpudesk.core.transfer.errors import FX_FAILURE, connection_lost, describe_l
 ROOT = Path(__file__).resolve().parents[2]
 
 TEXTLESS = [
-    socket.timeout(),
+    socket.timeout(),  # noqa: UP041 - the name paramiko and older code raise, kept on purpose
     TimeoutError(),
     EOFError(),
     OSError(),
@@ -51,13 +51,13 @@ def test_an_exception_without_text_is_named_in_words(exc: BaseException) -> None
 
 
 def test_kinds_are_told_apart_and_translatable() -> None:
-    assert reason(socket.timeout()) == "no answer in time"
+    assert reason(socket.timeout()) == "no answer in time"  # noqa: UP041 - as paramiko raises it
     assert reason(EOFError()) == "the other side closed the connection"
     assert reason(ConnectionResetError()) == "the connection was reset"
     assert "SSHException" in reason(paramiko.SSHException())
     # gpudesk's own words go through msg() (the UI shows them translated, e.g. in Chinese);
     # connection_lost keeps the reason inside as a translatable value.
-    for exc in (socket.timeout(), EOFError(), paramiko.SSHException()):
+    for exc in (socket.timeout(), EOFError(), paramiko.SSHException()):  # noqa: UP041
         text = reason(exc)
         assert isinstance(text, Msg) and text.context == "ConnectError"
         lost = connection_lost(exc)

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from gpudesk.core.sync.remote import quote
 from gpudesk.core.sync.scan import PROBE_TAG, parse_hashes, parse_probe
 from gpudesk.core.sync.stream import Unit, _script, delete_lines, touch_lines, units_for
-from gpudesk.core.sync.remote import quote
 
 HEAD = PROBE_TAG + b"/th//home/u\0"
 

@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from gpudesk.core import atomic, paths
@@ -187,7 +188,9 @@ def fetch_runpod(api: ApiClient) -> list[LiveRow]:
         name = str(item.get("name") or item.get("id") or "")
         label = str(item.get("id") or name)
         vram = _num(item.get("memory"))
-        price = item.get("price") if isinstance(item.get("price"), dict) else {}
+        price = item.get("price")
+        if not isinstance(price, dict):
+            price = {}
         for cloud, title in (("secure", "Secure Cloud"), ("community", "Community Cloud")):
             value = _num(price.get(cloud))
             if value and item.get(cloud) is not False:  # 0 or not offered there: skip
@@ -260,7 +263,7 @@ def refresh(clients: Iterable[tuple[str, ApiClient]], clock: Callable[[], float]
 
 
 # -- cache and merge -------------------------------------------------------------------
-def cache_file():  # type: ignore[no-untyped-def]
+def cache_file() -> Path:
     return paths.cache_dir() / "catalog-live.json"
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from gpudesk.core.catalog import billing
+from gpudesk.core.catalog.billing import BillingOption
 from gpudesk.core.catalog.data import Catalog, GpuModel, Offer
 from gpudesk.core.catalog.estimate import (
     EstimateError,
@@ -149,7 +150,7 @@ class Recommendation:
     rank_cost: float
     need_gb_per_gpu: float | None
     reasons: list[str]  # each a Msg: English here and in --json, translated by the UI
-    options: list[billing.BillingOption] = field(default_factory=list)
+    options: list[BillingOption] = field(default_factory=list)  # `billing` is a field name here
 
     @property
     def gpu(self) -> GpuModel:

@@ -57,7 +57,9 @@ class Gpu:
         self.mem_total, self.power_limit, idle_w, self.max_sm, self.mem_clock = spec
         self.uuid = f"GPU-{0x5eed0000 + index:08x}-de30-4e00-8000-{index:012x}"
         self.bus_id = f"00000000:{0x18 + index * 0x11:02X}:00.0"
-        util, mem_frac, self.procs = 0.0, 0.0, []
+        util, mem_frac = 0.0, 0.0
+        self.procs: list[tuple[int, str, int]] = []  # (pid, name, MiB used)
+        self._busy = False  # a process runs on this GPU now
         if load == "training":
             util, mem_frac = self._training(t)
         elif load == "oom":
@@ -71,7 +73,7 @@ class Gpu:
         self.power = round(idle_w + (self.power_limit * 0.93 - idle_w) * (util / 100) + 6 * _noise(t, index, 5), 2)
         self.sm = 345 if util < 2 else int(self.max_sm - (60 if self.temp > 80 else 0))
         self.pstate = "P0"
-        if self.procs:
+        if self._busy:
             share = self.mem_used - 520
             self.procs = [(4100 + index * 7, "python train.py", max(1, share))]
 
@@ -84,7 +86,7 @@ class Gpu:
         i = self.index
         if t < 20 or (TRAIN_S and t > TRAIN_S):
             return 0.0, 0.004
-        self.procs = [True]
+        self._busy = True
         ramp = min(1.0, (t - 20) / 90)
         dip = (t % 600) > 560  # evaluation: utilization drops for 40 s
         base = 35.0 if i == 7 else 93.0
@@ -99,7 +101,7 @@ class Gpu:
         c = t % 240
         if c < 15 or c > 200:
             return 0.0, 0.004
-        self.procs = [True]
+        self._busy = True
         grow = (c - 15) / 180
         return 88 + 5 * _noise(t, i), min(0.995, 0.3 + 0.75 * grow)
 
@@ -322,6 +324,6 @@ if __name__ == "__main__":
         sys.exit(main(sys.argv[1:]))
     except (BrokenPipeError, KeyboardInterrupt):
         try:
-            sys.stdout = None  # type: ignore[assignment]  # nothing more to flush into a closed pipe
+            sys.stdout = None  # nothing more to flush into a closed pipe
         finally:
             os._exit(0)

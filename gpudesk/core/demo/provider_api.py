@@ -301,7 +301,9 @@ class DemoProviderAPI:
             return 400, _problem(400, "Bad Request", "The demo rents at most 20 pods; terminate some first.")
         pod_id = "demo" + pysecrets.token_hex(5)
         pod = json.loads(json.dumps(self.pod))  # the demo pod's shape, a copy
-        env = body.get("env") if isinstance(body.get("env"), dict) else {}
+        env = body.get("env")
+        if not isinstance(env, dict):
+            env = {}
         pod.update({"id": pod_id, "name": body["name"][:100], "image": body["image"][:200], "env": {k: "***" for k in env},
                     "gpu": dict(pod["gpu"], count=count), "cost": round(self.price_per_hour / max(1, self.gpus) * count, 4),
                     "mounts": {}, "createdAt": _iso(time.time()), "startedAt": None, "status": "PROVISIONING",

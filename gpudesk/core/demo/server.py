@@ -19,6 +19,7 @@ import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 import paramiko
 
@@ -74,7 +75,7 @@ class _Interface(paramiko.ServerInterface):
             return paramiko.OPEN_SUCCEEDED
         return paramiko.OPEN_FAILED_ADMINISTRATIVELY_PROHIBITED
 
-    def check_channel_direct_tcpip_request(self, chanid: int, origin: tuple, destination: tuple) -> int:
+    def check_channel_direct_tcpip_request(self, chanid: int, origin: tuple[str, int], destination: tuple[str, int]) -> int:
         # Port forwards to this machine only (TensorBoard/Jupyter on the "server").
         if destination[0] in ("127.0.0.1", "localhost", "::1"):
             self.server._forwards[chanid] = destination
@@ -399,6 +400,7 @@ class DemoServer:
         )
         self._procs.add(proc)
         assert proc.stdin and proc.stdout and proc.stderr
+        stdout = cast(io.BufferedReader, proc.stdout)  # pipes are buffered readers (bufsize -1), with read1
 
         def to_proc() -> None:
             try:
@@ -424,7 +426,7 @@ class DemoServer:
         err = threading.Thread(target=pump_err, daemon=True, name="demo-exec-err")
         err.start()
         try:
-            while data := proc.stdout.read1(65536):
+            while data := stdout.read1(65536):
                 channel.sendall(data)
         except (OSError, EOFError):
             _kill_group(proc)  # the client went away: end the command and everything it started

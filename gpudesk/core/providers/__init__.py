@@ -38,5 +38,6 @@ __all__ = [
     "RateLimited",
     "ServerError",
     "Unsupported",
+    "VersionRetired",
     "provider_for",
 ]

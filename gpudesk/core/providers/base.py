@@ -260,6 +260,16 @@ def to_float(value: Any) -> float | None:
         return None
 
 
+def as_dict(value: Any) -> dict[str, Any]:
+    """A JSON object from a reply, or an empty one where the provider sent something else."""
+    return value if isinstance(value, dict) else {}
+
+
+def as_text(value: Any) -> str:
+    """A JSON string from a reply, or "" where the provider sent something else."""
+    return value if isinstance(value, str) else ""
+
+
 def to_int(value: Any, default: int | None = None) -> int | None:
     try:
         return int(value)

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from gpudesk.core.providers.errors import ProviderError
 from gpudesk.core.providers.base import to_int
+from gpudesk.core.providers.errors import ProviderError
 
 if TYPE_CHECKING:
     from gpudesk.core.sessions.model import Session

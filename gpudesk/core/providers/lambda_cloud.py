@@ -20,7 +20,7 @@ import hashlib
 from typing import Any
 
 from gpudesk.core.i18n import msg
-from gpudesk.core.providers.base import BaseProvider, Instance, Storage, to_int
+from gpudesk.core.providers.base import BaseProvider, Instance, Storage, as_dict, as_text, to_int
 from gpudesk.core.providers.errors import CapacityError, ProviderError, Unsupported
 from gpudesk.core.providers.launchspec import LaunchSpec, Quote, clean_id, clean_text, gpu_matches, key_body
 
@@ -128,7 +128,7 @@ class LambdaProvider(BaseProvider):
             name = clean_id(itype.get("name") if isinstance(itype, dict) else None) or clean_id(key)
             if not isinstance(itype, dict) or name is None:
                 continue
-            specs = itype.get("specs") if isinstance(itype.get("specs"), dict) else {}
+            specs = as_dict(itype.get("specs"))
             gpus = to_int(specs.get("gpus"), 0) or 0
             label = clean_text(itype.get("gpu_description") or itype.get("description"), 80)
             if spec.offer_id:
@@ -169,7 +169,7 @@ class LambdaProvider(BaseProvider):
                 continue
             taken.add(item["name"])
             if key_body(item.get("public_key") or "") == key_body(public_key) and clean_id(item["name"]):
-                return item["name"]
+                return str(item["name"])
         key_name = clean_id(name) or "gpudesk"
         if key_name in taken:  # the name is used for another key: keep both
             key_name = f"{key_name}-{hashlib.sha256(key_body(public_key).encode()).hexdigest()[:8]}"
@@ -234,7 +234,7 @@ class LambdaProvider(BaseProvider):
                 Storage(
                     id=item["id"],
                     kind="filesystem",
-                    name=item.get("name") if isinstance(item.get("name"), str) else "",
+                    name=as_text(item.get("name")),
                     size_gb=size,
                     price_per_hour=None,
                     currency="USD",
@@ -290,14 +290,14 @@ class LambdaProvider(BaseProvider):
     def _instance(self, item: Any) -> Instance | None:
         if not isinstance(item, dict) or not isinstance(item.get("id"), str) or not item["id"]:
             return None  # a row without an id cannot be acted on
-        itype = item.get("instance_type") if isinstance(item.get("instance_type"), dict) else {}
-        specs = itype.get("specs") if isinstance(itype.get("specs"), dict) else {}
+        itype = as_dict(item.get("instance_type"))
+        specs = as_dict(itype.get("specs"))
         cents = itype.get("price_cents_per_hour")
-        raw = item.get("status") if isinstance(item.get("status"), str) else ""
-        ip = item.get("ip") if isinstance(item.get("ip"), str) else ""
-        region = item.get("region") if isinstance(item.get("region"), dict) else {}
-        gpu = next((itype.get(k) for k in ("gpu_description", "description", "name") if isinstance(itype.get(k), str) and itype.get(k)), "")
-        name = next((item.get(k) for k in ("name", "hostname") if isinstance(item.get(k), str) and item.get(k)), "")
+        raw = as_text(item.get("status"))
+        ip = as_text(item.get("ip"))
+        region = as_dict(item.get("region"))
+        gpu = next((t for t in (as_text(itype.get(k)) for k in ("gpu_description", "description", "name")) if t), "")
+        name = next((t for t in (as_text(item.get(k)) for k in ("name", "hostname")) if t), "")
         return Instance(
             id=item["id"],
             name=name,
@@ -312,7 +312,7 @@ class LambdaProvider(BaseProvider):
             ssh_user="ubuntu",
             started_at=None,  # Lambda's Instance object has no start time
             provider=self.name,
-            extra={"region": region.get("name") if isinstance(region.get("name"), str) else ""},
+            extra={"region": as_text(region.get("name"))},
         )
 
 

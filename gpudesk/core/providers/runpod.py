@@ -27,8 +27,17 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from gpudesk.core.i18n import msg
-from gpudesk.core.providers.base import HOURS_PER_MONTH, BaseProvider, Instance, Storage, parse_time, to_float, to_int
+from gpudesk.core.i18n import Msg, msg
+from gpudesk.core.providers.base import (
+    HOURS_PER_MONTH,
+    BaseProvider,
+    Instance,
+    Storage,
+    as_dict,
+    parse_time,
+    to_float,
+    to_int,
+)
 from gpudesk.core.providers.errors import CapacityError, Conflict, ProviderError, Unsupported
 from gpudesk.core.providers.launchspec import LaunchSpec, Quote, clean_id, clean_text, gpu_matches
 
@@ -162,11 +171,11 @@ class RunPodProvider(BaseProvider):
             exact = wanted.lower() in (gpu_id.lower(), name.lower())
             if not exact and (spec.offer_id or not gpu_matches(wanted, gpu_id, name)):
                 continue
-            limits = item.get("maxCount") if isinstance(item.get("maxCount"), dict) else {}
+            limits = as_dict(item.get("maxCount"))
             most = to_int(limits.get("secure"))
             if most is not None and 0 < most < spec.count:
                 continue  # no RunPod machine has that many of them
-            price = item.get("price") if isinstance(item.get("price"), dict) else {}
+            price = as_dict(item.get("price"))
             per_gpu = to_float(price.get("secure"))
             per_gpu = per_gpu if per_gpu is not None and per_gpu == per_gpu and 0 < per_gpu < 1e4 else None
             resolved = spec.with_(offer_id=gpu_id, gpu=gpu_id, image=spec.image or self.default_image)
@@ -237,7 +246,7 @@ class RunPodProvider(BaseProvider):
         for pod in pods if isinstance(pods, list) else []:
             if not isinstance(pod, dict) or _STATES.get(str(pod.get("status") or "")) not in ("stopped", "error"):
                 continue
-            mounts = pod.get("mounts") if isinstance(pod.get("mounts"), dict) else {}
+            mounts = as_dict(pod.get("mounts"))
             persistent = mounts.get("persistent") if isinstance(mounts, dict) else None
             size = to_float(persistent.get("size")) if isinstance(persistent, dict) else None
             if size is None:
@@ -318,13 +327,13 @@ class RunPodProvider(BaseProvider):
         raw = str(pod.get("status") or "")
         status = _STATES.get(raw, "unknown")
         host, port, user = _ssh_address(pod)
-        gpu = pod.get("gpu") if isinstance(pod.get("gpu"), dict) else {}
+        gpu = as_dict(pod.get("gpu"))
         actions = pod.get("actions")
         extra: dict[str, Any] = {
             "actions": [a for a in actions if isinstance(a, str)] if isinstance(actions, list) else None,
             "data_center": str(pod.get("dataCenterId") or ""),
         }
-        ssh = pod.get("ssh") if isinstance(pod.get("ssh"), dict) else {}
+        ssh = as_dict(pod.get("ssh"))
         proxy = ssh.get("proxy") if isinstance(ssh, dict) else None
         if isinstance(proxy, dict) and proxy.get("host"):
             # The proxy gives a shell only (no SFTP): a fallback, never the session's address.
@@ -374,7 +383,7 @@ def _describe(count: int, gpu: str, region: str) -> str:
     return f"{count}× {gpu} (RunPod Secure Cloud{where})"
 
 
-def _maybe_rented():  # type: ignore[no-untyped-def]
+def _maybe_rented() -> Msg:
     return msg(
         "ProviderError",
         "RunPod accepted the request but sent an answer gpudesk does not understand: a pod may have been "

@@ -23,7 +23,16 @@ from collections.abc import Iterator
 from typing import Any
 
 from gpudesk.core.i18n import concat, msg
-from gpudesk.core.providers.base import HOURS_PER_MONTH, Balance, BaseProvider, Instance, Storage, to_float, to_int
+from gpudesk.core.providers.base import (
+    HOURS_PER_MONTH,
+    Balance,
+    BaseProvider,
+    Instance,
+    Storage,
+    as_text,
+    to_float,
+    to_int,
+)
 from gpudesk.core.providers.errors import CapacityError, NotFound, ProviderError, Unsupported
 from gpudesk.core.providers.launchspec import LaunchSpec, Quote, clean_id, clean_text, key_body
 
@@ -111,7 +120,7 @@ class VastProvider(BaseProvider):
                     currency="USD",
                     provider=self.name,
                     instance_id=inst.id,
-                    region=item.get("geolocation") if isinstance(item.get("geolocation"), str) else "",
+                    region=as_text(item.get("geolocation")),
                     deletable=True,
                 )
             )

@@ -253,7 +253,8 @@ def ppk_to_openssh(text: str, passphrase: str | None = None, new_passphrase: str
         if new_passphrase
         else serialization.NoEncryption()
     )
-    return key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.OpenSSH, encryption).decode("ascii")
+    pem: bytes = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.OpenSSH, encryption)
+    return pem.decode("ascii")
 
 
 def load_ppk(text: str, passphrase: str | None = None, source: str = "the PuTTY key") -> paramiko.PKey:

@@ -23,7 +23,7 @@ from gpudesk.core.ssh.agent import forwarding_problem as agent_forwarding_proble
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion, HostKeyRevoked, HostKeyStore, Verdict, order_algorithms
 from gpudesk.core.ssh.keepalive import Keepalive, probe_interval
 from gpudesk.core.ssh.keys import fingerprint, load_key_file, load_key_text
-from gpudesk.core.ssh.proxy import ProxySpec, open_via_proxy
+from gpudesk.core.ssh.proxy import CommandPipe, ProxySpec, open_via_proxy
 
 # Large windows keep bulk transfers from stalling on flow control; GCM ciphers are the
 # fastest paramiko offers with AES-NI, so they go first.
@@ -153,7 +153,7 @@ class Connection:
         self.on_drop = on_drop
         self.transport: paramiko.Transport | None = None
         self.info = ConnectionInfo()
-        self._sock: socket.socket | None = None
+        self._sock: socket.socket | CommandPipe | paramiko.Channel | None = None
         self._cancelled = threading.Event()
         self._closing = False
         self._dropped = False

@@ -121,6 +121,6 @@ def reason(exc: BaseException) -> str:
         return msg("ConnectError", "the connection was reset")
     if isinstance(exc, (BrokenPipeError, ConnectionAbortedError)):
         return msg("ConnectError", "the connection was broken off")
-    if isinstance(exc, OSError) and exc.errno in _errno.errorcode:
+    if isinstance(exc, OSError) and exc.errno is not None and exc.errno in _errno.errorcode:
         return os.strerror(exc.errno)  # the system's own words for the number
     return msg("ConnectError", "an error of kind {kind}, without further detail", kind=type(exc).__name__)

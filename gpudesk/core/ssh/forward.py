@@ -14,6 +14,7 @@ import struct
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import paramiko
 
@@ -177,7 +178,7 @@ class Forward:
             handler = self._serve_local if self.spec.kind == "local" else self._serve_socks
             threading.Thread(target=handler, args=(client, origin), daemon=True).start()
 
-    def _open_channel(self, host: str, port: int, origin: tuple) -> paramiko.Channel | None:
+    def _open_channel(self, host: str, port: int, origin: tuple[Any, ...]) -> paramiko.Channel | None:
         transport = self.conn.transport
         if transport is None or not transport.is_active():
             self.error = msg("Forward", "The SSH connection is closed; reconnect to use this forward.")
@@ -193,7 +194,7 @@ class Forward:
         self._changed()
         return None
 
-    def _serve_local(self, client: socket.socket, origin: tuple) -> None:
+    def _serve_local(self, client: socket.socket, origin: tuple[Any, ...]) -> None:
         chan = self._open_channel(self.spec.host, self.spec.port, origin)
         if chan is None:
             client.close()
@@ -202,7 +203,7 @@ class Forward:
         self._opened()
         _pump(client, chan, self._finished)
 
-    def _serve_socks(self, client: socket.socket, origin: tuple) -> None:
+    def _serve_socks(self, client: socket.socket, origin: tuple[Any, ...]) -> None:
         """A minimal SOCKS5 server (no auth, CONNECT only), which is what browsers and pip use."""
         try:
             client.settimeout(10)
@@ -246,7 +247,7 @@ class Forward:
             self._fail(msg("Forward", "The SSH connection is closed."))
             return
 
-        def handler(chan: paramiko.Channel, origin: tuple, server: tuple) -> None:
+        def handler(chan: paramiko.Channel, origin: tuple[Any, ...], server: tuple[Any, ...]) -> None:
             threading.Thread(target=self._serve_remote, args=(chan,), daemon=True).start()
 
         try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import collections
 import threading
 import time
+from typing import Any
 
 import paramiko
 from paramiko.common import MSG_IGNORE, MSG_REQUEST_FAILURE, MSG_REQUEST_SUCCESS, cMSG_GLOBAL_REQUEST
@@ -78,26 +79,25 @@ class Keepalive:
         read = packetizer.read_message
         replies = self._replies
 
-        def read_message():  # type: ignore[no-untyped-def]
+        def read_message() -> tuple[int, Message]:
             ptype, m = read()
             self.last_rx = time.monotonic()
-            if ptype in (MSG_REQUEST_SUCCESS, MSG_REQUEST_FAILURE) and replies:
-                if replies.popleft():
-                    self.answered += 1
-                    # Our probe's answer: paramiko must not take it for the reply to a request of its own.
-                    return MSG_IGNORE, m
+            if ptype in (MSG_REQUEST_SUCCESS, MSG_REQUEST_FAILURE) and replies and replies.popleft():
+                self.answered += 1
+                # Our probe's answer: paramiko must not take it for the reply to a request of its own.
+                return MSG_IGNORE, m
             return ptype, m
 
-        packetizer.read_message = read_message  # type: ignore[method-assign]
+        packetizer.read_message = read_message
         request = self.transport.global_request
 
-        def global_request(kind, data=None, wait=True):  # type: ignore[no-untyped-def]
+        def global_request(kind: str, data: Any = None, wait: bool = True) -> Any:
             if wait:
                 with self._order:
                     replies.append(False)
             return request(kind, data, wait)
 
-        self.transport.global_request = global_request  # type: ignore[method-assign]
+        self.transport.global_request = global_request
 
     def _run(self) -> None:
         last_probe = 0.0

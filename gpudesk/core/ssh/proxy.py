@@ -110,7 +110,7 @@ class CommandPipe:
             while not self._buffer and not self._eof:
                 left = None if deadline is None else deadline - time.monotonic()
                 if left is not None and left <= 0:
-                    raise socket.timeout()
+                    raise TimeoutError()
                 self._cond.wait(left)
             data = bytes(self._buffer[:size])
             del self._buffer[:size]

@@ -16,7 +16,6 @@ at worst, whatever the pattern.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 

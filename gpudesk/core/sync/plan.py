@@ -23,13 +23,13 @@ import paramiko
 
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.connection import Connection
+from gpudesk.core.sync.errors import SyncError
 from gpudesk.core.sync.excludes import ExcludeRules, PatternError
 from gpudesk.core.sync.remote import open_ahead
 from gpudesk.core.sync.scan import GITIGNORE_MAX as SCAN_GITIGNORE_MAX
 from gpudesk.core.sync.scan import (
     Entry,
     Listing,
-    SyncError,
     local_hashes,
     probe_remote,
     prune,
@@ -377,7 +377,7 @@ def _compare(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None
         finally:
             chan = None
             hasher.join()
-        for rel, rrel in zip(candidates, remote_rels):
+        for rel, rrel in zip(candidates, remote_rels, strict=True):
             if theirs is None:
                 plan.changed.append(rel)  # no hash tool on the server: mtime decides
             elif theirs.get(rrel) is not None and theirs.get(rrel) == ours.get(rel):

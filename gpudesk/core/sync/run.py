@@ -22,8 +22,9 @@ from pathlib import Path
 from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.sync import stream
+from gpudesk.core.sync.errors import SyncError
 from gpudesk.core.sync.plan import UPLOAD, SyncPlan
-from gpudesk.core.sync.scan import SyncError, probe_remote, remote_prefix_hashes, walk_remote
+from gpudesk.core.sync.scan import probe_remote, remote_prefix_hashes, walk_remote
 from gpudesk.core.transfer import conflict as C
 from gpudesk.core.transfer import tarpath
 from gpudesk.core.transfer.errors import RemoteError, TransferError, describe_local
@@ -176,7 +177,10 @@ def _fallback(engine: _Engine, exc: TransferError, direction: str) -> None:
 
 def _upload(engine: _Engine, plan: SyncPlan, result: SyncResult, tar: bool) -> None:
     files = [*plan.new, *plan.changed]
-    size = lambda rel: plan.source[rel].size  # noqa: E731
+
+    def size(rel: str) -> int:
+        return plan.source[rel].size
+
     big = [r for r in files if size(r) >= BIG]
     small = [r for r in files if size(r) < BIG]
     deleting = plan.delete and bool(plan.deleted)

@@ -160,7 +160,7 @@ def _exit_status(chan: paramiko.Channel, timeout: float) -> int:
     if not chan.status_event.wait(timeout):
         raise ConnectionLost(msg("TransferError", "The server stopped answering for {seconds:.0f} s (timed out).", seconds=timeout),
                              silent=True)  # fmt: skip
-    return chan.recv_exit_status()
+    return int(chan.recv_exit_status())
 
 
 def touch_lines(items: list[tuple[str, int]]) -> bytes:

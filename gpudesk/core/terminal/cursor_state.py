@@ -50,6 +50,15 @@ _HOME = (0, 0, A.DEFAULT, False, (None, None, None, None), 0, 0, False)
 class CursorState:
     """Character sets, shifts, DECSC/DECRC, reverse wraparound and selective erase."""
 
+    # Declared for type checkers; TerminalScreen.reset sets them all.
+    attr: int
+    origin: bool
+    g: list[dict[int, str] | None]
+    gl: int
+    ss: int
+    _charset: dict[int, str] | None
+    _saved: tuple[Any, ...] | None
+
     # -- character sets ------------------------------------------------------------
     def _reset_charsets(self: Any) -> None:
         """G0-G3 ASCII, G0 in GL, no single shift (xterm's resetCharsets)."""
@@ -211,11 +220,11 @@ class CursorState:
         # and written back only where they change (a flood of DECSED finds them erased).
         marks = list(map(max, map(_ATTRS, lines)))
         blank = self._blank_attr()
-        clear_lines([line for line, mark in zip(lines, marks) if mark < protected], cols, blank)
-        mixed = [line for line, mark in zip(lines, marks) if mark >= protected]
+        clear_lines([line for line, mark in zip(lines, marks, strict=True) if mark < protected], cols, blank)
+        mixed = [line for line, mark in zip(lines, marks, strict=True) if mark >= protected]
         if mixed:
             attrs = list(chain.from_iterable(map(_ATTRS, mixed)))
-            chars = [c if a >= protected else " " for c, a in zip(chain.from_iterable(map(_CHARS, mixed)), attrs)]
+            chars = [c if a >= protected else " " for c, a in zip(chain.from_iterable(map(_CHARS, mixed)), attrs, strict=False)]
             attrs = [a if a >= protected else blank for a in attrs]
             for i, line in enumerate(mixed):
                 new_chars, new_attrs = chars[i * cols : (i + 1) * cols], attrs[i * cols : (i + 1) * cols]
@@ -252,7 +261,7 @@ def _erase_mixed(line: Line, start: int, end: int, run: list[int], blank: int) -
     if run[-1] < protected and end < len(chars) and chars[end] == "":
         chars[end] = " "
     # Comparing first: a flood of selective erases finds the line already erased.
-    new_chars = [c if a >= protected else " " for c, a in zip(chars[start:end], run)]
+    new_chars = [c if a >= protected else " " for c, a in zip(chars[start:end], run, strict=False)]
     new_attrs = [a if a >= protected else blank for a in run]
     if chars[start:end] != new_chars:
         chars[start:end] = new_chars

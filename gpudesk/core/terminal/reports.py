@@ -41,7 +41,7 @@ def xterm_palette() -> list[RGB]:
     steps = [0, 95, 135, 175, 215, 255]
     cube = [(r, g, b) for r in steps for g in steps for b in steps]
     greys = [(8 + i * 10,) * 3 for i in range(24)]
-    return base + cube + greys  # type: ignore[return-value]
+    return base + cube + greys
 
 
 def parse_colour(spec: str) -> RGB | None:
@@ -51,12 +51,14 @@ def parse_colour(spec: str) -> RGB | None:
         parts = spec[4:].split("/")
         if len(parts) != 3 or not all(_HEX.match(p) for p in parts):
             return None
-        return tuple(int(p, 16) * 255 // (16 ** len(p) - 1) for p in parts)  # type: ignore[return-value]
+        r, g, b = (int(p, 16) * 255 // (16 ** len(p) - 1) for p in parts)
+        return r, g, b
     if spec.startswith("#") and len(spec) in (4, 7, 10, 13) and _HEX_RUN.match(spec, 1):
         n = (len(spec) - 1) // 3
-        parts = [int(spec[1 + i * n : 1 + (i + 1) * n], 16) for i in range(3)]
+        values = [int(spec[1 + i * n : 1 + (i + 1) * n], 16) for i in range(3)]
         # "#" forms keep the given digits as the high bits (X11's rule).
-        return tuple(v >> (4 * n - 8) if n > 2 else v << (8 - 4 * n) for v in parts)  # type: ignore[return-value]
+        r, g, b = (v >> (4 * n - 8) if n > 2 else v << (8 - 4 * n) for v in values)
+        return r, g, b
     return None
 
 
@@ -67,6 +69,12 @@ def colour_report(rgb: RGB) -> str:
 
 class Reports:
     """OSC 4/10-12/52/104/110-112, DECRQM, DECRQSS, XTVERSION, DA, the title stack."""
+
+    # Declared for type checkers; _init_reports and _reset_reports set them.
+    theme_palette: list[RGB]
+    theme_dynamic: dict[int, RGB]
+    palette_overrides: dict[int, RGB]
+    dynamic_overrides: dict[int, RGB]
 
     def _init_reports(self: Any) -> None:
         """State that survives RIS: the theme's colours, handed over by the widget."""
@@ -89,10 +97,10 @@ class Reports:
         self.theme_dynamic = {10: foreground, 11: background, 12: cursor}
         self.theme_palette = list(palette[:256]) + xterm_palette()[len(palette) :]
 
-    def palette_colour(self: Any, index: int) -> RGB:
+    def palette_colour(self, index: int) -> RGB:
         return self.palette_overrides.get(index) or self.theme_palette[index]
 
-    def dynamic_colour(self: Any, code: int) -> RGB:
+    def dynamic_colour(self, code: int) -> RGB:
         """The colour for OSC ``code`` (10 foreground, 11 background, 12 cursor)."""
         return self.dynamic_overrides.get(code) or self.theme_dynamic[code]
 

@@ -87,6 +87,8 @@ class Sequences(CursorState, Reports):
     on_reply: Callable[[bytes], None] | None
     dirty: set[int]
     dirty_all: bool
+    _stops: list[int] | None
+    tabstops: set[int]
 
     # -- CSI -----------------------------------------------------------------
     def _csi(self: Any, prefix: str, params: str, inter: str, final: str) -> None:
@@ -299,7 +301,7 @@ class Sequences(CursorState, Reports):
         self.dirty_all = True
         self._put(ch * last)
 
-    def _tab_stops(self: Any) -> list[int]:
+    def _tab_stops(self) -> list[int]:
         stops = self._stops
         if stops is None:
             stops = self._stops = sorted(self.tabstops)

@@ -9,8 +9,8 @@ from __future__ import annotations
 import errno
 
 from gpudesk.core.i18n import msg
-from gpudesk.core.transfer.locked import is_locked
 from gpudesk.core.ssh.errors import reason
+from gpudesk.core.transfer.locked import is_locked
 
 
 class TransferError(Exception):

@@ -14,14 +14,13 @@ caller continues on a fresh session, from the partial copy.
 
 from __future__ import annotations
 
-import socket
 import stat as st
 import struct
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, BinaryIO, Protocol
 
 import paramiko
 
@@ -93,12 +92,12 @@ class _Reader:
     def u32(self) -> int:
         (v,) = _U32.unpack_from(self.data, self.pos)
         self.pos += 4
-        return v
+        return int(v)
 
     def u64(self) -> int:
         (v,) = _U64.unpack_from(self.data, self.pos)
         self.pos += 8
-        return v
+        return int(v)
 
     def string(self) -> bytes:
         n = self.u32()
@@ -135,6 +134,16 @@ def pack_attrs(mode: int | None = None, mtime: int | None = None) -> bytes:
         flags |= A_TIME
         out += _U32.pack(mtime) + _U32.pack(mtime)
     return _U32.pack(flags) + out
+
+
+class Sink(Protocol):
+    """Where a download writes: a file opened for writing, or a wrapper around one."""
+
+    def tell(self) -> int: ...
+
+    def seek(self, pos: int, whence: int = 0, /) -> int: ...
+
+    def write(self, data: bytes | memoryview, /) -> int: ...
 
 
 class RawSftp:
@@ -239,7 +248,7 @@ class RawSftp:
         while n > 0:
             try:
                 chunk = self.chan.recv(n)
-            except (socket.timeout, TimeoutError):
+            except TimeoutError:
                 # Short polls notice a dead transport quickly even if it never closed this channel.
                 waited += self._poll
                 transport = self.chan.get_transport()
@@ -566,7 +575,7 @@ class RawSftp:
     def download(
         self,
         handle: bytes,
-        out: BinaryIO,
+        out: Sink,
         offset: int,
         end: int,
         on_bytes: Callable[[int], None],

@@ -16,7 +16,7 @@ import threading
 import weakref
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
+from typing import IO, TYPE_CHECKING, BinaryIO
 
 import paramiko
 
@@ -225,7 +225,7 @@ def _create(target: Path) -> BinaryIO:
     return os.fdopen(os.open(target, _CREATE, 0o666), "wb")
 
 
-def _write_file(target: Path, src: BinaryIO) -> None:
+def _write_file(target: Path, src: IO[bytes]) -> None:
     try:
         with _create(target) as out:
             while chunk := src.read(_COPY):

@@ -15,6 +15,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from gpudesk.core import ctrlchars
 from gpudesk.core.sessions.importers.common import (
@@ -22,12 +23,12 @@ from gpudesk.core.sessions.importers.common import (
     ImportedSession,
     ImportFileError,
     decode_text,
+    is_file,
     jump_spec,
     key_auth,
     local_username,
     looks_like_placeholder,
     parse_port,
-    is_file,
     read_bytes,
     split_lines,
 )
@@ -278,7 +279,7 @@ class _Resolver:
             )
         self._configs: dict[str, object] = {}
 
-    def lookup(self, host: str) -> dict:  # type: ignore[type-arg]
+    def lookup(self, host: str) -> dict[str, Any]:
         """The options ssh would use for ``host``: the first value of each wins, tokens expanded."""
         indices = sorted(set(self.by_name.get(host, [])) | set(self.wild))
         seen: set[str] = set()
@@ -360,7 +361,7 @@ def parse_ssh_config(path: str | os.PathLike[str], ssh_dir: str | os.PathLike[st
 
 
 def _session_for(
-    alias: str, options: dict, config, names: set[str], line: _Line, top: Path  # type: ignore[no-untyped-def]
+    alias: str, options: dict[str, Any], config: _Resolver, names: set[str], line: _Line, top: Path
 ) -> ImportedSession | None:
     notes: list[str] = []
     port = parse_port(str(options.get("port", "22")))
