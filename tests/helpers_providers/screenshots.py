@@ -42,7 +42,6 @@ def wait(app, cond: Callable[[], bool], timeout: float = 10.0) -> None:  # type:
 
 
 def main() -> int:
-    from gpudesk.core.billing import hub
     from gpudesk.core.billing.meter import shared_meter
     from gpudesk.core.billing.price import Price
     from gpudesk.core.demo.provider_api import DemoProviderAPI
@@ -106,7 +105,7 @@ def main() -> int:
     wait(app, lambda: tracker.instance is not None and meter.is_running(session.id))
     for _attempt in range(4):  # the shell's first output right after connecting counts as activity: feed again
         for back in (17 * 60, 8 * 60, 0):
-            hub.feed_gpu(session.id, [0.0] * 8, [1024.0] * 8, time.time() - back)
+            tracker.billing.guard.feed_gpu([0.0] * 8, [1024.0] * 8, time.time() - back)
         tracker.guard.detector.reset(time.time() - 17 * 60)
         try:
             wait(app, lambda: session.id in win.costbar.prompts and "idle" in win.costbar.label.text(), 5)

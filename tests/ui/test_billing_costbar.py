@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from gpudesk.core.billing import audit, config, hub
+from gpudesk.core.billing import audit, config
 from gpudesk.core.billing.guard import GuardConfig
 from gpudesk.core.billing.idle import IdleConfig
 from gpudesk.core.billing.meter import Meter
@@ -37,11 +37,18 @@ def bar(qtbot):
         tracker.controller.close()
 
 
-def idle_gpus(session_id: str, seconds: float) -> None:
-    """Telemetry as the sampler reports it: two quiet GPUs with flat memory, over ``seconds``."""
+def frame(t: float, utils: list[float], mem_mib: float = 2048.0):  # type: ignore[no-untyped-def]
+    """One sampling round as the live GPU feed publishes it."""
+    from gpudesk.core.telemetry.model import Frame, GpuSample
+
+    return Frame(t, [GpuSample(i, f"GPU-{i}", "H100", util_gpu=u, mem_used_mib=mem_mib) for i, u in enumerate(utils)])
+
+
+def idle_gpus(controller, seconds: float) -> None:  # type: ignore[no-untyped-def]
+    """Frames as the server's live GPU feed publishes them: two quiet GPUs with flat memory, over ``seconds``."""
     now = time.time()
     for back in (seconds, seconds / 2, 0):
-        hub.feed_gpu(session_id, [0.0, 1.0], [512.0, 512.0], now - back)
+        controller.server.telemetry.frame.emit(frame(now - back, [0.0, 1.0], 512.0))
 
 
 def test_manual_session_meters_from_first_connection(bar, qtbot, sshd, trusting_store):
@@ -71,7 +78,7 @@ def test_idle_prompt_without_provider_api_reminds_and_keep_1h(bar, qtbot):
     config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=1)))
     controller = ConnectionController(session, host_keys=HostKeyStore())
     bar.attach(controller)
-    idle_gpus(session.id, 120)
+    idle_gpus(controller, 120)
     qtbot.waitUntil(lambda: session.id in bar.prompts and bar.prompts[session.id].isVisible(), timeout=5000)
     prompt = bar.prompts[session.id]
     assert prompt.headline.text() == "GPU idle for 2 min, ¥2.00/h"
@@ -82,7 +89,7 @@ def test_idle_prompt_without_provider_api_reminds_and_keep_1h(bar, qtbot):
     prompt.keep_button.click()
     assert session.id not in bar.prompts
     qtbot.waitUntil(lambda: any(e["action"] == "keep_1h" for e in audit.read()), timeout=5000)
-    idle_gpus(session.id, 120)
+    idle_gpus(controller, 120)
     seen = bar.ticks
     qtbot.waitUntil(lambda: bar.ticks >= seen + 2, timeout=5000)  # two more ticks: the answer holds for an hour
     assert session.id not in bar.prompts
@@ -103,7 +110,7 @@ def test_stop_in_the_prompt_stops_the_demo_instance(bar, qtbot, demo_api):
     tracker = bar.attach(controller)
     qtbot.waitUntil(lambda: tracker.instance is not None and bar.meter.is_running(session.id), timeout=10000)
     qtbot.waitUntil(lambda: "$2.49/h" in bar.label.text(), timeout=5000)
-    idle_gpus(session.id, 90)
+    idle_gpus(controller, 90)
     qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=5000)
     prompt = bar.prompts[session.id]
     assert prompt.stop_button.isEnabled() and "volume disk" in prompt.detail.text()
@@ -121,7 +128,7 @@ def test_no_answer_stops_automatically_after_the_countdown(bar, qtbot, demo_api)
     controller = ConnectionController(session, host_keys=HostKeyStore())
     tracker = bar.attach(controller)
     qtbot.waitUntil(lambda: tracker.instance is not None, timeout=10000)
-    idle_gpus(session.id, 90)
+    idle_gpus(controller, 90)
     qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=5000)
     assert "Stopping automatically in 0:0" in bar.prompts[session.id].countdown.text()
     qtbot.waitUntil(lambda: demo_api.status == "EXITED", timeout=15000)
@@ -150,7 +157,7 @@ def test_i_stopped_it_ends_manual_metering(bar, qtbot):
     bar.meter.start(session.id, time.time() - 600)
     controller = ConnectionController(session, host_keys=HostKeyStore())
     bar.attach(controller)
-    idle_gpus(session.id, 120)
+    idle_gpus(controller, 120)
     qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=5000)
     bar.prompts[session.id].stop_button.click()
     qtbot.waitUntil(lambda: not bar.meter.is_running(session.id), timeout=5000)
@@ -171,13 +178,6 @@ def test_restart_shows_what_ran_while_closed(qtbot):
     assert message.startswith("A100-node1 ran 1 h 00 min ($3.60) while gpudesk was closed")
     qtbot.waitUntil(lambda: bar.figures is not None and "$" in bar.label.text(), timeout=5000)
     assert "today $" in bar.label.text()
-
-
-def frame(t: float, utils: list[float], mem_mib: float = 2048.0):  # type: ignore[no-untyped-def]
-    """One sampling round as the live GPU feed publishes it."""
-    from gpudesk.core.telemetry.model import Frame, GpuSample
-
-    return Frame(t, [GpuSample(i, f"GPU-{i}", "H100", util_gpu=u, mem_used_mib=mem_mib) for i, u in enumerate(utils)])
 
 
 def test_gpu_frames_feed_the_guard_and_the_summary_line_does_not(bar, qtbot, sshd, trusting_store):
@@ -224,7 +224,7 @@ def test_a_failed_automatic_stop_is_loud_and_the_prompt_stays(bar, qtbot):
         tracker = bar.attach(controller)
         qtbot.waitUntil(lambda: tracker.instance is not None and tracker.actions is not None, timeout=10000)
         stub.fail_next(Fault(503, {"title": "Service Unavailable", "status": 503, "detail": "upstream down"}))
-        idle_gpus(session.id, 90)
+        idle_gpus(controller, 90)
         qtbot.waitUntil(lambda: "automatic stop of pod failed" in bar.last_alert, timeout=15000)
         assert "upstream down" in bar.last_alert and "still billing" in bar.last_alert
         qtbot.waitUntil(lambda: session.id in bar.prompts and bar.prompts[session.id].failure.isVisible(), timeout=5000)
@@ -250,7 +250,7 @@ def test_lambda_prompt_offers_terminate_only_after_a_confirmation(bar, qtbot):
         controller = ConnectionController(session, host_keys=HostKeyStore())
         tracker = bar.attach(controller)
         qtbot.waitUntil(lambda: tracker.instance is not None and tracker.actions is not None, timeout=10000)
-        idle_gpus(session.id, 90)
+        idle_gpus(controller, 90)
         qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=5000)
         prompt = bar.prompts[session.id]
         assert prompt.stop_button.text() == "Terminate now"  # Lambda has no stop
@@ -274,13 +274,14 @@ def test_the_prompt_and_the_bar_say_the_same_idle_time_and_offer_keep_until_job_
     config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=1)))
     controller = ConnectionController(session, host_keys=HostKeyStore())
     tracker = bar.attach(controller)
-    idle_gpus(session.id, 130)
+    idle_gpus(controller, 130)
     qtbot.waitUntil(lambda: session.id in bar.prompts and bar.prompts[session.id].isVisible(), timeout=5000)
     prompt = bar.prompts[session.id]
     qtbot.waitUntil(lambda: "idle 2 min" in bar.label.text(), timeout=5000)
     assert prompt.headline.text().startswith("GPU idle for 2 min")  # one number in both views
     assert not prompt.job_button.isVisible()  # no job runs: keeping "until it ends" would mean forever
     bar.detach(controller)
+    controller.close()
     # The prompt's headline follows the idle time while it stays up (it said "1 min" for ever before).
     widget = IdlePrompt("box3", bar.window_)
     qtbot.addWidget(widget)

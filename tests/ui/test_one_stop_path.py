@@ -37,8 +37,9 @@ def test_a_stop_on_the_providers_page_ends_the_cost_bars_meter_and_is_audited(wi
         page.stop_button.click()
         qtbot.waitUntil(lambda: not meter.is_running(session.id), timeout=10000)
         assert stub.pods[POD["id"]]["status"] == "EXITED"
-        assert ("stop", "Providers page", "ok") in [(e["action"], e["reason"], e["result"]) for e in audit.read()
-                                                    if e["session"] == session.id]
+        # The meter moves the moment the provider accepted; the audit line follows it (fsynced).
+        qtbot.waitUntil(lambda: ("stop", "Providers page", "ok") in [
+            (e["action"], e["reason"], e["result"]) for e in audit.read() if e["session"] == session.id], timeout=5000)
         qtbot.waitUntil(lambda: tracker.instance is not None and not tracker.instance.billing, timeout=10000)
         window.costbar.detach(controller)
         controller.close()

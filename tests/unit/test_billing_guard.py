@@ -6,7 +6,7 @@ from datetime import datetime
 
 import pytest
 
-from gpudesk.core.billing import audit, hub
+from gpudesk.core.billing import audit
 from gpudesk.core.billing.guard import Guard, GuardConfig, next_time_of_day
 from gpudesk.core.billing.idle import IdleConfig, IdleDetector
 from gpudesk.core.billing.meter import Meter
@@ -157,21 +157,6 @@ def test_stop_after_job_prompts_when_the_job_ends():
     assert guard.tick(T0 + 10) is None
     guard.set_busy("job", False, T0 + 20)
     assert guard.tick(T0 + 21).reason == "job_done"
-
-
-def test_hub_routes_by_session_and_ignores_unknown_ones():
-    guard, _, _ = make_guard()
-    hub.register(guard)
-    try:
-        hub.feed_gpu("nobody", [0], [0])
-        for t in range(0, 61, 10):
-            hub.feed_gpu("s", [0.0], [10.0], T0 + t)
-        assert guard.detector.is_idle(T0 + 60)
-        hub.set_busy("s", "transfer", True, T0 + 61)
-        assert guard.detector.busy_kinds() == ["transfer"]
-    finally:
-        hub.unregister("s")
-    assert hub.guard("s") is None
 
 
 def test_busy_gpus_close_an_idle_prompt_but_silence_does_not():

@@ -138,7 +138,6 @@ class Guard:
         self.prompt: Prompt | None = None
         self._in_flight: Prompt | None = None  # an automatic action sent, its result not yet known
         self.last_action: dict[str, object] | None = None
-        self.detector_fed_by_hub = False  # per-GPU telemetry arrives; summary-line estimates stop
         self._lock = threading.RLock()
         self._snoozed_until = 0.0
         self._wait_job_end = False

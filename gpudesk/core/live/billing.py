@@ -18,12 +18,12 @@ anywhere (this app's views, another process such as ``gpudesk instances stop``) 
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+import queue
+from concurrent.futures import Future
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
@@ -48,6 +48,67 @@ _log = logging.getLogger("gpudesk.billing")
 TICK_S = 1.0  # the guard's clock: countdowns and the cost shown move each second
 POLL_S = 60.0  # the provider is asked for the instance's state this often
 HEARTBEAT_S = 60.0  # the server guard waits longer than this (its grace time) before it acts alone
+
+
+class _Workers:
+    """A few daemon threads for blocking billing work: an open server never holds the app's exit."""
+
+    def __init__(self, name: str, size: int = 2, idle_s: float = 30.0) -> None:
+        self._name, self._size, self._idle_s = name, size, idle_s
+        self._queue: queue.SimpleQueue[tuple[Future[Any], Callable[[], Any]] | None] = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._threads: list[threading.Thread] = []
+        self._idle = 0
+        self._shut = False
+
+    def submit(self, fn: Callable[[], Any]) -> Future[Any]:
+        future: Future[Any] = Future()
+        with self._lock:
+            if self._shut:
+                raise RuntimeError("billing workers are shut down")
+            self._queue.put((future, fn))
+            self._threads = [t for t in self._threads if t.is_alive()]
+            if self._idle == 0 and len(self._threads) < self._size:
+                thread = threading.Thread(target=self._run, name=f"{self._name}_{len(self._threads)}", daemon=True)
+                self._threads.append(thread)
+                thread.start()
+        return future
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                self._idle += 1
+            try:
+                item = self._queue.get(timeout=self._idle_s)
+            except queue.Empty:
+                item = None
+            with self._lock:
+                self._idle -= 1
+                if item is None:
+                    if self._threads and threading.current_thread() in self._threads:
+                        self._threads.remove(threading.current_thread())
+                    return
+            future, fn = item
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                future.set_result(fn())
+            except BaseException as exc:  # noqa: BLE001 - handed to whoever waits on the future
+                future.set_exception(exc)
+
+    def shutdown(self) -> None:
+        with self._lock:
+            self._shut = True
+            count = len(self._threads)
+        while True:  # what is queued and not started is dropped
+            try:
+                item = self._queue.get_nowait()
+            except queue.Empty:
+                break
+            if item is not None:
+                item[0].cancel()
+        for _ in range(count):
+            self._queue.put(None)
 
 
 class BillingState(StrEnum):
@@ -117,7 +178,7 @@ class LiveBilling:
         self._lock = threading.Lock()
         self._ticking = False
         self._answering = 0  # answers on their way to the guard: its old prompt is not shown again
-        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix=f"billing {self.session.host}")
+        self._pool = _Workers(f"billing {self.session.host}")
         self._beat: Handle | None = None
         self._unsubscribe: list[Callable[[], None]] = []
 
@@ -148,17 +209,6 @@ class LiveBilling:
             subscriptions.append((work.busy_changed, self._on_busy))
         self._unsubscribe = [event.subscribe(fn) for event, fn in subscriptions]
         billing_actions.watch()  # another process's stop reaches this server within a second
-        self._hub(register=True)
-
-    def _hub(self, register: bool) -> None:
-        # Views that still feed the guard by session id (hub) reach this guard too, until they subscribe.
-        with contextlib.suppress(ImportError):
-            from gpudesk.core.billing import hub
-
-            if register:
-                hub.register(self.guard)
-            elif hub.guard(self.session.id) is self.guard:
-                hub.unregister(self.session.id)
 
     # -- plumbing ------------------------------------------------------------------------
     def _submit(
@@ -578,5 +628,4 @@ class LiveBilling:
         for unsubscribe in self._unsubscribe:
             unsubscribe()
         self._unsubscribe = []
-        self._hub(register=False)
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._pool.shutdown()

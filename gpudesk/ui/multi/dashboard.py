@@ -1,15 +1,15 @@
 """One row per server: connection state, GPUs, utilisation, memory, cost per hour, idle time.
 
 The numbers come from what the connection tabs already measure (the GPU tab's summary, the
-cost guard's idle detector); the dashboard opens no connection of its own.
+server's live billing and its idle guard); the dashboard opens no connection of its own.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from gpudesk.core.billing import hub
 from gpudesk.core.sessions.model import Session
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtGui, QtWidgets
 
@@ -23,6 +23,9 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("MultiDashboard", "Idle"),
 )
 SERVER, STATE, GPUS, UTIL, MEMORY, COST, IDLE = range(len(COLUMNS))
+
+if TYPE_CHECKING:
+    from gpudesk.core.live.billing import LiveBilling
 
 
 @dataclass
@@ -70,9 +73,9 @@ def duration_text(seconds: float) -> str:
     )
 
 
-def idle_text(session_id: str, connected: bool, now: float | None = None) -> str:
-    """How long the server has been idle by the cost guard's measure; "" when unknown."""
-    guard = hub.guard(session_id)
+def idle_text(billing: LiveBilling | None, connected: bool, now: float | None = None) -> str:
+    """How long the server has been idle by its billing guard's measure; "" when unknown."""
+    guard = billing.guard if billing is not None and not billing.closed else None
     if guard is None or not connected:
         return ""
     now = time.time() if now is None else now

@@ -1,5 +1,9 @@
 """The Providers page: accounts, their instances with status and price, lifecycle actions, and the
-storage that keeps billing after a stop (with what it costs and a way to delete it)."""
+storage that keeps billing after a stop (with what it costs and a way to delete it).
+
+A view of the one actions path: a start, stop or terminate made anywhere (the cost bar, the idle
+prompt, an automatic policy, ``gpudesk instances`` in another process) re-lists that account, so
+the page says what the cost bar and each server's billing say."""
 
 from __future__ import annotations
 
@@ -106,6 +110,8 @@ class ProvidersPage(QtWidgets.QWidget):
         self.views: dict[str, AccountView] = {}
         self.errors: dict[str, str] = {}
         self._pending = 0
+        self._own: set[tuple[str, str, str]] = set()  # actions this page runs: it re-lists after them itself
+        self._stale = False  # an action elsewhere arrived while a listing was on its way
 
         self.accounts = QtWidgets.QListWidget()
         self.accounts.setMaximumWidth(240)
@@ -183,6 +189,22 @@ class ProvidersPage(QtWidgets.QWidget):
         layout.addLayout(right, 1)
         self.reload_accounts()
         self.refresh()
+        from gpudesk.core.billing import actions as billing_actions
+        from gpudesk.ui import bridge
+
+        bridge.connect(billing_actions.acted, self._on_acted, self)
+        billing_actions.watch()
+
+    def _on_acted(self, acted) -> None:  # type: ignore[no-untyped-def]
+        """An instance was started or stopped elsewhere: list again (one refresh at a time)."""
+        if (acted.account, acted.instance_id, acted.action) in self._own:
+            return
+        if self.store.get(acted.account) is None:
+            return
+        if self._pending > 0:
+            self._stale = True  # a listing is on its way: one more follows it
+            return
+        self.refresh()
 
     # -- accounts -----------------------------------------------------------------------------
     def reload_accounts(self) -> None:
@@ -256,6 +278,10 @@ class ProvidersPage(QtWidgets.QWidget):
         elif view.storage_error is not None:
             self.errors[account.name] = self.tr("storage not listed: %1").replace("%1", tr_msg(view.storage_error))
         self._pending -= 1
+        if self._pending <= 0 and self._stale:
+            self._stale = False
+            self.refresh()  # an action elsewhere came in while this listing was asked for
+            return
         if self._pending <= 0:
             self.refresh_button.setEnabled(True)
             errors = "\n".join(f"{k}: {v}" for k, v in self.errors.items())
@@ -421,6 +447,9 @@ class ProvidersPage(QtWidgets.QWidget):
         busy = {"start": self.tr("Starting %1…"), "stop": self.tr("Stopping %1…"), "terminate": self.tr("Terminating %1…")}
         self.status.setText(busy[action].replace("%1", inst.name or inst.id))
 
+        key = (account.name, inst.id, action)
+        self._own.add(key)
+
         def work() -> None:
             from gpudesk.core.billing.actions import instance_action
 
@@ -429,10 +458,16 @@ class ProvidersPage(QtWidgets.QWidget):
 
         def done(_result: object = None) -> None:
             if shiboken6.isValid(self):
-                self.instance_acted.emit(account.name, inst.id, action)  # the cost bar follows at once
+                self._own.discard(key)
+                self.instance_acted.emit(account.name, inst.id, action)
             self._done()
 
-        run_in_background(work, done, self._failed)
+        def failed(exc: BaseException) -> None:
+            if shiboken6.isValid(self):
+                self._own.discard(key)
+            self._failed(exc)
+
+        run_in_background(work, done, failed)
 
     def _done(self, _result: object = None) -> None:
         if shiboken6.isValid(self):
