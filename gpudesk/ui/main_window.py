@@ -486,6 +486,8 @@ class MainWindow(QtWidgets.QMainWindow):
             self.gpu_label.setText("")
             return
         c = tab.controller
+        if self.costbar is not None:
+            self.costbar.focus(c.session.id)  # the cost bar details the server in front
         names = {
             "connecting": self.tr("Connecting…"),
             "connected": self.tr("Connected"),
