@@ -71,6 +71,7 @@ class TelemetryFeed:
         self.hints_changed: Event[list[Hint]] = Event("gpu hints")
         self.report_changed: Event[Report] = Event("environment report")
         self._lock = threading.RLock()
+        self._summary_lock = threading.RLock()  # held while a summary is told: its subscribers must be quick
         self._gen = 0  # bumped on every start/stop: a stopped sampler's late callbacks are dropped
         self._advice: list[Hint] = []  # every hint that applies, before the billing filter
         self._closed = False
@@ -126,11 +127,9 @@ class TelemetryFeed:
             self._gen += 1
             sampler, self.sampler = self.sampler, None
             self.connection = None
-            had_summary, self.summary = self.summary is not None, None
         if sampler is not None:
             sampler.stop()
-        if had_summary:
-            self._publish_summary(None)
+        self._set_summary(None, None)
 
     def close(self) -> None:
         """End the stream and every subscription (idempotent)."""
@@ -159,12 +158,8 @@ class TelemetryFeed:
             if gen != self._gen:
                 return
             gpus = self.history.gpus()
-            summary = GpuSummary.of(gpus)
-            changed = summary != self.summary
-            self.summary = summary
             self._advice = self._compute_advice(gpus, self.history.latest_t or frame.t)
-        if changed:
-            self._publish_summary(summary)
+        self._set_summary(GpuSummary.of(gpus), gen)
         self._publish_hints()
 
     def _on_processes(self, gen: int, procs: list[GpuProcess]) -> None:
@@ -185,8 +180,19 @@ class TelemetryFeed:
         self.status = status
         self.status_changed.emit(status)
 
-    def _publish_summary(self, summary: GpuSummary | None) -> None:
-        self.summary_changed.emit(summary)
+    def _set_summary(self, summary: GpuSummary | None, gen: int | None) -> None:
+        """Keep and tell a new summary; ``gen`` None clears it (the link is down).
+
+        Set and told under one lock, so a round that was being read while the link went down can
+        never be told after the "no summary" that followed it.
+        """
+        with self._summary_lock:
+            if gen is not None and gen != self._gen:
+                return
+            if summary == self.summary:
+                return
+            self.summary = summary
+            self.summary_changed.emit(summary)
         self.server.changed.emit(self.server)
 
     # -- advice ------------------------------------------------------------------

@@ -1,9 +1,10 @@
 """The "GPUs" sub-tab: live cards and charts, processes with kill, hints, and the environment check.
 
-One :class:`~gpudesk.core.telemetry.sampler.Sampler` per connection streams samples from ONE
-remote nvidia-smi loop; it writes the (thread-safe) history from its own thread, and a QTimer
-on the GUI thread redraws from the history. Everything else (kill, the environment check)
-runs through ``controller.submit`` on the connection's IO thread.
+A view of the server's :class:`~gpudesk.core.live.telemetry.TelemetryFeed`: the feed (in the core)
+owns the one sampler, the history, warm-up, processes, status and advice, and this panel subscribes
+to its events through :func:`gpudesk.ui.bridge.connect` and redraws from its history. A panel made
+after samples arrived shows them at once. Kill and the environment check run on the connection's
+threads, never on the GUI thread.
 """
 
 from __future__ import annotations
@@ -11,15 +12,17 @@ from __future__ import annotations
 import time
 from typing import Any
 
-import numpy as np
-
 from gpudesk.core import settings
-from gpudesk.core.envcheck import Report, gpu_line, run_check
-from gpudesk.core.telemetry.hints import Hint, Warmup, hints, summary
+from gpudesk.core.envcheck import Report, gpu_line
+from gpudesk.core.live.state import LinkState
+from gpudesk.core.live.telemetry import TelemetryFeed
+from gpudesk.core.telemetry.hints import Hint, Warmup
 from gpudesk.core.telemetry.history import History
-from gpudesk.core.telemetry.model import Frame, GpuProcess, GpuSample, SmiStatus, Versions
+from gpudesk.core.telemetry.model import GpuProcess, GpuSample, SmiStatus, Versions
 from gpudesk.core.telemetry.sampler import Sampler
-from gpudesk.ui.background import call_in_gui, run_in_background
+from gpudesk.core.telemetry.summary import GpuSummary
+from gpudesk.ui.background import run_in_background
+from gpudesk.ui.bridge import connect
 from gpudesk.ui.fit import keep_rows
 from gpudesk.ui.gpus.cards import GpuCard
 from gpudesk.ui.gpus.charts import GpuCharts
@@ -46,29 +49,75 @@ class GpuPanel(QtWidgets.QWidget):
     def __init__(self, controller: Any, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.history = History()
-        self.sampler: Sampler | None = None
-        self.status: SmiStatus | None = None
-        self.versions = Versions()
-        self.processes: list[GpuProcess] = []
-        self.report: Report | None = None
+        self.server = controller.server
+        self.feed: TelemetryFeed = self.server.telemetry
+        self.report: Report | None = self.feed.report
         self.cards: list[GpuCard] = []
-        self.current_hints: list[Hint] = []
-        self.warmup = Warmup()  # tuning advice waits until each GPU's work (or idleness) has settled
         self._checked_once = False
         self._indexed = 0
         self._columns = 0  # cards per row, as last laid out
         self._split_moved = False  # the user dragged the divider between cards, charts and processes
         self._charted = 0.0
+        self._redraw_due = False
+        self.interval_ms = max(250, settings.get("telemetry.interval_ms"))
         self._build()
-        self.timer = QTimer(self)
-        self.timer.setInterval(max(250, settings.get("telemetry.interval_ms")))
-        self.timer.timeout.connect(self.redraw)
-        controller.connected.connect(self.start)
-        controller.dropped.connect(self._on_dropped)
+        feed = self.feed
+        connect(feed.frame, self._on_frame, self)
+        connect(feed.status_changed, self._on_status, self)
+        connect(feed.versions_changed, self._on_versions, self)
+        connect(feed.processes_changed, self._on_processes, self)
+        connect(feed.hints_changed, lambda _hints: self._show_hints(), self)
+        # The controller is the GUI thread's view of the link: its state and connection change together.
         controller.state_changed.connect(self._on_state)
-        if getattr(controller, "state", "") == "connected":
-            self.start()
+        # What the feed already knows (a panel made after the samples came) shows at once.
+        if self.report is not None:
+            self._show_report_line(self.report)
+        if self.connected:
+            self._on_connected()
+        if self.history.gpus():
+            self.redraw()
+            self._on_processes(self.processes)
+
+    # -- what the feed owns (read here, never kept twice) --------------------------
+    @property
+    def connected(self) -> bool:
+        return self.controller.state == LinkState.CONNECTED
+
+    @property
+    def history(self) -> History:
+        return self.feed.history
+
+    @property
+    def sampler(self) -> Sampler | None:
+        return self.feed.sampler
+
+    @property
+    def status(self) -> SmiStatus | None:
+        return self.feed.status
+
+    @property
+    def versions(self) -> Versions:
+        return self.feed.versions
+
+    @property
+    def processes(self) -> list[GpuProcess]:
+        return self.feed.processes
+
+    @property
+    def current_hints(self) -> list[Hint]:
+        return self.feed.hints
+
+    @property
+    def summary(self) -> GpuSummary | None:
+        return self.feed.summary
+
+    @property
+    def warmup(self) -> Warmup:
+        return self.feed.warmup
+
+    @warmup.setter
+    def warmup(self, warmup: Warmup) -> None:
+        self.feed.warmup = warmup
 
     # -- layout --------------------------------------------------------------
     def _build(self) -> None:
@@ -131,7 +180,7 @@ class GpuPanel(QtWidgets.QWidget):
         top_layout.addWidget(self.hints_label)
         split.addWidget(top)
 
-        self.charts = GpuCharts(self.history, split)
+        self.charts = GpuCharts(self.feed.history, split)
         self.charts.span_s = float(self.window_box.currentData())
         split.addWidget(self.charts)
 
@@ -158,77 +207,58 @@ class GpuPanel(QtWidgets.QWidget):
         split.splitterMoved.connect(lambda *_: setattr(self, "_split_moved", True))
         outer.addWidget(split, 1)
 
-    # -- sampling ------------------------------------------------------------
-    def start(self) -> None:
-        """(Re)start the sampler on the controller's current connection."""
-        self.stop()
-        conn = self.controller.connection
-        if conn is None:
-            return
+    # -- the link and the feed's news ---------------------------------------------
+    def _on_connected(self) -> None:
         self.state_label.setText(self.tr("Reading the GPUs…"))
-        self.sampler = Sampler(
-            conn,
-            on_frame=self._on_frame,  # sampler thread: the history is thread-safe
-            on_processes=lambda procs: call_in_gui(self._on_processes, procs),
-            on_versions=lambda v: call_in_gui(self._on_versions, v),
-            on_status=lambda s: call_in_gui(self._on_status, s),
-            interval_ms=settings.get("telemetry.interval_ms"),
-            apps_s=settings.get("telemetry.processes_interval_s"),
-        ).start()
-        self.timer.start()
         if not self._checked_once and settings.get("telemetry.check_on_connect"):
             self._checked_once = True
             self.check_environment(quiet=True)
 
-    def stop(self) -> None:
-        sampler, self.sampler = self.sampler, None
-        if sampler is not None:
-            sampler.stop()  # never waits: closing the channel ends the reader
-        self.timer.stop()
+    def _on_state(self, state: str) -> None:
+        # The sidebar's GPU line is the controller's, from the feed (cleared when the link is down).
+        if state == LinkState.CONNECTED:
+            self._on_connected()
+        elif state == LinkState.DROPPED:
+            self.state_label.setText(self.tr("Disconnected — the charts resume after reconnecting."))
 
     def shutdown(self) -> None:
-        self.stop()
+        """The view closes; the feed (and its sampler) belong to the server and go on until it closes."""
+        self._redraw_due = False
 
-    def _on_dropped(self, message: str) -> None:
-        self.stop()
-        self.controller.set_summary("")
-        self.state_label.setText(self.tr("Disconnected — the charts resume after reconnecting."))
+    def _on_frame(self, _frame: object) -> None:
+        # Frames queue up while the GUI is busy: one redraw reads the latest history for all of them.
+        if not self._redraw_due:
+            self._redraw_due = True
+            QTimer.singleShot(0, self._redraw_now)
 
-    def _on_state(self, state: str) -> None:
-        if state in ("closed", "failed"):
-            self.stop()
-            self.controller.set_summary("")
-
-    def _on_frame(self, frame: Frame) -> None:
-        self.history.add(frame)
-        # The cost guard's idle detector hears every GPU of every sample.
-        from gpudesk.core.billing import hub
-
-        hub.feed_gpu(
-            self.controller.session.id, [g.util_gpu for g in frame.gpus], [g.mem_used_mib for g in frame.gpus], frame.t
-        )
+    def _redraw_now(self) -> None:
+        if self._redraw_due:
+            self._redraw_due = False
+            self.redraw()
 
     def _on_processes(self, procs: list[GpuProcess]) -> None:
-        self.processes = procs
         gpu_index = {g.uuid: g.index for g in self.history.gpus()}
         self.table.set_processes(procs, gpu_index)
         self.processes_changed.emit()
 
-    def _on_versions(self, versions: Versions) -> None:
-        self.versions = versions
+    def _on_versions(self, _versions: Versions) -> None:
+        if self.connected:
+            self._show_state()
 
-    def _on_status(self, status: SmiStatus) -> None:
-        self.status = status
-        self._show_state()
+    def _on_status(self, _status: SmiStatus) -> None:
+        if self.connected:
+            self._show_state()
 
     def _show_state(self) -> None:
-        if self.status is not None and not self.status.ok:
-            self.state_label.setText(tr_msg(self.status.report()))
+        status = self.status
+        if status is not None and not status.ok:
+            self.state_label.setText(tr_msg(status.report()))
             return
         gpus = self.history.gpus()
+        versions = self.versions
         text = self.tr("%1 GPU(s)").replace("%1", str(len(gpus)))
-        if self.versions.driver:
-            text += self.tr(" · driver %1 · CUDA %2").replace("%1", self.versions.driver).replace("%2", self.versions.cuda or "?")
+        if versions.driver:
+            text += self.tr(" · driver %1 · CUDA %2").replace("%1", versions.driver).replace("%2", versions.cuda or "?")
         self.state_label.setText(text)
 
     # -- drawing -------------------------------------------------------------
@@ -240,11 +270,11 @@ class GpuPanel(QtWidgets.QWidget):
         if len(gpus) != self._indexed:  # processes may have come before the first samples
             self._indexed = len(gpus)
             self.table.set_processes(self.processes, {g.uuid: g.index for g in gpus})
-        self.controller.set_summary(summary(gpus))
-        self._update_hints(gpus)
-        self._show_state()
+        self._show_hints()
+        if self.connected:  # else the label says why nothing moves
+            self._show_state()
         # A long window moves by less than a pixel a second: redraw it less often (CPU while idle).
-        every = max(self.timer.interval() / 1000, self.charts.span_s / 1200)
+        every = max(self.interval_ms / 1000, self.charts.span_s / 1200)
         due = time.monotonic() - self._charted >= every - 0.05
         if due and not self.pause_button.isChecked() and self.charts.isVisible():
             self._charted = time.monotonic()
@@ -304,28 +334,12 @@ class GpuPanel(QtWidgets.QWidget):
         if self.cards:
             self._layout_cards()
 
-    def _update_hints(self, gpus: list[GpuSample]) -> None:
-        # Advice from the last minute's means, so one quiet second does not flip it.
-        smooth = []
-        means = {}
-        for metric in ("util_gpu", "mem_used_mib"):
-            keys, _, lo, hi = self.history.windows(metric, 60)
-            with np.errstate(all="ignore"):
-                means[metric] = dict(zip(keys, np.nanmean((lo + hi) / 2, axis=-1) if lo.size else []))
-        for g in gpus:
-            util = means["util_gpu"].get(g.key)
-            mem = means["mem_used_mib"].get(g.key)
-            smooth.append(GpuSample(
-                g.index, g.uuid, g.name,
-                util_gpu=None if util is None or np.isnan(util) else float(util),
-                mem_used_mib=None if mem is None or np.isnan(mem) else float(mem),
-                mem_total_mib=g.mem_total_mib, temp_c=g.temp_c, power_w=g.power_w, power_limit_w=g.power_limit_w,
-            ))  # fmt: skip
-        now = self.history.latest_t or time.time()
-        self.warmup.update(gpus, self.processes, now)
-        self.current_hints = hints(smooth, self.processes, settled=lambda g: self.warmup.settled(g, now))
-        self.hints_label.setVisible(bool(self.current_hints))
-        self.hints_label.setText("\n".join("• " + self._hint_text(h, len(gpus)) for h in self.current_hints))
+    def _show_hints(self) -> None:
+        """The feed's advice (from the last minute's means, past the warm-up, billing-aware)."""
+        shown = self.current_hints
+        count = len(self.history.gpus())
+        self.hints_label.setVisible(bool(shown))
+        self.hints_label.setText("\n".join("• " + self._hint_text(h, count) for h in shown))
 
     def _hint_text(self, hint: Hint, gpu_count: int) -> str:
         """The hint in the UI language, built from its kind and GPUs (core's text is the English fallback)."""
@@ -401,9 +415,7 @@ class GpuPanel(QtWidgets.QWidget):
         def done(report: Report) -> None:
             self.check_button.setEnabled(True)
             self.report = report
-            counts = {s: sum(c.status == s for c in report.checks) for s in ("fail", "warn")}
-            text = self.tr("Environment (%1): %2 problem(s), %3 warning(s). <a href='#'>Show report</a>")
-            self.check_label.setText(text.replace("%1", tr_msg(gpu_line(report))).replace("%2", str(counts["fail"])).replace("%3", str(counts["warn"])))
+            self._show_report_line(report)
             self.report_ready.emit(report)
             if not quiet:  # after login the line above says it; a window pops up only when asked for
                 self.show_report()
@@ -418,7 +430,16 @@ class GpuPanel(QtWidgets.QWidget):
             return
         # Not on the connection's IO thread: importing PyTorch on the server can take a while,
         # and file transfers should not wait for it (paramiko channels work from any thread).
-        run_in_background(lambda: run_check(conn), done, failed)
+        feed = self.feed
+        run_in_background(lambda: feed.check(conn), done, failed)
+
+    def _show_report_line(self, report: Report) -> None:
+        counts = {s: sum(c.status == s for c in report.checks) for s in ("fail", "warn")}
+        text = self.tr("Environment (%1): %2 problem(s), %3 warning(s). <a href='#'>Show report</a>")
+        self.check_label.setText(
+            text.replace("%1", tr_msg(gpu_line(report))).replace("%2", str(counts["fail"])).replace("%3", str(counts["warn"]))
+        )
+        self.check_label.setVisible(True)
 
     def show_report(self) -> None:
         if self.report is None:
