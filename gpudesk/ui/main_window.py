@@ -250,7 +250,7 @@ class MainWindow(QtWidgets.QMainWindow):
     def new_session(self, prefill: str = "") -> None:
         from gpudesk.ui.session_dialog import SessionDialog
 
-        dialog = SessionDialog(folders=self.store.folders, parent=self)
+        dialog = SessionDialog(folders=self.store.folders, parent=self, demo=self.demo_server)
         if prefill:
             dialog.paste.setText(prefill)
         if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
@@ -267,9 +267,9 @@ class MainWindow(QtWidgets.QMainWindow):
         if session is None:
             return
         if session.id in self.sidebar.transient:  # the demo's: shown (user, port, password), never saved
-            SessionDialog(Session.from_json(session.to_json()), self.store.folders, self, view_only=True).exec()
+            SessionDialog(Session.from_json(session.to_json()), self.store.folders, self, view_only=True, demo=self.demo_server).exec()
             return
-        dialog = SessionDialog(Session.from_json(session.to_json()), self.store.folders, self)
+        dialog = SessionDialog(Session.from_json(session.to_json()), self.store.folders, self, demo=self.demo_server)
         if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
             updated = dialog.result_session()
             self.store.update(updated)
@@ -434,6 +434,9 @@ class MainWindow(QtWidgets.QMainWindow):
         if password is not None:
             controller.set_password(password)
         tab = ConnectionTab(controller)
+        # Until the link owns its failures, the views that read them from the server (the multi-server
+        # dashboard's tooltip) get them here; a link that keeps its own gets the same value again.
+        controller.failed.connect(lambda exc, s=controller.server: self._link_failed(s, exc))
         controller.state_changed.connect(lambda state, sid=session.id: self._on_state(sid, state))
         controller.summary_changed.connect(lambda text, sid=session.id: self._on_summary(sid, text))
         tab.edit_requested.connect(lambda s: self.edit_session(s.id))
@@ -448,6 +451,11 @@ class MainWindow(QtWidgets.QMainWindow):
             tab.setParent(self)  # its questions (a new host key) open over this window
             tab.hide()
         return tab
+
+    @staticmethod
+    def _link_failed(server, exc: BaseException) -> None:  # type: ignore[no-untyped-def]
+        server.link.last_error = exc
+        server.changed.emit(server)  # the failure's text is news to the views that show it
 
     def _show_tab(self, tab: ConnectionTab) -> None:
         session = tab.controller.session
@@ -585,7 +593,7 @@ class MainWindow(QtWidgets.QMainWindow):
         """Open the session editor pre-filled from a template (an offer, a provider instance)."""
         from gpudesk.ui.session_dialog import SessionDialog
 
-        dialog = SessionDialog(template, self.store.folders, self)
+        dialog = SessionDialog(template, self.store.folders, self, demo=self.demo_server)
         dialog.setWindowTitle(self.tr("New session"))
         if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
             session = dialog.result_session()

@@ -11,10 +11,16 @@ from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtWidgets
 
 
-def demo_login(parent: QtWidgets.QWidget | None, host: str, port: int):  # type: ignore[no-untyped-def]
-    """The running demo server when ``host:port`` is its address (it has ``username`` and ``password``), else None."""
-    window = parent.window() if parent is not None else None
-    server = getattr(window, "demo_server", None)
+def demo_login(demo, host: str, port: int):  # type: ignore[no-untyped-def]
+    """``demo`` (the running demo server, or None) when ``host:port`` is its address, else None.
+
+    The demo server has ``username`` and ``password``. Callers pass it explicitly (the window's
+    ``workspace.demo``). A widget is still taken, for callers not yet moved over: its window's demo.
+    """
+    if isinstance(demo, QtWidgets.QWidget):
+        workspace = getattr(demo.window(), "workspace", None)
+        demo = getattr(workspace, "demo", None)
+    server = demo
     if server is None or (getattr(server, "host", None), getattr(server, "port", None)) != (host, port):
         return None
     return server
@@ -36,9 +42,11 @@ class SessionDialog(QtWidgets.QDialog):
     }
 
     def __init__(  # type: ignore[no-untyped-def]
-        self, session: Session | None = None, folders: list[str] | None = None, parent=None, view_only: bool = False
+        self, session: Session | None = None, folders: list[str] | None = None, parent=None, view_only: bool = False,
+        demo=None,
     ) -> None:
         super().__init__(parent)
+        self.demo = demo  # the running demo server, if any: its own login is filled in for its address
         self.setWindowTitle(self.tr("Edit session") if session else self.tr("New session"))
         self.setMinimumWidth(480)
         self.session = session or Session(name="", host="")
@@ -190,7 +198,7 @@ class SessionDialog(QtWidgets.QDialog):
 
     def _fill_demo_login(self) -> None:
         """The demo server's own user and password (a provider's template says root and a key)."""
-        server = demo_login(self.parentWidget(), self.session.host, self.session.port)
+        server = demo_login(self.demo, self.session.host, self.session.port)
         if server is None:
             return
         self.username.setText(server.username)

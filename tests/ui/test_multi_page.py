@@ -162,7 +162,8 @@ def test_dashboard_shows_the_demo_server_and_a_second_one(window, qtbot, app_tru
     qtbot.waitUntil(lambda: [_cell(page, r, STATE) for r in range(2)] == ["Connected", "Connected"], timeout=WAIT)
     assert _cell(page, 0, 0) == "Demo GPU server" and _cell(page, 1, 0) == "lab"
     qtbot.waitUntil(lambda: _cell(page, 0, GPUS) != "" and _cell(page, 1, GPUS) == "8× V100", timeout=WAIT)
-    assert _cell(page, 0, GPUS) == window.tabs_by_session[demo_id].controller.summary.split(" · ")[0]
+    # The page reads the server's own GPU summary (the same one the sidebar's line is made from).
+    assert _cell(page, 0, GPUS) == window.workspace.get(demo_id).telemetry.summary.text.split(" · ")[0]
     assert _cell(page, 0, COST) == "2.49 USD/h"
     # The demo's cost guard is fed by its GPU samples: the idle column says busy (training) or how long idle.
     qtbot.waitUntil(lambda: _cell(page, 0, IDLE) != "", timeout=WAIT)

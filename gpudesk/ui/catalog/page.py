@@ -33,6 +33,8 @@ class CatalogPage(QtWidgets.QWidget):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
+        #: the main window when it built this page (``open_page`` passes itself): a rent opens tabs there
+        self.shell = parent if hasattr(parent, "workspace") else None
         self.catalog: Catalog | None = None
         self.money = Money.from_settings()
         self.recommendation: Recommendation | None = None
@@ -343,8 +345,7 @@ class CatalogPage(QtWidgets.QWidget):
         """Open the rent dialog for ``item``; returns it (window-modal, not blocking)."""
         from gpudesk.ui.rent.dialog import RentDialog
 
-        window = self.window()
-        window = window if hasattr(window, "_make_tab") else None
+        window = self.shell  # the main window that opened this page (it opens the rented server's tab)
         ranked = list(self.planner.result.recommendations) if isinstance(item, Recommendation) and self.planner.result else []
         target = item if isinstance(item, Recommendation) else item.offer
 

@@ -235,10 +235,12 @@ class CollectDialog(QtWidgets.QDialog):
 
     def release(self) -> None:
         """Hand over to the provider page (it owns stop/terminate); without one, say how."""
-        window = self.parent().window() if self.parent() is not None else None
+        from gpudesk.core.live.workspace import Workspace
+
+        workspace = Workspace.of(getattr(self.controller, "server", None))
         spec = "gpudesk.ui.providers.page:ProvidersPage"
-        if window is not None and hasattr(window, "open_page") and importlib.util.find_spec(spec.partition(":")[0]):
-            window.open_page(self.tr("Providers"), spec)
+        if workspace is not None and len(workspace.requests) and importlib.util.find_spec(spec.partition(":")[0]):
+            workspace.ask("page", (self.tr("Providers"), spec))  # the window opens it
             self.accept()
             return
         QtWidgets.QMessageBox.information(

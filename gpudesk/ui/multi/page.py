@@ -17,7 +17,7 @@ from gpudesk.core.multi import MultiRun, MultiUpload, RunResult, Server, UploadR
 from gpudesk.core.multi import run as R
 from gpudesk.core.multi import upload as U
 from gpudesk.core.sessions.model import Session
-from gpudesk.ui import a11y
+from gpudesk.ui import a11y, bridge
 from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.multi.dashboard import (
@@ -51,7 +51,8 @@ class MultiServerPage(QtWidgets.QWidget):
 
     def __init__(self, main_window: Any, session_ids: list[str], parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.main_window = main_window
+        self.main_window = main_window  # opens sessions' tabs and knows the saved sessions
+        self.workspace = main_window.workspace  # the servers, live: state, GPU summary, connection
         self.session_ids = list(dict.fromkeys(session_ids))
         self.run: MultiRun | None = None
         self.upload: MultiUpload | None = None
@@ -149,15 +150,15 @@ class MultiServerPage(QtWidgets.QWidget):
     def session(self, session_id: str) -> Session | None:
         return self.main_window.sidebar.session(session_id)
 
-    def controller_of(self, session_id: str) -> Any:
-        tab = self.main_window.tabs_by_session.get(session_id)
-        return getattr(tab, "controller", None)
+    def server_of(self, session_id: str) -> Any:
+        """The session's live server in the workspace (None while it has no tab)."""
+        return self.workspace.get(session_id)
 
     def connect_all(self) -> None:
         """Open (or reconnect) every chosen session's connection tab, then come back here."""
         for sid in self.session_ids:
-            controller = self.controller_of(sid)
-            if controller is not None and controller.state in ("connected", "connecting"):
+            server = self.server_of(sid)
+            if server is not None and server.state in ("connected", "connecting"):
                 continue
             self.main_window.open_session(sid)
         tabs = self.main_window.tabs
@@ -166,15 +167,17 @@ class MultiServerPage(QtWidgets.QWidget):
         self.refresh()
 
     def _bind(self) -> None:
+        if not self._bound:
+            bridge.connect(self.workspace.opened, self._on_server_change, self)
+            self._bound.add(0)
         for sid in self.session_ids:
-            controller = self.controller_of(sid)
-            if controller is None or id(controller) in self._bound:
+            server = self.server_of(sid)
+            if server is None or id(server) in self._bound:
                 continue
-            self._bound.add(id(controller))
-            controller.state_changed.connect(self._on_controller_change)
-            controller.summary_changed.connect(self._on_controller_change)
+            self._bound.add(id(server))
+            bridge.connect(server.changed, self._on_server_change, self)  # state and GPU summary
 
-    def _on_controller_change(self, *_: object) -> None:
+    def _on_server_change(self, *_: object) -> None:
         self.refresh()
 
     def refresh(self) -> None:
@@ -182,10 +185,11 @@ class MultiServerPage(QtWidgets.QWidget):
         connected = 0
         for row, sid in enumerate(self.session_ids):
             session = self.session(sid)
-            controller = self.controller_of(sid)
-            state = controller.state if controller is not None else "idle"
+            server = self.server_of(sid)
+            state = str(server.state) if server is not None else "idle"
             connected += state == "connected"
-            summary = split_summary(controller.summary if controller is not None and state == "connected" else "")
+            gpu = server.telemetry.summary if server is not None and state == "connected" else None
+            summary = split_summary(gpu.text if gpu is not None else "")
             if session is None:
                 values = {SERVER: self.tr("(deleted session)"), STATE: "", GPUS: "", UTIL: "", MEMORY: "", COST: "", IDLE: ""}
             else:
@@ -196,12 +200,12 @@ class MultiServerPage(QtWidgets.QWidget):
                     UTIL: summary.util,
                     MEMORY: summary.memory,
                     COST: cost_text(session),
-                    IDLE: idle_text(sid, state == "connected"),
+                    IDLE: idle_text(server.billing if server is not None else None, state == "connected"),
                 }
             self.dashboard.set_row(row, values, state)
             item = self.dashboard.item(row, STATE)
             if item is not None:
-                error = getattr(controller, "last_error", None)
+                error = getattr(server.link, "last_error", None) if server is not None else None
                 item.setToolTip(tr_msg(error) if state == "failed" and error is not None else "")
         self.title.setText(
             self.tr("%1 servers · %2 connected").replace("%1", str(len(self.session_ids))).replace("%2", str(connected))
@@ -218,8 +222,8 @@ class MultiServerPage(QtWidgets.QWidget):
             session = self.session(sid)
             if session is None:
                 continue
-            controller = self.controller_of(sid)
-            connection = controller.connection if controller is not None and controller.state == "connected" else None
+            server = self.server_of(sid)
+            connection = server.link.connection if server is not None and server.state == "connected" else None
             out.append(Server(session.label, connection))
         return out
 

@@ -315,7 +315,8 @@ class RentDialog(QtWidgets.QDialog):
         )
 
     def _demo_login(self) -> flow.DemoLogin | None:
-        server = getattr(self.window_, "demo_server", None)
+        workspace = getattr(self.window_, "workspace", None)  # the window handed over at construction
+        server = workspace.demo if workspace is not None else None
         if server is None:
             return None
         return flow.DemoLogin(server.username, server.password, getattr(server, "host_key", None))

@@ -33,8 +33,7 @@ def open_rented(window: Any, launched: flow.Launched, choice: flow.Choice | None
         tab.start()
     else:
         window.store.add(session)  # saved by the launch already; this store shows it now
-        window.open_session(session.id)
-        tab = window.tabs_by_session[session.id]
+        tab = window.open_session(session.id)
     panel = next((p for p in tab.panels if type(p).__name__ == "GpuPanel"), None)
     if panel is not None:
         tab.tabs.setCurrentWidget(panel)
