@@ -21,3 +21,38 @@ def test_version_and_help_are_fast_and_do_not_import_qt() -> None:
     assert out == ["False", "False"]
     result = subprocess.run([sys.executable, "-m", "gpudesk", "--version"], capture_output=True, text=True)
     assert result.returncode == 0 and result.stdout.startswith("gpudesk ")
+
+
+def test_every_import_contract_is_checked_and_kept() -> None:
+    """The ui's layers, the panels' independence and a Qt-free command line are contracts, not hopes."""
+    exe = shutil.which("lint-imports")
+    cmd = [exe] if exe else [sys.executable, "-m", "importlinter.cli"]
+    result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    text = " ".join(result.stdout.split())  # long contract names wrap in the report
+    for name in ("the command line never imports Qt", "panels never import each other", "ui layers:"):
+        assert name in text, text
+    assert " broken" not in text.replace("0 broken", "")
+
+
+# Views get what they need handed to them (the workspace, the store, a callback), never by walking the
+# widget tree. What may stay: the main window's own tabs, a window handed over explicitly, and the few
+# places noted here with their reason.
+REACH_THROUGH = ("window().", "getattr(self.window", "tabs_by_session")
+ALLOWED = {
+    "gpudesk/ui/main_window.py",  # the window's own dict of its tabs
+    "gpudesk/ui/rent/dialog.py",  # the window it was given at construction (it opens the rented tab there)
+    "gpudesk/ui/connection_tab.py",  # a status-bar line for a keyring failure (being moved by the link work)
+}
+
+
+def test_no_view_walks_the_window_to_find_another() -> None:
+    found = []
+    for path in sorted((ROOT / "gpudesk" / "ui").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if rel in ALLOWED:
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if any(needle in line for needle in REACH_THROUGH):
+                found.append(f"{rel}:{number}: {line.strip()}")
+    assert found == []
