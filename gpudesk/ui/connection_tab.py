@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any
+
+import shiboken6
 
 from gpudesk.core import secrets
+from gpudesk.core.live.billing import BillingState
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion
+from gpudesk.ui import bridge
+from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.controller import ConnectionController, ReconnectGaveUp
 from gpudesk.ui.errors_text import explain
 from gpudesk.ui.i18n import tr_msg
@@ -103,39 +111,84 @@ class ConnectionTab(QtWidgets.QWidget):
         controller.host_key_question.connect(self._on_host_key_question)
         controller.prompt_question.connect(self._on_prompt)
         self._prompting = False
+        self._reading = False  # the keyring is being asked whether a password is saved
+        self._billing_shown = False  # the banner says the server is stopped or released at the provider
+        self._start_asked = False  # Start was clicked in the banner: reconnect once it bills again
+        self.billing = controller.server.billing
+        bridge.connect(self.billing.changed, self._on_billing, self)
 
     # -- connecting ----------------------------------------------------------
     def start(self) -> None:
-        """Connect, asking first for a password that is neither saved nor known."""
+        """Connect, asking first for a password that is neither saved nor known.
+
+        Whether one is saved is asked of the keyring on the link's IO thread (a keyring may be slow
+        or wait for an unlock): the window stays responsive meanwhile.
+        """
         session = self.controller.session
-        if session.auth == "password" and self.controller._password is None and not self._stored_password():
-            answer = ask_secret(
-                self,
-                self.tr("Password"),
-                self.tr("Password for %1@%2:").replace("%1", session.username).replace("%2", session.host),
-                secrets.available(),
-            )
-            if answer is None:
-                self.banner.show_message("info", self.tr("Not connected."), [(self.tr("Connect"), self.start)])
-                return
-            password, save = answer
-            self.controller.set_password(password)
-            if save:
-                self._save_secret(session.secret_key, session.username, password)
+        if session.auth != "password" or self.controller.has_password:
+            self.controller.connect_()
+            return
+        if self._reading:
+            return
+        self._reading = True
+        self.banner.show_message(
+            "info",
+            self.tr("Looking for a saved password for %1…").replace("%1", f"{session.username}@{session.host}"),
+            [],
+            busy=True,
+        )
+        link_secrets = self.controller.link.secrets
+        self._in_background(link_secrets.has_password, self._password_known, lambda _exc: self._password_known(False))
+
+    def _password_known(self, stored: bool) -> None:
+        self._reading = False
+        session = self.controller.session
+        if stored or self.controller.has_password:
+            self.controller.connect_()
+            return
+        answer = ask_secret(
+            self,
+            self.tr("Password"),
+            self.tr("Password for %1@%2:").replace("%1", session.username).replace("%2", session.host),
+            secrets.available(),
+        )
+        if answer is None:
+            self.banner.show_message("info", self.tr("Not connected."), [(self.tr("Connect"), self.start)])
+            return
+        password, save = answer
+        self.controller.set_password(password)
+        if save:  # queued on the IO thread before the connect: the keyring is written first
+            link_secrets = self.controller.link.secrets
+            self._in_background(lambda: link_secrets.save_password(password), None, self._not_saved)
         self.controller.connect_()
 
-    def _stored_password(self) -> bool:
-        session = self.controller.session
-        try:
-            return secrets.get_secret(session.secret_key, session.username) is not None
-        except secrets.SecretsUnavailable:
-            return False
+    def _in_background(
+        self, fn: Callable[[], Any], on_done: Callable[[Any], None] | None, on_error: Callable[[BaseException], None] | None
+    ) -> None:
+        """Run ``fn`` on the link's IO thread; the answer comes back on the GUI thread while this tab lives."""
 
-    def _save_secret(self, name: str, account: str, value: str) -> None:
-        try:
-            secrets.set_secret(name, account, value)
-        except secrets.SecretsUnavailable as exc:
-            self.window().statusBar().showMessage(str(exc), 8000)
+        def back(callback: Callable[[Any], None] | None, value: Any) -> None:
+            if callback is not None:
+                call_in_gui(lambda v: callback(v) if shiboken6.isValid(self) else None, value)
+
+        def finished(fut: Future[Any]) -> None:
+            if fut.cancelled():
+                back(on_error, E.Cancelled("cancelled"))
+            elif fut.exception() is not None:
+                back(on_error, fut.exception())
+            else:
+                back(on_done, fut.result())
+
+        self.controller.link.run_io(fn).add_done_callback(finished)
+
+    def _not_saved(self, exc: BaseException) -> None:
+        """A secret could not be kept (no keyring): said in the status bar, the connection goes on."""
+        window = self.window()
+        bar = getattr(window, "statusBar", None)
+        if callable(bar):
+            bar().showMessage(tr_msg(exc), 8000)
+        else:
+            _log.info("a secret was not saved: %s", exc)
 
     def _on_state(self, state: str) -> None:
         s = self.controller.session
@@ -159,13 +212,19 @@ class ConnectionTab(QtWidgets.QWidget):
                 [(self.tr("Cancel"), self.controller.cancel)],
                 busy=True,
             )
-        elif state == "closed":
+        elif state == "closed" and not self._show_billing():
             self.banner.show_message("info", self.tr("Not connected."), [(self.tr("Connect"), self.start)])
         self.title_changed.emit(state)
 
     def _on_connected(self) -> None:
         conn = self.controller.connection
         self.banner.hide()
+        if self._billing_out():
+            # It answers, so it runs again: the billing's own look at the provider catches up.
+            refresh = getattr(self.billing, "refresh_instance", None)
+            if callable(refresh):
+                refresh()
+            self._show_billing()
         if self.controller.via_fallback:
             self.banner.show_message(
                 "info",
@@ -188,6 +247,8 @@ class ConnectionTab(QtWidgets.QWidget):
 
     def _on_failed(self, exc: E.ConnectError) -> None:
         s = self.controller.session
+        if not isinstance(exc, E.Cancelled) and self._show_billing():
+            return  # a stopped or released server does not answer: that, not the error, is the news
         if isinstance(exc, E.Cancelled):
             self.banner.show_message("info", self.tr("Connecting was cancelled."), [(self.tr("Connect"), self.start)])
             return
@@ -223,6 +284,8 @@ class ConnectionTab(QtWidgets.QWidget):
         )
 
     def _on_dropped(self, message: str) -> None:
+        if self._show_billing():
+            return
         self.banner.show_message(
             "warn",
             tr_msg(message) + " " + self.tr("The screen is kept; reconnect to carry on."),
@@ -231,6 +294,11 @@ class ConnectionTab(QtWidgets.QWidget):
 
     def _on_reconnect_scheduled(self, attempt: int, delay_s: float, reason: object) -> None:
         """Between tries by itself: why, when the next try comes, and a way to try now or stop."""
+        if self._billing_out():
+            # Tries cannot reach a stopped or released server (a released address may even be someone else's).
+            self.controller.stop_reconnecting()
+            self._show_billing()
+            return
         text = self.tr("Reconnecting in %1 s… (%2)").replace("%1", f"{delay_s:g}").replace("%2", str(attempt))
         self.banner.show_message(
             "warn",
@@ -239,12 +307,80 @@ class ConnectionTab(QtWidgets.QWidget):
             busy=True,
         )
 
+    # -- billing: stopped or released at the provider -------------------------------------
+    def _billing_out(self) -> bool:
+        return self.billing.state in (BillingState.STOPPED, BillingState.TERMINATED)
+
+    def _show_billing(self) -> bool:
+        """Say plainly that the server is stopped or released at the provider; False when it is not."""
+        state = self.billing.state
+        if state not in (BillingState.STOPPED, BillingState.TERMINATED):
+            return False
+        self._billing_shown = True
+        if state == BillingState.TERMINATED:
+            self.banner.show_message(
+                "info",
+                self.tr("This server was released at the provider: it is billed no more and cannot be reconnected."),
+                [(self.tr("Edit session"), self._edit)],
+            )
+            return True
+        actions: list[tuple[str, object]] = []
+        can = getattr(self.billing, "can", None)
+        if callable(can) and can("start"):
+            actions.append((self.tr("Start"), self._start_instance))
+        actions.append((self.tr("Reconnect"), self.controller.reconnect))
+        self.banner.show_message(
+            "warn",
+            self.tr(
+                "This server is stopped at the provider: it is not billing now (its disk may still be). "
+                "What this tab shows is from before the stop."
+            ),
+            actions,
+        )
+        return True
+
+    def _on_billing(self, _billing: object) -> None:
+        if self._show_billing():
+            if self.controller.state == "dropped" and self.controller.reconnect_attempt:
+                self.controller.stop_reconnecting()  # tries by themselves cannot reach it
+            return
+        if not self._billing_shown:
+            return
+        self._billing_shown = False  # running again: the banner says what the connection does
+        if self._start_asked and self.controller.state != "connected":
+            self._start_asked = False
+            self.controller.reconnect()
+            return
+        self._show_link_state()
+
+    def _start_instance(self) -> None:
+        act = getattr(self.billing, "act", None)
+        if not callable(act):
+            return
+        self._start_asked = True  # once it bills again, reconnect by itself
+        self.banner.show_message("info", self.tr("Starting the server at the provider…"), [], busy=True)
+        act("start")
+
+    def _show_link_state(self) -> None:
+        """The banner for the connection as it is now (after the billing note went away)."""
+        c = self.controller
+        if c.state == "connected":
+            self.banner.hide()
+        elif c.state == "failed" and c.last_error is not None:
+            self.banner.show_message(
+                "error", _reason_text(c.last_error), [(self.tr("Reconnect"), c.reconnect), (self.tr("Edit session"), self._edit)]
+            )
+        elif c.state == "dropped":
+            self.banner.show_message(
+                "warn", self.tr("The screen is kept; reconnect to carry on."), [(self.tr("Reconnect"), c.reconnect)]
+            )
+        else:
+            self._on_state(c.state)
+
     def _retry_password(self) -> None:
-        session = self.controller.session
-        try:
-            secrets.delete_secret(session.secret_key, session.username)
-        except secrets.SecretsUnavailable:
-            pass
+        # Forgotten on the IO thread, before start() asks again there: the wrong one is not found.
+        link_secrets = self.controller.link.secrets
+        self._in_background(link_secrets.forget_password, None, None)
         self.start()
 
     def _ask_passphrase(self) -> None:
@@ -263,7 +399,8 @@ class ConnectionTab(QtWidgets.QWidget):
             return
         passphrase, save = answer
         if save:
-            self._save_secret(secrets.passphrase_entry(s.identity_file), s.username, passphrase)
+            link_secrets = self.controller.link.secrets
+            self._in_background(lambda: link_secrets.save_passphrase(passphrase), None, self._not_saved)
         self.controller.connect_(passphrase=passphrase)
 
     def _edit(self) -> None:

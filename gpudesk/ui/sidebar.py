@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
-from gpudesk.ui import a11y
+from gpudesk.ui import a11y, bridge
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
+if TYPE_CHECKING:
+    from gpudesk.core.live.server import LiveServer
+    from gpudesk.core.live.workspace import Workspace
+
 ID_ROLE = Qt.ItemDataRole.UserRole
+#: billing states in which a server is not running, whatever its connection last said
+_NOT_RUNNING = ("stopped", "terminated")
 FOLDER_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -25,6 +33,7 @@ class SessionTree(QtWidgets.QWidget):
         self.transient: dict[str, Session] = {}  # e.g. the demo: shown, never saved
         self.states: dict[str, str] = {}
         self.summaries: dict[str, str] = {}
+        self.billing: dict[str, str] = {}  # session id → BillingState value of its open server
         self.expanded: set[str] = set()
         self.search = QtWidgets.QLineEdit()
         self.search.setPlaceholderText(self.tr("Search sessions"))
@@ -84,6 +93,11 @@ class SessionTree(QtWidgets.QWidget):
         self._apply_filter()
 
     def _label(self, session: Session) -> str:
+        billing = self.billing.get(session.id, "")
+        if billing in _NOT_RUNNING:
+            # The provider's word beats a connection not yet noticed as gone (and a stale GPU summary).
+            note = self.tr("stopped at the provider") if billing == "stopped" else self.tr("released at the provider")
+            return f"■  {session.label}   {note}"
         state = self.states.get(session.id, "idle")
         dot = {"connected": "●", "connecting": "◌", "dropped": "◍", "failed": "✕"}.get(state, "○")
         summary = self.summaries.get(session.id, "")
@@ -97,6 +111,30 @@ class SessionTree(QtWidgets.QWidget):
         self.summaries[session_id] = summary
         self._relabel(session_id)
 
+    def set_billing(self, session_id: str, state: str | None) -> None:
+        """The open server's billing state (None: no server open)."""
+        if state:
+            self.billing[session_id] = str(state)
+        else:
+            self.billing.pop(session_id, None)
+        self._relabel(session_id)
+
+    def watch(self, workspace: Workspace) -> None:
+        """Follow the workspace's open servers: a stopped or released one says so here, as its tab does."""
+        for server in workspace.servers:
+            self._watch_server(server)
+        bridge.connect(workspace.opened, self._watch_server, self)
+        bridge.connect(workspace.closed, lambda server: self.set_billing(server.id, None), self)
+
+    def _watch_server(self, server: LiveServer) -> None:
+        sid, billing = server.id, server.billing
+        bridge.connect(billing.changed, lambda b, sid=sid: self._billing_news(sid, server, b), self)
+        self.set_billing(sid, billing.state)
+
+    def _billing_news(self, session_id: str, server: LiveServer, billing: object) -> None:
+        if not server.closed:
+            self.set_billing(session_id, str(getattr(billing, "state", "")))
+
     def _relabel(self, session_id: str) -> None:
         session = self.session(session_id)
         if session is None:
@@ -106,7 +144,10 @@ class SessionTree(QtWidgets.QWidget):
             item = it.value()
             if item.data(0, ID_ROLE) == session_id:
                 item.setText(0, self._label(session))
-                color = {"connected": "#2e7d32", "failed": "#c62828", "dropped": "#ef6c00"}.get(self.states.get(session_id, ""))
+                state = self.states.get(session_id, "")
+                color = {"connected": "#2e7d32", "failed": "#c62828", "dropped": "#ef6c00"}.get(state)
+                if self.billing.get(session_id) in _NOT_RUNNING:
+                    color = "#757575"
                 item.setForeground(0, QtGui.QBrush(QtGui.QColor(color)) if color else QtGui.QBrush())
             it += 1
 

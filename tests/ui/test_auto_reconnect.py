@@ -172,7 +172,7 @@ def test_a_refused_login_during_reconnect_stops_the_loop_with_a_clear_message(
     proxy.cut()
     qtbot.waitUntil(lambda: controller.state == "failed", timeout=WAIT)
     assert controller.last_error.kind == "auth"
-    assert controller.reconnect_attempt == 0 and not controller._retry_timer.isActive()
+    assert controller.reconnect_attempt == 0 and not controller.link.retry_pending
     assert "Wrong user name or password" in tab.banner.label.text()
     assert "Try again" in [b.text() for b in tab.banner.buttons if not b.isHidden()]
     assert proxy.accepted == 2  # the first connection and the one refused try
@@ -191,7 +191,7 @@ def test_a_changed_host_key_is_never_retried(window, qtbot, sshd, proxy, fast_de
     proxy.cut()
     qtbot.waitUntil(lambda: controller.state == "failed", timeout=WAIT)
     assert controller.last_error.kind == "host_key_changed"
-    assert controller.reconnect_attempt == 0 and not controller._retry_timer.isActive()
+    assert controller.reconnect_attempt == 0 and not controller.link.retry_pending
     assert "CHANGED" in tab.banner.label.text()
     assert proxy.accepted == 2
 
@@ -210,7 +210,7 @@ def test_a_server_that_stays_gone_ends_in_disconnected_with_a_reconnect_button(
     proxy.cut()
     qtbot.waitUntil(lambda: controller.state == "failed", timeout=WAIT)
     assert isinstance(controller.last_error, ReconnectGaveUp) and controller.last_error.attempts == 3
-    assert not controller._retry_timer.isActive()
+    assert not controller.link.retry_pending
     assert "Disconnected" in tab.banner.label.text()
     assert tab.banner.buttons[0].text() == "Reconnect"
     assert proxy.accepted == 1  # tries were refused before the proxy counted them as connections
@@ -234,7 +234,7 @@ def test_stop_ends_the_tries_and_offers_reconnect(window, qtbot, sshd, proxy, fa
     stop = next(b for b in tab.banner.buttons if b.text() == "Stop")
     stop.click()
     assert controller.state == "failed" and isinstance(controller.last_error, ReconnectGaveUp)
-    assert not controller._retry_timer.isActive()
+    assert not controller.link.retry_pending
     assert "stopped" in tab.banner.label.text()
     assert tab.banner.buttons[0].text() == "Reconnect"
     assert proxy.accepted == 1
