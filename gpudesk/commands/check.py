@@ -1,7 +1,8 @@
 """``gpudesk check TARGET [--json]``: the step-2 environment report (DESIGN §3).
 
 Prints the whole report even when checks fail (explaining failures is its job); exits 4
-when a check failed, so scripts can gate on it.
+when a check failed, so scripts can gate on it. The check runs through a live-core
+:class:`~gpudesk.core.live.telemetry.TelemetryFeed` (detached), as the GPUs tab's check does.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ import json
 import sys
 
 from gpudesk.commands.target import open_connection
-from gpudesk.core.envcheck import Report, run_check
+from gpudesk.core.envcheck import Report
+from gpudesk.core.live.telemetry import TelemetryFeed
 from gpudesk.core.ssh.errors import RemoteCommandError
 from gpudesk.core.telemetry.parse import strip_controls
 
@@ -30,9 +32,11 @@ def format_text(rep: Report) -> str:
 
 def run(args: argparse.Namespace) -> int:
     conn = open_connection(args)
+    feed = TelemetryFeed(None)
     try:
-        rep = run_check(conn)
+        rep = feed.check(conn)
     finally:
+        feed.close()
         conn.close()
     print(json.dumps(rep.to_json(), indent=2) if args.json else format_text(rep))
     failed = [c for c in rep.checks if c.status == "fail"]

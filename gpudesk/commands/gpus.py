@@ -1,4 +1,8 @@
-"""``gpudesk gpus TARGET [--json]``: one telemetry snapshot (DESIGN §3)."""
+"""``gpudesk gpus TARGET [--json]``: one telemetry snapshot (DESIGN §3).
+
+Read through a live-core :class:`~gpudesk.core.live.telemetry.TelemetryFeed` (detached: one read, no
+stream), so the run decodes, keeps and summarises the GPUs exactly as the app's GPUs tab does.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +11,10 @@ import json
 import sys
 
 from gpudesk.commands.target import open_connection
+from gpudesk.core.live.telemetry import TelemetryFeed
 from gpudesk.core.ssh.errors import RemoteCommandError
 from gpudesk.core.telemetry.parse import clean_line
-from gpudesk.core.telemetry.snapshot import Snapshot, take_snapshot
+from gpudesk.core.telemetry.snapshot import Snapshot
 
 
 def _val(x: float | None, unit: str = "", digits: int = 0) -> str:
@@ -36,9 +41,11 @@ def format_text(snap: Snapshot) -> str:
 
 def run(args: argparse.Namespace) -> int:
     conn = open_connection(args)
+    feed = TelemetryFeed(None)
     try:
-        snap = take_snapshot(conn)
+        snap = feed.snapshot(conn)
     finally:
+        feed.close()
         conn.close()
     if not snap.gpus and not snap.status.ok:
         # Exit code, nvidia-smi's own first lines (cleaned, capped) and what to do.

@@ -224,3 +224,25 @@ def test_a_late_frame_of_a_stopped_stream_is_dropped(live, connect, nvsmi) -> No
 
     sampler.decoder.on_frame(Frame(feed.history.latest_t + 1, feed.history.gpus()))
     assert not got.is_set() and feed.history.raw.n == n and feed.summary is None
+
+
+def test_the_clis_detached_feed_reads_like_the_servers(live, connect, nvsmi) -> None:  # noqa: F811
+    """``gpudesk gpus``/``check`` read through a feed of their own: same decoding, summary and report."""
+    from gpudesk.core.live.telemetry import TelemetryFeed
+
+    nvsmi("gtx1080ti-x8")
+    conn = connect()
+    detached = TelemetryFeed(None)
+    attached = live().telemetry
+    try:
+        snap = detached.snapshot(conn)
+        assert detached.sampler is None and len(snap.gpus) == 8
+        assert attached.snapshot(conn).to_json() == snap.to_json()
+        assert detached.summary == attached.summary and detached.summary.text == summary(snap.gpus)
+        assert detached.history.gpus() == attached.history.gpus()
+        assert detached.billed  # no billing known: the server may cost money
+        report = detached.check(conn)
+        assert detached.report is report and len(report.gpus) == 8
+        assert [c.name for c in report.checks] == [c.name for c in attached.check(conn).checks]
+    finally:
+        detached.close()

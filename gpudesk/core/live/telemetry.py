@@ -50,7 +50,9 @@ ADVICE_WINDOW_S = 60
 class TelemetryFeed:
     """The GPU telemetry of one live server: sampler, history, warm-up, processes, status and advice."""
 
-    def __init__(self, server: LiveServer) -> None:
+    def __init__(self, server: LiveServer | None) -> None:
+        """The feed of ``server``; ``None`` makes a detached feed for one-shot reads (the CLI's
+        :meth:`snapshot`/:meth:`check`): no link to follow, and billing unknown."""
         self.server = server
         self.history = History()
         #: tuning advice waits until each GPU's work (or idleness) has settled
@@ -76,8 +78,10 @@ class TelemetryFeed:
         self._advice: list[Hint] = []  # every hint that applies, before the billing filter
         self._closed = False
         self._billing_watch: Callable[[], None] | None = None
-        link = server.link
-        self._unsubscribe = [link.connected.subscribe(self._on_connected), link.state_changed.subscribe(self._on_state)]
+        self._unsubscribe: list[Callable[[], None]] = []
+        if server is not None:
+            link = server.link
+            self._unsubscribe = [link.connected.subscribe(self._on_connected), link.state_changed.subscribe(self._on_state)]
         self._watch_billing()
 
     # -- the link ------------------------------------------------------------
@@ -193,7 +197,8 @@ class TelemetryFeed:
                 return
             self.summary = summary
             self.summary_changed.emit(summary)
-        self.server.changed.emit(self.server)
+        if self.server is not None:
+            self.server.changed.emit(self.server)
 
     # -- advice ------------------------------------------------------------------
     def _compute_advice(self, gpus: list[GpuSample], now: float) -> list[Hint]:
