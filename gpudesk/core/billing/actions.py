@@ -120,22 +120,22 @@ class _Watch:
 
     @classmethod
     def start(cls) -> None:
+        path = audit.audit_file()
         with cls._lock:
+            if cls._path != str(path):
+                # News counts from now (the subscriber's start), however late the clock's next look comes.
+                cls._path, cls._offset = str(path), _size(path)
             if cls._handle is not None and cls._handle.active:
                 return
             from gpudesk.core.live.clock import shared_clock
 
-            cls._path, cls._offset = "", 0
-            cls._handle = shared_clock().every(1.0, cls.poll, first_s=0.0)
+            cls._handle = shared_clock().every(1.0, cls.poll)
 
     @classmethod
     def poll(cls) -> None:
         """New complete lines since the last look; a new data folder (tests) starts at its end."""
         path = audit.audit_file()
-        try:
-            size = os.stat(path).st_size
-        except OSError:
-            size = 0
+        size = _size(path)
         with cls._lock:
             if cls._path != str(path) or size < cls._offset:
                 cls._path, cls._offset = str(path), size
@@ -168,6 +168,13 @@ class _Watch:
                 found[one] = Acted(account, iid, one[2], sids, key[0], bool(entry.get("automatic")), False)
         for event in found.values():
             acted.emit(event)
+
+
+def _size(path: Any) -> int:
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0
 
 
 def watch() -> None:

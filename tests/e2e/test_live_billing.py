@@ -1,0 +1,147 @@
+"""Live billing end to end, without Qt: a live server's own GPU frames feed its guard, the automatic policy
+stops the instance through the provider, the meter and the audit log follow, and ``billing.state`` says so.
+A stop another process makes (``gpudesk instances stop``) reaches an open server's billing the same way."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from gpudesk.core import settings
+from gpudesk.core.billing import audit, config
+from gpudesk.core.billing.guard import GuardConfig
+from gpudesk.core.billing.idle import IdleConfig
+from gpudesk.core.billing.price import Price
+from gpudesk.core.live.billing import BillingState
+from gpudesk.core.live.server import LiveServer
+from gpudesk.core.live.state import LinkState
+from gpudesk.core.sessions.model import Session
+from gpudesk.core.ssh.hostkeys import HostKeyStore
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def until(server: LiveServer, cond: Callable[[], bool], timeout: float) -> bool:
+    """Wait for ``cond`` on the server's own news (billing and link changes), up to ``timeout`` seconds."""
+    news = threading.Event()
+    ends = [server.billing.changed.subscribe(lambda _b: news.set()), server.changed.subscribe(lambda _s: news.set())]
+    try:
+        deadline = time.monotonic() + timeout
+        while not cond():
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            news.wait(min(left, 0.5))
+            news.clear()
+        return True
+    finally:
+        for end in ends:
+            end()
+
+
+def test_idle_frames_from_the_live_feed_stop_the_instance_automatically() -> None:
+    from gpudesk.core.demo.provider_api import DEMO_ACCOUNT, DemoProviderAPI
+    from gpudesk.core.demo.server import DemoConfig, DemoServer
+    from gpudesk.core.providers.accounts import remove_transient
+
+    settings.set("telemetry.interval_ms", 300)
+    settings.set("telemetry.check_on_connect", False)
+    demo = DemoServer(DemoConfig(load="idle", gpus=4)).start()
+    api = DemoProviderAPI(demo.host, demo.port, gpus=4).start()
+    server: LiveServer | None = None
+    try:
+        keys = HostKeyStore()
+        keys.trust_once(demo.host, demo.port, demo.host_key)
+        session = Session(name="Demo GPU server", host=demo.host, port=demo.port, username=demo.username)
+        api.link(session)
+        # Six seconds of quiet GPUs, then about a second to answer before the automatic stop.
+        config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=0.1), policy="stop", answer_minutes=0.02))
+        server = LiveServer(session, host_keys=keys)
+        frames: list[object] = []
+        server.telemetry.frame.subscribe(frames.append)
+        assert until(server, lambda: server.billing.state == BillingState.BILLING, 20), server.billing.state
+        server.link.set_password(demo.password)
+        server.link.connect()
+        assert until(server, lambda: server.state == LinkState.CONNECTED, 30), server.link.last_error
+        assert until(server, lambda: api.status == "EXITED", 90), "the automatic stop never reached the provider"
+        assert frames, "the guard went idle on the live feed's frames"
+        assert until(server, lambda: server.billing.state == BillingState.STOPPED, 10), server.billing.state
+        assert not server.billing.meter.is_running(session.id)
+        mine = [e for e in audit.read() if e["session"] == session.id]
+        requested = [e for e in mine if e["result"] == "requested"]
+        assert requested and (requested[0]["action"], requested[0]["reason"], requested[0]["automatic"]) == (
+            "stop", "idle", True)
+        assert until(server, lambda: ("stop", "result", "ok") in [
+            (e["action"], e["reason"], e["result"]) for e in audit.read(session_id=session.id)], 5)
+    finally:
+        if server is not None:
+            server.close()
+        api.stop()
+        remove_transient(DEMO_ACCOUNT)
+        demo.stop()
+
+
+def test_a_stop_from_the_command_line_in_another_process_moves_the_open_servers_billing() -> None:
+    from gpudesk.core.billing.meter import shared_meter
+    from gpudesk.core.providers.accounts import Account, AccountStore
+    from tests.helpers_providers.runpod_stub import POD, RunPodStub
+
+    stub = RunPodStub().start()
+    server: LiveServer | None = None
+    try:
+        AccountStore().save(Account("rp", "runpod", stub.url), token=stub.token)
+        session = Session(name="pod", host="127.0.0.1", port=1, username="root", provider="rp",
+                          provider_instance_id=POD["id"], hourly_price=0.44)
+        meter = shared_meter()
+        meter.configure(session.id, session.label, Price(0.44, "hour", "USD"), "api")
+        meter.start(session.id)
+        server = LiveServer(session, host_keys=HostKeyStore())
+        assert until(server, lambda: server.billing.state == BillingState.BILLING, 10)
+        assert until(server, lambda: server.billing.instance is not None, 10)
+        polls = sum(1 for r in stub.requests if r.method == "GET")
+        done = subprocess.run(
+            [sys.executable, "-m", "gpudesk", "instances", "stop", POD["id"], "--provider", "rp", "--yes"],
+            capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)), cwd=ROOT, timeout=120,
+        )
+        assert done.returncode == 0, done.stderr
+        assert stub.pods[POD["id"]]["status"] == "EXITED"
+        # Read from what the one actions path wrote (meter, audit) on the clock's tick: no minute-long poll.
+        assert until(server, lambda: server.billing.state == BillingState.STOPPED, 5), server.billing.state
+        assert not server.billing.meter.is_running(session.id)
+        # And the provider is asked again at once, so the instance the views show agrees.
+        assert until(server, lambda: server.billing.instance is not None and not server.billing.instance.billing, 10)
+        assert sum(1 for r in stub.requests if r.method == "GET") > polls
+    finally:
+        if server is not None:
+            server.close()
+        stub.stop()
+
+
+def test_a_terminate_reads_terminated_and_closing_ends_the_clock_work() -> None:
+    from gpudesk.core.providers.accounts import Account, AccountStore
+    from tests.helpers_providers.runpod_stub import POD, RunPodStub
+
+    stub = RunPodStub().start()
+    server: LiveServer | None = None
+    try:
+        AccountStore().save(Account("rp", "runpod", stub.url), token=stub.token)
+        session = Session(name="pod", host="127.0.0.1", port=1, username="root", provider="rp",
+                          provider_instance_id=POD["id"], hourly_price=0.44)
+        server = LiveServer(session, host_keys=HostKeyStore())
+        assert until(server, lambda: server.billing.instance is not None, 10)
+        assert server.billing.act("terminate") is not None
+        assert until(server, lambda: server.billing.state == BillingState.TERMINATED, 10), server.billing.state
+        billing = server.billing
+        server.close()
+        assert billing.closed and billing.act("stop") is None  # a closed billing starts nothing
+    finally:
+        if server is not None:
+            server.close()
+        stub.stop()
