@@ -53,6 +53,7 @@ class MainWindow(QtWidgets.QMainWindow):
 
         self._build_toolbar()
         self.sidebar = SessionTree(self.store)
+        self.sidebar.watch(self.workspace)  # a server stopped at the provider says so in the list too
         self.sidebar.connect_requested.connect(self.open_session)
         self.sidebar.edit_requested.connect(self.edit_session)
         self.sidebar.new_requested.connect(self.new_session)
