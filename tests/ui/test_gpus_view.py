@@ -121,3 +121,14 @@ def test_the_idle_advice_goes_once_billing_stopped(qtbot, controller, nvsmi) -> 
     qtbot.waitUntil(lambda: feed.history.raw.n >= n + 3, timeout=WAIT)
     panel.redraw()
     assert "billed" not in label.text() and not any(h.kind == "idle" for h in panel.current_hints)
+
+
+def test_a_panel_made_after_nvidia_smi_failed_says_so_at_once(qtbot, controller, nvsmi) -> None:  # noqa: F811
+    nvsmi("nvml-mismatch")
+    controller.connect_()
+    feed = controller.server.telemetry
+    qtbot.waitUntil(lambda: feed.status is not None and not feed.status.ok, timeout=WAIT)
+    panel = make_panel(qtbot, controller)
+    text = panel.state_label.text()
+    assert "Driver/library version mismatch" in text and "Reboot" in text
+    assert not panel.cards

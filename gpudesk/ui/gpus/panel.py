@@ -58,9 +58,13 @@ class GpuPanel(QtWidgets.QWidget):
         self._columns = 0  # cards per row, as last laid out
         self._split_moved = False  # the user dragged the divider between cards, charts and processes
         self._charted = 0.0
-        self._redraw_due = False
         self.interval_ms = max(250, settings.get("telemetry.interval_ms"))
         self._build()
+        # Frames queue up while the GUI is busy: one redraw reads the latest history for all of them.
+        self._redraw_timer = QTimer(self)
+        self._redraw_timer.setSingleShot(True)
+        self._redraw_timer.setInterval(0)
+        self._redraw_timer.timeout.connect(self.redraw)
         feed = self.feed
         connect(feed.frame, self._on_frame, self)
         connect(feed.status_changed, self._on_status, self)
@@ -77,6 +81,8 @@ class GpuPanel(QtWidgets.QWidget):
         if self.history.gpus():
             self.redraw()
             self._on_processes(self.processes)
+        elif self.connected and self.status is not None:
+            self._show_state()  # nvidia-smi's trouble, said before this panel existed
 
     # -- what the feed owns (read here, never kept twice) --------------------------
     @property
@@ -223,18 +229,11 @@ class GpuPanel(QtWidgets.QWidget):
 
     def shutdown(self) -> None:
         """The view closes; the feed (and its sampler) belong to the server and go on until it closes."""
-        self._redraw_due = False
+        self._redraw_timer.stop()
 
     def _on_frame(self, _frame: object) -> None:
-        # Frames queue up while the GUI is busy: one redraw reads the latest history for all of them.
-        if not self._redraw_due:
-            self._redraw_due = True
-            QTimer.singleShot(0, self._redraw_now)
-
-    def _redraw_now(self) -> None:
-        if self._redraw_due:
-            self._redraw_due = False
-            self.redraw()
+        if not self._redraw_timer.isActive():
+            self._redraw_timer.start()
 
     def _on_processes(self, procs: list[GpuProcess]) -> None:
         gpu_index = {g.uuid: g.index for g in self.history.gpus()}
