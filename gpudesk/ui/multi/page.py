@@ -57,6 +57,7 @@ class MultiServerPage(QtWidgets.QWidget):
         self.run: MultiRun | None = None
         self.upload: MultiUpload | None = None
         self._bound: set[int] = set()
+        self._bound_servers: list[Any] = []
         self._build()
         self.timer = QTimer(self)
         self.timer.setInterval(1000)  # idle time and late-created tabs; states come by signal
@@ -172,10 +173,11 @@ class MultiServerPage(QtWidgets.QWidget):
             self._bound.add(0)
         for sid in self.session_ids:
             server = self.server_of(sid)
-            if server is None or id(server) in self._bound:
+            if server is None or any(server is seen for seen in self._bound_servers):
                 continue
-            self._bound.add(id(server))
-            bridge.connect(server.changed, self._on_server_change, self)  # state and GPU summary
+            self._bound_servers.append(server)  # the object itself: a closed server's id may be reused
+            bridge.connect(server.changed, self._on_server_change, self)  # state, billing
+            bridge.connect(server.telemetry.summary_changed, self._on_server_change, self)  # the GPU summary
 
     def _on_server_change(self, *_: object) -> None:
         self.refresh()
