@@ -297,3 +297,34 @@ def test_the_prompt_and_the_bar_say_the_same_idle_time_and_offer_keep_until_job_
     assert widget.job_button.isVisible()
     widget.show_prompt(Prompt("s", "deadline", 0.0, job_running=False), "stop", False, "", now=0.0)
     assert not widget.job_button.isVisible()
+
+
+def test_the_bar_says_which_servers_todays_total_sums(bar, qtbot):
+    """"today $X" adds up every server (and storage) billed today: the tooltip names them, not just the one in front."""
+    bar.meter.configure("other", "lab-node", Price(2.0, "hour", "USD"))
+    bar.meter.start("other", time.time() - 600)
+    session = Session(name="front", host="127.0.0.1", port=1, hourly_price=3.0, currency="USD")
+    bar.meter.configure(session.id, "front", Price(3.0, "hour", "USD"))
+    bar.meter.start(session.id, time.time() - 300)
+    controller = ConnectionController(session, host_keys=HostKeyStore())
+    bar.attach(controller)
+    qtbot.waitUntil(lambda: "today $" in bar.label.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "sums: front, lab-node" in bar.label.toolTip(), timeout=5000)
+    assert bar.label.toolTip().splitlines()[0] == "front"  # the server the bar details comes first
+
+
+def test_the_bar_details_the_server_the_window_puts_in_front(bar, qtbot):
+    """Which server the bar details comes from the window (focus), not from a look through its widgets."""
+    first = Session(name="first", host="127.0.0.1", port=1, hourly_price=1.0, currency="USD")
+    second = Session(name="second", host="127.0.0.1", port=1, hourly_price=7.0, currency="USD")
+    controllers = [ConnectionController(s, host_keys=HostKeyStore()) for s in (first, second)]
+    for c in controllers:
+        bar.attach(c)
+    bar.focus(first.id)
+    qtbot.waitUntil(lambda: "$1.00/h" in bar.label.text(), timeout=5000)
+    bar.focus(second.id)
+    qtbot.waitUntil(lambda: "$7.00/h" in bar.label.text(), timeout=5000)
+    assert bar.label.toolTip().startswith("second")
+    for c in controllers:
+        bar.detach(c)
+        c.close()

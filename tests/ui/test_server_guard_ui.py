@@ -94,7 +94,7 @@ def test_keep_one_hour_in_the_prompt_pauses_the_guard_on_the_server(bar, qtbot, 
     controller, tracker = attach(bar, sshd, session)
     qtbot.waitUntil(lambda: tracker.server_guard is not None, timeout=30000)
     assert status(connect())["paused_until"] in (None, 0)
-    idle_gpus(session.id, 90)
+    idle_gpus(controller, 90)
     qtbot.waitUntil(lambda: session.id in bar.prompts, timeout=10000)
     before = int(time.time())
     bar.prompts[session.id].keep_button.click()
