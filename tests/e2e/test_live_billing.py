@@ -12,8 +12,6 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-import pytest
-
 from gpudesk.core import settings
 from gpudesk.core.billing import audit, config
 from gpudesk.core.billing.guard import GuardConfig

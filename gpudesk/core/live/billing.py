@@ -253,7 +253,8 @@ class LiveBilling:
                 future = submit(fn)
             except Exception as exc:  # noqa: BLE001 - not connected, or closing
                 if failed is not None:
-                    self._submit(lambda: None, lambda _r: failed(exc))
+                    error: BaseException = exc
+                    self._submit(lambda: None, lambda _r: failed(error))
                 return
 
             def finished(fut: Future[Any]) -> None:
