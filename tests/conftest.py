@@ -7,6 +7,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 from pathlib import Path
 
 # Before anything imports Qt or keyring.
@@ -38,9 +40,24 @@ POSIX_ONLY = {
 }
 
 
+# Each test folder is one kind of test, marked by where it lives: `pytest -m unit` is the fast subset.
+FOLDER_MARKERS = {"unit": "unit", "ui": "ui", "e2e": "e2e"}
+
+
+def _folder_marker(item: pytest.Item) -> str | None:
+    try:
+        parts = Path(str(item.path)).resolve().relative_to(ROOT).parts
+    except ValueError:
+        return None  # a test outside this repository (a suite a test writes to a temp folder)
+    return FOLDER_MARKERS.get(parts[1]) if len(parts) > 2 and parts[0] == "tests" else None
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark POSIX-only tests, and skip them (with their reason) where the OS is not POSIX."""
+    """Mark each test by its folder; mark POSIX-only tests and skip them (with their reason) off POSIX."""
     for item in items:
+        kind = _folder_marker(item)
+        if kind is not None:
+            item.add_marker(getattr(pytest.mark, kind))
         reason = next((why for prefix, why in POSIX_ONLY.items() if item.nodeid.startswith(prefix)), None)
         if reason is None and "sshd" in getattr(item, "fixturenames", ()):
             reason = "needs the real OpenSSH sshd, run as root on Linux/macOS"
@@ -48,7 +65,64 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.posix_only(reason=reason))
         marker = item.get_closest_marker("posix_only")
         if marker is not None and os.name != "posix":
-            item.add_marker(pytest.mark.skip(reason=f"POSIX only: {marker.kwargs.get('reason', 'needs a POSIX system')}"))
+            item.add_marker(
+                pytest.mark.skip(reason=f"POSIX only: {marker.kwargs.get('reason', 'needs a POSIX system')}")
+            )
+
+
+# -- leaked threads ---------------------------------------------------------------------------------
+# Threads that live on purpose across tests: shared pools and the clock, made once per process.
+LONG_LIVED_THREADS = ("gpudesk-bg", "gpudesk-clock", "gpudesk-transfers", "ssh-io ", "pydevd", "QDBusConnection")
+THREAD_GRACE_S = 5.0  # a closed connection's threads see the close within a poll or two
+_left_running: dict[threading.Thread, str] = {}  # daemon thread -> the test that started it
+
+
+def _long_lived(thread: threading.Thread) -> bool:
+    return thread.name.startswith(LONG_LIVED_THREADS)
+
+
+def _describe(thread: threading.Thread) -> str:
+    target = getattr(thread, "_target", None)
+    where = getattr(target, "__qualname__", "") or type(thread).__name__
+    return f"{thread.name} ({'daemon' if thread.daemon else 'NON-daemon'}, {where})"
+
+
+def _join_all(threads: list[threading.Thread], budget_s: float) -> list[threading.Thread]:
+    """Wait for the threads to end, ``budget_s`` in all; the ones still running."""
+    deadline = time.monotonic() + budget_s
+    for thread in threads:
+        thread.join(max(0.0, deadline - time.monotonic()))
+    return [t for t in threads if t.is_alive()]
+
+
+@pytest.fixture(autouse=True)
+def no_leaked_threads(request: pytest.FixtureRequest) -> None:
+    """A test ends the threads it started.
+
+    A NON-daemon thread left running fails the test (it keeps the app, or the CLI, from exiting) after a
+    grace wait on the thread's own end. A daemon thread that is not one of the known long-lived pools is
+    noted and checked again when the run ends: one still running then is reported (daemon threads that
+    end a moment after their test are not leaks, and waiting for each here would slow every test).
+    Autouse and set up first, so its teardown runs after the test's other fixtures closed what they opened.
+    """
+    before = set(threading.enumerate())
+    yield
+    started = [t for t in threading.enumerate() if t not in before and t.is_alive() and not _long_lived(t)]
+    for thread in started:
+        if thread.daemon:
+            _left_running.setdefault(thread, request.node.nodeid)
+    stuck = _join_all([t for t in started if not t.daemon], THREAD_GRACE_S)
+    if stuck and os.environ.get("GPUDESK_THREAD_CHECK", "fail") != "warn":
+        pytest.fail("the test left non-daemon threads running: " + ", ".join(map(_describe, stuck)), pytrace=False)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Name the daemon threads that tests started and that still run at the end of the run."""
+    leaked = _join_all([t for t in _left_running if t.is_alive()], THREAD_GRACE_S)
+    if leaked:
+        terminalreporter.section("threads tests left running (still alive at the end of the run)")
+        for thread in leaked:
+            terminalreporter.line(f"{_left_running[thread]}: {_describe(thread)}")
 
 
 @pytest.fixture(autouse=True)

@@ -12,6 +12,7 @@ import os
 import sys
 from pathlib import Path
 
+from gpudesk.core.i18n import message_of
 from gpudesk.core.sessions.loginline import LoginLineError
 from gpudesk.core.sessions.loginline import parse as parse_login
 from gpudesk.core.sessions.model import Session
@@ -33,7 +34,9 @@ def add_target_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--identity", metavar="FILE", help="private key file to log in with")
     parser.add_argument("--password-env", metavar="VAR", help="name of an environment variable that holds the password")
     parser.add_argument(
-        "--known-hosts", metavar="FILE", help="trust only host keys in FILE (not the app's store nor ~/.ssh/known_hosts)"
+        "--known-hosts",
+        metavar="FILE",
+        help="trust only host keys in FILE (not the app's store nor ~/.ssh/known_hosts)",
     )
     parser.add_argument("--accept-new-host-key", action="store_true", help="trust a server seen for the first time")
 
@@ -43,13 +46,15 @@ def resolve_session(target: str, identity: str | None = None) -> Session:
         try:
             line = parse_login(target)
         except LoginLineError as exc:
-            raise UsageError(str(exc)) from None
+            raise UsageError(message_of(exc)) from None  # still the translatable Msg
         session = Session(name=target, host=line.host, port=line.port, username=line.username)
         session.auth = "agent"
     else:
         found = SessionStore().find(target)
         if found is None:
-            raise UsageError(f"No saved session is called '{target}'. See 'gpudesk sessions list', or use ssh://user@host:port.")
+            raise UsageError(
+                f"No saved session is called '{target}'. See 'gpudesk sessions list', or use ssh://user@host:port."
+            )
         session = found
     if identity:
         session.auth = "key_file"

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from gpudesk import __version__
 from gpudesk.core import atomic, paths, settings
+from gpudesk.core.i18n import msg
 
 DAY = 24 * 3600
 
@@ -54,21 +55,23 @@ def check(url: str | None = None, current: str = __version__, timeout: float = 1
 
     url = url or settings.get("updates.feed_url")
     if not url:
-        raise UpdateError("No release feed is configured (Settings → updates.feed_url).")
+        raise UpdateError(msg("Updates", "No release feed is configured (Settings → updates.feed_url)."))
     try:
         response = requests.get(url, timeout=timeout, headers={"User-Agent": f"gpudesk/{current}"})
     except requests.RequestException as exc:
-        raise UpdateError(f"Could not reach the release feed: {exc.__class__.__name__}.") from None
+        raise UpdateError(
+            msg("Updates", "Could not reach the release feed: {error}.", error=exc.__class__.__name__)
+        ) from None
     finally:
         atomic.write_text(_state_file(), json.dumps({"last_check": time.time()}))
     if response.status_code != 200:
-        raise UpdateError(f"The release feed answered HTTP {response.status_code}.")
+        raise UpdateError(msg("Updates", "The release feed answered HTTP {status}.", status=response.status_code))
     try:
         data = response.json()
         entries = data if isinstance(data, list) else [data]
         releases = [Release(str(e["version"]), str(e.get("url", "")), str(e.get("notes", ""))) for e in entries]
     except (ValueError, KeyError, TypeError):
-        raise UpdateError("The release feed is not in the expected format.") from None
+        raise UpdateError(msg("Updates", "The release feed is not in the expected format.")) from None
     if not releases:
         return None
     newest = max(releases, key=lambda r: parse_version(r.version))

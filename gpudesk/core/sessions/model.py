@@ -54,16 +54,27 @@ def check_text_fields(session: Session) -> None:
             "username", msg("Session", "'{user}' is not a user name.", user=ctrlchars.escape(user[:80]))
         )
     if ctrlchars.has_control(session.identity_file):
-        raise ValidationError("identity_file", msg("Session", "The key file path holds a line break or another control character."))
+        raise ValidationError(
+            "identity_file", msg("Session", "The key file path holds a line break or another control character.")
+        )
     if ctrlchars.has_control(session.proxy_username):
-        raise ValidationError("proxy_username", msg("Session", "The proxy user name holds a line break or another control character."))
+        raise ValidationError(
+            "proxy_username", msg("Session", "The proxy user name holds a line break or another control character.")
+        )
     if ctrlchars.has_control(session.proxy_command):
-        raise ValidationError("proxy_command", msg("Session", "The ProxyCommand holds a line break or another control character."))
+        raise ValidationError(
+            "proxy_command", msg("Session", "The ProxyCommand holds a line break or another control character.")
+        )
     if session.proxy_host.strip():
         check_host("proxy_host", session.proxy_host.strip())
     for hop in (h.strip() for h in session.jump_host.split(",")):
         host = hop.rpartition("@")[2]
-        if ctrlchars.has_control(hop) or hop.startswith("-") or host.startswith("-") or _HOP_BAD.search(_PLACEHOLDER.sub("", hop)):
+        if (
+            ctrlchars.has_control(hop)
+            or hop.startswith("-")
+            or host.startswith("-")
+            or _HOP_BAD.search(_PLACEHOLDER.sub("", hop))
+        ):
             raise ValidationError(
                 "jump_host", msg("Session", "'{hop}' is not a jump host.", hop=ctrlchars.escape(hop[:80]))
             )
@@ -112,36 +123,48 @@ class Session:
         self.name = ctrlchars.clean(self.name)
         self.folder = ctrlchars.clean(self.folder)
         if not self.name.strip():
-            raise ValidationError("name", "Give the session a name.")
+            raise ValidationError("name", msg("Session", "Give the session a name."))
         host = self.host.strip()
         if not host:
-            raise ValidationError("host", "Enter the server's address (host name or IP).")
+            raise ValidationError("host", msg("Session", "Enter the server's address (host name or IP)."))
         check_text_fields(self)
         if not isinstance(self.port, int) or not 1 <= self.port <= 65535:
-            raise ValidationError("port", f"Port must be between 1 and 65535, not {self.port}.")
+            raise ValidationError(
+                "port", msg("Session", "Port must be between 1 and 65535, not {port}.", port=self.port)
+            )
         if not self.username.strip():
-            raise ValidationError("username", "Enter the user name to log in as (often 'root' on rented servers).")
+            raise ValidationError(
+                "username", msg("Session", "Enter the user name to log in as (often 'root' on rented servers).")
+            )
         if self.auth not in AUTH_METHODS:
-            raise ValidationError("auth", f"Unknown login method '{self.auth}'.")
+            raise ValidationError("auth", msg("Session", "Unknown login method '{method}'.", method=self.auth))
         if self.auth == "key_file":
             if not self.identity_file:
-                raise ValidationError("identity_file", "Choose the private key file.")
+                raise ValidationError("identity_file", msg("Session", "Choose the private key file."))
             path = Path(os.path.expanduser(self.identity_file))
             if not path.is_file():
-                raise ValidationError("identity_file", f"The key file {path} does not exist.")
+                raise ValidationError(
+                    "identity_file", msg("Session", "The key file {path} does not exist.", path=str(path))
+                )
             if not os.access(path, os.R_OK):
-                raise ValidationError("identity_file", f"The key file {path} cannot be read (check its permissions).")
+                raise ValidationError(
+                    "identity_file",
+                    msg("Session", "The key file {path} cannot be read (check its permissions).", path=str(path)),
+                )
         if self.proxy_kind in ("http", "socks5"):
             if not self.proxy_host.strip():
-                raise ValidationError("proxy_host", "Enter the proxy's address.")
+                raise ValidationError("proxy_host", msg("Session", "Enter the proxy's address."))
             if not 1 <= int(self.proxy_port) <= 65535:
-                raise ValidationError("proxy_port", f"Proxy port must be between 1 and 65535, not {self.proxy_port}.")
+                raise ValidationError(
+                    "proxy_port",
+                    msg("Session", "Proxy port must be between 1 and 65535, not {port}.", port=self.proxy_port),
+                )
         elif self.proxy_kind == "command" and not self.proxy_command.strip():
-            raise ValidationError("proxy_command", "Enter the ProxyCommand to run.")
+            raise ValidationError("proxy_command", msg("Session", "Enter the ProxyCommand to run."))
         elif self.proxy_kind not in ("", "http", "socks5", "command"):
-            raise ValidationError("proxy_kind", f"Unknown proxy type '{self.proxy_kind}'.")
+            raise ValidationError("proxy_kind", msg("Session", "Unknown proxy type '{kind}'.", kind=self.proxy_kind))
         if self.hourly_price is not None and self.hourly_price < 0:
-            raise ValidationError("hourly_price", "The hourly price cannot be negative.")
+            raise ValidationError("hourly_price", msg("Session", "The hourly price cannot be negative."))
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from gpudesk.core import atomic, ctrlchars
+from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.sessions.model import Session, ValidationError
 from gpudesk.core.sessions.store import SessionStore
 
@@ -110,15 +111,23 @@ class SyncFolder:
         except FileNotFoundError:
             return Merged()
         except OSError as exc:
-            raise SyncError(f"Could not read the sync file {self.path}: {exc.strerror or exc}.") from None
+            raise SyncError(
+                msg(
+                    "SyncFolder",
+                    "Could not read the sync file {path}: {error}.",
+                    path=str(self.path),
+                    error=exc.strerror or str(exc),
+                )
+            ) from None
         try:
             data = json.loads(raw)
             if not isinstance(data, dict) or data.get("format") != FORMAT:
                 raise ValueError("not a gpudesk sessions file")
             if int(data.get("version", 0)) > VERSION:
                 raise SyncError(
-                    f"The sync file {self.path} was written by a newer gpudesk. Update gpudesk on this computer."
-                )
+                    msg("SyncFolder", "The sync file {path} was written by a newer gpudesk. Update gpudesk on this computer.",
+                        path=str(self.path))
+                )  # fmt: skip
             sessions = {
                 str(sid): (float(entry["modified"]), _clean_labels(dict(entry["session"])))
                 for sid, entry in dict(data.get("sessions", {})).items()
@@ -129,8 +138,13 @@ class SyncFolder:
             raise
         except (ValueError, TypeError, KeyError, AttributeError) as exc:
             raise SyncError(
-                f"The sync file {self.path} is damaged ({exc}). It was left as it is: "
-                "restore it from your cloud drive's history, or move it away to start afresh."
+                msg(
+                    "SyncFolder",
+                    "The sync file {path} is damaged ({error}). It was left as it is: "
+                    "restore it from your cloud drive's history, or move it away to start afresh.",
+                    path=str(self.path),
+                    error=str(exc),
+                )
             ) from None
         return Merged(sessions, tombstones, folders)
 
@@ -149,7 +163,14 @@ class SyncFolder:
         try:
             atomic.write_text(self.path, json.dumps(data, indent=2, ensure_ascii=False))
         except OSError as exc:
-            raise SyncError(f"Could not write the sync file {self.path}: {exc.strerror or exc}.") from None
+            raise SyncError(
+                msg(
+                    "SyncFolder",
+                    "Could not write the sync file {path}: {error}.",
+                    path=str(self.path),
+                    error=exc.strerror or str(exc),
+                )
+            ) from None
 
     def _read_state(self) -> dict[str, Any]:
         try:
@@ -267,7 +288,9 @@ class SyncFolder:
             try:
                 upserts.append(Session.from_json(data))
             except (TypeError, ValueError) as exc:
-                self.skipped.append(f"{data.get('name', sid)}: {exc}")
+                self.skipped.append(
+                    msg("SyncFolder", "{name}: {error}", name=str(data.get("name", sid)), error=message_of(exc))
+                )
         for sid in merged.tombstones:
             if self.store.get(sid) is not None:
                 removals.append(sid)
@@ -337,7 +360,7 @@ class SyncFolder:
             try:
                 self.push()
             except (SyncError, OSError) as exc:
-                self.last_error = str(exc)
+                self.last_error = message_of(exc)  # keeps the Msg, so the UI can translate it
             with self._wake:
                 self._done = target
                 self._wake.notify_all()

@@ -386,7 +386,9 @@ def _compare(plan: SyncPlan, src: Listing, dst: Listing, conn: Connection | None
             else:
                 plan.changed.append(rel)
         if theirs is None and conn is not None:
-            plan.warnings.append("The server has no sha256sum/shasum; files with another mtime count as changed.")
+            plan.warnings.append(
+                msg("SyncError", "The server has no sha256sum/shasum; files with another mtime count as changed.")
+            )
     src_files = {key(r) for r in src.files}
     src_dirs = {key(d) for d in src.dirs}
     dst_dirs = {key(d) for d in dst.dirs}
