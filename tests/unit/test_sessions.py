@@ -4,7 +4,6 @@ import signal
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -99,12 +98,16 @@ def test_store_survives_a_crash_mid_write(tmp_path: Path) -> None:
         while True:
             i += 1
             store.add(Session(name=f"s{{i % 50}}-" + "x" * 2000, host="h.example", port=22, id=f"id{{i % 50}}"))
+            if i == 20:
+                print("writing", flush=True)  # proof it rewrites the file: the kill lands mid-loop
         """
     )
     for _ in range(3):
         proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
         assert proc.stdout.readline().strip() == "ready"
-        time.sleep(0.3)
+        # Not a fixed sleep: on a slow machine that could kill it before a single write, and the
+        # checks below would pass on the previous round's file without testing anything.
+        assert proc.stdout.readline().strip() == "writing"
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         data = json.loads(path.read_text())
