@@ -187,7 +187,8 @@ class LiveBilling:
         self._submit(self._load_actions)
         clock = server.clock
         self._tick_handle = clock.every(TICK_S, self._on_clock, first_s=0.0)
-        self._poll_handle = clock.every(POLL_S, self.refresh_instance) if self.linked else None
+        # Always scheduled: a session may be linked to its instance after it was opened (renting).
+        self._poll_handle = clock.every(POLL_S, self.refresh_instance)
         if self.linked:
             self.refresh_instance()
         elif server.link.state == LinkState.CONNECTED:
