@@ -15,6 +15,8 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
+import shiboken6
+
 from gpudesk.core.live.link import (  # noqa: F401 - re-exported: tests and views import them from here
     PROBE_EVERY_S,
     RECONNECT_ATTEMPTS,
@@ -78,6 +80,7 @@ class ConnectionController(QObject):
         self.follow_terminal = False  # True while the file browser follows the terminal's folder
         self.active_terminal: object | None = None  # the terminal view typed in last (its folder is followed)
         self._asks: dict[str, Question] = {}  # the open question of each kind, as shown
+        self._closed = False  # after close(), results of work still running are nobody's news
         bridge.connect(link.transition, self._on_transition, self)
         bridge.connect(link.question, self._on_question, self)
         bridge.connect(self.server.telemetry.summary_changed, self._on_summary, self)
@@ -147,6 +150,7 @@ class ConnectionController(QObject):
         self.link.stop_reconnecting()
 
     def close(self) -> None:
+        self._closed = True
         self.link.close()
         if self._owns_server:
             self.server.close()
@@ -165,15 +169,21 @@ class ConnectionController(QObject):
             return None
         future = self.link.submit(fn)
 
+        def deliver(callback: Callable[[Any], None], value: Any) -> None:
+            # The views that asked are being torn down once this face is closed (their work ends
+            # with an error as the connection closes): nobody is left to tell.
+            if not self._closed and shiboken6.isValid(self):
+                callback(value)
+
         def finished(fut: Future[Any]) -> None:
             if fut.cancelled():
                 return
             exc = fut.exception()
             if exc is not None:
                 if on_error is not None:
-                    call_in_gui(on_error, exc)
+                    call_in_gui(lambda value: deliver(on_error, value), exc)
             elif on_done is not None:
-                call_in_gui(on_done, fut.result())
+                call_in_gui(lambda value: deliver(on_done, value), fut.result())
 
         future.add_done_callback(finished)
         return future
