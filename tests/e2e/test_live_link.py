@@ -115,7 +115,10 @@ def test_nobody_to_ask_refuses_the_new_key_instead_of_waiting_forever(sshd, tmp_
         link.connect()
         watch.until(lambda: link.state is LinkState.FAILED)
         assert isinstance(link.last_error, E.HostKeyRejected)
-        assert not (tmp_path / "known_hosts").exists() or sshd.host_key_line.split()[1] not in (tmp_path / "known_hosts").read_text()
+        assert (
+            not (tmp_path / "known_hosts").exists()
+            or sshd.host_key_line.split()[1] not in (tmp_path / "known_hosts").read_text()
+        )
     finally:
         link.close()
 
