@@ -2,7 +2,7 @@
 
 A keyring may be slow (a Secret Service that starts, a locked wallet that asks) and reading a key may
 be slow too (an encrypted PuTTY v3 key runs Argon2). So the views never call these directly: they run
-them through the link (``Link.secrets_call``) or another background thread, and the link itself reads
+them on the link's IO thread (``Link.run_io``) or another background thread, and the link itself reads
 secrets only on its IO thread while it connects. Secrets never go into logs or exception texts.
 """
 
