@@ -173,8 +173,8 @@ class ConnectionTab(QtWidgets.QWidget):
 
         def finished(fut: Future[Any]) -> None:
             if fut.cancelled():
-                back(on_error, E.Cancelled("cancelled"))
-            elif fut.exception() is not None:
+                return  # the link closed with its tab: nobody is left to tell
+            if fut.exception() is not None:
                 back(on_error, fut.exception())
             else:
                 back(on_done, fut.result())
