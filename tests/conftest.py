@@ -73,10 +73,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 # -- leaked threads ---------------------------------------------------------------------------------
 # Threads that live on purpose across tests: shared pools and the clock, made once per process.
 LONG_LIVED_THREADS = ("gpudesk-bg", "gpudesk-clock", "gpudesk-transfers", "ssh-io ", "pydevd", "QDBusConnection")
-# PENDING: pools the UI makes per dialog and does not end when the dialog goes (a worker thread left
-# idle for the rest of the process each time). Reported at the end of the run like daemon threads
-# instead of failing the test, until the dialogs shut their pools down; then remove them here.
-PENDING_POOL_LEAKS = ("gpudesk-rent", "gpudesk-sync")
 THREAD_GRACE_S = 5.0  # a closed connection's threads see the close within a poll or two
 _left_running: dict[threading.Thread, str] = {}  # daemon thread -> the test that started it
 
@@ -113,7 +109,7 @@ def no_leaked_threads(request: pytest.FixtureRequest) -> None:
     yield
     started = [t for t in threading.enumerate() if t not in before and t.is_alive() and not _long_lived(t)]
     for thread in started:
-        if thread.daemon or thread.name.startswith(PENDING_POOL_LEAKS):
+        if thread.daemon:
             _left_running.setdefault(thread, request.node.nodeid)
     stuck = _join_all([t for t in started if t not in _left_running], THREAD_GRACE_S)
     if stuck and os.environ.get("GPUDESK_THREAD_CHECK", "fail") != "warn":

@@ -60,7 +60,9 @@ def build_policy(args: argparse.Namespace) -> tuple[ServerPolicy, ProviderAction
         raise UsageError("A budget needs the server's price: give --rate PER_HOUR (or set a price in the app).")
     confirmed = cfg.terminate_confirmed or args.terminate_confirmed
     # A budget given here follows --action unless --budget-action says otherwise.
-    budget_action = args.budget_action or (args.action if args.budget is not None and args.action else cfg.budget_policy)
+    budget_action = args.budget_action or (
+        args.action if args.budget is not None and args.action else cfg.budget_policy
+    )
     idle_s = args.idle_minutes * 60 if args.idle_minutes is not None else (cfg.idle.minutes + cfg.answer_minutes) * 60
     try:
         policy = ServerPolicy(
@@ -93,22 +95,32 @@ def run_install(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_json() | {"policy": policy.to_json(action)}, indent=2))
     else:
-        what = "upgraded from version " + result.old_version if result.old_version and result.old_version != result.version else "installed"
-        print(f"Guard {what} (version {result.version}, {result.runner}, pid {result.pid}): "
-              f"after {policy.idle_s / 60:g} idle minutes without the app: {policy.action} ({action.title}).")
+        what = (
+            "upgraded from version " + result.old_version
+            if result.old_version and result.old_version != result.version
+            else "installed"
+        )
+        print(
+            f"Guard {what} (version {result.version}, {result.runner}, pid {result.pid}): "
+            f"after {policy.idle_s / 60:g} idle minutes without the app: {policy.action} ({action.title})."
+        )
     return 0
 
 
 def format_status(data: dict) -> str:
     if not data["installed"]:
         return "No guard on this server. Install one with: gpudesk guard install TARGET"
-    lines = [f"Guard version {data['version']} ({'running' if data['running'] else 'NOT running'}, "
-             f"{data.get('runner') or '?'})"]
+    lines = [
+        f"Guard version {data['version']} ({'running' if data['running'] else 'NOT running'}, "
+        f"{data.get('runner') or '?'})"
+    ]
     policy = data.get("policy") or {}
     if policy:
-        lines.append(f"Policy: idle {policy.get('idle_s', 0) / 60:g} min below {policy.get('threshold_pct')}% "
-                     f"-> {policy.get('action')} via {policy.get('method')}"
-                     + (f"; budget {policy['budget']} -> {policy.get('budget_action')}" if policy.get("budget") else ""))
+        lines.append(
+            f"Policy: idle {policy.get('idle_s', 0) / 60:g} min below {policy.get('threshold_pct')}% "
+            f"-> {policy.get('action')} via {policy.get('method')}"
+            + (f"; budget {policy['budget']} -> {policy.get('budget_action')}" if policy.get("budget") else "")
+        )
     if data.get("decision"):
         # Texts from the server: shown with control characters escaped.
         lines.append(f"Now: {ctrlchars.escape(str(data['decision']))}")
@@ -117,8 +129,10 @@ def format_status(data: dict) -> str:
     last = data.get("last_action")
     if isinstance(last, dict):
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(last.get("t", 0)))
-        lines.append(f"Last action: {last.get('action')} ({last.get('reason')}) at {when}: "
-                     f"{ctrlchars.escape(str(last.get('result')))} {ctrlchars.escape(str(last.get('detail', '')))}")
+        lines.append(
+            f"Last action: {last.get('action')} ({last.get('reason')}) at {when}: "
+            f"{ctrlchars.escape(str(last.get('result')))} {ctrlchars.escape(str(last.get('detail', '')))}"
+        )
     for problem in data.get("problems", []):
         lines.append(f"Problem: {ctrlchars.escape(str(problem))}")
     return "\n".join(lines)
@@ -169,5 +183,7 @@ def run_pause(args: argparse.Namespace) -> int:
     elif until is None:
         print("The guard watches again.")
     else:
-        print(f"The guard keeps this server until {time.strftime('%Y-%m-%d %H:%M', time.localtime(time.time() + (seconds or 0)))}.")
+        print(
+            f"The guard keeps this server until {time.strftime('%Y-%m-%d %H:%M', time.localtime(time.time() + (seconds or 0)))}."
+        )
     return 0

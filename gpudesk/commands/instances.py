@@ -89,7 +89,9 @@ def run_action(args: argparse.Namespace) -> int:
         except ProviderError:
             return 0
         if not inst.ssh_host:
-            print(f"It is {inst.raw_status or inst.status}: no SSH address yet. Run 'gpudesk instances list' in a minute.")
+            print(
+                f"It is {inst.raw_status or inst.status}: no SSH address yet. Run 'gpudesk instances list' in a minute."
+            )
     return 0
 
 
@@ -147,4 +149,3 @@ def _resolve(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         what = "No account has" if not holders else "Several accounts have"
         raise UsageError(f"{what} an instance '{args.id}'. Say which with --provider NAME.")
     return holders[0]
-

@@ -32,13 +32,26 @@ def run(args: argparse.Namespace) -> int:
     account = store.get(args.provider)
     if account is None:
         known = ", ".join(a.name for a in store) or "none yet"
-        raise UsageError(f"No provider account is called '{args.provider}' (accounts: {known}). Add one in the app's Providers page.")
+        raise UsageError(
+            f"No provider account is called '{args.provider}' (accounts: {known}). Add one in the app's Providers page."
+        )
     provider = provider_for(account)
     if not provider.can_launch:
-        raise UsageError(f"{account.title} cannot rent servers through its API. Rent in its console, then add the server as a session.")
+        raise UsageError(
+            f"{account.title} cannot rent servers through its API. Rent in its console, then add the server as a session."
+        )
     _check_args(args, provider)
-    spec = LaunchSpec(gpu=args.gpu or "", count=args.count, region=args.region or "", image=args.image or "",
-                      disk_gb=args.disk, spot=args.spot, bid=args.bid, offer_id=args.offer or "", name=args.name or "gpudesk")
+    spec = LaunchSpec(
+        gpu=args.gpu or "",
+        count=args.count,
+        region=args.region or "",
+        image=args.image or "",
+        disk_gb=args.disk,
+        spot=args.spot,
+        bid=args.bid,
+        offer_id=args.offer or "",
+        name=args.name or "gpudesk",
+    )
     quote = launch.quote(provider, spec)
     if not args.yes:
         notes = " ".join(str(n) for n in quote.notes)
@@ -56,27 +69,41 @@ def run(args: argparse.Namespace) -> int:
     except CapacityError:
         _suggest(provider, spec, quote, args)
         raise
-    audit.record(f"{account.name}:{inst.id}", "launch", "command line", "ok", automatic=False, price_per_hour=inst.price_per_hour)
-    _say(args, f"Rented {inst.id} on {account.name}: {quote.description} at {_price(inst.price_per_hour, inst.currency)}.")
+    audit.record(
+        f"{account.name}:{inst.id}", "launch", "command line", "ok", automatic=False, price_per_hour=inst.price_per_hour
+    )
+    _say(
+        args,
+        f"Rented {inst.id} on {account.name}: {quote.description} at {_price(inst.price_per_hour, inst.currency)}.",
+    )
     if not args.wait:
         _print(args, inst, None)
         return 0
     try:
-        inst = launch.wait_usable(provider, inst.id, timeout_s=args.timeout, on_progress=lambda p: _say(args, str(p.message)))
+        inst = launch.wait_usable(
+            provider, inst.id, timeout_s=args.timeout, on_progress=lambda p: _say(args, str(p.message))
+        )
     except launch.NeverReachable as exc:
         if args.terminate_on_timeout:
             provider.terminate(inst.id)
-            audit.record(f"{account.name}:{inst.id}", "terminate", "command line: SSH never answered", "ok", automatic=True)
+            audit.record(
+                f"{account.name}:{inst.id}", "terminate", "command line: SSH never answered", "ok", automatic=True
+            )
             exc.instance.status = "terminating"
             print(f"gpudesk: terminated {inst.id}: it never answered SSH.", file=sys.stderr)
         else:
-            print(f"gpudesk: to end its billing: gpudesk instances terminate {inst.id} --provider {account.name} --yes",
-                  file=sys.stderr)
+            print(
+                f"gpudesk: to end its billing: gpudesk instances terminate {inst.id} --provider {account.name} --yes",
+                file=sys.stderr,
+            )
         _print(args, exc.instance, None)
         raise
     except KeyboardInterrupt:
-        print(f"\ngpudesk: stopped waiting; {inst.id} is rented. End it with: gpudesk instances terminate {inst.id} "
-              f"--provider {account.name} --yes", file=sys.stderr)
+        print(
+            f"\ngpudesk: stopped waiting; {inst.id} is rented. End it with: gpudesk instances terminate {inst.id} "
+            f"--provider {account.name} --yes",
+            file=sys.stderr,
+        )
         raise
     session = launch.create_session(inst, quote, name=args.name or "", provider=provider)
     _say(args, f"Session '{session.name}' is saved: gpudesk check '{session.name}' runs the environment check.")
@@ -94,7 +121,9 @@ def _check_args(args: argparse.Namespace, provider: Any) -> None:
     if args.bid is not None and not 0 < args.bid < 10_000:
         raise UsageError("--bid must be a price per hour above 0.")
     if args.spot and not provider.can_spot:
-        raise UsageError(f"{provider.title} cannot rent spot (interruptible) servers through its API: leave out --spot.")
+        raise UsageError(
+            f"{provider.title} cannot rent spot (interruptible) servers through its API: leave out --spot."
+        )
     if args.timeout <= 0:
         raise UsageError("--timeout must be above 0 seconds.")
     if (args.terminate_on_timeout or args.timeout != DEFAULT_WAIT_S) and not args.wait:
@@ -109,8 +138,11 @@ def _suggest(provider: Any, spec: LaunchSpec, failed: Quote, args: argparse.Name
         return
     alt = launch.next_best(offers, failed)
     if alt is not None:
-        print(f"gpudesk: next best: {alt.description} at {_price(alt.price_per_hour, alt.currency)}: "
-              f"gpudesk instances launch --provider {args.provider} --offer '{alt.spec.offer_id}' --yes", file=sys.stderr)
+        print(
+            f"gpudesk: next best: {alt.description} at {_price(alt.price_per_hour, alt.currency)}: "
+            f"gpudesk instances launch --provider {args.provider} --offer '{alt.spec.offer_id}' --yes",
+            file=sys.stderr,
+        )
 
 
 def _price(value: float | None, currency: str) -> str:

@@ -140,8 +140,11 @@ def run_logs(args: argparse.Namespace) -> int:
             return 130
         final = get_job(conn, args.id)
         if final is not None and final.exit_code is not None:
-            print(f"\n[gpudesk] job {final.id} {final.status} (exit code {final.exit_code}) after "
-                  f"{format_duration(final.duration_s())}", file=sys.stderr)
+            print(
+                f"\n[gpudesk] job {final.id} {final.status} (exit code {final.exit_code}) after "
+                f"{format_duration(final.duration_s())}",
+                file=sys.stderr,
+            )
         return 0
     finally:
         conn.close()

@@ -43,12 +43,17 @@ def run(args: argparse.Namespace) -> int:
             snap = take_snapshot(conn)
             wanted = accelerators([g.name for g in snap.gpus])
             if wanted is None:
-                print("gpudesk: the server's GPUs could not be read: the task has no accelerators. Add --accelerators H100:8.",
-                      file=sys.stderr)
+                print(
+                    "gpudesk: the server's GPUs could not be read: the task has no accelerators. Add --accelerators H100:8.",
+                    file=sys.stderr,
+                )
     finally:
         conn.close()
-    text = task_yaml(skypilot_task(job, accelerators=wanted, cloud=cloud, workdir=args.workdir or None,
-                                   file_mounts=mounts, setup=args.setup))
+    text = task_yaml(
+        skypilot_task(
+            job, accelerators=wanted, cloud=cloud, workdir=args.workdir or None, file_mounts=mounts, setup=args.setup
+        )
+    )
     if args.output:
         atomic.write_text(Path(args.output), text, mode=0o644)
         print(f"Wrote {args.output}. Launch it with: sky launch {args.output}")

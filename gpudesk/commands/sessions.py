@@ -27,7 +27,9 @@ def run_list(args: argparse.Namespace) -> int:
         print(json_text([session_json(s) for s in sessions]))
         return 0
     if not sessions:
-        print("No saved sessions. Start the app (gpudesk) and paste your provider's ssh command, or try gpudesk --demo.")
+        print(
+            "No saved sessions. Start the app (gpudesk) and paste your provider's ssh command, or try gpudesk --demo."
+        )
         return 0
     # A name that came from another program's file may hold control characters: print them escaped.
     esc = ctrlchars.escape

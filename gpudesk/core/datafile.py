@@ -90,7 +90,9 @@ def integer(value: Any, where: str = "", low: int | None = None, high: int | Non
     if not isinstance(value, int) or isinstance(value, bool):
         raise Invalid(msg("DataFile", "{field} must be a whole number", field=where))
     if (low is not None and value < low) or (high is not None and value > high):
-        raise Invalid(msg("DataFile", "{field} must be a whole number from {low} to {high}", field=where, low=low, high=high))
+        raise Invalid(
+            msg("DataFile", "{field} must be a whole number from {low} to {high}", field=where, low=low, high=high)
+        )
     return value
 
 
@@ -192,7 +194,9 @@ def _check_for(hint: Any) -> Check:
     return anything
 
 
-def entries(items: list[Any] | dict[str, Any], check: Check, key: Callable[[Any], str] | None = None) -> tuple[Any, list[str]]:
+def entries(
+    items: list[Any] | dict[str, Any], check: Check, key: Callable[[Any], str] | None = None
+) -> tuple[Any, list[str]]:
     """Check every entry of a list (or every value of an object): ``(good ones, texts for the skipped)``.
 
     ``key`` names a list entry (e.g. a session's id); a second entry with the same key is skipped.
@@ -210,7 +214,11 @@ def entries(items: list[Any] | dict[str, Any], check: Check, key: Callable[[Any]
     seen: set[str] = set()
     for index, value in enumerate(items, 1):
         label = value.get("name") if isinstance(value, dict) and isinstance(value.get("name"), str) else ""
-        where = msg("DataFile", "entry {n} '{name}'", n=index, name=label) if label else msg("DataFile", "entry {n}", n=index)
+        where = (
+            msg("DataFile", "entry {n} '{name}'", n=index, name=label)
+            if label
+            else msg("DataFile", "entry {n}", n=index)
+        )
         try:
             item = check(value, "entry")
             if key is not None:
@@ -357,7 +365,9 @@ def save(path: Path, data: Any, *, indent: int | None = 2, sort_keys: bool = Fal
     atomic.write_text(Path(path), json.dumps(data, indent=indent, sort_keys=sort_keys, ensure_ascii=False))
 
 
-def _load_locked(path: Path, check: Callable[[Any], tuple[Any, list[str]]], what: str, empty: Callable[[], Any]) -> Loaded:
+def _load_locked(
+    path: Path, check: Callable[[Any], tuple[Any, list[str]]], what: str, empty: Callable[[], Any]
+) -> Loaded:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
@@ -373,7 +383,13 @@ def _load_locked(path: Path, check: Callable[[Any], tuple[Any, list[str]]], what
     except UnicodeDecodeError:
         return _whole(path, raw, what, msg("DataFile", "it is not UTF-8 text"), empty)
     except json.JSONDecodeError as exc:
-        reason = msg("DataFile", "not valid JSON: {error} at line {line}, column {column}", error=exc.msg, line=exc.lineno, column=exc.colno)
+        reason = msg(
+            "DataFile",
+            "not valid JSON: {error} at line {line}, column {column}",
+            error=exc.msg,
+            line=exc.lineno,
+            column=exc.colno,
+        )
         return _whole(path, raw, what, reason, empty)
     except RecursionError:
         return _whole(path, raw, what, msg("DataFile", "it is nested too deeply"), empty)
@@ -389,7 +405,11 @@ def _load_locked(path: Path, check: Callable[[Any], tuple[Any, list[str]]], what
             "DataFile",
             "{what} {path} was damaged: {count} entries were skipped ({details}), and the file could not be "
             "copied aside ({error}); the other entries were loaded.",
-            what=what, path=path, count=len(skipped), details=details, error=exc.strerror or exc,
+            what=what,
+            path=path,
+            count=len(skipped),
+            details=details,
+            error=exc.strerror or exc,
         )
         log.warning("%s", problem)
         return Loaded(data, problem)
@@ -398,7 +418,11 @@ def _load_locked(path: Path, check: Callable[[Any], tuple[Any, list[str]]], what
         "{what} {path} was damaged: {count} entries were skipped ({details}); the file as it was is kept as "
         "{copy}; the other entries were loaded, and the next save leaves the skipped ones out (copy back "
         "what you need from the kept file).",
-        what=what, path=path, count=len(skipped), details=details, copy=copy,
+        what=what,
+        path=path,
+        count=len(skipped),
+        details=details,
+        copy=copy,
     )
     log.warning("%s", problem)
     return Loaded(data, problem, False, copy)
@@ -412,7 +436,10 @@ def _whole(path: Path, raw: bytes | None, what: str, reason: str, empty: Callabl
             "DataFile",
             "{what} {path} was damaged ({error}) and could not be moved aside ({reason}); gpudesk goes on "
             "without it and will not write over it.",
-            what=what, path=path, error=reason, reason=exc.strerror or exc,
+            what=what,
+            path=path,
+            error=reason,
+            reason=exc.strerror or exc,
         )
         log.warning("%s", problem)
         return Loaded(empty(), problem, True, None)
@@ -420,7 +447,10 @@ def _whole(path: Path, raw: bytes | None, what: str, reason: str, empty: Callabl
         "DataFile",
         "{what} {path} was damaged ({error}); it was kept as {copy}; gpudesk goes on without it "
         "(empty or default values) and never writes over the kept file.",
-        what=what, path=path, error=reason, copy=copy,
+        what=what,
+        path=path,
+        error=reason,
+        copy=copy,
     )
     log.warning("%s", problem)
     return Loaded(empty(), problem, True, copy)
@@ -475,7 +505,29 @@ def glob_escape(name: str) -> str:
 
 
 __all__ = [
-    "DataFileError", "Invalid", "Loaded", "anything", "boolean", "entries", "integer", "items_of", "keep_aside",
-    "listof", "load", "locked", "mapping", "merge", "merge_list", "nonempty_text", "number", "optional", "port",
-    "port_or_zero", "record", "record_of", "save", "text", "update",
+    "DataFileError",
+    "Invalid",
+    "Loaded",
+    "anything",
+    "boolean",
+    "entries",
+    "integer",
+    "items_of",
+    "keep_aside",
+    "listof",
+    "load",
+    "locked",
+    "mapping",
+    "merge",
+    "merge_list",
+    "nonempty_text",
+    "number",
+    "optional",
+    "port",
+    "port_or_zero",
+    "record",
+    "record_of",
+    "save",
+    "text",
+    "update",
 ]

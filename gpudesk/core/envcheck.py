@@ -116,12 +116,20 @@ def _fits(build: str | None, driver_cuda: str | None) -> tuple[str, str]:
     if b is None or d is None:
         return "ok", ""
     if b[0] > d[0]:
-        return "fail", msg("EnvCheck", "it is built for CUDA {build} but the driver supports only up to CUDA {driver}",
-                           build=build, driver=driver_cuda)
+        return "fail", msg(
+            "EnvCheck",
+            "it is built for CUDA {build} but the driver supports only up to CUDA {driver}",
+            build=build,
+            driver=driver_cuda,
+        )
     if b > d:
-        return "warn", msg("EnvCheck", "it is built for CUDA {build}, newer than the driver's {driver}; "
-                                       "most code runs (minor-version compatibility) but JIT-compiled kernels may fail",
-                           build=build, driver=driver_cuda)
+        return "warn", msg(
+            "EnvCheck",
+            "it is built for CUDA {build}, newer than the driver's {driver}; "
+            "most code runs (minor-version compatibility) but JIT-compiled kernels may fail",
+            build=build,
+            driver=driver_cuda,
+        )
     return "ok", ""
 
 
@@ -145,8 +153,16 @@ def evaluate(snap: Snapshot, facts: dict[str, str]) -> Report:
     add = rep.checks.append
     st = snap.status
     if st.state is SmiState.OK or (st.state is SmiState.GPU_LOST and snap.gpus):
-        add(Check("nvidia-smi", "ok" if st.ok else "warn", msg("EnvCheck", "nvidia-smi works.") if st.ok else st.said() or st.message(),
-                  "" if st.ok else msg("EnvCheck", "Reboot the server; if a GPU stays lost, ask the provider to replace it.")))
+        add(
+            Check(
+                "nvidia-smi",
+                "ok" if st.ok else "warn",
+                msg("EnvCheck", "nvidia-smi works.") if st.ok else st.said() or st.message(),
+                ""
+                if st.ok
+                else msg("EnvCheck", "Reboot the server; if a GPU stays lost, ask the provider to replace it."),
+            )
+        )
     else:
         # Its exit code and own first lines; what to do goes in the fix.
         add(Check("nvidia-smi", "fail", st.said() or st.message(), st.meaning))
@@ -155,43 +171,92 @@ def evaluate(snap: Snapshot, facts: dict[str, str]) -> Report:
         names = sorted({g.name for g in snap.gpus})
         add(Check(gpus_name, "ok", f"{len(snap.gpus)}× {', '.join(names)}"))
     elif st.ok:
-        add(Check(gpus_name, "fail", msg("EnvCheck", "No GPU is visible."),
-                  msg("EnvCheck", "Check that the instance has GPUs and that the container was started with GPU access "
-                                  "(docker run --gpus all).")))
+        add(
+            Check(
+                gpus_name,
+                "fail",
+                msg("EnvCheck", "No GPU is visible."),
+                msg(
+                    "EnvCheck",
+                    "Check that the instance has GPUs and that the container was started with GPU access "
+                    "(docker run --gpus all).",
+                ),
+            )
+        )
     if st.ok or snap.gpus:
         driver_name = msg("EnvCheck", "Driver")
         if rep.driver:
             add(Check(driver_name, "ok", msg("EnvCheck", "NVIDIA driver {version}", version=rep.driver)))
         else:
-            add(Check(driver_name, "warn", msg("EnvCheck", "The driver version could not be read."),
-                      msg("EnvCheck", "Run nvidia-smi on the server.")))
+            add(
+                Check(
+                    driver_name,
+                    "warn",
+                    msg("EnvCheck", "The driver version could not be read."),
+                    msg("EnvCheck", "Run nvidia-smi on the server."),
+                )
+            )
         cuda_name = msg("EnvCheck", "CUDA (driver)")
         if rep.cuda:
             add(Check(cuda_name, "ok", msg("EnvCheck", "The driver supports CUDA up to {cuda}.", cuda=rep.cuda)))
         else:
-            add(Check(cuda_name, "warn", msg("EnvCheck", "The driver does not say which CUDA it supports (driver older than 410?)."),
-                      msg("EnvCheck", "Update the NVIDIA driver: current frameworks need CUDA 11.8 or newer.")))
+            add(
+                Check(
+                    cuda_name,
+                    "warn",
+                    msg("EnvCheck", "The driver does not say which CUDA it supports (driver older than 410?)."),
+                    msg("EnvCheck", "Update the NVIDIA driver: current frameworks need CUDA 11.8 or newer."),
+                )
+            )
     nvcc = facts.get("nvcc", "")
     m = re.search(r"release (\d+\.\d+)", nvcc)
     if m:
         fit, why = _fits(m.group(1), rep.cuda)
         if why:
-            add(Check("nvcc", "warn" if fit != "ok" else "ok",
-                      msg("EnvCheck", "CUDA toolkit {version}: {why}", version=m.group(1), why=why),
-                      msg("EnvCheck", "Install a CUDA toolkit no newer than the driver supports, or update the driver.")))
+            add(
+                Check(
+                    "nvcc",
+                    "warn" if fit != "ok" else "ok",
+                    msg("EnvCheck", "CUDA toolkit {version}: {why}", version=m.group(1), why=why),
+                    msg("EnvCheck", "Install a CUDA toolkit no newer than the driver supports, or update the driver."),
+                )
+            )
         else:
-            add(Check("nvcc", "warn" if fit != "ok" else "ok", msg("EnvCheck", "CUDA toolkit {version}", version=m.group(1))))
+            add(
+                Check(
+                    "nvcc",
+                    "warn" if fit != "ok" else "ok",
+                    msg("EnvCheck", "CUDA toolkit {version}", version=m.group(1)),
+                )
+            )
     else:
-        add(Check("nvcc", "ok", msg("EnvCheck", "No CUDA toolkit (nvcc); only needed to compile CUDA code. Frameworks bring their own.")))
-    for key, label, pip in (("torch", "PyTorch", "pip install torch"), ("tensorflow", "TensorFlow", "pip install tensorflow[and-cuda]")):
+        add(
+            Check(
+                "nvcc",
+                "ok",
+                msg(
+                    "EnvCheck", "No CUDA toolkit (nvcc); only needed to compile CUDA code. Frameworks bring their own."
+                ),
+            )
+        )
+    for key, label, pip in (
+        ("torch", "PyTorch", "pip install torch"),
+        ("tensorflow", "TensorFlow", "pip install tensorflow[and-cuda]"),
+    ):
         add_framework(rep, key, label, pip, facts.get(key, ""), len(snap.gpus))
     add_disks(rep, facts.get("df", ""))
     tmux = facts.get("tmux", "")
     if tmux.startswith("tmux"):
         add(Check("tmux", "ok", tmux.splitlines()[0]))
     else:
-        add(Check("tmux", "warn", msg("EnvCheck", "tmux is not installed, so a job dies when the connection drops."),
-                  msg("EnvCheck", "Install it: apt-get install -y tmux (or yum install -y tmux).")))
+        add(
+            Check(
+                "tmux",
+                "warn",
+                msg("EnvCheck", "tmux is not installed, so a job dies when the connection drops."),
+                msg("EnvCheck", "Install it: apt-get install -y tmux (or yum install -y tmux)."),
+            )
+        )
     return rep
 
 
@@ -202,43 +267,107 @@ def add_framework(rep: Report, key: str, label: str, pip: str, text: str, n_gpus
         info = {}
     if not info or not info.get("installed"):
         if key == "torch":
-            rep.checks.append(Check(label, "warn", msg("EnvCheck", "{name} is not installed for python3.", name=label),
-                                    msg("EnvCheck", "{command}, or activate the environment that has it.",
-                                        command=f"{pip} --index-url {torch_index(rep.cuda)}")))
+            rep.checks.append(
+                Check(
+                    label,
+                    "warn",
+                    msg("EnvCheck", "{name} is not installed for python3.", name=label),
+                    msg(
+                        "EnvCheck",
+                        "{command}, or activate the environment that has it.",
+                        command=f"{pip} --index-url {torch_index(rep.cuda)}",
+                    ),
+                )
+            )
         return  # TensorFlow is optional: no line when it is absent
     if "error" in info:
-        rep.checks.append(Check(label, "fail",
-                                msg("EnvCheck", "{name} is installed but does not import: {error}", name=label, error=info["error"]),
-                                msg("EnvCheck", "Reinstall it ({command}) in a clean virtual environment.", command=pip)))
+        rep.checks.append(
+            Check(
+                label,
+                "fail",
+                msg("EnvCheck", "{name} is installed but does not import: {error}", name=label, error=info["error"]),
+                msg("EnvCheck", "Reinstall it ({command}) in a clean virtual environment.", command=pip),
+            )
+        )
         return
     version, build = info.get("version"), info.get("cuda")
     if not build:
         # PyTorch always names its CUDA wheel index; other frameworks only when there is a GPU to use.
         command = f"{pip} --index-url {torch_index(rep.cuda)}" if key == "torch" else pip if n_gpus else ""
-        rep.checks.append(Check(label, "warn" if n_gpus else "ok",
-                                msg("EnvCheck", "{name} {version} is a CPU-only build.", name=label, version=version),
-                                msg("EnvCheck", "Install a CUDA build: {command}", command=command) if command else ""))
+        rep.checks.append(
+            Check(
+                label,
+                "warn" if n_gpus else "ok",
+                msg("EnvCheck", "{name} {version} is a CPU-only build.", name=label, version=version),
+                msg("EnvCheck", "Install a CUDA build: {command}", command=command) if command else "",
+            )
+        )
         return
     fit, why = _fits(build, rep.cuda)
     seen = info.get("devices", 0)
     if fit == "fail":
-        rep.checks.append(Check(label, "fail",
-                                msg("EnvCheck", "{name} {version}: {why} (environment conflict).", name=label, version=version, why=why),
-                                msg("EnvCheck", "Install a {name} build for CUDA {cuda} or older, or update the NVIDIA driver.",
-                                    name=label, cuda=rep.cuda)))
+        rep.checks.append(
+            Check(
+                label,
+                "fail",
+                msg(
+                    "EnvCheck", "{name} {version}: {why} (environment conflict).", name=label, version=version, why=why
+                ),
+                msg(
+                    "EnvCheck",
+                    "Install a {name} build for CUDA {cuda} or older, or update the NVIDIA driver.",
+                    name=label,
+                    cuda=rep.cuda,
+                ),
+            )
+        )
     elif not info.get("available") and n_gpus:
-        rep.checks.append(Check(label, "fail",
-                                msg("EnvCheck", "{name} {version} (CUDA {build}) does not see any GPU.", name=label, version=version, build=build),
-                                msg("EnvCheck", "Check CUDA_VISIBLE_DEVICES, and that the framework's CUDA build fits the driver.")))
+        rep.checks.append(
+            Check(
+                label,
+                "fail",
+                msg(
+                    "EnvCheck",
+                    "{name} {version} (CUDA {build}) does not see any GPU.",
+                    name=label,
+                    version=version,
+                    build=build,
+                ),
+                msg("EnvCheck", "Check CUDA_VISIBLE_DEVICES, and that the framework's CUDA build fits the driver."),
+            )
+        )
     elif why:
-        rep.checks.append(Check(label, fit,
-                                msg("EnvCheck", "{name} {version}, CUDA {build}, sees {seen} GPU(s); {why}",
-                                    name=label, version=version, build=build, seen=seen, why=why),
-                                msg("EnvCheck", "Prefer a {name} build for CUDA {cuda} or older.", name=label, cuda=rep.cuda)))
+        rep.checks.append(
+            Check(
+                label,
+                fit,
+                msg(
+                    "EnvCheck",
+                    "{name} {version}, CUDA {build}, sees {seen} GPU(s); {why}",
+                    name=label,
+                    version=version,
+                    build=build,
+                    seen=seen,
+                    why=why,
+                ),
+                msg("EnvCheck", "Prefer a {name} build for CUDA {cuda} or older.", name=label, cuda=rep.cuda),
+            )
+        )
     else:
-        rep.checks.append(Check(label, fit,
-                                msg("EnvCheck", "{name} {version}, CUDA {build}, sees {seen} GPU(s).",
-                                    name=label, version=version, build=build, seen=seen)))
+        rep.checks.append(
+            Check(
+                label,
+                fit,
+                msg(
+                    "EnvCheck",
+                    "{name} {version}, CUDA {build}, sees {seen} GPU(s).",
+                    name=label,
+                    version=version,
+                    build=build,
+                    seen=seen,
+                ),
+            )
+        )
 
 
 def add_disks(rep: Report, text: str) -> None:
@@ -254,15 +383,30 @@ def add_disks(rep: Report, text: str) -> None:
         # The script lists $HOME first, then the usual data mounts.
         label = msg("EnvCheck", "Disk (home)") if len(seen) == 1 else msg("EnvCheck", "Disk ({path})", path=path)
         if avail < 1024 * 1024:
-            rep.checks.append(Check(label, "fail", msg("EnvCheck", "Only {size} free on {path}.", size=_gib(avail), path=path),
-                                    msg("EnvCheck", "Delete old checkpoints or caches (~/.cache/pip, ~/.cache/huggingface), "
-                                                    "or grow the disk.")))
+            rep.checks.append(
+                Check(
+                    label,
+                    "fail",
+                    msg("EnvCheck", "Only {size} free on {path}.", size=_gib(avail), path=path),
+                    msg(
+                        "EnvCheck",
+                        "Delete old checkpoints or caches (~/.cache/pip, ~/.cache/huggingface), or grow the disk.",
+                    ),
+                )
+            )
         elif avail < 10 * 1024 * 1024:
-            rep.checks.append(Check(label, "warn",
-                                    msg("EnvCheck", "{size} free on {path}; checkpoints fill it fast.", size=_gib(avail), path=path),
-                                    msg("EnvCheck", "Free some space, or keep data and checkpoints on a larger data disk.")))
+            rep.checks.append(
+                Check(
+                    label,
+                    "warn",
+                    msg("EnvCheck", "{size} free on {path}; checkpoints fill it fast.", size=_gib(avail), path=path),
+                    msg("EnvCheck", "Free some space, or keep data and checkpoints on a larger data disk."),
+                )
+            )
         else:
-            rep.checks.append(Check(label, "ok", msg("EnvCheck", "{size} free on {path}.", size=_gib(avail), path=path)))
+            rep.checks.append(
+                Check(label, "ok", msg("EnvCheck", "{size} free on {path}.", size=_gib(avail), path=path))
+            )
 
 
 def run_check(conn: _Execs, timeout: float = 180.0) -> Report:

@@ -76,8 +76,12 @@ def _hook_uncaught() -> None:
     def on_thread(args) -> None:  # type: ignore[no-untyped-def]
         if args.exc_type is not SystemExit:
             name = args.thread.name if args.thread is not None else "?"
-            log.error("uncaught %s in thread %s", args.exc_type.__name__, name,
-                      exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+            log.error(
+                "uncaught %s in thread %s",
+                args.exc_type.__name__,
+                name,
+                exc_info=(args.exc_type, args.exc_value, args.exc_traceback),
+            )
         previous_thread(args)
 
     sys.excepthook = on_main

@@ -95,6 +95,7 @@ def start_session_sync(window, folder: str) -> None:  # type: ignore[no-untyped-
     """Merge the sessions in the sync folder (read off the GUI thread), then keep it up to date."""
     from gpudesk.core.sessions.syncfolder import SyncFolder
     from gpudesk.ui.background import run_in_background
+    from gpudesk.ui.i18n import tr_msg
 
     sync = window.session_sync = SyncFolder(window.store, folder)
 
@@ -103,5 +104,5 @@ def start_session_sync(window, folder: str) -> None:  # type: ignore[no-untyped-
         sync.attach(push_now=True)
 
     run_in_background(
-        sync.read_remote, merged, lambda exc: window.statusBar().showMessage(str(exc), 15000)
+        sync.read_remote, merged, lambda exc: window.statusBar().showMessage(tr_msg(exc), 15000)
     )

@@ -20,10 +20,10 @@ from gpudesk.ui.errors_text import explain
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.icons import icon
 from gpudesk.ui.panels import load_panels
-
-_PANEL_ICONS = {"Terminal": "terminal", "Files": "files", "GPUs": "gpus", "Jobs": "jobs", "Forwards": "forwards"}
 from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets, Signal
 from gpudesk.ui.session_dialog import ask_secret
+
+_PANEL_ICONS = {"Terminal": "terminal", "Files": "files", "GPUs": "gpus", "Jobs": "jobs", "Forwards": "forwards"}
 
 _log = logging.getLogger("gpudesk.connection")
 
@@ -183,10 +183,11 @@ class ConnectionTab(QtWidgets.QWidget):
 
     def _not_saved(self, exc: BaseException) -> None:
         """A secret could not be kept (no keyring): said in the status bar, the connection goes on."""
-        window = self.window()
-        bar = getattr(window, "statusBar", None)
-        if callable(bar):
-            bar().showMessage(tr_msg(exc), 8000)
+        from gpudesk.core.live.workspace import Workspace
+
+        workspace = Workspace.of(self.controller.server)
+        if workspace is not None:
+            workspace.ask("status", tr_msg(exc))  # the window's status bar, asked through the workspace
         else:
             _log.info("a secret was not saved: %s", exc)
 

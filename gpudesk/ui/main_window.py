@@ -435,11 +435,12 @@ class MainWindow(QtWidgets.QMainWindow):
         if password is not None:
             controller.set_password(password)
         tab = ConnectionTab(controller)
-        # Until the link owns its failures, the views that read them from the server (the multi-server
-        # dashboard's tooltip) get them here; a link that keeps its own gets the same value again.
-        controller.failed.connect(lambda exc, s=controller.server: self._link_failed(s, exc))
         controller.state_changed.connect(lambda state, sid=session.id: self._on_state(sid, state))
         controller.summary_changed.connect(lambda text, sid=session.id: self._on_summary(sid, text))
+        # A stop made anywhere (cost bar, prompt, Providers page, the command line) shows in the tab's title
+        # and the status bar as it does in the tab and the session list.
+        bridge.connect(controller.server.billing.changed,
+                       lambda _b, sid=session.id, c=controller: self._on_state(sid, c.state), tab)
         tab.edit_requested.connect(lambda s: self.edit_session(s.id))
         if self.costbar is not None:
             self.costbar.attach(controller)
@@ -452,11 +453,6 @@ class MainWindow(QtWidgets.QMainWindow):
             tab.setParent(self)  # its questions (a new host key) open over this window
             tab.hide()
         return tab
-
-    @staticmethod
-    def _link_failed(server, exc: BaseException) -> None:  # type: ignore[no-untyped-def]
-        server.link.last_error = exc
-        server.changed.emit(server)  # the failure's text is news to the views that show it
 
     def _show_tab(self, tab: ConnectionTab) -> None:
         session = tab.controller.session
@@ -478,6 +474,8 @@ class MainWindow(QtWidgets.QMainWindow):
         if tab is not None:
             index = self.tabs.indexOf(tab)
             dot = {"connected": "● ", "connecting": "◌ ", "dropped": "◍ ", "failed": "✕ "}.get(state, "○ ")
+            if _stopped_at_provider(tab.controller):
+                dot = "■ "
             self.tabs.setTabText(index, dot + tab.controller.session.label)
             self.tabs.name_close_buttons()
         self._update_status()
@@ -505,7 +503,13 @@ class MainWindow(QtWidgets.QMainWindow):
             "closed": self.tr("Not connected"),
             "idle": self.tr("Not connected"),
         }
-        self.state_label.setText(f"{c.session.label} · {names.get(c.state, c.state)}")
+        said = names.get(c.state, c.state)
+        billing_state = _stopped_at_provider(c)
+        if billing_state == "stopped":
+            said = self.tr("Stopped at the provider (not billing)")
+        elif billing_state == "terminated":
+            said = self.tr("Released at the provider")
+        self.state_label.setText(f"{c.session.label} · {said}")
         self.gpu_label.setText(c.summary)
 
     def close_tab(self, index: int) -> None:
@@ -1004,3 +1008,9 @@ class MainWindow(QtWidgets.QMainWindow):
             self.demo_api.stop()
             self.demo_api = None
             remove_transient(DEMO_ACCOUNT)  # the demo's provider account lives for one run only
+
+
+def _stopped_at_provider(controller) -> str:  # type: ignore[no-untyped-def]
+    """"stopped" / "terminated" when the server's billing says so (whatever the SSH link still does), else ""."""
+    state = str(controller.server.billing.state)
+    return state if state in ("stopped", "terminated") else ""

@@ -247,7 +247,7 @@ class SessionDialog(QtWidgets.QDialog):
         try:
             line = parse_login(text)
         except LoginLineError as exc:
-            self._show_error(str(exc))
+            self._show_error(tr_msg(exc))
             return
         self._show_error("")
         self.host.setText(line.host)
@@ -296,7 +296,7 @@ class SessionDialog(QtWidgets.QDialog):
         try:
             session.validate()
         except ValidationError as exc:
-            self._show_error(str(exc))
+            self._show_error(tr_msg(exc))
             field = {"name": self.name, "host": self.host, "port": self.port, "username": self.username}.get(exc.field)
             if exc.field == "identity_file":
                 field = self.identity
@@ -316,7 +316,7 @@ class SessionDialog(QtWidgets.QDialog):
                 self.passphrase_edit.setFocus()
                 return
             except E.ConnectError as exc:
-                self._show_error(str(exc))
+                self._show_error(tr_msg(exc))
                 return
         self.proxy_secret = self.proxy_password.text() or None
         self.password = self.password_edit.text() or None

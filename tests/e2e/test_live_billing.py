@@ -75,9 +75,18 @@ def test_idle_frames_from_the_live_feed_stop_the_instance_automatically() -> Non
         mine = [e for e in audit.read() if e["session"] == session.id]
         requested = [e for e in mine if e["result"] == "requested"]
         assert requested and (requested[0]["action"], requested[0]["reason"], requested[0]["automatic"]) == (
-            "stop", "idle", True)
-        assert until(server, lambda: ("stop", "result", "ok") in [
-            (e["action"], e["reason"], e["result"]) for e in audit.read(session_id=session.id)], 5)
+            "stop",
+            "idle",
+            True,
+        )
+        assert until(
+            server,
+            lambda: (
+                ("stop", "result", "ok")
+                in [(e["action"], e["reason"], e["result"]) for e in audit.read(session_id=session.id)]
+            ),
+            5,
+        )
     finally:
         if server is not None:
             server.close()
@@ -95,8 +104,15 @@ def test_a_stop_from_the_command_line_in_another_process_moves_the_open_servers_
     server: LiveServer | None = None
     try:
         AccountStore().save(Account("rp", "runpod", stub.url), token=stub.token)
-        session = Session(name="pod", host="127.0.0.1", port=1, username="root", provider="rp",
-                          provider_instance_id=POD["id"], hourly_price=0.44)
+        session = Session(
+            name="pod",
+            host="127.0.0.1",
+            port=1,
+            username="root",
+            provider="rp",
+            provider_instance_id=POD["id"],
+            hourly_price=0.44,
+        )
         meter = shared_meter()
         meter.configure(session.id, session.label, Price(0.44, "hour", "USD"), "api")
         meter.start(session.id)
@@ -106,7 +122,11 @@ def test_a_stop_from_the_command_line_in_another_process_moves_the_open_servers_
         polls = sum(1 for r in stub.requests if r.method == "GET")
         done = subprocess.run(
             [sys.executable, "-m", "gpudesk", "instances", "stop", POD["id"], "--provider", "rp", "--yes"],
-            capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)), cwd=ROOT, timeout=120,
+            capture_output=True,
+            text=True,
+            env=dict(os.environ, PYTHONPATH=str(ROOT)),
+            cwd=ROOT,
+            timeout=120,
         )
         assert done.returncode == 0, done.stderr
         assert stub.pods[POD["id"]]["status"] == "EXITED"
@@ -130,8 +150,15 @@ def test_a_terminate_reads_terminated_and_closing_ends_the_clock_work() -> None:
     server: LiveServer | None = None
     try:
         AccountStore().save(Account("rp", "runpod", stub.url), token=stub.token)
-        session = Session(name="pod", host="127.0.0.1", port=1, username="root", provider="rp",
-                          provider_instance_id=POD["id"], hourly_price=0.44)
+        session = Session(
+            name="pod",
+            host="127.0.0.1",
+            port=1,
+            username="root",
+            provider="rp",
+            provider_instance_id=POD["id"],
+            hourly_price=0.44,
+        )
         server = LiveServer(session, host_keys=HostKeyStore())
         assert until(server, lambda: server.billing.instance is not None, 10)
         assert server.billing.act("terminate") is not None

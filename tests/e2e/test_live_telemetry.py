@@ -33,8 +33,15 @@ def live(sshd):
     made: list[LiveServer] = []
 
     def make() -> LiveServer:
-        session = Session(name="gpu-box", host=sshd.host, port=sshd.port, username=sshd.username, auth="key_file",
-                          identity_file=str(sshd.key_path), keepalive_s=0)
+        session = Session(
+            name="gpu-box",
+            host=sshd.host,
+            port=sshd.port,
+            username=sshd.username,
+            auth="key_file",
+            identity_file=str(sshd.key_path),
+            keepalive_s=0,
+        )
         server = LiveServer(session)
         made.append(server)
         return server
@@ -75,8 +82,8 @@ def test_frames_history_and_a_typed_summary(live, connect, nvsmi) -> None:  # no
     server = live()
     feed = server.telemetry
     frames, summaries, procs, versions, statuses = (
-        record(e) for e in (feed.frame, feed.summary_changed, feed.processes_changed, feed.versions_changed,
-                            feed.status_changed)
+        record(e)
+        for e in (feed.frame, feed.summary_changed, feed.processes_changed, feed.versions_changed, feed.status_changed)
     )
     changed = record(server.changed)
     conn = connect()
@@ -139,7 +146,7 @@ def test_one_stream_per_connection(live, connect, nvsmi) -> None:  # noqa: F811
 
 
 def test_idle_advice_only_while_the_server_is_billed(live, connect, nvsmi) -> None:  # noqa: F811
-    """"Idle while the server is billed" is said while billing is BILLING or UNKNOWN, never once it stopped."""
+    """ "Idle while the server is billed" is said while billing is BILLING or UNKNOWN, never once it stopped."""
     from gpudesk.core.billing.price import Price
 
     nvsmi("gtx1650")  # one idle GPU, 1 MiB in use, no processes

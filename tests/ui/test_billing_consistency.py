@@ -32,8 +32,17 @@ def pod(window, qtbot):
     """A linked, billing RunPod pod (local stub) attached to the window's cost bar, and the Providers page."""
     stub = RunPodStub().start()
     AccountStore().save(Account("rp", "runpod", stub.url), token=stub.token)
-    session = window.store.add(Session(name="pod", host="127.0.0.1", port=1, username="root", provider="rp",
-                                       provider_instance_id=POD["id"], hourly_price=0.44))
+    session = window.store.add(
+        Session(
+            name="pod",
+            host="127.0.0.1",
+            port=1,
+            username="root",
+            provider="rp",
+            provider_instance_id=POD["id"],
+            hourly_price=0.44,
+        )
+    )
     config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=1)))
     controller = ConnectionController(session)
     tracker = window.costbar.attach(controller)
@@ -90,7 +99,11 @@ def test_a_stop_from_the_command_line_while_the_window_is_open(window, qtbot, po
     stub, _session, controller, _tracker, page = pod
     done = subprocess.run(
         [sys.executable, "-m", "gpudesk", "instances", "stop", POD["id"], "--provider", "rp", "--yes"],
-        capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)), cwd=ROOT, timeout=120,
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        cwd=ROOT,
+        timeout=120,
     )
     assert done.returncode == 0, done.stderr
     assert stub.pods[POD["id"]]["status"] == "EXITED"

@@ -32,8 +32,15 @@ def controller(qtbot, sshd, tmp_path):  # type: ignore[no-untyped-def]
     settings.set("telemetry.processes_interval_s", 1)
     known = tmp_path / "known_hosts"
     known.write_text(sshd.known_hosts.read_text())
-    session = Session(name="gpu-box", host=sshd.host, port=sshd.port, username=sshd.username, auth="key_file",
-                      identity_file=str(sshd.key_path), keepalive_s=0)
+    session = Session(
+        name="gpu-box",
+        host=sshd.host,
+        port=sshd.port,
+        username=sshd.username,
+        auth="key_file",
+        identity_file=str(sshd.key_path),
+        keepalive_s=0,
+    )
     made = ConnectionController(session, HostKeyStore(known, extra_files=[]))
     yield made
     made.close()

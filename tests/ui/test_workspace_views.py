@@ -16,8 +16,17 @@ WAIT = 20000
 
 
 def open_key_session(window, qtbot, sshd, name: str = "ws"):  # type: ignore[no-untyped-def]
-    session = window.store.add(Session(name=name, host=sshd.host, port=sshd.port, username=sshd.username,
-                                       auth="key_file", identity_file=str(sshd.key_path), keepalive_s=0))
+    session = window.store.add(
+        Session(
+            name=name,
+            host=sshd.host,
+            port=sshd.port,
+            username=sshd.username,
+            auth="key_file",
+            identity_file=str(sshd.key_path),
+            keepalive_s=0,
+        )
+    )
     window.sidebar.refresh()
     tab = window.open_session(session.id)
     qtbot.waitUntil(lambda: tab.controller.state == "connected", timeout=WAIT)
@@ -64,9 +73,17 @@ def test_a_panel_outside_the_window_still_gets_its_peers_and_store_from_the_work
     from gpudesk.ui.jobs.panel import JobsPanel
 
     first, _tab = open_key_session(window, qtbot, app_trusts_sshd, "first")
-    second = window.store.add(Session(name="second", host=app_trusts_sshd.host, port=app_trusts_sshd.port,
-                                      username=app_trusts_sshd.username, auth="key_file",
-                                      identity_file=str(app_trusts_sshd.key_path), keepalive_s=0))
+    second = window.store.add(
+        Session(
+            name="second",
+            host=app_trusts_sshd.host,
+            port=app_trusts_sshd.port,
+            username=app_trusts_sshd.username,
+            auth="key_file",
+            identity_file=str(app_trusts_sshd.key_path),
+            keepalive_s=0,
+        )
+    )
     # A view built on its own (no parent: its window() is itself), on a server of the window's workspace.
     server = window.workspace.open(second)
     controller = ConnectionController(second, server=server)

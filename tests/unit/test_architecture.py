@@ -42,7 +42,6 @@ REACH_THROUGH = ("window().", "getattr(self.window", "tabs_by_session")
 ALLOWED = {
     "gpudesk/ui/main_window.py",  # the window's own dict of its tabs
     "gpudesk/ui/rent/dialog.py",  # the window it was given at construction (it opens the rented tab there)
-    "gpudesk/ui/connection_tab.py",  # a status-bar line for a keyring failure (being moved by the link work)
 }
 
 

@@ -79,7 +79,7 @@ def instance_action(
         raise ValueError(f"unknown instance action {action!r}")
     sids = sessions_for(account, instance_id) if session_ids is None else list(session_ids)
     names = sids or [f"{account}:{instance_id}"]
-    extra = {"by": by} if by else {}
+    extra: dict[str, Any] = {"by": by} if by else {}
     try:
         getattr(provider, action)(instance_id)
     except Exception as exc:
@@ -97,8 +97,9 @@ def instance_action(
     # The instance is named in the entry so another process's views can tell whose state changed.
     if record:
         for sid in names:
-            entry = audit.record(sid, action, reason, "ok", automatic=automatic, t=now, account=account,
-                                 instance=instance_id, **extra)
+            entry = audit.record(
+                sid, action, reason, "ok", automatic=automatic, t=now, account=account, instance=instance_id, **extra
+            )
             _Watch.mine(entry)
     acted.emit(Acted(account, instance_id, action, tuple(sids), now, automatic, True))
     return sids

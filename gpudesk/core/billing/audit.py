@@ -50,8 +50,14 @@ def record(
             os.fsync(fd)
         finally:
             os.close(fd)
-    _log.info("billing: %s %s (%s) for session %s: %s", "automatic" if automatic else "user", action, reason,
-              session_id, result)
+    _log.info(
+        "billing: %s %s (%s) for session %s: %s",
+        "automatic" if automatic else "user",
+        action,
+        reason,
+        session_id,
+        result,
+    )
     return entry
 
 

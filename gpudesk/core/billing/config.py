@@ -34,7 +34,9 @@ def _what() -> str:
     return msg("DataFile", "The billing settings file")
 
 
-_check_entry = datafile.record({"price": datafile.optional(check_price_json), "guard": datafile.optional(datafile.mapping)})
+_check_entry = datafile.record(
+    {"price": datafile.optional(check_price_json), "guard": datafile.optional(datafile.mapping)}
+)
 
 
 def _check_file(raw: Any) -> tuple[dict[str, Any], list[str]]:
@@ -48,7 +50,8 @@ def _load() -> dict[str, Any]:
     loaded = datafile.load(path, _check_file, what=_what(), empty=dict)
     if loaded.problem:
         _problem = (str(path), loaded.problem)
-    return loaded.data
+    data: dict[str, Any] = loaded.data
+    return data
 
 
 def load_problem() -> str:

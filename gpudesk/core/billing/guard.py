@@ -235,7 +235,14 @@ class Guard:
         action = effective_policy(action, self.actions, self.config.terminate_confirmed)
         auto_at = now + self.config.answer_minutes * 60.0 if action in ("stop", "terminate") else None
         self.prompt = Prompt(
-            self.session_id, reason, now, self.detector.idle_seconds(now), rate, currency, action, auto_at,
+            self.session_id,
+            reason,
+            now,
+            self.detector.idle_seconds(now),
+            rate,
+            currency,
+            action,
+            auto_at,
             job_running=self._job_running,
         )
 

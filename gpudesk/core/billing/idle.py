@@ -16,10 +16,10 @@ from gpudesk.core.i18n import msg
 ACTIVITY_KINDS = ("terminal", "job", "transfer", "user")
 
 
-
 def idle_minutes(idle_s: float) -> int:
     """Idle time in whole minutes, as every view shows it (at least 1 once anything is shown)."""
     return max(1, int(idle_s // 60))
+
 
 @dataclass
 class IdleConfig:

@@ -31,7 +31,7 @@ def _what() -> str:
 
 def check_price_json(value: Any, where: str = "") -> dict[str, Any]:
     """A price as JSON (amount, unit, currency, granularity) that makes a valid :class:`Price`."""
-    data = datafile.record(
+    data: dict[str, Any] = datafile.record(
         {"amount": datafile.number, "unit": datafile.text, "currency": datafile.text, "granularity": datafile.text},
         ["amount"],
     )(value, where)
@@ -168,7 +168,9 @@ class Meter:
     def _adopt(self, data: dict[str, dict[str, Any]]) -> None:
         """Take ``data`` (checked JSON by session id); unchanged entries stay the same objects."""
         self.entries = {
-            sid: self.entries[sid] if sid in self.entries and _entry_json(self.entries[sid]) == item else _entry(sid, item)
+            sid: self.entries[sid]
+            if sid in self.entries and _entry_json(self.entries[sid]) == item
+            else _entry(sid, item)
             for sid, item in data.items()
         }
         self._base = copy.deepcopy(data)  # what this meter last read or wrote: the merge base

@@ -24,7 +24,12 @@ class Price:
     def __post_init__(self) -> None:
         if self.unit not in UNITS:
             raise ValueError(
-                msg("Billing", "Price unit must be one of {units}, not '{unit}'.", units=", ".join(UNITS), unit=self.unit)
+                msg(
+                    "Billing",
+                    "Price unit must be one of {units}, not '{unit}'.",
+                    units=", ".join(UNITS),
+                    unit=self.unit,
+                )
             )
         if self.granularity not in GRANULARITIES:
             raise ValueError(

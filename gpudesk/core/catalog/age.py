@@ -72,13 +72,17 @@ def summary(offers: Iterable[Offer]) -> Msg:
     undated = [a for a in ages if a.kind == UNDATED]
     for date in sorted({a.date for a in undated}):
         count = sum(1 for a in undated if a.date == date)
-        parts.append(msg("Offers", "{count} from undated snapshots: {label}", count=count, label=PriceAge(UNDATED, date).label()))
+        parts.append(
+            msg("Offers", "{count} from undated snapshots: {label}", count=count, label=PriceAge(UNDATED, date).label())
+        )
     live = [a for a in ages if a.kind == LIVE]
     for date in sorted({a.date for a in live}):
         fetched = [o for o in offers if o.age == PriceAge(LIVE, date)]
         providers = ", ".join(sorted({o.provider for o in fetched}))
         label = PriceAge(LIVE, date).label()
-        parts.append(msg("Offers", "{count} {label} ({providers})", count=len(fetched), label=label, providers=providers))
+        parts.append(
+            msg("Offers", "{count} {label} ({providers})", count=len(fetched), label=label, providers=providers)
+        )
     if not parts:
         return msg("Offers", "No prices.")
     return msg("Offers", "Price dates (Observed column): {parts}.", parts=join("; ", parts))

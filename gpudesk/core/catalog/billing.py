@@ -66,7 +66,11 @@ def compare(catalog: Catalog, offer: Offer, usage: Usage, money: Money) -> list[
     hourly = money.convert(offer.price_per_hour, offer.currency)
     month_hours = catalog.term("hours_per_month")
     hours = usage.hours
-    options = [BillingOption("hourly", hourly * hours, hours, True, msg("BillingChart", "Pay for the hours used; stop any time."))]
+    options = [
+        BillingOption(
+            "hourly", hourly * hours, hours, True, msg("BillingChart", "Pay for the hours used; stop any time.")
+        )
+    ]
 
     day_price = money.convert(offer.price_per_day, offer.currency) if offer.price_per_day else 24 * hourly
     days = math.ceil(usage.days - 1e-9) if usage.hours_per_day > 0 else 0
@@ -82,7 +86,9 @@ def compare(catalog: Catalog, offer: Offer, usage: Usage, money: Money) -> list[
         )
     )
 
-    month_price = money.convert(offer.price_per_month, offer.currency) if offer.price_per_month else month_hours * hourly
+    month_price = (
+        money.convert(offer.price_per_month, offer.currency) if offer.price_per_month else month_hours * hourly
+    )
     months = max(1, math.ceil(usage.days / (month_hours / 24.0) - 1e-9))
     options.append(
         BillingOption(
@@ -109,7 +115,9 @@ def compare(catalog: Catalog, offer: Offer, usage: Usage, money: Money) -> list[
         minutes=notice,
     )
     if spot is not None:
-        options.append(BillingOption("spot", money.convert(spot.price_per_hour, spot.currency) * hours, hours, True, risk))
+        options.append(
+            BillingOption("spot", money.convert(spot.price_per_hour, spot.currency) * hours, hours, True, risk)
+        )
     else:
         options.append(
             BillingOption(
@@ -117,7 +125,11 @@ def compare(catalog: Catalog, offer: Offer, usage: Usage, money: Money) -> list[
                 math.inf,
                 hours,
                 False,
-                msg("BillingChart", "{provider} has no spot price for this instance in the snapshot.", provider=offer.provider),
+                msg(
+                    "BillingChart",
+                    "{provider} has no spot price for this instance in the snapshot.",
+                    provider=offer.provider,
+                ),
             )
         )
 
@@ -182,7 +194,9 @@ def rent_vs_buy(
     kwh = catalog.term("electricity_usd_per_kwh") if electricity_usd_per_kwh is None else electricity_usd_per_kwh
     running = money.convert((gpu.tdp_w or 0) / 1000 * n * kwh, "USD")
     if gpu.purchase_price_usd is None:
-        return BreakEven(0.0, running, rent, None, msg("BillingChart", "No purchase price for {gpu} in the catalog.", gpu=gpu.model))
+        return BreakEven(
+            0.0, running, rent, None, msg("BillingChart", "No purchase price for {gpu} in the catalog.", gpu=gpu.model)
+        )
     purchase = money.convert(gpu.purchase_price_usd * n + extra_hardware_usd, "USD")
     what = {"n": n, "gpu": gpu.model, "price": gpu.purchase_price_usd, "kwh": kwh, "watts": gpu.tdp_w or 0}
     if extra_hardware_usd:

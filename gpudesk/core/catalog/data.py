@@ -208,7 +208,9 @@ def parse_gpus(rows: list[dict[str, str]]) -> dict[str, GpuModel]:
     return gpus
 
 
-def parse_offers(rows: list[dict[str, str]], gpus: dict[str, GpuModel], aliases: dict[str, tuple[str, float]]) -> list[Offer]:
+def parse_offers(
+    rows: list[dict[str, str]], gpus: dict[str, GpuModel], aliases: dict[str, tuple[str, float]]
+) -> list[Offer]:
     offers = []
     for r in rows:
         name = r["gpu_model"]

@@ -93,7 +93,9 @@ def parse_params(text: str) -> float:
     """``"7B"`` → 7e9, ``"350M"`` → 3.5e8, ``"1.5t"`` → 1.5e12; raises EstimateError otherwise."""
     match = _SIZE.match(text or "")
     if not match:
-        raise EstimateError(msg("Estimate", "'{text}' is not a model size; write it like 7B, 70B, 1.5B or 350M.", text=text))
+        raise EstimateError(
+            msg("Estimate", "'{text}' is not a model size; write it like 7B, 70B, 1.5B or 350M.", text=text)
+        )
     value = float(match.group(1)) * _SCALE[match.group(2).lower()]
     if not 1e6 <= value <= 2e12:
         raise EstimateError(
@@ -190,7 +192,12 @@ def training_memory(
     shape = shape_for(params)
     acts = _activations_gb(shape, seq_len, micro_batch, checkpointing)
     notes: list[str] = [
-        msg("Estimate", "sequence {seq} tokens × micro-batch {batch}, activation checkpointing", seq=seq_len, batch=micro_batch)
+        msg(
+            "Estimate",
+            "sequence {seq} tokens × micro-batch {batch}, activation checkpointing",
+            seq=seq_len,
+            batch=micro_batch,
+        )
         if checkpointing
         else msg("Estimate", "sequence {seq} tokens × micro-batch {batch}", seq=seq_len, batch=micro_batch)
     ]
@@ -208,7 +215,9 @@ def training_memory(
             sharded={"weights": 2 * params / GB, "gradients": 2 * params / GB, "optimizer": 12 * params / GB},
             replicated={"activations": acts},
         )
-        notes.append(msg("Estimate", "AdamW, mixed precision: 16 bytes per parameter, sharded across GPUs (ZeRO-3/FSDP)"))
+        notes.append(
+            msg("Estimate", "AdamW, mixed precision: 16 bytes per parameter, sharded across GPUs (ZeRO-3/FSDP)")
+        )
     elif method in ("lora", "qlora"):
         base_bytes = BYTES_PER_PARAM["int4"] if method == "qlora" else BYTES_PER_PARAM.get(precision, 2.0)
         # Adapters on the four attention projections: 2·r·h parameters per matrix per layer.
@@ -238,7 +247,12 @@ def inference_memory(params: float, precision: str = "bf16", context: int = 4096
         sharded={"weights": BYTES_PER_PARAM[precision] * params / GB, "KV cache": kv},
     )
     est.assumptions = [
-        msg("Estimate", "context {context} tokens × batch {batch}, 16-bit KV cache, tensor-parallel across GPUs", context=context, batch=batch)
+        msg(
+            "Estimate",
+            "context {context} tokens × batch {batch}, 16-bit KV cache, tensor-parallel across GPUs",
+            context=context,
+            batch=batch,
+        )
     ]
     return est
 

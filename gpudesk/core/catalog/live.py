@@ -79,7 +79,13 @@ _FORM = re.compile(r"^(sxm\d?|pcie|nvl|\d+gb)$")
 
 
 def _tokens(text: str) -> list[str]:
-    return [t for t in re.split(r"[^a-z0-9]+", text.lower().replace("nvidia", " ").replace("geforce", " ").replace("tesla", " ")) if t]
+    return [
+        t
+        for t in re.split(
+            r"[^a-z0-9]+", text.lower().replace("nvidia", " ").replace("geforce", " ").replace("tesla", " ")
+        )
+        if t
+    ]
 
 
 def _family(model: GpuModel) -> tuple[str, ...]:
@@ -153,7 +159,9 @@ def fetch_lambda(api: ApiClient) -> list[LiveRow]:
         count = int(_num(specs.get("gpus")) or 0)
         if cents is None or count < 1:
             continue
-        regions = [r.get("name", "") for r in (entry.get("regions_with_capacity_available") or []) if isinstance(r, dict)]
+        regions = [
+            r.get("name", "") for r in (entry.get("regions_with_capacity_available") or []) if isinstance(r, dict)
+        ]
         rows.append(
             LiveRow(
                 provider="Lambda Cloud",
@@ -180,7 +188,13 @@ def fetch_runpod(api: ApiClient) -> list[LiveRow]:
     body = api.request("GET", url)
     types = body.get("gpus") if isinstance(body, dict) else None
     if not isinstance(types, list):
-        raise ProviderError(msg("ProviderError", "RunPod sent GPU types gpudesk does not understand (expected {shape}).", shape="{'gpus': [...]}"))
+        raise ProviderError(
+            msg(
+                "ProviderError",
+                "RunPod sent GPU types gpudesk does not understand (expected {shape}).",
+                shape="{'gpus': [...]}",
+            )
+        )
     rows = []
     for item in types:
         if not isinstance(item, dict):
@@ -194,7 +208,9 @@ def fetch_runpod(api: ApiClient) -> list[LiveRow]:
         for cloud, title in (("secure", "Secure Cloud"), ("community", "Community Cloud")):
             value = _num(price.get(cloud))
             if value and item.get(cloud) is not False:  # 0 or not offered there: skip
-                rows.append(LiveRow("RunPod", f"{label} {name}", 1, vram, value, "on-demand", f"1x {name} ({title})", url))
+                rows.append(
+                    LiveRow("RunPod", f"{label} {name}", 1, vram, value, "on-demand", f"1x {name} ({title})", url)
+                )
     return rows
 
 
@@ -246,7 +262,11 @@ def fetch_vast(api: ApiClient, names: Iterable[str] = VAST_GPU_NAMES) -> list[Li
     return rows
 
 
-FETCHERS: dict[str, Callable[[ApiClient], list[LiveRow]]] = {"lambda": fetch_lambda, "runpod": fetch_runpod, "vast": fetch_vast}
+FETCHERS: dict[str, Callable[[ApiClient], list[LiveRow]]] = {
+    "lambda": fetch_lambda,
+    "runpod": fetch_runpod,
+    "vast": fetch_vast,
+}
 
 
 def refresh(clients: Iterable[tuple[str, ApiClient]], clock: Callable[[], float] = time.time) -> RefreshResult:

@@ -103,7 +103,12 @@ class Workload:
             value = getattr(w, name)
             if value is not None and not (value > 0 and math.isfinite(value)):
                 raise PlanError(
-                    msg("Planner", "{field} must be a positive number, not {value}.", field=FIELD_NAMES[name], value=value)
+                    msg(
+                        "Planner",
+                        "{field} must be a positive number, not {value}.",
+                        field=FIELD_NAMES[name],
+                        value=value,
+                    )
                 )
         if w.hours_per_day is not None and w.hours_per_day > 24:
             raise PlanError(msg("Planner", "There are only 24 hours in a day."))
@@ -213,8 +218,10 @@ def _dedupe(offers: list[Offer]) -> list[Offer]:
     best: dict[tuple[str, str, int], Offer] = {}
     for offer in offers:
         kept = best.get(offer.key)
-        if kept is None or (offer.observed_date and not kept.observed_date) or (
-            bool(offer.observed_date) == bool(kept.observed_date) and offer.observed_date > kept.observed_date
+        if (
+            kept is None
+            or (offer.observed_date and not kept.observed_date)
+            or (bool(offer.observed_date) == bool(kept.observed_date) and offer.observed_date > kept.observed_date)
         ):
             best[offer.key] = offer
     return list(best.values())
@@ -252,7 +259,9 @@ def plan(catalog: Catalog, workload: Workload, money: Money | None = None) -> Pl
         matches = catalog.gpu_matches(w.gpu)
         if not matches:
             known = ", ".join(sorted(catalog.gpus))
-            raise PlanError(msg("Planner", "No GPU called '{gpu}' in the catalog. Known models: {known}.", gpu=w.gpu, known=known))
+            raise PlanError(
+                msg("Planner", "No GPU called '{gpu}' in the catalog. Known models: {known}.", gpu=w.gpu, known=known)
+            )
         candidates = {m.model for m in matches}
     rejected: dict[str, str] = {}
     notes: list[str] = []
@@ -281,17 +290,31 @@ def plan(catalog: Catalog, workload: Workload, money: Money | None = None) -> Pl
         smallest: dict[tuple[str, str], Recommendation] = {}
         for rec in recs:
             k = (rec.offer.provider, rec.gpu.model)
-            if k not in smallest or rec.count < smallest[k].count or (
-                rec.count == smallest[k].count and rec.rank_cost < smallest[k].rank_cost
+            if (
+                k not in smallest
+                or rec.count < smallest[k].count
+                or (rec.count == smallest[k].count and rec.rank_cost < smallest[k].rank_cost)
             ):
                 smallest[k] = rec
         recs = list(smallest.values())
     recs.sort(key=lambda r: (r.rank_cost, r.est_hours, r.price_per_hour))
     if not configs:
         if w.gpu:
-            notes.append(msg("Planner", "No offer in the catalog has {gpus} GPUs of that model; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).", gpus=w.gpus))
+            notes.append(
+                msg(
+                    "Planner",
+                    "No offer in the catalog has {gpus} GPUs of that model; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).",
+                    gpus=w.gpus,
+                )
+            )
         else:
-            notes.append(msg("Planner", "No offer in the catalog has {gpus} GPUs; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).", gpus=w.gpus))
+            notes.append(
+                msg(
+                    "Planner",
+                    "No offer in the catalog has {gpus} GPUs; common sizes are 1, 2, 4 and 8, and whole 8-GPU nodes beyond that (16, 24, …).",
+                    gpus=w.gpus,
+                )
+            )
     elif not recs:
         notes.append(_nothing_fits(w, memory))
     if w.gpus is not None and w.gpus > GPUS_PER_NODE:
@@ -345,7 +368,14 @@ def _evaluate(
                 ),
             )
             return None
-        reasons.append(msg("Planner", "Fits: {need} of {vram:.0f} GB per GPU", need=memory.describe(count), vram=offer.vram_gb_per_gpu))
+        reasons.append(
+            msg(
+                "Planner",
+                "Fits: {need} of {vram:.0f} GB per GPU",
+                need=memory.describe(count),
+                vram=offer.vram_gb_per_gpu,
+            )
+        )
 
     # A node holds count/nodes GPUs; per-GPU priced providers scale their 1× row to that size.
     per_node_price = money.convert(offer.price_per_hour, offer.currency) * (count / nodes) / offer.gpu_count
@@ -420,7 +450,10 @@ def _evaluate(
             )
         elif count > 1:
             reasons.append(
-                msg("Planner", "No NVLink: gradients cross PCIe, so multi-GPU training scales worse (counted as 75% efficiency)")
+                msg(
+                    "Planner",
+                    "No NVLink: gradients cross PCIe, so multi-GPU training scales worse (counted as 75% efficiency)",
+                )
             )
         elif w.task == "training":
             reasons.append(msg("Planner", "One GPU: no gradient exchange between GPUs"))
@@ -466,7 +499,9 @@ def _evaluate(
         if not gpu.nvenc:
             rejected.setdefault(
                 gpu.model,
-                msg("Planner", "no NVENC video encoder") if gpu.nvenc == 0 else msg("Planner", "NVENC count not in the data"),
+                msg("Planner", "no NVENC video encoder")
+                if gpu.nvenc == 0
+                else msg("Planner", "NVENC count not in the data"),
             )
             return None
         engines = gpu.nvenc * count
@@ -507,7 +542,8 @@ def _evaluate(
             return None
         if offer.vcpus is not None and offer.vcpus / offer.gpu_count < SCIENCE_MIN_VCPUS_PER_GPU:
             rejected.setdefault(
-                gpu.model, msg("Planner", "only {vcpus} vCPUs for {gpus} GPU(s)", vcpus=offer.vcpus, gpus=offer.gpu_count)
+                gpu.model,
+                msg("Planner", "only {vcpus} vCPUs for {gpus} GPU(s)", vcpus=offer.vcpus, gpus=offer.gpu_count),
             )
             return None
         rank_cost = price * rent_hours
@@ -567,7 +603,9 @@ def _evaluate(
     )
 
 
-def _billing_reason(best: billing.BillingOption, options: list[billing.BillingOption], usage: billing.Usage, money: Money) -> Msg:
+def _billing_reason(
+    best: billing.BillingOption, options: list[billing.BillingOption], usage: billing.Usage, money: Money
+) -> Msg:
     mode = MODE_NAMES.get(best.mode, best.mode)
     total = money.format(best.total)
     spot = next((o for o in options if o.mode == "spot" and o.available), None)
@@ -581,7 +619,9 @@ def _billing_reason(best: billing.BillingOption, options: list[billing.BillingOp
             spot=money.format(spot.total),
             saving=1 - spot.total / best.total,
         )
-    return msg("Planner", "Billing: {mode} is cheapest for {hours:.0f} h ({total})", mode=mode, hours=usage.hours, total=total)
+    return msg(
+        "Planner", "Billing: {mode} is cheapest for {hours:.0f} h ({total})", mode=mode, hours=usage.hours, total=total
+    )
 
 
 def _price_reason(offer: Offer, money: Money) -> Msg:

@@ -178,8 +178,18 @@ def _read_info(folder: Path) -> dict[str, Any] | None:
         data = json.loads((folder / "host.json").read_text("utf-8"))
     except (OSError, ValueError):
         return None
-    need = {"pid": int, "host": str, "port": int, "username": str, "host_key_type": str, "host_key_b64": str,
-            "api_url": str, "pod_id": str, "sandbox": str, "session_id": str}
+    need = {
+        "pid": int,
+        "host": str,
+        "port": int,
+        "username": str,
+        "host_key_type": str,
+        "host_key_b64": str,
+        "api_url": str,
+        "pod_id": str,
+        "sandbox": str,
+        "session_id": str,
+    }
     if not isinstance(data, dict) or any(not isinstance(data.get(k), t) for k, t in need.items()):
         return None
     return data
@@ -187,10 +197,18 @@ def _read_info(folder: Path) -> dict[str, Any] | None:
 
 def _handle(info: dict[str, Any], password: str, token: str) -> DemoHost:
     return DemoHost(
-        pid=info["pid"], host=info["host"], port=info["port"], username=info["username"],
-        host_key_type=info["host_key_type"], host_key_b64=info["host_key_b64"], api_url=info["api_url"],
-        pod_id=info["pod_id"], sandbox=Path(info["sandbox"]), session_id=info["session_id"],
-        password=password, token=token,
+        pid=info["pid"],
+        host=info["host"],
+        port=info["port"],
+        username=info["username"],
+        host_key_type=info["host_key_type"],
+        host_key_b64=info["host_key_b64"],
+        api_url=info["api_url"],
+        pod_id=info["pod_id"],
+        sandbox=Path(info["sandbox"]),
+        session_id=info["session_id"],
+        password=password,
+        token=token,
     )
 
 
@@ -255,7 +273,7 @@ def spawn(train_s: float = 360.0, folder: Path | None = None, timeout: float = R
         proc.kill()
         tail = _tail(folder / "host.log")
         raise RuntimeError(f"the demo host did not start{': ' + tail if tail else ''}")
-    info = json.loads(line[len(b"ready "):])
+    info = json.loads(line[len(b"ready ") :])
     try:
         secrets.set_secret(_SECRET, str(info["pid"]), json.dumps({"password": password, "token": token}))
     except Exception:  # noqa: BLE001 - no keyring: this run works, a restarted app starts a new host
@@ -352,10 +370,17 @@ def serve(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
     server = DemoServer(DemoConfig(train_s=float(spec.get("train_s") or 0)), password=str(spec["password"])).start()
     api = DemoProviderAPI(server.host, server.port, token=str(spec["token"]), state_file=folder / "pod.json").start()
     info = {
-        "pid": os.getpid(), "host": server.host, "port": server.port, "username": server.username,
-        "host_key_type": server.host_key.get_name(), "host_key_b64": server.host_key.get_base64(),
-        "api_url": api.url, "pod_id": api.pod_id, "sandbox": str(server.sandbox),
-        "session_id": _session_id(folder), "started": time.time(),
+        "pid": os.getpid(),
+        "host": server.host,
+        "port": server.port,
+        "username": server.username,
+        "host_key_type": server.host_key.get_name(),
+        "host_key_b64": server.host_key.get_base64(),
+        "api_url": api.url,
+        "pod_id": api.pod_id,
+        "sandbox": str(server.sandbox),
+        "session_id": _session_id(folder),
+        "started": time.time(),
     }
     atomic.write_text(folder / "host.json", json.dumps(info))
     stdout.write("ready " + json.dumps(info) + "\n")
@@ -397,8 +422,11 @@ def _live(server: Any, api: Any, stopping: threading.Event) -> None:
         done = stopped or not _guard_running(server.sandbox)
         idle_since = (idle_since or now) if done else None
         if idle_since is not None and now - idle_since >= LINGER_S:
-            print(f"demo host: ending, nothing to do (pod {status}, guard running: {_guard_running(server.sandbox)})",
-                  file=sys.stderr, flush=True)
+            print(
+                f"demo host: ending, nothing to do (pod {status}, guard running: {_guard_running(server.sandbox)})",
+                file=sys.stderr,
+                flush=True,
+            )
             return
         if now - last_seen >= ALONE_CAP_S:
             print("demo host: ending, nobody connected for a long time", file=sys.stderr, flush=True)

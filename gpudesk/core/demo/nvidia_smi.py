@@ -29,17 +29,39 @@ SPECS = [
     ("T4", (15360, 70, 10, 1590, 5001)),
 ]
 UNIT = {
-    "memory.total": "MiB", "memory.used": "MiB", "memory.free": "MiB", "memory.reserved": "MiB",
-    "utilization.gpu": "%", "utilization.memory": "%", "fan.speed": "%",
-    "power.draw": "W", "power.draw.average": "W", "power.draw.instant": "W", "power.limit": "W",
-    "enforced.power.limit": "W", "power.default_limit": "W", "power.max_limit": "W",
-    "clocks.sm": "MHz", "clocks.mem": "MHz", "clocks.gr": "MHz", "clocks.max.sm": "MHz", "clocks.max.mem": "MHz",
+    "memory.total": "MiB",
+    "memory.used": "MiB",
+    "memory.free": "MiB",
+    "memory.reserved": "MiB",
+    "utilization.gpu": "%",
+    "utilization.memory": "%",
+    "fan.speed": "%",
+    "power.draw": "W",
+    "power.draw.average": "W",
+    "power.draw.instant": "W",
+    "power.limit": "W",
+    "enforced.power.limit": "W",
+    "power.default_limit": "W",
+    "power.max_limit": "W",
+    "clocks.sm": "MHz",
+    "clocks.mem": "MHz",
+    "clocks.gr": "MHz",
+    "clocks.max.sm": "MHz",
+    "clocks.max.mem": "MHz",
 }
 ALIASES = {
-    "gpu_name": "name", "gpu_uuid": "uuid", "gpu_bus_id": "pci.bus_id", "gpu_serial": "serial",
-    "clocks.current.sm": "clocks.sm", "clocks.current.memory": "clocks.mem", "clocks.memory": "clocks.mem",
-    "clocks.current.graphics": "clocks.gr", "clocks.graphics": "clocks.gr", "clocks.max.memory": "clocks.max.mem",
-    "clocks.max.graphics": "clocks.max.sm", "temperature.gpu": "temperature.gpu",
+    "gpu_name": "name",
+    "gpu_uuid": "uuid",
+    "gpu_bus_id": "pci.bus_id",
+    "gpu_serial": "serial",
+    "clocks.current.sm": "clocks.sm",
+    "clocks.current.memory": "clocks.mem",
+    "clocks.memory": "clocks.mem",
+    "clocks.current.graphics": "clocks.gr",
+    "clocks.graphics": "clocks.gr",
+    "clocks.max.memory": "clocks.max.mem",
+    "clocks.max.graphics": "clocks.max.sm",
+    "temperature.gpu": "temperature.gpu",
 }
 
 
@@ -55,7 +77,7 @@ class Gpu:
         spec = next((s for frag, s in SPECS if frag in model), SPECS[1][1])
         self.index, self.name = index, model
         self.mem_total, self.power_limit, idle_w, self.max_sm, self.mem_clock = spec
-        self.uuid = f"GPU-{0x5eed0000 + index:08x}-de30-4e00-8000-{index:012x}"
+        self.uuid = f"GPU-{0x5EED0000 + index:08x}-de30-4e00-8000-{index:012x}"
         self.bus_id = f"00000000:{0x18 + index * 0x11:02X}:00.0"
         util, mem_frac = 0.0, 0.0
         self.procs: list[tuple[int, str, int]] = []  # (pid, name, MiB used)
@@ -136,17 +158,40 @@ def field(g: Gpu, name: str, n: int) -> str | None:
     f = ALIASES.get(name, name)
     values: dict[str, object] = {
         "timestamp": time.strftime("%Y/%m/%d %H:%M:%S.") + f"{int(time.time() * 1000) % 1000:03d}",
-        "driver_version": DRIVER, "count": n, "name": g.name, "serial": f"165052200{g.index:04d}", "uuid": g.uuid,
-        "pci.bus_id": g.bus_id, "index": g.index, "fan.speed": "[N/A]", "pstate": g.pstate,
-        "memory.total": g.mem_total, "memory.used": g.mem_used, "memory.free": g.mem_total - g.mem_used - 479,
-        "memory.reserved": 479, "utilization.gpu": g.util, "utilization.memory": g.util_mem,
-        "temperature.gpu": g.temp, "temperature.memory": g.temp + 4, "power.draw": f"{g.power:.2f}",
-        "power.draw.average": f"{g.power:.2f}", "power.draw.instant": f"{g.power:.2f}",
-        "power.limit": f"{g.power_limit:.2f}", "enforced.power.limit": f"{g.power_limit:.2f}",
-        "power.default_limit": f"{g.power_limit:.2f}", "power.max_limit": f"{g.power_limit:.2f}",
-        "clocks.sm": g.sm, "clocks.gr": g.sm, "clocks.mem": g.mem_clock, "clocks.max.sm": g.max_sm,
-        "clocks.max.mem": g.mem_clock, "compute_mode": "Default", "persistence_mode": "Enabled",
-        "mig.mode.current": "Disabled", "display_mode": "Disabled", "compute_cap": "9.0",
+        "driver_version": DRIVER,
+        "count": n,
+        "name": g.name,
+        "serial": f"165052200{g.index:04d}",
+        "uuid": g.uuid,
+        "pci.bus_id": g.bus_id,
+        "index": g.index,
+        "fan.speed": "[N/A]",
+        "pstate": g.pstate,
+        "memory.total": g.mem_total,
+        "memory.used": g.mem_used,
+        "memory.free": g.mem_total - g.mem_used - 479,
+        "memory.reserved": 479,
+        "utilization.gpu": g.util,
+        "utilization.memory": g.util_mem,
+        "temperature.gpu": g.temp,
+        "temperature.memory": g.temp + 4,
+        "power.draw": f"{g.power:.2f}",
+        "power.draw.average": f"{g.power:.2f}",
+        "power.draw.instant": f"{g.power:.2f}",
+        "power.limit": f"{g.power_limit:.2f}",
+        "enforced.power.limit": f"{g.power_limit:.2f}",
+        "power.default_limit": f"{g.power_limit:.2f}",
+        "power.max_limit": f"{g.power_limit:.2f}",
+        "clocks.sm": g.sm,
+        "clocks.gr": g.sm,
+        "clocks.mem": g.mem_clock,
+        "clocks.max.sm": g.max_sm,
+        "clocks.max.mem": g.mem_clock,
+        "compute_mode": "Default",
+        "persistence_mode": "Enabled",
+        "mig.mode.current": "Disabled",
+        "display_mode": "Disabled",
+        "compute_cap": "9.0",
         "power.management": "[Requested functionality has been deprecated]",
     }
     if f not in values:
@@ -161,7 +206,11 @@ def query_gpu(fields: list[str], noheader: bool, nounits: bool) -> int:
         print(f'Field "{bad}" is not a valid field to query.')
         return 2
     if not noheader:
-        print(", ".join(f"{f} [{UNIT[ALIASES.get(f, f)]}]" if ALIASES.get(f, f) in UNIT and not nounits else f for f in fields))
+        print(
+            ", ".join(
+                f"{f} [{UNIT[ALIASES.get(f, f)]}]" if ALIASES.get(f, f) in UNIT and not nounits else f for f in fields
+            )
+        )
     for g in all_gpus:
         out = []
         for f in fields:
@@ -177,10 +226,17 @@ def query_apps(fields: list[str], noheader: bool, nounits: bool) -> int:
         print(", ".join(f + (" [MiB]" if f == "used_gpu_memory" and not nounits else "") for f in fields))
     for g in gpus():
         for pid, pname, used in g.procs:
-            row = {"pid": pid, "process_name": pname, "used_gpu_memory": used if nounits else f"{used} MiB",
-                   "used_memory": used if nounits else f"{used} MiB", "gpu_uuid": g.uuid, "gpu_name": g.name,
-                   "gpu_bus_id": g.bus_id, "gpu_serial": f"165052200{g.index:04d}",
-                   "timestamp": field(g, "timestamp", 0)}
+            row = {
+                "pid": pid,
+                "process_name": pname,
+                "used_gpu_memory": used if nounits else f"{used} MiB",
+                "used_memory": used if nounits else f"{used} MiB",
+                "gpu_uuid": g.uuid,
+                "gpu_name": g.name,
+                "gpu_bus_id": g.bus_id,
+                "gpu_serial": f"165052200{g.index:04d}",
+                "timestamp": field(g, "timestamp", 0),
+            }
             print(", ".join(str(row.get(f, "[N/A]")) for f in fields))
     return 0
 
@@ -224,8 +280,10 @@ def dmon(count: int | None, delay: float) -> None:
     n = 0
     while count is None or n < count:
         for g in gpus():
-            print(f"  {g.index:>3} {int(g.power):>6} {g.temp:>6} {g.temp + 4:>6} {g.util:>6} {g.util_mem:>6}"
-                  f"      0      0      0      0 {g.mem_clock:>6} {g.sm:>6} ")
+            print(
+                f"  {g.index:>3} {int(g.power):>6} {g.temp:>6} {g.temp + 4:>6} {g.util:>6} {g.util_mem:>6}"
+                f"      0      0      0      0 {g.mem_clock:>6} {g.sm:>6} "
+            )
         sys.stdout.flush()
         n += 1
         if count is None or n < count:
@@ -244,11 +302,15 @@ def query_text(xml: bool) -> None:
             print(f"\t\t<fan_speed>N/A</fan_speed>\n\t\t<performance_state>{g.pstate}</performance_state>")
             print(f"\t\t<fb_memory_usage>\n\t\t\t<total>{g.mem_total} MiB</total>\n\t\t\t<used>{g.mem_used} MiB</used>")
             print(f"\t\t\t<free>{g.mem_total - g.mem_used} MiB</free>\n\t\t</fb_memory_usage>")
-            print(f"\t\t<utilization>\n\t\t\t<gpu_util>{g.util} %</gpu_util>\n\t\t\t<memory_util>{g.util_mem} %</memory_util>")
+            print(
+                f"\t\t<utilization>\n\t\t\t<gpu_util>{g.util} %</gpu_util>\n\t\t\t<memory_util>{g.util_mem} %</memory_util>"
+            )
             print(f"\t\t</utilization>\n\t\t<temperature>\n\t\t\t<gpu_temp>{g.temp} C</gpu_temp>\n\t\t</temperature>")
             print(f"\t\t<gpu_power_readings>\n\t\t\t<power_draw>{g.power:.2f} W</power_draw>")
             print(f"\t\t\t<current_power_limit>{g.power_limit:.2f} W</current_power_limit>\n\t\t</gpu_power_readings>")
-            print(f"\t\t<clocks>\n\t\t\t<sm_clock>{g.sm} MHz</sm_clock>\n\t\t\t<mem_clock>{g.mem_clock} MHz</mem_clock>")
+            print(
+                f"\t\t<clocks>\n\t\t\t<sm_clock>{g.sm} MHz</sm_clock>\n\t\t\t<mem_clock>{g.mem_clock} MHz</mem_clock>"
+            )
             print("\t\t</clocks>\n\t</gpu>")
         print("</nvidia_smi_log>")
         return
@@ -259,12 +321,20 @@ def query_text(xml: bool) -> None:
         print(f"GPU {g.bus_id}\n    Product Name                          : {g.name}")
         print(f"    GPU UUID                              : {g.uuid}\n    Fan Speed                             : N/A")
         print(f"    Performance State                     : {g.pstate}\n    FB Memory Usage")
-        print(f"        Total                             : {g.mem_total} MiB\n        Used                              : {g.mem_used} MiB")
+        print(
+            f"        Total                             : {g.mem_total} MiB\n        Used                              : {g.mem_used} MiB"
+        )
         print(f"        Free                              : {g.mem_total - g.mem_used} MiB\n    Utilization")
-        print(f"        Gpu                               : {g.util} %\n        Memory                            : {g.util_mem} %")
+        print(
+            f"        Gpu                               : {g.util} %\n        Memory                            : {g.util_mem} %"
+        )
         print(f"    Temperature\n        GPU Current Temp                  : {g.temp} C\n    GPU Power Readings")
-        print(f"        Power Draw                        : {g.power:.2f} W\n        Current Power Limit               : {g.power_limit:.2f} W")
-        print(f"    Clocks\n        SM                                : {g.sm} MHz\n        Memory                            : {g.mem_clock} MHz\n")
+        print(
+            f"        Power Draw                        : {g.power:.2f} W\n        Current Power Limit               : {g.power_limit:.2f} W"
+        )
+        print(
+            f"    Clocks\n        SM                                : {g.sm} MHz\n        Memory                            : {g.mem_clock} MHz\n"
+        )
 
 
 def _opt(args: list[str], *names: str) -> str | None:

@@ -103,7 +103,9 @@ class DemoProviderAPI:
         self._save()
         self.rented: dict[str, dict[str, Any]] = {}  # pods made with POST /v2/pods, by id
         self._rented_since: dict[str, float] = {}
-        self.volumes = [{"id": "demovol01", "name": "demo-datasets", "size": 50, "dataCenter": "LOCAL-DEMO", "type": "STANDARD"}]
+        self.volumes = [
+            {"id": "demovol01", "name": "demo-datasets", "size": 50, "dataCenter": "LOCAL-DEMO", "type": "STANDARD"}
+        ]
         self._address(True)
         self._httpd = ThreadingHTTPServer((host, port), self._handler())
         self._httpd.daemon_threads = True
@@ -180,8 +182,12 @@ class DemoProviderAPI:
             pass
         status = str(self.pod["status"])
         changed = old.get("changedAt") if old.get("status") == status and old.get("id") == self.pod["id"] else None
-        data = {"id": self.pod["id"], "status": status, "startedAt": self.pod.get("startedAt"),
-                "changedAt": changed or _iso(time.time())}
+        data = {
+            "id": self.pod["id"],
+            "status": status,
+            "startedAt": self.pod.get("startedAt"),
+            "changedAt": changed or _iso(time.time()),
+        }
         try:
             atomic.write_text(self.state_file, json.dumps(data))
         except OSError:
@@ -234,7 +240,13 @@ class DemoProviderAPI:
             change = self._set("EXITED")
         elif action == "start":
             if self.resume_fails:
-                return 400, _problem(400, "Bad Request", "There are not enough free GPUs on the host machine to start this pod."), None
+                return (
+                    400,
+                    _problem(
+                        400, "Bad Request", "There are not enough free GPUs on the host machine to start this pod."
+                    ),
+                    None,
+                )
             change = self._set("PROVISIONING")
             self.pod["gpu"]["count"] = 0 if self.resume_zero_gpus else self.gpus
         else:
@@ -285,14 +297,27 @@ class DemoProviderAPI:
     def _catalog_gpu(self) -> dict[str, Any]:
         gpu_id = str(self.pod["gpu"]["id"])
         per_gpu = round(self.price_per_hour / max(1, self.gpus), 4)
-        return {"id": gpu_id, "name": gpu_id.removeprefix("NVIDIA "), "pool": "DEMO", "manufacturer": "NVIDIA",
-                "memory": 80, "secure": True, "community": False, "price": {"secure": per_gpu, "community": 0.0},
-                "maxCount": {"secure": self.gpus, "community": 0}}
+        return {
+            "id": gpu_id,
+            "name": gpu_id.removeprefix("NVIDIA "),
+            "pool": "DEMO",
+            "manufacturer": "NVIDIA",
+            "memory": 80,
+            "secure": True,
+            "community": False,
+            "price": {"secure": per_gpu, "community": 0.0},
+            "maxCount": {"secure": self.gpus, "community": 0},
+        }
 
     def _rent(self, body: Any) -> tuple[int, Any]:
         gpu = body.get("gpu") if isinstance(body, dict) else None
-        if not isinstance(body, dict) or not isinstance(body.get("name"), str) or not isinstance(body.get("image"), str) \
-                or not isinstance(gpu, dict) or not isinstance(gpu.get("id"), str):
+        if (
+            not isinstance(body, dict)
+            or not isinstance(body.get("name"), str)
+            or not isinstance(body.get("image"), str)
+            or not isinstance(gpu, dict)
+            or not isinstance(gpu.get("id"), str)
+        ):
             return 422, _problem(422, "Unprocessable Entity", "Request validation failed.")
         count = gpu.get("count", 1)
         if gpu["id"] != self.pod["gpu"]["id"] or not isinstance(count, int) or not 1 <= count <= self.gpus:
@@ -304,10 +329,23 @@ class DemoProviderAPI:
         env = body.get("env")
         if not isinstance(env, dict):
             env = {}
-        pod.update({"id": pod_id, "name": body["name"][:100], "image": body["image"][:200], "env": {k: "***" for k in env},
-                    "gpu": dict(pod["gpu"], count=count), "cost": round(self.price_per_hour / max(1, self.gpus) * count, 4),
-                    "mounts": {}, "createdAt": _iso(time.time()), "startedAt": None, "status": "PROVISIONING",
-                    "actions": list(self.ALLOWED["PROVISIONING"]), "runtime": {}, "ssh": {"proxy": None, "direct": None}})
+        pod.update(
+            {
+                "id": pod_id,
+                "name": body["name"][:100],
+                "image": body["image"][:200],
+                "env": {k: "***" for k in env},
+                "gpu": dict(pod["gpu"], count=count),
+                "cost": round(self.price_per_hour / max(1, self.gpus) * count, 4),
+                "mounts": {},
+                "createdAt": _iso(time.time()),
+                "startedAt": None,
+                "status": "PROVISIONING",
+                "actions": list(self.ALLOWED["PROVISIONING"]),
+                "runtime": {},
+                "ssh": {"proxy": None, "direct": None},
+            }
+        )
         self.rented[pod_id] = pod
         self._rented_since[pod_id] = time.time()
         return 201, dict(pod)
@@ -322,9 +360,16 @@ class DemoProviderAPI:
         running = pod["status"] == "RUNNING"
         if running and pod["ssh"]["direct"] is None:
             pod["startedAt"] = _iso(time.time())
-            pod["ssh"]["direct"] = {"host": self.ssh_host, "port": self.ssh_port, "username": "root",
-                                    "command": f"ssh root@{self.ssh_host} -p {self.ssh_port}"}
-            pod["runtime"] = {"uptime": 0, "ports": [{"private": 22, "public": self.ssh_port, "type": "tcp", "ip": self.ssh_host}]}
+            pod["ssh"]["direct"] = {
+                "host": self.ssh_host,
+                "port": self.ssh_port,
+                "username": "root",
+                "command": f"ssh root@{self.ssh_host} -p {self.ssh_port}",
+            }
+            pod["runtime"] = {
+                "uptime": 0,
+                "ports": [{"private": 22, "public": self.ssh_port, "type": "tcp", "ip": self.ssh_host}],
+            }
         elif not running:
             pod["ssh"]["direct"], pod["runtime"] = None, None if pod["status"] in ("EXITED", "TERMINATED") else {}
         return dict(pod)
@@ -335,7 +380,9 @@ class DemoProviderAPI:
             return 404, _problem(404, "Not Found", "The requested Pod does not exist.")
         if method == "GET" and not rest:
             return 200, self._rented_view(pod_id)
-        action = "terminate" if method == "DELETE" and not rest else body.get("action") if isinstance(body, dict) else None
+        action = (
+            "terminate" if method == "DELETE" and not rest else body.get("action") if isinstance(body, dict) else None
+        )
         if not (method == "DELETE" and not rest) and not (method == "POST" and rest == ["action"]):
             return 404, _problem(404, "Not Found", "resource not found")
         status = self._rented_view(pod_id)["status"]
@@ -343,7 +390,11 @@ class DemoProviderAPI:
             return 409, _problem(409, "Conflict", f"Action not valid for current pod status {status}")
         new = {"terminate": "TERMINATED", "stop": "EXITED", "start": "PROVISIONING", "restart": "STARTING"}[str(action)]
         pod["status"], pod["actions"] = new, list(self.ALLOWED.get(new, ()))
-        pod["cost"] = 0.0 if new in ("EXITED", "TERMINATED") else round(self.price_per_hour / max(1, self.gpus) * pod["gpu"]["count"], 4)
+        pod["cost"] = (
+            0.0
+            if new in ("EXITED", "TERMINATED")
+            else round(self.price_per_hour / max(1, self.gpus) * pod["gpu"]["count"], 4)
+        )
         self._rented_since[pod_id] = time.time()
         return (204, None) if new == "TERMINATED" else (200, self._rented_view(pod_id))
 
@@ -364,12 +415,18 @@ class DemoProviderAPI:
                 except ValueError:
                     body = None
                 with api._lock:
-                    status, reply, change = api._route(self.command, self.path, self.headers.get("Authorization", ""), body)
+                    status, reply, change = api._route(
+                        self.command, self.path, self.headers.get("Authorization", ""), body
+                    )
                 if change is not None and api.on_change is not None:
                     api.on_change(change)
                 data = b"" if reply is None else json.dumps(reply).encode()
                 self.send_response(status)
-                ctype = "application/problem+json" if status >= 400 and isinstance(reply, dict) and "title" in reply else "application/json"
+                ctype = (
+                    "application/problem+json"
+                    if status >= 400 and isinstance(reply, dict) and "title" in reply
+                    else "application/json"
+                )
                 self.send_header("Content-Type", ctype)
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
@@ -419,7 +476,9 @@ def link(
     config.save(
         session.id,
         guard=GuardConfig(
-            idle=IdleConfig(minutes=idle_minutes), policy=policy, answer_minutes=answer_minutes,
+            idle=IdleConfig(minutes=idle_minutes),
+            policy=policy,
+            answer_minutes=answer_minutes,
             server_guard=server_guard,
         ),
     )

@@ -75,7 +75,9 @@ class _Interface(paramiko.ServerInterface):
             return paramiko.OPEN_SUCCEEDED
         return paramiko.OPEN_FAILED_ADMINISTRATIVELY_PROHIBITED
 
-    def check_channel_direct_tcpip_request(self, chanid: int, origin: tuple[str, int], destination: tuple[str, int]) -> int:
+    def check_channel_direct_tcpip_request(
+        self, chanid: int, origin: tuple[str, int], destination: tuple[str, int]
+    ) -> int:
         # Port forwards to this machine only (TensorBoard/Jupyter on the "server").
         if destination[0] in ("127.0.0.1", "localhost", "::1"):
             self.server._forwards[chanid] = destination
@@ -84,7 +86,12 @@ class _Interface(paramiko.ServerInterface):
 
     def check_channel_pty_request(self, channel, term, width, height, pixelwidth, pixelheight, modes) -> bool:  # type: ignore[no-untyped-def]
         state = self._state(channel)
-        state.pty, state.term, state.cols, state.rows = True, term.decode() if isinstance(term, bytes) else term, width, height
+        state.pty, state.term, state.cols, state.rows = (
+            True,
+            term.decode() if isinstance(term, bytes) else term,
+            width,
+            height,
+        )
         return True
 
     def check_channel_window_change_request(self, channel, width, height, pixelwidth, pixelheight) -> bool:  # type: ignore[no-untyped-def]
@@ -222,7 +229,9 @@ class DemoServer:
 
     def _env(self, state: _Channel) -> dict[str, str]:
         env = {
-            k: v for k, v in os.environ.items() if k in ("LANG", "LC_ALL", "LC_CTYPE", "SYSTEMROOT", "COMSPEC", "TMPDIR")
+            k: v
+            for k, v in os.environ.items()
+            if k in ("LANG", "LC_ALL", "LC_CTYPE", "SYSTEMROOT", "COMSPEC", "TMPDIR")
         }
         root = Path(sys.executable).resolve().parent
         src_root = str(Path(__file__).resolve().parents[3])
@@ -234,12 +243,14 @@ class DemoServer:
                 "SHELL": _shell() or "/bin/sh",
                 "TERM": state.term if state.pty else "dumb",
                 "PATH": os.pathsep.join([str(self.bin_dir), str(root), os.environ.get("PATH", "/usr/bin:/bin")]),
-                "GPUDESK_DEMO_PATH": os.pathsep.join([str(self.bin_dir), str(root), os.environ.get("PATH", "/usr/bin:/bin")]),
+                "GPUDESK_DEMO_PATH": os.pathsep.join(
+                    [str(self.bin_dir), str(root), os.environ.get("PATH", "/usr/bin:/bin")]
+                ),
                 "PYTHONPATH": os.pathsep.join(p for p in [src_root, os.environ.get("PYTHONPATH", "")] if p),
                 "PS1": DEMO_PS1,
                 "GPUDESK_DEMO_PS1": DEMO_PS1,
                 # Report the folder at each prompt (OSC 7), as vte.sh and fish do on many servers.
-                "PROMPT_COMMAND": r'__gd=${PWD//%/%25}; __gd=${__gd// /%20}; __gd=${__gd//#/%23}; __gd=${__gd//\?/%3F}; '
+                "PROMPT_COMMAND": r"__gd=${PWD//%/%25}; __gd=${__gd// /%20}; __gd=${__gd//#/%23}; __gd=${__gd//\?/%3F}; "
                 r'printf "\033]7;file://gpu-server%s\007" "$__gd"',
                 "GPUDESK_DEMO_GPUS": str(self.config.gpus),
                 "GPUDESK_DEMO_GPU_MODEL": self.config.gpu_model,
@@ -438,7 +449,9 @@ class DemoServer:
     def stop(self) -> None:
         self._stopped.set()
         if shutil.which("tmux"):  # the demo's tmux sessions end with the demo
-            subprocess.run(["tmux", "kill-server"], env={**os.environ, "TMUX_TMPDIR": str(self.tmux_dir)}, capture_output=True)
+            subprocess.run(
+                ["tmux", "kill-server"], env={**os.environ, "TMUX_TMPDIR": str(self.tmux_dir)}, capture_output=True
+            )
         if self.tmux_dir != self.state_dir:
             shutil.rmtree(self.tmux_dir, ignore_errors=True)
         if self._listener is not None:

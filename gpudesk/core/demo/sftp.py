@@ -17,7 +17,9 @@ from paramiko.sftp import SFTP_FAILURE, SFTP_OK, SFTP_PERMISSION_DENIED
 class _Handle(SFTPHandle):
     def stat(self) -> SFTPAttributes | int:
         try:
-            return SFTPAttributes.from_stat(os.fstat(self.readfile.fileno() if self.readfile else self.writefile.fileno()))
+            return SFTPAttributes.from_stat(
+                os.fstat(self.readfile.fileno() if self.readfile else self.writefile.fileno())
+            )
         except OSError as exc:
             return SFTPServer.convert_errno(exc.errno)
 

@@ -151,4 +151,8 @@ def _load_seen() -> dict[str, Any]:
         data = json.loads(seen_file().read_text("utf-8"))
     except (OSError, ValueError):
         return {}
-    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, (int, float))} if isinstance(data, dict) else {}
+    return (
+        {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, (int, float))}
+        if isinstance(data, dict)
+        else {}
+    )

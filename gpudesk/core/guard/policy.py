@@ -147,19 +147,32 @@ class ServerPolicy:
         for chosen in {self.action, self.budget_action}:
             if chosen == "terminate" and not terminate_confirmed:
                 raise ImpossibleAction(
-                    msg("ServerGuard", "An automatic terminate deletes the server and its disk: confirm it first "
-                                       "(in the billing settings, or with --terminate-confirmed).")
+                    msg(
+                        "ServerGuard",
+                        "An automatic terminate deletes the server and its disk: confirm it first "
+                        "(in the billing settings, or with --terminate-confirmed).",
+                    )
                 )
             if chosen not in possible:
                 raise ImpossibleAction(
-                    msg("ServerGuard", "The guard cannot {action} this server ({how}): it can only {possible}.",
-                        action=chosen, how=action.title, possible=" / ".join(possible))
+                    msg(
+                        "ServerGuard",
+                        "The guard cannot {action} this server ({how}): it can only {possible}.",
+                        action=chosen,
+                        how=action.title,
+                        possible=" / ".join(possible),
+                    )
                 )
 
     def to_json(self, action: ProviderAction) -> dict[str, object]:
         data: dict[str, object] = asdict(self)
-        data.update(method=action.method, instance_id=action.instance_id, api_url=action.api_url,
-                    command=action.command, key_file=bool(action.key))
+        data.update(
+            method=action.method,
+            instance_id=action.instance_id,
+            api_url=action.api_url,
+            command=action.command,
+            key_file=bool(action.key),
+        )
         return data
 
 

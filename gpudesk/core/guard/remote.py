@@ -34,14 +34,22 @@ class InstallResult:
     warnings: list[str] = field(default_factory=list)  # for the user: tmux missing, …
 
     def to_json(self) -> dict[str, Any]:
-        return {"version": self.version, "old_version": self.old_version, "runner": self.runner,
-                "pid": self.pid, "warnings": self.warnings}
+        return {
+            "version": self.version,
+            "old_version": self.old_version,
+            "runner": self.runner,
+            "pid": self.pid,
+            "warnings": self.warnings,
+        }
 
 
 def _warning_text(code: str) -> str:
     if code == "tmux-missing":
-        return msg("ServerGuard", "tmux is not installed on the server: the guard runs under nohup "
-                                  "(it survives logouts, not a restart of the server).")
+        return msg(
+            "ServerGuard",
+            "tmux is not installed on the server: the guard runs under nohup "
+            "(it survives logouts, not a restart of the server).",
+        )
     return code
 
 
@@ -83,9 +91,14 @@ def install(
     if result.exit_code != 0:
         detail = (result.err.strip().splitlines() or [f"exit code {result.exit_code}"])[-1]
         if result.exit_code == 5:
-            raise GuardError(msg("ServerGuard", "The guard cannot be installed: the server does not let gpudesk "
-                                                "write its folder ({error}). Is the home folder read-only?",
-                                 error=detail))
+            raise GuardError(
+                msg(
+                    "ServerGuard",
+                    "The guard cannot be installed: the server does not let gpudesk "
+                    "write its folder ({error}). Is the home folder read-only?",
+                    error=detail,
+                )
+            )
         raise GuardError(msg("ServerGuard", "The guard could not start on the server: {error}.", error=detail))
     pid = values.get("pid", "")
     return InstallResult(
@@ -128,8 +141,13 @@ def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
     """
     result = conn.exec("sh -s", timeout=60, stdin=script.build_status_script(root).encode())
     if result.exit_code != 0:
-        raise GuardError(msg("ServerGuard", "Could not read the guard's state: {error}.",
-                             error=result.err.strip() or f"exit code {result.exit_code}"))
+        raise GuardError(
+            msg(
+                "ServerGuard",
+                "Could not read the guard's state: {error}.",
+                error=result.err.strip() or f"exit code {result.exit_code}",
+            )
+        )
     lines, blocks = _sections(result.out)
     now = int(lines["now"]) if lines.get("now", "").isdigit() else int(time.time())
     installed = lines.get("installed") == "1"
@@ -168,8 +186,9 @@ def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
     problems = [p for p in state.get("problems", []) if isinstance(p, str)]
     problems += [_warning_text(w) for w in lines.get("warnings", "").split()]
     if not out["running"]:
-        problems.append(msg("ServerGuard", "The guard is installed but not running (the server restarted?): "
-                                           "install it again."))
+        problems.append(
+            msg("ServerGuard", "The guard is installed but not running (the server restarted?): install it again.")
+        )
     out["problems"] = problems
     return out
 
@@ -178,24 +197,39 @@ def remove(conn: _Execs, root: str = script.DEFAULT_ROOT) -> None:
     """Stop the guard and delete its folder (settings, key, state and log)."""
     result = conn.exec("sh -s", timeout=60, stdin=script.build_remove_script(root).encode())
     if result.exit_code != 0:
-        raise GuardError(msg("ServerGuard", "Could not remove the guard: {error}.",
-                             error=result.err.strip() or f"exit code {result.exit_code}"))
+        raise GuardError(
+            msg(
+                "ServerGuard",
+                "Could not remove the guard: {error}.",
+                error=result.err.strip() or f"exit code {result.exit_code}",
+            )
+        )
 
 
 def heartbeat(conn: _Execs, root: str = script.DEFAULT_ROOT) -> None:
     """Tell the guard the app is here (it then leaves asking the user to the app)."""
     result = conn.exec(script.build_heartbeat_command(root), timeout=30)
     if result.exit_code != 0:
-        raise GuardError(msg("ServerGuard", "Could not touch the guard's heartbeat: {error}.",
-                             error=result.err.strip() or f"exit code {result.exit_code}"))
+        raise GuardError(
+            msg(
+                "ServerGuard",
+                "Could not touch the guard's heartbeat: {error}.",
+                error=result.err.strip() or f"exit code {result.exit_code}",
+            )
+        )
 
 
 def pause(conn: _Execs, seconds: float | None, root: str = script.DEFAULT_ROOT) -> int | None:
     """Keep the server for ``seconds`` ("keep until tomorrow 9:00"); None resumes. Returns the server epoch."""
     result = conn.exec(script.build_pause_command(None if seconds is None else int(seconds), root), timeout=30)
     if result.exit_code != 0:
-        raise GuardError(msg("ServerGuard", "Could not pause the guard: {error}.",
-                             error=result.err.strip() or f"exit code {result.exit_code}"))
+        raise GuardError(
+            msg(
+                "ServerGuard",
+                "Could not pause the guard: {error}.",
+                error=result.err.strip() or f"exit code {result.exit_code}",
+            )
+        )
     text = result.out.strip()
     return int(text) if text.isdigit() else None
 
@@ -211,9 +245,7 @@ def actions(conn: _Execs, root: str = script.DEFAULT_ROOT) -> list[dict[str, Any
     return entries
 
 
-def ensure(
-    conn: _Execs, policy: ServerPolicy, action: ProviderAction, **kwargs: Any
-) -> InstallResult | None:
+def ensure(conn: _Execs, policy: ServerPolicy, action: ProviderAction, **kwargs: Any) -> InstallResult | None:
     """Install (or upgrade) the guard unless this very version runs with this very policy."""
     root = kwargs.get("root", script.DEFAULT_ROOT)
     now = status(conn, root)

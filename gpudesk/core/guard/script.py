@@ -464,7 +464,7 @@ def build_install_script(
         'err=$(mkdir -p "$d" 2>&1) || { echo "cannot create $d: $err" >&2; exit 5; }',
         'err=$( (: > "$d/.write-test") 2>&1) || { echo "cannot write in $d: $err" >&2; exit 5; }',
         'rm -f "$d/.write-test"',
-        "old=$(sed -n \"s/^GUARD_VERSION='\\(.*\\)'$/\\1/p\" \"$d/guard.sh\" 2>/dev/null | head -n 1)",
+        'old=$(sed -n "s/^GUARD_VERSION=\'\\(.*\\)\'$/\\1/p" "$d/guard.sh" 2>/dev/null | head -n 1)',
         'echo "old_version=$old"',
         *_stop_lines(root),
         # A fresh start: a new policy begins a new idle episode (the old one's memory is dropped).
@@ -485,16 +485,17 @@ def build_install_script(
         'mv -f "$d/config.new" "$d/config" && mv -f "$d/guard.sh.new" "$d/guard.sh" || exit 5',
         'chmod 700 "$d/guard.sh"',
     ]
-    tmux = (f'tmux -L {TMUX_SOCKET} new-session -d -s {session_name(root)} -x 120 -y 20 '
-            '"exec sh \\"$d/guard.sh\\""')
-    nohup = ('if command -v setsid > /dev/null 2>&1; then setsid nohup sh "$d/guard.sh" > /dev/null 2>&1 < /dev/null & '
-             'else nohup sh "$d/guard.sh" > /dev/null 2>&1 < /dev/null & fi')
+    tmux = f'tmux -L {TMUX_SOCKET} new-session -d -s {session_name(root)} -x 120 -y 20 "exec sh \\"$d/guard.sh\\""'
+    nohup = (
+        'if command -v setsid > /dev/null 2>&1; then setsid nohup sh "$d/guard.sh" > /dev/null 2>&1 < /dev/null & '
+        'else nohup sh "$d/guard.sh" > /dev/null 2>&1 < /dev/null & fi'
+    )
     if runner == "nohup":
         lines += [nohup, "runner='nohup'"]
     else:
         lines += [
             "if command -v tmux > /dev/null 2>&1 && " + tmux + "; then runner=tmux; else",
-            "  command -v tmux > /dev/null 2>&1 || { echo warn=tmux-missing; echo tmux-missing >> \"$d/warnings\"; }",
+            '  command -v tmux > /dev/null 2>&1 || { echo warn=tmux-missing; echo tmux-missing >> "$d/warnings"; }',
             "  " + nohup,
             "  runner='nohup'",
             "fi",
@@ -512,24 +513,27 @@ def build_install_script(
 
 def build_status_script(root: str = DEFAULT_ROOT) -> str:
     """Prints ``@@name value`` lines and the JSON files, for :func:`gpudesk.core.guard.remote.status`."""
-    return "\n".join(
-        [
-            f"d={guard_dir(root)}",
-            _IS_GUARD,
-            'echo "@@now $(date +%s)"',
-            '[ -f "$d/guard.sh" ] || { echo "@@installed 0"; exit 0; }',
-            'echo "@@installed 1"',
-            "echo \"@@version $(sed -n \"s/^GUARD_VERSION='\\(.*\\)'$/\\1/p\" \"$d/guard.sh\" | head -n 1)\"",
-            'pid=$(cat "$d/pid" 2>/dev/null)',
-            'if is_guard "$pid"; then echo "@@running 1"; else echo "@@running 0"; fi',
-            'echo "@@runner $(cat "$d/runner" 2>/dev/null)"',
-            'echo "@@heartbeat $(cat "$d/heartbeat" 2>/dev/null)"',
-            'echo "@@warnings $(tr \'\\n\' \' \' < "$d/warnings" 2>/dev/null)"',
-            'printf "@@policy\\n"; cat "$d/policy.json" 2>/dev/null',
-            'printf "\\n@@status\\n"; cat "$d/status.json" 2>/dev/null',
-            'printf "\\n@@end\\n"',
-        ]
-    ) + "\n"
+    return (
+        "\n".join(
+            [
+                f"d={guard_dir(root)}",
+                _IS_GUARD,
+                'echo "@@now $(date +%s)"',
+                '[ -f "$d/guard.sh" ] || { echo "@@installed 0"; exit 0; }',
+                'echo "@@installed 1"',
+                'echo "@@version $(sed -n "s/^GUARD_VERSION=\'\\(.*\\)\'$/\\1/p" "$d/guard.sh" | head -n 1)"',
+                'pid=$(cat "$d/pid" 2>/dev/null)',
+                'if is_guard "$pid"; then echo "@@running 1"; else echo "@@running 0"; fi',
+                'echo "@@runner $(cat "$d/runner" 2>/dev/null)"',
+                'echo "@@heartbeat $(cat "$d/heartbeat" 2>/dev/null)"',
+                "echo \"@@warnings $(tr '\\n' ' ' < \"$d/warnings\" 2>/dev/null)\"",
+                'printf "@@policy\\n"; cat "$d/policy.json" 2>/dev/null',
+                'printf "\\n@@status\\n"; cat "$d/status.json" 2>/dev/null',
+                'printf "\\n@@end\\n"',
+            ]
+        )
+        + "\n"
+    )
 
 
 def build_remove_script(root: str = DEFAULT_ROOT) -> str:
@@ -546,9 +550,11 @@ def build_pause_command(seconds: int | None, root: str = DEFAULT_ROOT) -> str:
     """Keep the server (no guard action) for ``seconds`` from now on the server's clock; None resumes."""
     d = guard_dir(root)
     if seconds is None:
-        return f'rm -f {d}/pause'
-    return (f'd={d}; [ -d "$d" ] || {{ echo "the guard is not installed" >&2; exit 3; }}; '
-            f'echo $(( $(date +%s) + {int(seconds)} )) > "$d/pause.tmp" && mv -f "$d/pause.tmp" "$d/pause" && cat "$d/pause"')
+        return f"rm -f {d}/pause"
+    return (
+        f'd={d}; [ -d "$d" ] || {{ echo "the guard is not installed" >&2; exit 3; }}; '
+        f'echo $(( $(date +%s) + {int(seconds)} )) > "$d/pause.tmp" && mv -f "$d/pause.tmp" "$d/pause" && cat "$d/pause"'
+    )
 
 
 def build_actions_command(root: str = DEFAULT_ROOT) -> str:

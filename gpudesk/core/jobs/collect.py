@@ -1,4 +1,4 @@
-""""Collect results": download a job's outputs and archive them with its log, command, code, environment and cost.
+""" "Collect results": download a job's outputs and archive them with its log, command, code, environment and cost.
 
 One zip per job, named after it, so a run can be reproduced later. The code is the script and
 configuration files the command names (``train.py``, ``configs/a.yaml``, ``-m pkg.train``) under
@@ -31,8 +31,29 @@ from gpudesk.core.jobs.runner import JobError, read_log
 from gpudesk.core.redact import REDACTED, is_secret_name, redact_env
 from gpudesk.core.ssh.errors import RemoteCommandError
 
-STORED_SUFFIXES = (".pt", ".pth", ".bin", ".safetensors", ".ckpt", ".npy", ".npz", ".zip", ".gz", ".bz2", ".xz",
-                   ".zst", ".png", ".jpg", ".jpeg", ".mp4", ".tar", ".pkl", ".h5", ".onnx", ".parquet")
+STORED_SUFFIXES = (
+    ".pt",
+    ".pth",
+    ".bin",
+    ".safetensors",
+    ".ckpt",
+    ".npy",
+    ".npz",
+    ".zip",
+    ".gz",
+    ".bz2",
+    ".xz",
+    ".zst",
+    ".png",
+    ".jpg",
+    ".jpeg",
+    ".mp4",
+    ".tar",
+    ".pkl",
+    ".h5",
+    ".onnx",
+    ".parquet",
+)
 _GLOB_CHUNK = re.compile(r"(\*|\?|\[[^\]/]*\])")
 _BRACKET_SAFE = set("!^-_.:+,@%=~")
 #: What a zip can hold (MS-DOS dates): older or newer file times are clamped to these.
@@ -42,7 +63,21 @@ _ZIP_MAX = (2107, 12, 31, 23, 59, 58)
 Progress = Callable[[int, int | None, str], None]  # (bytes done, bytes total or None, current file)
 
 #: Files a command names that hold the run's code or configuration.
-CODE_SUFFIXES = (".py", ".sh", ".bash", ".ipynb", ".yaml", ".yml", ".json", ".toml", ".cfg", ".ini", ".r", ".jl", ".lua")
+CODE_SUFFIXES = (
+    ".py",
+    ".sh",
+    ".bash",
+    ".ipynb",
+    ".yaml",
+    ".yml",
+    ".json",
+    ".toml",
+    ".cfg",
+    ".ini",
+    ".r",
+    ".jl",
+    ".lua",
+)
 MAX_CODE_FILES = 12
 MAX_CODE_BYTES = 2 * 1024 * 1024  # a bigger "script" is data, not code
 MAX_DIFF_BYTES = 16 * 1024 * 1024
@@ -109,7 +144,9 @@ def match_results(conn: Any, job: JobInfo, patterns: list[str]) -> list[tuple[st
     """``[(path relative to the working folder, size in bytes (approx.))]`` that the patterns match now."""
     result = conn.exec("sh -s", timeout=120, stdin=_list_script(job, patterns).encode())
     if result.exit_code == 2:
-        raise JobError(msg("JobError", "The job's working folder {path} is gone on the server.", path=job.workdir or "~"))
+        raise JobError(
+            msg("JobError", "The job's working folder {path} is gone on the server.", path=job.workdir or "~")
+        )
     found: list[tuple[str, int]] = []
     seen: set[str] = set()
     for line in result.out.splitlines():
@@ -161,7 +198,13 @@ def code_files(command: str) -> list[str]:
         if i and words[i - 1] == "-m" and re.fullmatch(r"[A-Za-z_][\w.]*", word):
             candidates.append(word.replace(".", "/") + ".py")
         for item in candidates:
-            if item and not item.startswith("-") and item.lower().endswith(CODE_SUFFIXES) and "\0" not in item and item not in found:
+            if (
+                item
+                and not item.startswith("-")
+                and item.lower().endswith(CODE_SUFFIXES)
+                and "\0" not in item
+                and item not in found
+            ):
                 found.append(item)
     return found[:MAX_CODE_FILES]
 
@@ -172,7 +215,8 @@ def read_code(conn: Any, job: JobInfo) -> dict[str, bytes]:
     for name in code_files(job.command):
         word = _word(name)
         result = conn.exec(
-            f"cd -- {script.shell_path(job.workdir)} && [ -f {word} ] && head -c {MAX_CODE_BYTES + 1} -- {word}", timeout=60
+            f"cd -- {script.shell_path(job.workdir)} && [ -f {word} ] && head -c {MAX_CODE_BYTES + 1} -- {word}",
+            timeout=60,
         )
         if result.exit_code == 0 and len(result.stdout) <= MAX_CODE_BYTES:
             out[name] = result.stdout
@@ -325,7 +369,12 @@ def _matches(pattern: str, name: str) -> bool:
 
 
 def _stream_tar(
-    conn: Any, job: JobInfo, names: list[str], zf: zipfile.ZipFile, result: CollectResult, total: int | None,
+    conn: Any,
+    job: JobInfo,
+    names: list[str],
+    zf: zipfile.ZipFile,
+    result: CollectResult,
+    total: int | None,
     progress: Progress | None,
 ) -> None:
     chan = conn.open_channel()

@@ -48,7 +48,7 @@ def accelerator_name(gpu_name: str) -> str:
 
 
 def accelerators(gpu_names: list[str]) -> str | None:
-    """"H100:8" for eight H100s; None when there are none or the GPUs differ (SkyPilot wants one kind)."""
+    """ "H100:8" for eight H100s; None when there are none or the GPUs differ (SkyPilot wants one kind)."""
     names = {accelerator_name(n) for n in gpu_names}
     names.discard("")
     if len(names) != 1 or not gpu_names:
@@ -104,7 +104,9 @@ def skypilot_task(
         envs[key] = None if is_secret_name(key) else value
     if envs:
         task["envs"] = envs
-    task["setup"] = (setup if setup is not None else "if [ -f requirements.txt ]; then pip install -r requirements.txt; fi").rstrip("\n")
+    task["setup"] = (
+        setup if setup is not None else "if [ -f requirements.txt ]; then pip install -r requirements.txt; fi"
+    ).rstrip("\n")
     task["run"] = "\n".join(_run_lines(job)).rstrip("\n")
     return task
 
@@ -143,8 +145,10 @@ def _block(text: str, indent: str) -> str | None:
 
 def task_yaml(task: dict[str, Any]) -> str:
     """The task as YAML text that SkyPilot (``yaml.safe_load``) reads back to the same values."""
-    out = ["# SkyPilot task exported by gpudesk. Launch it with: sky launch THIS_FILE",
-           "# workdir is a local folder SkyPilot uploads to ~/sky_workdir; setup and run execute there."]
+    out = [
+        "# SkyPilot task exported by gpudesk. Launch it with: sky launch THIS_FILE",
+        "# workdir is a local folder SkyPilot uploads to ~/sky_workdir; setup and run execute there.",
+    ]
     for key, value in task.items():
         if isinstance(value, dict):
             out.append(f"{key}:" if value else f"{key}: {{}}")

@@ -16,8 +16,28 @@ from dataclasses import dataclass, field
 NUM = r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?|nan|inf"
 
 #: A metric's name must contain one of these (so ``step: 5`` or ``batch_size=32`` is never a metric).
-METRIC_WORDS = ("loss", "acc", "ppl", "perplexity", "f1", "bleu", "rouge", "reward", "grad_norm", "lr",
-                "learning_rate", "mse", "mae", "rmse", "psnr", "iou", "dice", "map", "wer", "auc")
+METRIC_WORDS = (
+    "loss",
+    "acc",
+    "ppl",
+    "perplexity",
+    "f1",
+    "bleu",
+    "rouge",
+    "reward",
+    "grad_norm",
+    "lr",
+    "learning_rate",
+    "mse",
+    "mae",
+    "rmse",
+    "psnr",
+    "iou",
+    "dice",
+    "map",
+    "wer",
+    "auc",
+)
 _NAME = r"[A-Za-z][A-Za-z0-9_./-]*"
 _DICT_ITEM = re.compile(rf"""['"](?P<name>{_NAME})['"]\s*:\s*(?P<value>{NUM})\b""")
 _KEY_VALUE = re.compile(rf"""(?:(?<=^)|(?<=[\s,|{{(\[]))(?P<name>{_NAME})\s*(?:=|:)\s*(?P<value>{NUM})(?![\w.])""")

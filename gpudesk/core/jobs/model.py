@@ -23,7 +23,12 @@ def new_job_id(now: float | None = None) -> str:
 
 def valid_job_id(job_id: str) -> bool:
     """Ids go into remote paths and tmux names: allow only what we generate."""
-    return bool(job_id) and len(job_id) <= 64 and all(c.isalnum() or c in "-_." for c in job_id) and not job_id.startswith(".")
+    return (
+        bool(job_id)
+        and len(job_id) <= 64
+        and all(c.isalnum() or c in "-_." for c in job_id)
+        and not job_id.startswith(".")
+    )
 
 
 @dataclass
@@ -107,8 +112,17 @@ class JobInfo:
         act = Activation(str(self.activation.get("kind", "none")), str(self.activation.get("value", "")))
         env = dict(self.env)
         gpus = env.pop("CUDA_VISIBLE_DEVICES", "")
-        return JobSpec(command if command is not None else self.command, self.name, self.workdir, env, gpus, act,
-                       self.template, self.log_dir, list(self.results))
+        return JobSpec(
+            command if command is not None else self.command,
+            self.name,
+            self.workdir,
+            env,
+            gpus,
+            act,
+            self.template,
+            self.log_dir,
+            list(self.results),
+        )
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -125,7 +139,9 @@ class JobInfo:
         info.results = [str(r) for r in info.results] if isinstance(info.results, list) else []
         for attr in ("start", "end"):
             value = getattr(info, attr)
-            setattr(info, attr, float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None)
+            setattr(
+                info, attr, float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+            )
         if not isinstance(info.exit_code, int) or isinstance(info.exit_code, bool):
             info.exit_code = None
         return info

@@ -132,7 +132,9 @@ def remove_job(conn: _Execs, job_id: str) -> None:
     """Delete a finished job's folder on the server."""
     _check_id(job_id)
     d = script.job_dir(job_id)
-    result = conn.exec(f'd={d}; [ -f "$d/exit" ] || [ ! -f "$d/pid" ] || {{ echo "still running" >&2; exit 3; }}; rm -rf -- "$d"')
+    result = conn.exec(
+        f'd={d}; [ -f "$d/exit" ] || [ ! -f "$d/pid" ] || {{ echo "still running" >&2; exit 3; }}; rm -rf -- "$d"'
+    )
     if result.exit_code != 0:
         raise JobError(msg("JobError", "Could not remove job {id}: {error}.", id=job_id, error=result.err.strip()))
 

@@ -20,10 +20,27 @@ from gpudesk.core import ctrlchars
 from gpudesk.core.i18n import msg
 from gpudesk.core.jobs.model import JOBS_ROOT, JobSpec, valid_job_id
 
-KEPT_ENV = ("HOME", "USER", "LOGNAME", "SHELL", "LANG", "LC_ALL", "LC_CTYPE", "PYTHONPATH", "LD_LIBRARY_PATH", "CUDA_HOME",
-            "GPUDESK_LAUNCH_PATH")
-CONDA_CANDIDATES = ("$HOME/miniconda3/bin/conda", "$HOME/anaconda3/bin/conda", "$HOME/miniforge3/bin/conda",
-                    "/opt/conda/bin/conda", "/usr/local/miniconda3/bin/conda", "/root/miniconda3/bin/conda")
+KEPT_ENV = (
+    "HOME",
+    "USER",
+    "LOGNAME",
+    "SHELL",
+    "LANG",
+    "LC_ALL",
+    "LC_CTYPE",
+    "PYTHONPATH",
+    "LD_LIBRARY_PATH",
+    "CUDA_HOME",
+    "GPUDESK_LAUNCH_PATH",
+)
+CONDA_CANDIDATES = (
+    "$HOME/miniconda3/bin/conda",
+    "$HOME/anaconda3/bin/conda",
+    "$HOME/miniforge3/bin/conda",
+    "/opt/conda/bin/conda",
+    "/usr/local/miniconda3/bin/conda",
+    "/root/miniconda3/bin/conda",
+)
 
 
 def job_dir(job_id: str) -> str:
@@ -63,10 +80,14 @@ def _activation_lines(spec: JobSpec) -> list[str]:
     act = spec.activation
     value = act.value.strip()
     if act.kind == "venv" and value:
-        activate = shell_path(value.rstrip("/") + "/bin/activate") if not value.endswith("activate") else shell_path(value)
+        activate = (
+            shell_path(value.rstrip("/") + "/bin/activate") if not value.endswith("activate") else shell_path(value)
+        )
         # dash exits at once when "." cannot read its file, so check first to say why.
-        return [f"[ -f {activate} ] || {{ echo {shlex.quote('gpudesk: could not activate the venv ' + value + ': no bin/activate there')} >&2; exit 2; }}",
-                f". {activate}"]
+        return [
+            f"[ -f {activate} ] || {{ echo {shlex.quote('gpudesk: could not activate the venv ' + value + ': no bin/activate there')} >&2; exit 2; }}",
+            f". {activate}",
+        ]
     if act.kind == "conda" and value:
         candidates = " ".join(f'"{c}"' for c in CONDA_CANDIDATES)
         return [
@@ -82,8 +103,10 @@ def _activation_lines(spec: JobSpec) -> list[str]:
 def build_cmd_script(spec: JobSpec, job_id: str) -> str:
     """``cmd.sh``: what the user asked for, and nothing else."""
     # The name is free text: with a line break in it, the rest would run as a command.
-    lines = [f"# gpudesk job {job_id}: {ctrlchars.clean(spec.name) or 'unnamed'}",
-             '[ -z "$GPUDESK_LAUNCH_PATH" ] || PATH="$PATH:$GPUDESK_LAUNCH_PATH"']
+    lines = [
+        f"# gpudesk job {job_id}: {ctrlchars.clean(spec.name) or 'unnamed'}",
+        '[ -z "$GPUDESK_LAUNCH_PATH" ] || PATH="$PATH:$GPUDESK_LAUNCH_PATH"',
+    ]
     for key, value in spec.effective_env().items():
         if not key.isidentifier():
             raise ValueError(msg("JobError", "'{name}' is not a valid environment variable name", name=key))
@@ -162,7 +185,13 @@ def build_launch_script(spec: JobSpec, job_id: str, runner: str = "auto") -> str
     while any(marker in text for text in files.values()):  # pragma: no cover - 64 random bits
         marker = "GPUDESK_FILE_END_" + secrets.token_hex(8)
     d = job_dir(job_id)
-    lines = ["set -e", "umask 077", f"d={d}", 'mkdir -p "$d"', '[ ! -e "$d/pid" ] || { echo "job exists" >&2; exit 3; }']
+    lines = [
+        "set -e",
+        "umask 077",
+        f"d={d}",
+        'mkdir -p "$d"',
+        '[ ! -e "$d/pid" ] || { echo "job exists" >&2; exit 3; }',
+    ]
     for name, text in files.items():
         lines += [f"cat > \"$d/{name}\" <<'{marker}'", text.rstrip("\n"), marker]
     prefix = build_meta_prefix(spec, job_id)
@@ -229,21 +258,24 @@ done
 
 def build_stop_script(job_id: str) -> str:
     d = job_dir(job_id)
-    return "\n".join(
-        [
-            f"d={d}",
-            'pid=$(cat "$d/pid" 2>/dev/null)',
-            '[ -n "$pid" ] || { echo "no such job" >&2; exit 3; }',
-            '[ ! -f "$d/exit" ] || exit 0',
-            # The wrapper leads its process group (setsid / tmux pane): signal the whole group.
-            'kill -TERM "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null',
-            "i=0",
-            'while [ ! -f "$d/exit" ] && [ "$i" -lt 100 ]; do sleep 0.1; i=$((i+1)); done',
-            f"tmux -L {TMUX_SOCKET} kill-session -t {tmux_name(job_id)} 2>/dev/null",
-            'if [ ! -f "$d/exit" ]; then kill -KILL "-$pid" 2>/dev/null; printf "137 %s\\n" "$(date +%s)" > "$d/exit"; fi',
-            "exit 0",
-        ]
-    ) + "\n"
+    return (
+        "\n".join(
+            [
+                f"d={d}",
+                'pid=$(cat "$d/pid" 2>/dev/null)',
+                '[ -n "$pid" ] || { echo "no such job" >&2; exit 3; }',
+                '[ ! -f "$d/exit" ] || exit 0',
+                # The wrapper leads its process group (setsid / tmux pane): signal the whole group.
+                'kill -TERM "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null',
+                "i=0",
+                'while [ ! -f "$d/exit" ] && [ "$i" -lt 100 ]; do sleep 0.1; i=$((i+1)); done',
+                f"tmux -L {TMUX_SOCKET} kill-session -t {tmux_name(job_id)} 2>/dev/null",
+                'if [ ! -f "$d/exit" ]; then kill -KILL "-$pid" 2>/dev/null; printf "137 %s\\n" "$(date +%s)" > "$d/exit"; fi',
+                "exit 0",
+            ]
+        )
+        + "\n"
+    )
 
 
 def build_read_command(job_id: str, offset: int = 0, max_bytes: int | None = None) -> str:
@@ -258,8 +290,8 @@ def build_follow_command(job_id: str, offset: int = 0) -> str:
     d = job_dir(job_id)
     start = max(0, offset) + 1
     return (
-        f"d={d}; pid=$(cat \"$d/pid\" 2>/dev/null); "
-        f"if [ ! -f \"$d/exit\" ] && [ -n \"$pid\" ] && kill -0 \"$pid\" 2>/dev/null && "
-        f"tail -c +{start} --pid=\"$pid\" -F \"$d/log\" 2>/dev/null; then exit 0; fi; "
-        f"exec tail -c +{start} \"$d/log\""
+        f'd={d}; pid=$(cat "$d/pid" 2>/dev/null); '
+        f'if [ ! -f "$d/exit" ] && [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null && '
+        f'tail -c +{start} --pid="$pid" -F "$d/log" 2>/dev/null; then exit 0; fi; '
+        f'exec tail -c +{start} "$d/log"'
     )

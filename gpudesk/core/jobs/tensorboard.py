@@ -67,5 +67,9 @@ def ensure_tensorboard(conn: Any, job: JobInfo) -> int:
     m = re.search(r"^port=(\d+)$", result.out, re.MULTILINE)
     if result.exit_code != 0 or not m:
         lines = (result.err or result.out).strip().splitlines()
-        raise JobError(lines[-1] if lines else msg("JobError", "TensorBoard did not start (exit code {code}).", code=result.exit_code))
+        raise JobError(
+            lines[-1]
+            if lines
+            else msg("JobError", "TensorBoard did not start (exit code {code}).", code=result.exit_code)
+        )
     return int(m.group(1))

@@ -22,7 +22,6 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-import queue
 from concurrent.futures import Future
 from dataclasses import dataclass
 from enum import StrEnum
@@ -36,6 +35,7 @@ from gpudesk.core.billing.price import Price
 from gpudesk.core.i18n import msg
 from gpudesk.core.live.events import Event
 from gpudesk.core.live.state import LinkState
+from gpudesk.core.live.workers import Workers
 
 if TYPE_CHECKING:
     from gpudesk.core.live.clock import Handle
@@ -48,67 +48,6 @@ _log = logging.getLogger("gpudesk.billing")
 TICK_S = 1.0  # the guard's clock: countdowns and the cost shown move each second
 POLL_S = 60.0  # the provider is asked for the instance's state this often
 HEARTBEAT_S = 60.0  # the server guard waits longer than this (its grace time) before it acts alone
-
-
-class _Workers:
-    """A few daemon threads for blocking billing work: an open server never holds the app's exit."""
-
-    def __init__(self, name: str, size: int = 2, idle_s: float = 30.0) -> None:
-        self._name, self._size, self._idle_s = name, size, idle_s
-        self._queue: queue.SimpleQueue[tuple[Future[Any], Callable[[], Any]] | None] = queue.SimpleQueue()
-        self._lock = threading.Lock()
-        self._threads: list[threading.Thread] = []
-        self._idle = 0
-        self._shut = False
-
-    def submit(self, fn: Callable[[], Any]) -> Future[Any]:
-        future: Future[Any] = Future()
-        with self._lock:
-            if self._shut:
-                raise RuntimeError("billing workers are shut down")
-            self._queue.put((future, fn))
-            self._threads = [t for t in self._threads if t.is_alive()]
-            if self._idle == 0 and len(self._threads) < self._size:
-                thread = threading.Thread(target=self._run, name=f"{self._name}_{len(self._threads)}", daemon=True)
-                self._threads.append(thread)
-                thread.start()
-        return future
-
-    def _run(self) -> None:
-        while True:
-            with self._lock:
-                self._idle += 1
-            try:
-                item = self._queue.get(timeout=self._idle_s)
-            except queue.Empty:
-                item = None
-            with self._lock:
-                self._idle -= 1
-                if item is None:
-                    if self._threads and threading.current_thread() in self._threads:
-                        self._threads.remove(threading.current_thread())
-                    return
-            future, fn = item
-            if not future.set_running_or_notify_cancel():
-                continue
-            try:
-                future.set_result(fn())
-            except BaseException as exc:  # noqa: BLE001 - handed to whoever waits on the future
-                future.set_exception(exc)
-
-    def shutdown(self) -> None:
-        with self._lock:
-            self._shut = True
-            count = len(self._threads)
-        while True:  # what is queued and not started is dropped
-            try:
-                item = self._queue.get_nowait()
-            except queue.Empty:
-                break
-            if item is not None:
-                item[0].cancel()
-        for _ in range(count):
-            self._queue.put(None)
 
 
 class BillingState(StrEnum):
@@ -178,7 +117,7 @@ class LiveBilling:
         self._lock = threading.Lock()
         self._ticking = False
         self._answering = 0  # answers on their way to the guard: its old prompt is not shown again
-        self._pool = _Workers(f"billing {self.session.host}")
+        self._pool = Workers(f"billing {self.session.host}")
         self._beat: Handle | None = None
         self._unsubscribe: list[Callable[[], None]] = []
 
@@ -449,8 +388,9 @@ class LiveBilling:
         from gpudesk.core.guard.app import connect_sync
 
         session, guard_config, price, meter = self.session, self.guard.config, self.price, self.meter
-        self._on_link(lambda conn: connect_sync(conn, session, guard_config, price, meter),
-                      self._guard_synced, self._guard_failed)
+        self._on_link(
+            lambda conn: connect_sync(conn, session, guard_config, price, meter), self._guard_synced, self._guard_failed
+        )
 
     def _guard_synced(self, view: Any) -> None:
         self.server_guard, self.server_guard_error = view, None
@@ -485,7 +425,7 @@ class LiveBilling:
         self.last_beat = time.time()
 
     def pause_server_guard(self, seconds: float) -> None:
-        """"Keep 1 h" holds for the guard on the server too (it would act alone once the app is gone)."""
+        """ "Keep 1 h" holds for the guard on the server too (it would act alone once the app is gone)."""
         if self.server_guard is None:
             return
         from gpudesk.core.guard import pause
@@ -598,8 +538,17 @@ class LiveBilling:
 
             # The guard writes the audit entry with the prompt it answers.
             linked = sorted({sid, *sessions_for(account, iid)})
-            instance_action(self.provider(), account, iid, action, reason="cost bar", automatic=automatic,
-                            meter=self.meter, session_ids=linked, record=False)
+            instance_action(
+                self.provider(),
+                account,
+                iid,
+                action,
+                reason="cost bar",
+                automatic=automatic,
+                meter=self.meter,
+                session_ids=linked,
+                record=False,
+            )
             self.guard.record_result(action, True)
 
         def failed(exc: BaseException) -> None:

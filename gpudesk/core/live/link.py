@@ -329,10 +329,11 @@ class Link:
         return self._ask(attempt, HostKeyAsk(question)) or "reject"
 
     def _ask_prompt(self, attempt: _Attempt, question: PromptQuestion) -> list[str] | None:
-        return self._ask(attempt, PromptAsk(question))
+        answers: list[str] | None = self._ask(attempt, PromptAsk(question))
+        return answers
 
     def _ask_password(self, attempt: _Attempt, reason: E.ConnectError | None) -> str | None:
-        answer = self._ask(attempt, PasswordAsk(reason))
+        answer: str | None = self._ask(attempt, PasswordAsk(reason))
         attempt.typed_password = answer
         return answer
 

@@ -81,7 +81,10 @@ class TelemetryFeed:
         self._unsubscribe: list[Callable[[], None]] = []
         if server is not None:
             link = server.link
-            self._unsubscribe = [link.connected.subscribe(self._on_connected), link.state_changed.subscribe(self._on_state)]
+            self._unsubscribe = [
+                link.connected.subscribe(self._on_connected),
+                link.state_changed.subscribe(self._on_state),
+            ]
         self._watch_billing()
 
     # -- the link ------------------------------------------------------------
@@ -207,7 +210,7 @@ class TelemetryFeed:
         for metric in ("util_gpu", "mem_used_mib"):
             keys, _, lo, hi = self.history.windows(metric, ADVICE_WINDOW_S)
             with np.errstate(all="ignore"):
-                means[metric] = dict(zip(keys, np.nanmean((lo + hi) / 2, axis=-1) if lo.size else []))
+                means[metric] = dict(zip(keys, np.nanmean((lo + hi) / 2, axis=-1) if lo.size else [], strict=False))
         smooth = []
         for g in gpus:
             util = means["util_gpu"].get(g.key)
@@ -244,8 +247,8 @@ class TelemetryFeed:
         if self._billing_watch is not None or self._closed:
             return
         billing = getattr(self.server, "billing", None)
-        events = [getattr(billing, name, None) for name in ("changed", "state_changed")]
-        events = [e for e in events if isinstance(e, Event)]
+        found = [getattr(billing, name, None) for name in ("changed", "state_changed")]
+        events: list[Event[Any]] = [e for e in found if isinstance(e, Event)]
         if not events:
             return
         with self._lock:

@@ -89,7 +89,9 @@ class MultiRun:
     # -- control --------------------------------------------------------------
     def start(self) -> MultiRun:
         for server in self.servers:
-            thread = threading.Thread(target=self._run_one, args=(server,), name=f"multi-run {server.name}", daemon=True)
+            thread = threading.Thread(
+                target=self._run_one, args=(server,), name=f"multi-run {server.name}", daemon=True
+            )
             self._threads.append(thread)
             thread.start()
         return self
@@ -193,8 +195,13 @@ class MultiRun:
                 chan.close()
                 self._store(result, out, err)
                 self._finish(
-                    result, TIMEOUT,
-                    msg("MultiServer", "The command did not finish within {seconds:g} s; it was stopped.", seconds=self.timeout_s),
+                    result,
+                    TIMEOUT,
+                    msg(
+                        "MultiServer",
+                        "The command did not finish within {seconds:g} s; it was stopped.",
+                        seconds=self.timeout_s,
+                    ),
                 )
                 return
             if chan.eof_received and not chan.recv_ready() and not chan.recv_stderr_ready():
@@ -229,7 +236,11 @@ class MultiRun:
         if code == -1:
             if not conn.is_alive:
                 raise E.Disconnected(msg("MultiServer", "The connection closed before the command finished."))
-            self._finish(result, FAILED, msg("MultiServer", "The command ended without an exit code (was it killed by a signal?)."))
+            self._finish(
+                result,
+                FAILED,
+                msg("MultiServer", "The command ended without an exit code (was it killed by a signal?)."),
+            )
             return
         result.exit_code = code
         self._finish(result, DONE)

@@ -27,7 +27,14 @@ from gpudesk.core.transfer import RUNNING as T_RUNNING
 from gpudesk.core.transfer import TransferItem, TransferQueue
 from gpudesk.core.transfer.names import rjoin
 
-PENDING, CONNECTING, RUNNING, DONE, FAILED, CANCELLED = "pending", "connecting", "running", "done", "failed", "cancelled"
+PENDING, CONNECTING, RUNNING, DONE, FAILED, CANCELLED = (
+    "pending",
+    "connecting",
+    "running",
+    "done",
+    "failed",
+    "cancelled",
+)
 FINISHED = (DONE, FAILED, CANCELLED)
 #: How long a server waits for the others to reach the same step (connecting has its own timeout).
 MEET_TIMEOUT_S = 120.0
@@ -205,7 +212,9 @@ class MultiUpload:
     def _peers(self, conn: Connection, remote_dir: str, index: int) -> set[int]:
         prefix = f".gpudesk-multi-{self._token}-"
         listing = conn.exec(f"ls -a -- {shlex.quote(remote_dir)}", timeout=30)
-        seen = {int(n[len(prefix):]) for n in listing.out.split() if n.startswith(prefix) and n[len(prefix):].isdigit()}
+        seen = {
+            int(n[len(prefix) :]) for n in listing.out.split() if n.startswith(prefix) and n[len(prefix) :].isdigit()
+        }
         return {i for i in seen if 0 <= i < len(self.servers)} | {index}
 
     def _unmark(self, conn: Connection, remote_dir: str, index: int) -> None:
@@ -220,14 +229,18 @@ class MultiUpload:
     def _follow(self, result: UploadResult, owner: str) -> None:
         """Mirror the upload of ``owner``, which writes into the same folder."""
         result.state = RUNNING
-        result.warnings = (msg("MultiServer", "Same folder as {server} (a shared file system): one copy serves both.", server=owner),)
+        result.warnings = (
+            msg("MultiServer", "Same folder as {server} (a shared file system): one copy serves both.", server=owner),
+        )
         self._emit(result)
         self._ended[owner].wait()
         done = self.results[owner]
         result.done, result.total = done.done, done.total
         result.state = done.state
         if done.state == FAILED:
-            result.error = msg("MultiServer", "The upload through {server} failed: {error}", server=owner, error=done.error)
+            result.error = msg(
+                "MultiServer", "The upload through {server} failed: {error}", server=owner, error=done.error
+            )
         elif done.state == DONE:
             result.warnings += done.warnings
 
@@ -242,10 +255,16 @@ class MultiUpload:
             detail = (result.err or result.out).strip().splitlines()
             if detail:
                 raise E.RemoteCommandError(
-                    msg("MultiServer", "Could not create the folder {path} on the server: {error}", path=self.remote_dir,
-                        error=detail[-1])
+                    msg(
+                        "MultiServer",
+                        "Could not create the folder {path} on the server: {error}",
+                        path=self.remote_dir,
+                        error=detail[-1],
+                    )
                 )
-            raise E.RemoteCommandError(msg("MultiServer", "Could not create the folder {path} on the server.", path=self.remote_dir))
+            raise E.RemoteCommandError(
+                msg("MultiServer", "Could not create the folder {path} on the server.", path=self.remote_dir)
+            )
         lines = result.out.strip().splitlines()
         return lines[-1] if lines else "/"
 

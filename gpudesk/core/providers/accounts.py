@@ -154,7 +154,9 @@ _check_account = datafile.record_of(Account, name=datafile.nonempty_text)
 def _check_file(raw: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:
     """Accounts by name; a damaged or repeated account is skipped and reported."""
     top = datafile.mapping(raw, msg("DataFile", "the file"))
-    good, skipped = datafile.entries(datafile.listof(top.get("accounts", []), "accounts"), _check_account, key=lambda a: a["name"])
+    good, skipped = datafile.entries(
+        datafile.listof(top.get("accounts", []), "accounts"), _check_account, key=lambda a: a["name"]
+    )
     return {a["name"]: Account.from_json(a).to_json() for a in good}, skipped
 
 
@@ -173,12 +175,21 @@ def provider_for(account: Account, token: str | None = None, **kwargs: Any) -> B
     cls = KINDS.get(account.kind)
     if cls is None:
         raise ProviderError(
-            msg("ProviderError", "Unknown provider kind '{kind}' for account '{name}'.", kind=account.kind, name=account.name)
+            msg(
+                "ProviderError",
+                "Unknown provider kind '{kind}' for account '{name}'.",
+                kind=account.kind,
+                name=account.name,
+            )
         )
     if token is None:
         token = token_for(account)
     if not token and cls is not ManualProvider:
         raise BadToken(
-            msg("ProviderError", "No API token is stored for '{name}'. Add it in Providers (it goes to the keyring).", name=account.name)
+            msg(
+                "ProviderError",
+                "No API token is stored for '{name}'. Add it in Providers (it goes to the keyring).",
+                name=account.name,
+            )
         )
     return cls(account.name, token or "", account.base_url, options=account.options, **kwargs)

@@ -52,7 +52,9 @@ class AutoDLProvider(BaseProvider):
     power_off_wait_s = 180.0
     power_off_poll_s = 3.0
 
-    def __init__(self, name: str, token: str = "", base_url: str = "", *, sleep: Callable[[float], None] = time.sleep, **kw: Any) -> None:
+    def __init__(
+        self, name: str, token: str = "", base_url: str = "", *, sleep: Callable[[float], None] = time.sleep, **kw: Any
+    ) -> None:
         super().__init__(name, token, base_url, sleep=sleep, **kw)
         self._sleep = sleep
 
@@ -69,12 +71,16 @@ class AutoDLProvider(BaseProvider):
         seen: set[str] = set()
         page = 1
         while page <= MAX_PAGES:
-            data = self._call("POST", "/api/v1/dev/instance/pro/list", {"page_index": page, "page_size": PAGE_SIZE}, idempotent=True)
+            data = self._call(
+                "POST", "/api/v1/dev/instance/pro/list", {"page_index": page, "page_size": PAGE_SIZE}, idempotent=True
+            )
             items = data.get("list") if isinstance(data, dict) else None
             if items is None and (data is None or isinstance(data, dict)):
                 break  # {"data": null} or no list: nothing (more) to show
             if not isinstance(items, list):
-                raise ProviderError(msg("ProviderError", "AutoDL sent an answer gpudesk does not understand (no instance list)."))
+                raise ProviderError(
+                    msg("ProviderError", "AutoDL sent an answer gpudesk does not understand (no instance list).")
+                )
             for item in items[:PAGE_SIZE]:  # a page never holds more than was asked for
                 inst = self._instance(item) if isinstance(item, dict) else None
                 if inst is None or not inst.id or inst.id in seen:
@@ -151,7 +157,9 @@ class AutoDLProvider(BaseProvider):
         assets = data.get("assets") if isinstance(data, dict) else None
         amount = None if isinstance(assets, bool) else to_float(assets)
         if amount is None or amount != amount or amount in (float("inf"), float("-inf")):
-            raise ProviderError(msg("ProviderError", "AutoDL sent a balance gpudesk does not understand (no 'assets')."))
+            raise ProviderError(
+                msg("ProviderError", "AutoDL sent a balance gpudesk does not understand (no 'assets').")
+            )
         return Balance(amount / 1000.0, "CNY", self.name)
 
     # -- notes -------------------------------------------------------------------------
@@ -199,7 +207,13 @@ class AutoDLProvider(BaseProvider):
         return True
 
     def _call(
-        self, method: str, path: str, body: Any = None, params: dict[str, Any] | None = None, *, idempotent: bool | None = None
+        self,
+        method: str,
+        path: str,
+        body: Any = None,
+        params: dict[str, Any] | None = None,
+        *,
+        idempotent: bool | None = None,
     ) -> Any:
         """One request in AutoDL's envelope. POSTs change state unless ``idempotent=True`` (list, balance)."""
         reply = self.api.request(method, path, json_body=body, params=params, idempotent=idempotent)
@@ -208,7 +222,9 @@ class AutoDLProvider(BaseProvider):
         if reply.get("code") != "Success":
             # Errors come as HTTP 2xx with code != Success; the codes themselves are undocumented.
             detail = reply.get("msg") or reply.get("code")
-            raise ProviderError(concat("AutoDL: ", detail if isinstance(detail, str) else str(detail)))  # AutoDL's own words
+            raise ProviderError(
+                concat("AutoDL: ", detail if isinstance(detail, str) else str(detail))
+            )  # AutoDL's own words
         return reply.get("data")
 
     def _instance(self, item: dict[str, Any]) -> Instance | None:

@@ -174,16 +174,24 @@ class BaseProvider:
         raise NotFound(msg("ProviderError", "{provider}: no instance '{id}'.", provider=self.title, id=instance_id))
 
     def start(self, instance_id: str) -> None:
-        raise Unsupported(msg("ProviderError", "{provider} cannot start instances through its API.", provider=self.title))
+        raise Unsupported(
+            msg("ProviderError", "{provider} cannot start instances through its API.", provider=self.title)
+        )
 
     def stop(self, instance_id: str) -> None:
-        raise Unsupported(msg("ProviderError", "{provider} cannot stop instances through its API.", provider=self.title))
+        raise Unsupported(
+            msg("ProviderError", "{provider} cannot stop instances through its API.", provider=self.title)
+        )
 
     def terminate(self, instance_id: str) -> None:
-        raise Unsupported(msg("ProviderError", "{provider} cannot terminate instances through its API.", provider=self.title))
+        raise Unsupported(
+            msg("ProviderError", "{provider} cannot terminate instances through its API.", provider=self.title)
+        )
 
     def stop_note(self) -> str:
-        return msg("ProviderNote", "What a stopped instance still costs depends on your provider; check its pricing page.")
+        return msg(
+            "ProviderNote", "What a stopped instance still costs depends on your provider; check its pricing page."
+        )
 
     def terminate_note(self) -> str:
         return msg("ProviderNote", "Terminating deletes the instance and its disk; billing for it ends.")
@@ -193,7 +201,9 @@ class BaseProvider:
         return []
 
     def delete_storage(self, item: Storage) -> None:
-        raise Unsupported(msg("ProviderError", "{provider} cannot delete this storage through its API.", provider=self.title))
+        raise Unsupported(
+            msg("ProviderError", "{provider} cannot delete this storage through its API.", provider=self.title)
+        )
 
     def storage_delete_note(self, item: Storage) -> str:
         """What deleting ``item`` loses, in plain words (shown before the user confirms)."""

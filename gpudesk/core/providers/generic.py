@@ -58,7 +58,9 @@ class GenericRestProvider(BaseProvider):
             body = self.api.request("GET", self._url(url, ""))
             items = body.get("instances") if isinstance(body, dict) else body
             if not isinstance(items, list):
-                raise ProviderError(msg("ProviderError", "{name}: the list URL did not answer a list of instances.", name=self.name))
+                raise ProviderError(
+                    msg("ProviderError", "{name}: the list URL did not answer a list of instances.", name=self.name)
+                )
             return [self._instance(i) for i in items if isinstance(i, dict)]
         return [self.get_instance(i) for i in self._ids()]
 
@@ -87,7 +89,9 @@ class GenericRestProvider(BaseProvider):
     def _act(self, action: str, instance_id: str) -> None:
         url = self.options.get(f"{action}_url")
         if not url:
-            raise Unsupported(msg("ProviderError", "{name}: no {action} URL is configured.", name=self.name, action=action))
+            raise Unsupported(
+                msg("ProviderError", "{name}: no {action} URL is configured.", name=self.name, action=action)
+            )
         self.api.request(str(self.options.get("method") or "POST").upper(), self._url(url, instance_id))
 
     def _ids(self) -> list[str]:

@@ -53,6 +53,7 @@ def _path_of(url: str) -> str:
 
     return urlsplit(url).path[:200]
 
+
 class ApiClient:
     """A small JSON-over-HTTP client bound to one base URL and one auth header."""
 
@@ -177,8 +178,14 @@ class ApiClient:
             return body
         message = self._scrub(error_message(body, response.text))
         request = getattr(response, "request", None)
-        _log.warning("%s API %s %s: HTTP %s %s", self.provider, getattr(request, "method", "?"),
-                     _path_of(str(getattr(response, "url", "") or "")), status, message[:300])
+        _log.warning(
+            "%s API %s %s: HTTP %s %s",
+            self.provider,
+            getattr(request, "method", "?"),
+            _path_of(str(getattr(response, "url", "") or "")),
+            status,
+            message[:300],
+        )
         # The provider's own words (``message``) stay as it wrote them; ours are translatable.
         where = {"provider": self.provider, "status": status}
         if status in (401, 403):
@@ -214,26 +221,48 @@ class ApiClient:
             )
         if status == 404:
             raise NotFound(
-                msg("ProviderError", "{provider} ({status}): {message}", message=message or msg("ProviderError", "not found"), **where),
+                msg(
+                    "ProviderError",
+                    "{provider} ({status}): {message}",
+                    message=message or msg("ProviderError", "not found"),
+                    **where,
+                ),
                 status,
             )
         if status == 429:
             raise RateLimited(
-                msg("ProviderError", "{provider} ({status}): too many requests: {message}. Wait a moment and try again.", message=message, **where)
+                msg(
+                    "ProviderError",
+                    "{provider} ({status}): too many requests: {message}. Wait a moment and try again.",
+                    message=message,
+                    **where,
+                )
                 if message
-                else msg("ProviderError", "{provider} ({status}): too many requests. Wait a moment and try again.", **where),
+                else msg(
+                    "ProviderError", "{provider} ({status}): too many requests. Wait a moment and try again.", **where
+                ),
                 status,
                 self._retry_after(response),
             )
         if status >= 500:
             raise ServerError(
-                msg("ProviderError", "{provider} ({status}): server error: {message}. Try again later.", message=message, **where)
+                msg(
+                    "ProviderError",
+                    "{provider} ({status}): server error: {message}. Try again later.",
+                    message=message,
+                    **where,
+                )
                 if message
                 else msg("ProviderError", "{provider} ({status}): server error. Try again later.", **where),
                 status,
             )
         raise ProviderError(
-            msg("ProviderError", "{provider} ({status}): {message}", message=message or msg("ProviderError", "request refused"), **where),
+            msg(
+                "ProviderError",
+                "{provider} ({status}): {message}",
+                message=message or msg("ProviderError", "request refused"),
+                **where,
+            ),
             status,
         )
 

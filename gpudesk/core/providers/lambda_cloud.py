@@ -61,11 +61,16 @@ class LambdaProvider(BaseProvider):
 
     def stop(self, instance_id: str) -> None:
         raise Unsupported(
-            msg("ProviderError", "Lambda Cloud has no stop: an instance bills until it is terminated. Terminate it to end billing.")
+            msg(
+                "ProviderError",
+                "Lambda Cloud has no stop: an instance bills until it is terminated. Terminate it to end billing.",
+            )
         )
 
     def start(self, instance_id: str) -> None:
-        raise Unsupported(msg("ProviderError", "Lambda Cloud cannot start a terminated instance; launch a new one in its console."))
+        raise Unsupported(
+            msg("ProviderError", "Lambda Cloud cannot start a terminated instance; launch a new one in its console.")
+        )
 
     def restart(self, instance_id: str) -> None:
         self.api.request("POST", "/api/v1/instance-operations/restart", json_body={"instance_ids": [instance_id]})
@@ -80,7 +85,9 @@ class LambdaProvider(BaseProvider):
             code = action.get("reason_code")
             words = _REASONS.get(code) if isinstance(code, str) else None
             detail = action.get("reason_description")
-            reason = words or (code if isinstance(code, str) and code else msg("ProviderError", "Lambda Cloud gave no reason"))
+            reason = words or (
+                code if isinstance(code, str) and code else msg("ProviderError", "Lambda Cloud gave no reason")
+            )
             if isinstance(detail, str) and detail.strip():
                 raise Unsupported(
                     msg(
@@ -119,7 +126,9 @@ class LambdaProvider(BaseProvider):
             raise Unsupported(msg("ProviderError", "Lambda Cloud has no spot market: rent on demand."))
         wanted = (spec.offer_id or spec.gpu).strip()
         if not wanted:
-            raise ProviderError(msg("ProviderError", "Say which GPU or instance type to rent on Lambda Cloud (e.g. H100)."))
+            raise ProviderError(
+                msg("ProviderError", "Say which GPU or instance type to rent on Lambda Cloud (e.g. H100).")
+            )
         body = self.api.request("GET", "/api/v1/instance-types")
         found: list[Quote] = []
         full: list[str] = []
@@ -136,25 +145,54 @@ class LambdaProvider(BaseProvider):
                     continue
             elif gpus != spec.count or not gpu_matches(wanted, label, clean_text(itype.get("description"), 80), name):
                 continue
-            regions = [clean_id(r.get("name")) for r in entry.get("regions_with_capacity_available") or [] if isinstance(r, dict)]
+            regions = [
+                clean_id(r.get("name"))
+                for r in entry.get("regions_with_capacity_available") or []
+                if isinstance(r, dict)
+            ]
             regions = [r for r in regions if r]
             if spec.region and spec.region not in regions or not regions:
                 full.append(name)
                 continue
             cents = itype.get("price_cents_per_hour")
-            price = cents / 100.0 if isinstance(cents, (int, float)) and not isinstance(cents, bool) and 0 <= cents < 1e7 else None
+            price = (
+                cents / 100.0
+                if isinstance(cents, (int, float)) and not isinstance(cents, bool) and 0 <= cents < 1e7
+                else None
+            )
             region = spec.region or regions[0]
-            found.append(Quote(self.name, self.kind, spec.with_(offer_id=name, gpu=label or name, count=gpus or spec.count,
-                                                                region=region, spot=False),
-                               price, "USD", f"{gpus}× {label or name} ({name}, {region})", [self.stop_note(), self.terminate_note()]))
+            found.append(
+                Quote(
+                    self.name,
+                    self.kind,
+                    spec.with_(offer_id=name, gpu=label or name, count=gpus or spec.count, region=region, spot=False),
+                    price,
+                    "USD",
+                    f"{gpus}× {label or name} ({name}, {region})",
+                    [self.stop_note(), self.terminate_note()],
+                )
+            )
         if not found:
             what = clean_text(wanted, 80)
             if full:
                 where = f" in {clean_text(spec.region, 40)}" if spec.region else ""
-                reason = msg("ProviderError", "no region has capacity for it now") if not spec.region else \
-                    msg("ProviderError", "no capacity{where} now", where=where)
-                raise CapacityError(msg("ProviderError", "Lambda Cloud cannot rent {what}: {reason}.", what=what, reason=reason), str(reason))
-            raise ProviderError(msg("ProviderError", "Lambda Cloud lists no instance type with {count}× {what}.", count=spec.count, what=what))
+                reason = (
+                    msg("ProviderError", "no region has capacity for it now")
+                    if not spec.region
+                    else msg("ProviderError", "no capacity{where} now", where=where)
+                )
+                raise CapacityError(
+                    msg("ProviderError", "Lambda Cloud cannot rent {what}: {reason}.", what=what, reason=reason),
+                    str(reason),
+                )
+            raise ProviderError(
+                msg(
+                    "ProviderError",
+                    "Lambda Cloud lists no instance type with {count}× {what}.",
+                    count=spec.count,
+                    what=what,
+                )
+            )
         return sorted(found, key=lambda q: (q.price_per_hour is None, q.price_per_hour or 0.0))
 
     def quote(self, spec: LaunchSpec) -> Quote:
@@ -196,9 +234,15 @@ class LambdaProvider(BaseProvider):
             if exc.code == CAPACITY_CODE:
                 reason = exc.detail or "Not enough capacity to fulfill launch request."
                 raise CapacityError(
-                    msg("ProviderError", "Lambda Cloud has no {type} free in {region} now: {reason}", type=spec.offer_id,
-                        region=spec.region, reason=reason),
-                    reason, exc.status,
+                    msg(
+                        "ProviderError",
+                        "Lambda Cloud has no {type} free in {region} now: {reason}",
+                        type=spec.offer_id,
+                        region=spec.region,
+                        reason=reason,
+                    ),
+                    reason,
+                    exc.status,
                 ) from None
             raise
         data = reply.get("data") if isinstance(reply, dict) else None
@@ -206,12 +250,24 @@ class LambdaProvider(BaseProvider):
         first = clean_id(ids[0]) if isinstance(ids, list) and ids else None
         if first is None:
             raise ProviderError(
-                msg("ProviderError", "Lambda Cloud accepted the launch but sent an answer gpudesk does not understand: an "
-                    "instance may have been rented. Check 'gpudesk instances list' before trying again.")
+                msg(
+                    "ProviderError",
+                    "Lambda Cloud accepted the launch but sent an answer gpudesk does not understand: an "
+                    "instance may have been rented. Check 'gpudesk instances list' before trying again.",
+                )
             )
-        return Instance(id=first, name=spec.name, status="starting", raw_status="booting", gpu_type=spec.gpu,
-                        gpu_count=spec.count, currency="USD", ssh_user="ubuntu", provider=self.name,
-                        extra={"region": spec.region})
+        return Instance(
+            id=first,
+            name=spec.name,
+            status="starting",
+            raw_status="booting",
+            gpu_type=spec.gpu,
+            gpu_count=spec.count,
+            currency="USD",
+            ssh_user="ubuntu",
+            provider=self.name,
+            extra={"region": spec.region},
+        )
 
     # -- storage -----------------------------------------------------------------------
     def list_storage(self) -> list[Storage]:
@@ -248,7 +304,9 @@ class LambdaProvider(BaseProvider):
     def delete_storage(self, item: Storage) -> None:
         """``DELETE /api/v1/filesystems/{id}``; refused while the filesystem is mounted."""
         if item.kind != "filesystem":
-            raise Unsupported(msg("ProviderError", "{provider} cannot delete this storage through its API.", provider=self.title))
+            raise Unsupported(
+                msg("ProviderError", "{provider} cannot delete this storage through its API.", provider=self.title)
+            )
         if not item.deletable:
             raise ProviderError(_in_use(item))
         try:
@@ -261,7 +319,11 @@ class LambdaProvider(BaseProvider):
         deleted = data.get("deleted_ids") if isinstance(data, dict) else None
         if isinstance(deleted, list) and item.id not in deleted:
             raise ProviderError(
-                msg("ProviderError", "Lambda Cloud did not confirm deleting filesystem '{name}'. Check its console.", name=item.name or item.id)
+                msg(
+                    "ProviderError",
+                    "Lambda Cloud did not confirm deleting filesystem '{name}'. Check its console.",
+                    name=item.name or item.id,
+                )
             )
 
     def storage_delete_note(self, item: Storage) -> str:
@@ -305,7 +367,9 @@ class LambdaProvider(BaseProvider):
             raw_status=raw,
             gpu_type=gpu,
             gpu_count=to_int(specs.get("gpus"), 0) or 0,
-            price_per_hour=cents / 100.0 if isinstance(cents, (int, float)) and not isinstance(cents, bool) and cents >= 0 else None,
+            price_per_hour=cents / 100.0
+            if isinstance(cents, (int, float)) and not isinstance(cents, bool) and cents >= 0
+            else None,
             currency="USD",
             ssh_host=ip,
             ssh_port=22 if ip else None,

@@ -210,8 +210,14 @@ def wait_usable(
     inst = Instance(id=instance_id, provider=provider.name, status="starting")
     while True:
         if cancel.is_set():
-            raise LaunchCancelled(msg("ProviderError", "Stopped waiting for instance {id}. It is rented and may be billing.",
-                                      id=instance_id), inst)
+            raise LaunchCancelled(
+                msg(
+                    "ProviderError",
+                    "Stopped waiting for instance {id}. It is rented and may be billing.",
+                    id=instance_id,
+                ),
+                inst,
+            )
         try:
             inst = provider.get_instance(instance_id)
             misses = 0
@@ -220,16 +226,28 @@ def wait_usable(
         except NotFound:
             misses += 1
             if misses >= 3:  # a new instance can be missing for a moment; three times is gone
-                raise InstanceGone(msg("ProviderError", "{provider} no longer knows instance {id}: it ended while starting.",
-                                       provider=provider.title, id=instance_id), inst) from None
+                raise InstanceGone(
+                    msg(
+                        "ProviderError",
+                        "{provider} no longer knows instance {id}: it ended while starting.",
+                        provider=provider.title,
+                        id=instance_id,
+                    ),
+                    inst,
+                ) from None
         except ProviderError:
             pass  # a 5xx, a 429, a slow answer: ask again at the next poll
         phase = _phase(inst)
         if inst.status in ("stopped", "terminating", "terminated"):
             raise InstanceGone(
-                msg("ProviderError", "Instance {id} is {status} at {provider} before it became usable (a spot instance can be "
-                    "taken back). Nothing of it is usable.", id=instance_id, status=inst.raw_status or inst.status,
-                    provider=provider.title),
+                msg(
+                    "ProviderError",
+                    "Instance {id} is {status} at {provider} before it became usable (a spot instance can be "
+                    "taken back). Nothing of it is usable.",
+                    id=instance_id,
+                    status=inst.raw_status or inst.status,
+                    provider=provider.title,
+                ),
                 inst,
             )
         if phase == ADDRESS:
@@ -273,15 +291,26 @@ def _words(phase: str, title: str, inst: Instance) -> Msg:
     if phase == PROVISIONING:
         return msg("Launch", "{provider} is finding a machine for instance {id}…", provider=title, id=inst.id)
     if phase == BOOTING:
-        return msg("Launch", "Instance {id} is starting ({status}); no SSH address yet…", id=inst.id,
-                   status=inst.raw_status or inst.status)
+        return msg(
+            "Launch",
+            "Instance {id} is starting ({status}); no SSH address yet…",
+            id=inst.id,
+            status=inst.raw_status or inst.status,
+        )
     if phase == ADDRESS:
-        return msg("Launch", "Instance {id} has the address {host}:{port}; waiting for SSH to answer…", id=inst.id,
-                   host=inst.ssh_host, port=inst.ssh_port or 22)
+        return msg(
+            "Launch",
+            "Instance {id} has the address {host}:{port}; waiting for SSH to answer…",
+            id=inst.id,
+            host=inst.ssh_host,
+            port=inst.ssh_port or 22,
+        )
     return msg("Launch", "SSH answers on {host}:{port}.", host=inst.ssh_host, port=inst.ssh_port or 22)
 
 
-def _report(on_progress: Callable[[Progress], None] | None, phase: str, inst: Instance, before: str, title: str) -> None:
+def _report(
+    on_progress: Callable[[Progress], None] | None, phase: str, inst: Instance, before: str, title: str
+) -> None:
     if on_progress is None or phase == before:
         return
     on_progress(Progress(phase, inst, _words(phase, title, inst)))
@@ -293,13 +322,19 @@ def _unreachable(provider: BaseProvider, inst: Instance, phase: str, timeout_s: 
         BOOTING: msg("Launch", "it never got an SSH address"),
         ADDRESS: msg("Launch", "nothing answered SSH on {host}:{port}", host=inst.ssh_host, port=inst.ssh_port or 22),
     }.get(phase, msg("Launch", "it never became usable"))
-    waited = (msg("Launch", "{n:g} s", n=round(timeout_s, 1)) if timeout_s < 120
-              else msg("Launch", "{n:g} min", n=round(timeout_s / 60.0, 1)))
+    waited = (
+        msg("Launch", "{n:g} s", n=round(timeout_s, 1))
+        if timeout_s < 120
+        else msg("Launch", "{n:g} min", n=round(timeout_s / 60.0, 1))
+    )
     return msg(
         "Launch",
         "Instance {id} at {provider} was not usable after {waited}: {where}. It is rented and may be billing: "
         "terminate it unless you want to wait longer.",
-        id=inst.id, provider=provider.title, waited=waited, where=where,
+        id=inst.id,
+        provider=provider.title,
+        waited=waited,
+        where=where,
     )
 
 
@@ -321,8 +356,14 @@ def _key(item: Any) -> tuple[Any, ...]:
     offer = _offer_of(item)
     count = getattr(item, "count", getattr(offer, "gpu_count", None))
     gpu = getattr(getattr(offer, "gpu", None), "model", getattr(offer, "gpu_name", ""))
-    return (getattr(offer, "provider", ""), gpu, count, getattr(offer, "region", ""),
-            getattr(offer, "instance_type", ""), getattr(offer, "billing", ""))
+    return (
+        getattr(offer, "provider", ""),
+        gpu,
+        count,
+        getattr(offer, "region", ""),
+        getattr(offer, "instance_type", ""),
+        getattr(offer, "billing", ""),
+    )
 
 
 def next_best(
@@ -339,7 +380,11 @@ def next_best(
     for item in offers:
         if _key(item) in skip:
             continue
-        if launchable_only and not isinstance(item, Quote) and kind_for_title(str(getattr(_offer_of(item), "provider", ""))) is None:
+        if (
+            launchable_only
+            and not isinstance(item, Quote)
+            and kind_for_title(str(getattr(_offer_of(item), "provider", ""))) is None
+        ):
             continue
         return item
     return None
@@ -357,13 +402,19 @@ def spec_from_offer(item: Any, name: str = "gpudesk") -> tuple[str, LaunchSpec]:
     title = str(getattr(offer, "provider", ""))
     kind = kind_for_title(title)
     if kind is None:
-        raise ProviderError(msg("ProviderError", "gpudesk cannot rent from {provider} through its API yet.", provider=title))
+        raise ProviderError(
+            msg("ProviderError", "gpudesk cannot rent from {provider} through its API yet.", provider=title)
+        )
     count = int(getattr(item, "count", getattr(offer, "gpu_count", 1)) or 1)
     region = str(getattr(offer, "region", "") or "")
     region = "" if region.startswith("(") or not clean_id(region) else region
     itype = str(getattr(offer, "instance_type", "") or "")
-    spec = LaunchSpec(gpu=str(getattr(offer, "gpu_name", "") or ""), count=count,
-                      spot=getattr(offer, "billing", "") == "spot", name=name)
+    spec = LaunchSpec(
+        gpu=str(getattr(offer, "gpu_name", "") or ""),
+        count=count,
+        spot=getattr(offer, "billing", "") == "spot",
+        name=name,
+    )
     if kind == "lambda":
         spec.offer_id, spec.region = (clean_id(itype) or ""), region
     elif kind == "vast":
@@ -392,7 +443,9 @@ def create_session(inst: Instance, quote: Quote | None = None, name: str = "", p
 
     address = _address(inst)
     if address is None:
-        raise ProviderError(msg("ProviderError", "Instance {id} has no SSH address yet: no session can be made.", id=inst.id))
+        raise ProviderError(
+            msg("ProviderError", "Instance {id} has no SSH address yet: no session can be made.", id=inst.id)
+        )
     price = inst.price_per_hour if inst.price_per_hour is not None else (quote.price_per_hour if quote else None)
     currency = inst.currency or (quote.currency if quote else "USD")
     store = SessionStore()
@@ -436,11 +489,17 @@ def _guard_for(provider: BaseProvider | None):  # type: ignore[no-untyped-def]
 
 def _check_spec(spec: LaunchSpec) -> None:
     if not isinstance(spec.count, int) or isinstance(spec.count, bool) or not 1 <= spec.count <= 64:
-        raise ProviderError(msg("ProviderError", "The GPU count must be between 1 and 64, not {count}.", count=spec.count))
+        raise ProviderError(
+            msg("ProviderError", "The GPU count must be between 1 and 64, not {count}.", count=spec.count)
+        )
     if not isinstance(spec.disk_gb, int) or isinstance(spec.disk_gb, bool) or not 1 <= spec.disk_gb <= 100_000:
-        raise ProviderError(msg("ProviderError", "The disk size must be between 1 and 100000 GB, not {disk}.", disk=spec.disk_gb))
+        raise ProviderError(
+            msg("ProviderError", "The disk size must be between 1 and 100000 GB, not {disk}.", disk=spec.disk_gb)
+        )
     if spec.bid is not None and (not spec.spot or not 0 < float(spec.bid) < 10_000):
         raise ProviderError(msg("ProviderError", "A bid goes with a spot rental and must be above 0 USD per hour."))
     for text in (spec.gpu, spec.region, spec.image, spec.offer_id, spec.name):
         if not isinstance(text, str) or len(text) > 200 or clean_text(text, 200) != text.strip():
-            raise ProviderError(msg("ProviderError", "The rental details hold a line break or another control character."))
+            raise ProviderError(
+                msg("ProviderError", "The rental details hold a line break or another control character.")
+            )

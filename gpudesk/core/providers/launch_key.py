@@ -48,5 +48,7 @@ def ensure() -> str:
 def adopt(session) -> None:  # type: ignore[no-untyped-def]
     """Give ``session`` (auth "stored_key") its own copy of the launch key's private half."""
     if not secrets.copy_secret(ENTRY, ACCOUNT, secrets.stored_key_entry(session.id), session.username):
-        raise secrets.SecretsUnavailable(msg("ConnectError", "gpudesk's key is not in the keyring: rent again to make one."))
+        raise secrets.SecretsUnavailable(
+            msg("ConnectError", "gpudesk's key is not in the keyring: rent again to make one.")
+        )
     session.auth = "stored_key"

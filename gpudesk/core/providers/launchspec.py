@@ -119,10 +119,11 @@ def gpu_matches(wanted: str, *names: Any) -> bool:
     for name in names:
         if isinstance(name, str):
             have.update(_words(name))
+
     def found(word: str) -> bool:
         if word in have:
             return True
         # "sxm" names "sxm5" and "pcie" names "pcie4"; "a100" never names "a1000"
-        return word[-1].isalpha() and any(h.startswith(word) and h[len(word):].isdigit() for h in have)
+        return word[-1].isalpha() and any(h.startswith(word) and h[len(word) :].isdigit() for h in have)
 
     return bool(want) and all(found(w) for w in want)

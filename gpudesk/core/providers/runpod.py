@@ -100,7 +100,9 @@ class RunPodProvider(BaseProvider):
     def get_instance(self, instance_id: str) -> Instance:
         body = self.api.request("GET", f"/v2/pods/{_quote(instance_id)}")
         if not isinstance(body, dict):
-            raise ProviderError(msg("ProviderError", "RunPod sent an answer gpudesk does not understand (expected a pod)."))
+            raise ProviderError(
+                msg("ProviderError", "RunPod sent an answer gpudesk does not understand (expected a pod).")
+            )
         return self._instance(body)
 
     def start(self, instance_id: str) -> None:
@@ -179,15 +181,26 @@ class RunPodProvider(BaseProvider):
             per_gpu = to_float(price.get("secure"))
             per_gpu = per_gpu if per_gpu is not None and per_gpu == per_gpu and 0 < per_gpu < 1e4 else None
             resolved = spec.with_(offer_id=gpu_id, gpu=gpu_id, image=spec.image or self.default_image)
-            quote = Quote(self.name, self.kind, resolved, per_gpu * spec.count if per_gpu is not None else None, "USD",
-                          _describe(spec.count, name or gpu_id, spec.region), [self.stop_note(), self.terminate_note()])
+            quote = Quote(
+                self.name,
+                self.kind,
+                resolved,
+                per_gpu * spec.count if per_gpu is not None else None,
+                "USD",
+                _describe(spec.count, name or gpu_id, spec.region),
+                [self.stop_note(), self.terminate_note()],
+            )
             if exact:
                 return [quote]
             found.append(quote)
         if not found:
             raise ProviderError(
-                msg("ProviderError", "RunPod lists no GPU type '{gpu}' for {count} GPUs. See its GPU types (e.g. RTX 4090, H100 SXM).",
-                    gpu=clean_text(wanted, 80), count=spec.count)
+                msg(
+                    "ProviderError",
+                    "RunPod lists no GPU type '{gpu}' for {count} GPUs. See its GPU types (e.g. RTX 4090, H100 SXM).",
+                    gpu=clean_text(wanted, 80),
+                    count=spec.count,
+                )
             )
         return sorted(found, key=lambda q: (q.price_per_hour is None, q.price_per_hour or 0.0))
 
@@ -216,14 +229,23 @@ class RunPodProvider(BaseProvider):
             if exc.status == 400:
                 reason = exc.detail or msg("ProviderError", "no machine could be placed")
                 raise CapacityError(
-                    msg("ProviderError", "RunPod could not place {count}× {gpu} now: {reason}", count=spec.count,
-                        gpu=spec.offer_id or spec.gpu, reason=reason),
-                    reason, exc.status,
+                    msg(
+                        "ProviderError",
+                        "RunPod could not place {count}× {gpu} now: {reason}",
+                        count=spec.count,
+                        gpu=spec.offer_id or spec.gpu,
+                        reason=reason,
+                    ),
+                    reason,
+                    exc.status,
                 ) from None
             if exc.status == 402:
                 raise ProviderError(
-                    msg("ProviderError", "RunPod refused: the account's balance is too low to rent this ({reason}). Add credit and try again.",
-                        reason=exc.detail or "402"),
+                    msg(
+                        "ProviderError",
+                        "RunPod refused: the account's balance is too low to rent this ({reason}). Add credit and try again.",
+                        reason=exc.detail or "402",
+                    ),
                     exc.status,
                 ) from None
             raise
@@ -337,7 +359,11 @@ class RunPodProvider(BaseProvider):
         proxy = ssh.get("proxy") if isinstance(ssh, dict) else None
         if isinstance(proxy, dict) and proxy.get("host"):
             # The proxy gives a shell only (no SFTP): a fallback, never the session's address.
-            extra["ssh_proxy"] = {"host": str(proxy["host"]), "port": to_int(proxy.get("port"), 22), "user": str(proxy.get("username") or "")}
+            extra["ssh_proxy"] = {
+                "host": str(proxy["host"]),
+                "port": to_int(proxy.get("port"), 22),
+                "user": str(proxy.get("username") or ""),
+            }
         if status in ("starting", "running") and not host:
             extra["waiting_for_ssh"] = True
         return Instance(
@@ -367,7 +393,12 @@ def _ssh_address(pod: dict[str, Any]) -> tuple[str, int | None, str]:
     runtime = pod.get("runtime")
     ports = runtime.get("ports") if isinstance(runtime, dict) else None
     for entry in ports if isinstance(ports, list) else []:
-        if isinstance(entry, dict) and to_int(entry.get("private")) == 22 and entry.get("ip") and to_int(entry.get("public")):
+        if (
+            isinstance(entry, dict)
+            and to_int(entry.get("private")) == 22
+            and entry.get("ip")
+            and to_int(entry.get("public"))
+        ):
             return str(entry["ip"]), to_int(entry.get("public")), "root"
     return "", None, "root"
 

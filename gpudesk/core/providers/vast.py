@@ -129,7 +129,9 @@ class VastProvider(BaseProvider):
     def delete_storage(self, item: Storage) -> None:
         """A stopped instance's disk goes only with the instance: this destroys the instance."""
         if item.kind != "instance_disk" or not item.instance_id:
-            raise Unsupported(msg("ProviderError", "{provider} cannot delete this storage through its API.", provider=self.title))
+            raise Unsupported(
+                msg("ProviderError", "{provider} cannot delete this storage through its API.", provider=self.title)
+            )
         self.terminate(item.instance_id)
 
     def storage_delete_note(self, item: Storage) -> str:
@@ -143,7 +145,9 @@ class VastProvider(BaseProvider):
         """``credit`` (USD) from ``GET /api/v0/users/current/`` (reference §5.1)."""
         body = self.api.request("GET", "/api/v0/users/current/")
         if not isinstance(body, dict):
-            raise ProviderError(msg("ProviderError", "Vast.ai sent an answer gpudesk does not understand (no account details)."))
+            raise ProviderError(
+                msg("ProviderError", "Vast.ai sent an answer gpudesk does not understand (no account details).")
+            )
         credit = body.get("credit")
         if credit is None:
             return None
@@ -153,7 +157,9 @@ class VastProvider(BaseProvider):
         return Balance(amount, "USD", self.name)
 
     # -- prices ------------------------------------------------------------------------
-    def prices(self, gpu_name: str | None = None, limit: int | None = None, num_gpus: int | None = None) -> dict[str, float]:
+    def prices(
+        self, gpu_name: str | None = None, limit: int | None = None, num_gpus: int | None = None
+    ) -> dict[str, float]:
         """Cheapest on-demand $/h per "N× GPU" among rentable verified offers (``POST /api/v0/bundles/``).
 
         With ``gpu_name`` (one catalog GPU per call) the query filters on it, asks for more
@@ -179,7 +185,9 @@ class VastProvider(BaseProvider):
         if offers is None:
             offers = []
         if not isinstance(offers, list):
-            raise ProviderError(msg("ProviderError", "Vast.ai sent offers gpudesk does not understand (no offer list)."))
+            raise ProviderError(
+                msg("ProviderError", "Vast.ai sent offers gpudesk does not understand (no offer list).")
+            )
         out: dict[str, float] = {}
         for offer in offers:
             if not isinstance(offer, dict):
@@ -200,15 +208,28 @@ class VastProvider(BaseProvider):
     # -- renting -----------------------------------------------------------------------
     def offers(self, spec: LaunchSpec) -> list[Quote]:
         """Rentable offers that fit ``spec`` (one offer when ``offer_id`` names it), cheapest first."""
-        query: dict[str, Any] = {"rentable": {"eq": True}, "rented": {"eq": False}, "order": [["dph_total", "asc"]],
-                                 "type": "bid" if spec.spot else "on-demand", "limit": 20}
+        query: dict[str, Any] = {
+            "rentable": {"eq": True},
+            "rented": {"eq": False},
+            "order": [["dph_total", "asc"]],
+            "type": "bid" if spec.spot else "on-demand",
+            "limit": 20,
+        }
         if spec.offer_id:
             offer = _ident(spec.offer_id)
             if offer is None or not offer.isdigit():
-                raise ProviderError(msg("ProviderError", "'{id}' is not a Vast.ai offer id (a number).", id=clean_text(spec.offer_id, 40)))
+                raise ProviderError(
+                    msg(
+                        "ProviderError",
+                        "'{id}' is not a Vast.ai offer id (a number).",
+                        id=clean_text(spec.offer_id, 40),
+                    )
+                )
             query["id"] = {"eq": int(offer)}
         elif spec.gpu.strip():
-            query.update({"verified": {"eq": True}, "gpu_name": {"eq": spec.gpu.strip()}, "num_gpus": {"eq": int(spec.count)}})
+            query.update(
+                {"verified": {"eq": True}, "gpu_name": {"eq": spec.gpu.strip()}, "num_gpus": {"eq": int(spec.count)}}
+            )
         else:
             raise ProviderError(msg("ProviderError", "Say which GPU (e.g. RTX 4090) or offer to rent on Vast.ai."))
         body = self.api.request("POST", "/api/v0/bundles/", json_body=query, idempotent=True)  # a search
@@ -222,12 +243,20 @@ class VastProvider(BaseProvider):
         if not found:
             if spec.offer_id:
                 raise CapacityError(
-                    msg("ProviderError", "Vast.ai offer {id} is no longer available: someone else rented it or the host withdrew it.",
-                        id=clean_text(spec.offer_id, 40)),
+                    msg(
+                        "ProviderError",
+                        "Vast.ai offer {id} is no longer available: someone else rented it or the host withdrew it.",
+                        id=clean_text(spec.offer_id, 40),
+                    ),
                     "no_such_ask",
                 )
             raise CapacityError(
-                msg("ProviderError", "Vast.ai has no rentable offer of {count}× {gpu} now.", count=spec.count, gpu=clean_text(spec.gpu, 80)),
+                msg(
+                    "ProviderError",
+                    "Vast.ai has no rentable offer of {count}× {gpu} now.",
+                    count=spec.count,
+                    gpu=clean_text(spec.gpu, 80),
+                ),
                 "no offers",
             )
         return sorted(found, key=lambda q: q.price_per_hour if q.price_per_hour is not None else float("inf"))
@@ -252,13 +281,32 @@ class VastProvider(BaseProvider):
             if bid is None or (floor is not None and bid < floor):
                 return None  # below the host's minimum bid: it would not run
             price: float | None = bid
-            notes.append(msg("ProviderNote", "Interruptible: Vast.ai stops the instance when someone bids more or rents it on "
-                                             "demand; its disk is kept (and billed) until it runs again."))
+            notes.append(
+                msg(
+                    "ProviderNote",
+                    "Interruptible: Vast.ai stops the instance when someone bids more or rents it on "
+                    "demand; its disk is kept (and billed) until it runs again.",
+                )
+            )
         else:
             price = _positive(item.get("dph_total"))
-        resolved = spec.with_(offer_id=offer, gpu=name, count=count, image=spec.image or self.default_image, bid=price if spec.spot else None)
+        resolved = spec.with_(
+            offer_id=offer,
+            gpu=name,
+            count=count,
+            image=spec.image or self.default_image,
+            bid=price if spec.spot else None,
+        )
         where = f", {place}" if place else ""
-        return Quote(self.name, self.kind, resolved, price, "USD", f"{count}× {clean_text(name, 80)} (offer {offer}{where})", notes)
+        return Quote(
+            self.name,
+            self.kind,
+            resolved,
+            price,
+            "USD",
+            f"{count}× {clean_text(name, 80)} (offer {offer}{where})",
+            notes,
+        )
 
     def quote(self, spec: LaunchSpec) -> Quote:
         return self.offers(spec)[0]
@@ -268,7 +316,9 @@ class VastProvider(BaseProvider):
         body = self.api.request("GET", "/api/v0/ssh/")
         items = body.get("ssh_keys") if isinstance(body, dict) else body
         for item in items if isinstance(items, list) else []:
-            if isinstance(item, dict) and key_body(item.get("ssh_key") or item.get("key") or "") == key_body(public_key):
+            if isinstance(item, dict) and key_body(item.get("ssh_key") or item.get("key") or "") == key_body(
+                public_key
+            ):
                 return _ident(item.get("id"))
         reply = self._change("POST", "/api/v0/ssh/", {"ssh_key": public_key})
         self._ok(reply)
@@ -278,7 +328,12 @@ class VastProvider(BaseProvider):
     def launch(self, spec: LaunchSpec, public_key: str, key_ref: str | None = None) -> Instance:
         offer = _ident(spec.offer_id)
         if offer is None or not offer.isdigit():
-            raise ProviderError(msg("ProviderError", "Renting on Vast.ai needs an offer id; get one from 'gpudesk instances launch --gpu'."))
+            raise ProviderError(
+                msg(
+                    "ProviderError",
+                    "Renting on Vast.ai needs an offer id; get one from 'gpudesk instances launch --gpu'.",
+                )
+            )
         body: dict[str, Any] = {
             "client_id": "me",
             "image": spec.image or self.default_image,
@@ -303,17 +358,30 @@ class VastProvider(BaseProvider):
         new_id = clean_id(_ident(reply.get("new_contract")) if isinstance(reply, dict) else None)
         if new_id is None:
             raise ProviderError(
-                msg("ProviderError", "Vast.ai accepted the rental but sent an answer gpudesk does not understand: an instance "
-                    "may have been rented. Check 'gpudesk instances list' before trying again.")
+                msg(
+                    "ProviderError",
+                    "Vast.ai accepted the rental but sent an answer gpudesk does not understand: an instance "
+                    "may have been rented. Check 'gpudesk instances list' before trying again.",
+                )
             )
         extra: dict[str, Any] = {"offer": offer}
         try:  # account keys reach new instances; attaching it too covers an account that had none before
             self._change("POST", f"/api/v0/instances/{new_id}/ssh/", {"ssh_key": public_key})
         except ProviderError as exc:
             extra["key_note"] = str(exc)
-        return Instance(id=new_id, name=spec.name, status="starting", raw_status="", gpu_type=spec.gpu,
-                        gpu_count=spec.count, price_per_hour=None, currency="USD", ssh_user="root",
-                        provider=self.name, extra=extra)
+        return Instance(
+            id=new_id,
+            name=spec.name,
+            status="starting",
+            raw_status="",
+            gpu_type=spec.gpu,
+            gpu_count=spec.count,
+            price_per_hour=None,
+            currency="USD",
+            ssh_user="root",
+            provider=self.name,
+            extra=extra,
+        )
 
     # -- notes -------------------------------------------------------------------------
     def stop_note(self) -> str:
@@ -342,7 +410,9 @@ class VastProvider(BaseProvider):
                 params["after_token"] = token
             body = self.api.request("GET", "/api/v1/instances/", params=params)
             if not isinstance(body, dict) or not isinstance(body.get("instances"), list):
-                raise ProviderError(msg("ProviderError", "Vast.ai sent an answer gpudesk does not understand (no instance list)."))
+                raise ProviderError(
+                    msg("ProviderError", "Vast.ai sent an answer gpudesk does not understand (no instance list).")
+                )
             for item in body["instances"]:
                 if not isinstance(item, dict):
                     continue
@@ -404,9 +474,14 @@ class VastProvider(BaseProvider):
 def _gone(offer: str, detail: str, status: int | None) -> CapacityError:
     reason = detail or "no_such_ask"
     return CapacityError(
-        msg("ProviderError", "Vast.ai offer {id} is no longer available ({reason}): someone else rented it or the host withdrew it.",
-            id=offer, reason=reason),
-        reason, status,
+        msg(
+            "ProviderError",
+            "Vast.ai offer {id} is no longer available ({reason}): someone else rented it or the host withdrew it.",
+            id=offer,
+            reason=reason,
+        ),
+        reason,
+        status,
     )
 
 

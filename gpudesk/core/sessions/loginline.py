@@ -46,8 +46,12 @@ class LoginLineError(ValueError):
 def _refuse(reason: Msg) -> LoginLineError:
     """The error for text that is no login line: why, then what is accepted."""
     return LoginLineError(
-        msg("LoginLine", "{reason} Paste the SSH login your provider shows, for example: {examples}",
-            reason=reason, examples=EXAMPLES)
+        msg(
+            "LoginLine",
+            "{reason} Paste the SSH login your provider shows, for example: {examples}",
+            reason=reason,
+            examples=EXAMPLES,
+        )
     )
 
 
@@ -64,7 +68,9 @@ def parse(text: str) -> LoginLine:
     if not text:
         raise _refuse(msg("LoginLine", "The quick connect box is empty."))
     if len(text) > MAX_LENGTH:
-        raise _refuse(msg("LoginLine", "This text is too long to be a login line ({count} characters).", count=len(text)))
+        raise _refuse(
+            msg("LoginLine", "This text is too long to be a login line ({count} characters).", count=len(text))
+        )
     if ctrlchars.has_control(text.replace("\t", " ")):
         raise _refuse(msg("LoginLine", "The text holds a line break or another control character."))
     lowered = text.lower()
@@ -139,7 +145,11 @@ def _parse_words(words: list[str], is_command: bool) -> LoginLine:
     if port is None:
         port = target_port
     return LoginLine(
-        host=host, port=port or 22, username=_user(user or target_user or "root"), identity_file=identity, jump_host=jump
+        host=host,
+        port=port or 22,
+        username=_user(user or target_user or "root"),
+        identity_file=identity,
+        jump_host=jump,
     )
 
 

@@ -30,7 +30,11 @@ from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 
 from gpudesk.core.ssh.errors import KeyFileError, PassphraseRequired, UnsupportedKey, WrongPassphrase
 
-_CURVES: dict[str, ec.EllipticCurve] = {"nistp256": ec.SECP256R1(), "nistp384": ec.SECP384R1(), "nistp521": ec.SECP521R1()}
+_CURVES: dict[str, ec.EllipticCurve] = {
+    "nistp256": ec.SECP256R1(),
+    "nistp384": ec.SECP384R1(),
+    "nistp521": ec.SECP521R1(),
+}
 _KDF_TYPES = {"argon2d": 0, "argon2i": 1, "argon2id": 2}
 #: Bounds on the Argon2 cost a file may ask for, so a hostile file cannot take the machine's memory.
 MAX_ARGON2_MEMORY_KIB = 1024 * 1024
@@ -123,7 +127,9 @@ class _PpkFile:
         try:
             return base64.b64decode(body, validate=True)
         except ValueError:
-            raise KeyFileError(f"{self.source} is damaged: the {name.split('-')[0].lower()} key is not valid base64.") from None
+            raise KeyFileError(
+                f"{self.source} is damaged: the {name.split('-')[0].lower()} key is not valid base64."
+            ) from None
 
 
 def _argon2(kdf: dict[str, str], passphrase: bytes, source: str) -> bytes:
@@ -143,7 +149,9 @@ def _argon2(kdf: dict[str, str], passphrase: bytes, source: str) -> bytes:
         and 1 <= parallelism <= 255
         and memory * passes <= MAX_ARGON2_WORK
     ):
-        raise UnsupportedKey(f"{source} asks for Argon2 settings outside safe limits (memory {memory} KiB, passes {passes}).")
+        raise UnsupportedKey(
+            f"{source} asks for Argon2 settings outside safe limits (memory {memory} KiB, passes {passes})."
+        )
     try:
         from argon2.low_level import Type, hash_secret_raw
     except ImportError:
@@ -220,7 +228,10 @@ def _private_key(ppk: _PpkFile, private: bytes):  # type: ignore[no-untyped-def]
             raise UnsupportedKey(f"{ppk.source} uses an unsupported elliptic curve.")
         point = pub.string()
         key = ec.derive_private_key(priv.mpint(), curve)
-        if key.public_key().public_bytes(serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint) != point:
+        if (
+            key.public_key().public_bytes(serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint)
+            != point
+        ):
             raise KeyFileError(f"{ppk.source} is damaged: its private and public keys do not match.")
         return key
     if name == "ssh-ed25519":
@@ -244,8 +255,9 @@ def _crypto_key(text: str, passphrase: str | None, source: str):  # type: ignore
         raise KeyFileError(f"{source} is damaged: {exc}.") from None
 
 
-def ppk_to_openssh(text: str, passphrase: str | None = None, new_passphrase: str | None = None,
-                   source: str = "the PuTTY key") -> str:
+def ppk_to_openssh(
+    text: str, passphrase: str | None = None, new_passphrase: str | None = None, source: str = "the PuTTY key"
+) -> str:
     """Convert .ppk text to OpenSSH private key text (encrypted with ``new_passphrase`` when given)."""
     key, _comment = _crypto_key(text, passphrase, source)
     encryption = (

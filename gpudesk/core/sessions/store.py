@@ -181,14 +181,18 @@ def _empty() -> dict[str, Any]:
     return {"folders": [], "sessions": {}}
 
 
-_check_session = datafile.record_of(Session, host=datafile.nonempty_text, port=datafile.port, proxy_port=datafile.port_or_zero)
+_check_session = datafile.record_of(
+    Session, host=datafile.nonempty_text, port=datafile.port, proxy_port=datafile.port_or_zero
+)
 
 
 def _check_file(raw: Any) -> tuple[dict[str, Any], list[str]]:
     """Sessions by id and folder names; a damaged session or folder name is skipped and reported."""
     top = datafile.mapping(raw, msg("DataFile", "the file"))
     folders, skipped = datafile.entries(datafile.listof(top.get("folders", []), "folders"), datafile.text)
-    sessions, bad = datafile.entries(datafile.listof(top.get("sessions", []), "sessions"), _session_with_id, key=lambda s: s["id"])
+    sessions, bad = datafile.entries(
+        datafile.listof(top.get("sessions", []), "sessions"), _session_with_id, key=lambda s: s["id"]
+    )
     return {"folders": folders, "sessions": {s["id"]: s for s in sessions}}, skipped + bad
 
 

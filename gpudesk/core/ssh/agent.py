@@ -26,6 +26,9 @@ def may_have_agent() -> bool:
 def forwarding_problem() -> str:
     """Why agent forwarding cannot work here (a Msg), or "" where it can."""
     if sys.platform == "win32":
-        return msg("ConnectError", "Agent forwarding is not available on Windows; the server's git and ssh cannot use your "
-                                   "local keys. Copy a deploy key to the server instead.")
+        return msg(
+            "ConnectError",
+            "Agent forwarding is not available on Windows; the server's git and ssh cannot use your "
+            "local keys. Copy a deploy key to the server instead.",
+        )
     return ""

@@ -229,23 +229,36 @@ class Connection:
                 text += " (timed out)"
             if timed_out or "timed out" in text or "timeout" in text.lower():
                 raise E.ConnectTimeout(
-                    msg("ConnectError", "{address} did not finish the SSH handshake in {seconds:.0f} s. "
-                                        "The network may be stalled, or the server is overloaded.",
-                        address=where, seconds=t.timeout_s)
+                    msg(
+                        "ConnectError",
+                        "{address} did not finish the SSH handshake in {seconds:.0f} s. "
+                        "The network may be stalled, or the server is overloaded.",
+                        address=where,
+                        seconds=t.timeout_s,
+                    )
                 ) from None
             if "Error reading SSH protocol banner" in text or isinstance(exc, EOFError):
                 raise E.ServerClosed(
-                    msg("ConnectError", "{address} accepted the connection but closed it before speaking SSH. "
-                                        "Check the port (is it the SSH port?) and that the server is up.",
-                        address=where)
+                    msg(
+                        "ConnectError",
+                        "{address} accepted the connection but closed it before speaking SSH. "
+                        "Check the port (is it the SSH port?) and that the server is up.",
+                        address=where,
+                    )
                 ) from None
-            raise E.ServerClosed(msg("ConnectError", "The SSH handshake with {address} failed: {error}.", address=where, error=text)) from None
+            raise E.ServerClosed(
+                msg("ConnectError", "The SSH handshake with {address} failed: {error}.", address=where, error=text)
+            ) from None
         self._check_cancel()
         if not getattr(transport, "initial_kex_done", False):  # start_client returns quietly on timeout
             raise E.ConnectTimeout(
-                msg("ConnectError", "{address} accepted the connection but did not finish the SSH handshake in {seconds:.0f} s. "
-                                    "The network may be stalled, or the server is overloaded.",
-                    address=where, seconds=t.timeout_s)
+                msg(
+                    "ConnectError",
+                    "{address} accepted the connection but did not finish the SSH handshake in {seconds:.0f} s. "
+                    "The network may be stalled, or the server is overloaded.",
+                    address=where,
+                    seconds=t.timeout_s,
+                )
             )
         self._verify_host_key(transport)
         self._check_cancel()
@@ -268,18 +281,26 @@ class Connection:
             via.connect()
         self._check_cancel()
         try:
-            return via._require().open_channel(
-                "direct-tcpip", (t.host, t.port), ("127.0.0.1", 0), timeout=t.timeout_s
-            )
+            return via._require().open_channel("direct-tcpip", (t.host, t.port), ("127.0.0.1", 0), timeout=t.timeout_s)
         except paramiko.ChannelException as exc:
             raise E.ConnectionRefused(
-                msg("ConnectError", "The jump host {jump} could not reach {address} ({error}). "
-                                    "Check the address as seen from the jump host.",
-                    jump=via.target.host, address=f"{t.host}:{t.port}", error=str(exc.text))
+                msg(
+                    "ConnectError",
+                    "The jump host {jump} could not reach {address} ({error}). "
+                    "Check the address as seen from the jump host.",
+                    jump=via.target.host,
+                    address=f"{t.host}:{t.port}",
+                    error=str(exc.text),
+                )
             ) from None
         except (paramiko.SSHException, EOFError, OSError) as exc:
             raise E.ConnectTimeout(
-                msg("ConnectError", "The jump host {jump} did not open a tunnel: {error}.", jump=via.target.host, error=str(exc))
+                msg(
+                    "ConnectError",
+                    "The jump host {jump} did not open a tunnel: {error}.",
+                    jump=via.target.host,
+                    error=str(exc),
+                )
             ) from None
 
     def _open_socket(self) -> socket.socket:
@@ -289,8 +310,11 @@ class Connection:
             infos = socket.getaddrinfo(t.host, t.port, type=socket.SOCK_STREAM)
         except socket.gaierror:
             raise E.HostNotFound(
-                msg("ConnectError", "The server name '{host}' could not be found. Check the spelling and your internet connection.",
-                    host=t.host)
+                msg(
+                    "ConnectError",
+                    "The server name '{host}' could not be found. Check the spelling and your internet connection.",
+                    host=t.host,
+                )
             ) from None
         last: OSError | None = None
         deadline = time.monotonic() + t.timeout_s
@@ -302,9 +326,13 @@ class Connection:
             except TimeoutError:
                 sock.close()
                 raise E.ConnectTimeout(
-                    msg("ConnectError", "{address} did not answer within {seconds:.0f} s. The server may be off, "
-                                        "or a firewall blocks the port.",
-                        address=where, seconds=t.timeout_s)
+                    msg(
+                        "ConnectError",
+                        "{address} did not answer within {seconds:.0f} s. The server may be off, "
+                        "or a firewall blocks the port.",
+                        address=where,
+                        seconds=t.timeout_s,
+                    )
                 ) from None
             except OSError as exc:
                 sock.close()
@@ -317,9 +345,13 @@ class Connection:
         self._check_cancel()
         if isinstance(last, ConnectionRefusedError) or (last and last.errno == errno.ECONNREFUSED):
             raise E.ConnectionRefused(
-                msg("ConnectError", "{address} refused the connection: nothing listens on port {port}. "
-                                    "Check the port number, and that the server is running.",
-                    address=where, port=t.port)
+                msg(
+                    "ConnectError",
+                    "{address} refused the connection: nothing listens on port {port}. "
+                    "Check the port number, and that the server is running.",
+                    address=where,
+                    port=t.port,
+                )
             )
         reason = os.strerror(last.errno) if last and last.errno else str(last)
         raise E.ConnectTimeout(msg("ConnectError", "Could not reach {address}: {error}.", address=where, error=reason))
@@ -335,33 +367,48 @@ class Connection:
             return
         if verdict is Verdict.REVOKED:
             raise HostKeyRevoked(
-                msg("ConnectError", "WARNING: {address} presented the host key {fingerprint}, which is marked as REVOKED "
-                                    "in your known_hosts. The connection was closed and nothing was sent. "
-                                    "Ask your provider for the server's current key.",
-                    address=f"{t.host}:{t.port}", fingerprint=fp)
+                msg(
+                    "ConnectError",
+                    "WARNING: {address} presented the host key {fingerprint}, which is marked as REVOKED "
+                    "in your known_hosts. The connection was closed and nothing was sent. "
+                    "Ask your provider for the server's current key.",
+                    address=f"{t.host}:{t.port}",
+                    fingerprint=fp,
+                )
             )
         if verdict is Verdict.CHANGED:
             known_types = self.host_keys.known_key_types(t.host, t.port)
             if key.get_name() not in known_types:
                 raise E.HostKeyChanged(
-                    msg("ConnectError", "WARNING: the host key of {address} has CHANGED.\n"
-                                        "It is known by a key of type {known_type} ({known}); the server now sent a key of "
-                                        "type {key_type} ({fingerprint}).\n"
-                                        "Someone may be intercepting the connection, or the server was reinstalled. "
-                                        "Connect only after you confirm the new key with your provider.",
-                        address=f"{t.host}:{t.port}", known_type=", ".join(known_types), known=known,
-                        key_type=key.get_name(), fingerprint=fp),
+                    msg(
+                        "ConnectError",
+                        "WARNING: the host key of {address} has CHANGED.\n"
+                        "It is known by a key of type {known_type} ({known}); the server now sent a key of "
+                        "type {key_type} ({fingerprint}).\n"
+                        "Someone may be intercepting the connection, or the server was reinstalled. "
+                        "Connect only after you confirm the new key with your provider.",
+                        address=f"{t.host}:{t.port}",
+                        known_type=", ".join(known_types),
+                        known=known,
+                        key_type=key.get_name(),
+                        fingerprint=fp,
+                    ),
                     t.host,
                     t.port,
                     fp,
                     known,
                 )
             raise E.HostKeyChanged(
-                msg("ConnectError", "WARNING: the host key of {address} has CHANGED.\n"
-                                    "Expected {known}, the server sent {fingerprint}.\n"
-                                    "Someone may be intercepting the connection, or the server was reinstalled. "
-                                    "Connect only after you confirm the new key with your provider.",
-                    address=f"{t.host}:{t.port}", known=known, fingerprint=fp),
+                msg(
+                    "ConnectError",
+                    "WARNING: the host key of {address} has CHANGED.\n"
+                    "Expected {known}, the server sent {fingerprint}.\n"
+                    "Someone may be intercepting the connection, or the server was reinstalled. "
+                    "Connect only after you confirm the new key with your provider.",
+                    address=f"{t.host}:{t.port}",
+                    known=known,
+                    fingerprint=fp,
+                ),
                 t.host,
                 t.port,
                 fp,
@@ -369,8 +416,12 @@ class Connection:
             )
         if self.ask_host_key is None:
             raise E.HostKeyUnknown(
-                msg("ConnectError", "{address} is a new server (key {fingerprint}); it is not trusted yet.",
-                    address=f"{t.host}:{t.port}", fingerprint=fp),
+                msg(
+                    "ConnectError",
+                    "{address} is a new server (key {fingerprint}); it is not trusted yet.",
+                    address=f"{t.host}:{t.port}",
+                    fingerprint=fp,
+                ),
                 fp,
             )
         answer = self.ask_host_key(HostKeyQuestion(t.host, t.port, key.get_name(), fp))
@@ -381,7 +432,11 @@ class Connection:
             self.host_keys.trust_once(t.host, t.port, key)
         else:
             raise E.HostKeyRejected(
-                msg("ConnectError", "You did not trust the key of {address}; the connection was closed.", address=f"{t.host}:{t.port}")
+                msg(
+                    "ConnectError",
+                    "You did not trust the key of {address}; the connection was closed.",
+                    address=f"{t.host}:{t.port}",
+                )
             )
 
     def _authenticate(self, transport: paramiko.Transport) -> None:
@@ -395,7 +450,9 @@ class Connection:
                     key = load_key_file(c.identity_file, c.passphrase)
                 else:
                     if not c.key_text:
-                        raise E.KeyFileError(msg("ConnectError", "The key stored for this session is missing from the keyring."))
+                        raise E.KeyFileError(
+                            msg("ConnectError", "The key stored for this session is missing from the keyring.")
+                        )
                     key = load_key_text(c.key_text, c.passphrase)
                 self._auth_key(transport, user, key)
             elif c.method == "agent":
@@ -414,8 +471,11 @@ class Connection:
     def _ask(self, question: PromptQuestion) -> list[str]:
         if self.ask_prompt is None:
             raise E.AuthenticationFailed(
-                msg("ConnectError", "The server asks for more ({step}), which cannot be answered here.",
-                    step=question.title or msg("ConnectError", "a verification step"))
+                msg(
+                    "ConnectError",
+                    "The server asks for more ({step}), which cannot be answered here.",
+                    step=question.title or msg("ConnectError", "a verification step"),
+                )
             )
         answers = self.ask_prompt(question)
         self._check_cancel()
@@ -441,7 +501,9 @@ class Connection:
         while not transport.is_authenticated():
             rounds += 1
             if rounds > 3:
-                raise E.AuthenticationFailed(msg("ConnectError", "The server keeps asking for more login steps; giving up."))
+                raise E.AuthenticationFailed(
+                    msg("ConnectError", "The server keeps asking for more login steps; giving up.")
+                )
             remaining = getattr(self, "_remaining", [])
             try:
                 if "keyboard-interactive" in remaining:
@@ -457,8 +519,11 @@ class Connection:
                     self._remaining = transport.auth_password(user, answer[0], fallback=False)
                 else:
                     raise E.AuthenticationFailed(
-                        msg("ConnectError", "The server wants another login step ({methods}) this app cannot do.",
-                            methods=", ".join(remaining) or msg("ConnectError", "unknown"))
+                        msg(
+                            "ConnectError",
+                            "The server wants another login step ({methods}) this app cannot do.",
+                            methods=", ".join(remaining) or msg("ConnectError", "unknown"),
+                        )
                     )
             except paramiko.AuthenticationException:
                 raise E.AuthenticationFailed(
@@ -499,14 +564,21 @@ class Connection:
         except paramiko.BadAuthenticationType as exc:
             allowed = ", ".join(exc.allowed_types) or "none"
             raise E.AuthenticationFailed(
-                msg("ConnectError", "The server does not accept password login for {user} (it allows: {allowed}). "
-                                    "Use a key instead.",
-                    user=user, allowed=allowed)
+                msg(
+                    "ConnectError",
+                    "The server does not accept password login for {user} (it allows: {allowed}). Use a key instead.",
+                    user=user,
+                    allowed=allowed,
+                )
             ) from None
         except paramiko.AuthenticationException:
             raise WrongPassword(
-                msg("ConnectError", "Wrong user name or password for {user}@{host}. Check both and try again.",
-                    user=user, host=self.target.host)
+                msg(
+                    "ConnectError",
+                    "Wrong user name or password for {user}@{host}. Check both and try again.",
+                    user=user,
+                    host=self.target.host,
+                )
             ) from None
 
     def _auth_key(self, transport: paramiko.Transport, user: str, key: paramiko.PKey) -> None:
@@ -515,14 +587,22 @@ class Connection:
         except paramiko.BadAuthenticationType as exc:
             allowed = ", ".join(exc.allowed_types) or "none"
             raise E.KeyRejected(
-                msg("ConnectError", "The server does not accept key login for {user} (it allows: {allowed}).",
-                    user=user, allowed=allowed)
+                msg(
+                    "ConnectError",
+                    "The server does not accept key login for {user} (it allows: {allowed}).",
+                    user=user,
+                    allowed=allowed,
+                )
             ) from None
         except paramiko.AuthenticationException:
             raise E.KeyRejected(
-                msg("ConnectError", "The server rejected the key {fingerprint} for {user}. "
-                                    "Is its public key in ~/.ssh/authorized_keys on the server?",
-                    fingerprint=fingerprint(key), user=user)
+                msg(
+                    "ConnectError",
+                    "The server rejected the key {fingerprint} for {user}. "
+                    "Is its public key in ~/.ssh/authorized_keys on the server?",
+                    fingerprint=fingerprint(key),
+                    user=user,
+                )
             ) from None
 
     def _auth_agent(self, transport: paramiko.Transport, user: str) -> None:
@@ -530,7 +610,10 @@ class Connection:
         keys = agent.get_keys()
         if not keys:
             raise E.KeyRejected(
-                msg("ConnectError", "The SSH agent has no keys (or none is running). Add a key with ssh-add, or start Pageant on Windows.")
+                msg(
+                    "ConnectError",
+                    "The SSH agent has no keys (or none is running). Add a key with ssh-add, or start Pageant on Windows.",
+                )
             )
         for key in keys:
             try:
@@ -538,7 +621,9 @@ class Connection:
                 return
             except paramiko.AuthenticationException:
                 continue
-        raise E.KeyRejected(msg("ConnectError", "The server rejected every key in the SSH agent for {user}.", user=user))
+        raise E.KeyRejected(
+            msg("ConnectError", "The server rejected every key in the SSH agent for {user}.", user=user)
+        )
 
     # -- use -----------------------------------------------------------------
     @property
@@ -554,7 +639,9 @@ class Connection:
         try:
             chan = self._require().open_session(timeout=self.target.timeout_s)
         except (paramiko.SSHException, EOFError, OSError) as exc:
-            raise E.Disconnected(msg("ConnectError", "Could not open a channel: {error}.", error=E.reason(exc))) from None
+            raise E.Disconnected(
+                msg("ConnectError", "Could not open a channel: {error}.", error=E.reason(exc))
+            ) from None
         if self.target.forward_agent and not agent_forwarding_problem():  # paramiko's needs fcntl: not on Windows
             try:
                 paramiko.agent.AgentRequestHandler(chan)
@@ -589,7 +676,9 @@ class Connection:
             code = chan.recv_exit_status()
             return ExecResult(code, bytes(out), bytes(err))
         except TimeoutError:
-            raise E.RemoteCommandError(msg("ConnectError", "The command did not finish within {seconds:.0f} s.", seconds=timeout)) from None
+            raise E.RemoteCommandError(
+                msg("ConnectError", "The command did not finish within {seconds:.0f} s.", seconds=timeout)
+            ) from None
         finally:
             chan.close()
 
@@ -609,7 +698,9 @@ class Connection:
 
     def open_sftp(self) -> paramiko.SFTPClient:
         try:
-            client = paramiko.SFTPClient.from_transport(self._require(), window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE)
+            client = paramiko.SFTPClient.from_transport(
+                self._require(), window_size=WINDOW_SIZE, max_packet_size=MAX_PACKET_SIZE
+            )
         except (paramiko.SSHException, EOFError, OSError) as exc:
             raise E.Disconnected(msg("ConnectError", "Could not start SFTP: {error}.", error=E.reason(exc))) from None
         if client is None:
@@ -626,8 +717,12 @@ class Connection:
                 break
             keepalive = self._keepalive
             if keepalive is not None and keepalive.expired:
-                text = msg("ConnectError", "The connection to {address} was lost: no answer for {seconds:.0f} s.",
-                           address=where, seconds=keepalive.silent_s)
+                text = msg(
+                    "ConnectError",
+                    "The connection to {address} was lost: no answer for {seconds:.0f} s.",
+                    address=where,
+                    seconds=keepalive.silent_s,
+                )
                 self._dropped = True
                 # Closing ends every channel on it with an error. Off this thread: through a jump
                 # host, closing the tunnel channel may itself wait on a stalled link.

@@ -156,11 +156,22 @@ class Forward:
             listener = socket.create_server((self.spec.bind_host, self.spec.bind_port))
         except OSError as exc:
             if exc.errno == errno.EADDRINUSE:
-                self._fail(msg("Forward", "Port {port} is already in use on this computer. Choose another local port.",
-                               port=self.spec.bind_port))
+                self._fail(
+                    msg(
+                        "Forward",
+                        "Port {port} is already in use on this computer. Choose another local port.",
+                        port=self.spec.bind_port,
+                    )
+                )
             else:
-                self._fail(msg("Forward", "Cannot listen on {address}: {error}.",
-                               address=f"{self.spec.bind_host}:{self.spec.bind_port}", error=str(exc.strerror)))
+                self._fail(
+                    msg(
+                        "Forward",
+                        "Cannot listen on {address}: {error}.",
+                        address=f"{self.spec.bind_host}:{self.spec.bind_port}",
+                        error=str(exc.strerror),
+                    )
+                )
             return
         self._listener = listener
         self.spec.bind_port = listener.getsockname()[1]
@@ -187,10 +198,16 @@ class Forward:
         try:
             return transport.open_channel("direct-tcpip", (host, port), origin[:2], timeout=10)
         except paramiko.ChannelException as exc:
-            self.error = msg("Forward", "The server could not reach {address} ({error}). Is the service running there?",
-                             address=f"{host}:{port}", error=str(exc.text))
+            self.error = msg(
+                "Forward",
+                "The server could not reach {address} ({error}). Is the service running there?",
+                address=f"{host}:{port}",
+                error=str(exc.text),
+            )
         except (paramiko.SSHException, EOFError, OSError) as exc:
-            self.error = msg("Forward", "Could not open a tunnel to {address}: {error}.", address=f"{host}:{port}", error=str(exc))
+            self.error = msg(
+                "Forward", "Could not open a tunnel to {address}: {error}.", address=f"{host}:{port}", error=str(exc)
+            )
         self._changed()
         return None
 
@@ -254,9 +271,13 @@ class Forward:
             port = transport.request_port_forward(self.spec.bind_host, self.spec.bind_port, handler=handler)
         except (paramiko.SSHException, EOFError, OSError) as exc:
             self._fail(
-                msg("Forward", "The server refused to listen on port {port} ({error}). "
-                               "The port may be in use there, or forwarding is disabled in its sshd_config.",
-                    port=self.spec.bind_port, error=E.reason(exc))
+                msg(
+                    "Forward",
+                    "The server refused to listen on port {port} ({error}). "
+                    "The port may be in use there, or forwarding is disabled in its sshd_config.",
+                    port=self.spec.bind_port,
+                    error=E.reason(exc),
+                )
             )
             return
         self.spec.bind_port = port
@@ -267,8 +288,12 @@ class Forward:
         try:
             sock = socket.create_connection((self.spec.host, self.spec.port), timeout=10)
         except OSError as exc:
-            self.error = msg("Forward", "Nothing answered on {address} here ({error}).",
-                             address=f"{self.spec.host}:{self.spec.port}", error=str(exc.strerror))
+            self.error = msg(
+                "Forward",
+                "Nothing answered on {address} here ({error}).",
+                address=f"{self.spec.host}:{self.spec.port}",
+                error=str(exc.strerror),
+            )
             self._changed()
             chan.close()
             return

@@ -29,7 +29,9 @@ def load_key_file(path: str | os.PathLike[str], passphrase: str | None = None) -
     except FileNotFoundError:
         raise KeyFileError(msg("ConnectError", "The key file {path} does not exist.", path=str(path))) from None
     except PermissionError:
-        raise KeyFileError(msg("ConnectError", "The key file {path} cannot be read (permission denied).", path=str(path))) from None
+        raise KeyFileError(
+            msg("ConnectError", "The key file {path} cannot be read (permission denied).", path=str(path))
+        ) from None
     except OSError as exc:
         raise KeyFileError(
             msg("ConnectError", "The key file {path} cannot be read: {error}.", path=str(path), error=str(exc.strerror))
@@ -47,18 +49,32 @@ def load_key_text(text: str, passphrase: str | None = None, source: str | None =
 
         return load_ppk(text, passphrase, source)
     if head.startswith("ssh-") or head.startswith("ecdsa-"):
-        raise KeyFileError(msg("ConnectError", "{source} is a public key. Choose the private key (the file without .pub).", source=source))
+        raise KeyFileError(
+            msg(
+                "ConnectError",
+                "{source} is a public key. Choose the private key (the file without .pub).",
+                source=source,
+            )
+        )
     if "BEGIN DSA PRIVATE KEY" in head:
         raise UnsupportedKey(
-            msg("ConnectError", "{source} is a DSA key, which current servers refuse. Create an ed25519 key instead.", source=source)
+            msg(
+                "ConnectError",
+                "{source} is a DSA key, which current servers refuse. Create an ed25519 key instead.",
+                source=source,
+            )
         )
     if "BEGIN OPENSSH PRIVATE KEY" in head:
         key_type = _openssh_key_type(text)
         cls = _CLASSES.get(key_type)
         if cls is None:
             raise UnsupportedKey(
-                msg("ConnectError", "{source} is a {kind} key, which is not supported. Use ed25519, RSA or ECDSA.",
-                    source=source, kind=key_type or msg("ConnectError", "unknown"))
+                msg(
+                    "ConnectError",
+                    "{source} is a {kind} key, which is not supported. Use ed25519, RSA or ECDSA.",
+                    source=source,
+                    kind=key_type or msg("ConnectError", "unknown"),
+                )
             )
         classes: list[type[paramiko.PKey]] = [cls]
     elif "BEGIN RSA PRIVATE KEY" in head:
@@ -81,7 +97,9 @@ def load_key_text(text: str, passphrase: str | None = None, source: str | None =
             last = exc
     if passphrase:
         raise WrongPassphrase(msg("ConnectError", "The passphrase for {source} is wrong.", source=source)) from None
-    raise KeyFileError(msg("ConnectError", "{source} could not be read as a private key ({error}).", source=source, error=str(last))) from None
+    raise KeyFileError(
+        msg("ConnectError", "{source} could not be read as a private key ({error}).", source=source, error=str(last))
+    ) from None
 
 
 def _openssh_key_type(text: str) -> str:

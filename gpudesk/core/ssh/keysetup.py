@@ -1,4 +1,4 @@
-""""Set up key login": what ssh-copy-id does, with the private key kept in the keyring."""
+""" "Set up key login": what ssh-copy-id does, with the private key kept in the keyring."""
 
 from __future__ import annotations
 

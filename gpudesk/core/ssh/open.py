@@ -15,7 +15,11 @@ def proxy_for(session: Session) -> ProxySpec | None:
     if not session.proxy_kind:
         return None
     spec = ProxySpec(
-        session.proxy_kind, session.proxy_host, int(session.proxy_port or 0), session.proxy_username, command=session.proxy_command
+        session.proxy_kind,
+        session.proxy_host,
+        int(session.proxy_port or 0),
+        session.proxy_username,
+        command=session.proxy_command,
     )
     if spec.username:
         try:
@@ -44,10 +48,14 @@ def credentials_for(session: Session, password: str | None = None, passphrase: s
     creds = Credentials(method=session.auth, identity_file=session.identity_file)
     try:
         if session.auth == "password":
-            creds.password = password if password is not None else secrets.get_secret(session.secret_key, session.username)
+            creds.password = (
+                password if password is not None else secrets.get_secret(session.secret_key, session.username)
+            )
         elif session.auth == "key_file":
-            creds.passphrase = passphrase if passphrase is not None else secrets.get_secret(
-                secrets.passphrase_entry(session.identity_file), session.username
+            creds.passphrase = (
+                passphrase
+                if passphrase is not None
+                else secrets.get_secret(secrets.passphrase_entry(session.identity_file), session.username)
             )
         elif session.auth == "stored_key":
             creds.key_text = secrets.get_secret(secrets.stored_key_entry(session.id), session.username)
@@ -90,7 +98,11 @@ def _jump_connection(
     via: Connection | None = None
     for host, port, user in parse_jump_hosts(session.jump_host):
         match = next(
-            (s for s in saved if (s.name == host) or (s.host == host and s.port == port and (not user or s.username == user))),
+            (
+                s
+                for s in saved
+                if (s.name == host) or (s.host == host and s.port == port and (not user or s.username == user))
+            ),
             None,
         )
         if match is not None:

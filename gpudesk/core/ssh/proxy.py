@@ -171,19 +171,29 @@ def open_via_proxy(spec: ProxySpec, host: str, port: int, user: str, timeout: fl
             return CommandPipe(argv)
         except (ValueError, OSError) as exc:
             raise E.ConnectionRefused(
-                msg("ConnectError", "The ProxyCommand could not start: {error}. Command: {command}",
-                    error=str(exc), command=shlex.quote(command))
+                msg(
+                    "ConnectError",
+                    "The ProxyCommand could not start: {error}. Command: {command}",
+                    error=str(exc),
+                    command=shlex.quote(command),
+                )
             ) from None
     try:
         sock = socket.create_connection((spec.host, spec.port), timeout=timeout)
     except socket.gaierror:
         raise E.HostNotFound(msg("ConnectError", "The proxy '{host}' could not be found.", host=spec.host)) from None
     except TimeoutError:
-        raise E.ConnectTimeout(msg("ConnectError", "The {proxy} did not answer within {seconds:.0f} s.", proxy=spec.where, seconds=timeout)) from None
+        raise E.ConnectTimeout(
+            msg("ConnectError", "The {proxy} did not answer within {seconds:.0f} s.", proxy=spec.where, seconds=timeout)
+        ) from None
     except OSError as exc:
         raise E.ConnectionRefused(
-            msg("ConnectError", "The {proxy} refused the connection ({error}). Check the proxy settings.",
-                proxy=spec.where, error=str(exc.strerror))
+            msg(
+                "ConnectError",
+                "The {proxy} refused the connection ({error}). Check the proxy settings.",
+                proxy=spec.where,
+                error=str(exc.strerror),
+            )
         ) from None
     try:
         if spec.kind == "http":
@@ -194,12 +204,16 @@ def open_via_proxy(spec: ProxySpec, host: str, port: int, user: str, timeout: fl
             raise E.ConnectError(msg("ConnectError", "Unknown proxy type '{kind}'.", kind=spec.kind))
     except TimeoutError:
         sock.close()
-        raise E.ConnectTimeout(msg("ConnectError", "The {proxy} did not answer within {seconds:.0f} s.", proxy=spec.where, seconds=timeout)) from None
+        raise E.ConnectTimeout(
+            msg("ConnectError", "The {proxy} did not answer within {seconds:.0f} s.", proxy=spec.where, seconds=timeout)
+        ) from None
     except (OSError, ValueError) as exc:
         sock.close()
         if isinstance(exc, E.ConnectError):
             raise
-        raise E.ServerClosed(msg("ConnectError", "The {proxy} closed the connection ({error}).", proxy=spec.where, error=str(exc))) from None
+        raise E.ServerClosed(
+            msg("ConnectError", "The {proxy} closed the connection ({error}).", proxy=spec.where, error=str(exc))
+        ) from None
     except E.ConnectError:
         sock.close()
         raise
@@ -218,7 +232,9 @@ def _http_connect(sock: socket.socket, spec: ProxySpec, host: str, port: int) ->
     while b"\r\n\r\n" not in head:
         chunk = sock.recv(1)  # byte by byte: nothing after the header may be swallowed
         if not chunk:
-            raise E.ServerClosed(msg("ConnectError", "The {proxy} closed the connection without answering.", proxy=spec.where))
+            raise E.ServerClosed(
+                msg("ConnectError", "The {proxy} closed the connection without answering.", proxy=spec.where)
+            )
         head += chunk
         if len(head) > 16384:
             raise E.ServerClosed(msg("ConnectError", "The {proxy} sent an oversized answer.", proxy=spec.where))
@@ -229,10 +245,20 @@ def _http_connect(sock: socket.socket, spec: ProxySpec, host: str, port: int) ->
         return
     if code == 407:
         raise E.AuthenticationFailed(
-            msg("ConnectError", "The {proxy} asks for a user name and password, or the ones given are wrong.", proxy=spec.where)
+            msg(
+                "ConnectError",
+                "The {proxy} asks for a user name and password, or the ones given are wrong.",
+                proxy=spec.where,
+            )
         )
     raise E.ConnectionRefused(
-        msg("ConnectError", "The {proxy} would not connect to {address}: {status}.", proxy=spec.where, address=target, status=status_line)
+        msg(
+            "ConnectError",
+            "The {proxy} would not connect to {address}: {status}.",
+            proxy=spec.where,
+            address=target,
+            status=status_line,
+        )
     )
 
 
@@ -263,10 +289,16 @@ def _socks5_connect(sock: socket.socket, spec: ProxySpec, host: str, port: int) 
     sock.sendall(b"\x05" + bytes([len(methods)]) + methods)
     ver, method = _recv_exact(sock, 2)
     if ver != 5:
-        raise E.ServerClosed(msg("ConnectError", "{address} is not a SOCKS5 proxy.", address=f"{spec.host}:{spec.port}"))
+        raise E.ServerClosed(
+            msg("ConnectError", "{address} is not a SOCKS5 proxy.", address=f"{spec.host}:{spec.port}")
+        )
     if method == 0xFF:
         raise E.AuthenticationFailed(
-            msg("ConnectError", "The {proxy} accepts none of our login methods (a user name may be needed).", proxy=spec.where)
+            msg(
+                "ConnectError",
+                "The {proxy} accepts none of our login methods (a user name may be needed).",
+                proxy=spec.where,
+            )
         )
     if method == 2:
         user = spec.username.encode()
@@ -274,7 +306,9 @@ def _socks5_connect(sock: socket.socket, spec: ProxySpec, host: str, port: int) 
         sock.sendall(b"\x01" + bytes([len(user)]) + user + bytes([len(password)]) + password)
         _, status = _recv_exact(sock, 2)
         if status != 0:
-            raise E.AuthenticationFailed(msg("ConnectError", "The {proxy} rejected the user name or password.", proxy=spec.where))
+            raise E.AuthenticationFailed(
+                msg("ConnectError", "The {proxy} rejected the user name or password.", proxy=spec.where)
+            )
     try:
         addr = ipaddress.ip_address(host)
         atyp_addr = (b"\x01" if addr.version == 4 else b"\x04") + addr.packed
@@ -286,8 +320,13 @@ def _socks5_connect(sock: socket.socket, spec: ProxySpec, host: str, port: int) 
     if rep != 0:
         reason = SOCKS_ERRORS.get(rep) or msg("ConnectError", "error {code}", code=rep)
         raise E.ConnectionRefused(
-            msg("ConnectError", "The {proxy} could not reach {address}: {error}.", proxy=spec.where, address=f"{host}:{port}",
-                error=reason)
+            msg(
+                "ConnectError",
+                "The {proxy} could not reach {address}: {error}.",
+                proxy=spec.where,
+                address=f"{host}:{port}",
+                error=reason,
+            )
         )
     _recv_exact(sock, {1: 4, 4: 16}.get(atyp, 0) or _recv_exact(sock, 1)[0])
     _recv_exact(sock, 2)

@@ -82,14 +82,18 @@ def _parse_class(part: str, i: int, pattern: str) -> tuple[_Class, int]:
         if c == "\\":
             j += 1
             if j >= len(part):
-                raise PatternError(msg("SyncError", "The pattern {pattern} has a [ without its ].", pattern=repr(pattern)))
+                raise PatternError(
+                    msg("SyncError", "The pattern {pattern} has a [ without its ].", pattern=repr(pattern))
+                )
             c = part[j]
         if part[j + 1 : j + 2] == "-" and part[j + 2 : j + 3] not in ("", "]"):
             hi = part[j + 2]
             k = j + 3
             if hi == "\\":
                 if j + 3 >= len(part):
-                    raise PatternError(msg("SyncError", "The pattern {pattern} has a [ without its ].", pattern=repr(pattern)))
+                    raise PatternError(
+                        msg("SyncError", "The pattern {pattern} has a [ without its ].", pattern=repr(pattern))
+                    )
                 hi, k = part[j + 3], j + 4
             ranges.append((c, hi))
             j = k
@@ -118,7 +122,9 @@ class _Part:
                 pieces[-1].append(cls)
             elif c == "\\":
                 if i + 1 >= len(part):
-                    raise PatternError(msg("SyncError", "The pattern {pattern} ends with a lone backslash.", pattern=repr(pattern)))
+                    raise PatternError(
+                        msg("SyncError", "The pattern {pattern} ends with a lone backslash.", pattern=repr(pattern))
+                    )
                 pieces[-1].append(part[i + 1])
                 i += 2
             else:

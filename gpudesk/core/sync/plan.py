@@ -175,7 +175,9 @@ def make_plan(
     and once more for hashes when sizes agree but times do not.
     """
     if direction not in (UPLOAD, DOWNLOAD):
-        raise SyncError(msg("SyncError", "Unknown direction {direction}: use upload or download.", direction=repr(direction)))
+        raise SyncError(
+            msg("SyncError", "Unknown direction {direction}: use upload or download.", direction=repr(direction))
+        )
     local_root = Path(local_root).expanduser()
     absolute = remote_root.strip().startswith("/")
     if absolute:
@@ -188,7 +190,9 @@ def make_plan(
     if direction == UPLOAD:
         rules = make_rules(conn, direction, local_root, remote_root, excludes, use_gitignore, warnings=warnings)
         # This side is walked while the server lists its own.
-        scanner = threading.Thread(target=_scan_into, args=(scanned, local_root, rules), daemon=True, name="gpudesk-sync-scan")
+        scanner = threading.Thread(
+            target=_scan_into, args=(scanned, local_root, rules), daemon=True, name="gpudesk-sync-scan"
+        )
         scanner.start()
     opener, spare = open_ahead(conn)  # for the hash pass: its channel opens while the tree is listed
     try:
@@ -197,7 +201,11 @@ def make_plan(
             # Not the answer of a POSIX shell: do it the slow way, one question at a time.
             root = remote_root if absolute else resolve_remote(conn, remote_root)
             root = root.rstrip("/") or "/"
-            gitignore = read_gitignore(conn, DOWNLOAD, local_root, root, warnings) if direction == DOWNLOAD and use_gitignore else None
+            gitignore = (
+                read_gitignore(conn, DOWNLOAD, local_root, root, warnings)
+                if direction == DOWNLOAD and use_gitignore
+                else None
+            )
             remote_raw = walk_remote(conn, sftp, root)
         else:
             root = side.root.rstrip("/") or "/"
@@ -216,9 +224,13 @@ def make_plan(
         src, dst = (local, remote) if direction == UPLOAD else (remote, local)
         if not src.exists:
             if direction == UPLOAD:
-                raise SyncError(msg("SyncError", "The folder to sync from does not exist here: {path}", path=str(local_root)))
+                raise SyncError(
+                    msg("SyncError", "The folder to sync from does not exist here: {path}", path=str(local_root))
+                )
             raise SyncError(msg("SyncError", "The folder to sync from does not exist on the server: {path}", path=root))
-        plan = SyncPlan(direction, local_root, root, delete, source=src.files, target_exists=dst.exists, tools=side.tools)
+        plan = SyncPlan(
+            direction, local_root, root, delete, source=src.files, target_exists=dst.exists, tools=side.tools
+        )
         plan.warnings.extend(warnings)
         plan.warnings.extend(remote.warnings)
         plan.remote_links = set(remote.links)

@@ -99,7 +99,9 @@ def run(conn: Connection, command: bytes, stdin: bytes | None = None, timeout: f
         reader.join(timeout)
         return Output(chan.recv_exit_status(), bytes(out), bytes(err))
     except TimeoutError:
-        raise SyncError(msg("SyncError", "The server did not answer within {seconds:.0f} s.", seconds=timeout)) from None
+        raise SyncError(
+            msg("SyncError", "The server did not answer within {seconds:.0f} s.", seconds=timeout)
+        ) from None
     except (OSError, EOFError, paramiko.SSHException) as exc:
         raise ConnectionLost(connection_lost(exc)) from None
     finally:

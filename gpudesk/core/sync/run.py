@@ -169,9 +169,17 @@ def _fallback(engine: _Engine, exc: TransferError, direction: str) -> None:
     if exc.__class__ is not TransferError:
         raise exc  # cancelled, paused or cut: not a reason to go one by one
     if direction == UPLOAD:
-        text = msg("TransferError", "The fast path for small files failed ({error}); sending them one by one.", error=message_of(exc))
+        text = msg(
+            "TransferError",
+            "The fast path for small files failed ({error}); sending them one by one.",
+            error=message_of(exc),
+        )
     else:
-        text = msg("TransferError", "The fast path for small files failed ({error}); fetching them one by one.", error=message_of(exc))
+        text = msg(
+            "TransferError",
+            "The fast path for small files failed ({error}); fetching them one by one.",
+            error=message_of(exc),
+        )
     engine.warn(text)
 
 
@@ -231,13 +239,17 @@ def _upload(engine: _Engine, plan: SyncPlan, result: SyncResult, tar: bool) -> N
     _upload_each(engine, plan, result, sorted(again) + big, setup=setup, finish=finish)
 
 
-def _upload_each(engine: _Engine, plan: SyncPlan, result: SyncResult, files: list[str], setup: bool, finish: bool) -> None:
+def _upload_each(
+    engine: _Engine, plan: SyncPlan, result: SyncResult, files: list[str], setup: bool, finish: bool
+) -> None:
     """Files one by one over SFTP; ``setup``: create the folders first, ``finish``: times and deletes."""
     conn, root = engine.conn, plan.remote_root
     if setup and not plan.target_exists:
         made = conn.exec(f"mkdir -p -- {shlex.quote(root)}", timeout=60)
         if made.exit_code != 0:
-            raise SyncError(msg("SyncError", "Could not create {path} on the server: {error}", path=root, error=made.err.strip()))
+            raise SyncError(
+                msg("SyncError", "Could not create {path} on the server: {error}", path=root, error=made.err.strip())
+            )
     if setup and plan.new_dirs and _xargs(conn, root, "mkdir -p --", plan.new_dirs) != 0:
         raise SyncError(msg("SyncError", "Could not create folders under {path} on the server.", path=root))
     for rel in files:
@@ -293,7 +305,9 @@ def _download(engine: _Engine, plan: SyncPlan, result: SyncResult, tar: bool) ->
                 continue
             target.mkdir(exist_ok=True)
     except OSError as exc:
-        raise SyncError(msg("SyncError", "Could not create {path}: {error}", path=str(exc.filename), error=str(exc.strerror))) from None
+        raise SyncError(
+            msg("SyncError", "Could not create {path}: {error}", path=str(exc.filename), error=str(exc.strerror))
+        ) from None
     for d in sorted(skipped):
         if not any(d.startswith(s + "/") for s in skipped):
             engine.warn(msg("SyncError", "Skipped {path}: a link is in the way here, and downloads never write through one.",
@@ -303,7 +317,14 @@ def _download(engine: _Engine, plan: SyncPlan, result: SyncResult, tar: bool) ->
         lrel = plan.local(rel)
         if _blocked(root, lrel, cache):
             if not any(lrel.startswith(s + "/") for s in skipped):
-                engine.warn(msg("SyncError", "Skipped {path}: it would be written outside {folder}.", path=lrel, folder=str(root)))
+                engine.warn(
+                    msg(
+                        "SyncError",
+                        "Skipped {path}: it would be written outside {folder}.",
+                        path=lrel,
+                        folder=str(root),
+                    )
+                )
             continue
         wanted.append(rel)
     one_by_one = [r for r in wanted if plan.source[r].size >= BIG]
@@ -316,7 +337,13 @@ def _download(engine: _Engine, plan: SyncPlan, result: SyncResult, tar: bool) ->
         engine.check()
         e = plan.source[rel]
         try:
-            download_file(engine.job, rjoin(remote, rel), Attrs(size=e.size, mtime=e.mtime), root / plan.local(rel), overwrite=True)
+            download_file(
+                engine.job,
+                rjoin(remote, rel),
+                Attrs(size=e.size, mtime=e.mtime),
+                root / plan.local(rel),
+                overwrite=True,
+            )
         except RemoteError as exc:
             if exc.code != _FX_NO_SUCH_FILE:
                 raise
@@ -379,8 +406,13 @@ def _download_stream(engine: _Engine, plan: SyncPlan, result: SyncResult, rels: 
             retry_locked(lambda: os.replace(rec.part, root / plan.local(rel)))  # noqa: B023 - called at once
         except OSError as exc:
             rec.part.unlink(missing_ok=True)
-            engine.warn(describe_local(exc, plan.local(rel)) if is_locked(exc) else
-                        msg("SyncError", "Could not put {path} in place: {error}", path=plan.local(rel), error=str(exc.strerror)))
+            engine.warn(
+                describe_local(exc, plan.local(rel))
+                if is_locked(exc)
+                else msg(
+                    "SyncError", "Could not put {path} in place: {error}", path=plan.local(rel), error=str(exc.strerror)
+                )
+            )
             continue
         result.sent.append(rel)
         result.streamed += 1

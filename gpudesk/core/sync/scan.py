@@ -135,7 +135,7 @@ def probe_command(remote: str, gitignore: bool) -> bytes:
     return (
         b"H=$(pwd); C=; command -v tar >/dev/null 2>&1 && C=t; "
         b"if command -v sha256sum >/dev/null 2>&1 || command -v shasum >/dev/null 2>&1; then C=${C}h; fi; "
-        b"printf '" + PROBE_TAG + b"/%s/%s\\0' \"$C\" \"$H\"; "
+        b"printf '" + PROBE_TAG + b'/%s/%s\\0\' "$C" "$H"; '
         b"cd -- " + word + b" 2>/dev/null || exit 3; "
         b"find . -mindepth 1 \\( -type f -o -type d -o -type l \\) -printf '%y/%s/%T@/%P\\0'; "
         b"printf '=/%s\\0' $?; "
@@ -183,11 +183,18 @@ def parse_probe(remote: str, code: int, out: bytes) -> RemoteSide:
             return RemoteSide(root, None, tools, gitignore)
         if not -_MTIME_MAX < mtime < _MTIME_MAX:  # also NaN
             return RemoteSide(root, None, tools, gitignore)
-        _add(listing, kind.decode("ascii", "replace"), rel_b.decode("utf-8", "surrogateescape"), Entry(int(size), int(mtime)))
+        _add(
+            listing,
+            kind.decode("ascii", "replace"),
+            rel_b.decode("utf-8", "surrogateescape"),
+            Entry(int(size), int(mtime)),
+        )
     return RemoteSide(root, listing, tools, gitignore)
 
 
-def probe_remote(conn: Connection, remote: str, gitignore: bool = False, chan: paramiko.Channel | None = None) -> RemoteSide:
+def probe_remote(
+    conn: Connection, remote: str, gitignore: bool = False, chan: paramiko.Channel | None = None
+) -> RemoteSide:
     """The remote side in one exec (``gitignore``: also bring the folder's ``.gitignore``)."""
     result = run(conn, probe_command(remote, gitignore), timeout=600, chan=chan)
     return parse_probe(remote, result.code, result.stdout)
@@ -195,7 +202,9 @@ def probe_remote(conn: Connection, remote: str, gitignore: bool = False, chan: p
 
 def _add(listing: Listing, kind: str, rel: str, entry: Entry) -> None:
     if not valid_rel(rel):
-        listing.warnings.append(msg("SyncError", "Left out {path}: the server listed a name no folder can hold.", path=repr(rel)))
+        listing.warnings.append(
+            msg("SyncError", "Left out {path}: the server listed a name no folder can hold.", path=repr(rel))
+        )
     elif kind == "d":
         listing.dirs.add(rel)
     elif kind == "f":
@@ -229,7 +238,9 @@ def walk_remote(conn: Connection, sftp: RawSftp | None, root: str) -> Listing:
     try:
         return _sftp_listing(session, root)
     except RemoteError as exc:
-        raise SyncError(msg("SyncError", "Could not list {path} on the server: {error}", path=root, error=message_of(exc))) from None
+        raise SyncError(
+            msg("SyncError", "Could not list {path} on the server: {error}", path=root, error=message_of(exc))
+        ) from None
     finally:
         if own:
             session.shutdown()
@@ -294,7 +305,9 @@ def parse_hashes(stdout: bytes) -> dict[str, str]:
     return out
 
 
-def remote_hashes(conn: Connection, root: str, rels: list[str], chan: paramiko.Channel | None = None) -> dict[str, str] | None:
+def remote_hashes(
+    conn: Connection, root: str, rels: list[str], chan: paramiko.Channel | None = None
+) -> dict[str, str] | None:
     """SHA-256 of many remote files in ONE exec (names go on stdin), or ``None`` without a tool."""
     if not rels:
         if chan is not None:
@@ -307,8 +320,7 @@ def remote_hashes(conn: Connection, root: str, rels: list[str], chan: paramiko.C
         b"if command -v sha256sum >/dev/null 2>&1; then H=sha256sum; "
         b"elif command -v shasum >/dev/null 2>&1; then H='shasum -a 256'; else exit 127; fi; "
         # A short list rides in the command itself: no wait for the server's go-ahead to send it.
-        + (b"printf '%s\\0' " + b" ".join(words) + b" | " if inline else b"")
-        + b"xargs -0 $H --"
+         + (b"printf '%s\\0' " + b" ".join(words) + b" | " if inline else b"") + b"xargs -0 $H --"
     )
     # Each name is asked for once; the answer has at most one line of bounded length per name.
     limit = sum(len(w) * 2 + 80 for w in words) + 4096

@@ -45,6 +45,7 @@ _OPEN = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
 _CREATE = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
 _SYNC_FROM = 1024 * 1024  # files from this size are flushed to disk before they take their name
 
+
 class Progress:
     """Thread-safe byte counting and stop checks for the streams of one run."""
 
@@ -126,9 +127,13 @@ class _Collector:
         self.out = bytearray()
         self.err = bytearray()
         self._keep = keep
-        self._threads = [threading.Thread(target=self._pump, args=(chan.recv_stderr, self.err), daemon=True, name="gpudesk-sync-err")]
+        self._threads = [
+            threading.Thread(target=self._pump, args=(chan.recv_stderr, self.err), daemon=True, name="gpudesk-sync-err")
+        ]
         if stdout:
-            self._threads.append(threading.Thread(target=self._pump, args=(chan.recv, self.out), daemon=True, name="gpudesk-sync-out"))
+            self._threads.append(
+                threading.Thread(target=self._pump, args=(chan.recv, self.out), daemon=True, name="gpudesk-sync-out")
+            )
         for t in self._threads:
             t.start()
 
@@ -220,7 +225,11 @@ def units_for(files: list[str], size: Callable[[str], int], new_dirs: list[str],
     for rel in files:
         parent = rel.rpartition("/")[0]
         top = top_new(parent) if parent else None
-        unit = units.setdefault((True, top), Unit(top, True)) if top is not None else units.setdefault((False, parent), Unit(parent, False))
+        unit = (
+            units.setdefault((True, top), Unit(top, True))
+            if top is not None
+            else units.setdefault((False, parent), Unit(parent, False))
+        )
         unit.files.append(rel)
         unit.size += size(rel) + 4096  # creating a file costs something, whatever its size
         if rel in odd and not unit.new:
@@ -255,14 +264,26 @@ def _script(stage: bytes, units: list[Unit], index: dict[str, int], torn: set[st
         for i in range(0, len(plain), 200):
             chunk = plain[i : i + 200]
             pairs = b" ".join(str(index[f]).encode() + b" " + quote(f) for f in chunk)
-            out.append(b'mv -f -- ' + b" ".join(b'"$S"/' + quote(f) for f in chunk) + b" " + folder + b" 2>/dev/null || c " + pairs + b"\n")
+            out.append(
+                b"mv -f -- "
+                + b" ".join(b'"$S"/' + quote(f) for f in chunk)
+                + b" "
+                + folder
+                + b" 2>/dev/null || c "
+                + pairs
+                + b"\n"
+            )
         for f in sorted(unit.odd):
             if f in placed:
                 out.append(b"o " + str(index[f]).encode() + b" " + quote(f) + b"\n")
     out.append(after)
     out.append(b'rm -rf -- "$S"\n')
     # Staging folders of runs that were cut off long ago.
-    out.append(b"find . -maxdepth 1 -name '.gpudesk-sync-*" + PART_SUFFIX.encode() + b"' -mmin +1440 -exec rm -rf -- {} + 2>/dev/null\n")
+    out.append(
+        b"find . -maxdepth 1 -name '.gpudesk-sync-*"
+        + PART_SUFFIX.encode()
+        + b"' -mmin +1440 -exec rm -rf -- {} + 2>/dev/null\n"
+    )
     out.append(b"exit 0\n")
     return b"".join(out)
 
@@ -287,8 +308,14 @@ def upload(
     q = quote(root)
     command = (
         (b"mkdir -p -- " + q + b" 2>/dev/null; " if create_root else b"")
-        + b"cd -- " + q + b" || exit 3; tar xf - || exit 4; "
-        + b"sh ./" + script_name.encode() + b"; r=$?; rm -f ./" + script_name.encode() + b"; exit $r"
+        + b"cd -- "
+        + q
+        + b" || exit 3; tar xf - || exit 4; "
+        + b"sh ./"
+        + script_name.encode()
+        + b"; r=$?; rm -f ./"
+        + script_name.encode()
+        + b"; exit $r"
     )
     files = [f for unit in units for f in unit.files]
     index = {rel: i for i, rel in enumerate(files)}
@@ -327,7 +354,9 @@ def _send_all(wire: _Wire, chan: paramiko.Channel, units: list[Unit], stage_name
                 missing.add(rel)
             elif changed:
                 torn.add(rel)
-                result.warnings.append(msg("SyncError", "{path} changed while it was being sent; it goes with the next sync.", path=rel))
+                result.warnings.append(
+                    msg("SyncError", "{path} changed while it was being sent; it goes with the next sync.", path=rel)
+                )
     body = _script(quote("./" + stage_name), units, index, torn, missing, before, after)
     wire.write(_header(script_name, len(body), now, 0o600))
     wire.write(body + _pad(len(body)))
@@ -344,7 +373,9 @@ def _send_all(wire: _Wire, chan: paramiko.Channel, units: list[Unit], stage_name
 def _outcome(code: int, root: str, collector: _Collector, files: list[str], torn: set[str], missing: set[str],
              result: UpResult) -> UpResult:  # fmt: skip
     if code == 3:
-        raise SyncError(msg("SyncError", "Could not create {path} on the server: {error}", path=root, error=collector.last_error))
+        raise SyncError(
+            msg("SyncError", "Could not create {path} on the server: {error}", path=root, error=collector.last_error)
+        )
     if code != 0:
         error = collector.last_error or f"exit code {code}"
         raise TransferError(msg("TransferError", "tar on the server failed: {error}", error=error))
@@ -363,7 +394,9 @@ def _outcome(code: int, root: str, collector: _Collector, files: list[str], torn
                 notes.append(msg("SyncError", "Could not put {path} in place on the server.", path=files[n]))
     result.warnings.extend(notes[:20])
     if len(notes) > 20:
-        result.warnings.append(msg("SyncError", "… and {count} more files that did not take their place.", count=len(notes) - 20))
+        result.warnings.append(
+            msg("SyncError", "… and {count} more files that did not take their place.", count=len(notes) - 20)
+        )
     result.sent = [rel for i, rel in enumerate(files) if i not in failed and rel not in torn and rel not in missing]
     return result
 

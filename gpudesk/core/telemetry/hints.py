@@ -115,21 +115,56 @@ def hints(
         return ", ".join(f"GPU {i}" for i in ids)
 
     if low:
-        out.append(Hint("batch", tuple(low), f"{names(low)}: utilization is low while most memory is free. "
-                        "Raise the batch size (or use more data-loader workers) to keep the GPU busy."))
+        out.append(
+            Hint(
+                "batch",
+                tuple(low),
+                f"{names(low)}: utilization is low while most memory is free. "
+                "Raise the batch size (or use more data-loader workers) to keep the GPU busy.",
+            )
+        )
     if full:
-        out.append(Hint("oom", tuple(full), f"{names(full)}: memory is nearly full (OOM risk). Use a smaller batch with "
-                        "gradient accumulation, activation checkpointing, or mixed precision (bf16/fp16)."))
+        out.append(
+            Hint(
+                "oom",
+                tuple(full),
+                f"{names(full)}: memory is nearly full (OOM risk). Use a smaller batch with "
+                "gradient accumulation, activation checkpointing, or mixed precision (bf16/fp16).",
+            )
+        )
     if hot:
-        out.append(Hint("thermal", tuple(hot), f"{names(hot)}: running hot; the GPU slows its clocks to protect itself. "
-                        "Check the fans/airflow, or ask the provider."))
+        out.append(
+            Hint(
+                "thermal",
+                tuple(hot),
+                f"{names(hot)}: running hot; the GPU slows its clocks to protect itself. "
+                "Check the fans/airflow, or ask the provider.",
+            )
+        )
     if capped:
-        out.append(Hint("power", tuple(capped), f"{names(capped)}: drawing its full power limit, so clocks are capped. "
-                        "That is normal under full load; if speed matters, pick a GPU with a higher limit."))
+        out.append(
+            Hint(
+                "power",
+                tuple(capped),
+                f"{names(capped)}: drawing its full power limit, so clocks are capped. "
+                "That is normal under full load; if speed matters, pick a GPU with a higher limit.",
+            )
+        )
     if idle and len(idle) == len(gpus):
-        out.append(Hint("idle", tuple(idle), "All GPUs are idle while the server is billed. "
-                        "Start your job, or stop the instance to save money."))
+        out.append(
+            Hint(
+                "idle",
+                tuple(idle),
+                "All GPUs are idle while the server is billed. Start your job, or stop the instance to save money.",
+            )
+        )
     elif idle:
-        out.append(Hint("idle", tuple(idle), f"{names(idle)}: idle while billed. Use them (e.g. torchrun "
-                        "--nproc_per_node) or rent fewer GPUs next time."))
+        out.append(
+            Hint(
+                "idle",
+                tuple(idle),
+                f"{names(idle)}: idle while billed. Use them (e.g. torchrun "
+                "--nproc_per_node) or rent fewer GPUs next time.",
+            )
+        )
     return out

@@ -126,6 +126,7 @@ class _Tier:
 
         return roll(self.t), roll(self.lo), roll(self.mean), roll(self.hi)
 
+
 class History:
     """Per-connection GPU history; thread-safe (the sampler writes, the UI reads)."""
 
@@ -160,10 +161,21 @@ class History:
             for g in frame.gpus:
                 slot = self._slot(g.key)
                 if values.shape[0] < self._cap:
-                    values = np.concatenate([values, np.full((self._cap - values.shape[0], _M), np.nan, dtype=np.float32)])
+                    values = np.concatenate(
+                        [values, np.full((self._cap - values.shape[0], _M), np.nan, dtype=np.float32)]
+                    )
                 values[slot] = [
                     np.nan if x is None else x
-                    for x in (g.util_gpu, g.util_mem, g.mem_used_mib, g.temp_c, g.power_w, g.sm_clock_mhz, g.mem_clock_mhz, g.fan_pct)
+                    for x in (
+                        g.util_gpu,
+                        g.util_mem,
+                        g.mem_used_mib,
+                        g.temp_c,
+                        g.power_w,
+                        g.sm_clock_mhz,
+                        g.mem_clock_mhz,
+                        g.fan_pct,
+                    )
                 ]
                 self.info[g.key] = g
             self.latest_t = frame.t
@@ -215,7 +227,9 @@ class History:
         t, lo, hi = _fold(t, lo, hi, max_points, res)
         return keys, t, lo, hi
 
-    def _select(self, rows: int | slice, m: int, span_s: float, now: float | None) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
+    def _select(
+        self, rows: int | slice, m: int, span_s: float, now: float | None
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
         end = now if now is not None else (self.latest_t or time.time())
         start = end - span_s
         rt, rv = _roll(self.raw.t, self.raw.n), _roll(self.raw.v[rows, m], self.raw.n)
@@ -249,7 +263,7 @@ class History:
         starts = [t[0] if len(t) else math.inf for _, t, *_ in tiers] + [rt[0] if len(rt) else math.inf]
         w = csv.writer(out)
         w.writerow(["time_utc", "gpu_index", "gpu_uuid", "resolution_s", "stat", *METRICS])
-        rows = 0
+        rows: int = 0
         for key, slot in keys:
             g = self.info.get(key)
             index, uuid = (g.index, g.uuid) if g else ("", key)
@@ -261,8 +275,8 @@ class History:
                     for stat, arr in (("min", tlo), ("mean", tmean), ("max", thi)):
                         w.writerow([stamp, index, uuid, int(width), stat, *(_fmt(x) for x in arr[slot, :, j])])
                         rows += 1
-            for j in range(len(rt)):
-                w.writerow([_stamp(rt[j]), index, uuid, 1, "sample", *(_fmt(x) for x in rv[slot, :, j])])
+            for k in range(len(rt)):
+                w.writerow([_stamp(rt[k]), index, uuid, 1, "sample", *(_fmt(x) for x in rv[slot, :, k])])
                 rows += 1
         return rows
 
@@ -290,7 +304,9 @@ def _roll(a: np.ndarray, n: int) -> np.ndarray:
     return np.concatenate([a[..., i:], a[..., :i]], axis=-1)
 
 
-def _fold(t: np.ndarray, lo: np.ndarray, hi: np.ndarray, max_points: int, res: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _fold(
+    t: np.ndarray, lo: np.ndarray, hi: np.ndarray, max_points: int, res: float
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Fold to at most ``max_points`` min/max pairs along the last axis; NaN at gaps."""
     n = len(t)
     if n > max_points:

@@ -114,7 +114,12 @@ class SmiStatus:
         failed = self.exit_code not in (None, 0)
         printed = "\n".join(f"    {line}" for line in lines)
         if lines and failed:
-            return msg("NvidiaSmi", "nvidia-smi failed with exit code {code} and printed:\n{output}", code=self.exit_code, output=printed)
+            return msg(
+                "NvidiaSmi",
+                "nvidia-smi failed with exit code {code} and printed:\n{output}",
+                code=self.exit_code,
+                output=printed,
+            )
         if lines:
             return msg("NvidiaSmi", "nvidia-smi printed:\n{output}", output=printed)
         if self.state is SmiState.MISSING:

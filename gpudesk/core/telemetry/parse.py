@@ -139,26 +139,38 @@ _MEANINGS: list[tuple[re.Pattern[str], SmiState, str]] = [
     (
         re.compile(r"couldn't communicate with the NVIDIA driver", re.IGNORECASE),
         SmiState.DRIVER_UNREACHABLE,
-        msg("NvidiaSmi", "The NVIDIA driver is not running, or this container was started without GPU access. "
-                         "Reboot the server or reinstall the driver; in Docker, start the container with --gpus all."),
+        msg(
+            "NvidiaSmi",
+            "The NVIDIA driver is not running, or this container was started without GPU access. "
+            "Reboot the server or reinstall the driver; in Docker, start the container with --gpus all.",
+        ),
     ),
     (
         re.compile(r"Driver/library version mismatch", re.IGNORECASE),
         SmiState.NVML_MISMATCH,
-        msg("NvidiaSmi", "The driver was updated but the old kernel module is still loaded. "
-                         "Reboot the server (or reload the nvidia kernel modules) so both versions match."),
+        msg(
+            "NvidiaSmi",
+            "The driver was updated but the old kernel module is still loaded. "
+            "Reboot the server (or reload the nvidia kernel modules) so both versions match.",
+        ),
     ),
     (
         _LOST,
         SmiState.GPU_LOST,
-        msg("NvidiaSmi", "A GPU stopped answering (it fell off the bus). Its jobs have failed; reboot the server, "
-                         "and ask the provider to replace the GPU if it happens again."),
+        msg(
+            "NvidiaSmi",
+            "A GPU stopped answering (it fell off the bus). Its jobs have failed; reboot the server, "
+            "and ask the provider to replace the GPU if it happens again.",
+        ),
     ),
     (
         re.compile(r"No devices were found", re.IGNORECASE),
         SmiState.NO_GPUS,
-        msg("NvidiaSmi", "The driver runs but sees no GPU. The instance may have no GPU attached, or the GPU is "
-                         "hidden from this container (CUDA_VISIBLE_DEVICES / NVIDIA_VISIBLE_DEVICES)."),
+        msg(
+            "NvidiaSmi",
+            "The driver runs but sees no GPU. The instance may have no GPU attached, or the GPU is "
+            "hidden from this container (CUDA_VISIBLE_DEVICES / NVIDIA_VISIBLE_DEVICES).",
+        ),
     ),
     (
         re.compile(r"Insufficient Permissions", re.IGNORECASE),
@@ -168,15 +180,24 @@ _MEANINGS: list[tuple[re.Pattern[str], SmiState, str]] = [
     (
         re.compile(r"command not found|No such file or directory|not found", re.IGNORECASE),
         SmiState.MISSING,
-        msg("NvidiaSmi", "nvidia-smi is not installed on this server: it has no NVIDIA driver, or the driver's "
-                         "tools are not on the PATH. Install the NVIDIA driver, or pick a GPU image."),
+        msg(
+            "NvidiaSmi",
+            "nvidia-smi is not installed on this server: it has no NVIDIA driver, or the driver's "
+            "tools are not on the PATH. Install the NVIDIA driver, or pick a GPU image.",
+        ),
     ),
 ]
 
-_NO_NVML = msg("NvidiaSmi", "nvidia-smi cannot load the driver's NVML library: the NVIDIA driver is missing or only "
-                            "half installed. Reinstall the NVIDIA driver, then reboot the server.")
-_CANNOT_RUN = msg("NvidiaSmi", "nvidia-smi is on the server but cannot be started (no permission, or a damaged file). "
-                               "Reinstall the NVIDIA driver.")
+_NO_NVML = msg(
+    "NvidiaSmi",
+    "nvidia-smi cannot load the driver's NVML library: the NVIDIA driver is missing or only "
+    "half installed. Reinstall the NVIDIA driver, then reboot the server.",
+)
+_CANNOT_RUN = msg(
+    "NvidiaSmi",
+    "nvidia-smi is on the server but cannot be started (no permission, or a damaged file). "
+    "Reinstall the NVIDIA driver.",
+)
 _SPECIFIC: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"libnvidia-ml|NVML Shared Library Not Found", re.IGNORECASE), _NO_NVML),
 ]
@@ -252,8 +273,11 @@ def classify(text: str, exit_code: int | None = None) -> SmiStatus:
     return SmiStatus(
         SmiState.ERROR,
         first,
-        msg("NvidiaSmi", "nvidia-smi failed (exit code {code}). Run nvidia-smi in a terminal on the server to see more.",
-            code=exit_code)
+        msg(
+            "NvidiaSmi",
+            "nvidia-smi failed (exit code {code}). Run nvidia-smi in a terminal on the server to see more.",
+            code=exit_code,
+        )
         if exit_code not in (None, 0)
         else msg("NvidiaSmi", "nvidia-smi printed something unexpected."),
         exit_code,

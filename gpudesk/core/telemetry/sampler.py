@@ -10,7 +10,6 @@ ends, and the owner starts a new sampler on the next connection.
 from __future__ import annotations
 
 import codecs
-import socket
 import threading
 import time
 from collections.abc import Callable
@@ -103,7 +102,11 @@ class Sampler:
             except Exception as exc:  # noqa: BLE001 - a broken stream is a state, never a crash
                 if self._stop.is_set() or not getattr(self.conn, "is_alive", True):
                     return
-                self._report(SmiStatus(SmiState.ERROR, "", msg("NvidiaSmi", "GPU sampling stopped: {error}", error=message_of(exc))))
+                self._report(
+                    SmiStatus(
+                        SmiState.ERROR, "", msg("NvidiaSmi", "GPU sampling stopped: {error}", error=message_of(exc))
+                    )
+                )
             if time.monotonic() - began > 120:
                 delay = self.retry_s  # it ran fine for a while: start over with short pauses
             if self._stop.wait(delay):
@@ -125,7 +128,7 @@ class Sampler:
             while not self._stop.is_set():
                 try:
                     data = chan.recv(65536)
-                except (OSError, EOFError, socket.timeout):
+                except (TimeoutError, OSError, EOFError):
                     break
                 if not data:
                     break

@@ -60,7 +60,6 @@ def clear_lines(lines: list[Line], cols: int, attr: int = 0) -> None:
         line.wrapped = False
 
 
-
 def fit(line: Line, cols: int) -> None:
     """Pad or cut ``line`` to ``cols`` cells without leaving half a wide character."""
     have = len(line.chars)

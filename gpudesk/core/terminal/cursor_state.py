@@ -224,7 +224,10 @@ class CursorState:
         mixed = [line for line, mark in zip(lines, marks, strict=True) if mark >= protected]
         if mixed:
             attrs = list(chain.from_iterable(map(_ATTRS, mixed)))
-            chars = [c if a >= protected else " " for c, a in zip(chain.from_iterable(map(_CHARS, mixed)), attrs, strict=False)]
+            chars = [
+                c if a >= protected else " "
+                for c, a in zip(chain.from_iterable(map(_CHARS, mixed)), attrs, strict=False)
+            ]
             attrs = [a if a >= protected else blank for a in attrs]
             for i, line in enumerate(mixed):
                 new_chars, new_attrs = chars[i * cols : (i + 1) * cols], attrs[i * cols : (i + 1) * cols]

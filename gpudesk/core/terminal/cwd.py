@@ -77,7 +77,9 @@ def new_marker() -> str:
     return secrets.token_hex(8)
 
 
-def shell_cwd(conn: Connection, tmux_session: str | None = None, marker: str | None = None, timeout: float = 10) -> str | None:
+def shell_cwd(
+    conn: Connection, tmux_session: str | None = None, marker: str | None = None, timeout: float = 10
+) -> str | None:
     """The current folder of the terminal's shell, or ``None`` when it cannot be told."""
     if tmux_session:
         target = shlex.quote(f"={tmux_session}:")  # exact session name, its active pane

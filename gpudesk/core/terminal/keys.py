@@ -163,7 +163,9 @@ def bracketed(text: str, enabled: bool) -> bytes:
     return paste_bytes(clean(text), enabled)
 
 
-def mouse_report(button: int, col: int, row: int, *, press: bool, motion: bool = False, sgr: bool = False, mods: Mods = NO_MODS) -> bytes:
+def mouse_report(
+    button: int, col: int, row: int, *, press: bool, motion: bool = False, sgr: bool = False, mods: Mods = NO_MODS
+) -> bytes:
     """An xterm mouse report for a 0-based cell. ``button``: 0 left, 1 middle, 2 right, 64/65 wheel up/down."""
     code = button + (4 if mods.shift else 0) + (8 if mods.alt else 0) + (16 if mods.ctrl else 0) + (32 if motion else 0)
     if sgr:

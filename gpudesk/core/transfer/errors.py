@@ -62,13 +62,19 @@ def describe_remote(code: int, message: str, path: str) -> str:
     """A plain sentence for an SFTP status error (a Msg; the server's own words stay as they are)."""
     if code == FX_NO_SUCH_FILE:
         if path:
-            return msg("TransferError", "The remote file or folder does not exist ({path}); it may have been moved or deleted.",
-                       path=path)
+            return msg(
+                "TransferError",
+                "The remote file or folder does not exist ({path}); it may have been moved or deleted.",
+                path=path,
+            )
         return msg("TransferError", "The remote file or folder does not exist; it may have been moved or deleted.")
     if code == FX_PERMISSION_DENIED:
         if path:
-            return msg("TransferError", "Permission denied on the server ({path}). Check the folder's owner and permissions.",
-                       path=path)
+            return msg(
+                "TransferError",
+                "Permission denied on the server ({path}). Check the folder's owner and permissions.",
+                path=path,
+            )
         return msg("TransferError", "Permission denied on the server. Check the folder's owner and permissions.")
     if code == FX_FAILURE and "space" in message.lower():
         if path:
@@ -76,7 +82,9 @@ def describe_remote(code: int, message: str, path: str) -> str:
         return msg("TransferError", "The server's disk is full. Free some space and retry.")
     text = message.strip() or msg("TransferError", "the server reported a failure")
     if path:
-        return msg("TransferError", "The server could not complete the request ({path}): {error}.", path=path, error=text)
+        return msg(
+            "TransferError", "The server could not complete the request ({path}): {error}.", path=path, error=text
+        )
     return msg("TransferError", "The server could not complete the request: {error}.", error=text)
 
 
@@ -95,13 +103,19 @@ def describe_local(exc: OSError, path: str = "") -> str:
                                     "hold it, or the folder is read-only). Close it or wait a moment, then retry.")  # fmt: skip
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         if path:
-            return msg("TransferError", "Permission denied on this computer ({path}). Choose a folder you can write to.",
-                       path=path)
+            return msg(
+                "TransferError",
+                "Permission denied on this computer ({path}). Choose a folder you can write to.",
+                path=path,
+            )
         return msg("TransferError", "Permission denied on this computer. Choose a folder you can write to.")
     if exc.errno == errno.ENOENT:
         if path:
-            return msg("TransferError", "The local file or folder does not exist ({path}); it may have been moved or deleted.",
-                       path=path)
+            return msg(
+                "TransferError",
+                "The local file or folder does not exist ({path}); it may have been moved or deleted.",
+                path=path,
+            )
         return msg("TransferError", "The local file or folder does not exist; it may have been moved or deleted.")
     error = (exc.strerror or "").strip() or reason(exc)
     if path:
@@ -111,7 +125,9 @@ def describe_local(exc: OSError, path: str = "") -> str:
 
 def renamed_note(old: str, new: str) -> str:
     """The warning for a server name changed into one this computer can store."""
-    return msg("TransferError", "Renamed {old} to {new}: the name is not safe on this computer.", old=repr(old), new=repr(new))
+    return msg(
+        "TransferError", "Renamed {old} to {new}: the name is not safe on this computer.", old=repr(old), new=repr(new)
+    )
 
 
 def connection_lost(exc: BaseException) -> str:

@@ -149,7 +149,9 @@ def upload_file(job: Job, local: Path, remote: str, overwrite: bool = False) -> 
             pool.close()
 
 
-def _upload_file(job: Job, local: Path, st: os.stat_result, remote: str, overwrite: bool, pool: ChannelPool | None) -> str:
+def _upload_file(
+    job: Job, local: Path, st: os.stat_result, remote: str, overwrite: bool, pool: ChannelPool | None
+) -> str:
     sftp = job.sftp
     size = st.st_size
     mode = mode_of_path(local, st.st_mode)  # never world-writable; derived on Windows
@@ -180,7 +182,9 @@ def _upload_file(job: Job, local: Path, st: os.stat_result, remote: str, overwri
             return "done"
         if existing is not None and not overwrite:
             if existing.is_dir:
-                raise TransferError(msg("TransferError", "A folder with this name already exists on the server ({path}).", path=remote))
+                raise TransferError(
+                    msg("TransferError", "A folder with this name already exists on the server ({path}).", path=remote)
+                )
             esize = existing.size or 0
             choice = job.ask(C.Conflict("upload", str(local), remote, size, esize, existing.mtime, 0 < esize < size))
             if choice in (C.SKIP, C.RENAME, C.RESUME):
@@ -192,7 +196,9 @@ def _upload_file(job: Job, local: Path, st: os.stat_result, remote: str, overwri
                 raise Cancelled("Cancelled.")
             if choice == C.RENAME:
                 folder = rparent(remote)
-                remote = rjoin(folder, unique_name(rbase(remote), exists=lambda c: sftp.exists(rjoin(folder, c)) is not None))
+                remote = rjoin(
+                    folder, unique_name(rbase(remote), exists=lambda c: sftp.exists(rjoin(folder, c)) is not None)
+                )
                 part = remote + PART_SUFFIX
                 pattr = sftp.exists(part)
             elif choice == C.RESUME:
@@ -205,7 +211,13 @@ def _upload_file(job: Job, local: Path, st: os.stat_result, remote: str, overwri
             if resume_at and _overlap_ok(job, local, part, resume_at):
                 offset = resume_at
             elif resume_at:
-                job.warn(msg("TransferError", "The partial copy of {name} on the server did not match; starting over.", name=local.name))
+                job.warn(
+                    msg(
+                        "TransferError",
+                        "The partial copy of {name} on the server did not match; starting over.",
+                        name=local.name,
+                    )
+                )
         channels = channels_for(rtt, size - offset, job.channels) if pool is not None else 1
         if handle is not None and offset == 0 and pattr is not None and (pattr.size or 0) > 0:
             sftp.close(handle)  # starting over: the old bytes must go (a reopen truncates)
@@ -241,8 +253,11 @@ def _upload_file(job: Job, local: Path, st: os.stat_result, remote: str, overwri
                     open_handle = None
                     sftp.remove(part)  # a partial that fills the disk would fail every later item
                     raise TransferError(
-                        msg("TransferError", "The server's disk is full ({path}). Free some space there and retry.",
-                            path=rparent(remote))
+                        msg(
+                            "TransferError",
+                            "The server's disk is full ({path}). Free some space there and retry.",
+                            path=rparent(remote),
+                        )
                     ) from None
                 raise
         open_handle = None  # closed by finish_write whatever it answers
@@ -252,13 +267,19 @@ def _upload_file(job: Job, local: Path, st: os.stat_result, remote: str, overwri
             sftp.close(open_handle)
     if end != size:
         raise TransferError(
-            msg("TransferError", "{name} changed size while it was being uploaded; retry when it is complete.", name=local.name)
+            msg(
+                "TransferError",
+                "{name} changed size while it was being uploaded; retry when it is complete.",
+                name=local.name,
+            )
         )
     _finish_upload(job, local, part, remote, size, int(st.st_mtime), mode, resumed=offset > 0, got=got)
     return "done"
 
 
-def _sent_before(job: Job, local: Path, remote: str, existing: Attrs, size: int, mtime: int, part: Attrs | None) -> bool:
+def _sent_before(
+    job: Job, local: Path, remote: str, existing: Attrs, size: int, mtime: int, part: Attrs | None
+) -> bool:
     """Whether ``remote`` is this upload, already finished: then nothing is asked and nothing sent.
 
     A cut after the server renamed the partial copy to its real name, but before its answer
@@ -290,18 +311,33 @@ def _finish_upload(job: Job, local: Path, part: str, remote: str, size: int, mti
                    got: int | None) -> None:  # fmt: skip
     if got != size:
         raise VerifyFailed(
-            msg("TransferError", "Size check failed for {name}: the server has {got} bytes, expected {size}.",
-                name=local.name, got=got, size=size)
+            msg(
+                "TransferError",
+                "Size check failed for {name}: the server has {got} bytes, expected {size}.",
+                name=local.name,
+                got=got,
+                size=size,
+            )
         )
     if job.verify or resumed:
         want = local_sha256(local)
         have = remote_sha256(job.conn, part)
         if have is None:
-            job.warn(msg("TransferError", "The server has no sha256sum/shasum; {name} was checked by size only.", name=local.name))
+            job.warn(
+                msg(
+                    "TransferError",
+                    "The server has no sha256sum/shasum; {name} was checked by size only.",
+                    name=local.name,
+                )
+            )
         elif have != want:
             job.sftp.remove(part)
             raise VerifyFailed(
-                msg("TransferError", "SHA-256 check failed for {name}; the copy was removed. Retry the transfer.", name=local.name)
+                msg(
+                    "TransferError",
+                    "SHA-256 check failed for {name}; the copy was removed. Retry the transfer.",
+                    name=local.name,
+                )
             )
         if resumed:
             job.resumed.append(remote)
@@ -314,9 +350,13 @@ def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: b
     size = attrs.size or 0
     if local.exists() and not overwrite:
         if local.is_dir():
-            raise TransferError(msg("TransferError", "A folder with this name already exists here ({path}).", path=str(local)))
+            raise TransferError(
+                msg("TransferError", "A folder with this name already exists here ({path}).", path=str(local))
+            )
         est = local.stat()
-        choice = job.ask(C.Conflict("download", remote, str(local), size, est.st_size, int(est.st_mtime), 0 < est.st_size < size))
+        choice = job.ask(
+            C.Conflict("download", remote, str(local), size, est.st_size, int(est.st_mtime), 0 < est.st_size < size)
+        )
         if choice == C.SKIP:
             job.meter.add(size)
             return "skipped"
@@ -336,8 +376,13 @@ def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: b
             if _overlap_ok(job, part, remote, psize):
                 offset = psize
             else:
-                job.warn(msg("TransferError", "The partial copy of {name} did not match the server's file; starting over.",
-                             name=local.name))
+                job.warn(
+                    msg(
+                        "TransferError",
+                        "The partial copy of {name} did not match the server's file; starting over.",
+                        name=local.name,
+                    )
+                )
         handle = job.sftp.open(remote, O_READ)
         try:
             with open(part, "r+b" if offset else "wb", buffering=0) as raw:
@@ -351,17 +396,34 @@ def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: b
         got = part.stat().st_size
         if got != size:
             raise VerifyFailed(
-                msg("TransferError", "Size check failed for {name}: got {got} bytes, expected {size}.", name=local.name, got=got, size=size)
+                msg(
+                    "TransferError",
+                    "Size check failed for {name}: got {got} bytes, expected {size}.",
+                    name=local.name,
+                    got=got,
+                    size=size,
+                )
             )
         resumed = offset > 0
         if job.verify or resumed:
             have = remote_sha256(job.conn, remote)
             if have is None:
-                job.warn(msg("TransferError", "The server has no sha256sum/shasum; {name} was checked by size only.", name=local.name))
+                job.warn(
+                    msg(
+                        "TransferError",
+                        "The server has no sha256sum/shasum; {name} was checked by size only.",
+                        name=local.name,
+                    )
+                )
             elif have != local_sha256(part):
                 part.unlink()
-                raise VerifyFailed(msg("TransferError", "SHA-256 check failed for {name}; the copy was removed. Retry the transfer.",
-                                       name=local.name))
+                raise VerifyFailed(
+                    msg(
+                        "TransferError",
+                        "SHA-256 check failed for {name}; the copy was removed. Retry the transfer.",
+                        name=local.name,
+                    )
+                )
             if resumed:
                 job.resumed.append(str(local))
         if attrs.mtime:

@@ -217,7 +217,11 @@ def upload_parallel(sftp: RawSftp, handle: bytes, part: str, mode: int, local: P
         data = os.pread(fd, length, start)
         if len(data) != length:
             raise TransferError(
-                msg("TransferError", "{name} changed size while it was being uploaded; retry when it is complete.", name=local.name)
+                msg(
+                    "TransferError",
+                    "{name} changed size while it was being uploaded; retry when it is complete.",
+                    name=local.name,
+                )
             )
         return data
 
@@ -239,7 +243,9 @@ def upload_parallel(sftp: RawSftp, handle: bytes, part: str, mode: int, local: P
     return size
 
 
-def _helper(pool: ChannelPool, part: str, mark: int, stripe: Stripe, read_at: Callable[[int, int], bytes], path: str) -> None:
+def _helper(
+    pool: ChannelPool, part: str, mark: int, stripe: Stripe, read_at: Callable[[int, int], bytes], path: str
+) -> None:
     sftp = pool.take(give_up=stripe.over)
     if sftp is None:
         return

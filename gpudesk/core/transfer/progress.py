@@ -23,8 +23,14 @@ class Progress:
 class Meter:
     """Counts bytes and calls ``report`` no more often than every ``interval`` seconds."""
 
-    def __init__(self, total: int, report: Callable[[Progress], None], done: int = 0, interval: float = 0.1,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        total: int,
+        report: Callable[[Progress], None],
+        done: int = 0,
+        interval: float = 0.1,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.total = total
         self.done = done
         self._report = report

@@ -122,7 +122,9 @@ class TransferQueue:
     def add_upload(self, local: str | Path, remote_dir: str, verify: bool = False) -> TransferItem:
         return self._add(TransferItem(next(self._ids), "upload", str(local), remote_dir, verify))
 
-    def add_download(self, remote: str, local_dir: str | Path, verify: bool = False, urgent: bool = False) -> TransferItem:
+    def add_download(
+        self, remote: str, local_dir: str | Path, verify: bool = False, urgent: bool = False
+    ) -> TransferItem:
         return self._add(TransferItem(next(self._ids), "download", remote, str(local_dir), verify, urgent=urgent))
 
     def _add(self, item: TransferItem) -> TransferItem:
@@ -395,8 +397,16 @@ class TransferQueue:
                 item.error = msg("TransferError", "Unexpected error: {error}", error=reason(exc))
         item._request = ""
         item.done = meter.done  # the last throttled report may lag behind what was acknowledged
-        _log.info("%s %s: %s (%d of %d bytes%s)%s", item.direction, item.state, item.name, item.done, item.total,
-                  ", resumed" if item.resumed else "", f": {item.error}" if item.error else "")
+        _log.info(
+            "%s %s: %s (%d of %d bytes%s)%s",
+            item.direction,
+            item.state,
+            item.name,
+            item.done,
+            item.total,
+            ", resumed" if item.resumed else "",
+            f": {item.error}" if item.error else "",
+        )
         item.finished_at = time.time()
         item.speed = 0.0 if item.state != DONE else item.speed
         self._emit(item)

@@ -169,7 +169,9 @@ class RawSftp:
                 chan.close()
             # paramiko says "Timeout opening channel." when the link is silent.
             silent = isinstance(exc, TimeoutError) or "timeout" in str(exc).lower()
-            raise ConnectionLost(msg("TransferError", "Could not start SFTP: {error}.", error=reason(exc)), silent=silent) from None
+            raise ConnectionLost(
+                msg("TransferError", "Could not start SFTP: {error}.", error=reason(exc)), silent=silent
+            ) from None
         self.chan = chan
         self._next_id = 1
         self.extensions: dict[str, bytes] = {}
@@ -223,12 +225,17 @@ class RawSftp:
             # No window space for the whole timeout: the server took nothing; part of this
             # packet may be on its way, so the stream is out of step.
             raise self._fail(
-                msg("TransferError", "The server stopped taking data for {seconds:.0f} s while sending (timed out).",
-                    seconds=self.timeout),
+                msg(
+                    "TransferError",
+                    "The server stopped taking data for {seconds:.0f} s while sending (timed out).",
+                    seconds=self.timeout,
+                ),
                 silent=True,
             ) from None
         except (OSError, EOFError, paramiko.SSHException) as exc:
-            raise self._fail(msg("TransferError", "The connection was lost while sending ({error}).", error=reason(exc))) from None
+            raise self._fail(
+                msg("TransferError", "The connection was lost while sending ({error}).", error=reason(exc))
+            ) from None
         finally:
             chan.timeout = self._poll
 
@@ -256,7 +263,11 @@ class RawSftp:
                     raise self._fail(msg("TransferError", "The connection was lost.")) from None
                 if waited >= self.timeout:
                     raise self._fail(
-                        msg("TransferError", "The server stopped answering for {seconds:.0f} s (timed out).", seconds=self.timeout),
+                        msg(
+                            "TransferError",
+                            "The server stopped answering for {seconds:.0f} s (timed out).",
+                            seconds=self.timeout,
+                        ),
                         silent=True,
                     ) from None
                 continue
@@ -430,7 +441,9 @@ class RawSftp:
             finally:
                 self.timeout = saved
 
-    def prepare_upload(self, remote: str, part: str, mode: int) -> tuple[Attrs | None, Attrs | None, bytes | RemoteError]:
+    def prepare_upload(
+        self, remote: str, part: str, mode: int
+    ) -> tuple[Attrs | None, Attrs | None, bytes | RemoteError]:
         """Stat ``remote`` and ``part`` and open ``part`` for writing (created if missing, never
         truncated), in one round trip.
 
@@ -533,7 +546,9 @@ class RawSftp:
             raise error
         return offset
 
-    def upload_ranges(self, handle: bytes, stripe: Stripe, read_at: Callable[[int, int], bytes], path: str = "") -> None:
+    def upload_ranges(
+        self, handle: bytes, stripe: Stripe, read_at: Callable[[int, int], bytes], path: str = ""
+    ) -> None:
         """Write the ranges ``stripe`` hands out until it has none left; other sessions may share it.
 
         Every acknowledged range is reported to the stripe; the first failure goes to it too, and

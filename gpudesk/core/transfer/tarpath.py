@@ -163,7 +163,9 @@ def download(job: Job, parent: str, name: str, work: Path, files: list[RemoteFil
             _download_stream(job, parent, name, work, groups[0], counted, writer, lock)
         else:
             with ThreadPoolExecutor(max_workers=n, thread_name_prefix="gpudesk-tar") as pool:
-                futures = [pool.submit(_download_stream, job, parent, name, work, g, counted, writer, lock) for g in groups]
+                futures = [
+                    pool.submit(_download_stream, job, parent, name, work, g, counted, writer, lock) for g in groups
+                ]
                 errors = [f.exception() for f in futures]
             for exc in errors:
                 if exc is not None:

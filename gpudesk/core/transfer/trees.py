@@ -62,7 +62,9 @@ def walk_local(root: Path, job: Job) -> tuple[list[str], list[LocalFile]]:
                     job.warn(msg("TransferError", "Skipped the link {path}: it points outside the folder.", path=erel))
                     continue
                 if path.is_dir():
-                    job.warn(msg("TransferError", "Skipped the link {path}: links to folders are not followed.", path=erel))
+                    job.warn(
+                        msg("TransferError", "Skipped the link {path}: links to folders are not followed.", path=erel)
+                    )
                     continue
             try:
                 if entry.is_dir(follow_symlinks=False):
@@ -127,7 +129,9 @@ def walk_remote(job: Job, root: str) -> tuple[list[str], list[RemoteFile]]:
     taken: dict[str, set[str]] = {}
     for erel, attrs in listing:
         if not valid_rel(erel):
-            job.warn(msg("TransferError", "Skipped {path}: the server listed a name no folder can hold.", path=repr(erel)))
+            job.warn(
+                msg("TransferError", "Skipped {path}: the server listed a name no folder can hold.", path=repr(erel))
+            )
             continue
         parent, _, name = erel.rpartition("/")
         lparent = local_of.get(parent)
@@ -182,7 +186,9 @@ def upload_tree(job: Job, local_root: Path, remote_parent: str) -> None:
     job.meter.total = sum(f.size for f in files)
     existing = sftp.exists(dest)
     if existing is not None and not existing.is_dir:
-        raise TransferError(msg("TransferError", "A file with this name already exists on the server ({path}).", path=dest))
+        raise TransferError(
+            msg("TransferError", "A file with this name already exists on the server ({path}).", path=dest)
+        )
     fresh = existing is None
     work = dest + PART_SUFFIX if fresh else dest
     if sftp.exists(work) is None:
@@ -194,8 +200,13 @@ def upload_tree(job: Job, local_root: Path, remote_parent: str) -> None:
         try:
             tarpath.upload(job, work, small, counted)
         except TransferError as exc:
-            job.warn(msg("TransferError", "The fast path for small files failed ({error}); sending them one by one.",
-                         error=message_of(exc)))
+            job.warn(
+                msg(
+                    "TransferError",
+                    "The fast path for small files failed ({error}); sending them one by one.",
+                    error=message_of(exc),
+                )
+            )
     present, have = _remote_tree(job, work)
     for d in dirs:  # parents come before children in the walk
         if d not in present:
@@ -243,8 +254,14 @@ def _verify_tree_upload(job: Job, work: str, files: list[LocalFile]) -> None:
         return
     bad = [f.rel for f in files if hashes.get(f.rel) not in (None, local_sha256(f.path))]
     if bad:
-        raise VerifyFailed(msg("TransferError", "SHA-256 check failed for {count} file(s), e.g. {path}. Retry the transfer.",
-                               count=len(bad), path=bad[0]))
+        raise VerifyFailed(
+            msg(
+                "TransferError",
+                "SHA-256 check failed for {count} file(s), e.g. {path}. Retry the transfer.",
+                count=len(bad),
+                path=bad[0],
+            )
+        )
 
 
 def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
@@ -259,13 +276,19 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
     fresh = not dest.exists()
     work = local_parent / (name + PART_SUFFIX) if fresh else dest
     if fresh and work.is_symlink():  # the staging folder is ours: a link there is not
-        raise TransferError(msg("TransferError", "Refused to write outside {folder} ({path}).", folder=str(local_parent), path=work.name))
+        raise TransferError(
+            msg(
+                "TransferError", "Refused to write outside {folder} ({path}).", folder=str(local_parent), path=work.name
+            )
+        )
     try:
         work.mkdir(exist_ok=True)
         for d in dirs:
             target = work / d
             if not fresh and not inside(work, target):
-                raise TransferError(msg("TransferError", "Refused to write outside {folder} ({path}).", folder=str(work), path=d))
+                raise TransferError(
+                    msg("TransferError", "Refused to write outside {folder} ({path}).", folder=str(work), path=d)
+                )
             target.mkdir(exist_ok=True)
     except OSError as exc:
         raise TransferError(describe_local(exc, str(work))) from None
@@ -282,15 +305,27 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
         try:
             tarpath.download(job, rparent(remote_root), rbase(remote_root), work, small, counted)
         except TransferError as exc:
-            job.warn(msg("TransferError", "The fast path for small files failed ({error}); fetching them one by one.",
-                         error=message_of(exc)))
+            job.warn(
+                msg(
+                    "TransferError",
+                    "The fast path for small files failed ({error}); fetching them one by one.",
+                    error=message_of(exc),
+                )
+            )
     for f in files:
         job.check()
         target = work / f.local_rel
         # A fresh staging folder holds only what we made from safe names; a folder that
         # existed before may hold links, so there every target is resolved first.
         if not fresh and not inside(work, target):
-            job.warn(msg("TransferError", "Skipped {path}: it would be written outside {folder}.", path=f.rel, folder=str(work)))
+            job.warn(
+                msg(
+                    "TransferError",
+                    "Skipped {path}: it would be written outside {folder}.",
+                    path=f.rel,
+                    folder=str(work),
+                )
+            )
             continue
         if fresh and (f.attrs.size or 0) <= SMALL and have(f):
             if f.rel not in counted:
@@ -310,13 +345,17 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
         else:
             bad = [f.rel for f in files if f.rel in hashes and hashes[f.rel] != local_sha256(work / f.local_rel)]
             if bad:
-                raise VerifyFailed(msg("TransferError", "SHA-256 check failed for {count} file(s), e.g. {path}. Retry the transfer.",
-                                       count=len(bad), path=bad[0]))
+                raise VerifyFailed(
+                    msg(
+                        "TransferError",
+                        "SHA-256 check failed for {count} file(s), e.g. {path}. Retry the transfer.",
+                        count=len(bad),
+                        path=bad[0],
+                    )
+                )
     if fresh:
         try:
             os.replace(work, dest)
         except OSError as exc:
             raise TransferError(describe_local(exc, str(dest))) from None
     return dest
-
-

@@ -190,6 +190,11 @@
         <source>A price cannot be negative.</source>
         <translation>A price cannot be negative.</translation>
     </message>
+    <message>
+        <location line="+212"/>
+        <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
+        <translation>No provider API for this session: stop the server in your provider&apos;s console.</translation>
+    </message>
 </context>
 <context>
     <name>BillingChart</name>
@@ -234,7 +239,7 @@
         <translation>reserved 3 years</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+12"/>
+        <location filename="../../ui/core_strings.py" line="-200"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>Pay for the hours used; stop any time.</translation>
     </message>
@@ -532,8 +537,9 @@
 <context>
     <name>CatalogPage</name>
     <message>
-        <location filename="../../ui/catalog/page.py" line="+43"/>
+        <location filename="../../ui/catalog/page.py" line="+45"/>
         <source>Filter: GPU, provider, region (e.g. 4090 runpod)</source>
+        <extracomment>the main window when it built this page (``open_page`` passes itself): a rent opens tabs there</extracomment>
         <translation>Filter: GPU, provider, region (e.g. 4090 runpod)</translation>
     </message>
     <message>
@@ -814,7 +820,7 @@
         <translation>Collecting failed: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Providers</source>
         <translation>Providers</translation>
     </message>
@@ -1023,7 +1029,7 @@ The new file is {3}.</translation>
         <translation>The server closed the connection: check that the port is the SSH port and that the server is up.</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+247"/>
+        <location filename="../../ui/core_strings.py" line="+254"/>
         <source>The keyring did not keep gpudesk&apos;s key.</source>
         <translation>The keyring did not keep gpudesk&apos;s key.</translation>
     </message>
@@ -1033,18 +1039,28 @@ The new file is {3}.</translation>
         <translation>gpudesk&apos;s key is not in the keyring: rent again to make one.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+81"/>
         <source>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</source>
         <translation>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-183"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>Connecting was cancelled.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Unexpected error while connecting: {error}</source>
+        <translation>Unexpected error while connecting: {error}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected.</source>
+        <translation>Not connected.</translation>
+    </message>
+    <message>
+        <location line="+181"/>
         <source>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
         <translation>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</translation>
     </message>
@@ -1525,33 +1541,14 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     </message>
 </context>
 <context>
-    <name>ConnectionController</name>
-    <message>
-        <location filename="../../ui/controller.py" line="+187"/>
-        <source>Reconnecting was stopped.</source>
-        <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot; (while reconnecting by itself: &quot;dropped&quot; between tries, &quot;connecting&quot; during one)</extracomment>
-        <translation>Reconnecting was stopped.</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>Unexpected error while connecting: %1</source>
-        <translation>Unexpected error while connecting: %1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Disconnected: %1 tries to reconnect failed.</source>
-        <translation>Disconnected: %1 tries to reconnect failed.</translation>
-    </message>
-</context>
-<context>
     <name>ConnectionTab</name>
     <message>
-        <location filename="../../ui/connection_tab.py" line="+92"/>
+        <location filename="../../ui/connection_tab.py" line="+100"/>
         <source>Connection</source>
         <translation>Connection</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+51"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
@@ -1562,31 +1559,31 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     </message>
     <message>
         <location line="+4"/>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+44"/>
-        <location line="+29"/>
+        <location line="-61"/>
+        <location line="+61"/>
+        <location line="+37"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-42"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+7"/>
-        <location line="+131"/>
+        <location line="+215"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-195"/>
         <source>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</source>
         <translation>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</translation>
     </message>
@@ -1604,7 +1601,7 @@ Cipher: %4
 Server: %5</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Connecting was cancelled.</source>
         <translation>Connecting was cancelled.</translation>
     </message>
@@ -1619,11 +1616,13 @@ Server: %5</translation>
         <location line="+5"/>
         <location line="+9"/>
         <location line="+4"/>
+        <location line="+41"/>
+        <location line="+47"/>
         <source>Edit session</source>
         <translation>Edit session</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-101"/>
         <source>Enter passphrase</source>
         <translation>Enter passphrase</translation>
     </message>
@@ -1634,29 +1633,38 @@ Server: %5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+119"/>
+        <location line="+195"/>
         <source>Retry</source>
         <translation>Retry</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-187"/>
+        <location line="+84"/>
         <source>The screen is kept; reconnect to carry on.</source>
         <translation>The screen is kept; reconnect to carry on.</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+31"/>
-        <location line="+9"/>
+        <location line="-116"/>
+        <location line="+33"/>
+        <location line="+14"/>
+        <location line="+25"/>
+        <location line="+40"/>
+        <location line="+4"/>
         <source>Reconnect</source>
         <translation>Reconnect</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-240"/>
+        <source>Looking for a saved password for %1…</source>
+        <translation>Looking for a saved password for %1…</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Reconnecting to %1… (%2)</source>
         <translation>Reconnecting to %1… (%2)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+100"/>
         <source>Reconnecting in %1 s… (%2)</source>
         <translation>Reconnecting in %1 s… (%2)</translation>
     </message>
@@ -1666,7 +1674,27 @@ Server: %5</translation>
         <translation>Stop</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>This server was released at the provider: it is billed no more and cannot be reconnected.</source>
+        <translation>This server was released at the provider: it is billed no more and cannot be reconnected.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This server is stopped at the provider: it is not billing now (its disk may still be). What this tab shows is from before the stop.</source>
+        <translation>This server is stopped at the provider: it is not billing now (its disk may still be). What this tab shows is from before the stop.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Starting the server at the provider…</source>
+        <translation>Starting the server at the provider…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Key passphrase</source>
         <translation>Key passphrase</translation>
     </message>
@@ -1676,7 +1704,7 @@ Server: %5</translation>
         <translation>The key for %1 is protected by a passphrase:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>New server</source>
         <translation>New server</translation>
     </message>
@@ -1735,7 +1763,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+57"/>
+        <location filename="../../ui/billing/costbar.py" line="+61"/>
         <source>Costs</source>
         <translation>Costs</translation>
     </message>
@@ -1760,7 +1788,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Automatic actions log…</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+115"/>
         <source>no price set</source>
         <translation>no price set</translation>
     </message>
@@ -1785,7 +1813,7 @@ The old key %2 will be forgotten.</translation>
         <translation>today %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Spending across all sessions</source>
         <translation>Spending across all sessions</translation>
     </message>
@@ -1800,7 +1828,17 @@ The old key %2 will be forgotten.</translation>
         <translation>Provider status: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+13"/>
+        <source>nothing billed yet</source>
+        <translation>nothing billed yet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today %1 sums: %2</source>
+        <translation>Today %1 sums: %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Terminate %1?</source>
         <translation>Terminate %1?</translation>
     </message>
@@ -1913,7 +1951,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-473"/>
+        <location filename="../../ui/core_strings.py" line="-497"/>
         <source>The billing settings file</source>
         <translation>The billing settings file</translation>
     </message>
@@ -2048,17 +2086,17 @@ The old key %2 will be forgotten.</translation>
         <translation>{what} {path} was damaged ({error}); it was kept as {copy}; gpudesk goes on without it (empty or default values) and never writes over the kept file.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+99"/>
         <source>The provider accounts file</source>
         <translation>The provider accounts file</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+155"/>
         <source>The session list</source>
         <translation>The session list</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>The settings file</source>
         <translation>The settings file</translation>
     </message>
@@ -2066,7 +2104,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-442"/>
+        <location line="-467"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -2828,7 +2866,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+69"/>
+        <location filename="../../ui/files/panel.py" line="+74"/>
         <source>Local</source>
         <translation>Local</translation>
     </message>
@@ -2838,8 +2876,9 @@ The old key %2 will be forgotten.</translation>
         <translation>Remote</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>Upload the selected local files to the remote folder</source>
+        <extracomment>the server&apos;s transfers and jobs (the live core owns the queue; this panel is its view)</extracomment>
         <translation>Upload the selected local files to the remote folder</translation>
     </message>
     <message>
@@ -2868,12 +2907,12 @@ The old key %2 will be forgotten.</translation>
         <translation>Send only what changed between a local and a remote folder</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>Connection lost: transfers are paused and resume after reconnecting.</source>
         <translation>Connection lost: transfers are paused and resume after reconnecting.</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+123"/>
         <source>Finished: {0}</source>
         <translation>Finished: {0}</translation>
     </message>
@@ -2884,7 +2923,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Failed: {0}: {1}</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-196"/>
         <source>Follow terminal</source>
         <translation>Follow terminal</translation>
     </message>
@@ -2899,7 +2938,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Not typed into the terminal: the name {0} holds control characters, which would edit or run the command line. Rename the folder first.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+94"/>
         <source>Downloading for the drop…</source>
         <translation>Downloading for the drop…</translation>
     </message>
@@ -3091,7 +3130,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+377"/>
+        <location filename="../../ui/core_strings.py" line="+401"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
     </message>
@@ -3134,7 +3173,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>ForwardDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+22"/>
+        <location filename="../../ui/forwards/panel.py" line="+23"/>
         <source>Add port forward</source>
         <translation>Add port forward</translation>
     </message>
@@ -3217,7 +3256,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Message</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Add forward…</source>
         <translation>Add forward…</translation>
     </message>
@@ -3361,7 +3400,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>GpuPanel</name>
     <message>
-        <location filename="../../ui/gpus/panel.py" line="+32"/>
+        <location filename="../../ui/gpus/panel.py" line="+35"/>
         <source>1 min</source>
         <translation>1 min</translation>
     </message>
@@ -3386,13 +3425,13 @@ The old key %2 will be forgotten.</translation>
         <translation>24 h</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+339"/>
+        <location line="+94"/>
+        <location line="+295"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-289"/>
         <source>Window:</source>
         <translation>Window:</translation>
     </message>
@@ -3438,17 +3477,17 @@ The old key %2 will be forgotten.</translation>
         <translation>Kill…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>Reading the GPUs…</source>
         <translation>Reading the GPUs…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+10"/>
         <source>Disconnected — the charts resume after reconnecting.</source>
         <translation>Disconnected — the charts resume after reconnecting.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+30"/>
         <source>%1 GPU(s)</source>
         <translation>%1 GPU(s)</translation>
     </message>
@@ -3458,7 +3497,7 @@ The old key %2 will be forgotten.</translation>
         <translation> · driver %1 · CUDA %2</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+88"/>
         <source>All GPUs are idle while the server is billed. Start your job, or stop the instance to save money.</source>
         <translation>All GPUs are idle while the server is billed. Start your job, or stop the instance to save money.</translation>
     </message>
@@ -3518,17 +3557,17 @@ The old key %2 will be forgotten.</translation>
         <translation>Checking the environment (driver, CUDA, PyTorch, disk, tmux)…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+26"/>
         <source>Environment (%1): %2 problem(s), %3 warning(s). &lt;a href=&apos;#&apos;&gt;Show report&lt;/a&gt;</source>
         <translation>Environment (%1): %2 problem(s), %3 warning(s). &lt;a href=&apos;#&apos;&gt;Show report&lt;/a&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-13"/>
         <source>The environment check failed: %1</source>
         <translation>The environment check failed: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Export history</source>
         <translation>Export history</translation>
     </message>
@@ -3737,8 +3776,9 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../../ui/guide/panel.py" line="+106"/>
+        <location filename="../../ui/guide/panel.py" line="+125"/>
         <source>From zero to a trained model in four steps</source>
+        <extracomment>bring a connected server&apos;s panel of this class name forward; None when none is connected</extracomment>
         <translation>From zero to a trained model in four steps</translation>
     </message>
     <message>
@@ -3747,7 +3787,7 @@ The old key %2 will be forgotten.</translation>
         <translation>When something goes wrong</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+55"/>
         <source>A server is saved.</source>
         <translation>A server is saved.</translation>
     </message>
@@ -3822,7 +3862,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Still billing at the provider: %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Nothing of yours is billing any more.</source>
         <translation>Nothing of yours is billing any more.</translation>
     </message>
@@ -3902,12 +3942,12 @@ The old key %2 will be forgotten.</translation>
         <translation>Check with the providers</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>Connect to a server first (step 2).</source>
         <translation>Connect to a server first (step 2).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>Pick a job in the Jobs tab first.</source>
         <translation>Pick a job in the Jobs tab first.</translation>
     </message>
@@ -4271,7 +4311,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-234"/>
+        <location filename="../../ui/core_strings.py" line="-258"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>The job&apos;s working folder {path} is gone on the server.</translation>
     </message>
@@ -4402,7 +4442,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../ui/jobs/panel.py" line="+32"/>
+        <location filename="../../ui/jobs/panel.py" line="+38"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -4427,7 +4467,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Exit</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Run a job…</source>
         <translation>Run a job…</translation>
     </message>
@@ -4492,12 +4532,12 @@ A job runs in tmux on the server: it keeps running when your connection drops or
 A job runs in tmux on the server: it keeps running when your connection drops or this app closes, and its log and exit code are kept.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+73"/>
         <source>Connection lost. Jobs keep running on the server; the list and logs come back when you reconnect.</source>
         <translation>Connection lost. Jobs keep running on the server; the list and logs come back when you reconnect.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+126"/>
         <source>… the first %1 MB of this log are not shown …
 </source>
         <translation>… the first %1 MB of this log are not shown …
@@ -4519,17 +4559,17 @@ A job runs in tmux on the server: it keeps running when your connection drops or
         <translation> · cost %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Starting %1…</source>
         <translation>Starting %1…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>in tmux (watch it live in a terminal: %1)</source>
         <translation>in tmux (watch it live in a terminal: %1)</translation>
     </message>
@@ -4544,7 +4584,7 @@ A job runs in tmux on the server: it keeps running when your connection drops or
         <translation>Started %1 %2. It keeps running if the connection drops.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Stop job</source>
         <translation>Stop job</translation>
     </message>
@@ -4586,7 +4626,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
         <translation>Starting TensorBoard for %1…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>TensorBoard runs on the server&apos;s port %1; it opens in your browser (see Forwards).</source>
         <translation>TensorBoard runs on the server&apos;s port %1; it opens in your browser (see Forwards).</translation>
     </message>
@@ -4599,7 +4639,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+79"/>
+        <location filename="../../ui/core_strings.py" line="+86"/>
         <source>{provider} is finding a machine for instance {id}…</source>
         <translation>{provider} is finding a machine for instance {id}…</translation>
     </message>
@@ -4655,6 +4695,19 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
 </context>
 <context>
+    <name>Link</name>
+    <message>
+        <location line="-92"/>
+        <source>Reconnecting was stopped.</source>
+        <translation>Reconnecting was stopped.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected: {count} tries to reconnect failed.</source>
+        <translation>Disconnected: {count} tries to reconnect failed.</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <location filename="../../ui/jobs/log_view.py" line="+31"/>
@@ -4698,7 +4751,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>LoginLine</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+44"/>
+        <location filename="../../ui/core_strings.py" line="+134"/>
         <source>{reason} Paste the SSH login your provider shows, for example: {examples}</source>
         <translation>{reason} Paste the SSH login your provider shows, for example: {examples}</translation>
     </message>
@@ -4846,31 +4899,32 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+67"/>
-        <location line="+391"/>
-        <location line="+9"/>
+        <location filename="../../ui/main_window.py" line="+77"/>
+        <location line="+415"/>
+        <location line="+11"/>
         <location line="+1"/>
         <source>Not connected</source>
+        <extracomment>every open server, live (views read it; the tabs below are its views)</extracomment>
         <translation>Not connected</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-411"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>No system keyring found: passwords will be asked for each time, not saved.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+41"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+446"/>
+        <location line="+462"/>
         <source>New session</source>
         <translation>New session</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-456"/>
         <location line="+73"/>
         <source>New session…</source>
         <translation>New session…</translation>
@@ -4887,12 +4941,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+735"/>
+        <location line="+777"/>
         <source>Quit gpudesk</source>
         <translation>Quit gpudesk</translation>
     </message>
     <message>
-        <location line="-726"/>
+        <location line="-768"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</translation>
     </message>
@@ -4913,12 +4967,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+434"/>
+        <location line="+476"/>
         <source>Guide</source>
         <translation>Guide</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-469"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -4949,12 +5003,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+531"/>
+        <location line="+573"/>
         <source>About gpudesk</source>
         <translation>About gpudesk</translation>
     </message>
     <message>
-        <location line="-523"/>
+        <location line="-565"/>
         <source>Welcome to gpudesk</source>
         <translation>Welcome to gpudesk</translation>
     </message>
@@ -4986,7 +5040,7 @@ or double-click a saved session on the left. No server yet? Try the demo.</trans
         <translation>Connecting to %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+145"/>
+        <location line="+152"/>
         <source>%n server(s) connected</source>
         <translation>
             <numerusform>%n server(s) connected</numerusform>
@@ -4994,7 +5048,7 @@ or double-click a saved session on the left. No server yet? Try the demo.</trans
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
@@ -5014,7 +5068,17 @@ or double-click a saved session on the left. No server yet? Try the demo.</trans
         <translation>Failed</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+7"/>
+        <source>Stopped at the provider (not billing)</source>
+        <translation>Stopped at the provider (not billing)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Released at the provider</source>
+        <translation>Released at the provider</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <location line="+18"/>
         <source>Set up key login</source>
         <translation>Set up key login</translation>
@@ -5037,7 +5101,7 @@ The private key is kept in the system keyring.</translation>
         <translation>%1 servers</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+126"/>
         <source>Save diagnostics bundle</source>
         <translation>Save diagnostics bundle</translation>
     </message>
@@ -5183,7 +5247,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
         <translation>Idle</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <location line="+1"/>
         <source>Not connected</source>
         <translation>Not connected</translation>
@@ -5333,7 +5397,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>MultiServerPage</name>
     <message>
-        <location filename="../../ui/multi/page.py" line="+82"/>
+        <location filename="../../ui/multi/page.py" line="+84"/>
         <source>Connect all</source>
         <translation>Connect all</translation>
     </message>
@@ -5398,7 +5462,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
         <translation>Uploads</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>(deleted session)</source>
         <translation>(deleted session)</translation>
     </message>
@@ -5480,7 +5544,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+281"/>
+        <location filename="../../ui/core_strings.py" line="+299"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi said: &quot;{line}&quot;. {meaning}</translation>
     </message>
@@ -5567,7 +5631,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-515"/>
+        <location line="-540"/>
         <source>live {time} UTC</source>
         <translation>live {time} UTC</translation>
     </message>
@@ -6416,17 +6480,17 @@ Instance: %2
         <translation>{provider} sent offers gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+186"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>The provider account &apos;{name}&apos; no longer exists.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-187"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod sent GPU types gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+188"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>Unknown provider kind &apos;{kind}&apos;.</translation>
     </message>
@@ -6942,7 +7006,7 @@ Instance: %2
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../ui/providers/page.py" line="+22"/>
+        <location filename="../../ui/providers/page.py" line="+26"/>
         <location line="+20"/>
         <source>Account</source>
         <translation>Account</translation>
@@ -6978,7 +7042,7 @@ Instance: %2
         <translation>SSH</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>Add account…</source>
         <translation>Add account…</translation>
     </message>
@@ -6995,7 +7059,7 @@ Instance: %2
         <translation>Accounts</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>starting</source>
         <translation>starting</translation>
     </message>
@@ -7085,7 +7149,7 @@ Instance: %2
         <translation>data disk</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Instances</source>
         <translation>Instances</translation>
     </message>
@@ -7116,12 +7180,12 @@ Instance: %2
     </message>
     <message>
         <location line="+16"/>
-        <location line="+234"/>
+        <location line="+254"/>
         <source>Storage that keeps billing without a GPU</source>
         <translation>Storage that keeps billing without a GPU</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-250"/>
         <source>Storage that keeps billing</source>
         <translation>Storage that keeps billing</translation>
     </message>
@@ -7131,7 +7195,7 @@ Instance: %2
         <translation>Delete storage…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source> (this run)</source>
         <translation> (this run)</translation>
     </message>
@@ -7161,7 +7225,7 @@ Instance: %2
         <translation>storage not listed: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1 instance(s).</source>
         <translation>%1 instance(s).</translation>
     </message>
@@ -7261,7 +7325,7 @@ Instance: %2
         <translation>Terminating %1…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Delete %1?</source>
         <translation>Delete %1?</translation>
     </message>
@@ -7433,12 +7497,12 @@ Instance: %2
     <message>
         <location line="+31"/>
         <location line="+118"/>
-        <location line="+243"/>
+        <location line="+244"/>
         <source>Asking %1 for the price…</source>
         <translation>Asking %1 for the price…</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</source>
         <translation>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</translation>
     </message>
@@ -7459,12 +7523,12 @@ Instance: %2
     </message>
     <message>
         <location line="+2"/>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Nothing was rented. %1</source>
         <translation>Nothing was rented. %1</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-200"/>
         <source>Check what will be rented. Nothing is rented until you press Rent.</source>
         <translation>Check what will be rented. Nothing is rented until you press Rent.</translation>
     </message>
@@ -7529,7 +7593,7 @@ Instance: %2
         <translation>Renting %1 from %2 at %3.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Registering your SSH key…</source>
         <translation>Registering your SSH key…</translation>
     </message>
@@ -7702,7 +7766,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>RentedWatch</name>
     <message>
-        <location filename="../../ui/rent/watch.py" line="+99"/>
+        <location filename="../../ui/rent/watch.py" line="+100"/>
         <source>gone</source>
         <extracomment>provider states that mean the instance no longer runs</extracomment>
         <translation>gone</translation>
@@ -7952,7 +8016,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-164"/>
+        <location line="-171"/>
         <source>Say which command stops this server.</source>
         <translation>Say which command stops this server.</translation>
     </message>
@@ -8025,7 +8089,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>Session</name>
     <message>
-        <location line="+152"/>
+        <location line="+159"/>
         <source>The key file path holds a double quote.</source>
         <translation>The key file path holds a double quote.</translation>
     </message>
@@ -8059,11 +8123,76 @@ Looking for the next best offer…</translation>
         <source>&apos;{hop}&apos; is not a jump host.</source>
         <translation>&apos;{hop}&apos; is not a jump host.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the session a name.</source>
+        <translation>Give the session a name.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the server&apos;s address (host name or IP).</source>
+        <translation>Enter the server&apos;s address (host name or IP).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port must be between 1 and 65535, not {port}.</source>
+        <translation>Port must be between 1 and 65535, not {port}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the user name to log in as (often &apos;root&apos; on rented servers).</source>
+        <translation>Enter the user name to log in as (often &apos;root&apos; on rented servers).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown login method &apos;{method}&apos;.</source>
+        <translation>Unknown login method &apos;{method}&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the private key file.</source>
+        <translation>Choose the private key file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key file {path} does not exist.</source>
+        <translation>The key file {path} does not exist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key file {path} cannot be read (check its permissions).</source>
+        <translation>The key file {path} cannot be read (check its permissions).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the proxy&apos;s address.</source>
+        <translation>Enter the proxy&apos;s address.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Proxy port must be between 1 and 65535, not {port}.</source>
+        <translation>Proxy port must be between 1 and 65535, not {port}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the ProxyCommand to run.</source>
+        <translation>Enter the ProxyCommand to run.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown proxy type &apos;{kind}&apos;.</source>
+        <translation>Unknown proxy type &apos;{kind}&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hourly price cannot be negative.</source>
+        <translation>The hourly price cannot be negative.</translation>
+    </message>
 </context>
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+208"/>
+        <location filename="../../ui/billing/tracker.py" line="+158"/>
         <location line="+5"/>
         <source>Server guard: %1</source>
         <translation>Server guard: %1</translation>
@@ -8094,12 +8223,7 @@ Looking for the next best offer…</translation>
         <translation>last heartbeat %1 s ago</translation>
     </message>
     <message>
-        <location line="+107"/>
-        <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
-        <translation>No provider API for this session: stop the server in your provider&apos;s console.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+15"/>
         <source>While gpudesk was away, the server guard did: %1 at %2 (%3).</source>
         <translation>While gpudesk was away, the server guard did: %1 at %2 (%3).</translation>
     </message>
@@ -8117,13 +8241,13 @@ Looking for the next best offer…</translation>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../../ui/session_dialog.py" line="+32"/>
-        <location line="+47"/>
+        <location filename="../../ui/session_dialog.py" line="+38"/>
+        <location line="+49"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>Private key file</source>
         <translation>Private key file</translation>
     </message>
@@ -8138,7 +8262,7 @@ Looking for the next best offer…</translation>
         <translation>SSH agent / Pageant</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Edit session</source>
         <translation>Edit session</translation>
     </message>
@@ -8327,9 +8451,10 @@ Looking for the next best offer…</translation>
 <context>
     <name>SessionTree</name>
     <message>
-        <location filename="../../ui/sidebar.py" line="+30"/>
+        <location filename="../../ui/sidebar.py" line="+39"/>
         <location line="+1"/>
         <source>Search sessions</source>
+        <extracomment>billing states in which a server is not running, whatever its connection last said</extracomment>
         <translation>Search sessions</translation>
     </message>
     <message>
@@ -8338,7 +8463,17 @@ Looking for the next best offer…</translation>
         <translation>Sessions</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+53"/>
+        <source>stopped at the provider</source>
+        <translation>stopped at the provider</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>released at the provider</source>
+        <translation>released at the provider</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Connect all %1</source>
         <translation>Connect all %1</translation>
     </message>
@@ -8532,7 +8667,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-494"/>
+        <location filename="../../ui/core_strings.py" line="-514"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -9367,7 +9502,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+540"/>
+        <location filename="../../ui/core_strings.py" line="+564"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>The pattern {pattern} has a [ without its ].</translation>
     </message>
@@ -9420,6 +9555,11 @@ Looking for the next best offer…</translation>
         <location line="+1"/>
         <source>Left out {names}: they would all be {path} here. Rename them on the server.</source>
         <translation>Left out {names}: they would all be {path} here. Rename them on the server.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server has no sha256sum/shasum; files with another mtime count as changed.</source>
+        <translation>The server has no sha256sum/shasum; files with another mtime count as changed.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9533,9 +9673,45 @@ Looking for the next best offer…</translation>
     </message>
 </context>
 <context>
+    <name>SyncFolder</name>
+    <message>
+        <location line="-129"/>
+        <source>Could not read the sync file {path}: {error}.</source>
+        <translation>Could not read the sync file {path}: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sync file {path} was written by a newer gpudesk. Update gpudesk on this computer.</source>
+        <translation>The sync file {path} was written by a newer gpudesk. Update gpudesk on this computer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sync file {path} is damaged ({error}). It was left as it is: restore it from your cloud drive&apos;s history, or move it away to start afresh.</source>
+        <translation>The sync file {path} is damaged ({error}). It was left as it is: restore it from your cloud drive&apos;s history, or move it away to start afresh.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not write the sync file {path}: {error}.</source>
+        <translation>Could not write the sync file {path}: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: {error}</source>
+        <translation>{name}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>TelemetryFeed</name>
+    <message>
+        <location line="-176"/>
+        <source>Not connected.</source>
+        <translation>Not connected.</translation>
+    </message>
+</context>
+<context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+542"/>
+        <location filename="../../ui/terminal/canvas.py" line="+539"/>
         <source>Paste</source>
         <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view.</extracomment>
         <translation>Paste</translation>
@@ -9712,7 +9888,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>TransferError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-16"/>
+        <location filename="../../ui/core_strings.py" line="+285"/>
         <source>The fast path for small files failed ({error}); sending them one by one.</source>
         <translation>The fast path for small files failed ({error}); sending them one by one.</translation>
     </message>
@@ -10038,6 +10214,29 @@ Looking for the next best offer…</translation>
         <location line="+7"/>
         <source>Skipped</source>
         <translation>Skipped</translation>
+    </message>
+</context>
+<context>
+    <name>Updates</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+1"/>
+        <source>No release feed is configured (Settings → updates.feed_url).</source>
+        <translation>No release feed is configured (Settings → updates.feed_url).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not reach the release feed: {error}.</source>
+        <translation>Could not reach the release feed: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The release feed answered HTTP {status}.</source>
+        <translation>The release feed answered HTTP {status}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The release feed is not in the expected format.</source>
+        <translation>The release feed is not in the expected format.</translation>
     </message>
 </context>
 <context>

@@ -190,6 +190,11 @@
         <source>A price cannot be negative.</source>
         <translation>价格不能为负数。</translation>
     </message>
+    <message>
+        <location line="+212"/>
+        <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
+        <translation>此会话没有服务商 API：请在服务商控制台中关机。</translation>
+    </message>
 </context>
 <context>
     <name>BillingChart</name>
@@ -234,7 +239,7 @@
         <translation>包年 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+12"/>
+        <location filename="../../ui/core_strings.py" line="-200"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>按实际使用小时付费；随时可停。</translation>
     </message>
@@ -532,8 +537,9 @@
 <context>
     <name>CatalogPage</name>
     <message>
-        <location filename="../../ui/catalog/page.py" line="+43"/>
+        <location filename="../../ui/catalog/page.py" line="+45"/>
         <source>Filter: GPU, provider, region (e.g. 4090 runpod)</source>
+        <extracomment>the main window when it built this page (``open_page`` passes itself): a rent opens tabs there</extracomment>
         <translation>筛选：GPU、服务商、地区（例如 4090 runpod）</translation>
     </message>
     <message>
@@ -814,7 +820,7 @@
         <translation>收集失败：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Providers</source>
         <translation>服务商</translation>
     </message>
@@ -1023,7 +1029,7 @@ The new file is {3}.</source>
         <translation>服务器关闭了连接：请确认该端口是 SSH 端口，并且服务器正在运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+247"/>
+        <location filename="../../ui/core_strings.py" line="+254"/>
         <source>The keyring did not keep gpudesk&apos;s key.</source>
         <translation>密钥环没有保存 gpudesk 的密钥。</translation>
     </message>
@@ -1033,18 +1039,28 @@ The new file is {3}.</source>
         <translation>密钥环中没有 gpudesk 的密钥：请重新租用以生成一个。</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+81"/>
         <source>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</source>
         <translation>Windows 上不支持 SSH 代理转发（agent forwarding）；服务器上的 git 和 ssh 无法使用你本机的密钥。请改为把部署密钥（deploy key）复制到服务器上。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-183"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>连接已取消。</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Unexpected error while connecting: {error}</source>
+        <translation>连接时发生意外错误：{error}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <location line="+181"/>
         <source>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
         <translation>{address} 在 {seconds:.0f} 秒内没有完成 SSH 握手。可能是网络卡住了，或者服务器负载过高。</translation>
     </message>
@@ -1525,33 +1541,14 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     </message>
 </context>
 <context>
-    <name>ConnectionController</name>
-    <message>
-        <location filename="../../ui/controller.py" line="+187"/>
-        <source>Reconnecting was stopped.</source>
-        <extracomment>&quot;idle&quot; | &quot;connecting&quot; | &quot;connected&quot; | &quot;dropped&quot; | &quot;failed&quot; | &quot;closed&quot; (while reconnecting by itself: &quot;dropped&quot; between tries, &quot;connecting&quot; during one)</extracomment>
-        <translation>已停止重新连接。</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>Unexpected error while connecting: %1</source>
-        <translation>连接时发生意外错误：%1</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Disconnected: %1 tries to reconnect failed.</source>
-        <translation>已断开：%1 次重新连接尝试均失败。</translation>
-    </message>
-</context>
-<context>
     <name>ConnectionTab</name>
     <message>
-        <location filename="../../ui/connection_tab.py" line="+92"/>
+        <location filename="../../ui/connection_tab.py" line="+100"/>
         <source>Connection</source>
         <translation>连接</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+51"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
@@ -1562,31 +1559,31 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     </message>
     <message>
         <location line="+4"/>
-        <location line="+44"/>
+        <location line="+61"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+44"/>
-        <location line="+29"/>
+        <location line="-61"/>
+        <location line="+61"/>
+        <location line="+37"/>
         <source>Connect</source>
         <translation>连接</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-42"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+7"/>
-        <location line="+131"/>
+        <location line="+215"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-195"/>
         <source>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</source>
         <translation>直连地址没有响应；已通过服务商的 SSH 网关（%1）连接。速度可能较慢；下次仍会先尝试直连地址。</translation>
     </message>
@@ -1604,7 +1601,7 @@ Server: %5</source>
 服务器：%5</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Connecting was cancelled.</source>
         <translation>连接已取消。</translation>
     </message>
@@ -1619,11 +1616,13 @@ Server: %5</source>
         <location line="+5"/>
         <location line="+9"/>
         <location line="+4"/>
+        <location line="+41"/>
+        <location line="+47"/>
         <source>Edit session</source>
         <translation>编辑会话</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-101"/>
         <source>Enter passphrase</source>
         <translation>输入口令</translation>
     </message>
@@ -1634,29 +1633,38 @@ Server: %5</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+119"/>
+        <location line="+195"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-187"/>
+        <location line="+84"/>
         <source>The screen is kept; reconnect to carry on.</source>
         <translation>屏幕内容已保留；重新连接即可继续。</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+31"/>
-        <location line="+9"/>
+        <location line="-116"/>
+        <location line="+33"/>
+        <location line="+14"/>
+        <location line="+25"/>
+        <location line="+40"/>
+        <location line="+4"/>
         <source>Reconnect</source>
         <translation>重新连接</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-240"/>
+        <source>Looking for a saved password for %1…</source>
+        <translation>正在查找 %1 已保存的密码…</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>Reconnecting to %1… (%2)</source>
         <translation>正在重新连接 %1…（第 %2 次）</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+100"/>
         <source>Reconnecting in %1 s… (%2)</source>
         <translation>%1 秒后重新连接…（第 %2 次）</translation>
     </message>
@@ -1666,7 +1674,27 @@ Server: %5</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
+        <source>This server was released at the provider: it is billed no more and cannot be reconnected.</source>
+        <translation>此服务器已在服务商处释放：不再计费，也无法再连接。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start</source>
+        <translation>开机</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This server is stopped at the provider: it is not billing now (its disk may still be). What this tab shows is from before the stop.</source>
+        <translation>此服务器已在服务商处关机：现在不按算力计费（磁盘可能仍计费）。此标签页显示的是关机前的内容。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Starting the server at the provider…</source>
+        <translation>正在通过服务商开机…</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Key passphrase</source>
         <translation>密钥口令</translation>
     </message>
@@ -1676,7 +1704,7 @@ Server: %5</source>
         <translation>%1 的密钥受口令保护：</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>New server</source>
         <translation>新服务器</translation>
     </message>
@@ -1735,7 +1763,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+57"/>
+        <location filename="../../ui/billing/costbar.py" line="+61"/>
         <source>Costs</source>
         <translation>费用</translation>
     </message>
@@ -1760,7 +1788,7 @@ The old key %2 will be forgotten.</source>
         <translation>自动操作日志…</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+115"/>
         <source>no price set</source>
         <translation>未设置价格</translation>
     </message>
@@ -1785,7 +1813,7 @@ The old key %2 will be forgotten.</source>
         <translation>今日 %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Spending across all sessions</source>
         <translation>所有会话的消费</translation>
     </message>
@@ -1800,7 +1828,17 @@ The old key %2 will be forgotten.</source>
         <translation>服务商状态：%1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+13"/>
+        <source>nothing billed yet</source>
+        <translation>尚未计费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today %1 sums: %2</source>
+        <translation>今日 %1 合计：%2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Terminate %1?</source>
         <translation>释放 %1？</translation>
     </message>
@@ -1913,7 +1951,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-473"/>
+        <location filename="../../ui/core_strings.py" line="-497"/>
         <source>The billing settings file</source>
         <translation>计费设置文件</translation>
     </message>
@@ -2048,17 +2086,17 @@ The old key %2 will be forgotten.</source>
         <translation>{what} {path} 已损坏（{error}）；已保留为 {copy}；gpudesk 将不使用它继续运行（使用空值或默认值），且绝不会覆盖保留的文件。</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+99"/>
         <source>The provider accounts file</source>
         <translation>服务商账户文件</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+155"/>
         <source>The session list</source>
         <translation>会话列表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>The settings file</source>
         <translation>设置文件</translation>
     </message>
@@ -2066,7 +2104,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-442"/>
+        <location line="-467"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -2828,7 +2866,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+69"/>
+        <location filename="../../ui/files/panel.py" line="+74"/>
         <source>Local</source>
         <translation>本地</translation>
     </message>
@@ -2838,8 +2876,9 @@ The old key %2 will be forgotten.</source>
         <translation>远程</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>Upload the selected local files to the remote folder</source>
+        <extracomment>the server&apos;s transfers and jobs (the live core owns the queue; this panel is its view)</extracomment>
         <translation>将选中的本地文件上传到远程文件夹</translation>
     </message>
     <message>
@@ -2868,12 +2907,12 @@ The old key %2 will be forgotten.</source>
         <translation>只传输本地与远程文件夹之间有变化的内容</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>Connection lost: transfers are paused and resume after reconnecting.</source>
         <translation>连接已断开：传输已暂停，重新连接后继续。</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+123"/>
         <source>Finished: {0}</source>
         <translation>已完成：{0}</translation>
     </message>
@@ -2884,7 +2923,7 @@ The old key %2 will be forgotten.</source>
         <translation>失败：{0}：{1}</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-196"/>
         <source>Follow terminal</source>
         <translation>跟随终端</translation>
     </message>
@@ -2899,7 +2938,7 @@ The old key %2 will be forgotten.</source>
         <translation>未输入到终端：名称 {0} 含有控制字符，会修改或执行命令行。请先重命名该文件夹。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+94"/>
         <source>Downloading for the drop…</source>
         <translation>正在下载，以便完成拖放…</translation>
     </message>
@@ -3090,7 +3129,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+377"/>
+        <location filename="../../ui/core_strings.py" line="+401"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
     </message>
@@ -3133,7 +3172,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>ForwardDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+22"/>
+        <location filename="../../ui/forwards/panel.py" line="+23"/>
         <source>Add port forward</source>
         <translation>添加端口转发</translation>
     </message>
@@ -3216,7 +3255,7 @@ The old key %2 will be forgotten.</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Add forward…</source>
         <translation>添加转发…</translation>
     </message>
@@ -3360,7 +3399,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>GpuPanel</name>
     <message>
-        <location filename="../../ui/gpus/panel.py" line="+32"/>
+        <location filename="../../ui/gpus/panel.py" line="+35"/>
         <source>1 min</source>
         <translation>1 分钟</translation>
     </message>
@@ -3385,13 +3424,13 @@ The old key %2 will be forgotten.</source>
         <translation>24 小时</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <location line="+339"/>
+        <location line="+94"/>
+        <location line="+295"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-289"/>
         <source>Window:</source>
         <translation>时间窗口：</translation>
     </message>
@@ -3437,17 +3476,17 @@ The old key %2 will be forgotten.</source>
         <translation>结束进程…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>Reading the GPUs…</source>
         <translation>正在读取 GPU…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+10"/>
         <source>Disconnected — the charts resume after reconnecting.</source>
         <translation>已断开 — 重新连接后图表继续更新。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+30"/>
         <source>%1 GPU(s)</source>
         <translation>%1 块 GPU</translation>
     </message>
@@ -3457,7 +3496,7 @@ The old key %2 will be forgotten.</source>
         <translation> · 驱动 %1 · CUDA %2</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+88"/>
         <source>All GPUs are idle while the server is billed. Start your job, or stop the instance to save money.</source>
         <translation>所有 GPU 都处于空闲状态，但服务器仍在计费。请启动作业，或关闭实例以节省费用。</translation>
     </message>
@@ -3517,17 +3556,17 @@ The old key %2 will be forgotten.</source>
         <translation>正在检查环境（驱动、CUDA、PyTorch、磁盘、tmux）…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+26"/>
         <source>Environment (%1): %2 problem(s), %3 warning(s). &lt;a href=&apos;#&apos;&gt;Show report&lt;/a&gt;</source>
         <translation>环境（%1）：%2 个问题，%3 个警告。&lt;a href=&apos;#&apos;&gt;查看报告&lt;/a&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-13"/>
         <source>The environment check failed: %1</source>
         <translation>环境检查失败：%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Export history</source>
         <translation>导出历史记录</translation>
     </message>
@@ -3736,8 +3775,9 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../../ui/guide/panel.py" line="+106"/>
+        <location filename="../../ui/guide/panel.py" line="+125"/>
         <source>From zero to a trained model in four steps</source>
+        <extracomment>bring a connected server&apos;s panel of this class name forward; None when none is connected</extracomment>
         <translation>四步从零到训练好的模型</translation>
     </message>
     <message>
@@ -3746,7 +3786,7 @@ The old key %2 will be forgotten.</source>
         <translation>出问题时</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+55"/>
         <source>A server is saved.</source>
         <translation>已保存服务器。</translation>
     </message>
@@ -3821,7 +3861,7 @@ The old key %2 will be forgotten.</source>
         <translation>仍在服务商处计费：%1。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Nothing of yours is billing any more.</source>
         <translation>你已没有任何正在计费的资源。</translation>
     </message>
@@ -3901,12 +3941,12 @@ The old key %2 will be forgotten.</source>
         <translation>向服务商核实</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>Connect to a server first (step 2).</source>
         <translation>请先连接服务器（第 2 步）。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>Pick a job in the Jobs tab first.</source>
         <translation>请先在“作业”页中选择一个作业。</translation>
     </message>
@@ -4263,7 +4303,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-234"/>
+        <location filename="../../ui/core_strings.py" line="-258"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>作业的工作目录 {path} 在服务器上已不存在。</translation>
     </message>
@@ -4394,7 +4434,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../ui/jobs/panel.py" line="+32"/>
+        <location filename="../../ui/jobs/panel.py" line="+38"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -4419,7 +4459,7 @@ The old key %2 will be forgotten.</source>
         <translation>退出码</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Run a job…</source>
         <translation>运行作业…</translation>
     </message>
@@ -4484,12 +4524,12 @@ A job runs in tmux on the server: it keeps running when your connection drops or
 作业在服务器的 tmux 中运行：连接断开或关闭本应用后它仍会继续运行，日志和退出码都会保留。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+73"/>
         <source>Connection lost. Jobs keep running on the server; the list and logs come back when you reconnect.</source>
         <translation>连接已断开。作业仍在服务器上运行；重新连接后列表和日志会恢复。</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+126"/>
         <source>… the first %1 MB of this log are not shown …
 </source>
         <translation>… 此日志的前 %1 MB 未显示 …
@@ -4511,17 +4551,17 @@ A job runs in tmux on the server: it keeps running when your connection drops or
         <translation> · 费用 %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Starting %1…</source>
         <translation>正在启动 %1…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>in tmux (watch it live in a terminal: %1)</source>
         <translation>运行于 tmux 中（可在终端中实时查看：%1）</translation>
     </message>
@@ -4536,7 +4576,7 @@ A job runs in tmux on the server: it keeps running when your connection drops or
         <translation>已启动 %1，%2。连接断开后它仍会继续运行。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Stop job</source>
         <translation>停止作业</translation>
     </message>
@@ -4578,7 +4618,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
         <translation>正在为 %1 启动 TensorBoard…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>TensorBoard runs on the server&apos;s port %1; it opens in your browser (see Forwards).</source>
         <translation>TensorBoard 运行在服务器的 %1 端口；将在浏览器中打开（见“端口转发”）。</translation>
     </message>
@@ -4591,7 +4631,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+79"/>
+        <location filename="../../ui/core_strings.py" line="+86"/>
         <source>{provider} is finding a machine for instance {id}…</source>
         <translation>{provider} 正在为实例 {id} 寻找机器…</translation>
     </message>
@@ -4647,6 +4687,19 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
 </context>
 <context>
+    <name>Link</name>
+    <message>
+        <location line="-92"/>
+        <source>Reconnecting was stopped.</source>
+        <translation>已停止重新连接。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected: {count} tries to reconnect failed.</source>
+        <translation>连接已断开：{count} 次重新连接均失败。</translation>
+    </message>
+</context>
+<context>
     <name>LogView</name>
     <message>
         <location filename="../../ui/jobs/log_view.py" line="+31"/>
@@ -4689,7 +4742,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>LoginLine</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+44"/>
+        <location filename="../../ui/core_strings.py" line="+134"/>
         <source>{reason} Paste the SSH login your provider shows, for example: {examples}</source>
         <translation>{reason} 请粘贴服务商提供的 SSH 登录命令，例如：{examples}</translation>
     </message>
@@ -4837,31 +4890,32 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+67"/>
-        <location line="+391"/>
-        <location line="+9"/>
+        <location filename="../../ui/main_window.py" line="+77"/>
+        <location line="+415"/>
+        <location line="+11"/>
         <location line="+1"/>
         <source>Not connected</source>
+        <extracomment>every open server, live (views read it; the tabs below are its views)</extracomment>
         <translation>未连接</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-411"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>未找到系统密钥环：每次都会询问密码，不会保存。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+41"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+446"/>
+        <location line="+462"/>
         <source>New session</source>
         <translation>新建会话</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-456"/>
         <location line="+73"/>
         <source>New session…</source>
         <translation>新建会话…</translation>
@@ -4878,12 +4932,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+735"/>
+        <location line="+777"/>
         <source>Quit gpudesk</source>
         <translation>退出 gpudesk</translation>
     </message>
     <message>
-        <location line="-726"/>
+        <location line="-768"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>快速连接：粘贴 &quot;ssh -p 34567 root@host&quot; 后按 Enter</translation>
     </message>
@@ -4904,12 +4958,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+434"/>
+        <location line="+476"/>
         <source>Guide</source>
         <translation>向导</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-469"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -4940,12 +4994,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+531"/>
+        <location line="+573"/>
         <source>About gpudesk</source>
         <translation>关于 gpudesk</translation>
     </message>
     <message>
-        <location line="-523"/>
+        <location line="-565"/>
         <source>Welcome to gpudesk</source>
         <translation>欢迎使用 gpudesk</translation>
     </message>
@@ -4977,14 +5031,14 @@ or double-click a saved session on the left. No server yet? Try the demo.</sourc
         <translation>正在连接 %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+145"/>
+        <location line="+152"/>
         <source>%n server(s) connected</source>
         <translation>
             <numerusform>已连接 %n 台服务器</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
@@ -5004,7 +5058,17 @@ or double-click a saved session on the left. No server yet? Try the demo.</sourc
         <translation>失败</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+7"/>
+        <source>Stopped at the provider (not billing)</source>
+        <translation>已在服务商处关机（不计费）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Released at the provider</source>
+        <translation>已在服务商处释放</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <location line="+18"/>
         <source>Set up key login</source>
         <translation>设置密钥登录</translation>
@@ -5027,7 +5091,7 @@ The private key is kept in the system keyring.</source>
         <translation>%1 台服务器</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+126"/>
         <source>Save diagnostics bundle</source>
         <translation>保存诊断包</translation>
     </message>
@@ -5173,7 +5237,7 @@ Rent, use and release cloud GPU servers from one window.</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <location line="+1"/>
         <source>Not connected</source>
         <translation>未连接</translation>
@@ -5323,7 +5387,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>MultiServerPage</name>
     <message>
-        <location filename="../../ui/multi/page.py" line="+82"/>
+        <location filename="../../ui/multi/page.py" line="+84"/>
         <source>Connect all</source>
         <translation>全部连接</translation>
     </message>
@@ -5388,7 +5452,7 @@ Rent, use and release cloud GPU servers from one window.</source>
         <translation>上传</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>(deleted session)</source>
         <translation>（已删除的会话）</translation>
     </message>
@@ -5470,7 +5534,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+281"/>
+        <location filename="../../ui/core_strings.py" line="+299"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi 输出：“{line}”。{meaning}</translation>
     </message>
@@ -5557,7 +5621,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-515"/>
+        <location line="-540"/>
         <source>live {time} UTC</source>
         <translation>实时 {time} UTC</translation>
     </message>
@@ -6406,17 +6470,17 @@ Instance: %2
         <translation>{provider} 返回的报价 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+186"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>服务商账户“{name}”已不存在。</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-187"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod 返回的 GPU 类型 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+188"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>未知的服务商类型 &apos;{kind}&apos;。</translation>
     </message>
@@ -6932,7 +6996,7 @@ Instance: %2
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../ui/providers/page.py" line="+22"/>
+        <location filename="../../ui/providers/page.py" line="+26"/>
         <location line="+20"/>
         <source>Account</source>
         <translation>账户</translation>
@@ -6968,7 +7032,7 @@ Instance: %2
         <translation>SSH</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>Add account…</source>
         <translation>添加账户…</translation>
     </message>
@@ -6985,7 +7049,7 @@ Instance: %2
         <translation>账户</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>starting</source>
         <translation>启动中</translation>
     </message>
@@ -7075,7 +7139,7 @@ Instance: %2
         <translation>数据盘</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>Instances</source>
         <translation>实例</translation>
     </message>
@@ -7106,12 +7170,12 @@ Instance: %2
     </message>
     <message>
         <location line="+16"/>
-        <location line="+234"/>
+        <location line="+254"/>
         <source>Storage that keeps billing without a GPU</source>
         <translation>不用 GPU 也在计费的存储</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-250"/>
         <source>Storage that keeps billing</source>
         <translation>持续计费的存储</translation>
     </message>
@@ -7121,7 +7185,7 @@ Instance: %2
         <translation>删除存储…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source> (this run)</source>
         <translation>（本次运行）</translation>
     </message>
@@ -7151,7 +7215,7 @@ Instance: %2
         <translation>未能列出存储：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1 instance(s).</source>
         <translation>%1 个实例。</translation>
     </message>
@@ -7251,7 +7315,7 @@ Instance: %2
         <translation>正在释放 %1…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>Delete %1?</source>
         <translation>删除 %1？</translation>
     </message>
@@ -7422,12 +7486,12 @@ Instance: %2
     <message>
         <location line="+31"/>
         <location line="+118"/>
-        <location line="+243"/>
+        <location line="+244"/>
         <source>Asking %1 for the price…</source>
         <translation>正在向 %1 询价…</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</source>
         <translation>gpudesk 无法通过 API 从 %1 租用。请在 %1 的页面上租用，然后把登录命令粘贴到新会话中。</translation>
     </message>
@@ -7448,12 +7512,12 @@ Instance: %2
     </message>
     <message>
         <location line="+2"/>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Nothing was rented. %1</source>
         <translation>未租用任何实例。%1</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-200"/>
         <source>Check what will be rented. Nothing is rented until you press Rent.</source>
         <translation>请核对将要租用的内容。按下“租用”之前不会租用任何东西。</translation>
     </message>
@@ -7518,7 +7582,7 @@ Instance: %2
         <translation>正在从 %2 租用 %1，价格 %3。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Registering your SSH key…</source>
         <translation>正在注册你的 SSH 密钥…</translation>
     </message>
@@ -7691,7 +7755,7 @@ Looking for the next best offer…</source>
 <context>
     <name>RentedWatch</name>
     <message>
-        <location filename="../../ui/rent/watch.py" line="+99"/>
+        <location filename="../../ui/rent/watch.py" line="+100"/>
         <source>gone</source>
         <extracomment>provider states that mean the instance no longer runs</extracomment>
         <translation>已不存在</translation>
@@ -7941,7 +8005,7 @@ Looking for the next best offer…</source>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-164"/>
+        <location line="-171"/>
         <source>Say which command stops this server.</source>
         <translation>请说明用哪条命令停止这台服务器。</translation>
     </message>
@@ -8014,7 +8078,7 @@ Looking for the next best offer…</source>
 <context>
     <name>Session</name>
     <message>
-        <location line="+152"/>
+        <location line="+159"/>
         <source>The key file path holds a double quote.</source>
         <translation>密钥文件路径中含有双引号。</translation>
     </message>
@@ -8048,11 +8112,76 @@ Looking for the next best offer…</source>
         <source>&apos;{hop}&apos; is not a jump host.</source>
         <translation>&apos;{hop}&apos; 不是有效的跳板机。</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the session a name.</source>
+        <translation>请为会话命名。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the server&apos;s address (host name or IP).</source>
+        <translation>请输入服务器地址（主机名或 IP）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Port must be between 1 and 65535, not {port}.</source>
+        <translation>端口必须在 1 到 65535 之间，而不是 {port}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the user name to log in as (often &apos;root&apos; on rented servers).</source>
+        <translation>请输入登录用户名（租用的服务器上通常是 &apos;root&apos;）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown login method &apos;{method}&apos;.</source>
+        <translation>未知的登录方式 &apos;{method}&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the private key file.</source>
+        <translation>请选择私钥文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key file {path} does not exist.</source>
+        <translation>密钥文件 {path} 不存在。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The key file {path} cannot be read (check its permissions).</source>
+        <translation>无法读取密钥文件 {path}（请检查其权限）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the proxy&apos;s address.</source>
+        <translation>请输入代理地址。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Proxy port must be between 1 and 65535, not {port}.</source>
+        <translation>代理端口必须在 1 到 65535 之间，而不是 {port}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the ProxyCommand to run.</source>
+        <translation>请输入要运行的 ProxyCommand。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown proxy type &apos;{kind}&apos;.</source>
+        <translation>未知的代理类型 &apos;{kind}&apos;。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hourly price cannot be negative.</source>
+        <translation>每小时价格不能为负数。</translation>
+    </message>
 </context>
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+208"/>
+        <location filename="../../ui/billing/tracker.py" line="+158"/>
         <location line="+5"/>
         <source>Server guard: %1</source>
         <translation>服务器守护：%1</translation>
@@ -8083,12 +8212,7 @@ Looking for the next best offer…</source>
         <translation>上次心跳在 %1 秒前</translation>
     </message>
     <message>
-        <location line="+107"/>
-        <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
-        <translation>此会话没有服务商 API：请在服务商控制台中关闭服务器。</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+15"/>
         <source>While gpudesk was away, the server guard did: %1 at %2 (%3).</source>
         <translation>gpudesk 不在期间，服务器守护执行了：%1，时间 %2（%3）。</translation>
     </message>
@@ -8106,13 +8230,13 @@ Looking for the next best offer…</source>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../../ui/session_dialog.py" line="+32"/>
-        <location line="+47"/>
+        <location filename="../../ui/session_dialog.py" line="+38"/>
+        <location line="+49"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-48"/>
         <source>Private key file</source>
         <translation>私钥文件</translation>
     </message>
@@ -8127,7 +8251,7 @@ Looking for the next best offer…</source>
         <translation>SSH agent / Pageant</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Edit session</source>
         <translation>编辑会话</translation>
     </message>
@@ -8316,9 +8440,10 @@ Looking for the next best offer…</source>
 <context>
     <name>SessionTree</name>
     <message>
-        <location filename="../../ui/sidebar.py" line="+30"/>
+        <location filename="../../ui/sidebar.py" line="+39"/>
         <location line="+1"/>
         <source>Search sessions</source>
+        <extracomment>billing states in which a server is not running, whatever its connection last said</extracomment>
         <translation>搜索会话</translation>
     </message>
     <message>
@@ -8327,7 +8452,17 @@ Looking for the next best offer…</source>
         <translation>会话</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+53"/>
+        <source>stopped at the provider</source>
+        <translation>已在服务商处关机</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>released at the provider</source>
+        <translation>已在服务商处释放</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Connect all %1</source>
         <translation>全部连接 %1</translation>
     </message>
@@ -8521,7 +8656,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-494"/>
+        <location filename="../../ui/core_strings.py" line="-514"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -9356,7 +9491,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+540"/>
+        <location filename="../../ui/core_strings.py" line="+564"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>匹配模式 {pattern} 中有 [ 但缺少对应的 ]。</translation>
     </message>
@@ -9409,6 +9544,11 @@ Looking for the next best offer…</source>
         <location line="+1"/>
         <source>Left out {names}: they would all be {path} here. Rename them on the server.</source>
         <translation>已排除 {names}：它们在本机上都会变成 {path}。请在服务器上给它们改名。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server has no sha256sum/shasum; files with another mtime count as changed.</source>
+        <translation>服务器上没有 sha256sum/shasum；修改时间不同的文件将视为已更改。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9522,9 +9662,45 @@ Looking for the next best offer…</source>
     </message>
 </context>
 <context>
+    <name>SyncFolder</name>
+    <message>
+        <location line="-129"/>
+        <source>Could not read the sync file {path}: {error}.</source>
+        <translation>无法读取同步文件 {path}：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sync file {path} was written by a newer gpudesk. Update gpudesk on this computer.</source>
+        <translation>同步文件 {path} 由更新版本的 gpudesk 写入。请在这台电脑上更新 gpudesk。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sync file {path} is damaged ({error}). It was left as it is: restore it from your cloud drive&apos;s history, or move it away to start afresh.</source>
+        <translation>同步文件 {path} 已损坏（{error}）。文件保持原样：请从云盘的历史版本中恢复，或将其移走后重新开始。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not write the sync file {path}: {error}.</source>
+        <translation>无法写入同步文件 {path}：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: {error}</source>
+        <translation>{name}：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>TelemetryFeed</name>
+    <message>
+        <location line="-176"/>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+</context>
+<context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+542"/>
+        <location filename="../../ui/terminal/canvas.py" line="+539"/>
         <source>Paste</source>
         <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view.</extracomment>
         <translation>粘贴</translation>
@@ -9700,7 +9876,7 @@ Looking for the next best offer…</source>
 <context>
     <name>TransferError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-16"/>
+        <location filename="../../ui/core_strings.py" line="+285"/>
         <source>The fast path for small files failed ({error}); sending them one by one.</source>
         <translation>小文件快速通道失败（{error}）；改为逐个发送。</translation>
     </message>
@@ -10026,6 +10202,29 @@ Looking for the next best offer…</source>
         <location line="+7"/>
         <source>Skipped</source>
         <translation>已跳过</translation>
+    </message>
+</context>
+<context>
+    <name>Updates</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+1"/>
+        <source>No release feed is configured (Settings → updates.feed_url).</source>
+        <translation>未配置版本发布源（设置 → updates.feed_url）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not reach the release feed: {error}.</source>
+        <translation>无法访问版本发布源：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The release feed answered HTTP {status}.</source>
+        <translation>版本发布源返回了 HTTP {status}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The release feed is not in the expected format.</source>
+        <translation>版本发布源的格式不符合预期。</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,7 @@ from pathlib import Path
 
 #: Types a desktop may run when asked to "open" them (by extension, lower case).
 RUNNABLE_EXTENSIONS = frozenset(
-    ".bat .cmd .com .exe .scr .pif .msi .msc .cpl .hta .js .jse .vbs .vbe .wsf .wsh .ps1 .psm1 .py .pyw .pyz "
+    ".bat .cmd .com .exe .scr .pif .msi .msc .cpl .hta .js .jse .vbs .vbe .wsf .wsh .ps1 .psm1 .py .pyw .pyz "  # noqa: SIM905 - a list of words
     ".jar .lnk .url .reg .application .appref-ms .command .tool .app .terminal .workflow .scpt .applescript "
     ".desktop .sh .bash .zsh .csh .ksh .run .bin .appimage .pl .rb .php .out".split()
 )

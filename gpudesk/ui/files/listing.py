@@ -7,7 +7,7 @@ import stat as st
 import time
 from dataclasses import dataclass
 
-from gpudesk.ui.qt import QCoreApplication, QtWidgets, Qt
+from gpudesk.ui.qt import QCoreApplication, Qt, QtWidgets
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 

@@ -7,9 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from gpudesk.core.transfer.names import local_child, rbase
-from gpudesk.ui.fit import PathEdit
 from gpudesk.ui.files import dragout
 from gpudesk.ui.files.listing import Entry, EntryItem, headers
+from gpudesk.ui.fit import PathEdit
 from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtGui, QtWidgets, Signal
 
 REMOTE_MIME = "application/x-gpudesk-remote-paths"

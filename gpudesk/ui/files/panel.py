@@ -18,16 +18,15 @@ from typing import Any
 from gpudesk.core import ctrlchars, settings
 from gpudesk.core.terminal.cwd import cd_line, usable_folder
 from gpudesk.core.transfer import DONE, FAILED, Conflict, TransferItem, TransferQueue
-from gpudesk.ui import bridge
 from gpudesk.core.transfer.names import PART_SUFFIX, local_child, rbase
 from gpudesk.core.transfer.queue import FINISHED
-from gpudesk.ui import shortcuts
+from gpudesk.ui import bridge, shortcuts
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.files import editor
 from gpudesk.ui.files.conflict_dialog import ConflictDialog
-from gpudesk.ui.files.listing import local_entries
 from gpudesk.ui.files.dragout import staging_root
+from gpudesk.ui.files.listing import local_entries
 from gpudesk.ui.files.pane import LocalPane, RemoteDragMime, RemotePane, remote_paths
 from gpudesk.ui.files.queue_view import QueueView
 from gpudesk.ui.files.remote_ops import RemoteOps, rjoin

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from gpudesk.ui.fit import keep_rows
 from gpudesk.core.transfer import CANCELLED, DONE, FAILED, PAUSED, QUEUED, RUNNING, TransferItem, TransferQueue
 from gpudesk.ui.files.listing import human_size
+from gpudesk.ui.fit import keep_rows
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QtWidgets, Qt, Signal
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtWidgets, Signal
 
 STATE_NAMES = {
     QUEUED: QT_TRANSLATE_NOOP("Transfers", "Queued"),

@@ -208,7 +208,7 @@ class GpuCharts(QtWidgets.QWidget):
 
     def _mouse_moved(self, event: tuple[QtCore.QPointF]) -> None:
         pos = event[0]
-        for metric, plot in self._plots.items():
+        for plot in self._plots.values():
             if plot.sceneBoundingRect().contains(pos):
                 x = plot.vb.mapSceneToView(pos).x()
                 for line in self._lines:

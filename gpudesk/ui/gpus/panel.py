@@ -283,7 +283,7 @@ class GpuPanel(QtWidgets.QWidget):
         while len(self.cards) < len(gpus):
             self.cards.append(GpuCard(len(self.cards), self.cards_holder))
             self._columns = 0  # place the new card
-        for card, g in zip(self.cards, gpus):
+        for card, g in zip(self.cards, gpus, strict=False):  # cards of GPUs gone from the list are hidden below
             card.update_sample(g)
         for n, card in enumerate(self.cards):
             card.setVisible(n < len(gpus))

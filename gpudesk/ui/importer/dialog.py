@@ -7,7 +7,6 @@ every file's warnings or the reason it cannot be imported. Nothing is written be
 
 from __future__ import annotations
 
-from gpudesk.ui.fit import keep_rows, resize_within_screen
 from pathlib import Path
 
 from gpudesk.core.sessions.importers import FORMATS, FileResult, parse_paths
@@ -15,6 +14,7 @@ from gpudesk.core.sessions.importers.plan import CREATE, MERGE, SKIP, ApplyRepor
 from gpudesk.core.sessions.model import ValidationError
 from gpudesk.core.sessions.store import SessionStore
 from gpudesk.ui.background import run_in_background
+from gpudesk.ui.fit import keep_rows, resize_within_screen
 from gpudesk.ui.importer.preview import FolderMapTable, PreviewTable
 from gpudesk.ui.qt import QtCore, QtWidgets
 

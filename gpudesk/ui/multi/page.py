@@ -9,7 +9,6 @@ command here must not queue behind (or hold up) the tab's work.
 
 from __future__ import annotations
 
-from gpudesk.ui.fit import keep_rows
 from dataclasses import replace
 from typing import Any
 
@@ -19,6 +18,7 @@ from gpudesk.core.multi import upload as U
 from gpudesk.core.sessions.model import Session
 from gpudesk.ui import a11y, bridge
 from gpudesk.ui.background import call_in_gui
+from gpudesk.ui.fit import keep_rows
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.multi.dashboard import (
     COST,

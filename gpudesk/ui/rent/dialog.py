@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import shiboken6
 
+from gpudesk.core.live.workers import Workers
 from gpudesk.core.providers import launch
 from gpudesk.core.providers.errors import CapacityError
 from gpudesk.ui.background import call_in_gui, run_in_background
@@ -60,7 +60,7 @@ class RentDialog(QtWidgets.QDialog):
         self.tried: list[Any] = []
         self.cancel_event = threading.Event()
         self.running = False  # a launch is in flight
-        self._pool: ThreadPoolExecutor | None = None
+        self._pool: Workers | None = None
         self._quoting = 0
 
         self.pages = QtWidgets.QStackedWidget()
@@ -300,7 +300,7 @@ class RentDialog(QtWidgets.QDialog):
         self._show(self.progress, self.cancel_button)
         demo_login = self._demo_login() if choice.demo else None
         if self._pool is None:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gpudesk-rent")
+            self._pool = Workers("gpudesk-rent", size=1)
         cancel = self.cancel_event
 
         def report(step: str, value: Any) -> None:

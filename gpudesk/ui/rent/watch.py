@@ -14,6 +14,7 @@ from typing import Any
 
 import shiboken6
 
+from gpudesk.ui import bridge
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.qt import QCoreApplication, QObject, QtWidgets
 from gpudesk.ui.rent import flow
@@ -66,13 +67,14 @@ class RentedWatch(QObject):
         self.released = False  # the user or the idle guard stopped/terminated it: no news
         self.said: QtWidgets.QMessageBox | None = None
         tab.controller.state_changed.connect(self._state)
-        tracker = getattr(getattr(window, "costbar", None), "trackers", {}).get(launched.session.id)
-        if tracker is not None:
-            tracker.instance_changed.connect(self._instance)
-            tracker.action_done.connect(self._action_done)
+        # The server's live billing says what the provider reports and which actions anyone made
+        # (cost bar, idle prompt, Providers page, the command line): no cost-bar tracker to look for.
+        billing = tab.controller.server.billing
+        bridge.connect(billing.instance_changed, self._instance, self)
+        bridge.connect(billing.action_done, self._action_done, self)
 
-    def _action_done(self, action: str, ok: bool, _message: str) -> None:
-        if ok and action in ("stop", "terminate"):
+    def _action_done(self, result: Any) -> None:
+        if result.ok and result.action in ("stop", "terminate"):
             self.released = True
 
     def _instance(self, inst: Any) -> None:

@@ -6,10 +6,10 @@ stays free for the other tabs); results and progress come back through ``call_in
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from gpudesk.core import settings
+from gpudesk.core.live.workers import Workers
 from gpudesk.core.sync.excludes import DEFAULT_EXCLUDES
 from gpudesk.core.sync.pairs import SyncPair, SyncPairStore
 from gpudesk.core.sync.plan import DOWNLOAD, UPLOAD, SyncPlan, make_plan
@@ -41,7 +41,7 @@ class SyncDialog(QtWidgets.QDialog):
         self._cancel = False
         self._busy = False
         self._closed = False  # results that arrive after closing are dropped
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gpudesk-sync")
+        self._pool = Workers("gpudesk-sync", size=1)
         self._pairs: list[SyncPair] = []
 
         self.pair_box = QtWidgets.QComboBox(self)

@@ -11,9 +11,8 @@ import sys
 import time
 
 from gpudesk.core import settings
-from gpudesk.core.terminal import TerminalScreen
+from gpudesk.core.terminal import TerminalScreen, paste
 from gpudesk.core.terminal.cells import Line
-from gpudesk.core.terminal import paste
 from gpudesk.core.terminal.keys import Mods, encode_key, layout_char, mouse_report
 from gpudesk.core.terminal.shell import OutputBuffer
 from gpudesk.ui import shortcuts
@@ -39,10 +38,8 @@ def _mac() -> bool:
 def _typed_by_layout(event: QtGui.QKeyEvent) -> str | None:
     """The character a Windows AltGr or a macOS Option chord typed (see ``layout_char``)."""
     mods = event.modifiers()
-    if _mac():  # Qt reports the Control key as Meta there
-        ctrl = bool(mods & Qt.KeyboardModifier.MetaModifier)
-    else:
-        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+    # Qt reports the Control key as Meta on macOS
+    ctrl = bool(mods & (Qt.KeyboardModifier.MetaModifier if _mac() else Qt.KeyboardModifier.ControlModifier))
     return layout_char(event.text(), ctrl=ctrl, alt=bool(mods & Qt.KeyboardModifier.AltModifier), platform=sys.platform,
                        option_as_meta=settings.get("terminal.option_as_meta"))  # fmt: skip
 

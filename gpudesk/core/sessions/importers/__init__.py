@@ -44,8 +44,12 @@ class Format:
 FORMATS: dict[str, Format] = {
     f.key: f
     for f in (
-        Format("ssh-config", "OpenSSH config (~/.ssh/config)", "OpenSSH", ("config", "*.conf", "*"), saves_passwords=False),
-        Format("mobaxterm", "MobaXterm (.mxtsessions, MobaXterm.ini)", "MobaXterm", ("*.mxtsessions", "*.moba", "*.ini")),
+        Format(
+            "ssh-config", "OpenSSH config (~/.ssh/config)", "OpenSSH", ("config", "*.conf", "*"), saves_passwords=False
+        ),
+        Format(
+            "mobaxterm", "MobaXterm (.mxtsessions, MobaXterm.ini)", "MobaXterm", ("*.mxtsessions", "*.moba", "*.ini")
+        ),
         Format("xshell", "Xshell (.xsh files or a folder of them)", "Xshell", ("*.xsh",), folders=True),
         Format("putty", "PuTTY (.reg export of its sessions)", "PuTTY", ("*.reg",), saves_passwords=False),
     )

@@ -80,14 +80,19 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise ImportFileError(f"{p} is not a regular file (a pipe, socket or device); choose a file.", str(p))
         if info.st_size > MAX_FILE_BYTES:
-            raise ImportFileError(f"{p} is {info.st_size // (1024 * 1024)} MiB, too large to be a session export.", str(p))
+            raise ImportFileError(
+                f"{p} is {info.st_size // (1024 * 1024)} MiB, too large to be a session export.", str(p)
+            )
         chunks: list[bytes] = []
         size = 0
         while chunk := os.read(fd, 1024 * 1024):
             chunks.append(chunk)
             size += len(chunk)
             if size > MAX_FILE_BYTES:
-                raise ImportFileError(f"{p} is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB, too large to be a session export.", str(p))
+                raise ImportFileError(
+                    f"{p} is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB, too large to be a session export.",
+                    str(p),
+                )
         return b"".join(chunks)
     except BlockingIOError:
         raise ImportFileError(f"{p} cannot be read now (it is not a plain file).", str(p)) from None
@@ -127,11 +132,15 @@ def decode_text(data: bytes, source: str = "", encoding: str | None = None) -> s
         codec = "utf-16-le" if data.startswith(b"\xff\xfe") else "utf-16-be"
         body = data[2:]
         if len(body) % 2:
-            raise ImportFileError(f"{source} is cut off in the middle of a character (a truncated UTF-16 file).", source)
+            raise ImportFileError(
+                f"{source} is cut off in the middle of a character (a truncated UTF-16 file).", source
+            )
         try:
             return body.decode(codec)
         except UnicodeDecodeError:
-            raise ImportFileError(f"{source} says it is UTF-16 but holds invalid characters (damaged file?).", source) from None
+            raise ImportFileError(
+                f"{source} says it is UTF-16 but holds invalid characters (damaged file?).", source
+            ) from None
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     if b"\x00" in data[:4096]:

@@ -36,8 +36,21 @@ _SESSION_VALUE = re.compile(r"\s*(?:;\s*logout\s*)?#\d+#.*", re.DOTALL)
 _BOOKMARKS = re.compile(r"^Bookmarks(_\d+)?$", re.IGNORECASE)
 _ESCAPES = {"__PTVIRG__": ";", "__DIEZE__": "#", "__PERCENT__": "%"}
 _TYPES = {
-    "0": "SSH", "1": "Telnet", "2": "Rsh", "3": "XDMCP", "4": "RDP", "5": "VNC", "6": "FTP", "7": "SFTP",
-    "8": "Serial", "9": "File", "10": "Shell", "11": "Browser", "12": "Mosh", "13": "S3", "14": "WSL",
+    "0": "SSH",
+    "1": "Telnet",
+    "2": "Rsh",
+    "3": "XDMCP",
+    "4": "RDP",
+    "5": "VNC",
+    "6": "FTP",
+    "7": "SFTP",
+    "8": "Serial",
+    "9": "File",
+    "10": "Shell",
+    "11": "Browser",
+    "12": "Mosh",
+    "13": "S3",
+    "14": "WSL",
 }
 
 

@@ -78,9 +78,7 @@ class ImportPlan:
                 self.set_action(item, action)
 
 
-def build_plan(
-    results: Iterable[FileResult], store: SessionStore, duplicate_action: str = SKIP
-) -> ImportPlan:
+def build_plan(results: Iterable[FileResult], store: SessionStore, duplicate_action: str = SKIP) -> ImportPlan:
     """Decide, for every session found, whether it is new or a duplicate, and give it a unique name."""
     plan = ImportPlan(files=list(results))
     saved = {identity(s): s for s in store}

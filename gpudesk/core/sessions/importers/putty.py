@@ -128,7 +128,9 @@ def _parse(p: Path, text: str) -> FileResult:
             continue
         if not header_seen:
             if line.lower() not in _HEADERS:
-                raise ImportFileError(f"{p} is not a regedit export (it should start with 'Windows Registry Editor').", str(p))
+                raise ImportFileError(
+                    f"{p} is not a regedit export (it should start with 'Windows Registry Editor').", str(p)
+                )
             header_seen = True
             continue
         where = f"line {n}"
@@ -139,7 +141,7 @@ def _parse(p: Path, text: str) -> FileResult:
             current = None
             idx = key.lower().find(_SESSIONS_KEY)
             if not key.startswith("-") and idx >= 0:
-                name = key[idx + len(_SESSIONS_KEY):]
+                name = key[idx + len(_SESSIONS_KEY) :]
                 if name and "\\" not in name:
                     current = {}
                     # A name may decode to a line break or ESC (%0A, %1B): only a label, so cleaned.
@@ -187,7 +189,9 @@ def _parse(p: Path, text: str) -> FileResult:
         kinds = ", ".join(f"{count} {proto}" for proto, count in sorted(non_ssh.items()))
         result.warnings.append(f"{result.skipped} non-SSH sessions skipped ({kinds}).")
     if not keys:
-        result.warnings.append(f"{p.name} holds no PuTTY sessions (export HKEY_CURRENT_USER\\Software\\SimonTatham\\PuTTY\\Sessions).")
+        result.warnings.append(
+            f"{p.name} holds no PuTTY sessions (export HKEY_CURRENT_USER\\Software\\SimonTatham\\PuTTY\\Sessions)."
+        )
     return result
 
 

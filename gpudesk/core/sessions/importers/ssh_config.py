@@ -115,7 +115,9 @@ class _Expander:
         except (OSError, ValueError):
             identity = os.path.abspath(path)
         if identity in self.stack:
-            self.result.warnings.append(f"{_short(str(path))} includes itself (through Include); the loop is not followed.")
+            self.result.warnings.append(
+                f"{_short(str(path))} includes itself (through Include); the loop is not followed."
+            )
             return []
         self.reads += 1
         if self.reads > MAX_INCLUDED_FILES:
@@ -329,7 +331,9 @@ def parse_ssh_config(path: str | os.PathLike[str], ssh_dir: str | os.PathLike[st
             aliases.append((name, line))
     recognised = any(x.key in ("host", "hostname", "user", "port", "identityfile") for x in lines)
     if lines and not recognised:
-        raise ImportFileError(f"{top} does not look like an OpenSSH config (no Host, HostName or User lines).", str(top))
+        raise ImportFileError(
+            f"{top} does not look like an OpenSSH config (no Host, HostName or User lines).", str(top)
+        )
 
     try:
         # Checks every line the way paramiko reads it. Host lines are checked above: paramiko splits
@@ -370,7 +374,9 @@ def _session_for(
         port = 22
     host = str(options.get("hostname") or alias)
     # The alias is only a label here: control characters in it (ESC, CR…) become spaces.
-    session = Session(name=ctrlchars.clean(alias), host=host, port=port, username=str(options.get("user") or local_username()))
+    session = Session(
+        name=ctrlchars.clean(alias), host=host, port=port, username=str(options.get("user") or local_username())
+    )
     if looks_like_placeholder(host):
         notes.append(f"HostName {host} looks like a placeholder: enter the real address before connecting.")
     files = [str(f) for f in options.get("identityfile", [])]

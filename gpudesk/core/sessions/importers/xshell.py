@@ -39,7 +39,9 @@ USER_KEY_HINT = (
 
 def xsh_files(folder: Path) -> list[Path]:
     """Every ``.xsh`` below ``folder``, in a stable order."""
-    return sorted((p for p in folder.rglob("*") if p.suffix.lower() == ".xsh" and p.is_file()), key=lambda p: str(p).lower())
+    return sorted(
+        (p for p in folder.rglob("*") if p.suffix.lower() == ".xsh" and p.is_file()), key=lambda p: str(p).lower()
+    )
 
 
 def parse_xshell(path: str | os.PathLike[str], folder: str = "", encoding: str | None = None) -> FileResult:
@@ -52,7 +54,9 @@ def parse_xshell(path: str | os.PathLike[str], folder: str = "", encoding: str |
     text = decode_text(read_bytes(p), str(p), encoding)
     sections = _read_ini(text, p)
     if "CONNECTION" not in sections:
-        raise ImportFileError(f"{p} has no [CONNECTION] section: it is not an Xshell session (or it is truncated).", str(p))
+        raise ImportFileError(
+            f"{p} has no [CONNECTION] section: it is not an Xshell session (or it is truncated).", str(p)
+        )
 
     def get(section: str, key: str) -> str:
         return sections.get(section, {}).get(key.lower(), "").strip()
@@ -76,8 +80,14 @@ def parse_xshell(path: str | os.PathLike[str], folder: str = "", encoding: str |
         user = local_username()
         notes.append(f"No user name saved (Xshell asks for it); '{user}' is filled in.")
     # Name and folder are only labels (file names may hold a line break): control characters become spaces.
-    session = Session(name=ctrlchars.clean(p.stem), host=host, port=port, username=user, folder=ctrlchars.clean(folder),
-                      auth="password")
+    session = Session(
+        name=ctrlchars.clean(p.stem),
+        host=host,
+        port=port,
+        username=user,
+        folder=ctrlchars.clean(folder),
+        auth="password",
+    )
     if looks_like_placeholder(host):
         notes.append(f"Host {host} looks like a placeholder: enter the real address before connecting.")
     key = get("CONNECTION:AUTHENTICATION", "UserKey")
@@ -111,7 +121,9 @@ def _read_ini(text: str, p: Path) -> dict[str, dict[str, str]]:
             continue
         if line.startswith("["):
             if not line.endswith("]"):
-                raise ImportFileError(f"{p} is not an Xshell session file (line {n}: a section name is not closed).", str(p))
+                raise ImportFileError(
+                    f"{p} is not an Xshell session file (line {n}: a section name is not closed).", str(p)
+                )
             current = sections.setdefault(line[1:-1].strip().upper(), {})
             continue
         m = _DELIMITER.search(line)
@@ -119,7 +131,7 @@ def _read_ini(text: str, p: Path) -> dict[str, dict[str, str]]:
             raise ImportFileError(f"{p} is not an Xshell session file (line {n} is not a setting).", str(p))
         if current is None:
             raise ImportFileError(f"{p} is not an Xshell session file (a setting before any [section]).", str(p))
-        current[line[: m.start()].strip().lower()] = line[m.end():].strip()
+        current[line[: m.start()].strip().lower()] = line[m.end() :].strip()
     return sections
 
 
