@@ -107,10 +107,18 @@ class TurnProxy:
 
     def close(self) -> None:
         self._closed.set()
+        try:
+            self._listener.shutdown(socket.SHUT_RDWR)  # wakes the accept() thread
+        except OSError:
+            pass
         self._listener.close()
         for a, b in self._conns:
-            a.close()
-            b.close()
+            for s in (a, b):
+                try:
+                    s.shutdown(socket.SHUT_RDWR)  # wakes the pumps blocked in recv()
+                except OSError:
+                    pass
+                s.close()
 
 
 @pytest.fixture

@@ -108,6 +108,10 @@ class DelayProxy:
         self._running.set()
         self.cut()
         try:
+            self._listener.shutdown(socket.SHUT_RDWR)  # wakes the accept() thread; close() alone does not
+        except OSError:
+            pass
+        try:
             self._listener.close()
         except OSError:
             pass

@@ -132,4 +132,8 @@ class FaultProxy:
         for event in self._flow.values():
             event.set()
         self.cut()
+        try:
+            self._listener.shutdown(socket.SHUT_RDWR)  # wakes the accept() thread; close() alone does not
+        except OSError:
+            pass
         self._listener.close()

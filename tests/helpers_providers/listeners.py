@@ -7,6 +7,7 @@ the test listens on 127.x.y.z:22) and pipes each connection to the test sshd.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import socket
 import threading
@@ -30,6 +31,8 @@ class SilentPort:
 
     def close(self) -> None:
         self._closed = True
+        with contextlib.suppress(OSError):
+            self._sock.shutdown(socket.SHUT_RDWR)  # wakes the accept() thread; close() alone does not
         self._sock.close()
         for conn in self._held:
             conn.close()
@@ -79,6 +82,8 @@ class Forward:
 
     def close(self) -> None:
         self._closed = True
+        with contextlib.suppress(OSError):
+            self._sock.shutdown(socket.SHUT_RDWR)  # wakes the accept() thread
         self._sock.close()
         for s in self._open:
             s.close()

@@ -7,6 +7,7 @@ generated per run and lives in memory only.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib.util
 import io
@@ -455,6 +456,10 @@ class DemoServer:
         if self.tmux_dir != self.state_dir:
             shutil.rmtree(self.tmux_dir, ignore_errors=True)
         if self._listener is not None:
+            # shutdown() wakes the thread blocked in accept(); close() alone leaves it there for good
+            # (the detached demo host stops and starts servers for hours).
+            with contextlib.suppress(OSError):
+                self._listener.shutdown(socket.SHUT_RDWR)
             self._listener.close()
         for transport in self._transports:
             transport.close()
