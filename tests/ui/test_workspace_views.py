@@ -98,9 +98,10 @@ def test_a_panel_outside_the_window_still_gets_its_peers_and_store_from_the_work
         assert this.server is server
         assert [o.label for o in others] == ["first"] and others[0].server is window.workspace.get(first.id)
         # A forward saved from the lone view lands in the window's store.
-        forwards.controller.session.forwards.append({"kind": "local", "port": 1, "host": "x", "bind_port": 2})
-        forwards._save_session()
-        assert window.store.get(second.id).forwards == controller.session.forwards
+        from gpudesk.core.ssh.forward import ForwardSpec
+
+        forwards.start(ForwardSpec("local", 0, "127.0.0.1", 1), save=True)
+        assert window.store.get(second.id).forwards == controller.session.forwards != []
     finally:
         controller.close()
         window.workspace.close(second.id)

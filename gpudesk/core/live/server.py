@@ -23,6 +23,7 @@ class LiveServer:
 
     def __init__(self, session: Session, host_keys: HostKeyStore | None = None, clock: Clock | None = None) -> None:
         from gpudesk.core.live.billing import LiveBilling
+        from gpudesk.core.live.forwards import LiveForwards
         from gpudesk.core.live.link import Link
         from gpudesk.core.live.telemetry import TelemetryFeed
         from gpudesk.core.live.work import LiveWork
@@ -36,6 +37,7 @@ class LiveServer:
         self.link = Link(session, host_keys=host_keys, clock=self.clock)
         self.telemetry = TelemetryFeed(self)
         self.work = LiveWork(self)  # transfers and jobs
+        self.forwards = LiveForwards(self)  # port forwards (TensorBoard, Jupyter, yours)
         self.billing = LiveBilling(self)
         self._closed = False
         self.link.state_changed.subscribe(lambda _state: self.changed.emit(self))
@@ -57,7 +59,7 @@ class LiveServer:
         if self._closed:
             return
         self._closed = True
-        for part in (self.billing, self.work, self.telemetry):
+        for part in (self.billing, self.forwards, self.work, self.telemetry):
             part.close()
         self.link.close()
 

@@ -3173,7 +3173,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>ForwardDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+23"/>
+        <location filename="../../ui/forwards/panel.py" line="+22"/>
         <source>Add port forward</source>
         <translation>Add port forward</translation>
     </message>
@@ -3256,8 +3256,9 @@ The old key %2 will be forgotten.</translation>
         <translation>Message</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Add forward…</source>
+        <extracomment>the server&apos;s forwards: they start, come back after a drop and end with the server, not with this tab</extracomment>
         <translation>Add forward…</translation>
     </message>
     <message>
@@ -3296,22 +3297,19 @@ The old key %2 will be forgotten.</translation>
         <translation>Forwards reach services on the server (TensorBoard, Jupyter, a web demo) from this computer. Saved forwards start when the session connects.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Connection lost; forwards restart on reconnect.</source>
-        <translation>Connection lost; forwards restart on reconnect.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+23"/>
+        <location line="+24"/>
         <source>Forwards</source>
         <translation>Forwards</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-24"/>
+        <location line="+24"/>
         <source>Connect first.</source>
         <translation>Connect first.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+35"/>
         <source>active</source>
         <translation>active</translation>
     </message>

@@ -3172,7 +3172,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>ForwardDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+23"/>
+        <location filename="../../ui/forwards/panel.py" line="+22"/>
         <source>Add port forward</source>
         <translation>添加端口转发</translation>
     </message>
@@ -3255,8 +3255,9 @@ The old key %2 will be forgotten.</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Add forward…</source>
+        <extracomment>the server&apos;s forwards: they start, come back after a drop and end with the server, not with this tab</extracomment>
         <translation>添加转发…</translation>
     </message>
     <message>
@@ -3295,22 +3296,19 @@ The old key %2 will be forgotten.</source>
         <translation>端口转发让你在本机访问服务器上的服务（TensorBoard、Jupyter、网页演示）。已保存的转发会在会话连接时自动启动。</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Connection lost; forwards restart on reconnect.</source>
-        <translation>连接已断开；重新连接后转发会自动恢复。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+23"/>
+        <location line="+24"/>
         <source>Forwards</source>
         <translation>端口转发</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-24"/>
+        <location line="+24"/>
         <source>Connect first.</source>
         <translation>请先连接。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+35"/>
         <source>active</source>
         <translation>活动</translation>
     </message>

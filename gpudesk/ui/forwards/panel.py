@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
+import shiboken6
 
-from gpudesk.core.live.workspace import Workspace
 from gpudesk.core.ssh.forward import Forward, ForwardSpec
 from gpudesk.ui import bridge, shortcuts
 from gpudesk.ui.background import call_in_gui
@@ -71,10 +70,11 @@ class ForwardsPanel(QtWidgets.QWidget):
     def __init__(self, controller, parent=None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(parent)
         self.controller = controller
-        self.forwards: list[Forward] = []
-        server = getattr(controller, "server", None)
-        if server is not None:  # a job's service (TensorBoard) is forwarded and listed here
-            bridge.connect(server.work.service_wanted, self.open_service, self)
+        #: the server's forwards: they start, come back after a drop and end with the server, not with this tab
+        self.live = controller.server.forwards
+        bridge.connect(self.live.changed, lambda _forwards: self.refresh(), self)
+        # a job's service (TensorBoard) is forwarded and listed here
+        bridge.connect(controller.server.work.service_wanted, self.open_service, self)
         bar = QtWidgets.QHBoxLayout()
         add = QtWidgets.QPushButton(self.tr("Add forward…"))
         add.clicked.connect(self.add_dialog)
@@ -117,58 +117,32 @@ class ForwardsPanel(QtWidgets.QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(hint)
         self.refresh()
-        controller.connected.connect(self._start_saved)
-        controller.dropped.connect(self._on_dropped)
         shortcuts.make_shortcut("forwards.remove", self.table, self.remove_selected)
 
-    # -- lifecycle -------------------------------------------------------------
-    def _start_saved(self) -> None:
-        # After a drop every forward that ran comes back, on the port it had (an open browser tab
-        # keeps working); on a first connect the saved ones start.
-        again = [forward.spec for forward in self.forwards]
-        for forward in self.forwards:
-            forward.close()
-        self.forwards = []
-        fields = {f.name for f in dataclasses.fields(ForwardSpec)}
-        specs = again or [ForwardSpec(**{k: v for k, v in data.items() if k in fields}) for data in self.controller.session.forwards]
-        for spec in specs:
-            self.start(spec, save=False)
-        self.refresh()
-
-    def _on_dropped(self, _message: str) -> None:
-        for forward in self.forwards:
-            forward.status = "closed"
-            forward.error = self.tr("Connection lost; forwards restart on reconnect.")
-        self.refresh()
+    @property
+    def forwards(self) -> list[Forward]:
+        return self.live.forwards
 
     def shutdown(self) -> None:
-        for forward in self.forwards:
-            forward.close()
+        """The tab goes: its server's forwards end with it (the workspace closes the server too)."""
+        self.live.close()
 
     def start(self, spec: ForwardSpec, save: bool = False, then=None) -> None:  # type: ignore[no-untyped-def]
-        conn = self.controller.connection
-        if conn is None:
+        if self.controller.connection is None:
             QtWidgets.QMessageBox.information(self, self.tr("Forwards"), self.tr("Connect first."))
             return
-        forward = Forward(conn, spec, on_change=lambda f: call_in_gui(lambda _=None: self.refresh()))
-        self.forwards.append(forward)
-        if save:
-            self.controller.session.forwards.append(dataclasses.asdict(spec))
-            self._save_session()
+        future = self.live.start(spec, save=save)
+        if then is not None:
+            self._then(future, then)
 
-        def started(_: object) -> None:
-            self.refresh()
-            if then is not None and forward.status == "listening":
-                then(forward)
+    def _then(self, future, then) -> None:  # type: ignore[no-untyped-def]
+        """Call ``then(forward)`` on the GUI thread once ``future``'s forward listens (while this view lives)."""
 
-        self.controller.submit(lambda _conn: forward.start(), started, lambda exc: self.refresh())
-        self.refresh()
+        def done(f) -> None:  # type: ignore[no-untyped-def]
+            if f.exception() is None and f.result().status == "listening":
+                call_in_gui(lambda forward: then(forward) if shiboken6.isValid(self) else None, f.result())
 
-    def _save_session(self) -> None:
-        workspace = Workspace.of(getattr(self.controller, "server", None))
-        store = workspace.store if workspace is not None else None
-        if store is not None and store.get(self.controller.session.id) is not None:
-            store.update(self.controller.session)
+        future.add_done_callback(done)
 
     # -- actions -------------------------------------------------------------
     def add_dialog(self) -> None:
@@ -178,11 +152,10 @@ class ForwardsPanel(QtWidgets.QWidget):
 
     def open_service(self, remote_port: int) -> None:
         """Forward a free local port to the server's ``remote_port`` and open the browser there."""
-        existing = next((f for f in self.forwards if f.spec.kind == "local" and f.spec.port == remote_port and f.status == "listening"), None)
-        if existing is not None:
-            self._open(existing)
+        if self.controller.connection is None:
+            QtWidgets.QMessageBox.information(self, self.tr("Forwards"), self.tr("Connect first."))
             return
-        self.start(ForwardSpec("local", 0, "127.0.0.1", remote_port, label=str(remote_port)), then=self._open)
+        self._then(self.live.service(remote_port), self._open)
 
     def _open(self, forward: Forward) -> None:
         url = f"http://127.0.0.1:{forward.spec.bind_port}/"
@@ -194,7 +167,8 @@ class ForwardsPanel(QtWidgets.QWidget):
 
     def _selected(self) -> Forward | None:
         row = self.table.currentRow()
-        return self.forwards[row] if 0 <= row < len(self.forwards) else None
+        forwards = self.forwards
+        return forwards[row] if 0 <= row < len(forwards) else None
 
     def open_selected(self) -> None:
         forward = self._selected()
@@ -203,21 +177,14 @@ class ForwardsPanel(QtWidgets.QWidget):
 
     def remove_selected(self) -> None:
         forward = self._selected()
-        if forward is None:
-            return
-        forward.close()
-        self.forwards.remove(forward)
-        saved = dataclasses.asdict(forward.spec)
-        keep = [f for f in self.controller.session.forwards if not (f.get("kind") == saved["kind"] and f.get("port") == saved["port"] and f.get("host") == saved["host"])]
-        if len(keep) != len(self.controller.session.forwards):
-            self.controller.session.forwards = keep
-            self._save_session()
-        self.refresh()
+        if forward is not None:
+            self.live.remove(forward)
 
     def refresh(self) -> None:
-        self.table.setRowCount(len(self.forwards))
+        forwards = self.forwards
+        self.table.setRowCount(len(forwards))
         colors = {"listening": "#2e7d32", "failed": "#c62828", "closed": "#757575"}
-        for row, forward in enumerate(self.forwards):
+        for row, forward in enumerate(forwards):
             spec = forward.spec
             listen = f"localhost:{spec.bind_port}" if spec.kind != "remote" else f"server:{spec.bind_port}"
             dest = "SOCKS5" if spec.kind == "dynamic" else f"{spec.host}:{spec.port}"
@@ -230,8 +197,8 @@ class ForwardsPanel(QtWidgets.QWidget):
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.empty.setVisible(not self.forwards)
-        self.table.setVisible(bool(self.forwards))
+        self.empty.setVisible(not forwards)
+        self.table.setVisible(bool(forwards))
         self._update_buttons()
 
     def _update_buttons(self) -> None:
