@@ -1029,7 +1029,7 @@ The new file is {3}.</translation>
         <translation>The server closed the connection: check that the port is the SSH port and that the server is up.</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+254"/>
+        <location filename="../../ui/core_strings.py" line="+255"/>
         <source>The keyring did not keep gpudesk&apos;s key.</source>
         <translation>The keyring did not keep gpudesk&apos;s key.</translation>
     </message>
@@ -1044,7 +1044,7 @@ The new file is {3}.</translation>
         <translation>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-182"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>Connecting was cancelled.</translation>
@@ -1055,12 +1055,12 @@ The new file is {3}.</translation>
         <translation>Unexpected error while connecting: {error}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+184"/>
         <source>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
         <translation>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</translation>
     </message>
@@ -1951,7 +1951,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-497"/>
+        <location filename="../../ui/core_strings.py" line="-498"/>
         <source>The billing settings file</source>
         <translation>The billing settings file</translation>
     </message>
@@ -2086,7 +2086,7 @@ The old key %2 will be forgotten.</translation>
         <translation>{what} {path} was damaged ({error}); it was kept as {copy}; gpudesk goes on without it (empty or default values) and never writes over the kept file.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>The provider accounts file</source>
         <translation>The provider accounts file</translation>
     </message>
@@ -2104,7 +2104,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-467"/>
+        <location line="-468"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -3130,7 +3130,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+401"/>
+        <location filename="../../ui/core_strings.py" line="+402"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
     </message>
@@ -3224,9 +3224,17 @@ The old key %2 will be forgotten.</translation>
     </message>
 </context>
 <context>
+    <name>Forwards</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-238"/>
+        <source>Connection lost; forwards restart on reconnect.</source>
+        <translation>Connection lost; forwards restart on reconnect.</translation>
+    </message>
+</context>
+<context>
     <name>ForwardsPanel</name>
     <message>
-        <location line="+22"/>
+        <location filename="../../ui/forwards/panel.py" line="+22"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
@@ -4309,7 +4317,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-258"/>
+        <location filename="../../ui/core_strings.py" line="-21"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>The job&apos;s working folder {path} is gone on the server.</translation>
     </message>
@@ -4637,7 +4645,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+86"/>
+        <location filename="../../ui/core_strings.py" line="+87"/>
         <source>{provider} is finding a machine for instance {id}…</source>
         <translation>{provider} is finding a machine for instance {id}…</translation>
     </message>
@@ -4695,12 +4703,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>Link</name>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>Reconnecting was stopped.</source>
         <translation>Reconnecting was stopped.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Disconnected: {count} tries to reconnect failed.</source>
         <translation>Disconnected: {count} tries to reconnect failed.</translation>
     </message>
@@ -5629,7 +5637,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-540"/>
+        <location line="-541"/>
         <source>live {time} UTC</source>
         <translation>live {time} UTC</translation>
     </message>
@@ -6478,17 +6486,17 @@ Instance: %2
         <translation>{provider} sent offers gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>The provider account &apos;{name}&apos; no longer exists.</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-188"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod sent GPU types gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+189"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>Unknown provider kind &apos;{kind}&apos;.</translation>
     </message>
@@ -8014,7 +8022,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <source>Say which command stops this server.</source>
         <translation>Say which command stops this server.</translation>
     </message>
@@ -8087,7 +8095,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>Session</name>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>The key file path holds a double quote.</source>
         <translation>The key file path holds a double quote.</translation>
     </message>
@@ -8665,7 +8673,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-514"/>
+        <location filename="../../ui/core_strings.py" line="-515"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -9500,7 +9508,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+564"/>
+        <location filename="../../ui/core_strings.py" line="+565"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>The pattern {pattern} has a [ without its ].</translation>
     </message>

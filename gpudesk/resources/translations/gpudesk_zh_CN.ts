@@ -1029,7 +1029,7 @@ The new file is {3}.</source>
         <translation>服务器关闭了连接：请确认该端口是 SSH 端口，并且服务器正在运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+254"/>
+        <location filename="../../ui/core_strings.py" line="+255"/>
         <source>The keyring did not keep gpudesk&apos;s key.</source>
         <translation>密钥环没有保存 gpudesk 的密钥。</translation>
     </message>
@@ -1044,7 +1044,7 @@ The new file is {3}.</source>
         <translation>Windows 上不支持 SSH 代理转发（agent forwarding）；服务器上的 git 和 ssh 无法使用你本机的密钥。请改为把部署密钥（deploy key）复制到服务器上。</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-182"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>连接已取消。</translation>
@@ -1055,12 +1055,12 @@ The new file is {3}.</source>
         <translation>连接时发生意外错误：{error}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+184"/>
         <source>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
         <translation>{address} 在 {seconds:.0f} 秒内没有完成 SSH 握手。可能是网络卡住了，或者服务器负载过高。</translation>
     </message>
@@ -1951,7 +1951,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-497"/>
+        <location filename="../../ui/core_strings.py" line="-498"/>
         <source>The billing settings file</source>
         <translation>计费设置文件</translation>
     </message>
@@ -2086,7 +2086,7 @@ The old key %2 will be forgotten.</source>
         <translation>{what} {path} 已损坏（{error}）；已保留为 {copy}；gpudesk 将不使用它继续运行（使用空值或默认值），且绝不会覆盖保留的文件。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>The provider accounts file</source>
         <translation>服务商账户文件</translation>
     </message>
@@ -2104,7 +2104,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-467"/>
+        <location line="-468"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -3129,7 +3129,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+401"/>
+        <location filename="../../ui/core_strings.py" line="+402"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
     </message>
@@ -3223,9 +3223,17 @@ The old key %2 will be forgotten.</source>
     </message>
 </context>
 <context>
+    <name>Forwards</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-238"/>
+        <source>Connection lost; forwards restart on reconnect.</source>
+        <translation>连接已断开；重新连接后端口转发会自动恢复。</translation>
+    </message>
+</context>
+<context>
     <name>ForwardsPanel</name>
     <message>
-        <location line="+22"/>
+        <location filename="../../ui/forwards/panel.py" line="+22"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
@@ -4301,7 +4309,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-258"/>
+        <location filename="../../ui/core_strings.py" line="-21"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>作业的工作目录 {path} 在服务器上已不存在。</translation>
     </message>
@@ -4629,7 +4637,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+86"/>
+        <location filename="../../ui/core_strings.py" line="+87"/>
         <source>{provider} is finding a machine for instance {id}…</source>
         <translation>{provider} 正在为实例 {id} 寻找机器…</translation>
     </message>
@@ -4687,12 +4695,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>Link</name>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>Reconnecting was stopped.</source>
         <translation>已停止重新连接。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Disconnected: {count} tries to reconnect failed.</source>
         <translation>连接已断开：{count} 次重新连接均失败。</translation>
     </message>
@@ -5619,7 +5627,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-540"/>
+        <location line="-541"/>
         <source>live {time} UTC</source>
         <translation>实时 {time} UTC</translation>
     </message>
@@ -6468,17 +6476,17 @@ Instance: %2
         <translation>{provider} 返回的报价 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>服务商账户“{name}”已不存在。</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-188"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod 返回的 GPU 类型 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+189"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>未知的服务商类型 &apos;{kind}&apos;。</translation>
     </message>
@@ -8003,7 +8011,7 @@ Looking for the next best offer…</source>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <source>Say which command stops this server.</source>
         <translation>请说明用哪条命令停止这台服务器。</translation>
     </message>
@@ -8076,7 +8084,7 @@ Looking for the next best offer…</source>
 <context>
     <name>Session</name>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>The key file path holds a double quote.</source>
         <translation>密钥文件路径中含有双引号。</translation>
     </message>
@@ -8654,7 +8662,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-514"/>
+        <location filename="../../ui/core_strings.py" line="-515"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -9489,7 +9497,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+564"/>
+        <location filename="../../ui/core_strings.py" line="+565"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>匹配模式 {pattern} 中有 [ 但缺少对应的 ]。</translation>
     </message>
