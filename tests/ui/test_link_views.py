@@ -152,6 +152,11 @@ def test_after_stop_now_the_tab_and_the_list_say_stopped_not_connected(window, q
     assert "Start" in buttons and "Reconnect" in buttons
     qtbot.waitUntil(lambda: "stopped at the provider" in session_label(window, session.id), timeout=WAIT)
     assert not session_label(window, session.id).startswith("●")
+    # The tab's title and the status bar agree with the tab and the list.
+    index = window.tabs.indexOf(tab)
+    window.tabs.setCurrentIndex(index)
+    qtbot.waitUntil(lambda: window.tabs.tabText(index).startswith("■"), timeout=WAIT)
+    assert "Stopped at the provider (not billing)" in window.state_label.text()
 
     next(b for b in tab.banner.buttons if b.text() == "Start").click()
     qtbot.waitUntil(lambda: billing.state == BillingState.BILLING, timeout=WAIT)
