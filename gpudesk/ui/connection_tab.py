@@ -222,9 +222,7 @@ class ConnectionTab(QtWidgets.QWidget):
         self.banner.hide()
         if self._billing_out():
             # It answers, so it runs again: the billing's own look at the provider catches up.
-            refresh = getattr(self.billing, "refresh_instance", None)
-            if callable(refresh):
-                refresh()
+            self.billing.refresh_instance()
             self._show_billing()
         if self.controller.via_fallback:
             self.banner.show_message(
@@ -326,8 +324,7 @@ class ConnectionTab(QtWidgets.QWidget):
             )
             return True
         actions: list[tuple[str, object]] = []
-        can = getattr(self.billing, "can", None)
-        if callable(can) and can("start"):
+        if self.billing.can("start"):
             actions.append((self.tr("Start"), self._start_instance))
         actions.append((self.tr("Reconnect"), self.controller.reconnect))
         self.banner.show_message(
@@ -355,12 +352,9 @@ class ConnectionTab(QtWidgets.QWidget):
         self._show_link_state()
 
     def _start_instance(self) -> None:
-        act = getattr(self.billing, "act", None)
-        if not callable(act):
-            return
         self._start_asked = True  # once it bills again, reconnect by itself
         self.banner.show_message("info", self.tr("Starting the server at the provider…"), [], busy=True)
-        act("start")
+        self.billing.act("start")
 
     def _show_link_state(self) -> None:
         """The banner for the connection as it is now (after the billing note went away)."""

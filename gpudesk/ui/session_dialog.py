@@ -15,11 +15,8 @@ def demo_login(demo, host: str, port: int):  # type: ignore[no-untyped-def]
     """``demo`` (the running demo server, or None) when ``host:port`` is its address, else None.
 
     The demo server has ``username`` and ``password``. Callers pass it explicitly (the window's
-    ``workspace.demo``). A widget is still taken, for callers not yet moved over: its window's demo.
+    ``workspace.demo``).
     """
-    if isinstance(demo, QtWidgets.QWidget):
-        workspace = getattr(demo.window(), "workspace", None)
-        demo = getattr(workspace, "demo", None)
     server = demo
     if server is None or (getattr(server, "host", None), getattr(server, "port", None)) != (host, port):
         return None

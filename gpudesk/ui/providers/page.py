@@ -104,6 +104,8 @@ class ProvidersPage(QtWidgets.QWidget):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
+        # The shell that opens the page hands itself over as the parent; its workspace knows the demo server.
+        self.workspace = getattr(parent, "workspace", None)
         self.store = AccountStore()
         self.instances: list[Instance] = []
         self.storage: list[Storage] = []
@@ -516,7 +518,7 @@ class ProvidersPage(QtWidgets.QWidget):
         auth = "password" if inst.ssh_password_available else "agent"
         from gpudesk.ui.session_dialog import demo_login
 
-        demo = demo_login(self, inst.ssh_host, inst.ssh_port or 22)
+        demo = demo_login(getattr(self.workspace, "demo", None), inst.ssh_host, inst.ssh_port or 22)
         if demo is not None:
             # The demo pod is this app's demo server: its own user and password log in (the session
             # editor fills the password in), not the root-and-agent a RunPod pod would want.
