@@ -73,3 +73,33 @@ def test_record_false_leaves_the_audit_to_the_caller(stub) -> None:
     assert not Meter().is_running(session.id) and audit.read() == []
     with pytest.raises(ValueError):
         instance_action(provider(stub), "rp", POD["id"], "reboot; rm -rf /", reason="x")
+
+
+def test_hostile_lines_from_another_process_do_not_hide_the_stop_after_them() -> None:
+    """The audit log is read back for other processes' stops: wrong types, junk and a half line are skipped."""
+    import json
+
+    from gpudesk.core.billing import actions, audit
+
+    path = audit.audit_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("")
+    heard: list = []
+    unsubscribe = actions.acted.subscribe(heard.append)
+    try:
+        actions._Watch.start()  # news counts from here
+        good = {"t": 1.0, "session": "s1", "action": "stop", "result": "ok", "account": "acc", "instance": "pod-1"}
+        lines = [
+            "not json",
+            json.dumps([1, 2]),
+            json.dumps({**good, "t": [1]}),  # a list where a time goes
+            json.dumps({**good, "t": "soon"}),
+            json.dumps({**good, "instance": ""}),
+            json.dumps(good),
+        ]
+        with open(path, "a", encoding="utf-8") as f:
+            f.write("\n".join(lines) + "\n" + '{"t": 2, "session": "s1", "act')  # the last line is still being written
+        actions._Watch.poll()
+    finally:
+        unsubscribe()
+    assert [(a.instance_id, a.action, a.session_ids) for a in heard] == [("pod-1", "stop", ("s1",))]

@@ -158,7 +158,10 @@ class _Watch:
                     continue
                 if entry.get("result") != "ok" or not entry.get("instance"):
                     continue
-                key = (float(entry.get("t") or 0), str(entry.get("session")), str(entry["action"]))
+                try:  # another process's file: a wrong type in one line must not hide the lines after it
+                    key = (float(entry.get("t") or 0), str(entry.get("session")), str(entry["action"]))
+                except (TypeError, ValueError):
+                    continue
                 if key in cls._own:
                     cls._own.discard(key)  # this process told its views already
                     continue
