@@ -1,4 +1,4 @@
-"""Live billing end to end, without Qt: a live server's own GPU frames feed its guard, the automatic policy
+"""A live session end to end, without Qt: connect, a transfer, the live GPU frames feed the guard, the automatic policy
 stops the instance through the provider, the meter and the audit log follow, and ``billing.state`` says so.
 A stop another process makes (``gpudesk instances stop``) reaches an open server's billing the same way."""
 
@@ -68,6 +68,17 @@ def test_idle_frames_from_the_live_feed_stop_the_instance_automatically() -> Non
         server.link.set_password(demo.password)
         server.link.connect()
         assert until(server, lambda: server.state == LinkState.CONNECTED, 30), server.link.last_error
+        # A transfer through the same live server: the checkpoint arrives while billing runs.
+        from gpudesk.core.transfer import DONE
+
+        src = Path(demo.sandbox).parent / "checkpoint.pt"
+        src.write_bytes(os.urandom(256 * 1024))
+        done = threading.Event()
+        server.work.item_changed.subscribe(lambda item: done.set() if item.state == DONE else None)
+        item = server.work.upload(str(src), os.path.realpath(demo.sandbox))  # the demo sandbox is its home
+        assert done.wait(30), (item.state, item.error)
+        assert (Path(demo.sandbox) / "checkpoint.pt").read_bytes() == src.read_bytes()
+        assert server.billing.state == BillingState.BILLING
         assert until(server, lambda: api.status == "EXITED", 90), "the automatic stop never reached the provider"
         assert frames, "the guard went idle on the live feed's frames"
         assert until(server, lambda: server.billing.state == BillingState.STOPPED, 10), server.billing.state
