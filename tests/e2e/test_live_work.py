@@ -164,6 +164,10 @@ def test_a_job_started_through_the_server_is_tracked_until_it_ends(workspace, ss
     progress = Waiter(workspace.progress_changed)
     busy = Waiter(server.work.busy_changed)
     finished = Waiter(server.work.job_finished)
+    listed: list = []  # the newest list each view was told of, when it heard a job ended
+    seen_at_end: list = []
+    server.work.jobs_changed.subscribe(lambda jobs: listed.append(jobs))
+    server.work.job_finished.subscribe(lambda job: seen_at_end.append([j.status for j in listed[-1] if j.id == job.id]))
     conn = connect()
     conn.exec("rm -rf ~/live-jobs && mkdir -p ~/live-jobs")
     link_up(server, conn)
@@ -176,6 +180,8 @@ def test_a_job_started_through_the_server_is_tracked_until_it_ends(workspace, ss
         # Nobody refreshes by hand: the server's clock polls while a job runs.
         ended = finished.until(lambda j: j.id == info.id)
         assert ended.exit_code == 0
+        # A view that hears "ended" already has the list that shows it ended (exit code, run time).
+        assert seen_at_end == [[ended.status]] and ended.status != "running"
         assert busy.until(lambda v: v == ("job", False))
         server.work.mark_collected()
         assert progress.until(lambda p: p.collected)

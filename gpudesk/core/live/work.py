@@ -171,10 +171,11 @@ class LiveWork:
         if running:
             self.server.activity.emit("job")  # a running job counts as use of the server
         self._set_busy(JOB, running)
-        for job in ended:
-            self.job_finished.emit(job)
+        # The new list first: whoever hears that a job ended finds it ended in the list (exit code, run time).
         self.jobs_changed.emit(jobs)
         self.changed.emit(self)
+        for job in ended:
+            self.job_finished.emit(job)
 
     def start_job(self, spec: JobSpec) -> Future[JobInfo]:
         """Start ``spec`` on the server; ``job_started`` follows (and the list is read again)."""
