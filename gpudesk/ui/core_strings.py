@@ -690,6 +690,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("TransferError", 'A file is in use by another program (an antivirus scan, OneDrive or an open editor may hold it, or the folder is read-only). Close it or wait a moment, then retry.'),
     QT_TRANSLATE_NOOP("TransferError", 'Permission denied on this computer ({path}). Choose a folder you can write to.'),
     QT_TRANSLATE_NOOP("TransferError", 'Permission denied on this computer. Choose a folder you can write to.'),
+    QT_TRANSLATE_NOOP("TransferError", 'The local path is too long for this computer ({length} characters: {path}). Choose a shorter folder, or on Windows turn on long paths (the LongPathsEnabled setting).'),
     QT_TRANSLATE_NOOP("TransferError", 'The local file or folder does not exist ({path}); it may have been moved or deleted.'),
     QT_TRANSLATE_NOOP("TransferError", 'The local file or folder does not exist; it may have been moved or deleted.'),
     QT_TRANSLATE_NOOP("TransferError", 'A local disk error occurred ({path}): {error}.'),

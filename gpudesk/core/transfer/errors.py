@@ -7,6 +7,7 @@ back from an exception with :func:`~gpudesk.core.i18n.message_of`.
 from __future__ import annotations
 
 import errno
+import os
 
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.errors import reason
@@ -88,6 +89,24 @@ def describe_remote(code: int, message: str, path: str) -> str:
     return msg("TransferError", "The server could not complete the request: {error}.", error=text)
 
 
+#: Windows' classic limit for a whole path (without long paths turned on), and its "name too long" error.
+WINDOWS_MAX_PATH = 260
+_ERROR_FILENAME_EXCED_RANGE = 206
+
+
+def too_long(exc: OSError, path: str = "") -> bool:
+    """The path was too long for this computer (not a missing file).
+
+    POSIX says so (ENAMETOOLONG). Windows says "filename or extension is too long" (206), or, for a folder
+    beyond 260 characters with long paths off, merely "path not found": a missing file whose full path is that
+    long is taken for a path too long, which is what the user can fix.
+    """
+    if exc.errno == errno.ENAMETOOLONG or getattr(exc, "winerror", None) == _ERROR_FILENAME_EXCED_RANGE:
+        return True
+    where = path or str(getattr(exc, "filename", "") or "")
+    return os.name == "nt" and exc.errno == errno.ENOENT and len(os.path.abspath(where)) >= WINDOWS_MAX_PATH
+
+
 def describe_local(exc: OSError, path: str = "") -> str:
     """A plain sentence for a local disk error (a Msg; the system's own words stay as they are)."""
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
@@ -109,6 +128,15 @@ def describe_local(exc: OSError, path: str = "") -> str:
                 path=path,
             )
         return msg("TransferError", "Permission denied on this computer. Choose a folder you can write to.")
+    if too_long(exc, path):
+        where = path or str(getattr(exc, "filename", "") or "")
+        return msg(
+            "TransferError",
+            "The local path is too long for this computer ({length} characters: {path}). Choose a shorter folder, "
+            "or on Windows turn on long paths (the LongPathsEnabled setting).",
+            length=len(where),
+            path=where,
+        )
     if exc.errno == errno.ENOENT:
         if path:
             return msg(

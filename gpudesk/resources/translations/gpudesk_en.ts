@@ -1566,24 +1566,24 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     <message>
         <location line="-61"/>
         <location line="+61"/>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-40"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+7"/>
-        <location line="+215"/>
+        <location line="+209"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-191"/>
         <source>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</source>
         <translation>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</translation>
     </message>
@@ -1617,12 +1617,12 @@ Server: %5</translation>
         <location line="+9"/>
         <location line="+4"/>
         <location line="+41"/>
-        <location line="+47"/>
+        <location line="+43"/>
         <source>Edit session</source>
         <translation>Edit session</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-97"/>
         <source>Enter passphrase</source>
         <translation>Enter passphrase</translation>
     </message>
@@ -1633,28 +1633,28 @@ Server: %5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+195"/>
+        <location line="+191"/>
         <source>Retry</source>
         <translation>Retry</translation>
     </message>
     <message>
-        <location line="-187"/>
-        <location line="+84"/>
+        <location line="-183"/>
+        <location line="+80"/>
         <source>The screen is kept; reconnect to carry on.</source>
         <translation>The screen is kept; reconnect to carry on.</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-112"/>
         <location line="+33"/>
         <location line="+14"/>
-        <location line="+25"/>
-        <location line="+40"/>
+        <location line="+24"/>
+        <location line="+37"/>
         <location line="+4"/>
         <source>Reconnect</source>
         <translation>Reconnect</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-234"/>
         <source>Looking for a saved password for %1…</source>
         <translation>Looking for a saved password for %1…</translation>
     </message>
@@ -1664,7 +1664,7 @@ Server: %5</translation>
         <translation>Reconnecting to %1… (%2)</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+98"/>
         <source>Reconnecting in %1 s… (%2)</source>
         <translation>Reconnecting in %1 s… (%2)</translation>
     </message>
@@ -1679,7 +1679,7 @@ Server: %5</translation>
         <translation>This server was released at the provider: it is billed no more and cannot be reconnected.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1689,7 +1689,7 @@ Server: %5</translation>
         <translation>This server is stopped at the provider: it is not billing now (its disk may still be). What this tab shows is from before the stop.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>Starting the server at the provider…</source>
         <translation>Starting the server at the provider…</translation>
     </message>
@@ -7048,7 +7048,7 @@ Instance: %2
         <translation>SSH</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Add account…</source>
         <translation>Add account…</translation>
     </message>
@@ -7065,7 +7065,7 @@ Instance: %2
         <translation>Accounts</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-90"/>
         <source>starting</source>
         <translation>starting</translation>
     </message>
@@ -7155,7 +7155,7 @@ Instance: %2
         <translation>data disk</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Instances</source>
         <translation>Instances</translation>
     </message>
@@ -8247,7 +8247,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../../ui/session_dialog.py" line="+38"/>
+        <location filename="../../ui/session_dialog.py" line="+35"/>
         <location line="+49"/>
         <source>Password</source>
         <translation>Password</translation>
@@ -9980,6 +9980,11 @@ Looking for the next best offer…</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The local path is too long for this computer ({length} characters: {path}). Choose a shorter folder, or on Windows turn on long paths (the LongPathsEnabled setting).</source>
+        <translation>The local path is too long for this computer ({length} characters: {path}). Choose a shorter folder, or on Windows turn on long paths (the LongPathsEnabled setting).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The local file or folder does not exist ({path}); it may have been moved or deleted.</source>
         <translation>The local file or folder does not exist ({path}); it may have been moved or deleted.</translation>
     </message>
@@ -10064,12 +10069,12 @@ Looking for the next best offer…</translation>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>The connection was lost.</source>
         <translation>The connection was lost.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Unexpected error: {error}</source>
         <translation>Unexpected error: {error}</translation>
     </message>
@@ -10084,32 +10089,32 @@ Looking for the next best offer…</translation>
         <translation>The server&apos;s SFTP subsystem did not answer as expected.</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>The server stopped taking data for {seconds:.0f} s while sending (timed out).</source>
         <translation>The server stopped taking data for {seconds:.0f} s while sending (timed out).</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The connection was lost while sending ({error}).</source>
         <translation>The connection was lost while sending ({error}).</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>The server stopped answering for {seconds:.0f} s (timed out).</source>
         <translation>The server stopped answering for {seconds:.0f} s (timed out).</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The connection was lost (the SFTP channel closed).</source>
         <translation>The connection was lost (the SFTP channel closed).</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>tar on the server failed: {error}</source>
         <translation>tar on the server failed: {error}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>tar on the server failed: exit code {code}</source>
         <translation>tar on the server failed: exit code {code}</translation>
     </message>
@@ -10129,12 +10134,12 @@ Looking for the next best offer…</translation>
         <translation>Skipped the link {path}: links to folders are not followed.</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>Skipped {path}: not a regular file.</source>
         <translation>Skipped {path}: not a regular file.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Skipped {path}: the server listed a name no folder can hold.</source>
         <translation>Skipped {path}: the server listed a name no folder can hold.</translation>
     </message>

@@ -1566,24 +1566,24 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     <message>
         <location line="-61"/>
         <location line="+61"/>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>Connect</source>
         <translation>连接</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-40"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+7"/>
-        <location line="+215"/>
+        <location line="+209"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-191"/>
         <source>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</source>
         <translation>直连地址没有响应；已通过服务商的 SSH 网关（%1）连接。速度可能较慢；下次仍会先尝试直连地址。</translation>
     </message>
@@ -1617,12 +1617,12 @@ Server: %5</source>
         <location line="+9"/>
         <location line="+4"/>
         <location line="+41"/>
-        <location line="+47"/>
+        <location line="+43"/>
         <source>Edit session</source>
         <translation>编辑会话</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-97"/>
         <source>Enter passphrase</source>
         <translation>输入口令</translation>
     </message>
@@ -1633,28 +1633,28 @@ Server: %5</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+195"/>
+        <location line="+191"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location line="-187"/>
-        <location line="+84"/>
+        <location line="-183"/>
+        <location line="+80"/>
         <source>The screen is kept; reconnect to carry on.</source>
         <translation>屏幕内容已保留；重新连接即可继续。</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-112"/>
         <location line="+33"/>
         <location line="+14"/>
-        <location line="+25"/>
-        <location line="+40"/>
+        <location line="+24"/>
+        <location line="+37"/>
         <location line="+4"/>
         <source>Reconnect</source>
         <translation>重新连接</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-234"/>
         <source>Looking for a saved password for %1…</source>
         <translation>正在查找 %1 已保存的密码…</translation>
     </message>
@@ -1664,7 +1664,7 @@ Server: %5</source>
         <translation>正在重新连接 %1…（第 %2 次）</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+98"/>
         <source>Reconnecting in %1 s… (%2)</source>
         <translation>%1 秒后重新连接…（第 %2 次）</translation>
     </message>
@@ -1679,7 +1679,7 @@ Server: %5</source>
         <translation>此服务器已在服务商处释放：不再计费，也无法再连接。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Start</source>
         <translation>开机</translation>
     </message>
@@ -1689,7 +1689,7 @@ Server: %5</source>
         <translation>此服务器已在服务商处关机：现在不按算力计费（磁盘可能仍计费）。此标签页显示的是关机前的内容。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
         <source>Starting the server at the provider…</source>
         <translation>正在通过服务商开机…</translation>
     </message>
@@ -7038,7 +7038,7 @@ Instance: %2
         <translation>SSH</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Add account…</source>
         <translation>添加账户…</translation>
     </message>
@@ -7055,7 +7055,7 @@ Instance: %2
         <translation>账户</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-90"/>
         <source>starting</source>
         <translation>启动中</translation>
     </message>
@@ -7145,7 +7145,7 @@ Instance: %2
         <translation>数据盘</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Instances</source>
         <translation>实例</translation>
     </message>
@@ -8236,7 +8236,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SessionDialog</name>
     <message>
-        <location filename="../../ui/session_dialog.py" line="+38"/>
+        <location filename="../../ui/session_dialog.py" line="+35"/>
         <location line="+49"/>
         <source>Password</source>
         <translation>密码</translation>
@@ -9968,6 +9968,11 @@ Looking for the next best offer…</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>The local path is too long for this computer ({length} characters: {path}). Choose a shorter folder, or on Windows turn on long paths (the LongPathsEnabled setting).</source>
+        <translation>本地路径对这台电脑来说太长（{length} 个字符：{path}）。请选择较短的文件夹，或在 Windows 上开启长路径支持（LongPathsEnabled 设置）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The local file or folder does not exist ({path}); it may have been moved or deleted.</source>
         <translation>本地文件或文件夹不存在（{path}）；它可能已被移动或删除。</translation>
     </message>
@@ -10052,12 +10057,12 @@ Looking for the next best offer…</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>The connection was lost.</source>
         <translation>连接已断开。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Unexpected error: {error}</source>
         <translation>意外错误：{error}</translation>
     </message>
@@ -10072,32 +10077,32 @@ Looking for the next best offer…</source>
         <translation>服务器的 SFTP 子系统没有按预期应答。</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>The server stopped taking data for {seconds:.0f} s while sending (timed out).</source>
         <translation>发送时服务器 {seconds:.0f} 秒未接收数据（超时）。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The connection was lost while sending ({error}).</source>
         <translation>发送时连接断开（{error}）。</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>The server stopped answering for {seconds:.0f} s (timed out).</source>
         <translation>服务器 {seconds:.0f} 秒未响应（超时）。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The connection was lost (the SFTP channel closed).</source>
         <translation>连接已断开（SFTP 通道已关闭）。</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>tar on the server failed: {error}</source>
         <translation>服务器上的 tar 执行失败：{error}</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>tar on the server failed: exit code {code}</source>
         <translation>服务器上的 tar 执行失败：退出码 {code}</translation>
     </message>
@@ -10117,12 +10122,12 @@ Looking for the next best offer…</source>
         <translation>已跳过链接 {path}：不跟随指向文件夹的链接。</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>Skipped {path}: not a regular file.</source>
         <translation>已跳过 {path}：不是普通文件。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Skipped {path}: the server listed a name no folder can hold.</source>
         <translation>已跳过 {path}：服务器列出的名称不能用作文件名。</translation>
     </message>
