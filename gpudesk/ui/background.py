@@ -75,8 +75,28 @@ def run_in_background(
     on_error: Callable[[BaseException], None] | None = None,
     executor: Executor | None = None,
 ) -> Future[Any]:
-    relay = _get_relay()
+    _get_relay()  # made on the GUI thread (this call comes from there) before the work can finish
     future = (executor or shared_pool()).submit(fn)
+    deliver_in_gui(future, on_done, on_error)
+    return future
+
+
+def deliver_in_gui(
+    future: Future[Any],
+    on_done: Callable[[Any], None] | None = None,
+    on_error: Callable[[BaseException], None] | None = None,
+    alive: Callable[[], bool] | None = None,
+) -> None:
+    """When ``future`` ends, call ``on_done(result)`` or ``on_error(exc)`` on the GUI thread.
+
+    A cancelled future says nothing. ``alive`` is asked on the GUI thread just before the call: False (the
+    view that asked was closed meanwhile) drops the answer.
+    """
+    relay = _get_relay()
+
+    def deliver(callback: Callable[[Any], None], value: Any) -> None:
+        if alive is None or alive():
+            callback(value)
 
     def finished(fut: Future[Any]) -> None:
         if fut.cancelled():
@@ -84,9 +104,8 @@ def run_in_background(
         exc = fut.exception()
         if exc is not None:
             if on_error is not None:
-                _emit(relay, on_error, exc)
+                _emit(relay, lambda value: deliver(on_error, value), exc)
         elif on_done is not None:
-            _emit(relay, on_done, fut.result())
+            _emit(relay, lambda value: deliver(on_done, value), fut.result())
 
     future.add_done_callback(finished)
-    return future

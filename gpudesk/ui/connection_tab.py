@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from concurrent.futures import Future
 from typing import Any
 
 import shiboken6
@@ -14,7 +13,7 @@ from gpudesk.core.live.billing import BillingState
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion
 from gpudesk.ui import bridge
-from gpudesk.ui.background import call_in_gui
+from gpudesk.ui.background import deliver_in_gui
 from gpudesk.ui.controller import ConnectionController, ReconnectGaveUp
 from gpudesk.ui.errors_text import explain
 from gpudesk.ui.i18n import tr_msg
@@ -166,20 +165,8 @@ class ConnectionTab(QtWidgets.QWidget):
         self, fn: Callable[[], Any], on_done: Callable[[Any], None] | None, on_error: Callable[[BaseException], None] | None
     ) -> None:
         """Run ``fn`` on the link's IO thread; the answer comes back on the GUI thread while this tab lives."""
-
-        def back(callback: Callable[[Any], None] | None, value: Any) -> None:
-            if callback is not None:
-                call_in_gui(lambda v: callback(v) if shiboken6.isValid(self) else None, value)
-
-        def finished(fut: Future[Any]) -> None:
-            if fut.cancelled():
-                return  # the link closed with its tab: nobody is left to tell
-            if fut.exception() is not None:
-                back(on_error, fut.exception())
-            else:
-                back(on_done, fut.result())
-
-        self.controller.link.run_io(fn).add_done_callback(finished)
+        future = self.controller.link.run_io(fn)  # cancelled when the link closes with its tab: no answer then
+        deliver_in_gui(future, on_done, on_error, alive=lambda: shiboken6.isValid(self))
 
     def _not_saved(self, exc: BaseException) -> None:
         """A secret could not be kept (no keyring): said in the status bar, the connection goes on."""

@@ -34,7 +34,7 @@ from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.ui import bridge
-from gpudesk.ui.background import call_in_gui
+from gpudesk.ui.background import deliver_in_gui
 from gpudesk.ui.qt import QObject, Signal
 
 
@@ -168,24 +168,9 @@ class ConnectionController(QObject):
                 on_error(E.Disconnected("Not connected."))
             return None
         future = self.link.submit(fn)
-
-        def deliver(callback: Callable[[Any], None], value: Any) -> None:
-            # The views that asked are being torn down once this face is closed (their work ends
-            # with an error as the connection closes): nobody is left to tell.
-            if not self._closed and shiboken6.isValid(self):
-                callback(value)
-
-        def finished(fut: Future[Any]) -> None:
-            if fut.cancelled():
-                return
-            exc = fut.exception()
-            if exc is not None:
-                if on_error is not None:
-                    call_in_gui(lambda value: deliver(on_error, value), exc)
-            elif on_done is not None:
-                call_in_gui(lambda value: deliver(on_done, value), fut.result())
-
-        future.add_done_callback(finished)
+        # The views that asked are being torn down once this face is closed (their work ends with an
+        # error as the connection closes): nobody is left to tell.
+        deliver_in_gui(future, on_done, on_error, alive=lambda: not self._closed and shiboken6.isValid(self))
         return future
 
     def set_summary(self, text: str) -> None:
