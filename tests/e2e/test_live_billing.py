@@ -12,6 +12,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from gpudesk.core import settings
 from gpudesk.core.billing import audit, config
 from gpudesk.core.billing.guard import GuardConfig
@@ -106,13 +108,13 @@ def test_idle_frames_from_the_live_feed_stop_the_instance_automatically() -> Non
         demo.stop()
 
 
-def test_a_stop_from_the_command_line_in_another_process_moves_the_open_servers_billing() -> None:
-    from gpudesk.core.billing.meter import shared_meter
+@pytest.fixture
+def linked_pod():  # type: ignore[no-untyped-def]
+    """A RunPod-shaped stub with one pod, an account for it, and a session linked to that pod."""
     from gpudesk.core.providers.accounts import Account, AccountStore
     from tests.helpers_providers.runpod_stub import POD, RunPodStub
 
     stub = RunPodStub().start()
-    server: LiveServer | None = None
     try:
         AccountStore().save(Account("rp", "runpod", stub.url), token=stub.token)
         session = Session(
@@ -124,6 +126,18 @@ def test_a_stop_from_the_command_line_in_another_process_moves_the_open_servers_
             provider_instance_id=POD["id"],
             hourly_price=0.44,
         )
+        yield stub, session
+    finally:
+        stub.stop()
+
+
+def test_a_stop_from_the_command_line_in_another_process_moves_the_open_servers_billing(linked_pod) -> None:
+    from gpudesk.core.billing.meter import shared_meter
+    from tests.helpers_providers.runpod_stub import POD
+
+    stub, session = linked_pod
+    server: LiveServer | None = None
+    try:
         meter = shared_meter()
         meter.configure(session.id, session.label, Price(0.44, "hour", "USD"), "api")
         meter.start(session.id)
@@ -150,26 +164,12 @@ def test_a_stop_from_the_command_line_in_another_process_moves_the_open_servers_
     finally:
         if server is not None:
             server.close()
-        stub.stop()
 
 
-def test_a_terminate_reads_terminated_and_closing_ends_the_clock_work() -> None:
-    from gpudesk.core.providers.accounts import Account, AccountStore
-    from tests.helpers_providers.runpod_stub import POD, RunPodStub
-
-    stub = RunPodStub().start()
+def test_a_terminate_reads_terminated_and_closing_ends_the_clock_work(linked_pod) -> None:
+    _stub, session = linked_pod
     server: LiveServer | None = None
     try:
-        AccountStore().save(Account("rp", "runpod", stub.url), token=stub.token)
-        session = Session(
-            name="pod",
-            host="127.0.0.1",
-            port=1,
-            username="root",
-            provider="rp",
-            provider_instance_id=POD["id"],
-            hourly_price=0.44,
-        )
         server = LiveServer(session, host_keys=HostKeyStore())
         assert until(server, lambda: server.billing.instance is not None, 10)
         assert server.billing.act("terminate") is not None
@@ -180,4 +180,3 @@ def test_a_terminate_reads_terminated_and_closing_ends_the_clock_work() -> None:
     finally:
         if server is not None:
             server.close()
-        stub.stop()
