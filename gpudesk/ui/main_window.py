@@ -615,7 +615,8 @@ class MainWindow(QtWidgets.QMainWindow):
         if current in tabs:
             tabs.remove(current)
             tabs.insert(0, current)
-        tab = next((t for t in tabs if t.controller.state == "connected"), None)
+        # The live server's state, which the guide reads too: the controller's copy may arrive a moment later.
+        tab = next((t for t in tabs if t.controller.server.state == "connected"), None)
         if tab is None:
             return None
         self.tabs.setCurrentWidget(tab)
