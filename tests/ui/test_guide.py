@@ -43,6 +43,8 @@ def test_guide_walks_through_the_four_steps(window, qtbot, app_trusts_sshd, conn
     window.open_session(session.id)
     tab = window.tabs_by_session[session.id]
     qtbot.waitUntil(lambda: guide.progress.current == RUN, timeout=20000)
+    # The guide follows the live server; the tab's own copy of the connection arrives a moment later.
+    qtbot.waitUntil(lambda: tab.controller.connection is not None, timeout=20000)
     assert guide.cards[LOGIN].state.text() == "Connected."
     jobs = next(p for p in tab.panels if type(p).__name__ == "JobsPanel")
 
