@@ -180,3 +180,42 @@ def test_a_terminate_reads_terminated_and_closing_ends_the_clock_work(linked_pod
     finally:
         if server is not None:
             server.close()
+
+
+def test_a_failed_provider_ask_is_asked_again_soon_not_a_minute_later(linked_pod, monkeypatch) -> None:
+    """A 5xx burst at the first poll: the state is known seconds later, and the error is shown meanwhile."""
+    from gpudesk.core.live import billing as live_billing
+
+    stub, session = linked_pod
+    monkeypatch.setattr(live_billing, "RETRY_S", 0.5)
+    stub.fail_next(*[stub.server_error_fault() for _ in range(4)])  # the client's own three retries fail too
+    server: LiveServer | None = None
+    try:
+        server = LiveServer(session, host_keys=HostKeyStore())
+        assert until(server, lambda: server.billing.provider_error is not None, 20)
+        assert server.billing.instance is None
+        assert until(server, lambda: server.billing.instance is not None, 20)  # POLL_S is 60 s: this is the retry
+        assert server.billing.provider_error is None
+        assert server.billing.state == BillingState.BILLING
+    finally:
+        if server is not None:
+            server.close()
+
+
+def test_a_wrong_token_is_not_hammered(linked_pod, monkeypatch) -> None:
+    """401 does not heal by asking again: one ask, then the regular poll (RunPod counts requests per token)."""
+    from gpudesk.core.live import billing as live_billing
+
+    stub, session = linked_pod
+    monkeypatch.setattr(live_billing, "RETRY_S", 0.2)
+    stub.token = "rotated"  # the saved token is now wrong
+    server: LiveServer | None = None
+    try:
+        server = LiveServer(session, host_keys=HostKeyStore())
+        assert until(server, lambda: server.billing.provider_error is not None, 20)
+        asked = len(stub.requests)
+        time.sleep(1.5)  # several RETRY_S: a retry would have come
+        assert len(stub.requests) == asked
+    finally:
+        if server is not None:
+            server.close()

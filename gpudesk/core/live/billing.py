@@ -47,6 +47,7 @@ _log = logging.getLogger("gpudesk.billing")
 
 TICK_S = 1.0  # the guard's clock: countdowns and the cost shown move each second
 POLL_S = 60.0  # the provider is asked for the instance's state this often
+RETRY_S = 5.0  # after a failed ask: again this soon, doubling up to POLL_S (a 5xx or timeout passes)
 HEARTBEAT_S = 60.0  # the server guard waits longer than this (its grace time) before it acts alone
 
 
@@ -128,6 +129,8 @@ class LiveBilling:
         self._tick_handle = clock.every(TICK_S, self._on_clock, first_s=0.0)
         # Always scheduled: a session may be linked to its instance after it was opened (renting).
         self._poll_handle = clock.every(POLL_S, self.refresh_instance)
+        self._retry_handle: Handle | None = None
+        self._failures = 0
         if self.linked:
             self.refresh_instance()
         elif server.link.state == LinkState.CONNECTED:
@@ -460,6 +463,7 @@ class LiveBilling:
     def _on_instance(self, inst: Instance) -> None:
         self.instance = inst
         self.provider_error = None
+        self._failures = 0
         if inst.status in ("running", "starting"):
             self._terminated = False
         if self.price is None and inst.price_per_hour is not None:
@@ -472,7 +476,24 @@ class LiveBilling:
 
     def _on_provider_error(self, exc: BaseException) -> None:
         self.provider_error = exc
+        _log.info("asking %s for the instance failed: %s", self.session.provider, exc)
+        self._retry_after(exc)
         self.changed.emit(self)
+
+    def _retry_after(self, exc: BaseException) -> None:
+        """Ask again soon after a failure that may pass, instead of leaving the state unknown for a whole poll."""
+        from gpudesk.core.providers.errors import BadToken, NotFound, RateLimited
+
+        if isinstance(exc, (BadToken, NotFound)) or self._closed:
+            return  # a wrong token or a gone instance does not heal by asking again: the next poll will do
+        self._failures += 1
+        delay = min(POLL_S, RETRY_S * 2 ** (self._failures - 1))
+        if isinstance(exc, RateLimited) and exc.retry_after:
+            delay = min(POLL_S, max(delay, float(exc.retry_after)))
+        with self._lock:
+            if self._retry_handle is not None:
+                self._retry_handle.cancel()
+            self._retry_handle = self.server.clock.call_later(delay, self.refresh_instance)
 
     def stop_note(self) -> str:
         try:
@@ -572,7 +593,7 @@ class LiveBilling:
         if self._closed:
             return
         self._closed = True
-        for handle in (self._tick_handle, self._poll_handle):
+        for handle in (self._tick_handle, self._poll_handle, self._retry_handle):
             if handle is not None:
                 handle.cancel()
         self._stop_beat()
