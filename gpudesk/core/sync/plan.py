@@ -37,6 +37,7 @@ from gpudesk.core.sync.scan import (
     scan_local,
     walk_remote,
 )
+from gpudesk.core.transfer.longpath import extended, shown
 from gpudesk.core.transfer.names import case_insensitive_dir, fold, local_rel, rjoin
 from gpudesk.core.transfer.rawsftp import RawSftp
 
@@ -84,7 +85,7 @@ class SyncPlan:
     def to_json(self) -> dict[str, object]:
         return {
             "direction": self.direction,
-            "local": str(self.local_root),
+            "local": shown(self.local_root),
             "remote": self.remote_root,
             "new": self.new,
             "changed": self.changed,
@@ -178,7 +179,7 @@ def make_plan(
         raise SyncError(
             msg("SyncError", "Unknown direction {direction}: use upload or download.", direction=repr(direction))
         )
-    local_root = Path(local_root).expanduser()
+    local_root = extended(Path(local_root).expanduser(), root=True)  # files past Windows' 260 characters open
     absolute = remote_root.strip().startswith("/")
     if absolute:
         remote_root = remote_root.strip().rstrip("/") or "/"

@@ -12,6 +12,7 @@ import os
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.errors import reason
 from gpudesk.core.transfer.locked import is_locked
+from gpudesk.core.transfer.longpath import shown
 
 
 class TransferError(Exception):
@@ -109,6 +110,7 @@ def too_long(exc: OSError, path: str = "") -> bool:
 
 def describe_local(exc: OSError, path: str = "") -> str:
     """A plain sentence for a local disk error (a Msg; the system's own words stay as they are)."""
+    path = shown(path)  # the user's path, not its extended-length form
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
         if path:
             return msg("TransferError", "The local disk is full ({path}). Free some space and retry.", path=path)

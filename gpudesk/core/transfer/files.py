@@ -17,6 +17,7 @@ from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.transfer import conflict as C
 from gpudesk.core.transfer.errors import FX_FAILURE, Cancelled, RemoteError, TransferError, VerifyFailed, describe_local
 from gpudesk.core.transfer.locked import is_locked, retry_locked
+from gpudesk.core.transfer.longpath import extended, shown
 from gpudesk.core.transfer.modes import mode_of_path
 from gpudesk.core.transfer.names import PART_SUFFIX, rbase, rjoin, rparent, unique_name
 from gpudesk.core.transfer.parallel import ChannelPool, channels_for, safe_resume_point, upload_parallel
@@ -56,7 +57,7 @@ class Job:
 
 
 def _local_error(exc: OSError, path: Path | str) -> TransferError:
-    return TransferError(describe_local(exc, str(path)))
+    return TransferError(describe_local(exc, shown(path)))
 
 
 class _Window(io.BytesIO):
@@ -133,6 +134,7 @@ def _overlap_ok(job: Job, local: Path, remote: str, length: int) -> bool:
 
 def upload_file(job: Job, local: Path, remote: str, overwrite: bool = False) -> str:
     """Copy ``local`` to ``remote`` through ``remote.gpudesk-part``; returns "done" or "skipped"."""
+    local = extended(local)  # deeper than Windows' 260 characters still opens
     try:
         st = local.stat()
     except OSError as exc:
@@ -186,7 +188,7 @@ def _upload_file(
                     msg("TransferError", "A folder with this name already exists on the server ({path}).", path=remote)
                 )
             esize = existing.size or 0
-            choice = job.ask(C.Conflict("upload", str(local), remote, size, esize, existing.mtime, 0 < esize < size))
+            choice = job.ask(C.Conflict("upload", shown(local), remote, size, esize, existing.mtime, 0 < esize < size))
             if choice in (C.SKIP, C.RENAME, C.RESUME):
                 undo()  # another name, or the old file becomes the partial copy
             if choice == C.SKIP:
@@ -347,15 +349,16 @@ def _finish_upload(job: Job, local: Path, part: str, remote: str, size: int, mti
 
 def download_file(job: Job, remote: str, attrs: Attrs, local: Path, overwrite: bool = False) -> str:
     """Copy ``remote`` to ``local`` through ``local.gpudesk-part``; returns "done" or "skipped"."""
+    local = extended(local)  # deeper than Windows' 260 characters still opens
     size = attrs.size or 0
     if local.exists() and not overwrite:
         if local.is_dir():
             raise TransferError(
-                msg("TransferError", "A folder with this name already exists here ({path}).", path=str(local))
+                msg("TransferError", "A folder with this name already exists here ({path}).", path=shown(local))
             )
         est = local.stat()
         choice = job.ask(
-            C.Conflict("download", remote, str(local), size, est.st_size, int(est.st_mtime), 0 < est.st_size < size)
+            C.Conflict("download", remote, shown(local), size, est.st_size, int(est.st_mtime), 0 < est.st_size < size)
         )
         if choice == C.SKIP:
             job.meter.add(size)

@@ -19,6 +19,7 @@ from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.transfer import tarpath
 from gpudesk.core.transfer.errors import RemoteError, TransferError, VerifyFailed, describe_local, renamed_note
 from gpudesk.core.transfer.files import Job, download_file, upload_file
+from gpudesk.core.transfer.longpath import extended, shown
 from gpudesk.core.transfer.names import PART_SUFFIX, inside, rbase, rjoin, rparent, safe_name, unique_name, valid_rel
 from gpudesk.core.transfer.rawsftp import Attrs
 from gpudesk.core.transfer.verify import local_sha256
@@ -46,7 +47,7 @@ def walk_local(root: Path, job: Job) -> tuple[list[str], list[LocalFile]]:
     """Folders and files under ``root``; links are followed only when they stay inside it."""
     dirs: list[str] = []
     files: list[LocalFile] = []
-    stack = [(root, "")]
+    stack = [(extended(root, root=True), "")]  # files deeper than Windows' 260 characters still opens
     while stack:
         folder, rel = stack.pop()
         try:
@@ -268,17 +269,23 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
     name = safe_name(rbase(remote_root))
     if name != rbase(remote_root):
         job.warn(renamed_note(rbase(remote_root), name))
+    local_parent = extended(local_parent, root=True)  # files deeper than Windows' 260 characters still opens
     dest = local_parent / name
     dirs, files = walk_remote(job, remote_root)
     job.meter.total = sum(f.attrs.size or 0 for f in files)
     if dest.exists() and not dest.is_dir():
-        raise TransferError(msg("TransferError", "A file with this name already exists here ({path}).", path=str(dest)))
+        raise TransferError(
+            msg("TransferError", "A file with this name already exists here ({path}).", path=shown(dest))
+        )
     fresh = not dest.exists()
     work = local_parent / (name + PART_SUFFIX) if fresh else dest
     if fresh and work.is_symlink():  # the staging folder is ours: a link there is not
         raise TransferError(
             msg(
-                "TransferError", "Refused to write outside {folder} ({path}).", folder=str(local_parent), path=work.name
+                "TransferError",
+                "Refused to write outside {folder} ({path}).",
+                folder=shown(local_parent),
+                path=work.name,
             )
         )
     try:
@@ -287,7 +294,7 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
             target = work / d
             if not fresh and not inside(work, target):
                 raise TransferError(
-                    msg("TransferError", "Refused to write outside {folder} ({path}).", folder=str(work), path=d)
+                    msg("TransferError", "Refused to write outside {folder} ({path}).", folder=shown(work), path=d)
                 )
             target.mkdir(exist_ok=True)
     except OSError as exc:
@@ -323,7 +330,7 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
                     "TransferError",
                     "Skipped {path}: it would be written outside {folder}.",
                     path=f.rel,
-                    folder=str(work),
+                    folder=shown(work),
                 )
             )
             continue
@@ -358,4 +365,4 @@ def download_tree(job: Job, remote_root: str, local_parent: Path) -> Path:
             os.replace(work, dest)
         except OSError as exc:
             raise TransferError(describe_local(exc, str(dest))) from None
-    return dest
+    return Path(shown(dest))
