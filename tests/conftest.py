@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import threading
@@ -40,6 +39,18 @@ POSIX_ONLY = {
 }
 
 
+# Tests that need a terminal (a pty) from the real sshd: where sshd runs as the tests' own user
+# (GPUDESK_SSHD_AS_USER=1) it may not be allowed to hand one out, and they skip saying so.
+SSHD_PTY = (
+    "tests/e2e/test_terminal_shell.py",
+    "tests/e2e/test_terminal_locale.py",
+    "tests/e2e/test_keepalive.py",
+    "tests/ui/test_terminal_",
+    "tests/ui/test_auto_reconnect.py",
+    "tests/ui/test_termlog.py",
+)
+
+
 # Each test folder is one kind of test, marked by where it lives: `pytest -m unit` is the fast subset.
 FOLDER_MARKERS = {"unit": "unit", "ui": "ui", "e2e": "e2e"}
 
@@ -63,6 +74,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             reason = "needs the real OpenSSH sshd, run as root on Linux/macOS"
         if reason is not None and item.get_closest_marker("posix_only") is None:
             item.add_marker(pytest.mark.posix_only(reason=reason))
+        if item.nodeid.startswith(SSHD_PTY):
+            item.add_marker(pytest.mark.sshd_pty)
         marker = item.get_closest_marker("posix_only")
         if marker is not None and os.name != "posix":
             item.add_marker(
@@ -152,11 +165,11 @@ def keyring_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def sshd(tmp_path_factory: pytest.TempPathFactory) -> SshServer:
-    from tests.helpers.sshd import SSHD
+    from tests.helpers.sshd import SSHD, as_user_allowed
 
     reason = ""
-    if sys.platform == "win32" or os.geteuid() != 0:
-        reason = "the real-sshd tests need Linux/macOS and root (CI runs them as root)"
+    if sys.platform == "win32" or (os.geteuid() != 0 and not as_user_allowed()):
+        reason = "the real-sshd tests need Linux/macOS and root, or GPUDESK_SSHD_AS_USER=1 (keys only)"
     elif not Path(SSHD).exists():
         reason = "OpenSSH sshd is not installed (apt-get install openssh-server)"
     if reason:
@@ -168,8 +181,18 @@ def sshd(tmp_path_factory: pytest.TempPathFactory) -> SshServer:
     server = start_sshd(workdir)
     yield server
     server.stop()
-    subprocess.run(["runuser", "-u", server.username, "--", "tmux", "kill-server"], capture_output=True)
+    if shutil.which("tmux"):
+        server.run_as_user("tmux", "kill-server")
     shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
+def _sshd_pty(request: pytest.FixtureRequest) -> None:
+    """A test that needs a terminal from the real sshd skips where that sshd cannot give one."""
+    if request.node.get_closest_marker("sshd_pty") is None or "sshd" not in request.fixturenames:
+        return
+    if not request.getfixturevalue("sshd").pty_ok:
+        pytest.skip("this sshd (run as the tests' own user) may not hand out a terminal here")
 
 
 @pytest.fixture

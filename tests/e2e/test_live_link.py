@@ -126,6 +126,7 @@ def test_nobody_to_ask_refuses_the_new_key_instead_of_waiting_forever(sshd, tmp_
 def test_a_late_password_is_asked_again_after_a_wrong_one_and_serves_the_reconnect(
     sshd, proxy, tmp_path, clock, fast
 ) -> None:
+    password = sshd.password  # here, not in the answering thread: skips where sshd cannot check passwords
     session = Session(name="pw", host=sshd.host, port=proxy.port, username=sshd.username)  # password login
     link = Link(session, known_through(sshd, proxy, tmp_path), clock=clock)
     link.ask_password_late = True
@@ -135,7 +136,7 @@ def test_a_late_password_is_asked_again_after_a_wrong_one_and_serves_the_reconne
     reasons: list[object] = []
 
     def answerer() -> None:
-        for answer in ("not-the-password", sshd.password):
+        for answer in ("not-the-password", password):
             ask = watch.questions.get(timeout=WAIT)
             assert isinstance(ask, PasswordAsk)
             reasons.append(ask.reason)

@@ -323,7 +323,7 @@ def test_missing_nvidia_smi_and_tmux_are_reported(box) -> None:  # type: ignore[
 
 def test_a_read_only_home_is_reported(box) -> None:  # type: ignore[no-untyped-def]
     ro = Path(tempfile.mkdtemp(prefix="gpudesk-guard-ro-"))
-    ro.chmod(0o755)
+    ro.chmod(0o555)  # not writable even when sshd serves the tests' own user
     mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", str(ro)],
                              capture_output=True).returncode == 0
     # Where a read-only mount is not allowed, a folder the user may not write fails the same way.

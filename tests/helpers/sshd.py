@@ -1,7 +1,15 @@
-"""A real OpenSSH sshd on 127.0.0.1 for the tests: generated host key, a test user with key and password login."""
+"""A real OpenSSH sshd on 127.0.0.1 for the tests: generated host key, a test user with key and password login.
+
+Run as root (Linux CI), it makes a throw-away test user with a password. Run as an ordinary user with
+``GPUDESK_SSHD_AS_USER=1`` (the macOS runner, where there is no useradd and no root), it serves that same
+user on a high port with key logins only: sshd cannot check a password without root (every password is wrong
+to it), so the tests that log in with the right one skip (reading ``server.password`` skips them) and the rest,
+wrong passwords included, run against the real sshd.
+"""
 
 from __future__ import annotations
 
+import getpass
 import os
 import shutil
 import socket
@@ -67,7 +75,7 @@ class SshServer:
     host: str
     port: int
     username: str
-    password: str
+    login_password: str | None  # None: sshd runs as the user itself and cannot check passwords
     home: Path
     key_path: Path  # ed25519, no passphrase
     encrypted_key_path: Path  # same key, protected by KEY_PASSPHRASE
@@ -79,6 +87,27 @@ class SshServer:
     uid: int
     gid: int
     proc: subprocess.Popen[bytes] | None = field(default=None, repr=False)
+    pty_ok: bool = True  # whether this sshd can hand out a terminal (see ``start_sshd``)
+
+    @property
+    def password(self) -> str:
+        """The test user's password; a test that logs in with it skips where sshd cannot check one."""
+        if self.login_password is None:
+            import pytest
+
+            pytest.skip("password logins need sshd run as root (this sshd runs as the user itself, keys only)")
+        return self.login_password
+
+    @property
+    def as_user(self) -> bool:
+        return self.login_password is None
+
+    def run_as_user(self, *argv: str) -> subprocess.CompletedProcess[bytes]:
+        """Run a command as the server's user (``runuser`` as root; directly when sshd runs as that user)."""
+        if self.as_user:
+            env = dict(os.environ, TMUX_TMPDIR=str(self.workdir / "tmux"))
+            return subprocess.run(list(argv), capture_output=True, check=False, env=env)
+        return subprocess.run(["runuser", "-u", self.username, "--", *argv], capture_output=True, check=False)
 
     def url(self) -> str:
         return f"ssh://{self.username}@{self.host}:{self.port}"
@@ -118,15 +147,26 @@ class SshServer:
         wait_port(self.port)
 
 
+def as_user_allowed() -> bool:
+    """Whether the fixture may serve the current (non-root) user: opt-in, as it writes to that user's ~/bin."""
+    return os.environ.get("GPUDESK_SSHD_AS_USER") == "1"
+
+
 def start_sshd(workdir: Path, extra_config: str = "") -> SshServer:
-    if os.geteuid() != 0:
-        raise RuntimeError("the sshd fixture needs root (it creates a test user); CI runs as root")
+    as_root = os.geteuid() == 0
+    if not as_root and not as_user_allowed():
+        raise RuntimeError("the sshd fixture needs root (it creates a test user), or GPUDESK_SSHD_AS_USER=1")
     if not Path(SSHD).exists():
         raise RuntimeError("OpenSSH sshd is not installed (apt-get install openssh-server)")
-    entry = ensure_user()
+    if as_root:
+        entry = ensure_user()
+        username, home, uid, gid = TEST_USER, Path(entry.pw_dir), entry.pw_uid, entry.pw_gid
+        Path("/run/sshd").mkdir(exist_ok=True)
+    else:  # serve ourselves: no new user, no password, the same home
+        username, home, uid, gid = getpass.getuser(), Path.home(), os.getuid(), os.getgid()
+        (home / "bin").mkdir(exist_ok=True)
     workdir.mkdir(parents=True, exist_ok=True)
     workdir.chmod(0o755)
-    Path("/run/sshd").mkdir(exist_ok=True)
     host_key = workdir / "host_ed25519"
     user_key = workdir / "user_ed25519"
     enc_key = workdir / "user_ed25519_enc"
@@ -142,7 +182,10 @@ def start_sshd(workdir: Path, extra_config: str = "") -> SshServer:
         (p for p in ("/usr/lib/openssh/sftp-server", "/usr/libexec/openssh/sftp-server", "/usr/libexec/sftp-server") if Path(p).exists()),
         "internal-sftp",
     )
-    home = Path(entry.pw_dir)
+    tmux_env = ""
+    if not as_root:  # the user's own tmux server stays out of it: the tests' sessions live in the workdir
+        (workdir / "tmux").mkdir(exist_ok=True)
+        tmux_env = f" TMUX_TMPDIR={workdir / 'tmux'}"
     (workdir / "sshd_config").write_text(
         f"""Port {port}
 ListenAddress 127.0.0.1
@@ -155,14 +198,14 @@ PubkeyAuthentication yes
 UsePAM no
 StrictModes no
 PermitRootLogin no
-AllowUsers {TEST_USER}
+AllowUsers {username}
 UseDNS no
 MaxStartups 100:30:200
 MaxSessions 100
 ClientAliveInterval 0
 LogLevel ERROR
 AcceptEnv LANG LC_* GPUDESK_*
-SetEnv PATH={home}/bin:/usr/local/bin:/usr/bin:/bin
+SetEnv PATH={home}/bin:/usr/local/bin:/usr/bin:/bin{tmux_env}
 Subsystem sftp {sftp_server}
 {extra_config}
 """
@@ -175,8 +218,8 @@ Subsystem sftp {sftp_server}
     server = SshServer(
         host="127.0.0.1",
         port=port,
-        username=TEST_USER,
-        password=TEST_PASSWORD,
+        username=username,
+        login_password=TEST_PASSWORD if as_root else None,
         home=home,
         key_path=user_key,
         encrypted_key_path=enc_key,
@@ -185,8 +228,25 @@ Subsystem sftp {sftp_server}
         host_key_fingerprint=fp.stdout.split()[1],
         known_hosts=known_hosts,
         workdir=workdir,
-        uid=entry.pw_uid,
-        gid=entry.pw_gid,
+        uid=uid,
+        gid=gid,
     )
     server.start()
+    if not as_root:
+        server.pty_ok = _hands_out_a_pty(server)
     return server
+
+
+def _hands_out_a_pty(server: SshServer) -> bool:
+    """sshd not run as root gives a terminal only where it may chown the pty to the tty group (so on some
+    systems and containers it cannot): ask it once with OpenSSH's own client."""
+    try:
+        done = subprocess.run(
+            ["ssh", "-tt", "-p", str(server.port), *server.ssh_args(), f"{server.username}@{server.host}", "true"],
+            capture_output=True,
+            timeout=20,
+            check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return done.returncode == 0

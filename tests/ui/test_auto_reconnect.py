@@ -155,7 +155,7 @@ def test_a_stalled_link_heals_by_itself_shell_telemetry_forward_and_upload_come_
     finally:
         files.queue.on_update = report if "report" in locals() else files.queue.on_update
         proxy.resume()
-        subprocess.run(["runuser", "-u", sshd.username, "--", "tmux", "kill-session", "-t", view.tmux], capture_output=True)
+        sshd.run_as_user("tmux", "kill-session", "-t", view.tmux)
         shutil.rmtree(remote_dir, ignore_errors=True)
 
 
