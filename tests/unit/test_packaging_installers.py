@@ -193,3 +193,14 @@ def test_workflow_runs_on_every_change_on_every_platform_and_uploads_or_fails() 
             assert "secrets." not in step.get("run", ""), "secrets reach scripts through env only"
             if "secrets." in str(step.get("env", {})) and step.get("name", "").startswith(("Authenticode", "Developer ID")):
                 assert "steps.secrets.outputs" in step["if"], "signing steps are skipped when the secret is absent"
+
+
+def test_every_posix_test_leg_has_a_real_sshd_target() -> None:
+    """Linux runs the sshd tests as root (a throw-away user with a password); macOS, without root or useradd,
+    serves the runner's own user (keys only), with tmux for the terminal tests."""
+    steps = _workflow()["jobs"]["test"]["steps"]
+    linux = [s for s in steps if s.get("if") == "runner.os == 'Linux'" and "pytest" in s.get("run", "")]
+    mac = [s for s in steps if s.get("if") == "runner.os == 'macOS'" and "pytest" in s.get("run", "")]
+    assert linux and "sudo" in linux[0]["run"] and "GPUDESK_REQUIRE_SSHD=1" in linux[0]["run"]
+    assert mac and mac[0]["env"]["GPUDESK_SSHD_AS_USER"] == "1" and mac[0]["env"]["GPUDESK_NATIVE_KEYRING"] == "1"
+    assert any("brew install tmux" in s.get("run", "") for s in steps if s.get("if") == "runner.os == 'macOS'")
