@@ -6,9 +6,11 @@ import json
 import threading
 import time
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
+
+from gpudesk.core.demo.httpd import ClosingHTTPServer
 
 
 @dataclass
@@ -98,8 +100,7 @@ class StubServer:
 
             do_GET = do_POST = do_PUT = do_DELETE = do_PATCH = _handle
 
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
+        self.httpd = ClosingHTTPServer(("127.0.0.1", 0), Handler)
         self.thread = threading.Thread(
             target=lambda: self.httpd.serve_forever(poll_interval=0.05), name=type(self).__name__, daemon=True
         )

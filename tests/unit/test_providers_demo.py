@@ -89,3 +89,28 @@ def test_link_makes_a_transient_account_and_a_short_guard(api):
     assert provider.get_instance(api.pod_id).status == "running"
     guard = config.guard_config(session.id)
     assert guard.idle.minutes == 0.5 and guard.policy == "stop"
+
+
+def test_stopping_the_demo_api_ends_the_connections_a_client_keeps_alive():
+    """The app's provider client keeps its connection open between polls: the demo's end must end it too,
+    not leave a handler thread waiting for a next request that never comes."""
+    import threading
+
+    import requests
+
+    server = DemoProviderAPI("127.0.0.1", 40022).start()
+    before = {t for t in threading.enumerate() if "process_request_thread" in t.name}
+    client = requests.Session()
+    try:
+        url = f"{server.url}/v2/pods"
+        client.get(url, timeout=5)  # any answer: the connection stays open afterwards
+        handlers = {t for t in threading.enumerate() if "process_request_thread" in t.name} - before
+        assert handlers, "the keep-alive connection holds a handler thread while the demo runs"
+        server.stop()
+        deadline = time.monotonic() + 5
+        while any(t.is_alive() for t in handlers) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert not any(t.is_alive() for t in handlers)
+    finally:
+        client.close()
+        remove_transient(DEMO_ACCOUNT)

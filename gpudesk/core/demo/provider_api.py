@@ -23,9 +23,11 @@ import threading
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from gpudesk.core.demo.httpd import ClosingHTTPServer
 
 if TYPE_CHECKING:
     from gpudesk.core.providers.accounts import Account
@@ -107,8 +109,7 @@ class DemoProviderAPI:
             {"id": "demovol01", "name": "demo-datasets", "size": 50, "dataCenter": "LOCAL-DEMO", "type": "STANDARD"}
         ]
         self._address(True)
-        self._httpd = ThreadingHTTPServer((host, port), self._handler())
-        self._httpd.daemon_threads = True
+        self._httpd = ClosingHTTPServer((host, port), self._handler())
         self._thread = threading.Thread(
             target=lambda: self._httpd.serve_forever(poll_interval=0.1), name="demo-provider-api", daemon=True
         )
