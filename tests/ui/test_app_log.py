@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import uuid
 
 import pytest
 
@@ -53,7 +54,9 @@ def test_connections_transfers_and_billing_reach_the_log_file_without_secrets(lo
     src.write_bytes(b"x" * 4096)
     queue = TransferQueue(tab.controller.connection)
     try:
-        item = queue.add_upload(src, "/tmp")
+        remote = f"/tmp/gpudesk-applog-{uuid.uuid4().hex[:8]}"  # its own folder: a shared /tmp may hold another's file
+        assert tab.controller.connection.exec(f"mkdir {remote}").exit_code == 0
+        item = queue.add_upload(src, remote)
         qtbot.waitUntil(lambda: item.state == DONE, timeout=30000)
     finally:
         queue.close()
