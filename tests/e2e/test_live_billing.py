@@ -9,7 +9,8 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -44,6 +45,16 @@ def until(server: LiveServer, cond: Callable[[], bool], timeout: float) -> bool:
     finally:
         for end in ends:
             end()
+
+
+@contextmanager
+def opened(session: Session) -> Iterator[LiveServer]:
+    """A live server for ``session``, closed however the test ends."""
+    server = LiveServer(session, host_keys=HostKeyStore())
+    try:
+        yield server
+    finally:
+        server.close()
 
 
 def test_idle_frames_from_the_live_feed_stop_the_instance_automatically() -> None:
@@ -168,18 +179,13 @@ def test_a_stop_from_the_command_line_in_another_process_moves_the_open_servers_
 
 def test_a_terminate_reads_terminated_and_closing_ends_the_clock_work(linked_pod) -> None:
     _stub, session = linked_pod
-    server: LiveServer | None = None
-    try:
-        server = LiveServer(session, host_keys=HostKeyStore())
+    with opened(session) as server:
         assert until(server, lambda: server.billing.instance is not None, 10)
         assert server.billing.act("terminate") is not None
         assert until(server, lambda: server.billing.state == BillingState.TERMINATED, 10), server.billing.state
         billing = server.billing
         server.close()
         assert billing.closed and billing.act("stop") is None  # a closed billing starts nothing
-    finally:
-        if server is not None:
-            server.close()
 
 
 def test_a_failed_provider_ask_is_asked_again_soon_not_a_minute_later(linked_pod, monkeypatch) -> None:
@@ -189,17 +195,12 @@ def test_a_failed_provider_ask_is_asked_again_soon_not_a_minute_later(linked_pod
     stub, session = linked_pod
     monkeypatch.setattr(live_billing, "RETRY_S", 0.5)
     stub.fail_next(*[stub.server_error_fault() for _ in range(4)])  # the client's own three retries fail too
-    server: LiveServer | None = None
-    try:
-        server = LiveServer(session, host_keys=HostKeyStore())
+    with opened(session) as server:
         assert until(server, lambda: server.billing.provider_error is not None, 20)
         assert server.billing.instance is None
         assert until(server, lambda: server.billing.instance is not None, 20)  # POLL_S is 60 s: this is the retry
         assert server.billing.provider_error is None
         assert server.billing.state == BillingState.BILLING
-    finally:
-        if server is not None:
-            server.close()
 
 
 def test_a_wrong_token_is_not_hammered(linked_pod, monkeypatch) -> None:
@@ -209,13 +210,8 @@ def test_a_wrong_token_is_not_hammered(linked_pod, monkeypatch) -> None:
     stub, session = linked_pod
     monkeypatch.setattr(live_billing, "RETRY_S", 0.2)
     stub.token = "rotated"  # the saved token is now wrong
-    server: LiveServer | None = None
-    try:
-        server = LiveServer(session, host_keys=HostKeyStore())
+    with opened(session) as server:
         assert until(server, lambda: server.billing.provider_error is not None, 20)
         asked = len(stub.requests)
         time.sleep(1.5)  # several RETRY_S: a retry would have come
         assert len(stub.requests) == asked
-    finally:
-        if server is not None:
-            server.close()
