@@ -226,7 +226,7 @@ def make_plan(
         if not src.exists:
             if direction == UPLOAD:
                 raise SyncError(
-                    msg("SyncError", "The folder to sync from does not exist here: {path}", path=str(local_root))
+                    msg("SyncError", "The folder to sync from does not exist here: {path}", path=shown(local_root))
                 )
             raise SyncError(msg("SyncError", "The folder to sync from does not exist on the server: {path}", path=root))
         plan = SyncPlan(

@@ -30,6 +30,7 @@ from gpudesk.core.transfer import tarpath
 from gpudesk.core.transfer.errors import RemoteError, TransferError, describe_local
 from gpudesk.core.transfer.files import Job, download_file, upload_file
 from gpudesk.core.transfer.locked import is_locked, retry_locked
+from gpudesk.core.transfer.longpath import shown
 from gpudesk.core.transfer.names import inside, rjoin
 from gpudesk.core.transfer.progress import Meter, Progress
 from gpudesk.core.transfer.rawsftp import Attrs, RawSftp
@@ -322,7 +323,7 @@ def _download(engine: _Engine, plan: SyncPlan, result: SyncResult, tar: bool) ->
                         "SyncError",
                         "Skipped {path}: it would be written outside {folder}.",
                         path=lrel,
-                        folder=str(root),
+                        folder=shown(root),
                     )
                 )
             continue

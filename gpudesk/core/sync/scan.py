@@ -20,6 +20,7 @@ from gpudesk.core.sync.errors import SyncError
 from gpudesk.core.sync.excludes import ExcludeRules
 from gpudesk.core.sync.remote import nul_list, quote, run
 from gpudesk.core.transfer.errors import RemoteError
+from gpudesk.core.transfer.longpath import shown
 from gpudesk.core.transfer.names import PART_SUFFIX, rjoin, valid_rel
 from gpudesk.core.transfer.rawsftp import RawSftp
 
@@ -77,7 +78,7 @@ def scan_local(root: Path, rules: ExcludeRules) -> Listing:
     if not root.exists():
         return Listing({}, set(), exists=False)
     if not root.is_dir():
-        raise SyncError(msg("SyncError", "{path} is not a folder.", path=str(root)))
+        raise SyncError(msg("SyncError", "{path} is not a folder.", path=shown(root)))
     files: dict[str, Entry] = {}
     dirs: set[str] = set()
     stack = [(str(root), "")]
