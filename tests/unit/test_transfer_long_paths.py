@@ -116,3 +116,13 @@ def test_on_windows_a_file_deeper_than_260_characters_is_written_and_read(tmp_pa
     wide.mkdir(parents=True)
     (wide / "epoch-10.pt").write_bytes(b"weights")
     assert (wide / "epoch-10.pt").read_bytes() == b"weights"
+
+
+def test_a_file_whose_part_copy_would_pass_the_limit_is_extended_already() -> None:
+    """250 characters fit, but the download is first written as ``name.gpudesk-part``: 263 would not."""
+    from gpudesk.core.transfer.longpath import extended_str
+    from gpudesk.core.transfer.names import PART_SUFFIX
+
+    path = "C:\\runs\\" + "d" * 230 + "\\model.pt"
+    assert len(path) < errors.WINDOWS_MAX_PATH <= len(path + PART_SUFFIX)
+    assert extended_str(path, nt=True).startswith("\\\\?\\")

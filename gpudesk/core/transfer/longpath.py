@@ -16,8 +16,9 @@ from pathlib import Path
 
 PREFIX = "\\\\?\\"
 UNC_PREFIX = PREFIX + "UNC\\"
-#: Below this the classic calls work (a folder's own limit is MAX_PATH - 12, room for an 8.3 name).
-LIMIT = 248
+#: Below this the classic calls work: MAX_PATH is 260 with the NUL, a folder's own limit is 12 less, and a file is
+#: first written as ``name.gpudesk-part`` (13 more). Wider than needed on purpose: the prefix costs nothing.
+LIMIT = 200
 
 
 def extended_str(path: str, *, nt: bool | None = None, root: bool = False) -> str:
