@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 
 from gpudesk.core.sessions.model import Session
@@ -21,10 +23,13 @@ def test_queue_buttons_follow_the_selection_and_an_empty_queue_says_what_to_do(q
     assert "drag files" in view.summary.text()
     src = tmp_path / "a.bin"
     src.write_bytes(b"a" * 1000)
-    queue = TransferQueue(connect(), on_update=lambda item: None)
+    conn = connect()
+    remote = f"/tmp/gpudesk-buttons-{uuid.uuid4().hex[:8]}"  # its own folder: a shared /tmp may hold another's file
+    assert conn.exec(f"mkdir {remote}").exit_code == 0
+    queue = TransferQueue(conn, on_update=lambda item: None)
     view.queue = queue
     try:
-        item = queue.add_upload(src, "/tmp")
+        item = queue.add_upload(src, remote)
         qtbot.waitUntil(lambda: item.state == DONE, timeout=30000)
         view.update_item(item)
         assert view.clear_btn.isEnabled() and not view.pause_btn.isEnabled()
