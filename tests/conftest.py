@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import sys
@@ -17,7 +18,11 @@ os.environ["PYTHON_KEYRING_BACKEND"] = "keyrings.alt.file.PlaintextKeyring"
 os.environ["XDG_DATA_HOME"] = _KEYRING_DIR  # where that file backend keeps its file
 # A plain file is no keyring: gpudesk refuses it unless told otherwise, as the tests do here.
 os.environ["GPUDESK_ALLOW_PLAINTEXT_KEYRING"] = "1"
-os.environ.setdefault("GPUDESK_HOME", tempfile.mkdtemp(prefix="gpudesk-home-"))
+_MADE = [_KEYRING_DIR]  # removed when this test process ends: a run leaves no folders in the temp dir
+if "GPUDESK_HOME" not in os.environ:
+    os.environ["GPUDESK_HOME"] = tempfile.mkdtemp(prefix="gpudesk-home-")
+    _MADE.append(os.environ["GPUDESK_HOME"])
+atexit.register(lambda: [shutil.rmtree(d, ignore_errors=True) for d in _MADE])
 
 import pytest  # noqa: E402
 
