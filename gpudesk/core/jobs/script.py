@@ -268,7 +268,12 @@ def build_stop_script(job_id: str) -> str:
                 # The wrapper leads its process group (setsid / tmux pane): signal the whole group.
                 'kill -TERM "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null',
                 "i=0",
-                'while [ ! -f "$d/exit" ] && [ "$i" -lt 100 ]; do sleep 0.1; i=$((i+1)); done',
+                # Up to 10 s for the wrapper's own exit record; not a moment longer once nothing of the job is left
+                # (a job whose wrapper was killed outright, "lost", has nobody to write one).
+                'while [ ! -f "$d/exit" ] && [ "$i" -lt 100 ]; do',
+                '  kill -0 "-$pid" 2>/dev/null || kill -0 "$pid" 2>/dev/null || break',
+                "  sleep 0.1; i=$((i+1))",
+                "done",
                 f"tmux -L {TMUX_SOCKET} kill-session -t {tmux_name(job_id)} 2>/dev/null",
                 'if [ ! -f "$d/exit" ]; then kill -KILL "-$pid" 2>/dev/null; printf "137 %s\\n" "$(date +%s)" > "$d/exit"; fi',
                 "exit 0",
