@@ -57,7 +57,7 @@ class Job:
 
 
 def _local_error(exc: OSError, path: Path | str) -> TransferError:
-    return TransferError(describe_local(exc, shown(path)))
+    return TransferError(describe_local(exc, str(path)))  # describe_local shows the user's form of the path
 
 
 class _Window(io.BytesIO):
