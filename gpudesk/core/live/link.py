@@ -231,6 +231,8 @@ class Link:
                 password = self.secrets.password()
             elsewhere = dataclasses.replace(self.session, host=other.host, port=other.port, username=other.user)
             second = self._build(elsewhere, attempt, password)
+            # The gateway is the same server or none: its key must be one already trusted for the instance.
+            second.same_server_as = (self.session.host, self.session.port)
             connected = second.connect()
             attempt.via = str(other)
             return connected

@@ -3,8 +3,11 @@
 Vast.ai publishes a direct address (public IP + mapped 22/tcp) and an SSH proxy gateway; the
 direct one is faster but is often firewalled. When connecting to the direct address is refused
 or times out, the app asks the provider for the instance and, where it lists a fallback
-(``Instance.extra["ssh_fallback"]``), tries that instead. The gateway is a different host, so
-its host key goes through trust-on-first-use like any new server.
+(``Instance.extra["ssh_fallback"]``), tries that instead. The gateway is the same server or none:
+the connection passes only when it presents a key already trusted for the instance (its direct
+address, or the gateway's own recorded key); any other key is a changed key, never a "new server",
+and nothing is sent before that check. The gateway's host comes from the provider's API, so it is
+checked like any address a user types before it reaches a socket or a ProxyCommand.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from gpudesk.core.providers.base import to_int
 from gpudesk.core.providers.errors import ProviderError
+from gpudesk.core.sessions.model import ValidationError, check_host
 
 if TYPE_CHECKING:
     from gpudesk.core.sessions.model import Session
@@ -51,8 +55,15 @@ def fallback_for(session: Session) -> Address | None:
     port = to_int(other.get("port"))
     if port is None or not 0 < port < 65536:
         return None
+    host = other["host"]
+    if not isinstance(host, str):
+        return None
+    try:
+        check_host("host", host)
+    except ValidationError:
+        return None  # not a host name: could become an option or shell text in a ProxyCommand
     # The same machine behind another door: log in as the session's user, as on the direct address.
-    address = Address(str(other["host"]), port, session.username or str(other.get("user") or "root"))
+    address = Address(host, port, session.username or str(other.get("user") or "root"))
     if (address.host, address.port) == (session.host, session.port):
         return None
     return address

@@ -160,6 +160,9 @@ class Connection:
         self._monitor: threading.Thread | None = None
         self._keepalive: Keepalive | None = None
         self._remaining: list[str] = []
+        #: A second door to a server known elsewhere (a provider's gateway): the key it presents must be one
+        #: already trusted for this address or for the target itself; anything else is a changed key.
+        self.same_server_as: tuple[str, int] | None = None
 
     # -- connect -------------------------------------------------------------
     def connect(self) -> Connection:
@@ -365,6 +368,9 @@ class Connection:
         verdict, known = self.host_keys.check(t.host, t.port, key)
         if verdict is Verdict.KNOWN:
             return
+        if self.same_server_as is not None and verdict is not Verdict.REVOKED:
+            self._verify_same_server(key, fp, known)
+            return
         if verdict is Verdict.REVOKED:
             raise HostKeyRevoked(
                 msg(
@@ -438,6 +444,44 @@ class Connection:
                     address=f"{t.host}:{t.port}",
                 )
             )
+
+    def _verify_same_server(self, key: paramiko.PKey, fp: str, known: str) -> None:
+        """A gateway passes only with a key trusted for the server it leads to; never as a new server."""
+        t = self.target
+        assert self.same_server_as is not None
+        host, port = self.same_server_as
+        direct, direct_known = self.host_keys.check(host, port, key)
+        if direct is Verdict.KNOWN:
+            self.host_keys.trust_once(t.host, t.port, key)  # for this connection's reconnects only
+            return
+        if direct is Verdict.REVOKED:
+            raise HostKeyRevoked(
+                msg(
+                    "ConnectError",
+                    "WARNING: {address} presented the host key {fingerprint}, which is marked as REVOKED "
+                    "in your known_hosts. The connection was closed and nothing was sent. "
+                    "Ask your provider for the server's current key.",
+                    address=f"{t.host}:{t.port}",
+                    fingerprint=fp,
+                )
+            )
+        expected = known or direct_known or ", ".join(k.fingerprint for k in self.host_keys.known_keys(host, port))
+        raise E.HostKeyChanged(
+            msg(
+                "ConnectError",
+                "WARNING: the provider's gateway {address} presented the host key {fingerprint}, which is not "
+                "a key trusted for {server}. The connection was closed and nothing was sent.\n"
+                "A gateway must show the same server you already trust. Someone may be intercepting the "
+                "connection; connect only after you confirm the key with your provider.",
+                address=f"{t.host}:{t.port}",
+                fingerprint=fp,
+                server=f"{host}:{port}",
+            ),
+            t.host,
+            t.port,
+            fp,
+            expected,
+        )
 
     def _authenticate(self, transport: paramiko.Transport) -> None:
         c = self.credentials

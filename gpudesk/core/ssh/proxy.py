@@ -10,6 +10,7 @@ import base64
 import contextlib
 import errno
 import ipaddress
+import re
 import shlex
 import socket
 import struct
@@ -161,11 +162,21 @@ def command_argv(command: str, platform: str | None = None) -> list[str]:
     return [w[1:-1] if len(w) > 1 and w[0] == w[-1] == '"' else w for w in words]
 
 
+_TOKEN = re.compile(r"%([hpr%])")
+
+
+def expand_argv(words: list[str], host: str, port: int, user: str) -> list[str]:
+    """``%h %p %r %%`` filled in each word of an already split ProxyCommand (in one pass, as OpenSSH)."""
+    values = {"h": host, "p": str(port), "r": user, "%": "%"}
+    return [_TOKEN.sub(lambda m: values[m.group(1)], word) for word in words]
+
+
 def open_via_proxy(spec: ProxySpec, host: str, port: int, user: str, timeout: float) -> socket.socket | CommandPipe:
     if spec.kind == "command":
-        command = spec.command.replace("%h", host).replace("%p", str(port)).replace("%r", user).replace("%%", "%")
+        command = spec.command
         try:
-            argv = command_argv(command)
+            # Split first, then fill each word: a host or user can never add a word (an option, a command).
+            argv = expand_argv(command_argv(command), host, port, user)
             if not argv:
                 raise ValueError("empty command")
             return CommandPipe(argv)
