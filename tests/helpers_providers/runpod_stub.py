@@ -97,7 +97,8 @@ class RunPodStub(StubServer):
         self.volumes = copy.deepcopy(NETWORK_VOLUMES)
         self.resume_fails = False
         self.resume_zero_gpus = False
-        self.page_size: int | None = None  # set to make GET /v2/pods hand out a cursor
+        self.page_size: int | None = None  # set to make GET /v2/pods page (pagination.nextCursor / hasNextPage)
+        self.hostile_paging: str | None = None  # "repeat" or "endless": a broken server's paging
         self.catalog = copy.deepcopy(CATALOG)
         self.launch_ssh: tuple[str, int] = ("127.0.0.1", 1)  # where rented pods answer SSH (a closed port until a test says)
         self.provision_looks = 2
@@ -149,15 +150,29 @@ class RunPodStub(StubServer):
         return Reply(404, problem(404, "Not Found", "resource not found"))
 
     def _list(self, seen: Seen) -> Reply:
+        """``GET /v2/pods``, paged with ``page_size``: ``pagination {nextCursor, hasNextPage}``, next page ``?cursor=``.
+
+        ``hostile_paging`` plays a broken server: "repeat" hands out the same cursor for ever (and the
+        same page), "endless" a new cursor and a new made-up pod on every page.
+        """
         for pod in self.pods.values():
             self._advance(pod)
         alive = [p for p in self.pods.values() if p.get("status") != "TERMINATED"]
         if self.page_size is None:
             return Reply(200, {"pods": alive})
-        start = int((seen.query.get("cursor") or ["0"])[0])
+        cursor = (seen.query.get("cursor") or [""])[0]
+        if self.hostile_paging == "repeat":
+            return Reply(200, {"pods": alive[: self.page_size], "pagination": {"nextCursor": "c-same", "hasNextPage": True}})
+        if self.hostile_paging == "endless":
+            n = int(cursor[2:] or 0) if cursor.startswith("c-") else 0
+            pod = copy.deepcopy(POD)
+            pod.update({"id": f"endless{n:05d}", "name": f"endless-{n}"})
+            return Reply(200, {"pods": [pod], "pagination": {"nextCursor": f"c-{n + 1}", "hasNextPage": True}})
+        start = int(cursor[2:]) if cursor.startswith("c-") and cursor[2:].isdigit() else 0
         page = alive[start : start + self.page_size]
         more = start + self.page_size < len(alive)
-        return Reply(200, {"pods": page, "nextCursor": str(start + self.page_size) if more else None})
+        return Reply(200, {"pods": page, "pagination": {"nextCursor": f"c-{start + self.page_size}" if more else None,
+                                                        "hasNextPage": more}})
 
     def _create(self, body) -> Reply:
         if not isinstance(body, dict):

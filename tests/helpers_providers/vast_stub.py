@@ -145,6 +145,9 @@ class VastStub(StubServer):
 
     def _keys(self, seen: Seen) -> Reply:
         if seen.method == "GET":
+            if not self.ssh_keys:
+                # An account with no key: 404 "No SSH keys found for the user" [VAST-DOCS show_ssh_keys.yaml]
+                return Reply(404, {"success": False, "error": "not_found", "msg": "No SSH keys found for the user"})
             return Reply(200, {"ssh_keys": self.ssh_keys} if self.keys_wrapped else self.ssh_keys)
         if seen.method == "POST":
             key = (seen.body or {}).get("ssh_key") if isinstance(seen.body, dict) else None

@@ -95,7 +95,7 @@ def test_list_follows_a_cursor(stub):
     stub.page_size = 2
     ids = [i.id for i in client(stub).list_instances()]
     assert sorted(ids) == sorted([POD_ID] + [f"extra{i}" for i in range(5)])
-    assert [r.query.get("cursor") for r in stub.requests if r.path == "/v2/pods"] == [None, ["2"], ["4"]]
+    assert [r.query.get("cursor") for r in stub.requests if r.path == "/v2/pods"] == [None, ["c-2"], ["c-4"]]
 
 
 def test_storage_that_keeps_billing_is_listed_priced_and_deletable(stub):

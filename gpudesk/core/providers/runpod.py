@@ -4,7 +4,8 @@ REST v1 (``rest.runpod.io/v1``) was retired on 15 Nov 2026 and answers 410 Gone;
 saved with the old address is moved to v2 here. Shapes follow RunPod's v2 OpenAPI file
 (``runpod/docs`` ``api-reference-v2/openapi.json``, reference §3.9):
 
-* ``GET /v2/pods`` → ``{"pods": [Pod]}`` (no pagination in the spec; a cursor is followed if one comes)
+* ``GET /v2/pods`` → ``{"pods": [Pod], "pagination": {"nextCursor", "hasNextPage"}}``: pages, the next one
+  asked for with ``?cursor=``; one paged read (``_pods``) serves the instance list and the storage list
 * ``POST /v2/pods/{id}/action`` ``{"action": "start"|"stop"|"restart"|"terminate"}`` → 200 Pod, 204, or
   409 when the action is not valid for the pod's status
 * Pod: ``status`` PROVISIONING → STARTING → RUNNING, EXITED, ERROR, TERMINATED; ``actions`` (valid now);
@@ -82,7 +83,18 @@ class RunPodProvider(BaseProvider):
 
     # -- pods ------------------------------------------------------------------------------
     def list_instances(self) -> list[Instance]:
-        pods: list[Any] = []
+        return [self._instance(p) for p in self._pods()]
+
+    def _pods(self) -> list[dict[str, Any]]:
+        """Every pod of every page of ``GET /v2/pods``, once each: the one read list and storage share.
+
+        The list is paged under ``pagination`` (``nextCursor``, ``hasNextPage``); the next page is asked
+        for with ``?cursor=``. A cursor also accepted at the top level (older answers). A hostile or
+        broken server is bounded: a cursor seen before, a page with no new pod, or more than
+        ``MAX_PAGES`` pages ends the read (what was read is kept).
+        """
+        pods: dict[str, dict[str, Any]] = {}
+        seen: set[str] = set()
         params: dict[str, Any] = {}
         for _ in range(MAX_PAGES):
             body = self.api.request("GET", "/v2/pods", params=params or None)
@@ -90,12 +102,18 @@ class RunPodProvider(BaseProvider):
                 raise ProviderError(
                     msg("ProviderError", "RunPod sent an answer gpudesk does not understand (expected a list of pods).")
                 )
-            pods.extend(body["pods"])
-            cursor = body.get("nextCursor") or body.get("cursor") or body.get("next")
-            if not isinstance(cursor, str) or not cursor or cursor == params.get("cursor"):
+            new = 0
+            for pod in body["pods"]:
+                pod_id = clean_id(pod.get("id")) if isinstance(pod, dict) else None
+                if pod_id is not None and pod_id not in pods:
+                    pods[pod_id] = pod
+                    new += 1
+            cursor = _next_cursor(body)
+            if cursor is None or cursor in seen or not new:
                 break
+            seen.add(cursor)
             params = {"cursor": cursor}
-        return [self._instance(p) for p in pods if isinstance(p, dict) and p.get("id")]
+        return list(pods.values())
 
     def get_instance(self, instance_id: str) -> Instance:
         body = self.api.request("GET", f"/v2/pods/{_quote(instance_id)}")
@@ -263,10 +281,8 @@ class RunPodProvider(BaseProvider):
         pods' persistent volumes are listed. Prices are RunPod's published storage rates.
         """
         out: list[Storage] = []
-        body = self.api.request("GET", "/v2/pods")
-        pods = body.get("pods") if isinstance(body, dict) else None
-        for pod in pods if isinstance(pods, list) else []:
-            if not isinstance(pod, dict) or _STATES.get(str(pod.get("status") or "")) not in ("stopped", "error"):
+        for pod in self._pods():
+            if _STATES.get(str(pod.get("status") or "")) not in ("stopped", "error"):
                 continue
             mounts = as_dict(pod.get("mounts"))
             persistent = mounts.get("persistent") if isinstance(mounts, dict) else None
@@ -420,6 +436,18 @@ def _maybe_rented() -> Msg:
         "RunPod accepted the request but sent an answer gpudesk does not understand: a pod may have been "
         "rented. Check 'gpudesk instances list' before trying again.",
     )
+
+
+def _next_cursor(body: dict[str, Any]) -> str | None:
+    """The cursor of the next page: ``pagination.nextCursor`` while ``hasNextPage`` is not false."""
+    paging = body.get("pagination")
+    if isinstance(paging, dict):
+        if paging.get("hasNextPage") is False:
+            return None
+        cursor = paging.get("nextCursor")
+    else:
+        cursor = body.get("nextCursor")
+    return cursor if isinstance(cursor, str) and cursor and len(cursor) <= 1024 else None
 
 
 def _no_free_gpus(text: str) -> bool:

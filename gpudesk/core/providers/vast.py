@@ -312,8 +312,15 @@ class VastProvider(BaseProvider):
         return self.offers(spec)[0]
 
     def register_key(self, public_key: str, name: str) -> str | None:
-        """The account's key id for ``public_key``: an existing one, or a new ``POST /api/v0/ssh/``."""
-        body = self.api.request("GET", "/api/v0/ssh/")
+        """The account's key id for ``public_key``: an existing one, or a new ``POST /api/v0/ssh/``.
+
+        An account without any key answers ``GET /api/v0/ssh/`` with 404 ("No SSH keys found for the
+        user", show_ssh_keys.yaml, reference §5.7): that is an empty list, and the key is registered.
+        """
+        try:
+            body: Any = self.api.request("GET", "/api/v0/ssh/")
+        except NotFound:
+            body = []
         items = body.get("ssh_keys") if isinstance(body, dict) else body
         for item in items if isinstance(items, list) else []:
             if isinstance(item, dict) and key_body(item.get("ssh_key") or item.get("key") or "") == key_body(

