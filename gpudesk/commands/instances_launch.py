@@ -69,6 +69,9 @@ def run(args: argparse.Namespace) -> int:
     except CapacityError:
         _suggest(provider, spec, quote, args)
         raise
+    except launch.RentedNotStarted as exc:
+        _made_not_started(args, account.name, provider, exc)
+        raise
     audit.record(
         f"{account.name}:{inst.id}", "launch", "command line", "ok", automatic=False, price_per_hour=inst.price_per_hour
     )
@@ -111,6 +114,30 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _made_not_started(args: argparse.Namespace, account: str, provider: Any, exc: launch.RentedNotStarted) -> None:
+    """The provider made an instance it did not start (a Vast.ai bid too low): it exists and bills its disk."""
+    inst = exc.instance
+    audit.record(f"{account}:{inst.id}", "launch", "command line: created, not started", "ok", automatic=False)
+    print(f"gpudesk: {exc}", file=sys.stderr)
+    if args.terminate_on_timeout:
+        gone = launch.terminate_confirmed(provider, inst.id)
+        audit.record(f"{account}:{inst.id}", "terminate", "command line: created, not started", "ok", automatic=True)
+        inst.status = "terminated" if gone else inst.status
+        print(
+            f"gpudesk: destroyed {inst.id}: {account} no longer lists it."
+            if gone
+            else f"gpudesk: asked {account} to destroy {inst.id}, but it is still listed: it may bill; check "
+            f"'gpudesk instances list --provider {account}'.",
+            file=sys.stderr,
+        )
+    else:
+        print(
+            f"gpudesk: to destroy it: gpudesk instances terminate {inst.id} --provider {account} --yes",
+            file=sys.stderr,
+        )
+    _print(args, inst, None)
+
+
 def _check_args(args: argparse.Namespace, provider: Any) -> None:
     if not 1 <= args.count <= 64:
         raise UsageError(f"--count must be between 1 and 64, not {args.count}.")
@@ -126,8 +153,8 @@ def _check_args(args: argparse.Namespace, provider: Any) -> None:
         )
     if args.timeout <= 0:
         raise UsageError("--timeout must be above 0 seconds.")
-    if (args.terminate_on_timeout or args.timeout != DEFAULT_WAIT_S) and not args.wait:
-        raise UsageError("--timeout and --terminate-on-timeout go with --wait.")
+    if args.timeout != DEFAULT_WAIT_S and not args.wait:
+        raise UsageError("--timeout goes with --wait.")
 
 
 def _suggest(provider: Any, spec: LaunchSpec, failed: Quote, args: argparse.Namespace) -> None:

@@ -36,7 +36,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--terminate-on-timeout",
         action="store_true",
-        help="with --wait: terminate the server when SSH never answers (otherwise it is left rented)",
+        help="terminate the server when it never becomes usable (with --wait), or when the provider made it "
+        "without starting it (a Vast.ai bid too low); otherwise it is left rented and the command to end it is printed",
     )
     parser.add_argument("--yes", action="store_true", help="rent it (without --yes, only show what would be rented)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")

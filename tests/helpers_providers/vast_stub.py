@@ -71,6 +71,7 @@ class VastStub(StubServer):
         self.gone_status = 404
         self.launch_ssh: tuple[str, int] = ("127.0.0.1", 1)  # a closed port until a test says
         self.provision_looks = 2
+        self.bid_floor: float | None = None  # set: a spot bid below it makes a stopped instance (success false)
         self.rented: list[dict] = []  # the create bodies received, with the offer id
         self.attached: list[tuple[int, str]] = []  # (instance id, key) of POST /instances/{id}/ssh/
         self._waiting: dict[int, int] = {}
@@ -170,8 +171,20 @@ class VastStub(StubServer):
         if not isinstance(body, dict) or body.get("client_id") != "me" or not isinstance(body.get("image"), str):
             return Reply(400, {"success": False, "error": "invalid_args", "msg": "error 400/3467: Invalid args"})
         self.rented.append(dict(body, offer=offer_id))
-        offer["rented"] = True
         iid = max([*self.instances, 1000]) + 1
+        bid = body.get("price")
+        if self.bid_floor is not None and isinstance(bid, (int, float)) and bid < self.bid_floor:
+            # A bid below what the host asks now: Vast.ai still makes the instance, stopped (its disk bills), and
+            # answers success false with its id. Seen on the live API (issue #31); not in create_instance.yaml.
+            self.instances[iid] = {
+                "id": iid, "actual_status": "stopped", "cur_state": "stopped", "intended_status": "stopped",
+                "label": body.get("label") or "", "image_uuid": body["image"], "image_runtype": body.get("runtype", "ssh"),
+                "gpu_name": offer["gpu_name"], "num_gpus": offer["num_gpus"], "disk_space": body.get("disk", 10),
+                "dph_total": bid, "is_bid": True, "geolocation": offer.get("geolocation", ""), "storage_cost": 0.15,
+            }
+            return Reply(200, {"success": False, "new_contract": iid,
+                               "msg": f"Your bid of {bid} is below the current price {self.bid_floor}."})
+        offer["rented"] = True
         self.instances[iid] = {
             "id": iid, "actual_status": None, "cur_state": "running", "intended_status": "running",
             "label": body.get("label") or "", "image_uuid": body["image"], "image_runtype": body.get("runtype", "ssh"),

