@@ -95,7 +95,9 @@ class ServerPolicy:
     started_at: int | None = None  # epoch on the server; None keeps the one already there (or now)
     grace_s: float = DEFAULT_GRACE_S
     interval_s: float = DEFAULT_INTERVAL_S
-    retry_s: float = 300.0
+    retry_s: float = 300.0  # after a failure; doubled after each further one, at most 1 h
+    verify_s: float = 120.0  # how long a stop the provider accepted may take to show in its state
+    recheck_s: float = 20.0  # how often the guard reads the state again meanwhile
     watch: str = "tty transfer"  # besides the GPU and jobs, what counts as work: typing, transfers
 
     def __post_init__(self) -> None:
@@ -107,7 +109,7 @@ class ServerPolicy:
         for name in ("action", "budget_action"):
             if getattr(self, name) not in POLICIES:
                 raise ValueError(f"{name} must be one of {', '.join(POLICIES)}.")
-        if self.idle_s <= 0 or self.interval_s <= 0 or self.grace_s < 0 or self.threshold_pct < 0:
+        if self.idle_s <= 0 or self.interval_s <= 0 or self.grace_s < 0 or self.threshold_pct < 0 or self.recheck_s <= 0:
             raise ValueError(msg("ServerGuard", "Idle time and check interval must be positive."))
         if self.budget is not None and not self.rate_per_hour:
             raise ValueError(msg("ServerGuard", "A budget needs the server's price per hour."))
@@ -122,6 +124,8 @@ class ServerPolicy:
         interval_s: float = DEFAULT_INTERVAL_S,
         grace_s: float = DEFAULT_GRACE_S,
         watch: str = "tty transfer",
+        verify_s: float = 120.0,
+        recheck_s: float = 20.0,
     ) -> ServerPolicy:
         """The app's policy on this server. Nobody is there to answer, so the guard waits the
         idle minutes plus the answer time the app would have waited, then acts."""
@@ -139,6 +143,8 @@ class ServerPolicy:
             grace_s=grace_s,
             interval_s=interval_s,
             watch=watch,
+            verify_s=verify_s,
+            recheck_s=recheck_s,
         )
 
     def check(self, action: ProviderAction, terminate_confirmed: bool) -> None:
@@ -195,6 +201,10 @@ def config_text(
         "THRESHOLD": str(max(0, int(math.ceil(policy.threshold_pct)))),
         "GRACE_S": str(int(math.ceil(policy.grace_s))),
         "RETRY_S": str(_seconds(policy.retry_s)),
+        "VERIFY_S": str(_seconds(policy.verify_s)),
+        "RECHECK_S": str(_seconds(policy.recheck_s)),
+        # The first read of the state comes this long after the provider accepted the stop.
+        "SETTLE_S": str(min(5, _seconds(policy.recheck_s))),
         "ACTION": policy.action,
         "BUDGET_ACTION": policy.budget_action,
         "BUDGET_MILLI": str(int(round((policy.budget or 0) * 1000))),
