@@ -13,6 +13,7 @@ answers ``{"success": true, "key": {"id": N}}`` (the live test). A rented instan
 from __future__ import annotations
 
 import copy
+import time
 
 from tests.helpers_providers.base import Fault, Reply, Seen, StubServer
 
@@ -71,6 +72,9 @@ class VastStub(StubServer):
         self.gone_status = 404
         self.launch_ssh: tuple[str, int] = ("127.0.0.1", 1)  # a closed port until a test says
         self.provision_looks = 2
+        self.unseen_looks = 0  # a new instance answers {"instances": null} this many looks first
+        self.unseen_gets: list[float] = []  # when those null answers were given (time.monotonic)
+        self._unseen: dict[int, int] = {}
         self.bid_floor: float | None = None  # set: a spot bid below it makes a stopped instance (success false)
         self.rented: list[dict] = []  # the create bodies received, with the offer id
         self.attached: list[tuple[int, str]] = []  # (instance id, key) of POST /instances/{id}/ssh/
@@ -118,7 +122,14 @@ class VastStub(StubServer):
             self.attached.append((iid, (seen.body or {}).get("ssh_key", "")))
             return Reply(200, {"success": True})
         if parts[:3] == ["api", "v0", "instances"] and len(parts) == 4 and method == "GET" and parts[3].isdigit():
-            self._advance(int(parts[3]))
+            iid = int(parts[3])
+            if self._unseen.get(iid, 0) > 0:
+                # A new instance answers {"instances": null} for a while before it shows (the CLI's show_instance
+                # returns None then; dstack's vastai compute keeps provisioning while get_instance is None).
+                self._unseen[iid] -= 1
+                self.unseen_gets.append(time.monotonic())
+                return Reply(200, {"instances": None})
+            self._advance(iid)
         if parts[:3] == ["api", "v0", "instances"] and len(parts) == 4:
             try:
                 inst = self.instances.get(int(parts[3]))
@@ -193,6 +204,7 @@ class VastStub(StubServer):
             "geolocation": offer.get("geolocation", ""), "start_date": 1764752400.0, "storage_cost": 0.15,
         }
         self._waiting[iid] = self.provision_looks
+        self._unseen[iid] = self.unseen_looks
         return Reply(200, {"success": True, "new_contract": iid, "instance_api_key": "d15a0000"})
 
     def _advance(self, iid: int) -> None:

@@ -85,3 +85,34 @@ def test_vast_bid_too_low_keeps_the_instance_id_says_it_bills_and_destroy_is_con
     assert "Nothing was rented" not in text
     assert launch.terminate_confirmed(p, made.id, sleep=no_sleep)
     assert int(made.id) not in stub.instances  # destroyed, and a read after it confirms it is gone
+
+
+# -- 4. A new Vast instance answers {"instances": null} for a while ------------------------------
+def test_vast_new_instance_that_answers_null_for_a_while_is_waited_for_not_given_up(vast, sshd):
+    stub, p = vast
+    p.min_poll_s = 0.0  # the pace is checked below; here the looks go as fast as the test likes
+    stub.launch_ssh = (sshd.host, sshd.port)
+    stub.unseen_looks = 6  # twice what gave up before
+    quote = launch.quote(p, LaunchSpec(gpu="RTX 4090"))
+    inst = launch.launch(p, quote.spec, PUB, quote=quote)
+    ready = launch.wait_usable(p, inst.id, timeout_s=30, poll_s=0.01)
+    assert ready.id == inst.id and ready.status == "running" and len(stub.unseen_gets) == 6
+    assert len(stub.rented) == 1  # one rental, never a second
+
+
+def test_vast_instance_unseen_past_the_grace_may_bill_and_offers_destroy_at_vasts_pace(vast):
+    stub, p = vast
+    stub.unseen_looks = 10**6
+    p.unseen_grace_s = 3.0
+    quote = launch.quote(p, LaunchSpec(gpu="RTX 4090"))
+    inst = launch.launch(p, quote.spec, PUB, quote=quote)
+    with pytest.raises(launch.InstanceUnseen) as caught:
+        launch.wait_usable(p, inst.id, timeout_s=60, poll_s=0.01)
+    exc = caught.value
+    assert not isinstance(exc, launch.InstanceGone)  # never "it ended": nothing invites a second rental
+    assert isinstance(exc, launch.NeverReachable) and exc.instance.id == inst.id
+    assert "may still exist and bill" in str(exc) and inst.id in str(exc)
+    gaps = [b - a for a, b in zip(stub.unseen_gets, stub.unseen_gets[1:], strict=False)]
+    assert gaps and min(gaps) >= 1.9  # Vast.ai's documented 2 s per look at an instance, not 0.01 s
+    assert launch.terminate_confirmed(p, inst.id, sleep=no_sleep)
+    assert len(stub.rented) == 1

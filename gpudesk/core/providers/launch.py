@@ -46,6 +46,7 @@ from gpudesk.core.ssh.errors import ConnectError
 __all__ = [
     "CapacityError",
     "InstanceGone",
+    "InstanceUnseen",
     "LaunchCancelled",
     "LaunchSpec",
     "NeverReachable",
@@ -83,6 +84,15 @@ class NeverReachable(ProviderError, ConnectError):
         super().__init__(message)
         self.instance = instance
         self.phase = phase
+
+
+class InstanceUnseen(NeverReachable):
+    """The provider has not shown the rented instance for its whole grace period: it may still exist and bill.
+
+    Never a reason to rent again by itself (that would be a second bill): offer to destroy it.
+    """
+
+    kind = "unseen"
 
 
 class InstanceGone(ProviderError):
@@ -232,6 +242,11 @@ def wait_usable(
     deadline = clock() + max(0.0, timeout_s)
     reported = ""
     misses = 0
+    # A provider may ask for a slower pace (Vast.ai: one look at an instance per 2 s) and may not show a new
+    # instance for a while (Vast.ai answers {"instances": null}): it gets that grace before "unseen".
+    pace = max(poll_s, float(getattr(provider, "min_poll_s", 0.0) or 0.0))
+    grace = float(getattr(provider, "unseen_grace_s", 0.0) or 0.0)
+    unseen_since: float | None = None
     inst = Instance(id=instance_id, provider=provider.name, status="starting")
     while True:
         if cancel.is_set():
@@ -245,12 +260,15 @@ def wait_usable(
             )
         try:
             inst = provider.get_instance(instance_id)
-            misses = 0
+            misses, unseen_since = 0, None
         except BadToken:
             raise
         except NotFound:
             misses += 1
-            if misses >= 3:  # a new instance can be missing for a moment; three times is gone
+            unseen_since = clock() if unseen_since is None else unseen_since
+            if grace > 0 and clock() - unseen_since >= grace:
+                raise InstanceUnseen(_unseen(provider, instance_id, grace), inst, PROVISIONING) from None
+            if grace <= 0 and misses >= 3:  # a new instance can be missing for a moment; three times is gone
                 raise InstanceGone(
                     msg(
                         "ProviderError",
@@ -287,7 +305,18 @@ def wait_usable(
         remaining = deadline - clock()
         if remaining <= 0:
             raise NeverReachable(_unreachable(provider, inst, phase, timeout_s), inst, phase)
-        cancel.wait(min(poll_s, remaining))
+        cancel.wait(min(pace, remaining))
+
+
+def _unseen(provider: BaseProvider, instance_id: str, grace_s: float) -> Msg:
+    return msg(
+        "Launch",
+        "{provider} has not shown instance {id} for {n:g} min since it was rented. It may still exist and bill: "
+        "destroy it (or check the provider's console) before renting again.",
+        provider=provider.title,
+        id=instance_id,
+        n=round(grace_s / 60.0, 1),
+    )
 
 
 def _phase(inst: Instance) -> str:

@@ -70,6 +70,11 @@ class VastProvider(BaseProvider):
     #: the image of Vast.ai's own quick-start (hello-world.mdx): PyTorch 2.4 on CUDA 12.4
     default_image = "pytorch/pytorch:2.4.0-cuda12.4-cudnn9-runtime"
     can_spot = True
+    #: one look at an instance per 2 s: show_instance.yaml's x-rate-limit threshold (reference §5.9)
+    min_poll_s = 2.0
+    #: a new instance can answer {"instances": null} for a while (the CLI's show_instance returns None then;
+    #: dstack's vastai compute keeps provisioning while get_instance is None): tolerated this long
+    unseen_grace_s = 300.0
 
     def check(self) -> None:
         self.api.request("GET", "/api/v0/users/current/")
