@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import math
 import sys
 from collections.abc import Sequence
 
@@ -42,9 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     slist.add_argument("--json", action="store_true", help="machine-readable output")
     slist.set_defaults(handler="gpudesk.commands.sessions:run_list")
 
-    simport = ssub.add_parser(
-        "import", help="import sessions from an ssh config, MobaXterm, Xshell or PuTTY export"
-    )
+    simport = ssub.add_parser("import", help="import sessions from an ssh config, MobaXterm, Xshell or PuTTY export")
     simport.add_argument("format", choices=["ssh-config", "mobaxterm", "xshell", "putty"])
     simport.add_argument("paths", nargs="+", metavar="PATH", help="files (or folders, for Xshell) to import")
     simport.add_argument("--dry-run", action="store_true", help="show what would be imported, change nothing")
@@ -54,7 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
     sexport.set_defaults(handler="gpudesk.commands.sessions_import:run_export")
 
     catalog = sub.add_parser("catalog", help="recommend a GPU and billing plan for a workload")
-    catalog.add_argument("--task", choices=["training", "fine-tuning", "inference", "rendering", "science"], default="training")
+    catalog.add_argument(
+        "--task", choices=["training", "fine-tuning", "inference", "rendering", "science"], default="training"
+    )
     catalog.add_argument("--params", help="model size, e.g. 7B, 70B, 350M")
     catalog.add_argument("--precision", choices=["bf16", "fp16", "fp8", "int4"], default=None)
     catalog.add_argument("--gpus", type=int, default=None, help="number of GPUs wanted")
@@ -74,6 +75,14 @@ def build_parser() -> argparse.ArgumentParser:
         ip.add_argument("id", metavar="ID")
         ip.add_argument("--provider", metavar="NAME")
         ip.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+        ip.add_argument(
+            "--confirm-timeout",
+            type=_seconds,
+            default=120.0,
+            metavar="S",
+            help="re-read the instance for up to S seconds until the provider reports it done (default 120); "
+            "exit 4 if it does not: the action is then only requested, and may still bill",
+        )
         ip.set_defaults(handler="gpudesk.commands.instances:run_action", action=action)
     ilaunch = isub.add_parser(
         "launch",
@@ -149,10 +158,18 @@ def build_parser() -> argparse.ArgumentParser:
     add_target_arguments(sync)
     sync.add_argument("local", metavar="LOCAL", help="local folder")
     sync.add_argument("remote", metavar="REMOTE", help="remote folder")
-    sync.add_argument("--dry-run", action="store_true", help="show what would change (new / changed / deleted), change nothing")
-    sync.add_argument("--exclude", action="append", default=[], metavar="PAT", help="skip files matching PAT (repeatable)")
-    sync.add_argument("--delete", action="store_true", help="delete files on the receiving side that the sending side lacks")
-    sync.add_argument("--download", action="store_true", help="the other way: bring REMOTE's changes into LOCAL (results)")
+    sync.add_argument(
+        "--dry-run", action="store_true", help="show what would change (new / changed / deleted), change nothing"
+    )
+    sync.add_argument(
+        "--exclude", action="append", default=[], metavar="PAT", help="skip files matching PAT (repeatable)"
+    )
+    sync.add_argument(
+        "--delete", action="store_true", help="delete files on the receiving side that the sending side lacks"
+    )
+    sync.add_argument(
+        "--download", action="store_true", help="the other way: bring REMOTE's changes into LOCAL (results)"
+    )
     sync.add_argument("--json", action="store_true", help="machine-readable plan and result")
     sync.set_defaults(handler="gpudesk.commands.sync:run")
 
@@ -163,6 +180,10 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=helptext)
         add_target_arguments(p)
         p.add_argument("--json", action="store_true", help="machine-readable output")
+        if name == "check":
+            p.add_argument("--health", action="store_true", help="also judge the GPUs' health (ECC, PCIe, clocks, Xid)")
+            p.add_argument("--bench", action="store_true", help="with --health: a ≤ 30 s GPU benchmark (needs PyTorch)")
+            p.add_argument("--expect-gpu", metavar="MODEL", help="with --health: the GPU model the provider promised")
         p.set_defaults(handler=f"gpudesk.commands.{name}:run")
     return parser
 
@@ -216,3 +237,14 @@ def _run(handler, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-d
         return EXIT_REMOTE
     except KeyboardInterrupt:
         return 130
+
+
+def _seconds(text: str) -> float:
+    """A wait in seconds for argparse: finite, 0 to one day (``nan``/``inf`` are a usage error, not a traceback)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number of seconds") from None
+    if not math.isfinite(value) or not 0 <= value <= 86400:
+        raise argparse.ArgumentTypeError(f"'{text}': give a number of seconds from 0 to 86400")
+    return value

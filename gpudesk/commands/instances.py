@@ -37,9 +37,20 @@ def run_list(args: argparse.Namespace) -> int:
     accounts = _accounts(args.provider)
     found: list[Instance] = []
     failures: list[ProviderError] = []
+    from gpudesk.core.billing.actions import observe
+    from gpudesk.core.billing.confirm import book
+
     for account in accounts:
         try:
-            found.extend(provider_for(account).list_instances())
+            listed = provider_for(account).list_instances()
+            found.extend(listed)
+            # A stop requested earlier (here or in the app) is confirmed by the first listing that shows it done.
+            seen = {i.id for i in listed}
+            for inst in listed:
+                observe(account.name, inst.id, inst)
+            for request in book().all():
+                if request.account == account.name and request.instance_id not in seen and request.action != "start":
+                    observe(account.name, request.instance_id, None, gone=True)
         except ProviderError as exc:
             failures.append(exc)
             print(f"gpudesk: {account.name}: {exc}", file=sys.stderr)
@@ -81,14 +92,28 @@ def run_action(args: argparse.Namespace) -> int:
             return 0
     from gpudesk.core.billing.actions import instance_action
 
-    instance_action(provider, account.name, args.id, action, reason="command line")  # provider, meter, audit
-    print(f"{PAST[action]} {args.id} on {account.name}.")
+    wait_s = float(getattr(args, "confirm_timeout", 120.0))
+    if wait_s > 0:
+        print(f"{action.capitalize()} requested; waiting for {account.name} to confirm it (up to {wait_s:g} s)…",
+              file=sys.stderr, flush=True)  # fmt: skip
+    # provider, then its state read back, meter and audit: done only when the provider reports it
+    outcome = instance_action(provider, account.name, args.id, action, reason="command line", confirm_s=wait_s)
+    if not outcome.confirmed:
+        inst = outcome.instance
+        state = (
+            f"it still reports {inst.raw_status or inst.status}" if inst is not None else "its state could not be read"
+        )
+        print(
+            f"gpudesk: {action} of {args.id} was accepted by {account.name}, but not confirmed after {wait_s:g} s: "
+            f"{state}. It may still bill. Check with 'gpudesk instances list' (a later look confirms it) "
+            f"or try again.",
+            file=sys.stderr,
+        )
+        return 4
+    print(f"{PAST[action]} {args.id} on {account.name} (confirmed by the provider).")
     if action == "start":
-        try:
-            inst = provider.get_instance(args.id)
-        except ProviderError:
-            return 0
-        if not inst.ssh_host:
+        inst = outcome.instance  # the read that confirmed it: no second ask
+        if inst is not None and not inst.ssh_host:
             print(
                 f"It is {inst.raw_status or inst.status}: no SSH address yet. Run 'gpudesk instances list' in a minute."
             )

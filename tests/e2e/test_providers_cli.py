@@ -69,7 +69,8 @@ def test_stop_needs_yes_without_a_terminal_then_stops_and_meters(runpod):
     assert runpod.pods["7h9k2m4n6p"]["status"] == "EXITED"
     assert not Meter().is_running(session.id)  # the meter follows the stop
     entry = audit.read()[-1]
-    assert (entry["session"], entry["action"], entry["automatic"]) == (session.id, "stop", False)
+    assert (entry["session"], entry["action"], entry["automatic"], entry["result"]) == (session.id, "stop", False, "ok")
+    assert entry["provider_state"] == "EXITED"  # confirmed by reading the pod back, not by the 200
     started = gpudesk("instances", "start", "7h9k2m4n6p", "--yes")
     assert started.returncode == 0 and runpod.pods["7h9k2m4n6p"]["status"] in ("PROVISIONING", "STARTING")
     assert "no SSH address yet" in started.stdout
@@ -152,5 +153,33 @@ def test_terminate_on_the_v2_api_deletes_the_pod(runpod):
     out = gpudesk("instances", "terminate", "7h9k2m4n6p", "--provider", "rp", "--yes")
     assert out.returncode == 0, out.stderr
     assert runpod.pods["7h9k2m4n6p"]["status"] == "TERMINATED"
-    assert [r.method for r in runpod.requests if r.path == "/v2/pods/7h9k2m4n6p"][-1] == "DELETE"
+    # Deleted, then read back: the 404 that follows is the provider confirming the pod is gone.
+    assert [r.method for r in runpod.requests if r.path == "/v2/pods/7h9k2m4n6p"][-2:] == ["DELETE", "GET"]
+    assert "confirmed by the provider" in out.stdout
     assert json.loads(gpudesk("instances", "list", "--json").stdout) == []
+
+
+def test_a_stop_the_provider_accepts_but_does_not_do_exits_4_and_keeps_metering(runpod):
+    """RunPod answers 200 and the pod stays RUNNING: the command says so and fails; the next listing that
+    shows the pod stopped confirms it (for the app too, through the audit log)."""
+    session = Session(name="pod", host="195.26.233.3", port=34446, provider="rp", provider_instance_id="7h9k2m4n6p")
+    SessionStore().add(session)
+    Meter().configure(session.id, "pod", Price(0.69))
+    Meter().start(session.id)
+    runpod.stops_ignored = 1
+    out = gpudesk("instances", "stop", "7h9k2m4n6p", "--provider", "rp", "--yes", "--confirm-timeout", "2")
+    assert out.returncode == 4, out.stdout
+    assert "not confirmed after 2 s" in out.stderr and "RUNNING" in out.stderr and "may still bill" in out.stderr
+    assert Meter().is_running(session.id)
+    assert [e["result"] for e in audit.read() if e["session"] == session.id] == ["requested"]
+    runpod.pods["7h9k2m4n6p"]["status"] = "EXITED"  # the provider gets there later
+    assert gpudesk("instances", "list", "--provider", "rp").returncode == 0
+    assert [e["result"] for e in audit.read() if e["session"] == session.id] == ["requested", "ok"]
+    assert not Meter().is_running(session.id)
+
+
+def test_confirm_timeout_must_be_a_finite_number_of_seconds(runpod):
+    for bad in ("nan", "inf", "-1", "soon"):
+        out = gpudesk("instances", "stop", "7h9k2m4n6p", "--yes", "--confirm-timeout", bad)
+        assert out.returncode == 2 and "Traceback" not in out.stderr, (bad, out.stderr)
+    assert runpod.pods["7h9k2m4n6p"]["status"] == "RUNNING"

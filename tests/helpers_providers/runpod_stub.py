@@ -104,6 +104,9 @@ class RunPodStub(StubServer):
         self.provision_looks = 2
         self.capacity_detail: str | None = None  # set: creates answer 400 with these words
         self.stuck = False
+        # Stops that answer 200 with the pod as it was, which stays RUNNING: an action accepted and not carried
+        # out (the case RunPod's legacy runpodctl reports as 'stop failed; status is RUNNING' with exit 0).
+        self.stops_ignored = 0
         self.created: list[dict] = []  # the create bodies received, in order
         self._waiting: dict[str, int] = {}  # rented pod id → looks left in PROVISIONING
 
@@ -211,6 +214,9 @@ class RunPodStub(StubServer):
         if action == "terminate":
             pod["status"] = "TERMINATED"
             return Reply(204)
+        if action == "stop" and self.stops_ignored > 0:
+            self.stops_ignored -= 1
+            return Reply(200, pod)
         if action == "stop":
             self._set(pod, "EXITED")
         elif action == "start":

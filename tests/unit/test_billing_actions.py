@@ -1,5 +1,6 @@
-"""One path for provider actions: the provider is asked, the linked sessions' meter follows at that
-moment, and the audit log says who did what — or that it failed."""
+"""One path for provider actions: the provider is asked, its state is read back, the linked sessions' meter
+follows what the provider reports (never the click), and the audit log says who did what: requested, then
+confirmed — or that it failed, or is still not confirmed."""
 
 from __future__ import annotations
 
@@ -41,13 +42,16 @@ def test_a_stop_moves_the_linked_meter_and_is_audited_once(stub) -> None:
     session = linked_session()
     SessionStore().add(Session(name="other", host="h2", username="root", provider="rp", provider_instance_id="nope"))
     assert sessions_for("rp", POD["id"]) == [session.id]
-    assert instance_action(provider(stub), "rp", POD["id"], "stop", reason="Providers page") == [session.id]
+    outcome = instance_action(provider(stub), "rp", POD["id"], "stop", reason="Providers page")
+    assert outcome.session_ids == [session.id] and outcome.confirmed
     assert provider(stub).get_instance(POD["id"]).status == "stopped"
     assert not Meter().is_running(session.id)  # the meter file says so, for every view and 'gpudesk cost'
     entries = [e for e in audit.read() if e["session"] == session.id]
     assert [(e["action"], e["reason"], e["result"], e["automatic"]) for e in entries] == [
-        ("stop", "Providers page", "ok", False)
+        ("stop", "Providers page", "requested", False),
+        ("stop", "Providers page", "ok", False),
     ]
+    assert entries[1]["provider_state"] == "EXITED"  # what the provider said, in its own word
     instance_action(provider(stub), "rp", POD["id"], "start", reason="command line")
     assert Meter().is_running(session.id)
 
@@ -63,8 +67,8 @@ def test_a_refused_action_is_audited_as_failed_and_the_meter_runs_on(stub) -> No
 
 
 def test_an_unlinked_instance_is_audited_under_its_account(stub) -> None:
-    assert instance_action(provider(stub), "rp", POD["id"], "stop", reason="command line") == []
-    assert [(e["session"], e["result"]) for e in audit.read()] == [(f"rp:{POD['id']}", "ok")]
+    assert instance_action(provider(stub), "rp", POD["id"], "stop", reason="command line").session_ids == []
+    assert [(e["session"], e["result"]) for e in audit.read()] == [(f"rp:{POD['id']}", "requested"), (f"rp:{POD['id']}", "ok")]
 
 
 def test_record_false_leaves_the_audit_to_the_caller(stub) -> None:
@@ -103,3 +107,66 @@ def test_hostile_lines_from_another_process_do_not_hide_the_stop_after_them() ->
     finally:
         unsubscribe()
     assert [(a.instance_id, a.action, a.session_ids) for a in heard] == [("pod-1", "stop", ("s1",))]
+
+
+def test_an_accepted_stop_the_provider_does_not_carry_out_is_requested_and_the_meter_runs_on(stub) -> None:
+    """RunPod answers 200 to the stop, and the pod stays RUNNING: nothing is 'done', nothing stops counting."""
+    from gpudesk.core.billing import actions, confirm
+
+    session = linked_session()
+    stub.stops_ignored = 1
+    heard: list = []
+    unsubscribe = actions.acted.subscribe(heard.append)
+    try:
+        outcome = instance_action(provider(stub), "rp", POD["id"], "stop", reason="Providers page",
+                                  confirm_s=3, sleep=lambda _s: None)
+        assert not outcome.confirmed and outcome.instance is not None and outcome.instance.status == "running"
+        assert Meter().is_running(session.id)  # the pod bills on, and so does the meter
+        assert [e["result"] for e in audit.read() if e["session"] == session.id] == ["requested"]
+        request = confirm.book().get("rp", POD["id"])
+        assert request is not None and request.action == "stop"
+        assert str(request.words()) == "stop requested — not yet confirmed by RunPod"
+        assert [(a.action, a.state) for a in heard] == [("stop", "requested")]
+        # A read that still shows it running settles nothing.
+        assert actions.observe("rp", POD["id"], provider(stub).get_instance(POD["id"])) is None
+        # After a restart the request is still open: rebuilt from the audit log.
+        confirm._book = confirm.Book()
+        assert confirm.book().get("rp", POD["id"]) is not None
+        # The retry goes through; any later read confirms it, and only then does the meter stop.
+        instance_action(provider(stub), "rp", POD["id"], "stop", reason="Providers page")
+        assert confirm.book().get("rp", POD["id"]) is None
+        assert not Meter().is_running(session.id)
+        assert [e["result"] for e in audit.read() if e["session"] == session.id] == ["requested", "requested", "ok"]
+        assert heard[-1].state == "confirmed"
+    finally:
+        unsubscribe()
+
+
+def test_a_later_read_confirms_an_open_request_for_every_view(stub) -> None:
+    from gpudesk.core.billing import actions, confirm
+
+    session = linked_session()
+    stub.stops_ignored = 1
+    instance_action(provider(stub), "rp", POD["id"], "stop", reason="command line")
+    stub.pods[POD["id"]]["status"] = "EXITED"  # the provider gets there on its own, a minute later
+    settled = actions.observe("rp", POD["id"], provider(stub).get_instance(POD["id"]))
+    assert settled is not None and settled.action == "stop"
+    assert not Meter().is_running(session.id) and confirm.book().get("rp", POD["id"]) is None
+    ok = [e for e in audit.read() if e["session"] == session.id and e["result"] == "ok"]
+    assert ok and ok[0]["confirmed_after_s"] >= 0 and ok[0]["provider_state"] == "EXITED"
+
+
+def test_a_terminated_instance_that_is_gone_confirms_the_terminate(stub) -> None:
+    session = linked_session()
+    outcome = instance_action(provider(stub), "rp", POD["id"], "terminate", reason="command line")
+    assert outcome.confirmed and not Meter().is_running(session.id)
+
+
+def test_a_new_run_never_starts_before_the_last_one_ended() -> None:
+    """A resumed instance can report its first launch as its start: the stopped minutes are not billed twice."""
+    meter = Meter()
+    meter.configure("s", "pod", Price(3600.0, "hour", "USD"), "api")
+    meter.sync("s", True, started_at=1000.0, now=1000.0)
+    meter.sync("s", False, now=1540.0)  # 9 min
+    meter.sync("s", True, started_at=1000.0, now=1615.0)  # started again 75 s later; the provider says 'since 1000'
+    assert meter.seconds("s", now=1616.0) == 540.0 + 1.0

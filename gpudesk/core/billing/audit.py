@@ -73,6 +73,8 @@ def read(limit: int = 200, session_id: str | None = None) -> list[dict[str, Any]
             entry = json.loads(line)
         except ValueError:
             continue
+        if not isinstance(entry, dict):
+            continue  # valid JSON that is not an entry (a damaged or foreign line)
         if session_id is None or entry.get("session") == session_id:
             out.append(entry)
     return out[-limit:]

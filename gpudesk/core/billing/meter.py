@@ -242,7 +242,12 @@ class Meter:
             entry = self.entries.setdefault(session_id, Entry(session_id, source="api"))
             entry.source = "api"
             if billing and entry.open_run is None:
-                self.start(session_id, started_at if started_at and started_at <= now else now)
+                at = started_at if started_at and started_at <= now else now
+                # A provider's start time can be the first launch's (a resumed instance keeps it): one from
+                # before the last run ended is stale, and the run starts when it was seen billing again —
+                # never earlier, or the stopped minutes would be billed twice.
+                ended = max((r.end for r in entry.runs or [] if r.end is not None), default=None)
+                self.start(session_id, now if ended is not None and at < ended else at)
             elif not billing and entry.open_run is not None:
                 self.stop(session_id, now)
 

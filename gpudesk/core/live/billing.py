@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from gpudesk.core.billing import actions as billing_actions
 from gpudesk.core.billing import config
+from gpudesk.core.billing.confirm import Outcome, Request, book
 from gpudesk.core.billing.guard import Guard, GuardConfig, Prompt
 from gpudesk.core.billing.meter import Meter, shared_meter
 from gpudesk.core.billing.price import Price
@@ -60,14 +61,22 @@ class BillingState(StrEnum):
     TERMINATED = "terminated"  # released: billed no more
 
 
+PENDING_POLL_S = 3.0  # a request not yet confirmed: the provider is asked again this often (growing to 15 s)
+
+
 @dataclass(frozen=True)
 class ActionResult:
-    """How a start/stop/terminate asked through this billing ended; ``message`` is a Msg or an exception."""
+    """How a start/stop/terminate asked through this billing ended; ``message`` is a Msg or an exception.
+
+    ``requested``: the provider accepted but its state does not show it done yet (``message`` says so);
+    a later ``action_done`` with ``requested=False`` brings the confirmation, ``unconfirmed`` the alert.
+    """
 
     action: str
     ok: bool
     message: object = ""
     automatic: bool = False
+    requested: bool = False
 
 
 @dataclass(frozen=True)
@@ -98,6 +107,7 @@ class LiveBilling:
         self.instance_changed: Event[Instance] = Event("instance changed")
         self.action_done: Event[ActionResult] = Event("billing action done")
         self.auto_failed: Event[ActionResult] = Event("automatic action failed")
+        self.unconfirmed: Event[ActionResult] = Event("action not confirmed")
         self.ssh_moved: Event[str] = Event("ssh moved")
         self.server_guard_question: Event[LiveBilling] = Event("server guard question")
         self.server_guard_news: Event[dict[str, Any]] = Event("server guard news")
@@ -131,6 +141,9 @@ class LiveBilling:
         self._poll_handle = clock.every(POLL_S, self.refresh_instance)
         self._retry_handle: Handle | None = None
         self._failures = 0
+        self._awaiting: tuple[str, bool] | None = None  # (action, automatic) this billing asked for, unconfirmed
+        self._alerted: float | None = None  # the request (by its time) already alerted as unconfirmed
+        self._last_ask = 0.0
         if self.linked:
             self.refresh_instance()
         elif server.link.state == LinkState.CONNECTED:
@@ -228,6 +241,47 @@ class LiveBilling:
         self.changed.emit(self)
 
     @property
+    def pending(self) -> Request | None:
+        """The start/stop/terminate the provider accepted for this server and has not been seen to do."""
+        if not self.linked:
+            return None
+        return book().get(self.session.provider, self.session.provider_instance_id)
+
+    def pending_words(self) -> object:
+        """ "stop requested — not yet confirmed by RunPod" (a Msg), or "" when nothing waits."""
+        request = self.pending
+        if request is None:
+            return ""
+        inst = self.instance
+        return request.words(inst.raw_status or inst.status if inst is not None else "")
+
+    def _watch_pending(self, now: float) -> None:
+        """While a request waits: ask the provider often; once overdue, say so loudly (once per request)."""
+        request = self.pending
+        if request is None:
+            return
+        pace = min(15.0, PENDING_POLL_S * (1 + request.age(now) // 20))
+        if now - self._last_ask >= pace:
+            self.refresh_instance()
+        if request.overdue(now) and self._alerted != request.t:
+            self._alerted = request.t
+            words = self.pending_words()
+            awaiting, self._awaiting = self._awaiting, None
+            if awaiting is not None and awaiting[0] == request.action:
+                self.guard.record_result(request.action, False, str(words))  # the guard's prompt comes back, retries
+            _log.warning("%s on %s not confirmed after %.0f s", request.action, request.account, request.age(now))
+            self.unconfirmed.emit(ActionResult(request.action, False, words, request.automatic, True))
+
+    def _confirmed(self, request: Request) -> None:
+        """A read showed the provider did what was asked: the guard and the views hear it."""
+        awaiting, self._awaiting = self._awaiting, None
+        if awaiting is not None and awaiting[0] == request.action:
+            self.guard.record_result(request.action, True)
+        if request.action == "terminate":
+            self._terminated = True
+        self.action_done.emit(ActionResult(request.action, True, "", request.automatic))
+
+    @property
     def linked(self) -> bool:
         return bool(self.session.provider and self.session.provider_instance_id)
 
@@ -293,9 +347,9 @@ class LiveBilling:
         def follow() -> None:
             if not acted.local or self.meter is not shared_meter():
                 self.meter.reload()  # the other process (or meter object) moved the run
-            if acted.action == "terminate":
+            if acted.state == Outcome.CONFIRMED and acted.action == "terminate":
                 self._terminated = True
-            elif acted.action == "start":
+            elif acted.state == Outcome.CONFIRMED and acted.action == "start":
                 self._terminated = False
             self._emit_changed()
             if self.linked:
@@ -320,6 +374,7 @@ class LiveBilling:
                 self.prompt = prompt
                 self.prompt_changed.emit(prompt)
             sid, meter = self.session.id, self.meter
+            self._watch_pending(now)
             self.figures = Figures(
                 now,
                 meter.rate_per_hour(sid),
@@ -453,9 +508,23 @@ class LiveBilling:
             return
         sid, iid = self.session.id, self.session.provider_instance_id
 
+        account = self.session.provider
+        self._last_ask = time.time()
+
         def fetch() -> Instance:
-            inst = self.provider().get_instance(iid)
+            from gpudesk.core.providers.errors import NotFound
+
+            try:
+                inst = self.provider().get_instance(iid)
+            except NotFound:
+                settled = billing_actions.observe(account, iid, None, gone=True, meter=self.meter)
+                if settled is not None:
+                    self._confirmed(settled)
+                raise
             self.meter.sync(sid, inst.billing, inst.started_at)
+            settled = billing_actions.observe(account, iid, inst, meter=self.meter)
+            if settled is not None:
+                self._confirmed(settled)
             return inst
 
         self._submit(fetch, self._on_instance, self._on_provider_error)
@@ -554,30 +623,39 @@ class LiveBilling:
             self.action_done.emit(ActionResult(action, False, message, automatic))
             return None
 
-        def call() -> None:
-            from gpudesk.core.billing.actions import instance_action, sessions_for
-
+        def call() -> billing_actions.ActionOutcome:
             # The guard writes the audit entry with the prompt it answers.
-            linked = sorted({sid, *sessions_for(account, iid)})
-            instance_action(
+            linked = sorted({sid, *billing_actions.sessions_for(account, iid)})
+            outcome = billing_actions.instance_action(
                 self.provider(),
                 account,
                 iid,
                 action,
-                reason="cost bar",
+                reason="idle guard" if automatic else "cost bar",
                 automatic=automatic,
                 meter=self.meter,
                 session_ids=linked,
                 record=False,
             )
-            self.guard.record_result(action, True)
+            if outcome.confirmed:
+                self.guard.record_result(action, True)
+            else:
+                self._awaiting = (action, automatic)  # the guard hears how it ends when a read settles it
+            return outcome
 
         def failed(exc: BaseException) -> None:
             self.guard.record_result(action, False, str(exc))
             (self.auto_failed if automatic else self.action_done).emit(ActionResult(action, False, exc, automatic))
             self._emit_changed()
 
-        def done(_r: object) -> None:
+        def done(outcome: billing_actions.ActionOutcome) -> None:
+            if outcome.instance is not None:
+                self._on_instance(outcome.instance)  # the state the provider reported, for every view at once
+            if not outcome.confirmed:
+                # Accepted, not done: the meter runs on and every view says so until a read confirms it.
+                self.action_done.emit(ActionResult(action, True, outcome.request.words(), automatic, True))
+                self._emit_changed()
+                return
             if action == "terminate":
                 self._terminated = True
             elif action == "start":
