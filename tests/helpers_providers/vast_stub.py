@@ -60,6 +60,7 @@ OFFERS = [
 
 
 class VastStub(StubServer):
+    contract = "vast"  # tests/fixtures/provider-schemas/vast.json
     page_size = 25
 
     def __init__(self, count: int = 1) -> None:
@@ -75,6 +76,9 @@ class VastStub(StubServer):
         self.unseen_looks = 0  # a new instance answers {"instances": null} this many looks first
         self.unseen_gets: list[float] = []  # when those null answers were given (time.monotonic)
         self._unseen: dict[int, int] = {}
+        self.search_interval_s: float | None = None  # set: a search sooner than this after the last one answers 429
+        self.search_budget: int | None = None  # set: searches answered before every further one answers 429
+        self._last_search = float("-inf")
         self.bid_floor: float | None = None  # set: a spot bid below it makes a stopped instance (success false)
         self.rented: list[dict] = []  # the create bodies received, with the offer id
         self.attached: list[tuple[int, str]] = []  # (instance id, key) of POST /instances/{id}/ssh/
@@ -109,6 +113,16 @@ class VastStub(StubServer):
                 },
             )
         if method == "POST" and path == "/api/v0/bundles/":
+            now = time.monotonic()
+            too_soon = self.search_interval_s is not None and now - self._last_search < self.search_interval_s
+            spent = self.search_budget is not None and self.search_budget <= 0
+            if too_soon or spent:
+                # search_offers.yaml: 10 requests a minute, "a minimum interval between requests"
+                # (rate-limits-and-errors.mdx); the 429 body is plain text and carries no Retry-After.
+                return Reply(429, text="API requests too frequent endpoint threshold=6.0")
+            self._last_search = now
+            if self.search_budget is not None:
+                self.search_budget -= 1
             return Reply(200, {"offers": self._search(seen.body if isinstance(seen.body, dict) else {})})
         parts = [p for p in path.split("/") if p]
         if parts == ["api", "v0", "ssh"]:
@@ -225,11 +239,11 @@ class VastStub(StubServer):
         """The filters the clients send (``eq`` on fields, ``limit``), applied as the API documents them."""
         found = []
         for offer in self.offers:
+            fields = [(f, c) for f, c in query.items() if isinstance(c, dict) and f in ("id", "gpu_name", "num_gpus", "rentable", "rented")]
             wanted = all(
-                offer.get(field) == cond["eq"]
-                for field, cond in query.items()
-                if isinstance(cond, dict) and "eq" in cond and field in ("id", "gpu_name", "num_gpus", "rentable", "rented")
-            )
+                (offer.get(f) == c["eq"]) if "eq" in c else (offer.get(f) in c["in"]) if isinstance(c.get("in"), list) else True
+                for f, c in fields
+            )  # the documented operators eq and in [VAST-DOCS search_offers.yaml]
             if wanted:
                 found.append(offer)
         found.sort(key=lambda o: o["dph_total"])

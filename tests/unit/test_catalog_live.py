@@ -72,6 +72,14 @@ VAST_OFFERS = {
 }  # fmt: skip
 
 
+@pytest.fixture(autouse=True)
+def no_search_spacing(monkeypatch):
+    """Vast.ai's 6-s spacing between searches is checked in test_providers_money_paths; here it would only wait."""
+    from gpudesk.core.catalog import live
+
+    monkeypatch.setattr(live, "VAST_SEARCH_INTERVAL_S", 0.0)
+
+
 class PriceServer:
     """A loopback server with Lambda, RunPod GraphQL and Vast.ai price endpoints.
 
@@ -116,8 +124,12 @@ class PriceServer:
                 if self.command == "GET" and path == "/v2/catalog/gpus":
                     return self._send(200, RUNPOD_TYPES)
                 if self.command == "POST" and path == "/api/v0/bundles/" and body.get("type") == "on-demand":
-                    wanted = (body.get("gpu_name") or {}).get("eq")
-                    server.vast_names.append(wanted)
+                    names = body.get("gpu_name") or {}
+                    wanted_in = names.get("in") if isinstance(names.get("in"), list) else None
+                    server.vast_names.extend(wanted_in if wanted_in is not None else [names.get("eq")])
+                    if wanted_in is not None:  # the documented "in" operator (search_offers.yaml)
+                        return self._send(200, {"offers": [o for o in VAST_OFFERS["offers"] if o["gpu_name"] in wanted_in]})
+                    wanted = names.get("eq")
                     # The real search filters by name (reference §5.6); one stub answer serves every GPU.
                     return self._send(200, {"offers": [o for o in VAST_OFFERS["offers"] if wanted in (None, o["gpu_name"])]})
                 return self._send(404, {"error": {"code": "global/object-does-not-exist", "message": "not found"}})
@@ -187,10 +199,10 @@ def test_fetch_each_provider(prices) -> None:
         ("80GB", "Community Cloud)", 1.19), ("SXM", "Secure Cloud)", 2.69),
     }  # fmt: skip
     assert ("GET", "/v2/catalog/gpus", f"Bearer {TOKEN}") in prices.seen  # v2, not the rate-limited GraphQL
-    vast = fetch_vast(prices.client())
+    vast = fetch_vast(prices.client(), sleep=lambda s: None)
     rtx = [r for r in vast if r.gpu_name == "RTX 4090"]
     assert len(rtx) == 1 and rtx[0].price_per_hour == 0.29 and rtx[0].region == "Ohio, US"  # the cheapest listing
-    # One search per catalog GPU: the large GPUs renters plan for are asked for by name.
+    # Two searches ("in" lists): the large GPUs renters plan for are asked for by name, apart from the cheap ones.
     assert {"H200", "H100 SXM", "A100 SXM4", "RTX 4090"} <= set(prices.vast_names)
     assert any(r.gpu_name == "H200" and r.gpu_count == 8 for r in vast)
 

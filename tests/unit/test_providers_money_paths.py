@@ -116,3 +116,34 @@ def test_vast_instance_unseen_past_the_grace_may_bill_and_offers_destroy_at_vast
     assert gaps and min(gaps) >= 1.9  # Vast.ai's documented 2 s per look at an instance, not 0.01 s
     assert launch.terminate_confirmed(p, inst.id, sleep=no_sleep)
     assert len(stub.rented) == 1
+
+
+# -- 5. Vast live prices within Vast's search rate limit ------------------------------------------
+def test_vast_live_prices_stay_within_the_search_rate_limit(vast, monkeypatch):
+    from gpudesk.core.catalog import live
+
+    stub, p = vast
+    stub.search_interval_s = 0.5  # Vast.ai's "minimum interval between requests", scaled down
+    monkeypatch.setattr(live, "VAST_SEARCH_INTERVAL_S", 0.6)
+    result = live.refresh([("vast", p.api)])
+    assert not result.errors and not result.partial
+    searches = [r for r in stub.requests if r.path == "/api/v0/bundles/"]
+    assert len(searches) <= 2  # not one per GPU
+    assert {(r.gpu_name, r.gpu_count) for r in result.rows} == {("RTX 4090", 1), ("H100 SXM", 8)}
+
+
+def test_vast_429_keeps_the_rows_already_fetched_and_says_the_list_is_partial(vast, monkeypatch):
+    from gpudesk.core.catalog import live
+
+    stub, p = vast
+    stub.search_budget = 1  # the first search is answered, every later one is 429
+    monkeypatch.setattr(live, "VAST_SEARCH_INTERVAL_S", 0.0)
+    earlier = live.RefreshResult("2026-12-03T09:00Z", [live.LiveRow("Vast.ai", "RTX 4090", 1, 24, 0.5, "on-demand", "1x RTX 4090 (offer 9)", "s")], {})
+    live.save(earlier)
+    result = live.refresh([("vast", p.api)])
+    assert {(r.gpu_name, r.gpu_count) for r in result.rows} == {("H100 SXM", 8)}  # fetched before the 429: kept
+    assert result.partial == {"Vast.ai"} and "partial" in result.errors["Vast.ai"]
+    live.save(result)
+    cached = live.load_cached()
+    assert cached is not None
+    assert {(r.gpu_name, r.fetched_at) for r in cached.rows} == {("H100 SXM", result.fetched_at), ("RTX 4090", "2026-12-03T09:00Z")}

@@ -4,9 +4,13 @@
 * RunPod: REST v2 ``GET /v2/catalog/gpus`` — ``price.secure`` and ``price.community`` per GPU-hour
   (GraphQL's ``gpuTypes`` is rate-limited and retires in early 2027). RunPod's v2 spec marks every
   call as authenticated, so without a RunPod account the bundled, dated snapshot is what shows.
-* Vast.ai: ``POST /api/v0/bundles/`` — marketplace offers, asked once per catalog GPU (one query
-  for the 500 globally cheapest offers is all RTX cards and misses the H100/H200 renters plan
-  for); the cheapest ``dph_total`` per GPU model and count is kept.
+* Vast.ai: ``POST /api/v0/bundles/`` — marketplace offers. The search allows 10 requests a minute
+  (search_offers.yaml ``x-rate-limit``; limits are "a minimum interval between requests",
+  rate-limits-and-errors.mdx), so the catalog GPUs go in two searches with ``gpu_name: {"in": [...]}``
+  (the yaml's own example), data-centre cards apart from the rest (one query for the globally
+  cheapest offers is all RTX cards and misses the H100/H200 renters plan for), spaced by that
+  interval. A 429 keeps the rows already fetched and says the list is partial; the GPUs it did not
+  reach keep their earlier prices. The cheapest ``dph_total`` per GPU model and count is kept.
 
 Shapes follow ``reference/providers.md`` §2.8, §3.9 and §5.6. Requests go through the provider
 accounts' HTTP client (auth header, retries, typed errors, token scrubbed from messages). The
@@ -21,7 +25,7 @@ import json
 import re
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -29,7 +33,7 @@ from typing import Any
 from gpudesk.core import atomic, paths
 from gpudesk.core.catalog.data import Catalog, GpuModel, Offer
 from gpudesk.core.i18n import message_of, msg
-from gpudesk.core.providers.errors import ProviderError
+from gpudesk.core.providers.errors import ProviderError, RateLimited
 from gpudesk.core.providers.http import ApiClient
 
 KINDS = ("lambda", "runpod", "vast")
@@ -41,11 +45,15 @@ VAST_QUERY = {
     "type": "on-demand",
     "limit": 100,
 }
-# Vast.ai's own names (``gpu_name``) for the catalog's GPUs, one search each.
-VAST_GPU_NAMES = (
-    "H200", "H100 SXM", "H100 PCIE", "H100 NVL", "A100 SXM4", "A100 PCIE", "A100X", "L40S", "L40", "L4",
-    "A10", "Tesla T4", "Tesla V100", "RTX 4090", "RTX 3090", "RTX A6000", "RTX 6000Ada", "A800 PCIE", "H800 PCIE",
+# Vast.ai's own names (``gpu_name``) for the catalog's GPUs, in two searches: data-centre cards, then the rest.
+VAST_GPU_GROUPS = (
+    ("H200", "H100 SXM", "H100 PCIE", "H100 NVL", "H800 PCIE", "A100 SXM4", "A100 PCIE", "A100X", "A800 PCIE"),
+    ("L40S", "L40", "L4", "A10", "Tesla T4", "Tesla V100", "RTX 4090", "RTX 3090", "RTX A6000", "RTX 6000Ada"),
 )  # fmt: skip
+VAST_GPU_NAMES = tuple(name for group in VAST_GPU_GROUPS for name in group)
+#: search_offers.yaml: 10 requests per minute, enforced as a minimum interval between requests
+VAST_SEARCH_INTERVAL_S = 6.0
+VAST_SEARCH_LIMIT = 1000
 PROVIDER_NAMES = {"lambda": "Lambda Cloud", "runpod": "RunPod", "vast": "Vast.ai"}
 
 
@@ -72,6 +80,7 @@ class RefreshResult:
     fetched_at: str  # ISO 8601, UTC, to the minute (rows without their own time were fetched then)
     rows: list[LiveRow]
     errors: dict[str, str]  # provider → plain message (never contains the token)
+    partial: set[str] = field(default_factory=set)  # providers (also in errors) whose rows are only part of the list
 
 
 # -- GPU name matching ---------------------------------------------------------------
@@ -214,11 +223,42 @@ def fetch_runpod(api: ApiClient) -> list[LiveRow]:
     return rows
 
 
-def fetch_vast(api: ApiClient, names: Iterable[str] = VAST_GPU_NAMES) -> list[LiveRow]:
+class PartialPrices(ProviderError):
+    """A provider stopped answering part-way (Vast.ai: 429): ``rows`` is what was fetched before."""
+
+    def __init__(self, message: str, rows: list[LiveRow]) -> None:
+        super().__init__(message)
+        self.rows = rows
+
+
+def fetch_vast(
+    api: ApiClient,
+    groups: Iterable[Iterable[str]] = VAST_GPU_GROUPS,
+    *,
+    sleep: Callable[[float], None] = time.sleep,
+) -> list[LiveRow]:
     offers: list[Any] = []
-    for gpu_name in names:
-        query = dict(VAST_QUERY, gpu_name={"eq": gpu_name})
-        body = api.request("POST", "/api/v0/bundles/", json_body=query, idempotent=True)  # a search: safe to resend
+    done: list[str] = []
+    for n, group in enumerate([list(g) for g in groups]):
+        if n:
+            sleep(VAST_SEARCH_INTERVAL_S)  # Vast.ai's minimum interval between searches
+        query = dict(VAST_QUERY, gpu_name={"in": group}, limit=VAST_SEARCH_LIMIT)
+        try:
+            body = api.request("POST", "/api/v0/bundles/", json_body=query, idempotent=True)  # a search: safe to resend
+        except RateLimited as exc:
+            if not done:
+                raise
+            rows = _vast_rows(api, offers)
+            raise PartialPrices(
+                msg(
+                    "ProviderError",
+                    "Vast.ai limited the price searches ({error}): the list is partial, with the prices of {done} "
+                    "only; the other GPUs keep their earlier prices. Refresh again in a minute.",
+                    error=message_of(exc),
+                    done=", ".join(done),
+                ),
+                rows,
+            ) from None
         found = body.get("offers") if isinstance(body, dict) else None
         if not isinstance(found, list):
             raise ProviderError(
@@ -230,7 +270,12 @@ def fetch_vast(api: ApiClient, names: Iterable[str] = VAST_GPU_NAMES) -> list[Li
                 )
             )
         # A server that ignores the filter must not fill one GPU's rows with another's offers.
-        offers.extend(o for o in found if isinstance(o, dict) and str(o.get("gpu_name") or "") == gpu_name)
+        offers.extend(o for o in found if isinstance(o, dict) and str(o.get("gpu_name") or "") in group)
+        done.extend(group)
+    return _vast_rows(api, offers)
+
+
+def _vast_rows(api: ApiClient, offers: list[Any]) -> list[LiveRow]:
     cheapest: dict[tuple[str, int], dict[str, Any]] = {}
     for item in offers:
         price = _num(item.get("dph_total"))
@@ -274,12 +319,17 @@ def refresh(clients: Iterable[tuple[str, ApiClient]], clock: Callable[[], float]
     fetched_at = datetime.fromtimestamp(clock(), UTC).strftime("%Y-%m-%dT%H:%MZ")
     rows: list[LiveRow] = []
     errors: dict[str, str] = {}
+    partial: set[str] = set()
     for kind, client in clients:
         try:
             rows += FETCHERS[kind](client)
+        except PartialPrices as exc:
+            rows += exc.rows  # what came before the provider stopped answering is kept, and said to be partial
+            errors[PROVIDER_NAMES.get(kind, kind)] = message_of(exc)
+            partial.add(PROVIDER_NAMES.get(kind, kind))
         except ProviderError as exc:
             errors[PROVIDER_NAMES.get(kind, kind)] = message_of(exc)
-    return RefreshResult(fetched_at, rows, errors)
+    return RefreshResult(fetched_at, rows, errors, partial)
 
 
 # -- cache and merge -------------------------------------------------------------------
@@ -290,8 +340,14 @@ def cache_file() -> Path:
 def save(result: RefreshResult) -> None:
     """Keep the rows with their timestamp; providers that failed keep their earlier rows, and their earlier time."""
     previous = load_cached()
-    failed = set(result.errors)
-    kept = [r for r in (previous.rows if previous else []) if r.provider in failed]
+    failed = set(result.errors) - result.partial
+    fetched = {(r.provider, r.gpu_name, r.gpu_count) for r in result.rows}
+    kept = [
+        r
+        for r in (previous.rows if previous else [])
+        if r.provider in failed
+        or (r.provider in result.partial and (r.provider, r.gpu_name, r.gpu_count) not in fetched)
+    ]
     fresh = [replace(r, fetched_at=r.fetched_at or result.fetched_at) for r in result.rows]
     data = {"fetched_at": result.fetched_at, "rows": [asdict(r) for r in kept + fresh]}
     atomic.write_text(cache_file(), json.dumps(data, indent=1, ensure_ascii=False))
