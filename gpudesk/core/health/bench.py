@@ -1,0 +1,158 @@
+"""The opt-in micro-benchmark (``--bench``): send ``resources/health/bench.py`` to the server's
+python3, read its one JSON line, and set each figure against what the catalog says the GPU class
+does (measured / expected / ratio).
+
+Expected figures: dense BF16/FP16 TFLOP/s and memory bandwidth from the catalog; host↔device from
+the PCIe link's maximum (per-lane rates of Gen1…Gen6, one direction). A figure under
+:data:`DEGRADED_RATIO` of its class makes the GPU ``degraded``: compute and device memory as
+``clocks_capped`` (the GPU is held below its class), host copies as ``pcie_link_degraded``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from importlib import resources
+from typing import Any, Protocol
+
+from gpudesk.core.catalog.data import Catalog
+from gpudesk.core.health.facts import GpuFacts
+from gpudesk.core.health.identify import identify
+from gpudesk.core.health.model import Finding, GpuHealth
+from gpudesk.core.i18n import msg
+
+DEGRADED_RATIO = 0.7
+BENCH_TIMEOUT_S = 120.0
+MAX_OUTPUT = 200_000
+#: GB/s per lane, one direction, after line encoding (PCI-SIG: 2.5/5 GT/s 8b/10b; 8/16/32 GT/s 128b/130b; Gen6 PAM4+FLIT ≈ 64 GT/s).
+PCIE_LANE_GBS = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.563}
+FIGURES = (
+    ("bf16_tflops", "TFLOP/s"),
+    ("fp16_tflops", "TFLOP/s"),
+    ("mem_bw_gbs", "GB/s"),
+    ("h2d_gbs", "GB/s"),
+    ("d2h_gbs", "GB/s"),
+)
+
+
+class _Execs(Protocol):
+    def exec(self, command: str, timeout: float | None = ..., stdin: bytes | None = ...) -> Any: ...
+
+
+def script() -> bytes:
+    return (resources.files("gpudesk") / "resources" / "health" / "bench.py").read_bytes()
+
+
+def _number(value: Any, top: float = 1e6) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    v = float(value)
+    return v if math.isfinite(v) and 0 <= v <= top else None
+
+
+def parse_line(text: str) -> dict[str, Any]:
+    """The script's JSON line (the last line that parses as an object); raises ValueError."""
+    for line in reversed(text[-MAX_OUTPUT:].splitlines()):
+        line = line.strip()
+        if line.startswith("{"):
+            try:
+                data = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(data, dict):
+                return data
+    raise ValueError("no JSON line from the benchmark")
+
+
+def expected_for(catalog: Catalog, facts: GpuFacts | None, torch_name: str) -> dict[str, float]:
+    name = facts.name if facts is not None and isinstance(facts.name, str) else torch_name
+    mem = facts.mem_total_mib if facts is not None and isinstance(facts.mem_total_mib, int) else None
+    model = identify(catalog, name, mem)
+    out: dict[str, float] = {}
+    if model is not None:
+        if model.bf16_tflops:
+            out["bf16_tflops"] = out["fp16_tflops"] = float(model.bf16_tflops)
+        if model.mem_bandwidth_gbps:
+            out["mem_bw_gbs"] = float(model.mem_bandwidth_gbps)
+    if facts is not None and isinstance(facts.pcie_gen_max, int) and isinstance(facts.pcie_width_max, int):
+        lane = PCIE_LANE_GBS.get(facts.pcie_gen_max)
+        if lane:
+            out["h2d_gbs"] = out["d2h_gbs"] = round(lane * facts.pcie_width_max, 1)
+    return out
+
+
+def compare(data: dict[str, Any], catalog: Catalog, facts: list[GpuFacts], health: list[GpuHealth]) -> dict[str, Any]:
+    """The ``bench`` object of the report; adds findings to ``health`` for figures under the class."""
+    by_index = {f.index: f for f in facts if not f.lost}
+    gpus_out = []
+    raw_gpus = data.get("gpus") if isinstance(data.get("gpus"), list) else []
+    for g in (raw_gpus or [])[:64]:
+        if not isinstance(g, dict):
+            continue
+        index = g.get("index")
+        index = index if isinstance(index, int) and 0 <= index < 1024 else None
+        torch_name = str(g.get("name") or "")[:100]
+        f = by_index.get(index) if index is not None else None
+        expected = expected_for(catalog, f, torch_name)
+        figures = []
+        for key, unit in FIGURES:
+            measured = _number(g.get(key))
+            if measured is None:
+                continue
+            exp = expected.get(key)
+            ratio = round(measured / exp, 2) if exp else None
+            figures.append({"name": key, "unit": unit, "measured": measured, "expected": exp, "ratio": ratio})
+            target = next((h for h in health if h.index == index), None)
+            if ratio is not None and ratio < DEGRADED_RATIO and target is not None:
+                code = "pcie_link_degraded" if key in ("h2d_gbs", "d2h_gbs") else "clocks_capped"
+                target.findings.append(
+                    Finding(
+                        code,
+                        "warn",
+                        msg(
+                            "Health",
+                            "Benchmark {figure}: {measured} {unit} measured, {expected} expected for this GPU ({pct:.0f} %).",
+                            figure=key,
+                            measured=measured,
+                            unit=unit,
+                            expected=exp,
+                            pct=ratio * 100,
+                        ),
+                        msg(
+                            "Health", "This GPU is well under its class: ask the provider for another one, or a refund."
+                        ),
+                    )
+                )
+        error = g.get("error")
+        gpus_out.append(
+            {"index": index, "name": torch_name, "figures": figures, "error": str(error)[:300] if error else None}
+        )
+    busbw = _number(data.get("allreduce_busbw_gbs"))
+    err = data.get("error")
+    return {
+        "ok": bool(data.get("ok")),
+        "torch": str(data.get("torch"))[:40] if data.get("torch") else None,
+        "error": str(err)[:300] if err else None,
+        "seconds": _number(data.get("seconds"), 3600),
+        "allreduce_busbw_gbs": busbw,
+        "gpus": gpus_out,
+    }
+
+
+def run_bench(conn: _Execs, timeout: float = BENCH_TIMEOUT_S) -> dict[str, Any]:
+    """Run the script on the server (its python3, its PyTorch); the parsed JSON line."""
+    result = conn.exec(
+        'command -v python3 >/dev/null 2>&1 || { echo \'{"ok": false, "error": "no_python3"}\'; exit 0; }; '
+        "exec python3 -",
+        timeout=timeout,
+        stdin=script(),
+    )
+    out = result.stdout[-MAX_OUTPUT:].decode("utf-8", errors="replace")
+    try:
+        return parse_line(out)
+    except ValueError:
+        err = result.stderr[-2000:].decode("utf-8", errors="replace").strip().splitlines()
+        return {"ok": False, "error": "bench_failed: " + (err[-1][:200] if err else f"exit {result.exit_code}")}
+
+
+__all__ = ["compare", "parse_line", "run_bench", "script"]
