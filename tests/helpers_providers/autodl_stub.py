@@ -33,6 +33,8 @@ BALANCE = {"assets": 1000, "accumulate": 1000, "voucher_balance": 1000}
 
 
 class AutoDLStub(StubServer):
+    contract = "autodl"  # tests/fixtures/provider-schemas/autodl.json (documented shapes)
+
     def __init__(self) -> None:
         super().__init__()
         self.instances = {ROW["uuid"]: copy.deepcopy(ROW)}

@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from gpudesk.core.demo.httpd import ClosingHTTPServer
+from tests.helpers_providers import contract as contracts
 
 
 @dataclass
@@ -40,13 +41,25 @@ class Reply:
 
 
 class StubServer:
-    """Subclasses implement :meth:`route` and :meth:`authorised`; faults pre-empt both."""
+    """Subclasses implement :meth:`route` and :meth:`authorised`; faults pre-empt both.
+
+    A subclass names the schema file it follows in ``contract`` (``tests/fixtures/provider-schemas``):
+    every request it receives and every JSON answer it sends is then checked against its provider's
+    published API description (:mod:`tests.helpers_providers.contract`). Violations are collected in
+    ``violations`` and :meth:`stop` raises :class:`ContractViolation` naming each one, so the test that
+    used the stub fails even when the client coped with the bad answer.
+    """
 
     token = "test-token-0123456789"
+    contract: str | None = None  # the schema file's name; None: no published spec (generic REST)
+    # Set to the reason when a test puts answers outside the spec into the stub's state on purpose
+    # (hostile field types for the client's defences): answers are then not checked, requests still are.
+    off_spec: str | None = None
 
     def __init__(self) -> None:
         self.faults: list[Fault] = []
         self.requests: list[Seen] = []
+        self.violations: list[contracts.Violation] = []
         self.lock = threading.Lock()
         stub = self
 
@@ -68,6 +81,7 @@ class StubServer:
                 with stub.lock:
                     stub.requests.append(seen)
                     fault = stub.faults.pop(0) if stub.faults else None
+                stub.check_request(seen)
                 if fault is not None:
                     if fault.delay_s:
                         time.sleep(fault.delay_s)  # the stub is slow on purpose: the client must time out
@@ -77,6 +91,9 @@ class StubServer:
                 else:
                     with stub.lock:
                         reply = stub.route(seen)
+                # a fault the client has given up on (delay_s) is not read by anyone: not checked
+                if fault is None or not fault.delay_s:
+                    stub.check_reply(seen, reply, fault=fault is not None)
                 self._send(reply)
 
             def _send(self, reply: Reply) -> None:
@@ -115,8 +132,40 @@ class StubServer:
         return self
 
     def stop(self) -> None:
+        """Stop serving; then fail if any request or answer broke the provider's spec."""
         self.httpd.shutdown()
         self.httpd.server_close()
+        self.raise_violations()
+
+    # -- the provider's contract -------------------------------------------------------
+    def check_request(self, seen: Seen) -> None:
+        if self.contract is not None:
+            self._record(lambda c: c.check_request(seen.method, seen.path, seen.body))
+
+    def check_reply(self, seen: Seen, reply: Reply, *, fault: bool = False) -> None:
+        if self.contract is not None and not self.off_spec:
+            self._record(
+                lambda c: c.check_response(
+                    seen.method, seen.path, reply.status, reply.body, text=reply.text is not None, fault=fault
+                )
+            )
+
+    def _record(self, check: Any) -> None:
+        assert self.contract is not None
+        try:
+            found = check(contracts.load(self.contract))
+        except Exception as exc:  # a broken schema file must fail the test, not hang the client
+            found = [contracts.Violation(self.contract, "(checking)", "contract", "$", repr(exc), self.contract)]
+        if found:
+            with self.lock:
+                self.violations.extend(found)
+
+    def raise_violations(self) -> None:
+        """Raise :class:`ContractViolation` for what was collected so far (and forget it)."""
+        with self.lock:
+            found, self.violations = self.violations, []
+        if found:
+            raise contracts.ContractViolation(contracts.report(found))
 
     def fail_next(self, *faults: Fault) -> None:
         with self.lock:

@@ -111,6 +111,8 @@ ERR_500 = {
 
 
 class LambdaStub(StubServer):
+    contract = "lambda"  # tests/fixtures/provider-schemas/lambda.json
+
     def __init__(self) -> None:
         super().__init__()
         self.instances = {INSTANCE["id"]: copy.deepcopy(INSTANCE)}

@@ -91,6 +91,8 @@ def problem(status: int, title: str, detail: str) -> dict:
 
 
 class RunPodStub(StubServer):
+    contract = "runpod_v2"  # tests/fixtures/provider-schemas/runpod_v2.json
+
     def __init__(self) -> None:
         super().__init__()
         self.pods = {POD["id"]: copy.deepcopy(POD)}
@@ -104,6 +106,13 @@ class RunPodStub(StubServer):
         self.provision_looks = 2
         self.capacity_detail: str | None = None  # set: creates answer 400 with these words
         self.stuck = False
+        # Where rented pods answer SSH as whom, and where they put the PUBLIC_KEY they were sent (RunPod's images
+        # write it to authorized_keys when the container starts: the v2 spec's startSsh). ``key_delay_looks``:
+        # looks at the RUNNING pod before the key is in place, so SSH answers but refuses the key at first.
+        self.launch_user = "root"
+        self.authorized_keys = None  # a Path: the test sshd's authorized_keys file
+        self.key_delay_looks = 0
+        self._keys_pending: dict[str, int] = {}
         # Stops that answer 200 with the pod as it was, which stays RUNNING: an action accepted and not carried
         # out (the case RunPod's legacy runpodctl reports as 'stop failed; status is RUNNING' with exit 0).
         self.stops_ignored = 0
@@ -240,12 +249,15 @@ class RunPodStub(StubServer):
         pod["runtime"] = copy.deepcopy(POD["runtime"]) if running else None
         if running and rented:
             host, port = self.launch_ssh
-            pod["ssh"]["direct"] = {"host": host, "port": port, "username": "root", "command": f"ssh root@{host} -p {port}"}
+            user = self.launch_user
+            pod["ssh"]["direct"] = {"host": host, "port": port, "username": user, "command": f"ssh {user}@{host} -p {port}"}
             pod["runtime"] = {"uptime": 0, "ports": [{"private": 22, "public": port, "type": "tcp", "ip": host}]}
         if status == "PROVISIONING":
             pod["startedAt"] = None
 
     def _advance(self, pod: dict) -> None:
+        if pod.get("status") == "RUNNING" and pod["id"] in self._waiting and self.authorized_keys is not None:
+            self._install_key(pod)
         if pod.get("status") == "PROVISIONING" and pod["id"] in self._waiting:
             if self.stuck or self._waiting[pod["id"]] > 0:
                 self._waiting[pod["id"]] -= 1
@@ -255,6 +267,19 @@ class RunPodStub(StubServer):
             self._set(pod, nxt)
             if nxt == "RUNNING":
                 pod["startedAt"] = "2026-12-03T09:00:00Z"
+
+    def _install_key(self, pod: dict) -> None:
+        left = self._keys_pending.setdefault(pod["id"], self.key_delay_looks)
+        if left < 0:
+            return  # installed already
+        if left > 0:
+            self._keys_pending[pod["id"]] = left - 1
+            return
+        key = (pod.get("env") or {}).get("PUBLIC_KEY")
+        if isinstance(key, str) and key.startswith("ssh-"):
+            with open(self.authorized_keys, "a", encoding="utf-8") as fh:
+                fh.write(key.strip() + "\n")
+        self._keys_pending[pod["id"]] = -1
 
     def add_pod(self, pod_id: str, status: str = "RUNNING", **fields) -> dict:
         pod = copy.deepcopy(POD)

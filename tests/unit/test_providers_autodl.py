@@ -58,6 +58,7 @@ def test_stopped_rows_are_listed_without_a_snapshot_call(server):
 
 
 def test_snapshot_without_ssh_command_uses_proxy_host_and_port(server):
+    server.off_spec = "port and price as strings, on purpose"
     server.snapshot = {"proxy_host": "region-9.example.com", "ssh_port": "30022", "payg_price": "990"}
     [inst] = make(server).list_instances()
     assert (inst.ssh_host, inst.ssh_port) == ("region-9.example.com", 30022)
@@ -175,6 +176,7 @@ def test_a_list_of_the_wrong_type_is_a_clear_error(server, data):
 
 
 def test_a_snapshot_of_the_wrong_shape_leaves_the_row_as_listed(server):
+    server.off_spec = "a snapshot of the wrong shape, on purpose"
     server.snapshot = {"ssh_command": "ssh -p notaport root@", "proxy_host": 42, "ssh_port": 99999999, "payg_price": [1]}
     [inst] = make(server).list_instances()
     assert (inst.ssh_host, inst.ssh_port, inst.price_per_hour) == ("", None, None)

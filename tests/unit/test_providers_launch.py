@@ -306,6 +306,7 @@ def test_a_huge_capacity_reason_is_cut_and_control_characters_do_not_pass(runpod
                                      [{"id": 4090}, "x", None]])
 def test_a_catalog_with_wrong_types_gives_no_price_or_no_gpu_but_never_a_crash(runpod, catalog):
     stub, p = runpod
+    stub.off_spec = "a catalog of the wrong types, on purpose"
     stub.catalog = catalog
     try:
         quote = launch.quote(p, LaunchSpec(gpu="RTX 4090"))

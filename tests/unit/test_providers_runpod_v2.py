@@ -128,6 +128,7 @@ def test_a_list_of_the_wrong_shape_is_a_clear_error(stub, body):
 
 
 def test_hostile_field_types_in_a_pod_do_not_crash(stub):
+    stub.off_spec = "hostile field types, on purpose"
     pod = stub.add_pod("odd")
     pod.update(gpu="H100", cost="cheap", ssh=[], runtime={"ports": "22"}, startedAt=12, mounts=None, actions="all")
     stub.pods["odd2"] = {"id": "odd2"}  # the bare minimum

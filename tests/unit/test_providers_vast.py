@@ -91,6 +91,7 @@ def test_loading_and_running_instances_list_no_disk(server, raw):
 
 
 def test_disk_price_falls_back_to_storage_total_cost_then_to_none(server):
+    server.off_spec = "disk_space of the wrong type, on purpose"
     inst = server.instances[313]
     inst["actual_status"] = "stopped"
     del inst["storage_cost"]
