@@ -203,3 +203,15 @@ def test_text_report_and_unchanged_output_without_health(sshd, server) -> None:
     text = cli(sshd, "check", "--health")
     assert "GPU health: degraded" in text.stdout and "throttle_power_brake" in text.stdout
     assert "fix:" in text.stdout
+
+
+def test_bench_sends_the_script_and_says_when_pytorch_is_missing(sshd, server) -> None:
+    server("h200")
+    rc, h = health(sshd, "--bench")
+    assert rc == 0, h
+    bench = h["bench"]
+    # The test server's python3 has no PyTorch: the real script ran there and said so.
+    assert bench["ok"] is False and bench["error"].startswith("no_torch"), bench
+    assert bench["gpus"] == []
+    text = cli(sshd, "check", "--health", "--bench")
+    assert "Benchmark: not run (no_torch" in text.stdout

@@ -206,3 +206,19 @@ def test_judge_reads_the_whole_command_output() -> None:
     rep, facts = judge(unreadable, CATALOG)
     assert facts == [] and rep.verdict == "unknown" and "exit code 9" in rep.error
     assert rep.kernel_log == "unreadable"
+
+
+def test_real_h200_health_command_output_as_root_and_unprivileged() -> None:
+    rep, facts = judge(text("45_"), CATALOG)
+    assert rep.verdict == "healthy" and rep.kernel_log == "read" and facts[0].name == "NVIDIA H200"
+    rep, _ = judge(text("46_"), CATALOG)
+    assert rep.verdict == "unknown" and rep.kernel_log == "unreadable"
+    assert "Operation not permitted" in rep.kernel_log_detail
+
+
+def test_real_h200_bench_line_is_within_its_class() -> None:
+    rep, facts = judge(text("45_"), CATALOG)
+    bench = compare(parse_line(text("47_")), CATALOG, facts, rep.gpus)
+    ratios = {f["name"]: f["ratio"] for f in bench["gpus"][0]["figures"]}
+    assert ratios == {"bf16_tflops": 0.81, "fp16_tflops": 0.77, "mem_bw_gbs": 0.89, "h2d_gbs": 0.88, "d2h_gbs": 0.88}
+    assert rep.verdict == "healthy" and bench["ok"] and bench["torch"] == "2.11.0+cu130"
