@@ -13,6 +13,9 @@ def run_gui(demo: bool = False) -> int:
     QtWidgets.QApplication.setOrganizationName("gpudesk")
     QtWidgets.QApplication.setApplicationDisplayName("gpudesk")
     app = QtWidgets.QApplication.instance() or QtWidgets.QApplication(sys.argv)
+    from gpudesk.ui import plaintext
+
+    plaintext.install(app)  # before any window or message: outside text is never markup
     from gpudesk.ui.single_instance import InstanceGuard, bring_forward
 
     guard = InstanceGuard()

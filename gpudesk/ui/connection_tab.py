@@ -12,7 +12,7 @@ from gpudesk.core import secrets
 from gpudesk.core.live.billing import BillingState
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion
-from gpudesk.ui import bridge
+from gpudesk.ui import bridge, plaintext
 from gpudesk.ui.background import deliver_in_gui
 from gpudesk.ui.controller import ConnectionController, ReconnectGaveUp
 from gpudesk.ui.errors_text import explain
@@ -42,7 +42,7 @@ class Banner(QtWidgets.QFrame):
         self.spinner.setFixedWidth(80)
         self.spinner.setTextVisible(False)
         layout.addWidget(self.spinner)
-        self.label = QtWidgets.QLabel()
+        self.label = plaintext.plain(QtWidgets.QLabel())  # errors quote server and provider text
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.label, 1)
@@ -91,7 +91,7 @@ class ConnectionTab(QtWidgets.QWidget):
             panel = cls(controller, self.tabs)
             self.panels.append(panel)
             self.tabs.addTab(panel, icon(_PANEL_ICONS.get(title, "")), QCoreApplication.translate("Panels", title))
-        self.info = QtWidgets.QLabel()
+        self.info = plaintext.plain(QtWidgets.QLabel())
         self.info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.info.setMargin(16)
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

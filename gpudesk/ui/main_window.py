@@ -16,7 +16,7 @@ from gpudesk.core.sessions.loginline import LoginLineError
 from gpudesk.core.sessions.loginline import parse as parse_login
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
-from gpudesk.ui import a11y, bridge, shortcuts
+from gpudesk.ui import a11y, bridge, plaintext, shortcuts
 from gpudesk.ui import state as ui_state
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.icons import icon
@@ -40,6 +40,7 @@ def _has(module: str) -> bool:
 class MainWindow(QtWidgets.QMainWindow):
     def __init__(self, store: SessionStore | None = None) -> None:
         super().__init__()
+        plaintext.install()  # no label, message box or tooltip reads server text as markup
         self.setWindowTitle("gpudesk")
         self.resize(1280, 800)
         self.store = store or SessionStore()

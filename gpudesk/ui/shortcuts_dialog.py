@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from gpudesk.ui import a11y, shortcuts
+from gpudesk.ui import a11y, plaintext, shortcuts
 from gpudesk.ui.qt import QCoreApplication, Qt, QtGui, QtWidgets
 
 
@@ -15,7 +15,7 @@ class ShortcutSheet(QtWidgets.QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         self.sheet = QtWidgets.QLabel()
-        self.sheet.setTextFormat(Qt.TextFormat.RichText)
+        plaintext.rich(self.sheet)  # every outside string in it goes through plaintext.escape
         self.sheet.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.sheet.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)

@@ -19,6 +19,7 @@ from gpudesk.core.billing.guard import Prompt
 from gpudesk.core.billing.idle import idle_minutes
 from gpudesk.core.billing.meter import Gap, Meter, shared_meter
 from gpudesk.core.billing.price import duration, money
+from gpudesk.ui import plaintext
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.billing.prompt import IdlePrompt, place
 from gpudesk.ui.billing.tracker import SessionBilling
@@ -56,7 +57,7 @@ class CostBar(QtWidgets.QWidget):
         self.last_alert = ""
         self.label = QtWidgets.QLabel()
         self.label.setObjectName("costbar-label")
-        self.label.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        plaintext.rich(self.label)  # every outside string in it goes through plaintext.escape
         self.menu_button = QtWidgets.QToolButton()
         self.menu_button.setText(self.tr("Costs"))
         self.menu_button.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -216,9 +217,9 @@ class CostBar(QtWidgets.QWidget):
         parts = self.text_parts()
         frac = self.budget_fraction()
         colour = "#c62828" if frac >= 1.0 else "#ef6c00" if frac >= 0.8 else ""
-        text = " · ".join(parts)
+        text = plaintext.escape(" · ".join(parts))
         self.label.setText(f'<span style="color:{colour}; font-weight:bold">{text}</span>' if colour else text)
-        self.label.setToolTip(self._tooltip())
+        self.label.setToolTip(plaintext.tooltip(self._tooltip()))
         self.setVisible(bool(self.trackers) or bool(self.figures and self.figures.today))
 
     def _tooltip(self) -> str:
@@ -410,7 +411,7 @@ class CostBar(QtWidgets.QWidget):
             for g in gaps
         )
         self.window_.statusBar().showMessage(text, 60_000)
-        self.label.setToolTip(text)
+        self.label.setToolTip(plaintext.tooltip(text))
 
     # -- dialogs -------------------------------------------------------------------------------------
     def open_report(self) -> None:

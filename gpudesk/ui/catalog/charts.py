@@ -9,6 +9,7 @@ import pyqtgraph as pg
 from gpudesk.core.catalog.billing import BillingOption, BreakEven
 from gpudesk.core.catalog.money import SYMBOLS, Money
 from gpudesk.core.catalog.table import OfferRow
+from gpudesk.ui import plaintext
 from gpudesk.ui.catalog.billing_text import mode_name, note_text
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.money_axis import MoneyAxis
@@ -73,7 +74,7 @@ class PriceScatter(QtWidgets.QWidget):
         self.plot.addItem(self.scatter)
         self.highlight = pg.ScatterPlotItem(size=18, pen=pg.mkPen("#D55E00", width=2), brush=pg.mkBrush(None))
         self.plot.addItem(self.highlight)
-        self.legend = QtWidgets.QLabel()
+        self.legend = plaintext.rich(QtWidgets.QLabel())
         self.legend.setWordWrap(True)
         layout.addWidget(self.plot)
         layout.addWidget(self.legend)
@@ -104,7 +105,7 @@ class PriceScatter(QtWidgets.QWidget):
             fam = family(r.gpu)
             if fam not in seen:
                 seen.append(fam)
-        self.legend.setText(" ".join(f'<span style="color:{colour(f)}">●</span>&nbsp;{f}' for f in seen))
+        self.legend.setText(" ".join(f'<span style="color:{colour(f)}">●</span>&nbsp;{plaintext.escape(f)}' for f in seen))
 
     def mark(self, row: OfferRow | None) -> None:
         if row is None or not row.tflops:
@@ -142,7 +143,7 @@ class BillingChart(QtWidgets.QWidget):
         self.plot.setMinimumHeight(130)  # six rows of names and the money axis
         self.bars = pg.BarGraphItem(x0=[], y=[], width=[], height=0.6, brushes=[])
         self.plot.addItem(self.bars)
-        self.note = QtWidgets.QLabel()
+        self.note = plaintext.rich(QtWidgets.QLabel())
         self.note.setWordWrap(True)
         self.note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -172,9 +173,9 @@ class BillingChart(QtWidgets.QWidget):
         item.setLabel("bottom", f"{total} · {use}")
         item.setXRange(0, max(totals, default=1.0) * 1.05, padding=0)
         item.setYRange(-0.5, max(len(rows), 1) - 0.5, padding=0)
-        lines = [f"<b>{mode_name(o.mode)}</b>: {money.format(o.total)} — {note_text(o.note)}" for o in self.options]
+        lines = [f"<b>{mode_name(o.mode)}</b>: {money.format(o.total)} — {plaintext.escape(note_text(o.note))}" for o in self.options]
         missing = [o for o in options if not o.available]
-        lines += [f"<b>{mode_name(o.mode)}</b>: {note_text(o.note)}" for o in missing]
+        lines += [f"<b>{mode_name(o.mode)}</b>: {plaintext.escape(note_text(o.note))}" for o in missing]
         self.note.setText("<br>".join(lines))
         self._fit_notes()
 

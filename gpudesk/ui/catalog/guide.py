@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gpudesk.core.catalog.estimate import format_params, size_from_name
+from gpudesk.ui import plaintext
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QtWidgets
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ class GuideDialog(QtWidgets.QDialog):
         self.setWindowTitle(self.tr("Help me choose"))
         layout = QtWidgets.QVBoxLayout(self)
 
-        layout.addWidget(QtWidgets.QLabel(self.tr("<b>1. What will the GPU do?</b>")))
+        layout.addWidget(plaintext.rich(QtWidgets.QLabel(self.tr("<b>1. What will the GPU do?</b>"))))
         self.jobs = QtWidgets.QButtonGroup(self)
         for i, (_key, label) in enumerate(JOBS):
             button = QtWidgets.QRadioButton(QCoreApplication.translate("GuideDialog", label))

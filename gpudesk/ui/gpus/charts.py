@@ -14,6 +14,7 @@ import numpy as np
 import pyqtgraph as pg
 
 from gpudesk.core.telemetry.history import History
+from gpudesk.ui import plaintext
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
 
 MIN_SPAN_S = 60.0  # a chart never shows less time than this
@@ -70,7 +71,7 @@ class GpuCharts(QtWidgets.QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         # Which colour is which GPU: the same colours as the curves and the cards' swatches.
         self.legend = QtWidgets.QLabel(self)
-        self.legend.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        plaintext.rich(self.legend)  # every outside string in it goes through plaintext.escape
         self.legend.setWordWrap(True)
         self.legend.setAccessibleName(QtCore.QCoreApplication.translate("GpuCharts", "Chart colours"))
         layout.addWidget(self.legend, 0, 0)
@@ -80,7 +81,7 @@ class GpuCharts(QtWidgets.QWidget):
         layout.addWidget(self.graphics, 1, 0)
         layout.setRowStretch(1, 1)
         self.readout = QtWidgets.QLabel(self)
-        self.readout.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        plaintext.rich(self.readout)  # every outside string in it goes through plaintext.escape
         self.readout.setWordWrap(True)  # eight GPUs' values never widen the window
         layout.addWidget(self.readout, 2, 0)
         for n, (metric, title, unit, _) in enumerate(CHARTS):

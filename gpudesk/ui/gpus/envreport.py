@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import html
-
 from gpudesk.core.envcheck import Report
+from gpudesk.ui import plaintext
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
 
@@ -37,7 +36,7 @@ class EnvReportView(QtWidgets.QTreeWidget):
             item.setForeground(0, QtGui.QBrush(QtGui.QColor(STATUS_COLOUR.get(c.status, "#000"))))
             item.setData(0, QtCore.Qt.ItemDataRole.UserRole, c.status)
             # Tooltips render rich text when it looks like HTML: the server's words must stay words.
-            item.setToolTip(2, "<p style='white-space:pre-wrap'>" + html.escape(text) + "</p>")
+            item.setToolTip(2, plaintext.tooltip(text))
             self.addTopLevelItem(item)
         for col in (0, 1):
             self.resizeColumnToContents(col)

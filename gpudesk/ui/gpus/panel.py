@@ -21,6 +21,7 @@ from gpudesk.core.telemetry.history import History
 from gpudesk.core.telemetry.model import GpuProcess, GpuSample, SmiStatus, Versions
 from gpudesk.core.telemetry.sampler import Sampler
 from gpudesk.core.telemetry.summary import GpuSummary
+from gpudesk.ui import plaintext
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.bridge import connect
 from gpudesk.ui.fit import keep_rows
@@ -162,7 +163,7 @@ class GpuPanel(QtWidgets.QWidget):
         bar.addWidget(self.check_button)
         outer.addLayout(bar)
 
-        self.check_label = QtWidgets.QLabel(self)
+        self.check_label = plaintext.rich(QtWidgets.QLabel(self))  # the GPU's name in it is escaped
         self.check_label.setWordWrap(True)
         self.check_label.setVisible(False)
         self.check_label.linkActivated.connect(lambda _: self.show_report())
@@ -436,7 +437,7 @@ class GpuPanel(QtWidgets.QWidget):
         counts = {s: sum(c.status == s for c in report.checks) for s in ("fail", "warn")}
         text = self.tr("Environment (%1): %2 problem(s), %3 warning(s). <a href='#'>Show report</a>")
         self.check_label.setText(
-            text.replace("%1", tr_msg(gpu_line(report))).replace("%2", str(counts["fail"])).replace("%3", str(counts["warn"]))
+            text.replace("%1", plaintext.escape(tr_msg(gpu_line(report)))).replace("%2", str(counts["fail"])).replace("%3", str(counts["warn"]))
         )
         self.check_label.setVisible(True)
 

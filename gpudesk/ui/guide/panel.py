@@ -17,7 +17,7 @@ from typing import Any
 import shiboken6
 
 from gpudesk.core.live.workspace import Workspace
-from gpudesk.ui import bridge
+from gpudesk.ui import bridge, plaintext
 from gpudesk.ui.guide.flow import FlowLayout
 from gpudesk.ui.guide.steps import CHOOSE, COLLECT, LOGIN, RUN, STEPS, TROUBLESHOOTING, read_progress
 from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets
@@ -54,7 +54,7 @@ class StepCard(QtWidgets.QFrame):
     def __init__(self, title: str, why: str, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("step")
-        self.mark = QtWidgets.QLabel()
+        self.mark = plaintext.rich(QtWidgets.QLabel())
         self.mark.setFixedWidth(26)
         self.mark.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.title = QtWidgets.QLabel(title)

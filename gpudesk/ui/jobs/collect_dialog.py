@@ -17,6 +17,7 @@ from gpudesk.core.jobs.collect import (
     environment_report,
 )
 from gpudesk.core.jobs.model import JobInfo
+from gpudesk.ui import plaintext
 from gpudesk.ui.background import call_in_gui, run_in_background
 from gpudesk.ui.fit import grow_to_contents
 from gpudesk.ui.i18n import tr_msg
@@ -68,13 +69,13 @@ class CollectDialog(QtWidgets.QDialog):
         dest_row.addWidget(self.choose_button)
         self.bar = QtWidgets.QProgressBar()
         self.bar.hide()
-        self.status = QtWidgets.QLabel()
+        self.status = plaintext.plain(QtWidgets.QLabel())
         self.status.setWordWrap(True)
         # What the patterns did not find: information about the job's folder, not a failure.
-        self.skipped = QtWidgets.QLabel()
+        self.skipped = plaintext.plain(QtWidgets.QLabel())
         self.skipped.setWordWrap(True)
         self.skipped.hide()
-        self.bill = QtWidgets.QLabel()
+        self.bill = plaintext.rich(QtWidgets.QLabel())  # its numbers are ours; the rest is a translated text
         self.bill.setWordWrap(True)
         self.bill.hide()
         self.buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
@@ -185,7 +186,7 @@ class CollectDialog(QtWidgets.QDialog):
         elif result.missing:
             self.skipped.setText(self.tr("Not in this job's folder, skipped: %1").replace("%1", ", ".join(result.missing)))
         self.skipped.setVisible(bool(result.missing))
-        self.open_button.setToolTip(str(result.path.parent))
+        self.open_button.setToolTip(plaintext.tooltip(str(result.path.parent)))
         session = self.controller.session
         report = cost_report(self.job, session.hourly_price, session.currency)
         if report["cost"] is not None:

@@ -9,6 +9,7 @@ from gpudesk.core.jobs.diagnose import Finding
 from gpudesk.core.jobs.model import FAILED, LOST, RUNNING, STOPPED, SUCCEEDED, JobInfo, format_duration
 from gpudesk.core.jobs.progress import Progress, format_eta
 from gpudesk.core.jobs.script import attach_command
+from gpudesk.ui import plaintext
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.jobs.chart import LossChart
 from gpudesk.ui.jobs.log_view import LogView
@@ -66,18 +67,18 @@ class JobDetail(QtWidgets.QWidget):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.job: JobInfo | None = None
-        self.title = QtWidgets.QLabel()
+        self.title = plaintext.plain(QtWidgets.QLabel())  # the job's name, as the server has it
         self.title.setStyleSheet("font-weight: bold; font-size: 12pt;")
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.status = QtWidgets.QLabel()
-        self.facts = QtWidgets.QLabel()
+        self.status = plaintext.rich(QtWidgets.QLabel())  # built with html.escape
+        self.facts = plaintext.plain(QtWidgets.QLabel())  # working folder and command
         self.facts.setWordWrap(True)
         self.facts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.facts.setStyleSheet("color: palette(mid);")
         self.progress = QtWidgets.QProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(True)
-        self.eta = QtWidgets.QLabel()
+        self.eta = plaintext.plain(QtWidgets.QLabel())
         head = QtWidgets.QGridLayout()
         head.addWidget(self.title, 0, 0)
         head.addWidget(self.status, 0, 1, Qt.AlignmentFlag.AlignRight)

@@ -11,7 +11,7 @@ import re
 
 from gpudesk.core import settings
 from gpudesk.core.jobs.lines import strip_ansi
-from gpudesk.ui import a11y, shortcuts
+from gpudesk.ui import a11y, plaintext, shortcuts
 from gpudesk.ui.qt import QtGui, QtWidgets
 
 
@@ -33,7 +33,7 @@ class LogView(QtWidgets.QWidget):
         self.text.setMaximumBlockCount(settings.get("jobs.max_log_lines"))
         font = QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.FixedFont)
         self.text.setFont(font)
-        self.live = QtWidgets.QLabel()
+        self.live = plaintext.plain(QtWidgets.QLabel())  # the job's current, unfinished line
         self.live.setFont(font)
         self.live.setStyleSheet("color: palette(mid);")
         self.follow = QtWidgets.QCheckBox(self.tr("Follow"))
@@ -49,7 +49,7 @@ class LogView(QtWidgets.QWidget):
         shortcuts.make_shortcut("jobs.find_previous", self.search, self.find_previous)
         shortcuts.notifier().changed.connect(self._show_keys)
         self._show_keys()
-        self.found = QtWidgets.QLabel()
+        self.found = plaintext.plain(QtWidgets.QLabel())
         bar = QtWidgets.QHBoxLayout()
         bar.addWidget(self.search, 1)
         bar.addWidget(self.found)

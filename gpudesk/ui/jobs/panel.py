@@ -22,7 +22,7 @@ from gpudesk.core.jobs.script import attach_command
 from gpudesk.core.jobs.tensorboard import ensure_tensorboard
 from gpudesk.core.jobs.watch import JobWatch
 from gpudesk.core.live.workspace import Workspace
-from gpudesk.ui import bridge
+from gpudesk.ui import bridge, plaintext
 from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.jobs.collect_dialog import CollectDialog
@@ -91,7 +91,7 @@ class JobsPanel(QtWidgets.QWidget):
         bar.addWidget(self.regex_button)
         bar.addWidget(self.refresh_button)
 
-        self.message = QtWidgets.QLabel()
+        self.message = plaintext.plain(QtWidgets.QLabel())
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message.hide()
@@ -243,7 +243,7 @@ class JobsPanel(QtWidgets.QWidget):
                 item = QtWidgets.QTableWidgetItem(value)
                 item.setData(Qt.ItemDataRole.UserRole, job.id)
                 if col == 0:
-                    item.setToolTip(f"{job.id}\n{job.command}")
+                    item.setToolTip(plaintext.tooltip(f"{job.id}\n{job.command}"))
                 if col == 1:
                     item.setForeground(QtGui.QBrush(QtGui.QColor(STATUS_COLOURS.get(job.status, "#000"))))
                 self.table.setItem(row, col, item)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from gpudesk.core.jobs.model import Activation, JobSpec, new_job_id
 from gpudesk.core.jobs.templates import TEMPLATES, Node, build_command, multinode_specs
+from gpudesk.ui import plaintext
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets
 
@@ -108,14 +109,14 @@ class RunJobDialog(QtWidgets.QDialog):
         nodes_form.addRow(self.tr("Rendezvous address"), self.rdzv_host)
         nodes_form.addRow(self.tr("Rendezvous port"), self.rdzv_port)
 
-        self.preview = QtWidgets.QLabel()
+        self.preview = plaintext.plain(QtWidgets.QLabel())
         self.preview.setWordWrap(True)
         # Width through the layout, not setMinimumWidth(): an explicit minimum on the dialog would stop the
         # layout from enforcing its minimum height, and rows would overlap.
         self.preview.setMinimumWidth(600)
         self.preview.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.preview.setStyleSheet("font-family: monospace; background: palette(base); padding: 6px; border: 1px solid palette(mid);")
-        self.error = QtWidgets.QLabel()
+        self.error = plaintext.plain(QtWidgets.QLabel())
         self.error.setStyleSheet("color: #c62828;")
         self.error.setWordWrap(True)
 

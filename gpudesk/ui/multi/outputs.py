@@ -5,6 +5,7 @@ from __future__ import annotations
 import codecs
 
 from gpudesk.core.multi import run as R
+from gpudesk.ui import plaintext
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QCoreApplication, Qt, QtGui, QtWidgets
 
@@ -42,8 +43,8 @@ class OutputColumn(QtWidgets.QFrame):
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         head = QtWidgets.QHBoxLayout()
-        self.name = QtWidgets.QLabel(f"<b>{server}</b>")
-        self.name.setTextFormat(Qt.TextFormat.RichText)
+        self.name = QtWidgets.QLabel(f"<b>{plaintext.escape(server)}</b>")
+        plaintext.rich(self.name)  # every outside string in it goes through plaintext.escape
         self.status = QtWidgets.QLabel()
         head.addWidget(self.name, 1)
         head.addWidget(self.status)

@@ -18,6 +18,7 @@ from gpudesk.core.providers.accounts import Account, AccountStore, provider_for
 from gpudesk.core.providers.base import Balance, Instance, Storage
 from gpudesk.core.providers.errors import ProviderError
 from gpudesk.core.sessions.model import Session
+from gpudesk.ui import plaintext
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QtWidgets, Signal
@@ -157,7 +158,7 @@ class ProvidersPage(QtWidgets.QWidget):
         self.summary = QtWidgets.QLabel()
         self.summary.setObjectName("providers-summary")
         self.summary.setWordWrap(True)
-        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        plaintext.rich(self.summary)  # every outside string in it goes through plaintext.escape
         self.storage_heading = QtWidgets.QLabel(self.tr("Storage that keeps billing without a GPU"))
         self.storage_heading.setStyleSheet("font-weight: bold;")
         self.storage_table = QtWidgets.QTableWidget(0, len(STORAGE_COLUMNS))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gpudesk.core.billing.price import SYMBOLS
+from gpudesk.ui import plaintext
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtWidgets
 
 #: the progress steps, in order; the launch phases of core.providers.launch map onto them
@@ -33,7 +34,7 @@ def price_text(value: float | None, currency: str) -> str:
 
 
 def wrapped(text: str = "") -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel(text)
+    label = plaintext.plain(QtWidgets.QLabel(text))  # provider and server text
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
@@ -85,7 +86,7 @@ class ConfirmPage(QtWidgets.QWidget):
         self.price.setStyleSheet("font-size: 13pt; font-weight: bold;")
         form.addRow(self.tr("Price"), self.price)
         self.notes = wrapped()
-        self.notes.setTextFormat(Qt.TextFormat.RichText)
+        plaintext.rich(self.notes)  # every outside string in it goes through plaintext.escape
         self.notes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.busy = wrapped()
         self.busy.setStyleSheet("color: palette(mid);")
@@ -118,7 +119,7 @@ class ProgressPage(QtWidgets.QWidget):
         self.marks: dict[str, QtWidgets.QLabel] = {}
         self.labels: dict[str, QtWidgets.QLabel] = {}
         for row, (key, text) in enumerate(STEPS):
-            mark = QtWidgets.QLabel()
+            mark = plaintext.rich(QtWidgets.QLabel())
             mark.setFixedWidth(22)
             label = wrapped(tr(text))
             grid.addWidget(mark, row, 0, Qt.AlignmentFlag.AlignTop)

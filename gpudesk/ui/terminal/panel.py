@@ -9,7 +9,7 @@ from gpudesk.core import settings
 from gpudesk.core.terminal.cwd import cd_line
 from gpudesk.core.terminal.quick import QuickCommand, QuickCommandStore
 from gpudesk.core.terminal.termlog import TerminalLog, log_dir
-from gpudesk.ui import a11y, shortcuts
+from gpudesk.ui import a11y, plaintext, shortcuts
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
@@ -77,7 +77,7 @@ class TerminalPanel(QtWidgets.QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         # Why a split was refused; a label, not a dialog, so it never interrupts typing.
-        self.notice = QtWidgets.QLabel(self)
+        self.notice = plaintext.plain(QtWidgets.QLabel(self))
         self.notice.setWordWrap(True)
         self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notice.hide()
@@ -234,7 +234,7 @@ class TerminalPanel(QtWidgets.QWidget):
             if page is not None and (page is view or page.isAncestorOf(view)):
                 title = view.canvas.screen.title or self.tr("Shell %1").replace("%1", view.key[1:])
                 self.tabs.setTabText(i, title[:40])
-                self.tabs.setTabToolTip(i, title)
+                self.tabs.setTabToolTip(i, plaintext.tooltip(title))  # the server sets the title
                 self.tabs.name_close_buttons()
 
     # -- logging ---------------------------------------------------------------------
@@ -327,7 +327,7 @@ class TerminalPanel(QtWidgets.QWidget):
         menu.clear()
         for command in self.quick.for_session(self.controller.session.id):
             action = menu.addAction(command.name)
-            action.setToolTip(command.command)
+            action.setToolTip(plaintext.tooltip(command.command))
             action.triggered.connect(lambda _=False, c=command: self.run_quick(c))
         menu.addSeparator()
         menu.addAction(self.tr("Add quick command…"), self._add_quick)

@@ -12,7 +12,7 @@ from gpudesk.core import settings
 from gpudesk.core.terminal.cwd import usable_folder
 from gpudesk.core.terminal.shell import ShellSession, has_tmux, tmux_name
 from gpudesk.core.terminal.termlog import TeeBuffer, TerminalLog
-from gpudesk.ui import shortcuts
+from gpudesk.ui import plaintext, shortcuts
 from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.qt import QtCore, QtWidgets, Signal
@@ -32,7 +32,7 @@ class _Banner(QtWidgets.QFrame):
         self.setStyleSheet("#terminal-banner { background: #5c3b00; } QLabel { color: white; }")
         layout = QtWidgets.QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
-        self.label = QtWidgets.QLabel(self)
+        self.label = plaintext.plain(QtWidgets.QLabel(self))
         self.button = QtWidgets.QPushButton(self)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button)
