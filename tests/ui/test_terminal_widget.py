@@ -262,3 +262,12 @@ def test_a_flood_is_parsed_in_slices_and_never_freezes_the_ui(canvas, qtbot) -> 
     # Unsliced, this flood holds the UI for a second or more; sliced, no gap comes near that even on a busy machine.
     assert max(gaps) < 0.7, f"the UI stalled for {max(gaps) * 1000:.0f} ms"
     assert len(canvas.screen.history) == 10000  # everything went through, scrollback full
+
+
+def test_a_flood_of_queries_sends_each_answer_once_per_frame(canvas, qtbot) -> None:
+    """64 MB of ``ESC[c`` once queued 21.6 M answers; a frame now sends each distinct answer once."""
+    sent = []
+    canvas.reply.connect(sent.append)
+    canvas.feed(b"\x1b[c" * 100_000 + b"\x1b[5n" * 1000)
+    canvas._frame()
+    assert len(sent) == 2 and len(set(sent)) == 2

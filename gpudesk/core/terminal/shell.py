@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from gpudesk.core.ssh.connection import Connection
 
 TERM = "xterm-256color"
+#: Answers (to queries, mouse and focus reports) waiting for a server that stopped reading: beyond this
+#: they are dropped, and one already waiting is never queued twice. A flood of ``ESC[c`` must not grow memory.
+MAX_PENDING_ANSWERS = 64 * 1024
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9_-]")
 
 
@@ -142,6 +145,9 @@ class ShellSession:
         self.channel: paramiko.Channel | None = None
         self.exit_status: int | None = None
         self._writes: queue.Queue[tuple[str, object] | None] = queue.Queue()
+        self._answers: set[bytes] = set()  # answers queued and not yet sent
+        self._answer_bytes = 0
+        self.answers_dropped = 0
         self._closing = False
         self._closed_reported = False
         self._lock = threading.Lock()
@@ -194,6 +200,24 @@ class ShellSession:
         if data:
             self._writes.put(("data", data))
 
+    def answer(self, data: bytes) -> bool:
+        """Queue the terminal's answer to the host; False when dropped (already waiting, or too many waiting)."""
+        if not data:
+            return False
+        with self._lock:
+            if data in self._answers or self._answer_bytes + len(data) > MAX_PENDING_ANSWERS:
+                self.answers_dropped += 1
+                return False
+            self._answers.add(data)
+            self._answer_bytes += len(data)
+        self._writes.put(("answer", data))
+        return True
+
+    @property
+    def pending_answers(self) -> int:
+        """Bytes of answers queued and not yet sent."""
+        return self._answer_bytes
+
     def resize(self, cols: int, rows: int) -> None:
         if (cols, rows) != (self.cols, self.rows):
             self.cols, self.rows = cols, rows
@@ -220,7 +244,13 @@ class ShellSession:
             if chan is None:
                 continue
             try:
-                if kind == "data":
+                if kind == "answer":
+                    assert isinstance(value, bytes)
+                    with self._lock:  # sent (or being sent): the same answer may be queued again
+                        self._answers.discard(value)
+                        self._answer_bytes -= len(value)
+                    chan.sendall(value)
+                elif kind == "data":
                     assert isinstance(value, bytes)
                     chan.sendall(value)
                 else:

@@ -24,6 +24,7 @@ Qt = QtCore.Qt
 FRAME_MS = 16
 PARSE_BUDGET_S = 0.006  # parse at most this long per frame, so a flood never freezes the UI
 SLICE = 8192
+MAX_FRAME_REPLIES = 64  # distinct answers to the host per frame
 FLOOD_PAINT_S = 0.033
 #: Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so
 #: a program that never ends its update cannot freeze the view.
@@ -163,7 +164,10 @@ class TerminalCanvas(QtWidgets.QWidget):
             self._repaint()
 
     def _reply_from_parser(self, data: bytes) -> None:
-        self._replies.append(data)
+        # One frame's answers: the same answer once, and at most MAX_FRAME_REPLIES (a flood of queries
+        # must not grow memory; the shell session bounds what waits for a server that stopped reading).
+        if data not in self._replies and len(self._replies) < MAX_FRAME_REPLIES:
+            self._replies.append(data)
 
     def _clipboard_from_host(self, targets: tuple[str, ...], text: str) -> None:
         """OSC 52: a program on the server copies ``text`` (checked against the setting each time)."""

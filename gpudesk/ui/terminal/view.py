@@ -83,7 +83,7 @@ class TerminalView(QtWidgets.QWidget):
         self.setFocusProxy(self.canvas)
 
         self.canvas.send.connect(self.typed)
-        self.canvas.reply.connect(self.send_to_host)
+        self.canvas.reply.connect(self.answer_host)
         self.canvas.size_changed.connect(self._resized)
         self._resize_timer = QtCore.QTimer(self, singleShot=True, interval=RESIZE_DEBOUNCE_MS, timeout=self._send_size)
         self.canvas.scrolled.connect(self._sync_scrollbar)
@@ -234,6 +234,12 @@ class TerminalView(QtWidgets.QWidget):
             old.close()
 
     # -- IO --------------------------------------------------------------------------
+    def answer_host(self, data: bytes) -> None:
+        """The terminal's own answers (queries, mouse, focus): bounded, a duplicate already waiting is dropped."""
+        session = self.session
+        if session is not None and self.state == "running":
+            session.answer(data)
+
     def send_to_host(self, data: bytes) -> None:
         session = self.session
         if session is not None and self.state == "running":
