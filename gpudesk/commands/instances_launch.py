@@ -84,7 +84,11 @@ def run(args: argparse.Namespace) -> int:
         return 0
     try:
         inst = launch.wait_usable(
-            provider, inst.id, timeout_s=args.timeout, on_progress=lambda p: _say(args, str(p.message))
+            provider,
+            inst.id,
+            timeout_s=args.timeout,
+            on_progress=lambda p: _say(args, str(p.message)),
+            login_key=launch_key.private_key(),  # usable once the key gpudesk registered logs in, not at a banner
         )
     except launch.NeverReachable as exc:
         if args.terminate_on_timeout:

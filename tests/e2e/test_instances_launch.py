@@ -74,17 +74,24 @@ def test_rent_without_wait_prints_the_contract_json(runpod):
     assert runpod.created[0]["env"]["PUBLIC_KEY"].startswith("ssh-ed25519 ")  # the gpudesk key, made for this
 
 
-def test_wait_returns_when_ssh_answers_with_a_saved_priced_session(runpod, sshd):
-    runpod.launch_ssh = (sshd.host, sshd.port)
-    out = gpudesk("instances", "launch", "--provider", "rp", "--gpu", "RTX 4090", "--name", "trainer", "--yes", "--wait", "--json")
+def test_wait_returns_when_the_key_logs_in_with_a_saved_priced_session(runpod, sshd):
+    runpod.launch_ssh, runpod.launch_user = (sshd.host, sshd.port), sshd.username
+    auth = sshd.workdir / "authorized_keys"
+    before = auth.read_text()
+    runpod.authorized_keys = auth  # the pod puts the key it was sent there, as RunPod's images do
+    try:
+        out = gpudesk("instances", "launch", "--provider", "rp", "--gpu", "RTX 4090", "--name", "trainer", "--yes", "--wait",
+                      "--json")
+    finally:
+        auth.write_text(before)
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
-    assert data["ssh"] == {"host": sshd.host, "port": sshd.port, "user": "root"} and data["status"] == "running"
+    assert data["ssh"] == {"host": sshd.host, "port": sshd.port, "user": sshd.username} and data["status"] == "running"
     assert data["session"] == "trainer"
     session = SessionStore().find("trainer")
     assert session is not None and (session.provider, session.provider_instance_id) == ("rp", data["id"])
     assert (session.hourly_price, session.auth) == (0.44, "stored_key")
-    assert "SSH answers" in out.stderr  # progress goes to stderr, the JSON alone to stdout
+    assert "Logged in on" in out.stderr  # progress goes to stderr, the JSON alone to stdout
     listed = gpudesk("sessions", "list", "--json")
     assert "trainer" in listed.stdout
 

@@ -51,3 +51,25 @@ def test_vast_bid_too_low_says_an_instance_exists_and_bills_its_disk_and_offers_
     second = json.loads(out.stdout)
     assert second["status"] == "terminated" and int(second["id"]) not in vast.instances
     assert "no longer lists it" in out.stderr
+
+
+def test_wait_does_not_return_on_a_banner_while_the_server_refuses_the_key(sshd):
+    from tests.helpers_providers.runpod_stub import RunPodStub
+
+    stub = RunPodStub().start()
+    AccountStore().save(Account("rp", "runpod", stub.url), token=stub.token)
+    auth = sshd.workdir / "authorized_keys"
+    before = auth.read_text()
+    stub.launch_ssh, stub.launch_user, stub.authorized_keys = (sshd.host, sshd.port), sshd.username, auth
+    stub.key_delay_looks = 2  # SSH answers first; the key is in place two looks later
+    try:
+        out = gpudesk("instances", "launch", "--provider", "rp", "--gpu", "RTX 4090", "--name", "keyed", "--yes", "--wait",
+                      "--json")
+    finally:
+        auth.write_text(before)
+        stub.stop()
+    assert out.returncode == 0, out.stderr
+    assert "does not take gpudesk's key yet" in out.stderr and "Logged in on" in out.stderr
+    assert out.stderr.index("does not take gpudesk's key yet") < out.stderr.index("Logged in on")
+    data = json.loads(out.stdout)
+    assert data["session"] == "keyed" and data["ssh"]["user"] == sshd.username

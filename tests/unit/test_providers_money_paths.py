@@ -147,3 +147,45 @@ def test_vast_429_keeps_the_rows_already_fetched_and_says_the_list_is_partial(va
     cached = live.load_cached()
     assert cached is not None
     assert {(r.gpu_name, r.fetched_at) for r in cached.rows} == {("H100 SXM", result.fetched_at), ("RTX 4090", "2026-12-03T09:00Z")}
+
+
+# -- 6. Usable means a login with the registered key works, not an SSH banner ----------------------
+@pytest.fixture
+def keyed_runpod(runpod, sshd):
+    """Rented pods answer on the test sshd as its user and put the key they were sent in its authorized_keys."""
+    stub, p = runpod
+    auth = sshd.workdir / "authorized_keys"
+    before = auth.read_text()
+    stub.launch_ssh, stub.launch_user, stub.authorized_keys = (sshd.host, sshd.port), sshd.username, auth
+    yield stub, p
+    auth.write_text(before)
+
+
+def test_a_server_that_answers_ssh_but_refuses_the_key_at_first_is_not_usable_until_the_key_logs_in(keyed_runpod, sshd):
+    from gpudesk.core.providers import launch_key
+
+    stub, p = keyed_runpod
+    stub.key_delay_looks = 3  # SSH answers (a banner) while the key is not in place yet
+    public = launch_key.ensure()
+    key = launch_key.private_key()
+    assert key is not None
+    inst = launch.launch(p, launch.quote(p, LaunchSpec(gpu="RTX 4090")).spec, public)
+    phases: list[str] = []
+    ready = launch.wait_usable(p, inst.id, timeout_s=60, poll_s=0.01, on_progress=lambda s: phases.append(s.phase),
+                               login_key=key)
+    assert "login" in phases and phases[-1] == "ready"  # the banner alone did not count
+    assert phases.index("login") < phases.index("ready")
+    assert ready.extra["ssh_login"] is True and ready.ssh_user == sshd.username
+    assert launch.probe_login(ready.ssh_host, int(ready.ssh_port or 22), ready.ssh_user, key) == launch.LOGIN_OK
+
+
+def test_a_server_that_never_takes_the_key_is_never_reachable_in_words(keyed_runpod):
+    from gpudesk.core.providers import launch_key
+
+    stub, p = keyed_runpod
+    stub.key_delay_looks = 10**6
+    public = launch_key.ensure()
+    inst = launch.launch(p, launch.quote(p, LaunchSpec(gpu="RTX 4090")).spec, public)
+    with pytest.raises(launch.NeverReachable) as caught:
+        launch.wait_usable(p, inst.id, timeout_s=2, poll_s=0.05, login_key=launch_key.private_key())
+    assert caught.value.phase == "login" and "never accepted gpudesk's key" in str(caught.value)

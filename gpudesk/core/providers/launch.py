@@ -30,6 +30,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import paramiko
+
 from gpudesk.core.i18n import Msg, msg
 from gpudesk.core.providers.base import BaseProvider, Instance
 from gpudesk.core.providers.errors import (
@@ -57,6 +59,7 @@ __all__ = [
     "kind_for_title",
     "launch",
     "next_best",
+    "probe_login",
     "probe_ssh",
     "quote",
     "register_key",
@@ -68,8 +71,10 @@ __all__ = [
 #: provider kinds whose API can rent (the planner's provider titles map to them)
 LAUNCH_KINDS = {"RunPod": "runpod", "Vast.ai": "vast", "Lambda Cloud": "lambda", "Lambda": "lambda"}
 
-#: progress phases, in order
-PROVISIONING, BOOTING, ADDRESS, READY = "provisioning", "booting", "address", "ready"
+#: progress phases, in order ("login": SSH answers but does not take the registered key yet)
+PROVISIONING, BOOTING, ADDRESS, LOGIN, READY = "provisioning", "booting", "address", "login", "ready"
+#: what :func:`probe_login` found
+LOGIN_OK, LOGIN_REFUSED, NO_ANSWER = "ok", "refused", "no answer"
 #: raw provider states that mean "no machine yet" (RunPod PROVISIONING, Vast.ai null/created/scheduling)
 _PROVISIONING_RAW = frozenset({"", "provisioning", "none", "null", "created", "scheduling", "pending"})
 
@@ -218,6 +223,29 @@ def probe_ssh(host: str, port: int, timeout_s: float = 5.0) -> str | None:
     return clean_text(line.decode("ascii", "replace"), 255)
 
 
+def probe_login(host: str, port: int, user: str, key: paramiko.PKey, timeout_s: float = 10.0) -> str:
+    """Log in as ``user`` with ``key`` (SSH public-key auth, nothing run): LOGIN_OK, LOGIN_REFUSED or NO_ANSWER.
+
+    The host key is not checked here: the login only proves the server takes the key gpudesk
+    registered (no secret is sent; the session's first connection checks the host key).
+    """
+    try:
+        with socket.create_connection((host, port), timeout=timeout_s) as sock:
+            transport = paramiko.Transport(sock)
+            try:
+                transport.start_client(timeout=timeout_s)
+                transport.auth_timeout = timeout_s
+                try:
+                    transport.auth_publickey(user, key)
+                except paramiko.AuthenticationException:
+                    return LOGIN_REFUSED
+                return LOGIN_OK if transport.is_authenticated() else LOGIN_REFUSED
+            finally:
+                transport.close()
+    except (OSError, EOFError, paramiko.SSHException, ValueError):
+        return NO_ANSWER
+
+
 def wait_usable(
     provider: BaseProvider,
     instance_id: str,
@@ -228,8 +256,14 @@ def wait_usable(
     poll_s: float = 3.0,
     probe_timeout_s: float = 5.0,
     clock: Callable[[], float] = time.monotonic,
+    login_key: paramiko.PKey | None = None,
 ) -> Instance:
-    """Follow the instance until its SSH port answers with an SSH banner; returns it then.
+    """Follow the instance until it is usable: its SSH answers and, with ``login_key``, takes that key.
+
+    A provider's SSH proxy (Vast.ai) answers with a banner before the instance has the key: with
+    ``login_key`` (the key gpudesk registered; the CLI and the app always pass it) only a real
+    login counts, and a server that refuses the key is waited for (phase "login"). Without it a
+    banner is enough (the demo server, which takes its password only).
 
     Phases, each reported once to ``on_progress``: provisioning (no machine yet), booting (the
     machine starts, no SSH address yet), address (the address is known; gpudesk knocks), ready
@@ -297,8 +331,16 @@ def wait_usable(
             banner = probe_ssh(inst.ssh_host, int(inst.ssh_port or 22), probe_timeout_s)
             if banner is not None:
                 inst.extra["ssh_banner"] = banner
-                _report(on_progress, READY, inst, reported, provider.title)
-                return inst
+                login = LOGIN_OK
+                if login_key is not None:
+                    user = clean_text(inst.ssh_user, 32) or "root"
+                    login = probe_login(inst.ssh_host, int(inst.ssh_port or 22), user, login_key, probe_timeout_s)
+                if login == LOGIN_OK:
+                    inst.extra["ssh_login"] = login_key is not None
+                    _report(on_progress, READY, inst, reported, provider.title)
+                    return inst
+                if login == LOGIN_REFUSED:
+                    phase = LOGIN
         if phase != reported:
             _report(on_progress, phase, inst, reported, provider.title)
             reported = phase
@@ -351,6 +393,14 @@ def _words(phase: str, title: str, inst: Instance) -> Msg:
             id=inst.id,
             status=inst.raw_status or inst.status,
         )
+    if phase == LOGIN:
+        return msg(
+            "Launch",
+            "SSH answers on {host}:{port} but does not take gpudesk's key yet (the server is still setting up); "
+            "waiting…",
+            host=inst.ssh_host,
+            port=inst.ssh_port or 22,
+        )
     if phase == ADDRESS:
         return msg(
             "Launch",
@@ -358,6 +408,10 @@ def _words(phase: str, title: str, inst: Instance) -> Msg:
             id=inst.id,
             host=inst.ssh_host,
             port=inst.ssh_port or 22,
+        )
+    if inst.extra.get("ssh_login"):
+        return msg(
+            "Launch", "Logged in on {host}:{port} with gpudesk's key.", host=inst.ssh_host, port=inst.ssh_port or 22
         )
     return msg("Launch", "SSH answers on {host}:{port}.", host=inst.ssh_host, port=inst.ssh_port or 22)
 
@@ -375,6 +429,12 @@ def _unreachable(provider: BaseProvider, inst: Instance, phase: str, timeout_s: 
         PROVISIONING: msg("Launch", "the provider never found a machine for it"),
         BOOTING: msg("Launch", "it never got an SSH address"),
         ADDRESS: msg("Launch", "nothing answered SSH on {host}:{port}", host=inst.ssh_host, port=inst.ssh_port or 22),
+        LOGIN: msg(
+            "Launch",
+            "SSH on {host}:{port} never accepted gpudesk's key",
+            host=inst.ssh_host,
+            port=inst.ssh_port or 22,
+        ),
     }.get(phase, msg("Launch", "it never became usable"))
     waited = (
         msg("Launch", "{n:g} s", n=round(timeout_s, 1))

@@ -8,6 +8,8 @@ removes its copy and the launch key stays for the next rental.
 
 from __future__ import annotations
 
+from paramiko import PKey
+
 from gpudesk.core import secrets
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.errors import ConnectError
@@ -27,6 +29,17 @@ def public_key() -> str | None:
         return public_line(load_key_text(private), COMMENT)
     except (ConnectError, ValueError):
         return None  # a damaged entry is as good as none: ensure() replaces it
+
+
+def private_key() -> PKey | None:
+    """The launch key's private half (from the keyring), to log in with; None when there is none."""
+    private = secrets.get_secret(ENTRY, ACCOUNT)
+    if not private:
+        return None
+    try:
+        return load_key_text(private)
+    except (ConnectError, ValueError):
+        return None
 
 
 def ensure() -> str:

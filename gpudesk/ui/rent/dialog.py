@@ -332,7 +332,8 @@ class RentDialog(QtWidgets.QDialog):
             page.status.setText(self.tr("Rented: instance %1. It bills from now on.").replace("%1", value.id))
         elif step == "progress":
             self.instance = value.instance
-            page.reach({"provisioning": "provisioning", "booting": "booting", "address": "address"}.get(value.phase, "hostkey"))
+            page.reach({"provisioning": "provisioning", "booting": "booting", "address": "address",
+                        "login": "address"}.get(value.phase, "hostkey"))
             page.status.setText(tr_msg(value.message))
         elif step == "hostkey":
             fingerprint, state = value

@@ -241,8 +241,11 @@ def run_launch(
     if cancel.is_set():
         raise launch.LaunchCancelled(msg("ProviderError", "Stopped waiting for instance {id}. It is rented and may be billing.",
                                          id=inst.id), inst)
+    # Usable once the registered key logs in (a provider's SSH proxy answers before the instance has the key);
+    # the demo server takes its password only, so a banner is enough there.
+    login_key = None if choice.demo else launch_key.private_key()
     inst = launch.wait_usable(provider, inst.id, timeout_s, on_progress=lambda p: report("progress", p), cancel=cancel,
-                              poll_s=poll_s)
+                              poll_s=poll_s, login_key=login_key)
     inst.extra.setdefault("launched_at", time.time())
     fingerprint, state, store = _host_key(inst, demo_login)
     report("hostkey", (fingerprint, state))
