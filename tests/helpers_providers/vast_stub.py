@@ -178,7 +178,8 @@ class VastStub(StubServer):
         if seen.method == "POST":
             key = (seen.body or {}).get("ssh_key") if isinstance(seen.body, dict) else None
             if not isinstance(key, str) or not key.startswith("ssh-"):
-                return Reply(400, {"success": False, "error": "invalid_args", "msg": "invalid ssh key"})
+                # the one 400 error code the spec documents for this call (the 'create ssh-key' page)
+                return Reply(400, {"success": False, "error": "no_ssh_key", "msg": "invalid ssh key"})
             entry = {"id": 100 + len(self.ssh_keys), "user_id": CURRENT_USER["id"], "key": key,
                      "created_at": "2026-12-03T09:00:00Z", "deleted_at": None}
             self.ssh_keys.append(entry)
