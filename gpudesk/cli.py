@@ -52,6 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     sexport = ssub.add_parser("export", help="print sessions as an OpenSSH config snippet")
     sexport.set_defaults(handler="gpudesk.commands.sessions_import:run_export")
 
+    from gpudesk.commands.guard_args import POSITIVE
+
     catalog = sub.add_parser("catalog", help="recommend a GPU and billing plan for a workload")
     catalog.add_argument(
         "--task", choices=["training", "fine-tuning", "inference", "rendering", "science"], default="training"
@@ -60,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     catalog.add_argument("--precision", choices=["bf16", "fp16", "fp8", "int4"], default=None)
     catalog.add_argument("--gpus", type=int, default=None, help="number of GPUs wanted")
     catalog.add_argument("--gpu", default=None, help="only this GPU model")
-    catalog.add_argument("--hours", type=float, default=None, help="expected hours of use")
+    catalog.add_argument("--hours", type=POSITIVE, default=None, help="expected hours of use")
     catalog.add_argument("--json", action="store_true", help="machine-readable output")
     catalog.set_defaults(handler="gpudesk.commands.catalog:run")
 
@@ -151,7 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
             add_install_arguments(gp)
         elif action == "pause":
             gp.add_argument("--until", metavar="HH:MM", help="keep until this time of day (local)")
-            gp.add_argument("--hours", type=float, metavar="H", help="keep for this many hours")
+            gp.add_argument("--hours", type=POSITIVE, metavar="H", help="keep for this many hours")
             gp.add_argument("--resume", action="store_true", help="end a pause now")
 
     sync = sub.add_parser("sync", help="send only what changed between a local and a remote folder")

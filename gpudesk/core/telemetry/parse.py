@@ -8,6 +8,7 @@ Nothing here raises on odd input: every failure becomes an :class:`SmiStatus`.
 
 from __future__ import annotations
 
+import math
 import re
 
 from gpudesk.core.i18n import msg
@@ -23,16 +24,21 @@ def num(text: str) -> float | None:
     if not s or s[0] == "[" or s in ("N/A", "-", "Unknown", "Default"):
         return None
     try:
-        return float(s)
+        return _finite(float(s))
     except ValueError:
         pass
     for unit in _UNITS:
         if s.endswith(unit):
             try:
-                return float(s[: -len(unit)])
+                return _finite(float(s[: -len(unit)]))
             except ValueError:
                 return None
     return None
+
+
+def _finite(value: float) -> float | None:
+    """``inf``/``nan`` (a driver's or a hostile server's) are no reading at all."""
+    return value if math.isfinite(value) else None
 
 
 def _text(s: str) -> str | None:
