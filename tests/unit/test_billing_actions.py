@@ -125,7 +125,7 @@ def test_an_accepted_stop_the_provider_does_not_carry_out_is_requested_and_the_m
         assert [e["result"] for e in audit.read() if e["session"] == session.id] == ["requested"]
         request = confirm.book().get("rp", POD["id"])
         assert request is not None and request.action == "stop"
-        assert str(request.words()) == "stop requested — not yet confirmed by RunPod"
+        assert str(request.words()) == "stop requested — not yet confirmed by rp (RunPod)"
         assert [(a.action, a.state) for a in heard] == [("stop", "requested")]
         # A read that still shows it running settles nothing.
         assert actions.observe("rp", POD["id"], provider(stub).get_instance(POD["id"])) is None

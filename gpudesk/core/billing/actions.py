@@ -160,9 +160,9 @@ def observe(
 
 def _settled(request: Request, inst: Instance | None, at: float, meter: Meter, record: bool) -> None:
     """The provider confirmed ``request``: the meter follows its state, the audit says ``ok``, views hear."""
-    book().drop(request.account, request.instance_id)
+    was_open = book().drop(request.account, request.instance_id) is not None
     _follow(meter, request.session_ids, inst, gone=inst is None, at=at)
-    if record:
+    if record or was_open:  # an open request is in the audit log: its confirmation must be there too
         extra: dict[str, Any] = {"by": request.by} if request.by else {}
         status = inst.raw_status or inst.status if inst is not None else "gone"
         for sid in request.session_ids or (f"{request.account}:{request.instance_id}",):

@@ -138,7 +138,8 @@ class Request:
 
     def words(self, state: str = "", now: float | None = None) -> Msg:
         """ "stop requested — not yet confirmed by RunPod" (and what it still reports, once overdue)."""
-        who = self.title or self.account
+        # The account as the user named it, and what kind of provider it is when that name does not say.
+        who = self.account if not self.title or self.title == self.account else f"{self.account} ({self.title})"
         if self.overdue(now) and state:
             return msg(
                 "Billing",

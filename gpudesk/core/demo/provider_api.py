@@ -18,6 +18,7 @@ answers 400, as RunPod does when it cannot place a pod.
 from __future__ import annotations
 
 import json
+import os
 import secrets as pysecrets
 import threading
 import time
@@ -34,6 +35,14 @@ if TYPE_CHECKING:
     from gpudesk.core.sessions.model import Session
 
 DEMO_ACCOUNT = "Demo provider"
+#: how many stops of the demo pod the demo provider accepts without carrying them out (README: the demo)
+STOPS_IGNORED_ENV = "GPUDESK_DEMO_IGNORE_STOPS"
+
+
+def _count_env(name: str) -> int:
+    """A small count from the environment; anything else (junk, negative, huge) is 0."""
+    text = os.environ.get(name, "").strip()
+    return int(text) if text.isdigit() and len(text) <= 3 else 0
 
 
 class DemoProviderAPI:
@@ -73,6 +82,9 @@ class DemoProviderAPI:
         self.phase_s = self.PHASE_S if phase_s is None else phase_s
         self.resume_fails = False
         self.resume_zero_gpus = False
+        # The demo of "a stop is done when the provider says so": this many stops answer 200 with the pod as it
+        # was, and it stays RUNNING (an action accepted and not carried out); the next stop goes through.
+        self.stops_ignored = _count_env(STOPS_IGNORED_ENV)
         self._lock = threading.Lock()
         self._phase_started = time.time()
         pod_id = "demo" + pysecrets.token_hex(5)
@@ -237,6 +249,9 @@ class DemoProviderAPI:
             return 409, _problem(409, "Conflict", f"Action not valid for current pod status {status}"), None
         if action == "terminate":
             return 204, None, self._set("TERMINATED")
+        if action == "stop" and self.stops_ignored > 0:
+            self.stops_ignored -= 1
+            return 200, dict(self.pod), None
         if action == "stop":
             change = self._set("EXITED")
         elif action == "start":

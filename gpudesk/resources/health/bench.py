@@ -49,7 +49,6 @@ def matmul_tflops(torch, dev, dtype, free_bytes):
     once = timed(torch, lambda: torch.mm(a, b, out=c), 1, warm=1)
     iters = max(3, min(20, int(min(2.0, left() / 8) / max(once, 1e-6))))
     s = timed(torch, lambda: torch.mm(a, b, out=c), iters)
-    del a, b, c
     return round(2 * n**3 / s / 1e12, 1)
 
 
@@ -58,7 +57,6 @@ def device_bandwidth(torch, dev, free_bytes):
     src = torch.empty(size, dtype=torch.uint8, device=dev)
     dst = torch.empty_like(src)
     s = timed(torch, lambda: dst.copy_(src), 10)
-    del src, dst
     return round(2 * size / s / 1e9, 1)
 
 
@@ -68,7 +66,6 @@ def host_bandwidth(torch, dev):
     gpu = torch.empty(size, dtype=torch.uint8, device=dev)
     h2d = timed(torch, lambda: gpu.copy_(host, non_blocking=True), 5)
     d2h = timed(torch, lambda: host.copy_(gpu, non_blocking=True), 5)
-    del host, gpu
     return round(size / h2d / 1e9, 1), round(size / d2h / 1e9, 1)
 
 

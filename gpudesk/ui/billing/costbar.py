@@ -63,6 +63,9 @@ class CostBar(QtWidgets.QWidget):
         self.menu_button.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QtWidgets.QMenu(self.menu_button)
         self.session_action = menu.addAction(self.tr("Billing for this session…"), self.open_session_billing)
+        self.stop_action = menu.addAction(self.tr("Stop this server…"), lambda: self.ask_action("stop"))
+        self.terminate_action = menu.addAction(self.tr("Terminate this server…"), lambda: self.ask_action("terminate"))
+        menu.aboutToShow.connect(self._update_menu)
         menu.addAction(self.tr("I stopped this server (end metering)"), self.mark_released)
         menu.addAction(self.tr("Spending report…"), self.open_report)
         menu.addAction(self.tr("Automatic actions log…"), self.open_audit)
@@ -91,6 +94,8 @@ class CostBar(QtWidgets.QWidget):
         tracker.action_done.connect(lambda action, ok, msg, t=tracker: self._on_action(t, action, ok, msg))
         tracker.ssh_moved.connect(lambda where, t=tracker: self._on_ssh_moved(t, where))
         tracker.auto_failed.connect(lambda action, msg, t=tracker: self._on_auto_failed(t, action, msg))
+        tracker.requested.connect(lambda action, words, t=tracker: self._on_requested(t, words))
+        tracker.unconfirmed.connect(lambda action, words, t=tracker: self._on_unconfirmed(t, words))
         tracker.server_guard_question.connect(lambda t=tracker: self.ask_server_guard(t))
         tracker.server_guard_news.connect(self._on_guard_news)
         tracker.prompt_changed.connect(lambda _p: self._sync_prompts())
@@ -185,7 +190,10 @@ class CostBar(QtWidgets.QWidget):
                 parts.append(self.tr("%1/h").replace("%1", money(float(s["rate"]), currency)))  # type: ignore[arg-type]
                 parts.append(tr_msg(duration(float(s["seconds"]))))  # type: ignore[arg-type]
                 parts.append(money(float(s["cost"]), currency))  # type: ignore[arg-type]
-                if not s["running"]:
+                pending = tracker.pending_text
+                if pending:
+                    parts.append(pending)  # accepted, not done: it bills until the provider shows otherwise
+                elif not s["running"]:
                     parts.append(self.tr("not billing"))
             if float(s["idle_s"]) >= 60:  # type: ignore[arg-type]
                 parts.append(self.tr("idle %1 min").replace("%1", str(idle_minutes(float(s["idle_s"])))))  # type: ignore[arg-type]
@@ -234,6 +242,9 @@ class CostBar(QtWidgets.QWidget):
             lines.append(
                 self.tr("Provider status: %1").replace("%1", tracker.instance.raw_status or tracker.instance.status)
             )
+        pending = tracker.pending_text
+        if pending:
+            lines.append(pending)
         guard = tracker.server_guard_text()
         if guard:
             lines.append(guard)
@@ -332,6 +343,52 @@ class CostBar(QtWidgets.QWidget):
         if QtWidgets.QSystemTrayIcon.isSystemTrayAvailable():
             self._show_tray(headline, text)
         self.render()
+
+    def _on_requested(self, tracker: SessionBilling, words: str) -> None:
+        """Accepted by the provider, not yet seen done: said as such, never as 'Stopped'."""
+        self.window_.statusBar().showMessage(f"{tracker.session.label}: {words}", 60_000)
+        self.render()
+
+    def _on_unconfirmed(self, tracker: SessionBilling, words: str) -> None:
+        """A minute on, the provider still does not show it done: loud, like a failed automatic stop."""
+        headline = self.tr("%1 is not confirmed stopped").replace("%1", tracker.session.label)
+        self.window_.statusBar().showMessage(f"{headline}: {words}", 300_000)
+        self.last_alert = f"{headline}: {words}"
+        QtWidgets.QApplication.alert(self.window_)
+        if QtWidgets.QSystemTrayIcon.isSystemTrayAvailable():
+            self._show_tray(headline, words)
+        self.render()
+
+    def _update_menu(self) -> None:
+        tracker = self.current()
+        pending = tracker.billing.pending if tracker is not None else None
+        for action, item in (("stop", self.stop_action), ("terminate", self.terminate_action)):
+            item.setEnabled(tracker is not None and tracker.linked and tracker.can(action))
+            retry = pending is not None and pending.action == action
+            item.setText(
+                (self.tr("Retry the stop…") if action == "stop" else self.tr("Retry the terminate…"))
+                if retry
+                else (self.tr("Stop this server…") if action == "stop" else self.tr("Terminate this server…"))
+            )
+
+    def ask_action(self, action: str) -> None:
+        """Stop or terminate the server in front from the bar, through the one action path, after one yes."""
+        tracker = self.current()
+        if tracker is None or not tracker.linked or not tracker.can(action):
+            return
+        box = QtWidgets.QMessageBox(self.window_)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Warning if action == "terminate" else QtWidgets.QMessageBox.Icon.Question)
+        title = (self.tr("Stop %1?") if action == "stop" else self.tr("Terminate %1?")).replace("%1", tracker.session.label)
+        box.setWindowTitle(title)
+        box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        box.setText(title)
+        note = tracker.stop_note() if action == "stop" else tracker.terminate_note()
+        box.setInformativeText(note or "")
+        box.setStandardButtons(QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.Cancel)
+        self._confirm_box = box  # tests answer it
+        if box.exec() == QtWidgets.QMessageBox.StandardButton.Yes:
+            tracker.act(action)
 
     def _on_action(self, tracker: SessionBilling, action: str, ok: bool, message: str) -> None:
         bar = self.window_.statusBar()

@@ -29,6 +29,8 @@ class SessionBilling(QObject):
     ssh_moved = Signal(str)  # "user@host:port" the provider now reports, when it differs from the session
     action_done = Signal(str, bool, str)  # action, ok, message
     auto_failed = Signal(str, str)  # action, message: an automatic action failed; the guard retries it
+    requested = Signal(str, str)  # action, words: the provider accepted it, its state does not show it done yet
+    unconfirmed = Signal(str, str)  # action, words: still not confirmed after a minute — it may still bill
     server_guard_question = Signal()  # first connection of a linked session: install the guard on the server?
     server_guard_news = Signal(str)  # what the server guard did while gpudesk was away, in words
     prompt_changed = Signal(object)  # the guard's Prompt, or None
@@ -49,6 +51,7 @@ class SessionBilling(QObject):
             bridge.connect(b.ssh_moved, self.ssh_moved.emit, self),
             bridge.connect(b.action_done, self._action_done, self),
             bridge.connect(b.auto_failed, lambda r: self.auto_failed.emit(r.action, tr_msg(r.message)), self),
+            bridge.connect(b.unconfirmed, lambda r: self.unconfirmed.emit(r.action, tr_msg(r.message)), self),
             bridge.connect(b.server_guard_question, lambda _b: self.server_guard_question.emit(), self),
             bridge.connect(b.server_guard_news, lambda e: self.server_guard_news.emit(_guard_news(e, b.price)), self),
             bridge.connect(b.prompt_changed, self.prompt_changed.emit, self),
@@ -57,6 +60,9 @@ class SessionBilling(QObject):
         controller.activity.connect(self._on_activity)
 
     def _action_done(self, result: ActionResult) -> None:
+        if result.requested:
+            self.requested.emit(result.action, tr_msg(result.message))
+            return
         self.action_done.emit(result.action, result.ok, tr_msg(result.message) if result.message else "")
 
     def _on_activity(self) -> None:
@@ -104,6 +110,12 @@ class SessionBilling(QObject):
     @property
     def linked(self) -> bool:
         return self.billing.linked
+
+    @property
+    def pending_text(self) -> str:
+        """ "stop requested — not yet confirmed by RunPod" while the provider has not been seen to do it."""
+        words = self.billing.pending_words()
+        return tr_msg(words) if words else ""
 
     def alive(self) -> bool:
         """False once closed: late news is dropped."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import shiboken6
 
 from gpudesk.core.billing import storage as storage_billing
+from gpudesk.core.billing.confirm import book
 from gpudesk.core.billing.meter import shared_meter
 from gpudesk.core.billing.price import money
 from gpudesk.core.providers.accounts import Account, AccountStore, provider_for
@@ -76,6 +77,15 @@ def fetch_account(account: Account) -> AccountView:
     """Blocking: instances, then storage and credit (their failure does not hide the instances)."""
     provider = provider_for(account)
     view = AccountView(provider.list_instances())
+    # A start/stop asked for earlier and not yet confirmed is confirmed by the listing that shows it done.
+    from gpudesk.core.billing.actions import observe
+
+    listed = {inst.id for inst in view.instances}
+    for inst in view.instances:
+        observe(account.name, inst.id, inst, meter=shared_meter())
+    for request in book().all():
+        if request.account == account.name and request.instance_id not in listed and request.action != "start":
+            observe(account.name, request.instance_id, None, gone=True, meter=shared_meter())
     try:
         view.storage = provider.list_storage()
         storage_billing.track(shared_meter(), account.name, view.storage)
@@ -288,7 +298,13 @@ class ProvidersPage(QtWidgets.QWidget):
         if self._pending <= 0:
             self.refresh_button.setEnabled(True)
             errors = "\n".join(f"{k}: {v}" for k, v in self.errors.items())
-            self.status.setText(errors or self.tr("%1 instance(s).").replace("%1", str(len(self.instances))))
+            waiting = [
+                f"{inst.name or inst.id}: {tr_msg(request.words(inst.raw_status or inst.status))}"
+                for inst in self.instances
+                if (request := book().get(inst.provider, inst.id)) is not None
+            ]
+            text = errors or self.tr("%1 instance(s).").replace("%1", str(len(self.instances)))
+            self.status.setText("\n".join([text, *waiting]))
         self._fill()
 
     def _fill(self) -> None:
@@ -306,9 +322,14 @@ class ProvidersPage(QtWidgets.QWidget):
             status = self.tr(str(STATUS_NAMES[inst.status])) if inst.status in STATUS_NAMES else inst.status
             if inst.raw_status not in ("", inst.status):
                 status = f"{status} ({inst.raw_status})"
+            request = book().get(inst.provider, inst.id)
+            if request is not None:  # accepted, not seen done: the row says so until a listing confirms it
+                status = f"{status} · {tr_msg(request.words(inst.raw_status or inst.status))}"
             for col, text in enumerate((inst.provider, inst.id, inst.name, status, gpus, price, ssh)):
                 item = QtWidgets.QTableWidgetItem(text)
-                if col == 3 and inst.status in STATUS_COLOURS:
+                if col == 3 and request is not None:
+                    item.setForeground(QtGui.QBrush(QtGui.QColor("#c62828" if request.overdue() else "#ef6c00")))
+                elif col == 3 and inst.status in STATUS_COLOURS:
                     item.setForeground(QtGui.QBrush(QtGui.QColor(STATUS_COLOURS[inst.status])))
                 self.table.setItem(row, col, item)
             if selected and (inst.provider, inst.id) == (selected.provider, selected.id):
@@ -453,17 +474,17 @@ class ProvidersPage(QtWidgets.QWidget):
         key = (account.name, inst.id, action)
         self._own.add(key)
 
-        def work() -> None:
+        def work():  # type: ignore[no-untyped-def]
             from gpudesk.core.billing.actions import instance_action
 
-            instance_action(provider_for(account), account.name, inst.id, action, reason="Providers page",
-                            meter=shared_meter())
+            return instance_action(provider_for(account), account.name, inst.id, action, reason="Providers page",
+                                   meter=shared_meter(), confirm_s=10.0)
 
-        def done(_result: object = None) -> None:
+        def done(outcome) -> None:  # type: ignore[no-untyped-def]
             if shiboken6.isValid(self):
                 self._own.discard(key)
                 self.instance_acted.emit(account.name, inst.id, action)
-            self._done()
+            self._done()  # the listing that follows shows the row as the provider reports it, request and all
 
         def failed(exc: BaseException) -> None:
             if shiboken6.isValid(self):
