@@ -195,7 +195,9 @@ class LambdaStub(StubServer):
         self.launches.append(copy.deepcopy(body))
         entry = (self.types or {}).get(body["instance_type_name"])
         if entry is None:
-            return Reply(404, {"error": {"code": "global/object-does-not-exist", "message": "Instance type does not exist."}})
+            # [LAM-OAS] ApiErrorLaunchResourceNotFound requires a suggestion; the spec gives none, these words are the stub's
+            return Reply(404, {"error": {"code": "global/object-does-not-exist", "message": "Instance type does not exist.",
+                                         "suggestion": "List the instance types and pick one of those."}})
         regions = [r["name"] for r in entry["regions_with_capacity_available"]]
         if self.capacity_error or body["region_name"] not in regions:
             return Reply(400, ERR_CAPACITY)
