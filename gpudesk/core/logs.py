@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import os
 from pathlib import Path
 
 from gpudesk.core import paths, redact
@@ -30,9 +31,20 @@ class _ScrubFilter(logging.Filter):
 
 
 def log_dir() -> Path:
-    path = paths.data_dir() / "logs"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return paths.private_dir(paths.data_dir() / "logs")
+
+
+class _PrivateFileHandler(logging.handlers.RotatingFileHandler):
+    """A rotating log whose files only this user can read (0600 on POSIX), also after a rotation."""
+
+    def _open(self):  # type: ignore[no-untyped-def]  # logging's own signature
+        fd = os.open(self.baseFilename, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        if os.name == "posix":
+            try:
+                os.fchmod(fd, 0o600)  # a file an older version made 0644
+            except OSError:
+                pass  # not ours to change: still written, as before
+        return open(fd, self.mode, encoding=self.encoding, errors=self.errors)  # noqa: SIM115 - the handler owns it
 
 
 def setup() -> Path:
@@ -44,7 +56,7 @@ def setup() -> Path:
     path = log_dir() / "gpudesk.log"
     logger = logging.getLogger("gpudesk")
     if not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in logger.handlers):
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+        handler = _PrivateFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
         handler.addFilter(_ScrubFilter())
         logger.addHandler(handler)

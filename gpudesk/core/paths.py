@@ -38,22 +38,33 @@ def _base(kind: str) -> Path:
     return Path(platformdirs.user_cache_dir("gpudesk", appauthor=False))
 
 
-def config_dir() -> Path:
-    path = _base("config")
-    path.mkdir(parents=True, exist_ok=True)
+def private_dir(path: Path) -> Path:
+    """Create ``path`` for this user only (0700 on POSIX); a folder of ours that others can read is closed.
+
+    Sessions, settings, billing records and logs name servers, users and paths: another local user
+    must not be able to list or read them.
+    """
+    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    if os.name == "posix":
+        try:
+            st = path.stat()
+            if st.st_uid == os.getuid() and st.st_mode & 0o077:
+                path.chmod(st.st_mode & 0o700 | 0o700)
+        except OSError:
+            pass  # a folder we cannot inspect or change is used as it is (a read-only portable stick)
     return path
+
+
+def config_dir() -> Path:
+    return private_dir(_base("config"))
 
 
 def data_dir() -> Path:
-    path = _base("data")
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return private_dir(_base("data"))
 
 
 def cache_dir() -> Path:
-    path = _base("cache")
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return private_dir(_base("cache"))
 
 
 def sessions_file() -> Path:
