@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 FALLBACK = "C.UTF-8"
 _UTF8_LOCALE = re.compile(r"^(C|POSIX|[a-z]{2,3}(_[A-Z]{2})?)\.(UTF-8|utf-8|utf8|UTF8)(@[A-Za-z0-9]+)?$")
+_NAME = re.compile(r"^[A-Z][A-Z0-9_]*$")  # a variable name a shell takes as one word, never shell text
 _OWN_PREFIX = "LC_GPUDESK"  # our own markers travel in the LC_ namespace; never copied from the desktop
 _probe_cache: weakref.WeakKeyDictionary[object, bool] = weakref.WeakKeyDictionary()
 _probe_lock = threading.Lock()
@@ -44,7 +45,8 @@ def locale_env(environ: Mapping[str, str] | None = None) -> dict[str, str]:
     environ = os.environ if environ is None else environ
     out: dict[str, str] = {}
     for key, value in environ.items():
-        if (key == "LANG" or key.startswith("LC_")) and not key.startswith(_OWN_PREFIX) and is_utf8_locale(value):
+        wanted = key == "LANG" or (key.startswith("LC_") and _NAME.match(key))
+        if wanted and not key.startswith(_OWN_PREFIX) and is_utf8_locale(value):
             out[key] = value
     out.setdefault("LANG", FALLBACK)
     return dict(sorted(out.items()))
@@ -87,4 +89,4 @@ def login_shell_command(env: Mapping[str, str]) -> str:
 
 def export_prefix(env: Mapping[str, str]) -> str:
     """``export K=V; …`` for a command run by the login shell (the tmux start)."""
-    return "".join(f"export {k}={shlex.quote(v)}; " for k, v in env.items())
+    return "".join(f"export {k}={shlex.quote(v)}; " for k, v in env.items() if _NAME.match(k))

@@ -22,6 +22,8 @@ from gpudesk.core import paths
 from gpudesk.core.terminal.shell import OutputBuffer
 
 _SAFE = re.compile(r"[^A-Za-z0-9_.-]")
+#: DEL and the C1 controls once decoded (UTF-8 ``C2 9B`` is CSI to many terminals): a text log keeps none
+_C1 = re.compile("[\x7f-\x9f]")
 
 
 def log_dir(session_id: str) -> Path:
@@ -75,7 +77,7 @@ class AnsiStripper:
             else:  # _SKIP1
                 state = self._NORMAL
         self._state = state
-        text = self._decoder.decode(bytes(out))
+        text = _C1.sub("", self._decoder.decode(bytes(out)))
         if "\b" in text:
             text = self._backspace(text)
         return text
