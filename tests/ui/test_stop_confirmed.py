@@ -83,3 +83,39 @@ def test_an_unconfirmed_stop_is_said_everywhere_then_confirmed_after_the_retry(w
     assert confirm.book().get(DEMO_ACCOUNT, api.pod_id) is None
     bar.detach(controller)
     controller.close()
+
+
+def test_the_users_own_stop_on_the_providers_page_is_not_reported_as_a_preemption(window, qtbot, monkeypatch):
+    """A rented session watches for the provider taking its instance back; a stop the user made elsewhere
+    (the Providers page, the command line) is the user's, never 'Instance taken back … Relaunch?'."""
+    from types import SimpleNamespace
+
+    from gpudesk.core.billing.actions import instance_action
+    from gpudesk.core.providers.accounts import AccountStore, provider_for
+    from gpudesk.ui.rent.watch import RentedWatch
+
+    monkeypatch.delenv(STOPS_IGNORED_ENV, raising=False)
+    api = DemoProviderAPI("127.0.0.1", 2222).start()
+    try:
+        session = window.store.add(Session(name="rented", host="127.0.0.1", port=2222))
+        api.link(session)
+        window.store.update(session)
+        tab = window._make_tab(session)
+        account = AccountStore().get(DEMO_ACCOUNT)
+        choice = SimpleNamespace(account=account, spec=SimpleNamespace(spot=False), item=None)
+        launched = SimpleNamespace(instance=SimpleNamespace(id=api.pod_id))
+        watch = RentedWatch(window, tab, choice, launched)  # type: ignore[arg-type]
+        billing = tab.controller.server.billing
+        qtbot.waitUntil(lambda: billing.instance is not None, timeout=20000)
+        outcome = instance_action(provider_for(account), DEMO_ACCOUNT, api.pod_id, "stop", reason="Providers page")
+        assert outcome.confirmed
+        qtbot.waitUntil(lambda: watch.released, timeout=5000)
+        billing.refresh_instance()
+        qtbot.waitUntil(lambda: billing.instance is not None and billing.instance.status == "stopped", timeout=10000)
+        # A later read of the stopped instance (the next poll) came and went: nothing was said.
+        billing.refresh_instance()
+        qtbot.waitUntil(lambda: billing.instance is not None and billing.instance.status == "stopped", timeout=10000)
+        assert watch.said is None
+    finally:
+        api.stop()
+        remove_transient(DEMO_ACCOUNT)

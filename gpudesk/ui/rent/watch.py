@@ -72,9 +72,26 @@ class RentedWatch(QObject):
         billing = tab.controller.server.billing
         bridge.connect(billing.instance_changed, self._instance, self)
         bridge.connect(billing.action_done, self._action_done, self)
+        # A stop from anywhere else (the Providers page, the command line, another window) is the user's own
+        # too, and so is one the server guard made: none of them is the provider taking the instance back.
+        from gpudesk.core.billing import actions as billing_actions
+
+        bridge.connect(billing_actions.acted, self._acted, self)
+        bridge.connect(billing.server_guard_news, self._guard_news, self)
 
     def _action_done(self, result: Any) -> None:
         if result.ok and result.action in ("stop", "terminate"):
+            self.released = True
+
+    def _acted(self, acted: Any) -> None:
+        if (acted.account, acted.instance_id) == (self.choice.account.name, self.instance_id) and acted.action in (
+            "stop",
+            "terminate",
+        ):
+            self.released = True
+
+    def _guard_news(self, entry: dict) -> None:  # type: ignore[type-arg]
+        if str(entry.get("action")) in ("stop", "terminate"):
             self.released = True
 
     def _instance(self, inst: Any) -> None:
