@@ -35,6 +35,12 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--gpus", type=int, default=8, help="number of simulated GPUs")
     demo.add_argument("--gpu-model", default="NVIDIA H100 80GB HBM3", help="simulated GPU model name")
     demo.add_argument("--load", default="training", help="simulated load: idle, training or oom")
+    demo.add_argument(
+        "--health",
+        default="",
+        choices=["", "healthy", "degraded", "faulty"],
+        help="simulated GPU health: degraded (GPU 1 throttles on a x8 link) or faulty (also GPU 2 with ECC errors)",
+    )
     demo.set_defaults(handler="gpudesk.commands.demo:run")
 
     sessions = sub.add_parser("sessions", help="list or import saved sessions")

@@ -17,7 +17,9 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--gpus must be between 1 and 64.")
     if args.load not in ("idle", "training", "oom"):
         raise UsageError("--load must be idle, training or oom.")
-    server = DemoServer(DemoConfig(args.host, args.port, args.gpus, args.gpu_model, args.load))
+    server = DemoServer(
+        DemoConfig(args.host, args.port, args.gpus, args.gpu_model, args.load, health=getattr(args, "health", ""))
+    )
     try:
         server.start()
     except OSError as exc:

@@ -2,8 +2,10 @@
 
 Run as ``python -m gpudesk.core.demo.nvidia_smi ARGS`` by the demo's PATH wrapper, with
 ``GPUDESK_DEMO_GPUS``, ``GPUDESK_DEMO_GPU_MODEL``, ``GPUDESK_DEMO_LOAD`` (idle | training |
-oom) and ``GPUDESK_DEMO_STATE_DIR`` (where the simulation's start time lives, so successive
-calls see one continuous load). Layouts follow the driver 590 captures in
+oom), ``GPUDESK_DEMO_HEALTH`` (healthy | degraded | faulty: GPU 1 throttles hot on a x8 link;
+with ``faulty`` GPU 2 also has uncorrectable ECC errors, a pending row remap and Xid 48/63 in the
+kernel log that ``--demo-dmesg`` prints) and ``GPUDESK_DEMO_STATE_DIR`` (where the simulation's
+start time lives, so successive calls see one continuous load). Layouts follow the driver 590 captures in
 ``tests/fixtures/nvidia-smi``. Imports stay light: it starts once per sample stream.
 """
 
@@ -95,9 +97,30 @@ class Gpu:
         self.power = round(idle_w + (self.power_limit * 0.93 - idle_w) * (util / 100) + 6 * _noise(t, index, 5), 2)
         self.sm = 345 if util < 2 else int(self.max_sm - (60 if self.temp > 80 else 0))
         self.pstate = "P0"
+        self._health(util)
         if self._busy:
             share = self.mem_used - 520
             self.procs = [(4100 + index * 7, "python train.py", max(1, share))]
+
+    def _health(self, util: float) -> None:
+        """The ``-q`` health fields: sound by default, a degraded or a faulty GPU behind GPUDESK_DEMO_HEALTH."""
+        health = os.environ.get("GPUDESK_DEMO_HEALTH") or "healthy"
+        idle = util < 2
+        # SXM parts keep Gen5 x16 at idle (as the real H200 capture shows); PCIe cards may drop to Gen1 there.
+        self.pcie = (5, 5, 16, 16)
+        self.reasons = dict.fromkeys(REASONS, False)
+        self.reasons["idle"] = idle
+        self.ecc = (0, 0, 0, 0)  # volatile uncorrectable, correctable; aggregate uncorrectable, correctable
+        self.remap = (0, 0, False, False)  # correctable, uncorrectable, pending, failure
+        if health in ("degraded", "faulty") and self.index == 1:
+            self.pcie = (self.pcie[0], 5, 8, 16)  # a slot wired for 8 lanes
+            self.reasons.update(hw_slowdown=True, hw_thermal=True)
+            self.temp = max(self.temp, 89)
+            if not idle:
+                self.sm = int(self.max_sm * 0.45)
+        if health == "faulty" and self.index == 2:
+            self.ecc = (2, 0, 2, 14)
+            self.remap = (0, 2, True, False)
 
     def _training(self, t: float) -> tuple[float, float]:
         """Start-up, ramp to a busy plateau with evaluation dips every 10 minutes; GPU 7 lags (a data-loader stall).
@@ -129,6 +152,14 @@ class Gpu:
 
 
 TRAIN_S = float(os.environ.get("GPUDESK_DEMO_TRAIN_S") or 0)
+REASONS = {
+    "idle": ("Idle", "gpu_idle"),
+    "sw_power_cap": ("SW Power Cap", "sw_power_cap"),
+    "hw_slowdown": ("HW Slowdown", "hw_slowdown"),
+    "hw_thermal": ("HW Thermal Slowdown", "hw_thermal_slowdown"),
+    "hw_power_brake": ("HW Power Brake Slowdown", "hw_power_brake_slowdown"),
+    "sw_thermal": ("SW Thermal Slowdown", "sw_thermal_slowdown"),
+}
 
 
 def _sim_time() -> float:
@@ -311,7 +342,9 @@ def query_text(xml: bool) -> None:
             print(
                 f"\t\t<clocks>\n\t\t\t<sm_clock>{g.sm} MHz</sm_clock>\n\t\t\t<mem_clock>{g.mem_clock} MHz</mem_clock>"
             )
-            print("\t\t</clocks>\n\t</gpu>")
+            print(f"\t\t</clocks>\n\t\t<max_clocks>\n\t\t\t<sm_clock>{g.max_sm} MHz</sm_clock>\n\t\t</max_clocks>")
+            print(_health_xml(g))
+            print("\t</gpu>")
         print("</nvidia_smi_log>")
         return
     print(f"\n==============NVSMI LOG==============\n\nTimestamp                                 : {stamp}")
@@ -333,8 +366,101 @@ def query_text(xml: bool) -> None:
             f"        Power Draw                        : {g.power:.2f} W\n        Current Power Limit               : {g.power_limit:.2f} W"
         )
         print(
-            f"    Clocks\n        SM                                : {g.sm} MHz\n        Memory                            : {g.mem_clock} MHz\n"
+            f"    Clocks\n        SM                                : {g.sm} MHz\n        Memory                            : {g.mem_clock} MHz"
         )
+        print(f"    Max Clocks\n        SM                                : {g.max_sm} MHz")
+        print(_health_text(g))
+
+
+def _on(value: bool) -> str:
+    return "Active" if value else "Not Active"
+
+
+def _health_text(g: Gpu) -> str:
+    gen, gen_max, width, width_max = g.pcie
+    vu, vc, au, ac = g.ecc
+    rc, ru, pending, failure = g.remap
+    lines = [
+        "    Persistence Mode                      : Enabled",
+        "    MIG Mode\n        Current                           : Disabled\n        Pending                           : Disabled",
+        "    PCI\n        GPU Link Info\n            PCIe Generation",
+        f"                Max                       : {gen_max}\n                Current                   : {gen}",
+        f"            Link Width\n                Max                       : {width_max}x",
+        f"                Current                   : {width}x",
+        "    Clocks Event Reasons",
+    ]
+    for key, (label, _) in REASONS.items():
+        indent = "            " if key in ("hw_thermal", "hw_power_brake") else "        "
+        lines.append(f"{indent}{label:<{34 - len(indent) + 4}}: {_on(g.reasons[key])}")
+    lines += [
+        "    ECC Mode\n        Current                           : Enabled",
+        "    ECC Errors\n        Volatile",
+        f"            DRAM Correctable              : {vc}\n            DRAM Uncorrectable            : {vu}",
+        "        Aggregate",
+        f"            DRAM Correctable              : {ac}\n            DRAM Uncorrectable            : {au}",
+        "    Retired Pages\n        Single Bit ECC                    : N/A\n        Double Bit ECC                    : N/A",
+        "        Pending Page Blacklist            : N/A",
+        f"    Remapped Rows\n        Correctable Error                 : {rc}\n        Uncorrectable Error               : {ru}",
+        f"        Pending                           : {'Yes' if pending else 'No'}",
+        f"        Remapping Failure Occurred        : {'Yes' if failure else 'No'}\n",
+    ]
+    return "\n".join(lines)
+
+
+def _health_xml(g: Gpu) -> str:
+    gen, gen_max, width, width_max = g.pcie
+    vu, vc, au, ac = g.ecc
+    rc, ru, pending, failure = g.remap
+    reasons = "".join(
+        f"\t\t\t<clocks_event_reason_{tag}>{_on(g.reasons[key])}</clocks_event_reason_{tag}>\n"
+        for key, (_, tag) in REASONS.items()
+    )
+    return (
+        "\t\t<persistence_mode>Enabled</persistence_mode>\n"
+        "\t\t<mig_mode>\n\t\t\t<current_mig>Disabled</current_mig>\n\t\t</mig_mode>\n"
+        "\t\t<pci>\n\t\t\t<pci_gpu_link_info>\n"
+        f"\t\t\t\t<pcie_gen>\n\t\t\t\t\t<max_link_gen>{gen_max}</max_link_gen>\n"
+        f"\t\t\t\t\t<current_link_gen>{gen}</current_link_gen>\n\t\t\t\t</pcie_gen>\n"
+        f"\t\t\t\t<link_widths>\n\t\t\t\t\t<max_link_width>{width_max}x</max_link_width>\n"
+        f"\t\t\t\t\t<current_link_width>{width}x</current_link_width>\n\t\t\t\t</link_widths>\n"
+        "\t\t\t</pci_gpu_link_info>\n\t\t</pci>\n"
+        f"\t\t<clocks_event_reasons>\n{reasons}\t\t</clocks_event_reasons>\n"
+        "\t\t<ecc_mode>\n\t\t\t<current_ecc>Enabled</current_ecc>\n\t\t</ecc_mode>\n"
+        f"\t\t<ecc_errors>\n\t\t\t<volatile>\n\t\t\t\t<dram_correctable>{vc}</dram_correctable>\n"
+        f"\t\t\t\t<dram_uncorrectable>{vu}</dram_uncorrectable>\n\t\t\t</volatile>\n"
+        f"\t\t\t<aggregate>\n\t\t\t\t<dram_correctable>{ac}</dram_correctable>\n"
+        f"\t\t\t\t<dram_uncorrectable>{au}</dram_uncorrectable>\n\t\t\t</aggregate>\n\t\t</ecc_errors>\n"
+        "\t\t<retired_pages>\n\t\t\t<pending_blacklist>N/A</pending_blacklist>\n"
+        "\t\t\t<pending_retirement>N/A</pending_retirement>\n\t\t</retired_pages>\n"
+        f"\t\t<remapped_rows>\n\t\t\t<remapped_row_corr>{rc}</remapped_row_corr>\n"
+        f"\t\t\t<remapped_row_unc>{ru}</remapped_row_unc>\n"
+        f"\t\t\t<remapped_row_pending>{'Yes' if pending else 'No'}</remapped_row_pending>\n"
+        f"\t\t\t<remapped_row_failure>{'Yes' if failure else 'No'}</remapped_row_failure>\n\t\t</remapped_rows>"
+    )
+
+
+def demo_dmesg() -> int:
+    """The demo's kernel log: the driver loading, and with GPUDESK_DEMO_HEALTH=faulty GPU 2's Xid 48 and 63."""
+    try:
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        uptime = 3600.0
+    early = min(5.0, uptime)
+    print(f"[{early:12.6f}] nvidia: loading out-of-tree module taints kernel.")
+    print(f"[{early + 0.4:12.6f}] NVRM: loading NVIDIA UNIX Open Kernel Module for x86_64  {DRIVER}")
+    n = int(os.environ.get("GPUDESK_DEMO_GPUS") or 8)
+    if (os.environ.get("GPUDESK_DEMO_HEALTH") or "") == "faulty" and n > 2:
+        at = max(early + 1, uptime - 600)
+        bus = f"0000:{0x18 + 2 * 0x11:02x}:00"
+        print(
+            f"[{at:12.6f}] NVRM: Xid (PCI:{bus}): 48, pid='<unknown>', name=<unknown>, An uncorrectable double bit "
+            "error (DBE) has been detected on GPU in the framebuffer at physAddr 0x3f1c2a000 partition 5, subpartition 0."
+        )
+        print(
+            f"[{at + 0.02:12.6f}] NVRM: Xid (PCI:{bus}): 63, pid='<unknown>', name=<unknown>, Row Remapper: "
+            "New row marked for remapping, reset gpu to activate."
+        )
+    return 0
 
 
 def _opt(args: list[str], *names: str) -> str | None:
@@ -348,6 +474,8 @@ def _opt(args: list[str], *names: str) -> str | None:
 
 
 def main(args: list[str]) -> int:
+    if args[:1] == ["--demo-dmesg"]:
+        return demo_dmesg()
     fmt = _opt(args, "--format") or ""
     noheader, nounits = "noheader" in fmt, "nounits" in fmt
     if "--version" in args:

@@ -39,6 +39,7 @@ class DemoConfig:
     load: str = "training"
     sandbox: Path | None = None
     train_s: float = 0.0  # >0: the simulated training run ends after this many seconds (GPUs go idle)
+    health: str = ""  # healthy | degraded | faulty (GPU health demo); "" reads GPUDESK_DEMO_HEALTH
 
 
 class _Channel:
@@ -225,6 +226,10 @@ class DemoServer:
             else:
                 smi.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m gpudesk.core.demo.nvidia_smi "$@"\n')
             smi.chmod(0o755)
+            # The demo's kernel log (for the GPU health check's Xid reading), from the same module.
+            dmesg = self.bin_dir / "dmesg"
+            dmesg.write_text(smi.read_text().replace('"$@"', "--demo-dmesg"))
+            dmesg.chmod(0o755)
         elif smi.exists():
             smi.unlink()
 
@@ -256,6 +261,7 @@ class DemoServer:
                 "GPUDESK_DEMO_GPUS": str(self.config.gpus),
                 "GPUDESK_DEMO_GPU_MODEL": self.config.gpu_model,
                 "GPUDESK_DEMO_LOAD": self.config.load,
+                "GPUDESK_DEMO_HEALTH": self.config.health or os.environ.get("GPUDESK_DEMO_HEALTH", ""),
                 "GPUDESK_DEMO_STATE_DIR": str(self.state_dir),
                 # The demo's own tmux server (not the user's), started with the demo's environment.
                 "TMUX_TMPDIR": str(self.tmux_dir),
