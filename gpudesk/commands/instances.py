@@ -7,6 +7,7 @@ import json
 import sys
 
 from gpudesk.commands.target import UsageError
+from gpudesk.core import ctrlchars
 from gpudesk.core.billing import storage
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.providers.accounts import Account, AccountStore, provider_for
@@ -14,6 +15,11 @@ from gpudesk.core.providers.base import Instance, Storage
 from gpudesk.core.providers.errors import ProviderError, Unsupported
 
 PAST = {"start": "Started", "stop": "Stopped", "terminate": "Terminated"}
+
+
+def _row(*fields: object) -> str:
+    """One table line: a provider's text never carries a tab, a line break or an escape sequence."""
+    return "\t".join(ctrlchars.escape(str(f)) for f in fields)
 
 
 def _accounts(name: str | None) -> list[Account]:
@@ -53,9 +59,9 @@ def run_list(args: argparse.Namespace) -> int:
                     observe(account.name, request.instance_id, None, gone=True)
         except ProviderError as exc:
             failures.append(exc)
-            print(f"gpudesk: {account.name}: {exc}", file=sys.stderr)
+            print(f"gpudesk: {ctrlchars.escape(account.name)}: {ctrlchars.escape(str(exc))}", file=sys.stderr)
     if args.json:
-        print(json.dumps([i.to_json() for i in found], ensure_ascii=False, indent=2))
+        print(ctrlchars.escape_json(json.dumps([i.to_json() for i in found], ensure_ascii=False, indent=2)))
     elif not accounts:
         print("No provider accounts yet. Add one in the app (Providers), then try again.")
     elif not found and not failures:
@@ -65,7 +71,7 @@ def run_list(args: argparse.Namespace) -> int:
             price = f"{i.price_per_hour:.3f} {i.currency}/h" if i.price_per_hour is not None else "price unknown"
             ssh = f"{i.ssh_user}@{i.ssh_host}:{i.ssh_port}" if i.ssh_host else "-"
             gpus = f"{i.gpu_count}× {i.gpu_type}" if i.gpu_count else i.gpu_type or "-"
-            print(f"{i.provider}\t{i.id}\t{i.name or '-'}\t{i.status}\t{gpus}\t{price}\t{ssh}")
+            print(_row(i.provider, i.id, i.name or "-", i.status, gpus, price, ssh))
     if failures and len(failures) == len(accounts):
         return max(int(getattr(f, "exit_code", 4)) for f in failures)
     return 4 if failures else 0
@@ -131,12 +137,12 @@ def run_storage(args: argparse.Namespace) -> int:
             items = provider_for(account).list_storage()
         except ProviderError as exc:
             failures += 1
-            print(f"gpudesk: {account.name}: {exc}", file=sys.stderr)
+            print(f"gpudesk: {ctrlchars.escape(account.name)}: {ctrlchars.escape(str(exc))}", file=sys.stderr)
             continue
         found.extend(items)
         storage.track(meter, account.name, items)  # so 'gpudesk cost' counts what keeps billing
     if args.json:
-        print(json.dumps([s.to_json() for s in found], ensure_ascii=False, indent=2))
+        print(ctrlchars.escape_json(json.dumps([s.to_json() for s in found], ensure_ascii=False, indent=2)))
     elif not found and not failures:
         print("Nothing of yours is billing for storage.")
     else:
@@ -148,7 +154,7 @@ def run_storage(args: argparse.Namespace) -> int:
             else:
                 rate = f"{s.price_per_hour:.4f} {s.currency}/h ({s.price_per_month:.2f}/month)"
                 totals[s.currency] = totals.get(s.currency, 0.0) + s.price_per_hour
-            print(f"{s.provider}\t{s.id}\t{s.kind}\t{s.name or '-'}\t{size}\t{rate}")
+            print(_row(s.provider, s.id, s.kind, s.name or "-", size, rate))
         for currency, rate in sorted(totals.items()):
             print(f"Storage bills {rate:.4f} {currency}/h in total.")
     if failures and failures == len(accounts):
@@ -169,7 +175,7 @@ def _resolve(args: argparse.Namespace):  # type: ignore[no-untyped-def]
             if any(i.id == args.id for i in provider.list_instances()):
                 holders.append((account, provider))
         except ProviderError as exc:
-            print(f"gpudesk: {account.name}: {exc}", file=sys.stderr)
+            print(f"gpudesk: {ctrlchars.escape(account.name)}: {ctrlchars.escape(str(exc))}", file=sys.stderr)
     if len(holders) != 1:
         what = "No account has" if not holders else "Several accounts have"
         raise UsageError(f"{what} an instance '{args.id}'. Say which with --provider NAME.")
