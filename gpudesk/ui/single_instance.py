@@ -4,12 +4,19 @@ Two instances would write the same log, settings, session and meter files at onc
 one listens on a local socket (a named pipe on Windows) named after the user and the data
 folder, open to that user only; a later start finds it there, asks it to come forward (and to
 open the demo when ``--demo`` was given) and ends. The CLI commands never take part.
+
+On POSIX the socket lives in a folder only this user can write (the app's 0700 data folder, or
+``$XDG_RUNTIME_DIR``), never under a name in the shared ``/tmp`` that another local user could
+take first and so make every start of ours end at once.
 """
 
 from __future__ import annotations
 
 import getpass
 import hashlib
+import os
+import stat
+from pathlib import Path
 
 from gpudesk.core import paths
 from gpudesk.ui.qt import QObject, QtCore, Signal
@@ -29,7 +36,35 @@ def server_name() -> str:
     except Exception:  # noqa: BLE001 - no user name: the data folder alone still tells users apart
         user = ""
     digest = hashlib.sha256(f"{user}\0{paths.config_dir()}".encode()).hexdigest()[:20]
-    return f"gpudesk-{digest}"
+    if os.name != "posix":
+        return f"gpudesk-{digest}"
+    own = paths.private_dir(paths.data_dir() / "run") / "instance.sock"
+    if len(os.fsencode(own)) <= _MAX_SOCKET_PATH:
+        return str(own)
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if runtime and _private(Path(runtime)):
+        return str(Path(runtime) / f"gpudesk-{digest}.sock")
+    folder = Path("/tmp") / f"gpudesk-{os.getuid()}"
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+    except OSError:
+        pass
+    if _private(folder):
+        return str(folder / f"{digest}.sock")
+    return str(own)  # no private place that short: listening fails and the app runs unguarded
+
+
+#: what fits in a Unix socket address (sun_path is 104 bytes on macOS, 108 on Linux)
+_MAX_SOCKET_PATH = 100
+
+
+def _private(folder: Path) -> bool:
+    """A real folder (not a link) of this user that nobody else can write to."""
+    try:
+        st = folder.lstat()
+    except OSError:
+        return False
+    return stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o022
 
 
 class InstanceGuard(QObject):

@@ -69,3 +69,30 @@ def test_a_stale_socket_of_a_crashed_run_does_not_block(qtbot) -> None:
     guard = InstanceGuard(name)
     assert guard.claim() is True
     guard.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Unix socket folders")
+def test_another_user_cannot_take_the_name_first(qtbot) -> None:
+    """The name once sat in the shared /tmp: another local user listening there made every start end at once."""
+    import getpass
+    import hashlib
+    import stat
+
+    from PySide6.QtNetwork import QLocalServer
+
+    from gpudesk.core import paths
+
+    digest = hashlib.sha256(f"{getpass.getuser()}\0{paths.config_dir()}".encode()).hexdigest()[:20]
+    squatter = QLocalServer()
+    assert squatter.listen(f"gpudesk-{digest}")  # the guessable name in /tmp
+    try:
+        name = server_name()
+        folder = Path(name).parent
+        st = folder.lstat()
+        assert Path(name).is_absolute() and stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid()
+        assert not st.st_mode & 0o077
+        guard = InstanceGuard()
+        assert guard.claim() is True  # not fooled: it starts
+        guard.close()
+    finally:
+        squatter.close()
