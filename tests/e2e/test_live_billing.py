@@ -215,3 +215,42 @@ def test_a_wrong_token_is_not_hammered(linked_pod, monkeypatch) -> None:
         asked = len(stub.requests)
         time.sleep(1.5)  # several RETRY_S: a retry would have come
         assert len(stub.requests) == asked
+
+
+def test_an_automatic_stop_the_provider_does_not_carry_out_is_requested_then_alerted_never_done(monkeypatch) -> None:
+    """The demo provider accepts the stop and the pod bills on: the billing says so, the meter runs, the alert
+    comes once the request is overdue (with what the provider still reports), and a retry is confirmed."""
+    from gpudesk.core.billing import confirm
+    from gpudesk.core.demo.provider_api import DEMO_ACCOUNT, DemoProviderAPI
+    from gpudesk.core.live.billing import ActionResult
+    from gpudesk.core.providers.accounts import remove_transient
+
+    api = DemoProviderAPI("127.0.0.1", 2222).start()
+    api.stops_ignored = 1
+    try:
+        session = Session(name="Demo GPU server", host="127.0.0.1", port=2222)
+        api.link(session)
+        with opened(session) as server:
+            billing = server.billing
+            assert until(server, lambda: billing.state == BillingState.BILLING, 20), billing.state
+            alerts: list[ActionResult] = []
+            billing.unconfirmed.subscribe(alerts.append)
+            done: list[ActionResult] = []
+            billing.action_done.subscribe(done.append)
+            billing.act("stop", automatic=True)
+            assert until(server, lambda: billing.pending is not None, 10)
+            assert [(r.action, r.requested) for r in done] == [("stop", True)]
+            assert "stop requested — not yet confirmed by Demo provider" in str(billing.pending_words())
+            assert billing.state == BillingState.BILLING and billing.meter.is_running(session.id)
+            monkeypatch.setattr(confirm, "ALERT_S", 1.0)
+            assert until(server, lambda: bool(alerts), 10)
+            assert "RUNNING" in str(alerts[0].message) and "may still bill" in str(alerts[0].message)
+            assert api.status == "RUNNING" and billing.meter.is_running(session.id)
+            billing.act("stop", automatic=True)  # the retry goes through, and the provider's state confirms it
+            assert until(server, lambda: billing.state == BillingState.STOPPED, 15), billing.state
+            assert billing.pending is None and not billing.meter.is_running(session.id)
+            assert until(server, lambda: done[-1] == ActionResult("stop", True, "", True), 5), done[-1]
+            assert len(alerts) == 1  # one alert per request, not one per tick
+    finally:
+        api.stop()
+        remove_transient(DEMO_ACCOUNT)
