@@ -49,3 +49,25 @@ def test_audit_log_lists_automatic_actions(qtbot):
     qtbot.waitUntil(lambda: dialog.table.rowCount() == 2, timeout=5000)
     assert dialog.table.item(0, 2).text() == "stop (automatic)"
     assert dialog.table.item(1, 2).text() == "keep_1h (you)"
+
+
+def test_audit_log_names_sessions_and_who_did_what_and_whether_the_provider_confirmed(qtbot):
+    from gpudesk.core.billing.guard import Guard, GuardConfig
+    from gpudesk.core.sessions.model import Session
+    from gpudesk.core.sessions.store import SessionStore
+
+    session = SessionStore().add(Session(name="my A100 box", host="h", username="root"))
+    audit.record(session.id, "stop", "Providers page", "requested", automatic=False, account="rp", instance="pod1")
+    audit.record(session.id, "stop", "Providers page", "ok", automatic=False, account="rp", instance="pod1",
+                 provider_state="EXITED")
+    Guard(session.id, GuardConfig()).record_result("start", True, automatic=False)  # a click on Start
+    audit.record("rp:pod2", "stop", "idle", "ok", by="server guard", account="rp", instance="pod2")
+    dialog = AuditLog()
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 4, timeout=5000)
+    rows = [[dialog.table.item(r, c).text() for c in range(5)] for r in range(4)]
+    assert [r[1] for r in rows] == ["my A100 box", "my A100 box", "my A100 box", "rp: pod2"]  # names, not ids
+    assert rows[0][4] == "requested — waiting for the provider to confirm"
+    assert rows[1][4] == "confirmed by the provider (EXITED)"
+    assert rows[2][2] == "start (you)"  # the user's click is not logged as automatic
+    assert rows[3][2] == "stop (the server guard)"

@@ -78,3 +78,21 @@ def read(limit: int = 200, session_id: str | None = None) -> list[dict[str, Any]
         if session_id is None or entry.get("session") == session_id:
             out.append(entry)
     return out[-limit:]
+
+
+def session_names() -> dict[str, str]:
+    """Session id → the name a person knows it by (saved sessions, then the meter's names), for showing the log."""
+    names: dict[str, str] = {}
+    try:
+        from gpudesk.core.billing.meter import Meter
+
+        names.update({sid: e.name for sid, e in Meter().entries.items() if e.name})
+    except Exception:  # noqa: BLE001 - a damaged meter file must not hide the log
+        pass
+    try:
+        from gpudesk.core.sessions.store import SessionStore
+
+        names.update({s.id: s.label for s in SessionStore()})
+    except Exception:  # noqa: BLE001 - a damaged sessions file must not hide the log
+        pass
+    return names

@@ -293,7 +293,9 @@ class Guard:
                 self.detector.reset(now)
             return None
 
-    def record_result(self, action: str, ok: bool, message: str = "", now: float | None = None) -> None:
+    def record_result(
+        self, action: str, ok: bool, message: str = "", now: float | None = None, *, automatic: bool = True
+    ) -> None:
         """Write how an automatic (or prompted) provider action ended.
 
         A failed automatic action does not go quiet for an hour while the bill runs: the prompt
@@ -301,7 +303,10 @@ class Guard:
         wait (1, 2, 5, then every 10 minutes) until it works or somebody answers.
         """
         now = time.time() if now is None else now
-        audit.record(self.session_id, action, "result", "ok" if ok else f"failed: {message}", t=now)
+        # Whose action it was (a click on Start is the user's, not the guard's) goes into the log line too.
+        audit.record(
+            self.session_id, action, "result", "ok" if ok else f"failed: {message}", t=now, automatic=automatic
+        )
         with self._lock:
             prompt, self._in_flight = self._in_flight, None
             if ok or prompt is None or prompt.action != action:

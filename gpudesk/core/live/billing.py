@@ -268,7 +268,8 @@ class LiveBilling:
             words = self.pending_words()
             awaiting, self._awaiting = self._awaiting, None
             if awaiting is not None and awaiting[0] == request.action:
-                self.guard.record_result(request.action, False, str(words))  # the guard's prompt comes back, retries
+                # the guard's prompt comes back, and it retries
+                self.guard.record_result(request.action, False, str(words), automatic=awaiting[1])
             _log.warning("%s on %s not confirmed after %.0f s", request.action, request.account, request.age(now))
             self.unconfirmed.emit(ActionResult(request.action, False, words, request.automatic, True))
 
@@ -276,7 +277,7 @@ class LiveBilling:
         """A read showed the provider did what was asked: the guard and the views hear it."""
         awaiting, self._awaiting = self._awaiting, None
         if awaiting is not None and awaiting[0] == request.action:
-            self.guard.record_result(request.action, True)
+            self.guard.record_result(request.action, True, automatic=awaiting[1])
         if request.action == "terminate":
             self._terminated = True
         self.action_done.emit(ActionResult(request.action, True, "", request.automatic))
@@ -619,7 +620,7 @@ class LiveBilling:
         sid, iid, account = self.session.id, self.session.provider_instance_id, self.session.provider
         if not self.linked:
             message = msg("Billing", "No provider API for this session: stop the server in your provider's console.")
-            self._submit(lambda: self.guard.record_result(action, False, "no provider API"))
+            self._submit(lambda: self.guard.record_result(action, False, "no provider API", automatic=automatic))
             self.action_done.emit(ActionResult(action, False, message, automatic))
             return None
 
@@ -638,13 +639,13 @@ class LiveBilling:
                 record=False,
             )
             if outcome.confirmed:
-                self.guard.record_result(action, True)
+                self.guard.record_result(action, True, automatic=automatic)
             else:
                 self._awaiting = (action, automatic)  # the guard hears how it ends when a read settles it
             return outcome
 
         def failed(exc: BaseException) -> None:
-            self.guard.record_result(action, False, str(exc))
+            self.guard.record_result(action, False, str(exc), automatic=automatic)
             (self.auto_failed if automatic else self.action_done).emit(ActionResult(action, False, exc, automatic))
             self._emit_changed()
 

@@ -160,21 +160,51 @@ class AuditLog(QtWidgets.QDialog):
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.table)
-        run_in_background(lambda: audit.read(500), self.show_entries)
+        self.names: dict[str, str] = {}
+        run_in_background(lambda: (audit.read(500), audit.session_names()), lambda r: self.show_entries(*r))
 
-    def show_entries(self, entries: list[dict[str, object]]) -> None:
+    def show_entries(self, entries: list[dict[str, object]], names: dict[str, str] | None = None) -> None:
         if not shiboken6.isValid(self):
             return  # closed before the answer came
+        self.names = names or {}
         self.table.setRowCount(len(entries))
         for i, e in enumerate(entries):
-            when = datetime.fromtimestamp(float(e.get("t", 0))).strftime("%Y-%m-%d %H:%M:%S")  # type: ignore[arg-type]
-            who = self.tr("automatic") if e.get("automatic") else self.tr("you")
+            try:
+                when = datetime.fromtimestamp(float(e.get("t", 0))).strftime("%Y-%m-%d %H:%M:%S")  # type: ignore[arg-type]
+            except (TypeError, ValueError, OverflowError, OSError):
+                when = "?"  # a damaged line still shows what it says
             values = (
                 when,
-                str(e.get("session", "")),
-                f"{e.get('action', '')} ({who})",
+                self._session(e),
+                f"{e.get('action', '')} ({self._who(e)})",
                 str(e.get("reason", "")),
-                str(e.get("result", "")),
+                self._result(e),
             )
             for col, text in enumerate(values):
                 self.table.setItem(i, col, QtWidgets.QTableWidgetItem(text))
+
+    def _session(self, e: dict[str, object]) -> str:
+        """The session's name (an unlinked instance: its provider account and id), never a bare id."""
+        sid = str(e.get("session", ""))
+        if sid in self.names:
+            return self.names[sid]
+        account, instance = e.get("account"), e.get("instance")
+        if isinstance(account, str) and isinstance(instance, str) and instance:
+            return f"{account}: {instance}"
+        return sid
+
+    def _who(self, e: dict[str, object]) -> str:
+        by = str(e.get("by") or "")
+        if by == "server guard":
+            return self.tr("the server guard")
+        if e.get("automatic"):
+            return self.tr("automatic")
+        return self.tr("you")
+
+    def _result(self, e: dict[str, object]) -> str:
+        result = str(e.get("result", ""))
+        if result == "requested" and e.get("instance"):
+            return self.tr("requested — waiting for the provider to confirm")
+        if result == "ok" and e.get("provider_state"):
+            return self.tr("confirmed by the provider (%1)").replace("%1", str(e.get("provider_state")))
+        return result
