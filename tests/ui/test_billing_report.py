@@ -61,7 +61,7 @@ def test_audit_log_names_sessions_and_who_did_what_and_whether_the_provider_conf
     audit.record(session.id, "stop", "Providers page", "ok", automatic=False, account="rp", instance="pod1",
                  provider_state="EXITED")
     Guard(session.id, GuardConfig()).record_result("start", True, automatic=False)  # a click on Start
-    audit.record("rp:pod2", "stop", "idle", "ok", by="server guard", account="rp", instance="pod2")
+    audit.record("rp:pod2", "stop", "idle", "ok", by="server-guard", account="rp", instance="pod2")
     dialog = AuditLog()
     qtbot.addWidget(dialog)
     qtbot.waitUntil(lambda: dialog.table.rowCount() == 4, timeout=5000)

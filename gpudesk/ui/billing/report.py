@@ -195,7 +195,7 @@ class AuditLog(QtWidgets.QDialog):
 
     def _who(self, e: dict[str, object]) -> str:
         by = str(e.get("by") or "")
-        if by == "server guard":
+        if by in ("server-guard", "server guard"):
             return self.tr("the server guard")
         if e.get("automatic"):
             return self.tr("automatic")
