@@ -207,7 +207,9 @@ class RunPodStub(StubServer):
             return Reply(400, problem(400, "Bad Request", f"unknown GPU type {gpu['id']}"))
         pod_id = f"rent{len(self.created):04d}x9"
         pod = copy.deepcopy(POD)
+        # The pod's storage is what the create asked for: no ``mounts``, no volume (nothing survives a stop).
         pod.update({"id": pod_id, "name": body["name"], "image": body["image"], "disk": body.get("disk", 50),
+                    "mounts": copy.deepcopy(body.get("mounts") or {}),
                     "ports": body.get("ports", []), "env": body.get("env", {}), "template": None,
                     "gpu": {"id": gpu["id"], "count": gpu.get("count", 1), "vcpuCount": 16, "memory": 64},
                     "dataCenterId": (body.get("dataCenterIds") or ["US-KS-2"])[0], "createdAt": "2026-12-03T09:00:00Z"})

@@ -122,7 +122,7 @@ def test_rent_from_an_offer_row_to_a_connected_priced_linked_tab(window, qtbot, 
     dialog.rent_button.click()
     qtbot.waitUntil(lambda: dialog.result_ is not None, timeout=60000)
     (body,) = runpod.created
-    assert body["disk"] == 80 and body["env"]["PUBLIC_KEY"].startswith("ssh-ed25519 ") and body["gpu"]["count"] == 1
+    assert body["mounts"]["persistent"] == {"size": 80, "path": "/workspace"} and body["env"]["PUBLIC_KEY"].startswith("ssh-ed25519 ") and body["gpu"]["count"] == 1
     launched = dialog.result_
     session = launched.session
     tab = window.tabs_by_session[session.id]

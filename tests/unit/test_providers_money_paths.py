@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from gpudesk.core.providers import errors as E
 from gpudesk.core.providers import launch
 from gpudesk.core.providers.launchspec import LaunchSpec
 from gpudesk.core.providers.runpod import MAX_PAGES, RunPodProvider
@@ -189,3 +190,66 @@ def test_a_server_that_never_takes_the_key_is_never_reachable_in_words(keyed_run
     with pytest.raises(launch.NeverReachable) as caught:
         launch.wait_usable(p, inst.id, timeout_s=2, poll_s=0.05, login_key=launch_key.private_key())
     assert caught.value.phase == "login" and "never accepted gpudesk's key" in str(caught.value)
+
+
+# -- 7. What bills is what the quote and the notes say ----------------------------------------------
+def test_runpod_rents_a_workspace_volume_so_the_stop_note_is_true(runpod):
+    stub, p = runpod
+    quote = launch.quote(p, LaunchSpec(gpu="RTX 4090", disk_gb=80))
+    assert "volume disk (/workspace) is kept" in " ".join(str(n) for n in quote.notes)
+    inst = launch.launch(p, quote.spec, PUB, quote=quote)
+    (body,) = stub.created
+    assert body["mounts"] == {"persistent": {"size": 80, "path": "/workspace"}}
+    for _ in range(4):
+        p.get_instance(inst.id)  # provisioning → running
+    p.stop(inst.id)
+    kept = [s for s in p.list_storage() if s.instance_id == inst.id]
+    assert len(kept) == 1 and kept[0].size_gb == 80 and kept[0].price_per_hour  # the volume survives, and bills
+
+
+def test_vast_quote_prices_the_disk_being_rented(vast):
+    stub, p = vast
+    stub.offers.append({"id": 7, "gpu_name": "RTX 5090", "num_gpus": 1, "dph_base": 0.6, "dph_total": 0.6021,
+                        "storage_cost": 0.15, "min_bid": 0.3, "disk_space": 500.0, "rentable": True, "rented": False,
+                        "geolocation": "Oregon, US"})  # the search_offers.yaml fields, the stub's own values
+    quote = launch.quote(p, LaunchSpec(gpu="RTX 5090", disk_gb=200))
+    from gpudesk.core.providers.base import HOURS_PER_MONTH
+
+    assert quote.price_per_hour == pytest.approx(0.6 + 0.15 * 200 / HOURS_PER_MONTH)
+    assert any("200 GB disk" in str(n) for n in quote.notes)
+    (search,) = [r.body for r in stub.requests if r.path == "/api/v0/bundles/"]
+    assert search["allocated_storage"] == 200
+    spot = launch.quote(p, LaunchSpec(gpu="RTX 5090", disk_gb=200, spot=True, bid=0.35))
+    assert spot.spec.bid == 0.35 and spot.price_per_hour == pytest.approx(0.35 + 0.15 * 200 / HOURS_PER_MONTH)
+
+
+def test_a_docker_image_for_lambda_is_refused_in_words_before_anything_is_rented():
+    from gpudesk.core.providers.lambda_cloud import LambdaProvider
+    from tests.helpers_providers.lambda_stub import LambdaStub
+
+    stub = LambdaStub()
+    stub.offer_types()
+    stub.start()
+    try:
+        p = LambdaProvider("la", stub.token, stub.url, sleep=no_sleep)
+        ref = launch.register_key(p, PUB, "gpudesk")
+        for image in ("pytorch/pytorch:2.4.0-cuda12.4-cudnn9-runtime", "nvcr.io/nvidia/pytorch:24.08-py3", "ubuntu:22.04"):
+            with pytest.raises(E.Unsupported, match="not Docker images"):
+                launch.quote(p, LaunchSpec(gpu="H100", image=image))
+            with pytest.raises(E.Unsupported, match="not Docker images"):
+                launch.launch(p, LaunchSpec(gpu="H100", offer_id="gpu_1x_h100_pcie", region="us-west-1", image=image), PUB,
+                              key_ref=ref)
+        assert not [r for r in stub.requests if r.path == "/api/v1/instance-operations/launch"]
+        quote = launch.quote(p, LaunchSpec(gpu="H100", image="lambda-stack-22-04"))
+        launch.launch(p, quote.spec, PUB, key_ref=ref)
+        (sent,) = [r.body for r in stub.requests if r.path == "/api/v1/instance-operations/launch"]
+        assert sent["image"] == {"family": "lambda-stack-22-04"}
+    finally:
+        stub.stop()
+
+
+def test_autodl_stop_note_says_a_powered_off_instance_is_released_after_15_days():
+    from gpudesk.core.providers.autodl import AutoDLProvider
+
+    note = str(AutoDLProvider("adl", "t", "http://127.0.0.1:9").stop_note())
+    assert "15 days" in note and "deleted" in note

@@ -164,10 +164,16 @@ class AutoDLProvider(BaseProvider):
 
     # -- notes -------------------------------------------------------------------------
     def stop_note(self) -> str:
+        # The 15-day release of powered-off instances is a third-party report, not AutoDL's API docs: the
+        # remote-gpu-trainer AutoDL profile (git.mytsl.cn/csh/playbook @ c4c6a41c,
+        # skills/remote-gpu-trainer/profiles/autodl.md: "关机 (stop) auto-releases the box after 15 days → the
+        # data disk is deleted; only /root/autodl-fs survives"); GPUhub's data docs (docs.gpuhub.com/data/
+        # overview.md) state the same 15-day rule for their instances.
         return msg(
             "ProviderNote",
-            "Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs "
-            "(disk, data retention): check its console before relying on it.",
+            "Power off ends the GPU time. An instance left powered off for 15 days in a row is released by "
+            "AutoDL, and all data on it is deleted (only /root/autodl-fs survives); AutoDL's developer API "
+            "does not document what a powered-off instance still costs: check its console.",
         )
 
     def terminate_note(self) -> str:

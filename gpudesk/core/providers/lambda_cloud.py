@@ -11,12 +11,14 @@ type's price and ``regions_with_capacity_available``; the key is registered with
 and answers ``{"data": {"instance_ids": [...]}}``. A 400 with ``error.code``
 ``instance-operations/launch/insufficient-capacity`` is a capacity error. Lambda has no spot market, and
 its default image is Lambda Stack (Ubuntu with PyTorch, CUDA and cuDNN); another one goes as ``image:
-{family}``.
+{family}`` or ``image: {id}`` (``InstanceLaunchRequest``: a machine image, never a Docker image; a Docker
+image name is refused in words before anything is rented).
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 from typing import Any
 
 from gpudesk.core.i18n import msg
@@ -124,6 +126,7 @@ class LambdaProvider(BaseProvider):
         """Instance types that fit ``spec`` and have capacity in a region now, cheapest first."""
         if spec.spot:
             raise Unsupported(msg("ProviderError", "Lambda Cloud has no spot market: rent on demand."))
+        _image_spec(spec.image)  # a Docker image is refused before anything is asked or rented
         wanted = (spec.offer_id or spec.gpu).strip()
         if not wanted:
             raise ProviderError(
@@ -226,8 +229,9 @@ class LambdaProvider(BaseProvider):
             "ssh_key_names": [key_name],  # "exactly one SSH key must be specified"
             "name": spec.name,
         }
-        if spec.image:
-            body["image"] = {"family": spec.image}
+        image = _image_spec(spec.image)
+        if image:
+            body["image"] = image
         try:
             reply = self.api.request("POST", "/api/v1/instance-operations/launch", json_body=body)
         except ProviderError as exc:
@@ -398,3 +402,31 @@ def _data(body: Any, kind: type) -> Any:
     if not isinstance(data, kind):
         raise _not_understood()
     return data
+
+
+_FAMILY = re.compile(r"^[a-z0-9][a-z0-9.-]{0,79}$")
+_IMAGE_ID = re.compile(r"^(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$")
+
+
+def _image_spec(image: str) -> dict[str, str] | None:
+    """Lambda's ``image``: ``{"id": …}`` for an image id, ``{"family": …}`` (e.g. lambda-stack-22-04) otherwise.
+
+    Lambda boots machine images (``GET /api/v1/images``), not containers: a Docker image name
+    (``pytorch/pytorch:2.4.0``, ``nvcr.io/…``, ``ubuntu:22.04``) is refused with what to do instead.
+    """
+    text = (image or "").strip()
+    if not text:
+        return None
+    if _IMAGE_ID.fullmatch(text):
+        return {"id": text}
+    if _FAMILY.fullmatch(text):
+        return {"family": text}
+    raise Unsupported(
+        msg(
+            "ProviderError",
+            "Lambda Cloud boots machine images, not Docker images: '{image}' cannot be used. Leave the image "
+            "empty for Lambda Stack (PyTorch, CUDA), or give a Lambda image family such as lambda-stack-22-04 "
+            "or an image id; run the container with docker on the server once it is up.",
+            image=clean_text(text, 120),
+        )
+    )

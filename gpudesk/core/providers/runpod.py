@@ -14,7 +14,8 @@ saved with the old address is moved to v2 here. Shapes follow RunPod's v2 OpenAP
 * ``GET /v2/network-volumes`` → ``{"networkVolumes": [{id, name, size, dataCenter, type}]}``
 
 Renting (v2 spec ``createPod``, ``CreatePodRequest``, runpod/docs @ 081392fe1efc029efd36cb9d6f2c504694588d97):
-``POST /v2/pods`` with ``{name, image, gpu: {id, count}, cloud, dataCenterIds, disk, ports, env, startSsh}``
+``POST /v2/pods`` with ``{name, image, gpu: {id, count}, cloud, dataCenterIds, disk, mounts: {persistent: {size,
+path: "/workspace"}}, ports, env, startSsh}`` (the disk asked for is that volume, which a stop keeps)
 → 201 Pod in PROVISIONING. The key goes in the pod's ``PUBLIC_KEY`` env, which RunPod's images put in
 ``authorized_keys`` ("startSsh … injects a PUBLIC_KEY environment variable … unless the request already
 sets one"); account keys (``PUT /v2/account/ssh-keys``) replace the whole set, so gpudesk leaves them
@@ -56,6 +57,8 @@ VOLUME_STOPPED_PER_GB_MONTH = 0.20
 NETWORK_VOLUME_PER_GB_MONTH = 0.07  # under 1 TB; 0.05 above
 NETWORK_VOLUME_LARGE_PER_GB_MONTH = 0.05
 MAX_PAGES = 50
+#: the container disk of a rented pod (GB): RunPod's console default for its PyTorch template; files go to /workspace
+CONTAINER_DISK_GB = 20
 
 
 def v2_base(url: str) -> str:
@@ -234,7 +237,11 @@ class RunPodProvider(BaseProvider):
             "image": spec.image or self.default_image,
             "gpu": {"id": spec.offer_id or spec.gpu, "count": int(spec.count)},
             "cloud": "SECURE",
-            "disk": int(spec.disk_gb),
+            # The disk asked for is the volume at /workspace, which a stop keeps (the stop note says so); the
+            # container disk (image, system files) is erased on stop and stays small. v2 CreatePodRequest
+            # ``mounts.persistent {size ≥ 10, path}`` (v1 called it volumeInGb / volumeMountPath).
+            "disk": CONTAINER_DISK_GB,
+            "mounts": {"persistent": {"size": max(10, int(spec.disk_gb)), "path": "/workspace"}},
             "ports": ["22/tcp"],  # ssh.direct needs 22/tcp published
             "env": {"PUBLIC_KEY": public_key},
             "startSsh": True,

@@ -226,6 +226,8 @@ class VastProvider(BaseProvider):
             "order": [["dph_total", "asc"]],
             "type": "bid" if spec.spot else "on-demand",
             "limit": 20,
+            # the disk being rented: search_offers.yaml "sets the disk size … affects pricing"
+            "allocated_storage": float(spec.disk_gb),
         }
         if spec.offer_id:
             offer = _ident(spec.offer_id)
@@ -287,12 +289,27 @@ class VastProvider(BaseProvider):
         if spec.region and spec.region.lower() not in place.lower():
             return None
         notes = [self.stop_note(), self.terminate_note()]
+        # The disk being rented bills by the GB-month (storage_cost, search_offers.yaml) on top of the GPU.
+        per_gb_month = _positive(item.get("storage_cost"), zero=True)
+        disk_hour = per_gb_month * spec.disk_gb / HOURS_PER_MONTH if per_gb_month is not None else None
+        base = _positive(item.get("dph_base"))
+        if disk_hour is not None:
+            notes.append(
+                msg(
+                    "ProviderNote",
+                    "The price includes the {disk} GB disk ({rate} USD/h at {per_gb} USD per GB-month), which keeps "
+                    "billing while the instance is stopped.",
+                    disk=spec.disk_gb,
+                    rate=f"{disk_hour:.4f}",
+                    per_gb=f"{per_gb_month:g}",
+                )
+            )
         if spec.spot:
             floor = _positive(item.get("min_bid"))
             bid = spec.bid if spec.bid is not None else floor
             if bid is None or (floor is not None and bid < floor):
                 return None  # below the host's minimum bid: it would not run
-            price: float | None = bid
+            price: float | None = bid + disk_hour if disk_hour is not None else bid
             notes.append(
                 msg(
                     "ProviderNote",
@@ -300,6 +317,8 @@ class VastProvider(BaseProvider):
                     "demand; its disk is kept (and billed) until it runs again.",
                 )
             )
+        elif base is not None and disk_hour is not None:
+            price = base + disk_hour  # dph_base (GPU and machine) plus the disk asked for, not the default one
         else:
             price = _positive(item.get("dph_total"))
         resolved = spec.with_(
@@ -307,7 +326,7 @@ class VastProvider(BaseProvider):
             gpu=name,
             count=count,
             image=spec.image or self.default_image,
-            bid=price if spec.spot else None,
+            bid=bid if spec.spot else None,
         )
         where = f", {place}" if place else ""
         return Quote(
