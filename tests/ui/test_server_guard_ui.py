@@ -54,6 +54,7 @@ def test_asked_once_then_installed_shown_and_removed(bar, qtbot, sshd, connect, 
     controller, tracker = attach(bar, sshd, session)
     qtbot.waitUntil(lambda: getattr(bar, "server_guard_box", None) is not None and bar.server_guard_box.isVisible(), timeout=20000)
     assert "when gpudesk is closed" in bar.server_guard_box.informativeText()
+    assert "it stops the bill even then" in bar.server_guard_box.informativeText()  # policy stop, RunPod can
     bar.server_guard_box.button(QtWidgets.QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: tracker.server_guard is not None, timeout=30000)
     assert config.guard_config(session.id).server_guard == "on"  # remembered: not asked again
@@ -61,7 +62,7 @@ def test_asked_once_then_installed_shown_and_removed(bar, qtbot, sshd, connect, 
     assert st["running"] and st["policy"]["action"] == "stop" and st["policy"]["idle_s"] == 30 * 60
     assert st["policy"]["method"] == "runpod" and st["last_heartbeat_s"] is not None
     assert "Guarded on the server: stops the server after 30 min idle" in tracker.server_guard_text()
-    assert re.search(r"· last heartbeat \d+ s ago$", tracker.server_guard_text())
+    assert re.search(r"· gpudesk's last heartbeat \d+ s ago$", tracker.server_guard_text())
     bar.render()
     assert "Guarded on the server" in bar.label.toolTip()
     tracker.set_server_guard(False)

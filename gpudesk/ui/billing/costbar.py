@@ -417,13 +417,21 @@ class CostBar(QtWidgets.QWidget):
         box.setIcon(QtWidgets.QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Guard %1 on the server too?").replace("%1", tracker.session.label))
         box.setText(self.tr("Also guard %1 on the server itself?").replace("%1", tracker.session.label))
-        box.setInformativeText(
-            self.tr(
+        policy = tracker.guard.config.policy
+        if policy in ("stop", "terminate") and tracker.can(policy):
+            promise = self.tr(
                 "A small script runs on the server and applies your idle policy when gpudesk is closed (laptop lid "
                 "shut, battery dead): it stops the bill even then. No root needed; you can remove it any time in "
                 "Billing for this session."
             )
-        )
+        else:
+            # Only what it will really do: a remind-only policy (or a provider without a stop) stops nothing.
+            promise = self.tr(
+                "A small script runs on the server and applies your idle policy when gpudesk is closed. Your policy "
+                "for this session is to remind only, so it will not stop the bill: choose Stop in Billing for this "
+                "session first if you want that. No root needed; you can remove it any time."
+            )
+        box.setInformativeText(promise)
         box.setStandardButtons(QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.No)
         box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.Yes)
         box.setModal(False)

@@ -173,17 +173,22 @@ class SessionBilling(QObject):
             return ""
         if view.problems:
             return self.tr("Server guard: %1").replace("%1", "; ".join(view.problems))
+        if not getattr(view, "running", True):
+            # Said as the guard reported itself: installed is not the same as watching.
+            return self.tr("Server guard: installed but not running — nothing watches this server while gpudesk is away")
         minutes = int(float(view.policy.get("idle_s") or 0) // 60)
         action = str(view.policy.get("action") or "remind")
-        what = {"stop": self.tr("stops the server"), "terminate": self.tr("terminates the server")}.get(
-            action, self.tr("logs a reminder")
-        )
+        if action not in ("stop", "terminate"):
+            return self.tr(
+                "Server guard: only logs a reminder after %1 min idle while gpudesk is away — it does not stop the bill"
+            ).replace("%1", str(minutes))
+        what = {"stop": self.tr("stops the server"), "terminate": self.tr("terminates the server")}[action]
         text = self.tr("Guarded on the server: %1 after %2 min idle while gpudesk is away").replace("%1", what).replace(
             "%2", str(minutes)
         )
         beat = self.last_beat
         if beat is not None:
-            ago = self.tr("last heartbeat %1 s ago").replace("%1", str(max(0, int(time.time() - beat))))
+            ago = self.tr("gpudesk's last heartbeat %1 s ago").replace("%1", str(max(0, int(time.time() - beat))))
             text += " · " + ago
         return text
 

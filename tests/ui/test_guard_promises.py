@@ -1,0 +1,58 @@
+"""The cost bar promises only what the guard on the server really does: its own report (running or not, its
+policy) decides the words, and the question before installing it does not promise a stop it will not make."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpudesk.core.billing import config
+from gpudesk.core.billing.guard import GuardConfig
+from gpudesk.core.guard.app import GuardView
+from gpudesk.core.sessions.model import Session
+from gpudesk.ui.billing.costbar import CostBar
+from gpudesk.ui.controller import ConnectionController
+from gpudesk.ui.qt import QtWidgets
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def bar(qtbot):
+    win = QtWidgets.QMainWindow()
+    qtbot.addWidget(win)
+    costbar = CostBar(win)
+    win.statusBar().addPermanentWidget(costbar)
+    win.show()
+    yield costbar
+    for tracker in list(costbar.trackers.values()):
+        costbar.detach(tracker.controller)
+        tracker.controller.close()
+
+
+def test_a_guard_that_is_not_running_or_only_reminds_is_said_as_such(bar):
+    session = Session(name="box", host="127.0.0.1", port=1, hourly_price=1.0)
+    controller = ConnectionController(session)
+    tracker = bar.attach(controller)
+    billing = tracker.billing
+    billing.last_beat = 0.0  # the app beat long ago: not a sign of a guard at work
+    billing.server_guard = GuardView(running=False, policy={"action": "stop", "idle_s": 600})
+    assert "installed but not running" in tracker.server_guard_text()
+    assert "heartbeat" not in tracker.server_guard_text() and "Guarded" not in tracker.server_guard_text()
+    billing.server_guard = GuardView(running=True, policy={"action": "remind", "idle_s": 120})
+    text = tracker.server_guard_text()
+    assert "only logs a reminder after 2 min idle" in text and "does not stop the bill" in text
+    billing.server_guard = GuardView(running=True, policy={"action": "stop", "idle_s": 120})
+    assert tracker.server_guard_text().startswith("Guarded on the server: stops the server after 2 min idle")
+
+
+def test_the_install_question_promises_no_stop_for_a_remind_only_policy(bar):
+    session = Session(name="box", host="127.0.0.1", port=1, hourly_price=1.0)
+    config.save(session.id, guard=GuardConfig(policy="remind"))
+    controller = ConnectionController(session)
+    tracker = bar.attach(controller)
+    box = bar.ask_server_guard(tracker)
+    try:
+        text = box.informativeText()
+        assert "stops the bill even then" not in text and "will not stop the bill" in text
+    finally:
+        box.close()
