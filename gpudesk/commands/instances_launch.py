@@ -92,12 +92,17 @@ def run(args: argparse.Namespace) -> int:
         )
     except launch.NeverReachable as exc:
         if args.terminate_on_timeout:
-            provider.terminate(inst.id)
+            gone = launch.terminate_confirmed(provider, inst.id)
             audit.record(
-                f"{account.name}:{inst.id}", "terminate", "command line: SSH never answered", "ok", automatic=True
+                f"{account.name}:{inst.id}", "terminate", "command line: never became usable", "ok", automatic=True
             )
             exc.instance.status = "terminating"
-            print(f"gpudesk: terminated {inst.id}: it never answered SSH.", file=sys.stderr)
+            print(
+                f"gpudesk: terminated {inst.id}: it never became usable."
+                if gone
+                else f"gpudesk: asked {account.name} to terminate {inst.id}, but it is still listed: it may bill.",
+                file=sys.stderr,
+            )
         else:
             print(
                 f"gpudesk: to end its billing: gpudesk instances terminate {inst.id} --provider {account.name} --yes",
