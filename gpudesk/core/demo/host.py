@@ -136,18 +136,23 @@ def _answers(api_url: str) -> bool:
     return False
 
 
+def _command_line(pid: int) -> bytes | None:
+    """The command line of process ``pid`` (``None`` when it cannot be read)."""
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ")
+    except OSError:
+        try:
+            return subprocess.run(["ps", "-p", str(pid), "-o", "command="], capture_output=True, timeout=5).stdout
+        except (OSError, subprocess.SubprocessError):
+            return None
+
+
 def _is_demo_host(pid: int) -> bool:
     """Is ``pid`` a demo host (never signal a process that only reuses an old pid)?"""
     if not _pid_alive(pid):
         return False
-    try:
-        command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ")
-    except OSError:
-        try:
-            command = subprocess.run(["ps", "-p", str(pid), "-o", "command="], capture_output=True, timeout=5).stdout
-        except (OSError, subprocess.SubprocessError):
-            return False
-    return b"__demo-host" in command
+    command = _command_line(pid)
+    return command is not None and b"__demo-host" in command
 
 
 def _terminate(pid: int) -> None:
@@ -337,7 +342,13 @@ def _guard_pid(sandbox: Path) -> int | None:
         pid = int((sandbox / DEFAULT_ROOT / "pid").read_text().strip())
     except (OSError, ValueError):
         return None
-    return pid if _pid_alive(pid) else None
+    if pid <= 1 or pid == os.getpid() or not _pid_alive(pid):
+        return None
+    # A pid file outlives its process (a reboot, a crash): the pid may now name an unrelated process.
+    # Only the guard running this sandbox's own script is ours to signal (the guard's own is_guard test).
+    command = _command_line(pid)
+    script = os.fsencode(sandbox / DEFAULT_ROOT / "guard.sh")
+    return pid if command is not None and script in command else None
 
 
 def _guard_running(sandbox: Path) -> bool:
