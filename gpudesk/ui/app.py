@@ -7,6 +7,12 @@ import sys
 
 
 def run_gui(demo: bool = False) -> int:
+    from gpudesk.ui.platform_check import check
+
+    problem = check()  # before Qt: a plugin that cannot load aborts the process, naming the wrong library
+    if problem is not None:
+        sys.stderr.write(problem + "\n")
+        return 3
     from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
 
     QtWidgets.QApplication.setApplicationName("gpudesk")
