@@ -172,7 +172,8 @@ def test_idle_without_the_app_stops_the_runpod_pod_once(box) -> None:  # type: i
         box.install(fast(idle_s=3), action)
         st = box.wait(lambda s: s["last_action"] is not None)
         last = st["last_action"]
-        assert (last["action"], last["reason"], last["result"]) == ("stop", "idle", "ok"), last
+        assert (last["action"], last["reason"], last["result"]) == ("stop", "idle", "confirmed"), last
+        assert last["via"] == "RunPod v2 API" and last["state"] == "status EXITED" and last["provider"] == "RunPod"
         assert stub.pods[pod]["status"] == "EXITED"
         posts = [r for r in stub.requests if r.method == "POST"]
         assert len(posts) == 1 and posts[0].path == f"/v2/pods/{pod}/action" and posts[0].body == {"action": "stop"}
@@ -180,7 +181,7 @@ def test_idle_without_the_app_stops_the_runpod_pod_once(box) -> None:  # type: i
         # Within the policy time plus one check: it acted at the first check past the idle time.
         assert last["idle_s"] >= 3
         log = box.log()
-        at = next(i for i, line in enumerate(log) if " ACTION stop (idle): ok" in line)
+        at = next(i for i, line in enumerate(log) if " ACTION stop (idle): confirmed" in line)
         before = [line for line in log[:at] if " check: " in line]
         assert before and "of 3s" in before[-1], before[-3:]
         # Never twice: more idle checks, still one stop.
@@ -268,7 +269,8 @@ def test_a_budget_cap_acts_even_while_a_job_runs(box) -> None:  # type: ignore[n
                     jobs_dir=".gpudesk/jobs")
         st = box.wait(lambda s: s["last_action"] is not None)
         last = st["last_action"]
-        assert (last["action"], last["reason"], last["result"]) == ("stop", "budget", "ok")
+        # A stop command's exit status says nothing about the bill: requested, and not tried again.
+        assert (last["action"], last["reason"], last["result"]) == ("stop", "budget", "requested")
         assert last["spend"] >= 0.002
         assert job.id in st["jobs"] and "job" in st["held_by"]  # the job did not hold the budget off
         box.wait_checks(3)
@@ -436,7 +438,8 @@ def test_idle_without_the_app_stops_a_vast_instance_through_its_api(box) -> None
         action = ProviderAction("vast", instance_id="312", api_url=stub.url, key=stub.token)
         box.install(fast(idle_s=3), action)
         st = box.wait(lambda s: s["last_action"] is not None)
-        assert (st["last_action"]["action"], st["last_action"]["result"]) == ("stop", "ok"), st["last_action"]
+        assert (st["last_action"]["action"], st["last_action"]["result"]) == ("stop", "confirmed"), st["last_action"]
+        assert "actual_status stopped" in st["last_action"]["state"]
         assert stub.instances[312]["actual_status"] == "stopped"
         puts = [r for r in stub.requests if r.method == "PUT"]
         assert len(puts) == 1 and puts[0].path == "/api/v0/instances/312/" and puts[0].body == {"state": "stopped"}

@@ -209,3 +209,48 @@ def test_a_running_transfer_holds_the_guard_unless_transfers_are_not_watched(tmp
         busy.wait()
     with pytest.raises(ValueError):
         ServerPolicy(watch="tty gpu; rm -rf ~")
+
+
+def lib(shell: str, code: str, *args: str) -> str:
+    """Run ``code`` with guard.sh's functions loaded (GPUDESK_GUARD_LIB=1 stops it before the guard starts)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "guard.sh"
+        path.write_text(script.guard_script())
+        result = subprocess.run([shell, "-c", f'. "$GUARD"; {code}', "lib", *args], capture_output=True, text=True,
+                                timeout=30, env={**os.environ, "GUARD": str(path), "GPUDESK_GUARD_LIB": "1"})
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    return result.stdout
+
+
+@pytest.mark.parametrize("shell", SHELLS)
+def test_runpodctl_is_judged_by_what_it_says_not_only_by_its_exit_status(shell: str) -> None:
+    def judge(rc: int, out: str) -> str:
+        return lib(shell, 'judge_ctl "$1" "$2"', str(rc), out).strip()
+
+    # The legacy runpodctl (cmd/pod/stopPod.go) exits 0 after a stop that did not happen.
+    assert judge(0, 'pod "7h9k2m4n6p" stop failed; status is RUNNING') == "failed"
+    assert judge(0, 'pod "7h9k2m4n6p" stopped') == "accepted"
+    assert judge(0, '{"id": "7h9k2m4n6p", "desiredStatus": "EXITED"}') == "accepted"  # today's "pod stop" prints the pod
+    assert judge(1, "Error: failed to stop pod: 429 Too Many Requests") == "failed"
+    assert judge(0, "Error: graphql: rate limited") == "failed"
+    # An older runpodctl that knows only "stop pod": the guard then tries that syntax.
+    assert judge(1, 'Error: unknown command "pod" for "runpodctl"') == "unknown"
+
+
+@pytest.mark.parametrize("shell", SHELLS)
+def test_json_reading_without_jq_is_bounded_and_redaction_covers_every_copy(shell: str, tmp_path: Path) -> None:
+    answer = tmp_path / "answer.json"
+    answer.write_text('{"pod": {"env": {"x": "y"}}, "status": "EXITED", "desiredStatus": "RUNNING", "success": false}')
+    assert lib(shell, 'json_str status "$1"; echo; json_lit success "$1"', str(answer)).split() == ["EXITED", "false"]
+    answer.write_text('{"status": "' + "R" * 500 + '"}')  # longer than any real status: not taken
+    assert lib(shell, 'json_str status "$1"', str(answer)) == ""
+    assert lib(shell, 'redact "$1" "$2"', "a KEY b KEYKEY c", "KEY") == "a [key] b [key][key] c"
+    assert lib(shell, 'printf "a\\033[2Jb\\001\\nc" | clean') == "a[2Jb c\n"
+
+
+@pytest.mark.parametrize("shell", SHELLS)
+def test_the_wait_after_failures_doubles_and_is_bounded(shell: str) -> None:
+    waits = lib(shell, 'RETRY_S=300; for FAILS in 1 2 3 4 5 9; do printf "%s " "$(backoff)"; done').split()
+    assert waits == ["300", "600", "1200", "2400", "3600", "3600"]

@@ -2,9 +2,10 @@
 
 On every connection of a session whose billing settings say ``server_guard == "on"``, the app
 installs or upgrades the guard with the session's own policy (:func:`plan`), touches its
-heartbeat while it runs, and copies what the guard did into the billing audit log, closing the
-meter's run at the moment the guard stopped the server (:func:`import_actions`). Blocking: run
-on the connection's IO thread.
+heartbeat while it runs, and copies what the guard did into the billing audit log
+(:func:`import_actions`). Only a stop the guard saw confirmed in the provider's own state closes
+the meter's run; a requested or failed one leaves the bill running. Blocking: run on the
+connection's IO thread.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from gpudesk.core.billing.price import Price
 from gpudesk.core.guard.policy import ProviderAction, ServerPolicy, provider_action_for
 from gpudesk.core.guard.remote import actions, ensure, heartbeat, status
 from gpudesk.core.guard.script import DEFAULT_ROOT
+from gpudesk.core.i18n import msg
 from gpudesk.core.sessions.model import Session
 
 _lock = threading.Lock()
@@ -118,32 +120,93 @@ def _demo_timing(session: Session) -> dict[str, Any] | None:
     return {"interval_s": times["interval_s"], "grace_s": times["grace_s"], "watch": "tty"}
 
 
+#: guard record result -> what it means for the bill
+CONFIRMED, REQUESTED, FAILED, REMINDED = "confirmed", "requested", "failed", "ok"
+
+
+def outcome(entry: dict[str, Any]) -> str:
+    """What one guard record says happened: confirmed, requested, failed, or ok (a remind).
+
+    From guard version 3 on (``"format": 2``), a stop or terminate is ``confirmed`` only when the
+    guard read the instance's state back through the provider and saw it stopped or gone.
+    Older guards wrote ``"ok"`` for any 2xx answer or exit status 0, which RunPod's legacy
+    runpodctl gives for a stop that failed and Vast.ai for ``{"success": false}``. Such a record
+    is read as *requested, not confirmed*: it does not close the meter, whose run then ends when
+    the provider itself reports the instance stopped (the live billing's reads, ``Meter.sync``).
+    That may count a few minutes too many, never a night too few.
+    """
+    result = str(entry.get("result", ""))
+    action = str(entry.get("action", ""))
+    if result in (CONFIRMED, REQUESTED, FAILED):
+        return result
+    if result == REMINDED:
+        return REQUESTED if action in ("stop", "terminate") else REMINDED
+    return FAILED
+
+
 def import_actions(
     conn: Any, session: Session, meter: Meter | None = None, root: str = DEFAULT_ROOT
 ) -> list[dict[str, Any]]:
-    """Copy the guard's new actions into the audit log; a successful stop closes the meter's run then."""
+    """Copy the guard's new actions into the audit log; only a confirmed stop closes the meter's run.
+
+    Each returned entry carries ``outcome`` (:func:`outcome`) for the app's news.
+    """
     done = actions(conn, root)
     with _lock:
         seen = _load_seen()
         last = float(seen.get(session.id, 0.0))
-        new = [a for a in done if isinstance(a.get("t"), (int, float)) and float(a["t"]) > last]
+        new = [dict(a) for a in done if isinstance(a.get("t"), (int, float)) and float(a["t"]) > last]
         for entry in new:
-            ok = str(entry.get("result", "")) == "ok"
+            entry["outcome"] = how = outcome(entry)
+            action = str(entry.get("action", ""))
+            provider = str(entry.get("provider") or "")
+            extra: dict[str, Any] = {"by": "server-guard"}
+            if provider:
+                extra["provider"] = provider
+            if session.provider and session.provider_instance_id:
+                # Named as the app's own actions name theirs, so any later read of the instance can settle it.
+                extra.update(account=session.provider, instance=session.provider_instance_id)
+            if entry.get("state"):
+                extra["provider_state"] = str(entry["state"])
+            if how == CONFIRMED and isinstance(entry.get("requested_at"), (int, float)):
+                extra["confirmed_after_s"] = round(max(0.0, float(entry["t"]) - float(entry["requested_at"])), 1)
+            result = {CONFIRMED: "ok", REMINDED: "ok", REQUESTED: "requested"}.get(how, f"failed: {entry.get('detail', '')}")
             audit.record(
                 session.id,
-                str(entry.get("action", "")),
+                action,
                 f"server guard: {entry.get('reason', '')}",
-                "ok" if ok else f"failed: {entry.get('detail', '')}",
+                result,
                 automatic=True,
                 t=float(entry["t"]),
-                by="server-guard",
+                **extra,
             )
-            if ok and entry.get("action") in ("stop", "terminate") and meter is not None:
-                meter.stop(session.id, float(entry["t"]))  # billing ended when the guard stopped it
+            if how == CONFIRMED and action in ("stop", "terminate") and meter is not None:
+                # The moment the guard saw it stopped: at most one re-check late, so never too little.
+                meter.stop(session.id, float(entry["t"]))
+            _as_news(entry, how, session)
         if new:
             seen[session.id] = max(float(a["t"]) for a in new)
             atomic.write_text(seen_file(), json.dumps(seen, indent=1))
     return new
+
+
+def _as_news(entry: dict[str, Any], how: str, session: Session) -> None:
+    """The entry as the app's news reads it: ``result`` "ok" only for a confirmed stop (or a remind),
+    "requested" or "failed" otherwise, with words that say so (the guard's own result stays in
+    ``guard_result``)."""
+    entry["guard_result"] = entry.get("result")
+    action = str(entry.get("action", ""))
+    if how == REQUESTED:
+        who = str(entry.get("provider") or "") or session.provider or "the provider"
+        words = msg("ServerGuard", "{action} requested — not confirmed by {provider}", action=action, provider=who)
+        state = str(entry.get("state") or "")
+        if state:
+            words = msg("ServerGuard", "{words}; it last reported: {state}", words=words, state=state)
+        entry.update(result=REQUESTED, detail=words, words=words)
+    elif how == FAILED:
+        entry.update(result=FAILED, words=str(entry.get("detail") or ""))
+    else:
+        entry["result"] = "ok"
 
 
 def _load_seen() -> dict[str, Any]:

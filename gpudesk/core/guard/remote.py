@@ -136,7 +136,8 @@ def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
     """What the guard on this server is, sees and did.
 
     At least ``installed``, ``running``, ``policy``, ``last_heartbeat_s`` (seconds since the app's
-    last heartbeat, server clock; None if never), ``last_action`` (None if none) and ``problems``
+    last heartbeat, server clock; None if never), ``last_action`` (None if none), ``pending`` (the
+    action whose confirmation the guard still waits for, or None) and ``problems``
     (things the user must know: no nvidia-smi, no tmux, the guard not running, …).
     """
     result = conn.exec("sh -s", timeout=60, stdin=script.build_status_script(root).encode())
@@ -168,6 +169,7 @@ def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
         "paused_until": None,
         "spend": None,
         "last_action": None,
+        "pending": None,  # a stop or terminate the provider accepted and the guard still waits to see
         "problems": [],
     }
     if not installed:
@@ -177,7 +179,8 @@ def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
     if hb.isdigit():
         out["last_heartbeat_s"] = max(0, now - int(hb))
     state = _json(blocks.get("status", "")) or {}
-    for key in ("decision", "held_by", "idle_s", "gpu_util", "paused_until", "spend", "last_action", "jobs"):
+    keys = ("decision", "held_by", "idle_s", "gpu_util", "paused_until", "spend", "last_action", "jobs", "pending")
+    for key in keys:
         if key in state:
             out[key] = state[key]
     if isinstance(state.get("t"), int):

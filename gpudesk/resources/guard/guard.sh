@@ -142,12 +142,12 @@ http() {
   if command -v curl > /dev/null 2>&1; then
     if [ -n "$3" ]; then
       printf 'header = "Authorization: Bearer %s"\n' "$4" | curl -sS -D "$dir/http.hdr" -o - \
-        --connect-timeout 10 --max-time "$HTTP_MAX_S" --max-filesize 1048576 \
+        --connect-timeout 10 --max-time "$HTTP_MAX_S" \
         -X "$1" -H 'Content-Type: application/json' --data "$3" -K - "$2" 2> "$dir/http.err" \
         | head -c 65536 > "$dir/http.out"
     else
       printf 'header = "Authorization: Bearer %s"\n' "$4" | curl -sS -D "$dir/http.hdr" -o - \
-        --connect-timeout 10 --max-time "$HTTP_MAX_S" --max-filesize 1048576 \
+        --connect-timeout 10 --max-time "$HTTP_MAX_S" \
         -X "$1" -K - "$2" 2> "$dir/http.err" | head -c 65536 > "$dir/http.out"
     fi
     code=$(head -c 65536 "$dir/http.hdr" 2>/dev/null | sed -n 's/^HTTP\/[0-9.]* \([0-9][0-9][0-9]\).*/\1/p' | tail -n 1)
@@ -274,6 +274,7 @@ runpod_act() {
 runpod_verify() {
   id=${INSTANCE_ID:-$(env_of RUNPOD_POD_ID)}
   key=$(key_for RUNPOD_API_KEY)
+  [ -n "$id" ] || { STATE="cannot read the pod: no pod id"; return 2; }
   [ -n "$key" ] || { STATE="cannot read the pod: no RunPod key"; return 2; }
   code=$(http GET "${API_URL:-https://api.runpod.io}/v2/pods/$id" "" "$key")
   case $code in
@@ -318,6 +319,7 @@ vast_act() {
 vast_verify() {
   id=${INSTANCE_ID:-$(env_of CONTAINER_ID)}
   key=$(key_for CONTAINER_API_KEY)
+  [ -n "$id" ] || { STATE="cannot read the instance: no instance id"; return 2; }
   [ -n "$key" ] || { STATE="cannot read the instance: no Vast.ai key"; return 2; }
   code=$(http GET "${API_URL:-https://console.vast.ai}/api/v0/instances/$id/" "" "$key")
   case $code in
@@ -431,14 +433,14 @@ act() {  # ACTION REASON: ask the provider once, read the state back, record wha
     return
   fi
   provider_act "$1"
-  if [ "$RESULT" = accepted ]; then
-    sleep "$SETTLE_S"
-    verify "$1"
-    case $? in
-      0) RESULT=confirmed ;;
-      *) RESULT=requested ;;
-    esac
+  # The state decides, both ways: an accepted stop that does not show is only requested, and a
+  # refused one whose state shows it done (an earlier try got through) is confirmed.
+  if verify_possible && { [ "$RESULT" = accepted ] || [ "$RESULT" = failed ]; }; then
+    [ "$RESULT" = failed ] || sleep "$SETTLE_S"
+    if verify "$1"; then RESULT=confirmed; fi
   fi
+  [ "$RESULT" != accepted ] || RESULT=requested
+  rm -f "$dir/http.out" "$dir/http.err" "$dir/http.hdr"  # raw answers (which may echo anything) are not kept
   record "$1" "$2" "$RESULT" "$DETAIL"
   case $RESULT in
     confirmed) done_ok "$1" "$2" ;;
@@ -463,6 +465,7 @@ recheck() {
   DETAIL=''
   verify "$PENDING"
   rc=$?
+  rm -f "$dir/http.out" "$dir/http.err" "$dir/http.hdr"
   waited=$((now - PENDING_SINCE))
   if [ "$rc" = 0 ]; then
     record "$PENDING" "$PENDING_REASON" confirmed "$PROVIDER confirmed the $PENDING ${waited}s after it was requested" "$PENDING_SINCE"
