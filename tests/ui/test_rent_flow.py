@@ -273,6 +273,41 @@ def test_spot_shows_the_risk_and_the_bid_and_prices_again(window, qtbot, vast):
     assert not vast.rented
 
 
+def test_a_spot_bid_too_low_says_an_instance_exists_and_bills_its_disk_and_terminate_destroys_it(window, qtbot, vast):
+    vast.bid_floor = 0.3  # the host asks more now than the offer's minimum bid the dialog proposes
+    page = catalog(window, qtbot)
+    dialog = rent_row(page, qtbot, "Vast.ai", "RTX 4090")
+    wait_page(qtbot, dialog, dialog.confirm)
+    dialog.confirm.spot.setChecked(True)
+    qtbot.waitUntil(lambda: dialog.rent_button.isEnabled() and dialog.choice.spec.spot, timeout=20000)
+    dialog.rent_button.click()
+    qtbot.waitUntil(lambda: dialog.terminate_button.isVisible(), timeout=20000)
+    text = dialog.message.text()
+    assert "bills for its disk" in text and "Nothing was rented" not in text
+    iid = int(dialog.instance.id)
+    assert vast.instances[iid]["actual_status"] == "stopped" and str(iid) in text
+    assert visible_buttons(dialog) == ["Terminate it so it does not bill", "Keep it"]  # never a relaunch
+    dialog.terminate_button.click()
+    qtbot.waitUntil(lambda: "Terminated instance" in dialog.message.text(), timeout=20000)
+    assert iid not in vast.instances  # destroyed, and read again: gone
+
+
+def test_a_vast_instance_unseen_past_its_grace_is_offered_for_termination_never_a_relaunch(window, qtbot, vast, monkeypatch):
+    from gpudesk.core.providers.vast import VastProvider
+
+    monkeypatch.setattr(VastProvider, "unseen_grace_s", 0.5)  # minutes on the real API; a moment here
+    monkeypatch.setattr(VastProvider, "min_poll_s", 0.0)
+    vast.unseen_looks = 10**6  # the new instance answers {"instances": null} and never shows
+    page = catalog(window, qtbot)
+    dialog = rent_row(page, qtbot, "Vast.ai", "RTX 4090")
+    wait_page(qtbot, dialog, dialog.confirm)
+    dialog.rent_button.click()
+    qtbot.waitUntil(lambda: dialog.terminate_button.isVisible(), timeout=20000)
+    assert "may still exist and bill" in dialog.message.text()
+    assert visible_buttons(dialog) == ["Terminate it so it does not bill", "Keep it"]  # never a relaunch
+    assert len(vast.rented) == 1
+
+
 # -- no account ------------------------------------------------------------------------------------------
 def test_without_an_account_the_dialog_says_so_with_a_way_to_add_one_and_the_providers_page(window, qtbot):
     page = catalog(window, qtbot)
