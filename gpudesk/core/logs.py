@@ -55,6 +55,10 @@ def setup() -> Path:
     """
     path = log_dir() / "gpudesk.log"
     logger = logging.getLogger("gpudesk")
+    for old in [h for h in logger.handlers if isinstance(h, logging.handlers.RotatingFileHandler)]:
+        if Path(old.baseFilename) != path.absolute():  # the data folder moved (GPUDESK_HOME): log there now
+            logger.removeHandler(old)
+            old.close()
     if not any(isinstance(h, logging.handlers.RotatingFileHandler) for h in logger.handlers):
         handler = _PrivateFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -71,7 +75,14 @@ def setup() -> Path:
     return path
 
 
+_hooked = False
+
+
 def _hook_uncaught() -> None:
+    global _hooked
+    if _hooked:  # once per process, also when the log moved to another folder
+        return
+    _hooked = True
     import sys
     import threading
 
