@@ -115,8 +115,11 @@ class ConnectPrompt(QtWidgets.QDialog):
         self.connect_button = buttons.addButton(self.tr("Connect"), QtWidgets.QDialogButtonBox.ButtonRole.AcceptRole)
         self.connect_button.setDefault(True)
         self.save_button = buttons.addButton(self.tr("Save"), QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
+        # Enter is always "try again": a button that took focus while the field was busy must not take Enter over.
+        self.save_button.setAutoDefault(False)
         self.save_button.setToolTip(self.tr("Keep this session in the list, even before the login worked"))
         self.cancel_button = buttons.addButton(QtWidgets.QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setAutoDefault(False)
         self.connect_button.clicked.connect(self._connect)
         self.save_button.clicked.connect(self.save_clicked.emit)
         self.cancel_button.clicked.connect(self.reject)
@@ -139,6 +142,7 @@ class ConnectPrompt(QtWidgets.QDialog):
         else:
             self.show_message("")
         self._update_buttons()
+        self.connect_button.setDefault(True)  # Enter retries, whatever had focus while the last try ran
         if not self.isVisible():
             self.open()
         self.raise_()
@@ -155,6 +159,9 @@ class ConnectPrompt(QtWidgets.QDialog):
         self.message.setText(text)
         self.message.setStyleSheet("color: #c62828;" if error else "")
         self.message.setVisible(bool(text))
+        # Grow to show every line of the reason (a wrapped second line was cut off at the old height).
+        self.layout().activate()
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def saved(self) -> None:
         self.save_button.setEnabled(False)

@@ -249,3 +249,25 @@ def test_a_new_server_is_asked_about_before_the_password(window, qtbot, sshd, sh
     prompt_of(window).cancel_button.click()
     qtbot.waitUntil(lambda: window.quick_flow is None, timeout=WAIT)
     assert list(window.store) == []
+
+
+def test_enter_after_a_wrong_password_retries_and_the_whole_reason_shows(window, qtbot, app_trusts_sshd, shown) -> None:
+    """Typing the password again and pressing Enter logs in: it never saves the session instead (the default
+    button used to move to Save while the field was busy), and every line of the reason is on screen."""
+    sshd = app_trusts_sshd
+    enter(window, qtbot, f"ssh://{sshd.username}@{sshd.host}:{sshd.port}")
+    qtbot.waitUntil(lambda: prompt_of(window) is not None and prompt_of(window).isVisible(), timeout=WAIT)
+    prompt = prompt_of(window)
+    prompt.remember.setChecked(False)
+    prompt.secret.setText("definitely-wrong")
+    qtbot.keyClick(prompt.secret, QtCore.Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Wrong user name or password" in prompt.message.text(), timeout=WAIT)
+    assert prompt.connect_button.isDefault() and not prompt.save_button.isDefault()
+    # The reason is shown whole: the label has the height its wrapped text needs.
+    message = prompt.message
+    qtbot.waitUntil(lambda: message.height() >= message.heightForWidth(message.width()), timeout=2000)
+    prompt.secret.setFocus()
+    prompt.secret.setText(sshd.password)
+    qtbot.keyClick(prompt.secret, QtCore.Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.tabs.count() == 1, timeout=WAIT)
+    assert window.tabs.widget(0).controller.state == "connected"
