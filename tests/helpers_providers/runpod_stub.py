@@ -164,6 +164,11 @@ class RunPodStub(StubServer):
     def _list(self, seen: Seen) -> Reply:
         """``GET /v2/pods``, paged with ``page_size``: ``pagination {nextCursor, hasNextPage}``, next page ``?cursor=``.
 
+        Not in the stored v2 spec (its ListPodsResponse has only ``pods``; runpod/docs @ 081392fe and fed16bc2):
+        the shape issue #31 reports from the live API, recorded as a deviation in provider-schemas/runpod_v2.json;
+        SkyPilot's v2 client follows a cursor too (PR #10846, reference §3.9). The query name ``cursor`` is the
+        issue's; no published document names it.
+
         ``hostile_paging`` plays a broken server: "repeat" hands out the same cursor for ever (and the
         same page), "endless" a new cursor and a new made-up pod on every page.
         """

@@ -28,7 +28,9 @@ class LaunchSpec:
     Lambda Cloud instance type name (``gpu_1x_h100_sxm5``) or a RunPod GPU type id. ``image``
     "" means the provider's default PyTorch/CUDA image (``provider.default_image``). ``bid``
     is the interruptible price in USD per hour where the provider takes one (Vast.ai); without
-    it the offer's minimum bid is used.
+    it the offer's minimum bid is used. ``disk_gb`` is the disk that keeps the user's files: RunPod's
+    volume at /workspace (kept by a stop), Vast.ai's instance disk (priced in the quote); Lambda Cloud
+    instances come with their own disk and ignore it.
     """
 
     gpu: str = ""

@@ -5,7 +5,9 @@ saved with the old address is moved to v2 here. Shapes follow RunPod's v2 OpenAP
 (``runpod/docs`` ``api-reference-v2/openapi.json``, reference §3.9):
 
 * ``GET /v2/pods`` → ``{"pods": [Pod], "pagination": {"nextCursor", "hasNextPage"}}``: pages, the next one
-  asked for with ``?cursor=``; one paged read (``_pods``) serves the instance list and the storage list
+  asked for with ``?cursor=``; one paged read (``_pods``) serves the instance list and the storage list. The
+  stored spec shows no pagination: the shape is the live API's as reported in issue #31 (SkyPilot's v2 client
+  also follows a cursor, PR #10846); a top-level ``nextCursor`` is accepted too
 * ``POST /v2/pods/{id}/action`` ``{"action": "start"|"stop"|"restart"|"terminate"}`` → 200 Pod, 204, or
   409 when the action is not valid for the pod's status
 * Pod: ``status`` PROVISIONING → STARTING → RUNNING, EXITED, ERROR, TERMINATED; ``actions`` (valid now);
