@@ -8,6 +8,17 @@ yaml's bare list of ``{id, user_id, key, created_at, deleted_at}`` (the CLI test
 shape is the other one the reference saw; ``keys_wrapped = True`` serves that). ``POST /api/v0/ssh/``
 answers ``{"success": true, "key": {"id": N}}`` (the live test). A rented instance is ``null`` for
 ``provision_looks`` looks, then ``loading``, then ``running`` with its SSH address at ``launch_ssh``.
+
+Where the live API differs from (or goes beyond) its spec: an account with no key answers ``GET
+/api/v0/ssh/`` with 404 "No SSH keys found for the user" (show_ssh_keys.yaml, reference §5.7); a new
+instance can answer ``{"instances": null}`` for ``unseen_looks`` looks first (vast-cli ``show_instance``
+returns None then; dstack's vastai ``update_provisioning_data`` keeps provisioning while ``get_instance``
+is None, dstackai/dstack src/dstack/_internal/core/backends/vastai/compute.py @ 9f803a1f); a spot bid
+below ``bid_floor`` makes a stopped instance and answers ``success: false`` with its ``new_contract``
+(issue #31's field report; create_instance.yaml shows no such answer); searches closer than
+``search_interval_s`` or past ``search_budget`` answer the plain-text 429 (search_offers.yaml
+``x-rate-limit``: 10 a minute; rate-limits-and-errors.mdx: no Retry-After). ``POST /api/v0/bundles/``
+applies the documented ``eq`` and ``in`` operators.
 """
 
 from __future__ import annotations
