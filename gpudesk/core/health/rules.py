@@ -297,11 +297,13 @@ def _xids(events: Sequence[XidEvent], out: GpuHealth, now: float) -> None:
         by_code.setdefault(e.code, []).append(e)
     for code, group in sorted(by_code.items()):
         last = group[-1]
-        ago = (
-            msg("Health", "{h:.0f} h ago", h=max(0.0, (now - last.at) / 3600))
-            if last.at is not None
-            else msg("Health", "time unknown")
-        )
+        age = max(0.0, now - last.at) if last.at is not None else None
+        if age is None:
+            ago = msg("Health", "time unknown")
+        elif age < 3600:
+            ago = msg("Health", "{m:.0f} min ago", m=age / 60)
+        else:
+            ago = msg("Health", "{h:.0f} h ago", h=age / 3600)
         out.findings.append(
             Finding(
                 "xid_recent",

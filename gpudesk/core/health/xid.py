@@ -21,41 +21,43 @@ import re
 import time
 from dataclasses import dataclass
 
+from gpudesk.core.i18n import Msg, msg
+
 #: code → (severity, short meaning in NVIDIA's words).
-XID_CATALOG: dict[int, tuple[str, str]] = {
-    8: ("warn", "GPU stopped processing"),
-    13: ("info", "Graphics engine exception (usually the application's fault)"),
-    31: ("info", "GPU memory page fault (usually the application's fault)"),
-    32: ("warn", "Invalid or corrupted push buffer stream"),
-    38: ("warn", "Driver firmware error"),
-    43: ("info", "GPU stopped processing one application's channel (the application's fault)"),
-    44: ("warn", "Graphics engine fault during context switch"),
-    45: ("info", "Preemptive cleanup after an earlier error"),
-    46: ("fail", "GPU stopped processing"),
-    48: ("fail", "Double-bit ECC error (uncorrectable memory error)"),
-    56: ("warn", "Display engine error"),
-    57: ("warn", "Error programming video memory interface"),
-    61: ("warn", "Internal micro-controller breakpoint/warning"),
-    62: ("fail", "Internal micro-controller halt"),
-    63: ("warn", "ECC page retirement or row remapping recorded (a GPU reset applies it)"),
-    64: ("fail", "ECC page retirement or row remapping failed"),
-    68: ("warn", "Video decoder exception"),
-    69: ("warn", "Graphics engine class error"),
-    74: ("fail", "NVLink error"),
-    79: ("fail", "GPU has fallen off the bus"),
-    92: ("warn", "High single-bit ECC error rate"),
-    94: ("warn", "Contained ECC error (the affected application was stopped)"),
-    95: ("fail", "Uncontained ECC error (every application on the GPU is affected)"),
-    109: ("warn", "Context switch timeout"),
-    119: ("fail", "GSP firmware RPC timeout"),
-    120: ("fail", "GSP firmware error"),
-    121: ("warn", "C2C link error"),
-    122: ("warn", "SPI PMU RPC read failure"),
-    123: ("warn", "SPI PMU RPC write failure"),
-    140: ("fail", "Unrecovered ECC error"),
-    143: ("fail", "GPU initialization failure"),
-    149: ("warn", "NVLink network error"),
-    154: ("warn", "GPU recovery action changed (see nvidia-smi -q 'GPU Recovery Action')"),
+XID_CATALOG: dict[int, tuple[str, Msg]] = {
+    8: ("warn", msg("Xid", "GPU stopped processing")),
+    13: ("info", msg("Xid", "Graphics engine exception (usually the application's fault)")),
+    31: ("info", msg("Xid", "GPU memory page fault (usually the application's fault)")),
+    32: ("warn", msg("Xid", "Invalid or corrupted push buffer stream")),
+    38: ("warn", msg("Xid", "Driver firmware error")),
+    43: ("info", msg("Xid", "GPU stopped processing one application's channel (the application's fault)")),
+    44: ("warn", msg("Xid", "Graphics engine fault during context switch")),
+    45: ("info", msg("Xid", "Preemptive cleanup after an earlier error")),
+    46: ("fail", msg("Xid", "GPU stopped processing")),
+    48: ("fail", msg("Xid", "Double-bit ECC error (uncorrectable memory error)")),
+    56: ("warn", msg("Xid", "Display engine error")),
+    57: ("warn", msg("Xid", "Error programming video memory interface")),
+    61: ("warn", msg("Xid", "Internal micro-controller breakpoint/warning")),
+    62: ("fail", msg("Xid", "Internal micro-controller halt")),
+    63: ("warn", msg("Xid", "ECC page retirement or row remapping recorded (a GPU reset applies it)")),
+    64: ("fail", msg("Xid", "ECC page retirement or row remapping failed")),
+    68: ("warn", msg("Xid", "Video decoder exception")),
+    69: ("warn", msg("Xid", "Graphics engine class error")),
+    74: ("fail", msg("Xid", "NVLink error")),
+    79: ("fail", msg("Xid", "GPU has fallen off the bus")),
+    92: ("warn", msg("Xid", "High single-bit ECC error rate")),
+    94: ("warn", msg("Xid", "Contained ECC error (the affected application was stopped)")),
+    95: ("fail", msg("Xid", "Uncontained ECC error (every application on the GPU is affected)")),
+    109: ("warn", msg("Xid", "Context switch timeout")),
+    119: ("fail", msg("Xid", "GSP firmware RPC timeout")),
+    120: ("fail", msg("Xid", "GSP firmware error")),
+    121: ("warn", msg("Xid", "C2C link error")),
+    122: ("warn", msg("Xid", "SPI PMU RPC read failure")),
+    123: ("warn", msg("Xid", "SPI PMU RPC write failure")),
+    140: ("fail", msg("Xid", "Unrecovered ECC error")),
+    143: ("fail", msg("Xid", "GPU initialization failure")),
+    149: ("warn", msg("Xid", "NVLink network error")),
+    154: ("warn", msg("Xid", "GPU recovery action changed (see nvidia-smi -q 'GPU Recovery Action')")),
 }
 
 WINDOW_S = 24 * 3600
@@ -78,11 +80,13 @@ class XidEvent:
 
     @property
     def severity(self) -> str:
-        return XID_CATALOG.get(self.code, ("warn", ""))[0]
+        found = XID_CATALOG.get(self.code)
+        return found[0] if found else "warn"
 
     @property
-    def meaning(self) -> str:
-        return XID_CATALOG.get(self.code, ("warn", "Unlisted Xid (see NVIDIA's Xid catalog)"))[1]
+    def meaning(self) -> Msg:
+        found = XID_CATALOG.get(self.code)
+        return found[1] if found else msg("Xid", "Unlisted Xid (see NVIDIA's Xid catalog)")
 
 
 def _when(line: str, now: float, uptime: float | None) -> float | None:

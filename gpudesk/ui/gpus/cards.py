@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from gpudesk.core.health.model import GpuHealth
 from gpudesk.core.telemetry.model import GpuSample
+from gpudesk.ui import plaintext
 from gpudesk.ui.fit import ElidedLabel
 from gpudesk.ui.gpus.charts import colour
+from gpudesk.ui.gpus.health import HealthBadge, card_lines
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
 
 
@@ -37,6 +40,8 @@ class GpuCard(QtWidgets.QFrame):
         head.setSpacing(6)
         head.addWidget(self.swatch)
         head.addWidget(self.title, 1)
+        self.badge = HealthBadge(self)  # the health check's verdict for this GPU
+        head.addWidget(self.badge)
         grid.addLayout(head, 0, 0, 1, 3)
         self.util = QtWidgets.QProgressBar(self)
         self.mem = QtWidgets.QProgressBar(self)
@@ -61,7 +66,30 @@ class GpuCard(QtWidgets.QFrame):
         self.details.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self.details.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         grid.addWidget(self.details, 3, 0, 1, 3)
+        # The health findings in words (they quote nvidia-smi and the kernel log: plain text).
+        self.findings = QtWidgets.QLabel(self)
+        self.findings.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.findings.setWordWrap(True)
+        self.findings.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.findings.setVisible(False)
+        grid.addWidget(self.findings, 4, 0, 1, 3)
+        grid.setRowStretch(5, 1)  # a card taller than its content (its row's tallest) keeps it at the top
+        self.health: GpuHealth | None = None
         self.setMinimumWidth(max(230, self.minimumSizeHint().width()))
+
+    def set_health(self, health: GpuHealth | None) -> None:
+        """Show the health check's verdict and findings for this GPU (None: no check yet)."""
+        self.health = health
+        if health is None:
+            self.badge.setVisible(False)
+            self.findings.setVisible(False)
+            return
+        shown, tip = card_lines(health)
+        self.badge.set_verdict(health.verdict, tip)
+        self.findings.setText(shown)
+        self.findings.setToolTip(plaintext.tooltip(tip))
+        self.findings.setVisible(bool(shown))
+        self.findings.setProperty("verdict", health.verdict)
 
     def update_sample(self, g: GpuSample) -> None:
         self.title.setText(self.tr("GPU %1 · %2").replace("%1", str(g.index)).replace("%2", g.name))

@@ -14,6 +14,9 @@ from typing import Any
 
 from gpudesk.core import settings
 from gpudesk.core.envcheck import Report, gpu_line
+from gpudesk.core.health.collect import run_health
+from gpudesk.core.health.model import HealthReport
+from gpudesk.core.health.rules import Claim
 from gpudesk.core.live.state import LinkState
 from gpudesk.core.live.telemetry import TelemetryFeed
 from gpudesk.core.telemetry.hints import Hint, Warmup
@@ -28,6 +31,7 @@ from gpudesk.ui.fit import keep_rows
 from gpudesk.ui.gpus.cards import GpuCard
 from gpudesk.ui.gpus.charts import GpuCharts
 from gpudesk.ui.gpus.envreport import EnvReportDialog, EnvReportView
+from gpudesk.ui.gpus.health import report_line
 from gpudesk.ui.gpus.processes import ProcessTable, kill_command
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QtCore, QTimer, QtWidgets, Signal
@@ -45,6 +49,7 @@ class GpuPanel(QtWidgets.QWidget):
     """Live GPU telemetry for one connection."""
 
     report_ready = Signal(object)  # the environment Report
+    health_ready = Signal(object)  # the GPU HealthReport (after the environment check)
     processes_changed = Signal()
 
     def __init__(self, controller: Any, parent: QtWidgets.QWidget | None = None) -> None:
@@ -53,6 +58,8 @@ class GpuPanel(QtWidgets.QWidget):
         self.server = controller.server
         self.feed: TelemetryFeed = self.server.telemetry
         self.report: Report | None = self.feed.report
+        self.health: HealthReport | None = None
+        self.claim: Claim | None = None  # what the provider promised (set for a rented server)
         self.cards: list[GpuCard] = []
         self._checked_once = False
         self._indexed = 0
@@ -168,6 +175,13 @@ class GpuPanel(QtWidgets.QWidget):
         self.check_label.setVisible(False)
         self.check_label.linkActivated.connect(lambda _: self.show_report())
         outer.addWidget(self.check_label)
+        # The GPU health verdict for the whole server (it may quote the server: plain text).
+        self.health_label = QtWidgets.QLabel(self)
+        self.health_label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.health_label.setWordWrap(True)
+        self.health_label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.health_label.setVisible(False)
+        outer.addWidget(self.health_label)
 
         split = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical, self)
         self.split = split
@@ -286,6 +300,8 @@ class GpuPanel(QtWidgets.QWidget):
             self._columns = 0  # place the new card
         for card, g in zip(self.cards, gpus, strict=False):  # cards of GPUs gone from the list are hidden below
             card.update_sample(g)
+            if self.health is not None and card.health is None:
+                card.set_health(self._health_of(g.index, g.uuid))
         for n, card in enumerate(self.cards):
             card.setVisible(n < len(gpus))
         self._layout_cards()
@@ -311,7 +327,8 @@ class GpuPanel(QtWidgets.QWidget):
         row_h = max(c.sizeHint().height() for c in shown)
         frame = 2 * self.cards_area.frameWidth()
         one_row = row_h + frame
-        self.cards_area.setMinimumHeight(one_row)  # a minimum never makes the window taller than the screen
+        # A minimum never makes the window taller than the screen; a card with health findings may scroll.
+        self.cards_area.setMinimumHeight(min(one_row, self.fontMetrics().height() * 9 + frame))
         if self._split_moved:
             return  # the user placed the divider: keep it there
         # Every row of cards while the charts and the process list keep their own minimum; else
@@ -409,14 +426,16 @@ class GpuPanel(QtWidgets.QWidget):
     # -- environment check ---------------------------------------------------
     def check_environment(self, quiet: bool = False) -> None:
         self.check_button.setEnabled(False)
-        self.check_label.setText(self.tr("Checking the environment (driver, CUDA, PyTorch, disk, tmux)…"))
+        self.check_label.setText(self.tr("Checking the environment and the GPUs' health (driver, CUDA, PyTorch, disk, tmux, ECC, PCIe, clocks)…"))
         self.check_label.setVisible(True)
 
-        def done(report: Report) -> None:
+        def done(result: tuple[Report, HealthReport | BaseException]) -> None:
+            report, health = result
             self.check_button.setEnabled(True)
             self.report = report
             self._show_report_line(report)
             self.report_ready.emit(report)
+            self._show_health(health)
             if not quiet:  # after login the line above says it; a window pops up only when asked for
                 self.show_report()
 
@@ -430,8 +449,39 @@ class GpuPanel(QtWidgets.QWidget):
             return
         # Not on the connection's IO thread: importing PyTorch on the server can take a while,
         # and file transfers should not wait for it (paramiko channels work from any thread).
-        feed = self.feed
-        run_in_background(lambda: feed.check(conn), done, failed)
+        feed, claim = self.feed, self.claim
+
+        def work() -> tuple[Report, HealthReport | BaseException]:
+            report = feed.check(conn)
+            try:  # the environment report stands even when the health check cannot run
+                health: HealthReport | BaseException = run_health(conn, claim=claim)
+            except Exception as exc:  # noqa: BLE001 - shown as the health check's failure
+                health = exc
+            return report, health
+
+        run_in_background(work, done, failed)
+
+    def _health_of(self, index: int, uuid: str) -> Any:
+        """This GPU's part of the health report (by UUID, else by index)."""
+        if self.health is None:
+            return None
+        found = [g for g in self.health.gpus if g.uuid and g.uuid == uuid]
+        return (found or [g for g in self.health.gpus if g.index == index] or [None])[0]
+
+    def _show_health(self, health: HealthReport | BaseException) -> None:
+        if isinstance(health, BaseException):
+            self.health_label.setText(self.tr("The GPU health check failed: %1").replace("%1", tr_msg(health)))
+            self.health_label.setVisible(True)
+            return
+        self.health = health
+        self.health_label.setText(report_line(health))
+        self.health_label.setProperty("verdict", health.verdict)
+        self.health_label.setVisible(True)
+        for card, g in zip(self.cards, self.history.gpus(), strict=False):
+            card.set_health(self._health_of(g.index, g.uuid))
+        self._columns = 0  # the cards grew: lay them out again
+        self._layout_cards()
+        self.health_ready.emit(health)
 
     def _show_report_line(self, report: Report) -> None:
         counts = {s: sum(c.status == s for c in report.checks) for s in ("fail", "warn")}
