@@ -19,6 +19,7 @@ import shlex
 from gpudesk.core import ctrlchars
 from gpudesk.core.i18n import msg
 from gpudesk.core.jobs.model import JOBS_ROOT, JobSpec, valid_job_id
+from gpudesk.core.terminal.tmuxdir import prefix as tmux_prefix
 
 KEPT_ENV = (
     "HOME",
@@ -209,6 +210,7 @@ def build_launch_script(spec: JobSpec, job_id: str, runner: str = "auto") -> str
         "set +e",
     ]
     tmux = f'tmux -L {TMUX_SOCKET} new-session -d -s {tmux_name(job_id)} -x 200 -y 50 "exec sh \\"$d/run.sh\\" tmux"'
+    lines.append(tmux_prefix())  # another user's tmux-<uid> folder must not push the job to nohup
     nohup = 'setsid nohup sh "$d/run.sh" nohup > /dev/null 2>&1 < /dev/null &'
     if runner == "tmux":
         lines += [tmux + " || exit 4", "echo runner=tmux"]
@@ -274,7 +276,7 @@ def build_stop_script(job_id: str) -> str:
                 '  kill -0 "-$pid" 2>/dev/null || kill -0 "$pid" 2>/dev/null || break',
                 "  sleep 0.1; i=$((i+1))",
                 "done",
-                f"tmux -L {TMUX_SOCKET} kill-session -t {tmux_name(job_id)} 2>/dev/null",
+                tmux_prefix() + f"tmux -L {TMUX_SOCKET} kill-session -t {tmux_name(job_id)} 2>/dev/null",
                 'if [ ! -f "$d/exit" ]; then kill -KILL "-$pid" 2>/dev/null; printf "137 %s\\n" "$(date +%s)" > "$d/exit"; fi',
                 "exit 0",
             ]

@@ -18,6 +18,7 @@ import shlex
 from typing import TYPE_CHECKING
 
 from gpudesk.core import ctrlchars
+from gpudesk.core.terminal.tmuxdir import prefix
 
 if TYPE_CHECKING:
     from gpudesk.core.ssh.connection import Connection
@@ -83,7 +84,8 @@ def shell_cwd(
     """The current folder of the terminal's shell, or ``None`` when it cannot be told."""
     if tmux_session:
         target = shlex.quote(f"={tmux_session}:")  # exact session name, its active pane
-        result = conn.exec(f"tmux display-message -p -t {target} '#{{pane_current_path}}'", timeout=timeout)
+        command = f"tmux display-message -p -t {target} '#{{pane_current_path}}'"
+        result = conn.exec(prefix() + command, timeout=timeout)  # the socket folder the terminal used
     elif marker:
         result = conn.exec(find_shell_script(marker), timeout=timeout)
     else:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from gpudesk.core.terminal.cwd import MARKER_VAR, new_marker, shell_cwd
 from gpudesk.core.terminal.locale_env import export_prefix, locale_env, login_shell_command, server_takes_env
+from gpudesk.core.terminal.tmuxdir import prefix
 
 if TYPE_CHECKING:
     import paramiko
@@ -102,7 +103,7 @@ def tmux_command(name: str) -> str:
     """
     q = shlex.quote(name)
     override = shlex.quote(",xterm*:smcup@:rmcup@")
-    return (
+    return prefix(note=True) + (
         f"tmux -u new-session -d -s {q} 2>/dev/null; "
         f"tmux show-options -s terminal-overrides 2>/dev/null | grep -q 'smcup@' || "
         f"tmux set-option -sa terminal-overrides {override} 2>/dev/null; "
