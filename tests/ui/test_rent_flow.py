@@ -295,8 +295,8 @@ def test_a_spot_bid_too_low_says_an_instance_exists_and_bills_its_disk_and_termi
 def test_a_vast_instance_unseen_past_its_grace_is_offered_for_termination_never_a_relaunch(window, qtbot, vast, monkeypatch):
     from gpudesk.core.providers.vast import VastProvider
 
-    monkeypatch.setattr(VastProvider, "unseen_grace_s", 0.5)  # minutes on the real API; a moment here
-    monkeypatch.setattr(VastProvider, "min_poll_s", 0.0)
+    monkeypatch.setattr(VastProvider, "unseen_grace_s", 0.5, raising=False)  # minutes on the real API; a moment here
+    monkeypatch.setattr(VastProvider, "min_poll_s", 0.0, raising=False)
     vast.unseen_looks = 10**6  # the new instance answers {"instances": null} and never shows
     page = catalog(window, qtbot)
     dialog = rent_row(page, qtbot, "Vast.ai", "RTX 4090")
