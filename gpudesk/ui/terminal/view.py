@@ -9,6 +9,7 @@ controller is connected again the view re-opens its shell (re-attaching tmux).
 from __future__ import annotations
 
 from gpudesk.core import settings
+from gpudesk.core.terminal import clipboard_trust
 from gpudesk.core.terminal.cwd import usable_folder
 from gpudesk.core.terminal.shell import ShellSession, has_tmux, tmux_name
 from gpudesk.core.terminal.termlog import TeeBuffer, TerminalLog
@@ -37,6 +38,49 @@ class _Banner(QtWidgets.QFrame):
         layout.addWidget(self.label, 1)
         layout.addWidget(self.button)
         self.hide()
+
+
+class _ClipboardNotice(QtWidgets.QFrame):
+    """A small bar above the terminal: "the server set your clipboard [Undo]", or the question once per server."""
+
+    UNDO_MS = 10_000
+
+    def __init__(self, parent: QtWidgets.QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("terminal-clipboard-notice")
+        self.setStyleSheet("#terminal-clipboard-notice { background: palette(alternate-base); }")
+        layout = QtWidgets.QHBoxLayout(self)
+        layout.setContentsMargins(8, 2, 8, 2)
+        self.label = plaintext.plain(QtWidgets.QLabel(self))
+        self.label.setWordWrap(True)
+        self.allow_button = QtWidgets.QPushButton(self.tr("Allow for this server"), self)
+        self.deny_button = QtWidgets.QPushButton(self.tr("Not from this server"), self)
+        self.undo_button = QtWidgets.QPushButton(self.tr("Undo"), self)
+        layout.addWidget(self.label, 1)
+        for button in (self.allow_button, self.deny_button, self.undo_button):
+            layout.addWidget(button)
+        self.timer = QtCore.QTimer(self, singleShot=True, interval=self.UNDO_MS, timeout=self.hide)
+        self.hide()
+
+    def show_question(self, server: str) -> None:
+        self.timer.stop()
+        self.label.setText(
+            self.tr("A program on %1 wants to set your clipboard. Allow it for this server?").replace("%1", server)
+        )
+        self.allow_button.show()
+        self.deny_button.show()
+        self.undo_button.hide()
+        self.show()
+
+    def show_set(self, server: str, chars: int) -> None:
+        self.label.setText(
+            self.tr("%1 set your clipboard (%n character(s)).", "", chars).replace("%1", server)
+        )
+        self.allow_button.hide()
+        self.deny_button.hide()
+        self.undo_button.show()
+        self.show()
+        self.timer.start()
 
 
 class TerminalView(QtWidgets.QWidget):
@@ -68,6 +112,13 @@ class TerminalView(QtWidgets.QWidget):
         self.findbar = FindBar(self.canvas, self)
         self.banner = _Banner(self)
         self.banner.button.clicked.connect(self._banner_clicked)
+        # OSC 52 "set" is never silent: asked once per server, and each change can be undone.
+        self.clip_notice = _ClipboardNotice(self)
+        self._clip_pending: tuple[tuple[str, ...], str] | None = None
+        self._clip_before: str | None = None
+        self.clip_notice.allow_button.clicked.connect(lambda: self._clipboard_answer(True))
+        self.clip_notice.deny_button.clicked.connect(lambda: self._clipboard_answer(False))
+        self.clip_notice.undo_button.clicked.connect(self._clipboard_undo)
 
         row = QtWidgets.QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
@@ -78,11 +129,15 @@ class TerminalView(QtWidgets.QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.banner)
+        layout.addWidget(self.clip_notice)
         layout.addLayout(row, 1)
         layout.addWidget(self.findbar)
         self.setFocusProxy(self.canvas)
 
         self.canvas.send.connect(self.typed)
+        self.canvas.clipboard_policy = self._clipboard_policy
+        self.canvas.clipboard_asked.connect(self._clipboard_asked)
+        self.canvas.clipboard_set.connect(self._clipboard_set)
         self.canvas.reply.connect(self.answer_host)
         self.canvas.size_changed.connect(self._resized)
         self._resize_timer = QtCore.QTimer(self, singleShot=True, interval=RESIZE_DEBOUNCE_MS, timeout=self._send_size)
@@ -101,6 +156,37 @@ class TerminalView(QtWidgets.QWidget):
         controller.connected.connect(self._on_connected)
 
         shortcuts.make_shortcut("terminal.find", self, self.findbar.open, Qt.ShortcutContext.WidgetWithChildrenShortcut)
+
+    # -- OSC 52: a program on the server sets the clipboard -------------------------------
+    @property
+    def clipboard_server(self) -> str:
+        """The server as the clipboard question names and remembers it."""
+        session = self.controller.session
+        return f"{session.host}:{session.port}"
+
+    def _clipboard_policy(self) -> str | None:
+        return clipboard_trust.decision(self.clipboard_server)
+
+    def _clipboard_asked(self, targets: tuple[str, ...], text: str) -> None:
+        self._clip_pending = (targets, text)  # the latest request waits for the answer
+        self.clip_notice.show_question(self.clipboard_server)
+
+    def _clipboard_answer(self, allow: bool) -> None:
+        clipboard_trust.remember(self.clipboard_server, allow)
+        pending, self._clip_pending = self._clip_pending, None
+        self.clip_notice.hide()
+        if allow and pending is not None:
+            self.canvas.apply_clipboard(*pending)
+
+    def _clipboard_set(self, before: str, text: str) -> None:
+        self._clip_before = before
+        self.clip_notice.show_set(self.clipboard_server, len(text))
+
+    def _clipboard_undo(self) -> None:
+        if self._clip_before is not None:
+            QtWidgets.QApplication.clipboard().setText(self._clip_before)
+            self._clip_before = None
+        self.clip_notice.hide()
 
     # -- shell lifecycle ---------------------------------------------------------------
     def start(self) -> None:
