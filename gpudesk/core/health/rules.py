@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from gpudesk.core.catalog.data import Catalog
 from gpudesk.core.health.facts import NA, GpuFacts, bus_key
-from gpudesk.core.health.identify import family, identify
+from gpudesk.core.health.identify import family
 from gpudesk.core.health.model import Finding, GpuHealth, HealthReport
 from gpudesk.core.health.xid import XidEvent
 from gpudesk.core.i18n import msg
@@ -258,16 +258,24 @@ def _modes(f: GpuFacts, out: GpuHealth) -> None:
         )
 
 
+def _form(name: str) -> str:
+    """SXM or PCIE when the name says so (HBM3 on an H100 is the SXM part), else ''."""
+    upper = name.upper()
+    return "SXM" if ("SXM" in upper or "HBM3" in upper) else "PCIE" if "PCIE" in upper else ""
+
+
 def _claim(f: GpuFacts, claim: Claim, catalog: Catalog, out: GpuHealth) -> None:
     name = f.name if isinstance(f.name, str) else ""
     mem = f.mem_total_mib if isinstance(f.mem_total_mib, int) else None
     expected = catalog.find_gpu(claim.model) if claim.model else None
     if claim.model and name:
-        got = identify(catalog, name, mem)
-        claimed_family, got_family = family(expected.model if expected else claim.model), family(name)
-        different = (expected is not None and got is not None and expected.model != got.model) or (
+        # Only what the claim says for sure: the family (H100, A100 …), and the form factor when it names one.
+        # ("A100 80GB" may be the SXM or the PCIe part: either is what was promised.)
+        claimed_family, got_family = family(claim.model), family(name)
+        claimed_form, got_form = _form(claim.model), _form(name)
+        different = (
             bool(claimed_family) and bool(got_family) and claimed_family.rstrip("G") != got_family.rstrip("G")
-        )
+        ) or (bool(claimed_form) and bool(got_form) and claimed_form != got_form)
         if different:
             out.findings.append(
                 Finding(

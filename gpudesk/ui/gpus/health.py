@@ -111,4 +111,21 @@ def report_line(report: HealthReport) -> str:
     return "\n".join(parts)
 
 
-__all__ = ["HealthBadge", "card_lines", "report_line", "verdict_name"]
+def faulty_lines(report: HealthReport) -> str:
+    """Each faulty GPU with what makes it faulty (for the question after a rent)."""
+    lines = []
+    for g in report.gpus:
+        if g.verdict != "faulty":
+            continue
+        where = (
+            QtCore.QCoreApplication.translate("GpuHealth", "GPU %1").replace("%1", str(g.index))
+            if g.index is not None
+            else QtCore.QCoreApplication.translate("GpuHealth", "GPU at PCI %1").replace("%1", g.bus_id)
+        )
+        for f in g.findings:
+            if f.severity == "fail":
+                lines.append(f"✖ {where}: {_short(_card_text(f))}")
+    return "\n".join(lines)
+
+
+__all__ = ["HealthBadge", "card_lines", "faulty_lines", "report_line", "verdict_name"]

@@ -88,10 +88,12 @@ class RentDialog(QtWidgets.QDialog):
         self.terminate_button = QtWidgets.QPushButton(self.tr("Terminate it so it does not bill"))
         self.keep_button = QtWidgets.QPushButton(self.tr("Keep it"))
         self.next_button = QtWidgets.QPushButton(self.tr("Review the next best…"))
+        self.replace_button = QtWidgets.QPushButton(self.tr("Terminate and rent the next best…"))
         self.relaunch_button = QtWidgets.QPushButton(self.tr("Relaunch…"))
         self.close_button = QtWidgets.QPushButton(self.tr("Close"))
         self.buttons = [self.add_account_button, self.site_button, self.terminate_button, self.keep_button,
-                        self.next_button, self.relaunch_button, self.rent_button, self.cancel_button, self.close_button]
+                        self.next_button, self.replace_button, self.relaunch_button, self.rent_button, self.cancel_button,
+                        self.close_button]
         row = QtWidgets.QHBoxLayout()
         row.addStretch(1)
         for button in self.buttons:
@@ -108,6 +110,7 @@ class RentDialog(QtWidgets.QDialog):
         self.terminate_button.clicked.connect(self.terminate)
         self.keep_button.clicked.connect(self.keep)
         self.next_button.clicked.connect(self.take_next_best)
+        self.replace_button.clicked.connect(self.replace_faulty)
         self.relaunch_button.clicked.connect(self.relaunch)
         self.confirm.account.activated.connect(self._account_changed)
         self.confirm.spot.toggled.connect(lambda _on: self._requote())
@@ -364,13 +367,62 @@ class RentDialog(QtWidgets.QDialog):
         if self.window_ is not None and hasattr(self.window_, "_make_tab"):
             from gpudesk.ui.rent.watch import open_rented
 
-            open_rented(self.window_, launched, self.choice, on_checked=self._checked, spec=self.confirmed)
+            open_rented(self.window_, launched, self.choice, on_checked=self._checked, spec=self.confirmed,
+                        on_health=self._health)
         self.launched.emit(launched)
 
     def _checked(self, _report: Any) -> None:
         if self.alive():
             self.progress.set("check", "done")
             self.progress.status.setText(self.tr("Ready: the environment check is done (see the GPUs tab)."))
+
+    def _health(self, report: Any) -> None:
+        """A faulty GPU right after the rent: say so, and offer to terminate it and rent the next best."""
+        if not self.alive() or not getattr(report, "faulty", False) or self.instance is None:
+            return
+        from gpudesk.ui.gpus.health import faulty_lines, report_line
+
+        self.say(self.tr("The GPU health check found a faulty GPU on instance %1:").replace("%1", self.instance.id)
+                 + "\n\n" + faulty_lines(report) + "\n\n" + report_line(report) + "\n\n"
+                 + self.tr("Terminate it (billing ends) and look for the next best offer, shown for confirmation "
+                           "before anything is rented? Keep it to ask the provider first (the GPUs tab lists the findings)."),
+                 self.replace_button, self.keep_button)
+
+    def replace_faulty(self) -> None:
+        """Terminate the rented instance, then show the next best offer for confirmation."""
+        if self.choice is None or self.instance is None:
+            return
+        choice, inst = self.choice, self.instance
+        self.replace_button.setEnabled(False)
+        self.keep_button.setEnabled(False)
+        self.say(self.tr("Terminating instance %1…").replace("%1", inst.id))
+
+        def found(alt: flow.Choice | None) -> None:
+            self.alternative = alt
+            if alt is None:
+                self.say(self.tr("Terminated instance %1: it no longer bills. No other offer you can rent is left now; "
+                                 "pick another GPU in the planner.").replace("%1", inst.id), self.close_button)
+                return
+            self._quoted(alt)  # shown for confirmation first: another rental at another price
+
+        def terminated(_r: object) -> None:
+            self.replace_button.setEnabled(True)
+            self.keep_button.setEnabled(True)
+            self.tried.append(choice.quote)
+            self.say(self.tr("Terminated instance %1: it no longer bills.\n\nLooking for the next best offer…").replace(
+                "%1", inst.id))
+            run_in_background(lambda: flow.alternative(choice, self.ranked, self.tried),
+                              lambda a: found(a) if self.alive() else None,
+                              lambda _e: found(None) if self.alive() else None)
+
+        def failed(exc: BaseException) -> None:
+            self.replace_button.setEnabled(True)
+            self.keep_button.setEnabled(True)
+            self.say(self.tr("Could not terminate instance %1: %2. Terminate it in Providers or the provider's console; it may "
+                             "be billing.").replace("%1", inst.id).replace("%2", tr_msg(exc)), self.replace_button, self.keep_button)
+
+        run_in_background(lambda: flow.terminate(choice, inst.id, "rent dialog: the GPU health check found a faulty GPU"),
+                          lambda r: terminated(r) if self.alive() else None, lambda e: failed(e) if self.alive() else None)
 
     def _launch_failed(self, exc: BaseException) -> None:
         self.running = False
@@ -424,7 +476,9 @@ class RentDialog(QtWidgets.QDialog):
         if self.running:
             self.cancel()
             return
-        if self.pages.currentWidget() is self.message_page and self.terminate_button.isVisible():
+        if self.pages.currentWidget() is self.message_page and (
+            self.terminate_button.isVisible() or self.replace_button.isVisible()
+        ):
             return  # a rented server waits for the user's answer: terminate or keep
         super().reject()
 

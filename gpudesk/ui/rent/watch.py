@@ -24,8 +24,13 @@ ENDED = frozenset({"stopped", "terminating", "terminated"})
 
 
 def open_rented(window: Any, launched: flow.Launched, choice: flow.Choice | None,
-                on_checked: Callable[[Any], None] | None = None, spec: Any = None) -> Any:
-    """Open ``launched``'s session in a tab of ``window``; returns the tab."""
+                on_checked: Callable[[Any], None] | None = None, spec: Any = None,
+                on_health: Callable[[Any], None] | None = None) -> Any:
+    """Open ``launched``'s session in a tab of ``window``; returns the tab.
+
+    The GPUs tab's check also judges the GPUs' health against the model that was rented
+    (``on_health`` gets the report).
+    """
     session = launched.session
     if launched.password is not None:  # the demo: shown in the list for this run, never saved
         window.sidebar.transient[session.id] = session
@@ -40,6 +45,13 @@ def open_rented(window: Any, launched: flow.Launched, choice: flow.Choice | None
         tab.tabs.setCurrentWidget(panel)
         if on_checked is not None:
             panel.report_ready.connect(on_checked)
+        if on_health is not None:
+            panel.health_ready.connect(on_health)
+        gpu = getattr(spec or (choice.spec if choice is not None else None), "gpu", "")
+        if choice is not None and not choice.demo and isinstance(gpu, str) and gpu:
+            from gpudesk.core.health.rules import Claim
+
+            panel.claim = Claim(model=gpu)  # the demo stands in with its own GPU: no claim to hold it to
 
         def check(state: str) -> None:
             # Step 2's check runs for a rented server whatever the "check on connect" setting says.
