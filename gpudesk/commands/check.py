@@ -38,7 +38,7 @@ _SEVERITY = {"info": "[info]", "warn": "[warn]", "fail": "[FAIL]"}
 
 def format_health(health: HealthReport) -> str:
     """The health part of the text report: the verdict in words, then each GPU's findings."""
-    lines = [f"GPU health: {health.verdict}. {health.summary()}"]
+    lines = [f"GPU health: {health.summary()}"]
     if health.error:
         lines.append(f"  {health.error}")
     for g in health.gpus:

@@ -201,7 +201,7 @@ def test_text_report_and_unchanged_output_without_health(sshd, server) -> None:
     plain = cli(sshd, "check", "--json")
     assert "health" not in json.loads(plain.stdout)
     text = cli(sshd, "check", "--health")
-    assert "GPU health: degraded" in text.stdout and "throttle_power_brake" in text.stdout
+    assert "GPU health: Degraded: " in text.stdout and "throttle_power_brake" in text.stdout
     assert "fix:" in text.stdout
 
 

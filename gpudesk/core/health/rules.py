@@ -64,7 +64,7 @@ def _pcie(f: GpuFacts, out: GpuHealth) -> None:
                 "warn",
                 msg(
                     "Health",
-                    "PCIe link runs at Gen{gen} x{width} of Gen{gen_max} x{width_max} while the GPU is busy: "
+                    "PCIe link runs at Gen{gen} x{width} of Gen{gen_max} x{width_max} while the GPU is not idle: "
                     "data moves to and from the GPU slower than it should.",
                     gen=gen,
                     width=width,
