@@ -168,8 +168,10 @@ def test_cost_bar_tooltip_shows_a_provider_status_as_typed(qtbot, window):
     bar = window.cost_bar if hasattr(window, "cost_bar") else None
     if bar is None:
         bar = next(w for w in window.findChildren(QtWidgets.QWidget) if type(w).__name__ == "CostBar")
-    bar.label.setToolTip(plaintext.tooltip(HOSTILE))
-    assert RAW not in shown_tooltip(bar.label)
+    bar.label.setToolTip(HOSTILE)  # a provider status or server name in it, however it got there
+    assert RAW not in shown_tooltip(bar.label) and "&lt;b&gt;bold" in QtWidgets.QToolTip.text()
+    bar.label.setToolTip(plaintext.tooltip(HOSTILE))  # as render() sets it
+    assert shown_tooltip(bar.label) == plaintext.tooltip(HOSTILE)
 
 
 def test_the_connection_banner_shows_an_error_as_typed(qtbot, window):
@@ -214,11 +216,10 @@ def test_a_terminal_title_with_markup_is_a_plain_tab_tooltip(qtbot, sshd, tmp_pa
 
 
 def test_the_whole_main_window_shows_outside_text_as_typed(qtbot, window):
-    from gpudesk.core.sessions.store import SessionStore
-
-    store = window.store if hasattr(window, "store") else SessionStore()
-    session = Session(name=HOSTILE, host="127.0.0.1", port=9, username="u")
-    store.add(session) if hasattr(store, "add") else None
+    session = window.store.add(Session(name=HOSTILE, host="127.0.0.1", port=9, username="u", folder=HOSTILE))
+    window.open_session(session.id)  # a tab, a sidebar entry, a banner saying port 9 refused
+    tab = window.tabs_by_session[session.id]
+    qtbot.waitUntil(lambda: tab.controller.state == "failed", timeout=20000)
     window.setWindowTitle(HOSTILE)
     assert assert_outside_text_is_text(window) > 5
 
