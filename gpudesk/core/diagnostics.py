@@ -25,8 +25,8 @@ from gpudesk.core.sessions.store import SessionStore
 
 #: a host name with a public suffix (``ssh5.vast.ai``, ``gpu-7.corp.example.com``); module names have none
 _HOST = re.compile(
-    r"(?<![\w.@-])(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+"
-    r"(?:com|net|org|ai|io|pro|cloud|dev|app|cn|co|uk|de|jp|kr|sg|xyz|info|me|sh|host|tech|site|edu|gov|us|eu)"
+    r"(?<![\w.@-])(?!gpudesk\.)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+"
+    r"(?:com|net|org|ai|io|pro|cloud|dev|cn|co|uk|de|jp|kr|sg|xyz|edu|gov|us|eu)"
     r"(?![\w-])",
     re.I,
 )
