@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from gpudesk.core.catalog.data import load
-from gpudesk.core.health.bench import compare, parse_line
+from gpudesk.core.health.bench import compare, judge_links, loaded_links, parse_line
 from gpudesk.core.health.collect import judge
 from gpudesk.core.health.facts import NA, classify, to_bool, to_int
 from gpudesk.core.health.model import CODES, Finding
@@ -222,3 +222,26 @@ def test_real_h200_bench_line_is_within_its_class() -> None:
     ratios = {f["name"]: f["ratio"] for f in bench["gpus"][0]["figures"]}
     assert ratios == {"bf16_tflops": 0.81, "fp16_tflops": 0.77, "mem_bw_gbs": 0.89, "h2d_gbs": 0.88, "d2h_gbs": 0.88}
     assert rep.verdict == "healthy" and bench["ok"] and bench["torch"] == "2.11.0+cu130"
+
+
+def test_a_link_that_idles_low_is_judged_under_the_benchmarks_load() -> None:
+    facts = parse_q_text(text("17_"))  # L40S idling at Gen1 of Gen4: not judged at idle
+    # Samples in the layout of the H200 capture's health fields (43_): index, gen, width, util, event reasons.
+    idle = "0, 1, 16, 0, 0x0000000000000001\n"
+    busy_full = idle + "0, 4, 16, 98, 0x0000000000000000\n"
+    busy_low = idle + "0, 2, 16, 97, 0x0000000000000000\n[N/A], garbage\n"
+    assert loaded_links(idle) == {}
+    rep = evaluate(facts, [], CATALOG)
+    assert rep.verdict == "unknown"
+    judge_links(loaded_links(busy_full), facts, rep.gpus)
+    assert rep.verdict == "healthy" and rep.gpus[0].findings == []
+    rep = evaluate(facts, [], CATALOG)
+    judge_links(loaded_links(busy_low), facts, rep.gpus)
+    assert rep.verdict == "degraded" and "Gen2 x16 of Gen4 x16" in rep.gpus[0].findings[0].detail
+
+
+def test_real_h200_bench_output_with_its_link_samples() -> None:
+    out = text("48_")
+    head, _, tail = out.partition("\n== link\n")
+    assert parse_line(head)["gpus"][0]["bf16_tflops"] == 799.1
+    assert loaded_links(tail) == {0: (5, 16)}  # the one busy sample, at the link's maximum

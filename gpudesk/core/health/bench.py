@@ -6,12 +6,15 @@ Expected figures: dense BF16/FP16 TFLOP/s and memory bandwidth from the catalog;
 the PCIe link's maximum (per-lane rates of Gen1…Gen6, one direction). A figure under
 :data:`DEGRADED_RATIO` of its class makes the GPU ``degraded``: compute and device memory as
 ``clocks_capped`` (the GPU is held below its class), host copies as ``pcie_link_degraded``.
+While it runs, the PCIe link is read under that load: a link that sat below its maximum at idle
+(not judged then) is judged with what it reached.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import shlex
 from importlib import resources
 from typing import Any, Protocol
 
@@ -139,20 +142,86 @@ def compare(data: dict[str, Any], catalog: Catalog, facts: list[GpuFacts], healt
     }
 
 
-def run_bench(conn: _Execs, timeout: float = BENCH_TIMEOUT_S) -> dict[str, Any]:
-    """Run the script on the server (its python3, its PyTorch); the parsed JSON line."""
-    result = conn.exec(
-        'command -v python3 >/dev/null 2>&1 || { echo \'{"ok": false, "error": "no_python3"}\'; exit 0; }; '
-        "exec python3 -",
-        timeout=timeout,
-        stdin=script(),
-    )
+#: While the benchmark loads the GPUs, one looping nvidia-smi reads each GPU's PCIe link every half second
+#: (the fields of the real H200 capture 43), so a link that idles below its maximum is judged under load.
+LINK_FIELDS = "index,pcie.link.gen.current,pcie.link.width.current,utilization.gpu,clocks_event_reasons.active"
+_RUN = (
+    'command -v python3 >/dev/null 2>&1 || { echo \'{"ok": false, "error": "no_python3"}\'; exit 0; }\n'
+    "t=$(mktemp 2>/dev/null || echo /tmp/gpudesk-link.$$)\n"
+    "nvidia-smi --query-gpu=" + LINK_FIELDS + ' --format=csv,noheader,nounits -lms 500 >"$t" 2>/dev/null </dev/null &\n'
+    "s=$!\n"
+    "python3 -\n"
+    "kill $s 2>/dev/null; wait $s 2>/dev/null\n"
+    'echo "== link"; head -n 4000 "$t" | cut -c1-200; rm -f "$t"\n'
+)
+
+
+def loaded_links(text: str) -> dict[int, tuple[int, int]]:
+    """The best PCIe (generation, width) each GPU reached while busy (utilization > 0, "Idle" not active)."""
+    best: dict[int, tuple[int, int]] = {}
+    for line in text.splitlines()[:4000]:
+        parts = [p.strip() for p in line.split(",")]
+        if len(parts) != 5 or not all(p.isdigit() for p in parts[:4]):
+            continue
+        index, gen, width, util = (int(p) for p in parts[:4])
+        try:
+            reasons = int(parts[4], 16)
+        except ValueError:
+            continue
+        if not (0 <= index < 1024 and 0 < gen <= 16 and 0 < width <= 64) or util <= 0 or reasons & 0x1:
+            continue
+        old = best.get(index, (0, 0))
+        best[index] = (max(old[0], gen), max(old[1], width))
+    return best
+
+
+def judge_links(links: dict[int, tuple[int, int]], facts: list[GpuFacts], health: list[GpuHealth]) -> None:
+    """A link left unjudged at idle, judged now with what it reached under the benchmark's load."""
+    for f in facts:
+        target = next((h for h in health if h.index == f.index and not f.lost), None)
+        seen = links.get(f.index)
+        gen_max, width_max = f.pcie_gen_max, f.pcie_width_max
+        if target is None or seen is None or not isinstance(gen_max, int) or not isinstance(width_max, int):
+            continue
+        waiting = [u for u in target.unknown if getattr(u, "template", "").startswith("PCIe link: Gen")]
+        if not waiting:
+            continue
+        target.unknown = [u for u in target.unknown if u not in waiting]
+        gen, width = seen
+        if gen < gen_max or width < width_max:
+            target.findings.append(
+                Finding(
+                    "pcie_link_degraded",
+                    "warn",
+                    msg(
+                        "Health",
+                        "PCIe link reached only Gen{gen} x{width} of Gen{gen_max} x{width_max} under the benchmark's "
+                        "load: data moves to and from the GPU slower than it should.",
+                        gen=gen,
+                        width=width,
+                        gen_max=gen_max,
+                        width_max=width_max,
+                    ),
+                    msg(
+                        "Health",
+                        "Ask the provider to reseat the GPU or move you to another host (a riser or a slot "
+                        "wired for fewer lanes does this).",
+                    ),
+                )
+            )
+
+
+def run_bench(conn: _Execs, timeout: float = BENCH_TIMEOUT_S) -> tuple[dict[str, Any], dict[int, tuple[int, int]]]:
+    """Run the script on the server (its python3, its PyTorch): its JSON line, and the links seen under its load."""
+    result = conn.exec("sh -c " + shlex.quote(_RUN), timeout=timeout, stdin=script())
     out = result.stdout[-MAX_OUTPUT:].decode("utf-8", errors="replace")
+    head, _, tail = out.partition("\n== link\n")
+    links = loaded_links(tail)
     try:
-        return parse_line(out)
+        return parse_line(head), links
     except ValueError:
         err = result.stderr[-2000:].decode("utf-8", errors="replace").strip().splitlines()
-        return {"ok": False, "error": "bench_failed: " + (err[-1][:200] if err else f"exit {result.exit_code}")}
+        return {"ok": False, "error": "bench_failed: " + (err[-1][:200] if err else f"exit {result.exit_code}")}, links
 
 
-__all__ = ["compare", "parse_line", "run_bench", "script"]
+__all__ = ["compare", "judge_links", "loaded_links", "parse_line", "run_bench", "script"]

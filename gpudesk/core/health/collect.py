@@ -16,7 +16,7 @@ from typing import Any, Protocol
 
 from gpudesk.core.catalog.data import Catalog
 from gpudesk.core.catalog.data import load as load_catalog
-from gpudesk.core.health.bench import compare, run_bench
+from gpudesk.core.health.bench import compare, judge_links, run_bench
 from gpudesk.core.health.facts import GpuFacts
 from gpudesk.core.health.model import HealthReport
 from gpudesk.core.health.rules import Claim, evaluate
@@ -135,7 +135,9 @@ def run_health(
     result = conn.exec(health_command(), timeout=timeout)
     report, facts = judge(result.stdout[:MAX_OUTPUT].decode("utf-8", errors="replace"), catalog, claim)
     if bench and facts:
-        report.bench = compare(run_bench(conn), catalog, facts, report.gpus)
+        data, links = run_bench(conn)
+        judge_links(links, facts, report.gpus)
+        report.bench = compare(data, catalog, facts, report.gpus)
     return report
 
 

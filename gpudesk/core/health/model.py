@@ -119,7 +119,7 @@ def verdict_text(verdict: str) -> Msg:
     if verdict == "faulty":
         return msg(
             "Health",
-            "Faulty: this GPU is not what you paid for. Ask the provider for a refund; terminate the "
+            "Faulty: not the GPU you paid for. Ask the provider for a refund; terminate the "
             "instance and rent the next best offer.",
         )
     if verdict == "degraded":
