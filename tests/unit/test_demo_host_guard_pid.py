@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -18,7 +19,9 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX processes
 def sandbox(tmp_path):
     folder = tmp_path / "sandbox"
     (folder / DEFAULT_ROOT).mkdir(parents=True)
-    (folder / DEFAULT_ROOT / "guard.sh").write_text("sleep 60\nexit 0\n")  # sh stays: its command line names the script
+    (folder / DEFAULT_ROOT / "guard.sh").write_text(
+        ": > ready\nsleep 60\nexit 0\n"
+    )  # sh stays: its command line names the script
     return folder
 
 
@@ -42,6 +45,9 @@ def test_a_pid_file_naming_an_unrelated_process_is_not_ours(sandbox):
 def test_the_sandbox_own_guard_is_found(sandbox):
     guard = _start(["sh", str(sandbox / DEFAULT_ROOT / "guard.sh")], sandbox)
     try:
+        deadline = time.monotonic() + 10
+        while not (sandbox / "ready").exists() and time.monotonic() < deadline:  # the shell runs the script now
+            time.sleep(0.01)
         (sandbox / DEFAULT_ROOT / "pid").write_text(f"{guard.pid}\n")
         assert host._guard_pid(sandbox) == guard.pid
     finally:
