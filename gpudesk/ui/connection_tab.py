@@ -111,6 +111,8 @@ class ConnectionTab(QtWidgets.QWidget):
         controller.prompt_question.connect(self._on_prompt)
         self._prompting = False
         self._reading = False  # the keyring is being asked whether a password is saved
+        self._asks_late = False  # the password is asked once the server and its key checked out
+        self._to_save: str | None = None  # a typed password to keep in the keyring once it logged in
         self._billing_shown = False  # the banner says the server is stopped or released at the provider
         self._start_asked = False  # Start was clicked in the banner: reconnect once it bills again
         self.billing = controller.server.billing
@@ -141,25 +143,39 @@ class ConnectionTab(QtWidgets.QWidget):
 
     def _password_known(self, stored: bool) -> None:
         self._reading = False
-        session = self.controller.session
         if stored or self.controller.has_password:
             self.controller.connect_()
             return
-        answer = ask_secret(
-            self,
-            self.tr("Password"),
-            self.tr("Password for %1@%2:").replace("%1", session.username).replace("%2", session.host),
-            secrets.available(),
-        )
+        # As ssh does (and quick connect): reach the server and check its host key first, then ask for the
+        # password: a wrong host or a changed key is said before anything is typed, and nothing is sent to it.
+        if not self._asks_late:
+            self._asks_late = True
+            self.controller.password_question.connect(self._on_password_question)
+            self.controller.connected.connect(self._save_typed_password)
+        self.controller.ask_password_late = True
+        self.controller.connect_()
+
+    def _on_password_question(self, reason: object) -> None:
+        """The server answered and its key checked out: now the password (again, after a wrong one)."""
+        session = self.controller.session
+        text = self.tr("Password for %1@%2:").replace("%1", session.username).replace("%2", session.host)
+        if isinstance(reason, BaseException):
+            text = explain(reason) + "\n\n" + text
+        answer = ask_secret(self, self.tr("Password"), text, secrets.available())
         if answer is None:
-            self.banner.show_message("info", self.tr("Not connected."), [(self.tr("Connect"), self.start)])
+            self.controller.answer_password(None)  # its "cancelled" ends the login; the banner offers Connect
             return
         password, save = answer
-        self.controller.set_password(password)
-        if save:  # queued on the IO thread before the connect: the keyring is written first
+        self._to_save = password if save else None  # kept once it logged in: a wrong one is never saved
+        self.controller.answer_password(password)
+
+    def _save_typed_password(self) -> None:
+        password, self._to_save = self._to_save, None
+        if password is not None:  # off the GUI thread; the link's IO thread is busy with the new connection
+            from gpudesk.ui.background import run_in_background
+
             link_secrets = self.controller.link.secrets
-            self._in_background(lambda: link_secrets.save_password(password), None, self._not_saved)
-        self.controller.connect_()
+            run_in_background(lambda: link_secrets.save_password(password), None, self._not_saved)
 
     def _in_background(
         self, fn: Callable[[], Any], on_done: Callable[[Any], None] | None, on_error: Callable[[BaseException], None] | None

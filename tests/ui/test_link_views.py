@@ -109,6 +109,8 @@ def test_a_typed_password_is_saved_off_the_gui_thread(window, qtbot, sshd, slow_
     window.open_session(session.id)
     tab = window.tabs_by_session[session.id]
     qtbot.waitUntil(lambda: tab.controller.state == "connected", timeout=WAIT)
+    # Kept once it logged in (a wrong one is never saved), off the GUI thread.
+    qtbot.waitUntil(lambda: sshd.password in slow_keyring.values.values(), timeout=WAIT)  # no read from here
     readers = list(slow_keyring.readers)  # the read, and the write's own read of the old entry
     assert len(readers) >= 2 and threading.main_thread().name not in readers
     assert secrets.get_secret(session.secret_key, session.username) == sshd.password
