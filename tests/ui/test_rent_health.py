@@ -37,3 +37,4 @@ def test_a_faulty_gpu_after_rent_is_terminated_and_the_next_best_offered(window,
         timeout=30000,
     )
     assert "Terminated" in dialog.message.text() or dialog.pages.currentWidget() is dialog.confirm
+    dialog.done(0)  # closes its worker pool too
