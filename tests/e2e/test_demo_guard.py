@@ -97,9 +97,10 @@ def test_sigkilled_app_leaves_the_guard_to_stop_the_demo_instance(demo_env, tmp_
     # idle 7.2 s plus the 5 s grace plus one check: well within a minute, but not timed here.
     stopped = _wait(lambda: (_json(pod_file) or {}).get("status") == "EXITED", 90)
     assert stopped, (guard_dir / "guard.log").read_text()[-2000:]
-    done = _wait(lambda: _lines(guard_dir / "actions.jsonl"), 20)
-    last = done[-1]
-    assert (last["action"], last["reason"], last["result"], last["method"]) == ("stop", "idle", "ok", "runpod")
+    done = _wait(lambda: [e for e in _lines(guard_dir / "actions.jsonl") if e.get("result") == "confirmed"], 20)
+    assert done, _lines(guard_dir / "actions.jsonl")
+    last = done[-1]  # the demo API's pod, read back after the stop, is EXITED
+    assert (last["action"], last["reason"], last["result"], last["method"]) == ("stop", "idle", "confirmed", "runpod")
     assert last["t"] >= int(killed_at) - 1  # it acted after the app was gone, not before
     host = _json(data / "demo-host" / "host.json")
 

@@ -170,7 +170,7 @@ def test_idle_without_the_app_stops_the_runpod_pod_once(box) -> None:  # type: i
         pod = POD["id"]
         action = ProviderAction("runpod", instance_id=pod, api_url=stub.url, key=stub.token)
         box.install(fast(idle_s=3), action)
-        st = box.wait(lambda s: s["last_action"] is not None)
+        st = box.wait(lambda s: (s["last_action"] or {}).get("result") == "confirmed")
         last = st["last_action"]
         assert (last["action"], last["reason"], last["result"]) == ("stop", "idle", "confirmed"), last
         assert last["via"] == "RunPod v2 API" and last["state"] == "status EXITED" and last["provider"] == "RunPod"
@@ -189,7 +189,10 @@ def test_idle_without_the_app_stops_the_runpod_pod_once(box) -> None:  # type: i
         st = box.status()
         assert "already acted" in st["decision"]
         assert len([r for r in stub.requests if r.method == "POST"]) == 1
-        assert [a["action"] for a in actions(box.conn, box.root)] == ["stop"]
+        # Written down when RunPod accepted it (the stop may take the guard down too), then confirmed.
+        records = actions(box.conn, box.root)
+        assert [(a["action"], a["result"]) for a in records] == [("stop", "requested"), ("stop", "confirmed")]
+        assert records[1]["requested_at"] == records[0]["t"] < records[1]["t"]
         # The key is in a mode-600 file and nowhere else in the guard's folder.
         d = f'"$HOME/{box.root}"'
         assert box.conn.exec(f"stat -c %a {d}/key").out.strip() == "600"
@@ -437,7 +440,7 @@ def test_idle_without_the_app_stops_a_vast_instance_through_its_api(box) -> None
     try:
         action = ProviderAction("vast", instance_id="312", api_url=stub.url, key=stub.token)
         box.install(fast(idle_s=3), action)
-        st = box.wait(lambda s: s["last_action"] is not None)
+        st = box.wait(lambda s: (s["last_action"] or {}).get("result") == "confirmed")
         assert (st["last_action"]["action"], st["last_action"]["result"]) == ("stop", "confirmed"), st["last_action"]
         assert "actual_status stopped" in st["last_action"]["state"]
         assert stub.instances[312]["actual_status"] == "stopped"

@@ -53,7 +53,7 @@ def test_connecting_installs_the_sessions_guard_and_imports_what_it_did(box, ssh
         assert view.running and view.policy["method"] == "runpod" and view.policy["action"] == "stop"
         assert view.last_heartbeat_s is not None and view.last_heartbeat_s <= 2 and view.new_actions == []
         # The app goes away (no more heartbeats): the guard stops the pod through the provider's API.
-        st = box.wait(lambda s: s["last_action"] is not None)
+        st = box.wait(lambda s: (s["last_action"] or {}).get("result") == "confirmed")
         assert st["last_action"]["result"] == "confirmed" and stub.pods[POD["id"]]["status"] == "EXITED"
         # The next connection shows it and the meter ends the run when the guard stopped it.
         new = import_actions(box.conn, session, meter, root=box.root)

@@ -73,12 +73,11 @@ def test_runpod_accepted_but_still_running_is_requested_then_confirmed_when_it_e
         # The v2 action answers 200 with the pod, but the pod goes on RUNNING (the stub's state is untouched).
         stub.fail_next(Fault(200, dict(stub.pods[pod])))
         box.install(fast(verify_s=600), ProviderAction("runpod", instance_id=pod, api_url=stub.url, key=stub.token))
-        st = box.wait(lambda s: s["last_action"] is not None)
+        st = box.wait(lambda s: "waiting for RunPod to confirm" in (s.get("decision") or ""))
+        assert st["pending"] == "stop" and "status RUNNING" in st["decision"]
         first = st["last_action"]
         assert (first["action"], first["result"], first["via"]) == ("stop", "requested", "RunPod v2 API"), first
-        assert first["state"] == "status RUNNING"
-        st = box.wait(lambda s: "waiting for RunPod to confirm" in (s.get("decision") or ""))
-        assert st["pending"] == "stop"
+        assert "accepted the stop (HTTP 200)" in first["detail"]
 
         # The app connects meanwhile: the news says requested, not confirmed, and the meter runs on.
         session = Session(name="pod", host="h", provider="rp-acct", provider_instance_id=pod)

@@ -254,3 +254,15 @@ def test_json_reading_without_jq_is_bounded_and_redaction_covers_every_copy(shel
 def test_the_wait_after_failures_doubles_and_is_bounded(shell: str) -> None:
     waits = lib(shell, 'RETRY_S=300; for FAILS in 1 2 3 4 5 9; do printf "%s " "$(backoff)"; done').split()
     assert waits == ["300", "600", "1200", "2400", "3600", "3600"]
+
+
+@pytest.mark.parametrize("shell", SHELLS)
+def test_runpod_falls_over_to_the_other_way_and_puts_the_undone_one_last(shell: str, tmp_path: Path) -> None:
+    need("curl")
+    (tmp_path / "key").write_text("k-123")
+    setup = f'dir={tmp_path}; API_URL=http://127.0.0.1:1; HTTP_MAX_S=5; INSTANCE_ID=p1; '
+    first = lib(shell, setup + 'runpod_act stop; printf "%s|%s" "$RESULT" "$DETAIL"')
+    assert first.startswith("failed|RunPod v2 API: no answer: curl: (7)") and first.endswith("; runpodctl: not installed")
+    # A v2 stop that was accepted and never showed: next time the other way is tried first.
+    again = lib(shell, setup + 'LAST_UNDONE="RunPod v2 API"; runpod_act stop; printf "%s|%s" "$RESULT" "$DETAIL"')
+    assert again.startswith("failed|runpodctl: not installed; RunPod v2 API: no answer")

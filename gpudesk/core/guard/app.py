@@ -156,6 +156,11 @@ def import_actions(
         seen = _load_seen()
         last = float(seen.get(session.id, 0.0))
         new = [dict(a) for a in done if isinstance(a.get("t"), (int, float)) and float(a["t"]) > last]
+        # The guard writes "requested" the moment a provider accepts (the stop may take the guard
+        # down with the machine), then a record that settles it, naming it in requested_at: when
+        # both arrive together only the settling one is news.
+        settled = {(e.get("action"), e.get("requested_at")) for e in new if isinstance(e.get("requested_at"), (int, float))}
+        new = [e for e in new if (e.get("action"), e.get("t")) not in settled or e.get("requested_at") is not None]
         for entry in new:
             entry["outcome"] = how = outcome(entry)
             action = str(entry.get("action", ""))

@@ -204,7 +204,7 @@ def config_text(
         "VERIFY_S": str(_seconds(policy.verify_s)),
         "RECHECK_S": str(_seconds(policy.recheck_s)),
         # The first read of the state comes this long after the provider accepted the stop.
-        "SETTLE_S": str(min(5, _seconds(policy.recheck_s))),
+        "SETTLE_S": str(min(2, _seconds(policy.recheck_s))),
         "ACTION": policy.action,
         "BUDGET_ACTION": policy.budget_action,
         "BUDGET_MILLI": str(int(round((policy.budget or 0) * 1000))),

@@ -200,8 +200,8 @@ redact() {  # TEXT KEY -> TEXT with every copy of KEY replaced: a provider may e
   printf '%s' "$r$t"
 }
 
-run_cmd() {  # COMMAND...: CMD_RC and CMD_OUT (its output, bounded, one line), with a time limit
-  { limited 120 "$@" < /dev/null 2>&1; echo "$?" > "$dir/cmd.rc"; } | head -c 65536 > "$dir/cmd.out"
+run_cmd() {  # COMMAND...: CMD_RC and CMD_OUT (its output, bounded, one line), limited to CMD_MAX_S
+  { limited "${CMD_MAX_S:-120}" "$@" < /dev/null 2>&1; echo "$?" > "$dir/cmd.rc"; } | head -c 65536 > "$dir/cmd.out"
   CMD_RC=$(cat "$dir/cmd.rc" 2>/dev/null)
   CMD_OUT=$(clean < "$dir/cmd.out")
   rm -f "$dir/cmd.rc" "$dir/cmd.out"
@@ -224,49 +224,55 @@ judge_ctl() {
 
 # --- Per provider: ask (sets RESULT accepted/failed, DETAIL, VIA) and read back (verify) --------
 
-runpod_act() {
-  what=$1
-  id=${INSTANCE_ID:-$(env_of RUNPOD_POD_ID)}
-  [ -n "$id" ] || { RESULT=failed; DETAIL="no pod id (RUNPOD_POD_ID is not set)"; return; }
-  key=$(key_for RUNPOD_API_KEY)
-  tried=''
-  # 1. RunPod's REST v2 action, with the pod's own key: GraphQL (what every runpodctl before the
-  #    "pod" commands used) is rate-limited since 17 Sep 2026 and answers 410 in early 2027.
-  if [ -n "$key" ]; then
-    code=$(http POST "${API_URL:-https://api.runpod.io}/v2/pods/$id/action" "{\"action\":\"$what\"}" "$key")
-    case $code in
-      2??) RESULT=accepted; VIA="RunPod v2 API"; DETAIL="RunPod v2 API accepted the $what (HTTP $code)"; return ;;
-      *) tried="RunPod v2 API: $(http_words "$code")" ;;
-    esac
-  else
-    tried="RunPod v2 API: no RunPod key (RUNPOD_API_KEY is not set)"
-  fi
-  # 2. runpodctl: today's "pod stop|delete ID", else the legacy "stop|remove pod ID".
-  if ! command -v runpodctl > /dev/null 2>&1; then
-    RESULT=failed; DETAIL="$tried; runpodctl: not installed"; return
-  fi
+# RunPod: two ways, each sets RESULT (accepted/failed) and WORDS. The REST v2 action comes first,
+# with the pod's own key: GraphQL (which every runpodctl before its "pod" commands uses) is
+# rate-limited since 17 Sep 2026 and answers 410 in early 2027. runpodctl is the fallback, and
+# goes first when the last v2 stop was accepted but never showed (LAST_UNDONE): the guard does
+# not repeat the same non-working way all night.
+runpod_v2() {  # WHAT ID KEY
+  VIA="RunPod v2 API"
+  [ -n "$3" ] || { RESULT=failed; WORDS="RunPod v2 API: no RunPod key (RUNPOD_API_KEY is not set)"; return; }
+  code=$(http POST "${API_URL:-https://api.runpod.io}/v2/pods/$2/action" "{\"action\":\"$1\"}" "$3")
+  case $code in
+    2??) RESULT=accepted; WORDS="RunPod v2 API accepted the $1 (HTTP $code)" ;;
+    *) RESULT=failed; WORDS="RunPod v2 API: $(http_words "$code")" ;;
+  esac
+}
+
+runpod_ctl() {  # WHAT ID KEY: today's "runpodctl pod stop|delete ID", else the legacy "stop|remove pod ID"
+  VIA=runpodctl
+  if ! command -v runpodctl > /dev/null 2>&1; then RESULT=failed; WORDS="runpodctl: not installed"; return; fi
   if [ -n "$API_URL" ]; then  # runpodctl talks to RunPod itself, never to the address given
-    RESULT=failed; DETAIL="$tried; runpodctl: not used with the API address $API_URL"; return
+    RESULT=failed; WORDS="runpodctl: not used with the API address $API_URL"; return
   fi
-  if [ -n "$key" ]; then RUNPOD_API_KEY=$key; export RUNPOD_API_KEY; fi
+  if [ -n "$3" ]; then RUNPOD_API_KEY=$3; export RUNPOD_API_KEY; fi
   verb=stop
-  [ "$what" != terminate ] || verb=delete
-  run_cmd runpodctl pod "$verb" "$id"
+  [ "$1" != terminate ] || verb=delete
+  run_cmd runpodctl pod "$verb" "$2"
   judged=$(judge_ctl "$CMD_RC" "$CMD_OUT")
   VIA="runpodctl pod $verb"
   if [ "$judged" = unknown ]; then
     old=stop
-    [ "$what" != terminate ] || old=remove
-    run_cmd runpodctl "$old" pod "$id"
+    [ "$1" != terminate ] || old=remove
+    run_cmd runpodctl "$old" pod "$2"
     judged=$(judge_ctl "$CMD_RC" "$CMD_OUT")
     VIA="runpodctl $old pod"
   fi
-  words="$VIA exited $CMD_RC${CMD_OUT:+: $CMD_OUT}"
-  if [ "$judged" = accepted ]; then
-    RESULT=accepted; DETAIL="$tried; $words"
-  else
-    RESULT=failed; DETAIL="$tried; $words"
-  fi
+  WORDS="$VIA exited $CMD_RC${CMD_OUT:+: $CMD_OUT}"
+  if [ "$judged" = accepted ]; then RESULT=accepted; else RESULT=failed; fi
+}
+
+runpod_act() {
+  id=${INSTANCE_ID:-$(env_of RUNPOD_POD_ID)}
+  [ -n "$id" ] || { RESULT=failed; DETAIL="no pod id (RUNPOD_POD_ID is not set)"; return; }
+  key=$(key_for RUNPOD_API_KEY)
+  first=runpod_v2; second=runpod_ctl
+  case $LAST_UNDONE in "RunPod v2 API") first=runpod_ctl; second=runpod_v2 ;; esac
+  $first "$1" "$id" "$key"
+  DETAIL=$WORDS
+  [ "$RESULT" = failed ] || return 0
+  $second "$1" "$id" "$key"
+  DETAIL="$DETAIL; $WORDS"
 }
 
 # Is the pod stopped (EXITED) or gone (TERMINATED, or 404 after a terminate)? Sets STATE and
@@ -363,7 +369,9 @@ provider_act() {
       GPUDESK_GUARD_ACTION=$1; GPUDESK_GUARD_REASON=$REASON
       export GPUDESK_GUARD_ACTION GPUDESK_GUARD_REASON
       VIA="your stop command"
+      CMD_MAX_S=300
       run_cmd sh -c "$STOP_COMMAND" gpudesk-guard "$1"
+      CMD_MAX_S=120
       if [ "$CMD_RC" = 0 ]; then RESULT=requested; else RESULT=failed; fi
       DETAIL="the stop command exited $CMD_RC${CMD_OUT:+: $CMD_OUT}" ;;
     poweroff)
@@ -414,7 +422,7 @@ record() {
 }
 
 done_ok() {  # ACTION REASON: the bill is over (or a remind was logged): not again in this episode
-  ACTED=1; NEXT_TRY=0; FAILS=0; PENDING=''
+  ACTED=1; NEXT_TRY=0; FAILS=0; PENDING=''; LAST_UNDONE=''
   [ "$2" != budget ] || BUDGET_DONE=1
 }
 
@@ -433,25 +441,43 @@ act() {  # ACTION REASON: ask the provider once, read the state back, record wha
     return
   fi
   provider_act "$1"
-  # The state decides, both ways: an accepted stop that does not show is only requested, and a
-  # refused one whose state shows it done (an earlier try got through) is confirmed.
-  if verify_possible && { [ "$RESULT" = accepted ] || [ "$RESULT" = failed ]; }; then
-    [ "$RESULT" = failed ] || sleep "$SETTLE_S"
-    if verify "$1"; then RESULT=confirmed; fi
+  asked=$now
+  if [ "$RESULT" = accepted ]; then
+    # Written down at once: a stop may take this very machine, and the guard with it, down
+    # before it can read anything back. The provider's state then tells the app the rest.
+    rm -f "$dir/http.out" "$dir/http.err" "$dir/http.hdr"
+    record "$1" "$2" requested "$DETAIL"
+    RESULT=requested
+    sleep "$SETTLE_S"
+    if verify "$1"; then
+      RESULT=confirmed
+      DETAIL="$DETAIL; its state, read back, shows it done"
+      stamp_after "$asked"
+    fi
+  elif [ "$RESULT" = failed ] && verify_possible; then
+    # A refusal whose state shows it done (an earlier try got through) is confirmed all the same.
+    if verify "$1"; then RESULT=confirmed; DETAIL="$DETAIL; yet $PROVIDER shows it done"; fi
   fi
-  [ "$RESULT" != accepted ] || RESULT=requested
   rm -f "$dir/http.out" "$dir/http.err" "$dir/http.hdr"  # raw answers (which may echo anything) are not kept
-  record "$1" "$2" "$RESULT" "$DETAIL"
   case $RESULT in
-    confirmed) done_ok "$1" "$2" ;;
+    confirmed)
+      if [ "$now" != "$asked" ]; then record "$1" "$2" confirmed "$DETAIL" "$asked"; else record "$1" "$2" confirmed "$DETAIL"; fi
+      done_ok "$1" "$2" ;;
     requested)
       if verify_possible; then  # no second stop while the first one may still be under way
-        ACTED=1; PENDING=$1; PENDING_REASON=$2; PENDING_SINCE=$now; NEXT_RECHECK=$((now + RECHECK_S))
+        ACTED=1; PENDING=$1; PENDING_REASON=$2; PENDING_SINCE=$asked; PENDING_VIA=$VIA
+        NEXT_RECHECK=$((now + RECHECK_S))
       else
+        record "$1" "$2" requested "$DETAIL"
         done_ok "$1" "$2"  # nothing more the guard can know here: not again
       fi ;;
-    *) failed_try ;;
+    *) record "$1" "$2" failed "$DETAIL"; failed_try ;;
   esac
+}
+
+stamp_after() {  # now := the clock, and later than $1: each record of one action has its own time
+  now=$(date +%s)
+  [ "$now" -gt "$1" ] || now=$(($1 + 1))
 }
 
 verify_possible() { [ "$METHOD" = runpod ] || [ "$METHOD" = vast ]; }
@@ -461,20 +487,24 @@ verify_possible() { [ "$METHOD" = runpod ] || [ "$METHOD" = vast ]; }
 # Never readable: it stays "requested" (nothing more the guard can know).
 recheck() {
   [ "$now" -ge "$NEXT_RECHECK" ] || return 0
-  VIA=''
+  VIA=$PENDING_VIA
   DETAIL=''
   verify "$PENDING"
   rc=$?
   rm -f "$dir/http.out" "$dir/http.err" "$dir/http.hdr"
   waited=$((now - PENDING_SINCE))
   if [ "$rc" = 0 ]; then
+    stamp_after "$PENDING_SINCE"
     record "$PENDING" "$PENDING_REASON" confirmed "$PROVIDER confirmed the $PENDING ${waited}s after it was requested" "$PENDING_SINCE"
     done_ok "$PENDING" "$PENDING_REASON"
   elif [ "$waited" -ge "$VERIFY_S" ]; then
     if [ "$rc" = 1 ]; then
+      LAST_UNDONE=$PENDING_VIA  # accepted and never done: the other way first next time
+      stamp_after "$PENDING_SINCE"
       record "$PENDING" "$PENDING_REASON" failed "$PROVIDER accepted the $PENDING but did not do it within ${VERIFY_S}s" "$PENDING_SINCE"
       failed_try
     else
+      stamp_after "$PENDING_SINCE"
       record "$PENDING" "$PENDING_REASON" requested "$PROVIDER accepted the $PENDING; its state could not be read for ${VERIFY_S}s" "$PENDING_SINCE"
       done_ok "$PENDING" "$PENDING_REASON"
     fi
@@ -484,9 +514,13 @@ recheck() {
 }
 
 save_state() {
-  printf 'IDLE_SINCE=%s\nACTED=%s\nBUDGET_DONE=%s\nNEXT_TRY=%s\nIO_LAST=%s\nLAST_CHECK=%s\nFAILS=%s\nPENDING=%s\nPENDING_REASON=%s\nPENDING_SINCE=%s\nNEXT_RECHECK=%s\n' \
-    "$IDLE_SINCE" "$ACTED" "$BUDGET_DONE" "$NEXT_TRY" "$IO_LAST" "$now" "$FAILS" "$PENDING" "$PENDING_REASON" \
-    "$PENDING_SINCE" "$NEXT_RECHECK" > "$dir/state.tmp" && mv -f "$dir/state.tmp" "$dir/state"
+  {
+    printf 'IDLE_SINCE=%s\nACTED=%s\nBUDGET_DONE=%s\nNEXT_TRY=%s\nIO_LAST=%s\nLAST_CHECK=%s\n' \
+      "$IDLE_SINCE" "$ACTED" "$BUDGET_DONE" "$NEXT_TRY" "$IO_LAST" "$now"
+    printf 'FAILS=%s\nPENDING=%s\nPENDING_REASON=%s\nPENDING_SINCE=%s\nNEXT_RECHECK=%s\n' \
+      "$FAILS" "$PENDING" "$PENDING_REASON" "$PENDING_SINCE" "$NEXT_RECHECK"
+    printf "PENDING_VIA='%s'\nLAST_UNDONE='%s'\n" "$PENDING_VIA" "$LAST_UNDONE"  # our own words: no quote in them
+  } > "$dir/state.tmp" && mv -f "$dir/state.tmp" "$dir/state"
 }
 
 check() {
@@ -596,7 +630,7 @@ ONCE=0
 
 # Defaults; ./config (written by gpudesk) sets the user's policy.
 INTERVAL_S=60; IDLE_S=900; THRESHOLD=5; GRACE_S=300; ACTION=remind; RETRY_S=300
-VERIFY_S=120; RECHECK_S=20; SETTLE_S=5; HTTP_MAX_S=30
+VERIFY_S=120; RECHECK_S=20; SETTLE_S=2; HTTP_MAX_S=30
 BUDGET_MILLI=0; RATE_MILLI=0; BUDGET_ACTION=remind; STARTED_AT=0
 METHOD=none; INSTANCE_ID=''; API_URL=''; STOP_COMMAND=''; NVIDIA_SMI=nvidia-smi
 JOBS_DIR="$HOME/.gpudesk/jobs"; LOG_MAX=262144; GUARD_PATH=''; WATCH='tty transfer'
@@ -614,7 +648,7 @@ case $METHOD in  # who is asked (for the records' words) and which variable hold
 esac
 
 IDLE_SINCE=''; ACTED=0; BUDGET_DONE=0; NEXT_TRY=0; IO_LAST=''; LAST_CHECK=0
-FAILS=0; PENDING=''; PENDING_REASON=''; PENDING_SINCE=0; NEXT_RECHECK=0
+FAILS=0; PENDING=''; PENDING_REASON=''; PENDING_SINCE=0; NEXT_RECHECK=0; PENDING_VIA=''; LAST_UNDONE=''
 VIA=''; STATE=''; REASON=''; idle_for=''; spend=null; now=$(date +%s)
 # shellcheck source=/dev/null
 [ ! -r "$dir/state" ] || . "$dir/state"
