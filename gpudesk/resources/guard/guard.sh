@@ -320,8 +320,9 @@ vast_act() {
   esac
 }
 
-# Stopped: actual_status stopped/exited, or the contract (cur_state) stopped. Destroyed: 404,
-# {"instances": null} or cur_state unloaded ("released on destroy").
+# Stopped: actual_status stopped (or exited with intended_status stopped), or the contract
+# (cur_state) stopped. Destroyed: 404, {"instances": null} or cur_state unloaded ("released on
+# destroy").
 vast_verify() {
   id=${INSTANCE_ID:-$(env_of CONTAINER_ID)}
   key=$(key_for CONTAINER_API_KEY)
@@ -342,7 +343,8 @@ vast_verify() {
          if [ "$1" = terminate ]; then
            [ "$c" = unloaded ] && return 0
          else
-           case "$a:$c" in stopped:*|exited:*|*:stopped) return 0 ;; esac
+           # "exited" alone is a crash the platform may restart: it counts once a stop is intended.
+           case "$a:$i:$c" in stopped:*|exited:stopped:*|*:*:stopped) return 0 ;; esac
          fi
          return 1 ;;
     404) STATE="the instance no longer exists (HTTP 404)"
