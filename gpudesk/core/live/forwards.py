@@ -134,8 +134,11 @@ class LiveForwards:
 
         workspace = Workspace.of(self.server)
         store = workspace.store if workspace is not None else None
-        if store is not None and store.get(self.server.session.id) is not None:
-            store.update(self.server.session)
+        saved = store.get(self.server.session.id) if store is not None else None
+        if store is not None and saved is not None:
+            # Only the forwards change: the stored session may be newer than this server's copy (an edit of
+            # its host or name while it was open), and writing the whole old copy back would lose that edit.
+            store.update(dataclasses.replace(saved, forwards=[dict(f) for f in self.server.session.forwards]))
 
     def _emit(self) -> None:
         if not self._closed:

@@ -10,6 +10,8 @@ in the status bar) go out as :attr:`Workspace.requests`; the main window answers
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import threading
 import weakref
 from dataclasses import dataclass
@@ -74,7 +76,31 @@ class Workspace:
         """The saved sessions (step 1 of the guide is done once one is saved)."""
         self.store = store
         store.subscribe(self._recount)
+        store.subscribe(self._follow_store)
         self._recount()
+
+    def update_session(self, session: Session) -> None:
+        """An edited session (host, port, name, …): its open server and all its parts use it from now on.
+
+        The server's session object is updated in place, so every part that holds it (link, billing,
+        forwards, work) sees the edit, and the next reconnect goes to the new address.
+        """
+        server = self.get(session.id)
+        if server is None or server.session is session:
+            return
+        live = server.session
+        for f in dataclasses.fields(live):
+            value = getattr(session, f.name)
+            setattr(live, f.name, copy.deepcopy(value) if isinstance(value, (list, dict)) else value)
+
+    def _follow_store(self) -> None:
+        store = self.store
+        if store is None:
+            return
+        for server in self.servers:
+            saved = store.get(server.id)
+            if saved is not None and saved is not server.session and saved.to_json() != server.session.to_json():
+                self.update_session(saved)
 
     def open(self, session: Session, host_keys: HostKeyStore | None = None) -> LiveServer:
         """The live server for ``session``: the open one, or a new one (not yet connecting)."""
