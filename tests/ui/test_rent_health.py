@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.test_rent_flow import catalog, rent_row, visible_buttons, wait_page
+from tests.e2e.test_gpus_cli import nvsmi  # noqa: F401 - the replay fixture
+from tests.e2e.test_health_cli import server  # noqa: F401 - the health replay fixture
+from tests.ui.test_rent_flow import catalog, rent_row, runpod, visible_buttons, wait_page  # noqa: F401
 
 pytestmark = pytest.mark.gui
 
@@ -38,3 +40,22 @@ def test_a_faulty_gpu_after_rent_is_terminated_and_the_next_best_offered(window,
     )
     assert "Terminated" in dialog.message.text() or dialog.pages.currentWidget() is dialog.confirm
     dialog.done(0)  # closes its worker pool too
+
+
+def test_a_rented_server_with_another_gpu_than_the_one_rented_is_faulty(window, qtbot, runpod, sshd, server):  # noqa: F811
+    server("h100-load")  # the rented "RTX 4090" pod answers on the test sshd, whose nvidia-smi shows an H100
+    page = catalog(window, qtbot)
+    dialog = rent_row(page, qtbot, "RunPod", "RTX 4090")
+    wait_page(qtbot, dialog, dialog.confirm)
+    dialog.rent_button.click()
+    qtbot.waitUntil(lambda: dialog.result_ is not None, timeout=60000)
+    qtbot.waitUntil(lambda: dialog.replace_button.isVisible(), timeout=90000)
+    text = dialog.message.text()
+    assert "RTX 4090" in text and "NVIDIA H100 80GB HBM3" in text  # "The provider said RTX 4090; the server has …"
+    tab = window.tabs_by_session[dialog.result_.session.id]
+    gpus = next(p for p in tab.panels if type(p).__name__ == "GpuPanel")
+    assert {f.code for f in gpus.health.gpus[0].findings} == {"model_mismatch"}
+    qtbot.waitUntil(lambda: bool(gpus.cards) and gpus.cards[0].badge.text() == "Faulty", timeout=30000)
+    dialog.keep_button.click()
+    assert "Kept instance" in dialog.message.text()
+    dialog.done(0)
