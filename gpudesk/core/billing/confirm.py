@@ -136,6 +136,12 @@ class Request:
     def overdue(self, now: float | None = None) -> bool:
         return self.age(now) >= ALERT_S
 
+    def short_words(self, now: float | None = None) -> Msg:
+        """The few words a status line has room for: "stop requested — not yet confirmed"."""
+        if self.overdue(now):
+            return msg("Billing", "{action} not confirmed — may still bill", action=self.action)
+        return msg("Billing", "{action} requested — not yet confirmed", action=self.action)
+
     def words(self, state: str = "", now: float | None = None) -> Msg:
         """ "stop requested — not yet confirmed by RunPod" (and what it still reports, once overdue)."""
         # The account as the user named it, and what kind of provider it is when that name does not say.

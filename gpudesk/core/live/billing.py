@@ -255,6 +255,11 @@ class LiveBilling:
         inst = self.instance
         return request.words(inst.raw_status or inst.status if inst is not None else "")
 
+    def pending_short(self) -> object:
+        """The status-line form of :meth:`pending_words` ("stop requested — not yet confirmed"), or ""."""
+        request = self.pending
+        return request.short_words() if request is not None else ""
+
     def _watch_pending(self, now: float) -> None:
         """While a request waits: ask the provider often; once overdue, say so loudly (once per request)."""
         request = self.pending

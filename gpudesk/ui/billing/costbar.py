@@ -190,7 +190,7 @@ class CostBar(QtWidgets.QWidget):
                 parts.append(self.tr("%1/h").replace("%1", money(float(s["rate"]), currency)))  # type: ignore[arg-type]
                 parts.append(tr_msg(duration(float(s["seconds"]))))  # type: ignore[arg-type]
                 parts.append(money(float(s["cost"]), currency))  # type: ignore[arg-type]
-                pending = tracker.pending_text
+                pending = tracker.pending_short
                 if pending:
                     parts.append(pending)  # accepted, not done: it bills until the provider shows otherwise
                 elif not s["running"]:
@@ -352,7 +352,7 @@ class CostBar(QtWidgets.QWidget):
     def _on_unconfirmed(self, tracker: SessionBilling, words: str) -> None:
         """A minute on, the provider still does not show it done: loud, like a failed automatic stop."""
         headline = self.tr("%1 is not confirmed stopped").replace("%1", tracker.session.label)
-        self.window_.statusBar().showMessage(f"{headline}: {words}", 300_000)
+        self.window_.statusBar().showMessage(f"{tracker.session.label}: {words}", 300_000)
         self.last_alert = f"{headline}: {words}"
         QtWidgets.QApplication.alert(self.window_)
         if QtWidgets.QSystemTrayIcon.isSystemTrayAvailable():

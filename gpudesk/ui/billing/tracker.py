@@ -112,6 +112,12 @@ class SessionBilling(QObject):
         return self.billing.linked
 
     @property
+    def pending_short(self) -> str:
+        """ "stop requested — not yet confirmed", for the cost bar's line (the tooltip has the whole sentence)."""
+        words = self.billing.pending_short()
+        return tr_msg(words) if words else ""
+
+    @property
     def pending_text(self) -> str:
         """ "stop requested — not yet confirmed by RunPod" while the provider has not been seen to do it."""
         words = self.billing.pending_words()

@@ -123,6 +123,7 @@ class ProvidersPage(QtWidgets.QWidget):
         self.views: dict[str, AccountView] = {}
         self.errors: dict[str, str] = {}
         self._pending = 0
+        self._listing = 0  # which listing is current (answers of older ones are dropped)
         self._own: set[tuple[str, str, str]] = set()  # actions this page runs: it re-lists after them itself
         self._stale = False  # an action elsewhere arrived while a listing was on its way
 
@@ -267,6 +268,9 @@ class ProvidersPage(QtWidgets.QWidget):
         self.views = {}
         self.errors = {}
         self._pending = len(accounts)
+        # Answers of an older listing (a Refresh while one was on its way) are dropped, never added twice.
+        self._listing = getattr(self, "_listing", 0) + 1
+        listing = self._listing
         self.refresh_button.setEnabled(not accounts)
         if accounts:
             self.status.setText(self.tr("Asking %1 account(s)…").replace("%1", str(len(accounts))))
@@ -274,13 +278,15 @@ class ProvidersPage(QtWidgets.QWidget):
         for account in accounts:
             run_in_background(
                 lambda a=account: fetch_account(a),
-                lambda view, a=account: self._listed(a, view, ""),
-                lambda exc, a=account: self._listed(a, AccountView(), tr_msg(exc)),
+                lambda view, a=account: self._listed(a, view, "", listing),
+                lambda exc, a=account: self._listed(a, AccountView(), tr_msg(exc), listing),
             )
 
-    def _listed(self, account: Account, view: AccountView, error: str) -> None:
+    def _listed(self, account: Account, view: AccountView, error: str, listing: int | None = None) -> None:
         if not shiboken6.isValid(self):
             return  # closed before the answer came
+        if listing is not None and listing != self._listing:
+            return  # a newer listing was asked for: its answers replace this one's
         self.views[account.name] = view
         self.instances.extend(view.instances)
         self.instances.sort(key=lambda i: (i.provider.lower(), i.name.lower(), i.id))  # answers arrive in any order

@@ -1,0 +1,112 @@
+"""Screenshots of "a stop is done when the provider says so", for docs/ (offscreen, no display needed).
+
+    python packaging/shots_stop_confirmed.py --language en --size 1440x900 --out docs
+
+The demo provider accepts the first stop without doing it (its GPUDESK_DEMO_IGNORE_STOPS switch). Three pictures:
+``stop-requested-*`` (the cost bar and the Providers page say "stop requested — not yet confirmed"),
+``stop-unconfirmed-*`` (a minute on: the alert) and ``stop-confirmed-*`` (after the retry, confirmed by the
+provider). A throw-away data folder; nothing of the user's is shown.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--language", default="en", choices=("zh_CN", "en"))
+    parser.add_argument("--size", default="1440x900")
+    parser.add_argument("--out", type=Path, default=ROOT / "docs")
+    args = parser.parse_args()
+    width, height = (int(v) for v in args.size.split("x"))
+
+    os.environ["GPUDESK_HOME"] = tempfile.mkdtemp(prefix="gpudesk-shots-")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyrings.alt.file.PlaintextKeyring")
+    os.environ.setdefault("GPUDESK_ALLOW_PLAINTEXT_KEYRING", "1")
+    os.environ["GPUDESK_DEMO_IGNORE_STOPS"] = "1"
+    sys.path.insert(0, str(ROOT))
+    from gpudesk.core import settings
+
+    settings.set("ui.language", args.language)
+    settings.set("updates.auto_check", False)
+    from gpudesk.core.billing import confirm
+    from gpudesk.core.demo.provider_api import DemoProviderAPI
+    from gpudesk.core.sessions.model import Session
+    from gpudesk.ui.i18n import apply_theme, install_translations
+    from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
+
+    app = QtWidgets.QApplication([])
+    app.setFont(QtGui.QFont("Noto Sans CJK SC", 9))
+    install_translations(app)
+    apply_theme(app)
+    from gpudesk.ui.controller import ConnectionController
+    from gpudesk.ui.main_window import MainWindow
+
+    def pump(ms: int) -> None:
+        loop = QtCore.QEventLoop()
+        QtCore.QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+
+    def wait_until(pred, timeout: float = 30) -> None:  # type: ignore[no-untyped-def]
+        end = time.monotonic() + timeout
+        while not pred():
+            if time.monotonic() > end:
+                raise TimeoutError("the screenshot's state never came")
+            pump(100)
+
+    api = DemoProviderAPI("127.0.0.1", 2222).start()
+    window = MainWindow()
+    window.resize(width, height)
+    window.show()
+    session = window.store.add(Session(name="Demo GPU server", host="127.0.0.1", port=2222))
+    api.link(session)
+    window.store.update(session)
+    controller = ConnectionController(session)
+    bar = window.costbar
+    tracker = bar.attach(controller)
+    bar.focus(session.id)
+    wait_until(lambda: tracker.instance is not None and bar.meter.is_running(session.id))
+    window.open_page("Providers", "gpudesk.ui.providers.page:ProvidersPage")
+    page = window.pages["gpudesk.ui.providers.page:ProvidersPage"]
+    wait_until(lambda: page.table.rowCount() >= 1)
+    page.table.selectRow(0)
+    suffix = f"-{args.language}-{args.size}.png"
+    args.out.mkdir(parents=True, exist_ok=True)
+
+    def save(name: str) -> None:
+        pump(1500)  # the cost bar paints once a second
+        window.grab().save(str(args.out / f"{name}{suffix}"))
+        print(args.out / f"{name}{suffix}")
+
+    tracker.act("stop")
+    wait_until(lambda: tracker.billing.pending is not None)
+    wait_until(lambda: any("requested" in (page.table.item(r, 3).text() if page.table.item(r, 3) else "") or
+                           "请求" in (page.table.item(r, 3).text() if page.table.item(r, 3) else "")
+                           for r in range(page.table.rowCount())))  # fmt: skip
+    save("stop-requested")
+    confirm.ALERT_S = 1.0  # a minute for users; the picture does not wait that long
+    wait_until(lambda: bool(bar.last_alert))
+    save("stop-unconfirmed")
+    tracker.act("stop")
+    wait_until(lambda: not bar.meter.is_running(session.id) and tracker.billing.pending is None)
+    page.refresh()
+    wait_until(lambda: page._pending <= 0)
+    save("stop-confirmed")
+    bar.detach(controller)
+    controller.close()
+    window.shutdown()
+    api.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
