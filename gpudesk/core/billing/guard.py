@@ -90,6 +90,7 @@ class Prompt:
     failure: str = ""  # the last automatic attempt failed with this message; the prompt stays up
     attempts: int = 0
     job_running: bool = False  # a gpudesk job runs now: "keep until the job ends" makes sense
+    rule: str = ""  # for "idle": "gpu", or "ide_ceiling" when an IDE was at work but past its ceiling
 
     @property
     def idle_minutes(self) -> int:
@@ -156,6 +157,14 @@ class Guard:
         with self._lock:
             if self.prompt is not None and self.prompt.reason == "idle":
                 self.prompt = None  # someone is back: the question answers itself
+
+    def note_ide(self, ide: str, t: float | None = None) -> None:
+        """An IDE's server on the instance worked: activity, until the IDE ceiling (an idle prompt stays then)."""
+        t = time.time() if t is None else t
+        self.detector.note_ide(ide, t)
+        with self._lock:
+            if self.prompt is not None and self.prompt.reason == "idle" and self.detector.rule(t) == "ide":
+                self.prompt = None
 
     def set_busy(self, kind: str, busy: bool, t: float | None = None) -> None:
         t = time.time() if t is None else t
@@ -244,6 +253,7 @@ class Guard:
             action,
             auto_at,
             job_running=self._job_running,
+            rule=self.detector.rule(now) if reason == "idle" else "",
         )
 
     def _apply(self, prompt: Prompt, now: float) -> None:

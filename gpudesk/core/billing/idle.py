@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from gpudesk.core.i18n import msg
 
-ACTIVITY_KINDS = ("terminal", "job", "transfer", "user")
+ACTIVITY_KINDS = ("terminal", "job", "transfer", "user", "ide")
 
 
 def idle_minutes(idle_s: float) -> int:
@@ -27,6 +27,7 @@ class IdleConfig:
     minutes: float = 15.0  # … for this long, with no activity
     mem_tolerance_mib: float = 256.0  # memory moving more than this is work (a loader, a job starting)
     stale_after_s: float = 120.0  # telemetry older than this says nothing
+    ide_ceiling_minutes: float = 240.0  # an IDE at work on the server holds an idle GPU off at most this long
 
     def __post_init__(self) -> None:
         if self.minutes <= 0 or self.threshold_pct < 0:
@@ -45,6 +46,8 @@ class IdleDetector:
         self._mem_ref: list[float] = []
         self._busy: dict[str, bool] = {}
         self._max_util = 0.0
+        self._ide_last: float | None = None  # last time an IDE's server on the instance used CPU
+        self._ide_name = ""
 
     def feed_gpu(self, util: Sequence[float | None], mem_mib: Sequence[float | None], t: float) -> None:
         """One telemetry sample: utilisation % and used memory (MiB) per GPU."""
@@ -68,6 +71,25 @@ class IdleDetector:
         with self._lock:
             self._last_busy = t if self._last_busy is None else max(self._last_busy, t)
 
+    def note_ide(self, ide: str, t: float) -> None:
+        """An IDE's server on the instance (VS Code, Cursor, Windsurf) used CPU: work, up to the ceiling."""
+        with self._lock:
+            self._ide_last = t if self._ide_last is None else max(self._ide_last, t)
+            self._ide_name = ide
+
+    def ide_in_use(self, t: float, within_s: float = 180.0) -> str:
+        """The IDE seen at work in the last ``within_s`` ("" when none)."""
+        with self._lock:
+            return self._ide_name if self._ide_last is not None and t - self._ide_last <= within_s else ""
+
+    def rule(self, t: float) -> str:
+        """Which rule decides now: "ide" (an IDE holds the idle GPU off), "ide_ceiling" (it did, past the ceiling), "gpu"."""
+        with self._lock:
+            base = self._base_since_locked(t)
+            if base is None or self._ide_last is None or self._ide_last <= base:
+                return "gpu"
+            return "ide" if self._ide_last - base < self.config.ide_ceiling_minutes * 60.0 else "ide_ceiling"
+
     def set_busy(self, kind: str, busy: bool, t: float) -> None:
         """A job or transfer started (``busy``) or ended; while any runs the server is not idle."""
         with self._lock:
@@ -84,14 +106,23 @@ class IdleDetector:
             return self._last_sample is None or t - self._last_sample > self.config.stale_after_s
 
     def idle_since(self, t: float) -> float | None:
-        """When the current idle stretch began, or None when busy or when there is no fresh telemetry."""
+        """When the current idle stretch began, or None when busy or when there is no fresh telemetry.
+
+        IDE activity moves the start, but never past the GPU's own idle start plus the IDE ceiling.
+        """
         with self._lock:
-            if self._last_sample is None or t - self._last_sample > self.config.stale_after_s:
-                return None
-            if any(self._busy.values()) or self._max_util >= self.config.threshold_pct:
-                return None
-            start = self._first_sample if self._first_sample is not None else t
-            return max(start, self._last_busy) if self._last_busy is not None else start
+            base = self._base_since_locked(t)
+            if base is None or self._ide_last is None or self._ide_last <= base:
+                return base
+            return min(self._ide_last, base + self.config.ide_ceiling_minutes * 60.0)
+
+    def _base_since_locked(self, t: float) -> float | None:
+        if self._last_sample is None or t - self._last_sample > self.config.stale_after_s:
+            return None
+        if any(self._busy.values()) or self._max_util >= self.config.threshold_pct:
+            return None
+        start = self._first_sample if self._first_sample is not None else t
+        return max(start, self._last_busy) if self._last_busy is not None else start
 
     def idle_seconds(self, t: float) -> float:
         since = self.idle_since(t)

@@ -33,6 +33,8 @@ from gpudesk.core.billing.confirm import Outcome, Request, book
 from gpudesk.core.billing.guard import Guard, GuardConfig, Prompt
 from gpudesk.core.billing.meter import Meter, shared_meter
 from gpudesk.core.billing.price import Price
+from gpudesk.core.handoff import PROBE as IDE_PROBE
+from gpudesk.core.handoff import IdeActivity
 from gpudesk.core.i18n import msg
 from gpudesk.core.live.events import Event
 from gpudesk.core.live.state import LinkState
@@ -46,6 +48,7 @@ if TYPE_CHECKING:
 
 _log = logging.getLogger("gpudesk.billing")
 
+IDE_PROBE_S = 15.0  # how often the IDE probe may run (it rides on telemetry frames)
 TICK_S = 1.0  # the guard's clock: countdowns and the cost shown move each second
 POLL_S = 60.0  # the provider is asked for the instance's state this often
 RETRY_S = 5.0  # after a failed ask: again this soon, doubling up to POLL_S (a 5xx or timeout passes)
@@ -131,6 +134,9 @@ class LiveBilling:
         self._pool = Workers(f"billing {self.session.host}")
         self._beat: Handle | None = None
         self._unsubscribe: list[Callable[[], None]] = []
+        self._ide = IdeActivity()  # an IDE's server on the instance (VS Code, Cursor, Windsurf) at work
+        self._ide_probe_at = 0.0
+        self._ide_probing = False
 
         self._listen()
         self._submit(self._configure_meter)
@@ -321,6 +327,28 @@ class LiveBilling:
     def feed_frame(self, frame: Frame) -> None:
         """One sampling round: every GPU's utilisation and memory, at the frame's time."""
         self.guard.feed_gpu([g.util_gpu for g in frame.gpus], [g.mem_used_mib for g in frame.gpus], frame.t)
+        self._probe_ide(frame.t)
+
+    def _probe_ide(self, t: float) -> None:
+        """At the telemetry cadence (at most every ``IDE_PROBE_S``): did an IDE's server on the instance work?"""
+        if self._ide_probing or t - self._ide_probe_at < IDE_PROBE_S:
+            return
+        self._ide_probing, self._ide_probe_at = True, t
+
+        def probed(result: Any) -> None:
+            self._ide_probing = False
+            ide = self._ide.feed(str(getattr(result, "out", "")))
+            if ide:
+                self.guard.note_ide(ide)
+
+        def failed(_exc: BaseException) -> None:
+            self._ide_probing = False
+
+        self._on_link(lambda conn: conn.exec(IDE_PROBE, timeout=20.0), probed, failed)
+
+    def ide_in_use(self) -> str:
+        """The IDE ("code", "cursor", "windsurf") seen at work on the server lately, "" when none."""
+        return self.guard.detector.ide_in_use(time.time())
 
     def note_activity(self, kind: str = "user") -> None:
         self.guard.note_activity(kind or "user")
