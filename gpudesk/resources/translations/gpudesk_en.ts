@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="+53"/>
+        <location filename="../../ui/jobs/detail.py" line="+54"/>
         <source>Diagnosis</source>
         <translation>Diagnosis</translation>
     </message>
@@ -143,20 +143,55 @@
         <translation>Result</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+42"/>
+        <source>the server guard</source>
+        <translation>the server guard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>automatic</source>
         <translation>automatic</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>you</source>
         <translation>you</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>requested — waiting for the provider to confirm</source>
+        <translation>requested — waiting for the provider to confirm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>confirmed by the provider (%1)</source>
+        <translation>confirmed by the provider (%1)</translation>
     </message>
 </context>
 <context>
     <name>Billing</name>
     <message>
         <location filename="../../ui/core_strings.py" line="+124"/>
+        <source>{action} not confirmed — may still bill</source>
+        <translation>{action} not confirmed — may still bill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{action} requested — not yet confirmed</source>
+        <translation>{action} requested — not yet confirmed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{action} requested {minutes} min ago — not confirmed: {provider} still reports {state}. It may still bill; try again.</source>
+        <translation>{action} requested {minutes} min ago — not confirmed: {provider} still reports {state}. It may still bill; try again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{action} requested — not yet confirmed by {provider}</source>
+        <translation>{action} requested — not yet confirmed by {provider}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</source>
         <translation>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</translation>
     </message>
@@ -191,7 +226,7 @@
         <translation>A price cannot be negative.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+307"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>No provider API for this session: stop the server in your provider&apos;s console.</translation>
     </message>
@@ -199,7 +234,7 @@
 <context>
     <name>BillingChart</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="+170"/>
+        <location filename="../../ui/catalog/charts.py" line="+171"/>
         <source>total (%1)</source>
         <translation>total (%1)</translation>
     </message>
@@ -239,7 +274,7 @@
         <translation>reserved 3 years</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="-200"/>
+        <location filename="../../ui/core_strings.py" line="-295"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>Pay for the hours used; stop any time.</translation>
     </message>
@@ -461,7 +496,7 @@
 <context>
     <name>BillingMode</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+41"/>
+        <location filename="../../ui/core_strings.py" line="+42"/>
         <source>hourly</source>
         <translation>hourly</translation>
     </message>
@@ -690,7 +725,7 @@
 <context>
     <name>CollectDialog</name>
     <message>
-        <location filename="../../ui/jobs/collect_dialog.py" line="+43"/>
+        <location filename="../../ui/jobs/collect_dialog.py" line="+44"/>
         <source>Collect results of %1</source>
         <translation>Collect results of %1</translation>
     </message>
@@ -838,7 +873,7 @@
 <context>
     <name>ConfirmPage</name>
     <message>
-        <location filename="../../ui/rent/pages.py" line="+52"/>
+        <location filename="../../ui/rent/pages.py" line="+53"/>
         <location line="+1"/>
         <source>Account</source>
         <translation>Account</translation>
@@ -1029,7 +1064,7 @@ The new file is {3}.</translation>
         <translation>The server closed the connection: check that the port is the SSH port and that the server is up.</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+255"/>
+        <location filename="../../ui/core_strings.py" line="+354"/>
         <source>The keyring did not keep gpudesk&apos;s key.</source>
         <translation>The keyring did not keep gpudesk&apos;s key.</translation>
     </message>
@@ -1039,12 +1074,12 @@ The new file is {3}.</translation>
         <translation>gpudesk&apos;s key is not in the keyring: rent again to make one.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</source>
         <translation>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-202"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>Connecting was cancelled.</translation>
@@ -1060,7 +1095,7 @@ The new file is {3}.</translation>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+204"/>
         <source>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
         <translation>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</translation>
     </message>
@@ -1141,6 +1176,13 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
         <location line="+1"/>
         <source>You did not trust the key of {address}; the connection was closed.</source>
         <translation>You did not trust the key of {address}; the connection was closed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WARNING: the provider&apos;s gateway {address} presented the host key {fingerprint}, which is not a key trusted for {server}. The connection was closed and nothing was sent.
+A gateway must show the same server you already trust. Someone may be intercepting the connection; connect only after you confirm the key with your provider.</source>
+        <translation>WARNING: the provider&apos;s gateway {address} presented the host key {fingerprint}, which is not a key trusted for {server}. The connection was closed and nothing was sent.
+A gateway must show the same server you already trust. Someone may be intercepting the connection; connect only after you confirm the key with your provider.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1491,7 +1533,7 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
 <context>
     <name>ConnectPrompt</name>
     <message>
-        <location filename="../../ui/connect_prompt.py" line="+84"/>
+        <location filename="../../ui/connect_prompt.py" line="+140"/>
         <location line="+31"/>
         <source>Connect</source>
         <translation>Connect</translation>
@@ -1499,18 +1541,18 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     <message>
         <location line="-19"/>
         <location line="+3"/>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+30"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>Remember password</source>
         <translation>Remember password</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-29"/>
         <source>No system keyring was found; the password is asked for each time.</source>
         <translation>No system keyring was found; the password is asked for each time.</translation>
     </message>
@@ -1520,12 +1562,12 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
         <translation>Save</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Keep this session in the list, even before the login worked</source>
         <translation>Keep this session in the list, even before the login worked</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Key passphrase</source>
         <translation>Key passphrase</translation>
     </message>
@@ -1535,7 +1577,7 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
         <translation>Remember passphrase</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Saved</source>
         <translation>Saved</translation>
     </message>
@@ -1543,29 +1585,27 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
 <context>
     <name>ConnectionTab</name>
     <message>
-        <location filename="../../ui/connection_tab.py" line="+100"/>
+        <location filename="../../ui/connection_tab.py" line="+99"/>
         <source>Connection</source>
         <translation>Connection</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+65"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Password for %1@%2:</source>
         <translation>Password for %1@%2:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+61"/>
+        <location line="+0"/>
         <location line="+35"/>
         <source>Connect</source>
         <translation>Connect</translation>
@@ -1654,12 +1694,12 @@ Server: %5</translation>
         <translation>Reconnect</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-236"/>
         <source>Looking for a saved password for %1…</source>
         <translation>Looking for a saved password for %1…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Reconnecting to %1… (%2)</source>
         <translation>Reconnecting to %1… (%2)</translation>
     </message>
@@ -1763,7 +1803,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+61"/>
+        <location filename="../../ui/billing/costbar.py" line="+62"/>
         <source>Costs</source>
         <translation>Costs</translation>
     </message>
@@ -1774,6 +1814,18 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+305"/>
+        <source>Stop this server…</source>
+        <translation>Stop this server…</translation>
+    </message>
+    <message>
+        <location line="-304"/>
+        <location line="+304"/>
+        <source>Terminate this server…</source>
+        <translation>Terminate this server…</translation>
+    </message>
+    <message>
+        <location line="-302"/>
         <source>I stopped this server (end metering)</source>
         <translation>I stopped this server (end metering)</translation>
     </message>
@@ -1788,7 +1840,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Automatic actions log…</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>no price set</source>
         <translation>no price set</translation>
     </message>
@@ -1798,7 +1850,7 @@ The old key %2 will be forgotten.</translation>
         <translation>%1/h</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>not billing</source>
         <translation>not billing</translation>
     </message>
@@ -1828,7 +1880,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Provider status: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>nothing billed yet</source>
         <translation>nothing billed yet</translation>
     </message>
@@ -1839,11 +1891,12 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+44"/>
+        <location line="+77"/>
         <source>Terminate %1?</source>
         <translation>Terminate %1?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-76"/>
         <source>Terminate %1 now?</source>
         <translation>Terminate %1 now?</translation>
     </message>
@@ -1873,7 +1926,27 @@ The old key %2 will be forgotten.</translation>
         <translation>%1 It is still billing; gpudesk tries again in a minute.</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>%1 is not confirmed stopped</source>
+        <translation>%1 is not confirmed stopped</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Retry the stop…</source>
+        <translation>Retry the stop…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Retry the terminate…</source>
+        <translation>Retry the terminate…</translation>
+    </message>
+    <message>
         <location line="+12"/>
+        <source>Stop %1?</source>
+        <translation>Stop %1?</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Stopped %1.</source>
         <translation>Stopped %1.</translation>
     </message>
@@ -1918,9 +1991,14 @@ The old key %2 will be forgotten.</translation>
         <translation>Also guard %1 on the server itself?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A small script runs on the server and applies your idle policy when gpudesk is closed (laptop lid shut, battery dead): it stops the bill even then. No root needed; you can remove it any time in Billing for this session.</source>
         <translation>A small script runs on the server and applies your idle policy when gpudesk is closed (laptop lid shut, battery dead): it stops the bill even then. No root needed; you can remove it any time in Billing for this session.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A small script runs on the server and applies your idle policy when gpudesk is closed. Your policy for this session is to remind only, so it will not stop the bill: choose Stop in Billing for this session first if you want that. No root needed; you can remove it any time.</source>
+        <translation>A small script runs on the server and applies your idle policy when gpudesk is closed. Your policy for this session is to remind only, so it will not stop the bill: choose Stop in Billing for this session first if you want that. No root needed; you can remove it any time.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1951,7 +2029,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-498"/>
+        <location filename="../../ui/core_strings.py" line="-618"/>
         <source>The billing settings file</source>
         <translation>The billing settings file</translation>
     </message>
@@ -1961,7 +2039,7 @@ The old key %2 will be forgotten.</translation>
         <translation>the file</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The billing record</source>
         <translation>The billing record</translation>
     </message>
@@ -1971,7 +2049,7 @@ The old key %2 will be forgotten.</translation>
         <translation>{field}: {error}</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>{field} must be text</source>
         <translation>{field} must be text</translation>
     </message>
@@ -2086,12 +2164,12 @@ The old key %2 will be forgotten.</translation>
         <translation>{what} {path} was damaged ({error}); it was kept as {copy}; gpudesk goes on without it (empty or default values) and never writes over the kept file.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+194"/>
         <source>The provider accounts file</source>
         <translation>The provider accounts file</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+175"/>
         <source>The session list</source>
         <translation>The session list</translation>
     </message>
@@ -2104,7 +2182,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-468"/>
+        <location line="-587"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -2407,7 +2485,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Duration</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+16"/>
+        <location filename="../../ui/core_strings.py" line="+20"/>
         <source>{hours} h {minutes:02d} min</source>
         <translation>{hours} h {minutes:02d} min</translation>
     </message>
@@ -2425,7 +2503,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>EnvCheck</name>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>it is built for CUDA {build} but the driver supports only up to CUDA {driver}</source>
         <translation>it is built for CUDA {build} but the driver supports only up to CUDA {driver}</translation>
     </message>
@@ -2638,7 +2716,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>EnvReport</name>
     <message>
-        <location filename="../../ui/gpus/envreport.py" line="+16"/>
+        <location filename="../../ui/gpus/envreport.py" line="+15"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -2682,7 +2760,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-154"/>
+        <location filename="../../ui/core_strings.py" line="-155"/>
         <source>weights</source>
         <translation>weights</translation>
     </message>
@@ -3130,7 +3208,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+402"/>
+        <location filename="../../ui/core_strings.py" line="+518"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
     </message>
@@ -3226,7 +3304,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forwards</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-238"/>
+        <location filename="../../ui/core_strings.py" line="-259"/>
         <source>Connection lost; forwards restart on reconnect.</source>
         <translation>Connection lost; forwards restart on reconnect.</translation>
     </message>
@@ -3340,7 +3418,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>GpuCard</name>
     <message>
-        <location filename="../../ui/gpus/cards.py" line="+46"/>
+        <location filename="../../ui/gpus/cards.py" line="+51"/>
         <source>Util</source>
         <translation>Util</translation>
     </message>
@@ -3350,7 +3428,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Memory</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+44"/>
         <source>GPU %1 · %2</source>
         <translation>GPU %1 · %2</translation>
     </message>
@@ -3378,7 +3456,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>GpuCharts</name>
     <message>
-        <location filename="../../ui/gpus/charts.py" line="+23"/>
+        <location filename="../../ui/gpus/charts.py" line="+24"/>
         <source>Utilization</source>
         <translation>Utilization</translation>
     </message>
@@ -3404,9 +3482,68 @@ The old key %2 will be forgotten.</translation>
     </message>
 </context>
 <context>
+    <name>GpuHealth</name>
+    <message>
+        <location filename="../../ui/gpus/health.py" line="+30"/>
+        <source>Xid %1 in the kernel log: %2</source>
+        <extracomment>badge colours per verdict: fixed, with white text, readable on the light and the dark theme alike</extracomment>
+        <translation>Xid %1 in the kernel log: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Healthy</source>
+        <translation>Healthy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Degraded</source>
+        <translation>Degraded</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faulty</source>
+        <translation>Faulty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Fix: %1</source>
+        <translation>Fix: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>… and %1 more (hover for all)</source>
+        <translation>… and %1 more (hover for all)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GPU health: %1</source>
+        <translation>GPU health: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A GPU nvidia-smi does not list (PCI %1): %2</source>
+        <translation>A GPU nvidia-smi does not list (PCI %1): %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU at PCI %1</source>
+        <translation>GPU at PCI %1</translation>
+    </message>
+</context>
+<context>
     <name>GpuPanel</name>
     <message>
-        <location filename="../../ui/gpus/panel.py" line="+35"/>
+        <location filename="../../ui/gpus/panel.py" line="+40"/>
         <source>1 min</source>
         <translation>1 min</translation>
     </message>
@@ -3431,13 +3568,13 @@ The old key %2 will be forgotten.</translation>
         <translation>24 h</translation>
     </message>
     <message>
-        <location line="+94"/>
-        <location line="+295"/>
+        <location line="+97"/>
+        <location line="+307"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-301"/>
         <source>Window:</source>
         <translation>Window:</translation>
     </message>
@@ -3472,7 +3609,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Check environment</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <location line="+7"/>
         <source>Processes on the GPUs</source>
         <translation>Processes on the GPUs</translation>
@@ -3503,7 +3640,7 @@ The old key %2 will be forgotten.</translation>
         <translation> · driver %1 · CUDA %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>All GPUs are idle while the server is billed. Start your job, or stop the instance to save money.</source>
         <translation>All GPUs are idle while the server is billed. Start your job, or stop the instance to save money.</translation>
     </message>
@@ -3558,22 +3695,27 @@ The old key %2 will be forgotten.</translation>
         <translation>Could not stop process %1: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Checking the environment (driver, CUDA, PyTorch, disk, tmux)…</source>
-        <translation>Checking the environment (driver, CUDA, PyTorch, disk, tmux)…</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+67"/>
         <source>Environment (%1): %2 problem(s), %3 warning(s). &lt;a href=&apos;#&apos;&gt;Show report&lt;/a&gt;</source>
         <translation>Environment (%1): %2 problem(s), %3 warning(s). &lt;a href=&apos;#&apos;&gt;Show report&lt;/a&gt;</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-44"/>
         <source>The environment check failed: %1</source>
         <translation>The environment check failed: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-15"/>
+        <source>Checking the environment and the GPUs&apos; health (driver, CUDA, PyTorch, disk, tmux, ECC, PCIe, clocks)…</source>
+        <translation>Checking the environment and the GPUs&apos; health (driver, CUDA, PyTorch, disk, tmux, ECC, PCIe, clocks)…</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The GPU health check failed: %1</source>
+        <translation>The GPU health check failed: %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Export history</source>
         <translation>Export history</translation>
     </message>
@@ -3679,7 +3821,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>GuideDialog</name>
     <message>
-        <location filename="../../ui/catalog/guide.py" line="+14"/>
+        <location filename="../../ui/catalog/guide.py" line="+15"/>
         <source>Teach a model new things: train or fine-tune it</source>
         <translation>Teach a model new things: train or fine-tune it</translation>
     </message>
@@ -3956,6 +4098,372 @@ The old key %2 will be forgotten.</translation>
         <location line="+14"/>
         <source>Pick a job in the Jobs tab first.</source>
         <translation>Pick a job in the Jobs tab first.</translation>
+    </message>
+</context>
+<context>
+    <name>Handoff</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-113"/>
+        <source>&apos;{path}&apos; is not an absolute remote folder.</source>
+        <translation>&apos;{path}&apos; is not an absolute remote folder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown tool &apos;{tool}&apos;: use code, cursor, windsurf or terminal.</source>
+        <translation>Unknown tool &apos;{tool}&apos;: use code, cursor, windsurf or terminal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{alias}&apos; is not a safe ssh host name.</source>
+        <translation>&apos;{alias}&apos; is not a safe ssh host name.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No terminal program was found (x-terminal-emulator, gnome-terminal, konsole, xterm). Run: ssh {alias}</source>
+        <translation>No terminal program was found (x-terminal-emulator, gnome-terminal, konsole, xterm). Run: ssh {alias}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tool} was not found on this computer (its &apos;{command}&apos; command is not on PATH). Install it with its Remote - SSH extension, or choose another tool.</source>
+        <translation>{tool} was not found on this computer (its &apos;{command}&apos; command is not on PATH). Install it with its Remote - SSH extension, or choose another tool.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No program opens {uri} here.</source>
+        <translation>No program opens {uri} here.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tool} could not be started: {error}</source>
+        <translation>{tool} could not be started: {error}</translation>
+    </message>
+    <message>
+        <location line="+291"/>
+        <source>The path {path} holds a quote or a control character.</source>
+        <translation>The path {path} holds a quote or a control character.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{value}&apos; cannot be written to an ssh config safely.</source>
+        <translation>&apos;{value}&apos; cannot be written to an ssh config safely.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ProxyCommand uses a %-token other than %h, %p, %r.</source>
+        <translation>The ProxyCommand uses a %-token other than %h, %p, %r.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenSSH has no {kind} proxy setting of its own; this session is reached only through gpudesk.</source>
+        <translation>OpenSSH has no {kind} proxy setting of its own; this session is reached only through gpudesk.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} cannot be read ({error}); it was left as it is.</source>
+        <translation>{path} cannot be read ({error}); it was left as it is.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This session does not use a key kept in the keyring.</source>
+        <translation>This session does not use a key kept in the keyring.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No SSH agent is running (SSH_AUTH_SOCK is not set). Start one (eval $(ssh-agent)) or use a key file.</source>
+        <translation>No SSH agent is running (SSH_AUTH_SOCK is not set). Start one (eval $(ssh-agent)) or use a key file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The keyring holds no key for this session.</source>
+        <translation>The keyring holds no key for this session.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stored key could not be read (a passphrase is needed, or it is not an OpenSSH/PEM key).</source>
+        <translation>The stored key could not be read (a passphrase is needed, or it is not an OpenSSH/PEM key).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The agent lifetime must be between 1 minute and 7 days.</source>
+        <translation>The agent lifetime must be between 1 minute and 7 days.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ssh-add is not installed (it comes with the OpenSSH client).</source>
+        <translation>ssh-add is not installed (it comes with the OpenSSH client).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ssh-add did not answer within 30 s.</source>
+        <translation>ssh-add did not answer within 30 s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ssh-add refused the key: {error}</source>
+        <translation>ssh-add refused the key: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Health</name>
+    <message>
+        <location line="-302"/>
+        <source>Benchmark {figure}: {measured} {unit} measured, {expected} expected for this GPU ({pct:.0f} %).</source>
+        <translation>Benchmark {figure}: {measured} {unit} measured, {expected} expected for this GPU ({pct:.0f} %).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This GPU is well under its class: ask the provider for another one, or a refund.</source>
+        <translation>This GPU is well under its class: ask the provider for another one, or a refund.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe link reached only Gen{gen} x{width} of Gen{gen_max} x{width_max} under the benchmark&apos;s load: data moves to and from the GPU slower than it should.</source>
+        <translation>PCIe link reached only Gen{gen} x{width} of Gen{gen_max} x{width_max} under the benchmark&apos;s load: data moves to and from the GPU slower than it should.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider to reseat the GPU or move you to another host (a riser or a slot wired for fewer lanes does this).</source>
+        <translation>Ask the provider to reseat the GPU or move you to another host (a riser or a slot wired for fewer lanes does this).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi -q gave nothing to judge (exit code {rc}): {words}</source>
+        <translation>nvidia-smi -q gave nothing to judge (exit code {rc}): {words}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no output</source>
+        <translation>no output</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read with {tool}: {n} Xid line(s) in the last 24 h.</source>
+        <translation>Read with {tool}: {n} Xid line(s) in the last 24 h.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The kernel log is not readable for this user ({words}); Xid errors could not be checked. Log in as root to check them.</source>
+        <translation>The kernel log is not readable for this user ({words}); Xid errors could not be checked. Log in as root to check them.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faulty: not the GPU you paid for. Ask the provider for a refund; terminate the instance and rent the next best offer.</source>
+        <translation>Faulty: not the GPU you paid for. Ask the provider for a refund; terminate the instance and rent the next best offer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Degraded: the GPU works, but slower or less safely than it should. Read the findings; if the provider cannot fix it soon, terminate and rent another.</source>
+        <translation>Degraded: the GPU works, but slower or less safely than it should. Read the findings; if the provider cannot fix it soon, terminate and rent another.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown: no problem found, but some signals could not be read (see below). Check again under load or as root.</source>
+        <translation>Unknown: no problem found, but some signals could not be read (see below). Check again under load or as root.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Healthy: no hardware problem found.</source>
+        <translation>Healthy: no hardware problem found.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider for a refund; terminate the instance and rent the next best offer.</source>
+        <translation>Ask the provider for a refund; terminate the instance and rent the next best offer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe link: could not be read</source>
+        <translation>PCIe link: could not be read</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe link runs at Gen{gen} x{width} of Gen{gen_max} x{width_max} while the GPU is not idle: data moves to and from the GPU slower than it should.</source>
+        <translation>PCIe link runs at Gen{gen} x{width} of Gen{gen_max} x{width_max} while the GPU is not idle: data moves to and from the GPU slower than it should.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe link: Gen{gen} x{width} of Gen{gen_max} x{width_max} while idle (normal power saving); it is judged only under load</source>
+        <translation>PCIe link: Gen{gen} x{width} of Gen{gen_max} x{width_max} while idle (normal power saving); it is judged only under load</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock event reasons: not reported</source>
+        <translation>Clock event reasons: not reported</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock event reasons: could not be read</source>
+        <translation>Clock event reasons: could not be read</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU slows its clocks because it is too hot.</source>
+        <translation>The GPU slows its clocks because it is too hot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider to check the cooling (fans, airflow, the room).</source>
+        <translation>Ask the provider to check the cooling (fans, airflow, the room).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HW Power Brake is active: the server&apos;s power supply told the GPU to slow down.</source>
+        <translation>HW Power Brake is active: the server&apos;s power supply told the GPU to slow down.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider to check the power supplies of this server, or move to another host.</source>
+        <translation>Ask the provider to check the power supplies of this server, or move to another host.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HW Slowdown is active: the GPU runs at a fraction of its clock speed.</source>
+        <translation>HW Slowdown is active: the GPU runs at a fraction of its clock speed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider to fix it or move you to another host; jobs will run much slower.</source>
+        <translation>Ask the provider to fix it or move you to another host; jobs will run much slower.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SM clock {sm} MHz of {sm_max} MHz while the GPU is not idle.</source>
+        <translation>SM clock {sm} MHz of {sm_max} MHz while the GPU is not idle.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider why the clocks are held down (power cap, slowdown, clock settings).</source>
+        <translation>Ask the provider why the clocks are held down (power cap, slowdown, clock settings).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC error counters: could not be read</source>
+        <translation>ECC error counters: could not be read</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} uncorrectable ECC memory error(s) since the last reset.</source>
+        <translation>{n} uncorrectable ECC memory error(s) since the last reset.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} uncorrectable ECC memory error(s) over the GPU&apos;s life (none since the last reset).</source>
+        <translation>{n} uncorrectable ECC memory error(s) over the GPU&apos;s life (none since the last reset).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch for new errors; if jobs crash with memory errors, ask for another GPU.</source>
+        <translation>Watch for new errors; if jobs crash with memory errors, ask for another GPU.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Many corrected ECC memory errors: {vc} since the last reset, {ac} over the GPU&apos;s life.</source>
+        <translation>Many corrected ECC memory errors: {vc} since the last reset, {ac} over the GPU&apos;s life.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The memory is wearing out; ask the provider for another GPU for long jobs.</source>
+        <translation>The memory is wearing out; ask the provider for another GPU for long jobs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retired pages / remapped rows: could not be read</source>
+        <translation>Retired pages / remapped rows: could not be read</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory pages are waiting to be retired ({n} retired after double-bit errors so far): the GPU has had uncorrectable memory errors and needs a reset.</source>
+        <translation>Memory pages are waiting to be retired ({n} retired after double-bit errors so far): the GPU has had uncorrectable memory errors and needs a reset.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row remapping failed: the GPU has run out of spare memory rows.</source>
+        <translation>Row remapping failed: the GPU has run out of spare memory rows.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A memory row remap is pending ({unc} row(s) remapped after uncorrectable errors): the GPU needs a reset to apply it.</source>
+        <translation>A memory row remap is pending ({unc} row(s) remapped after uncorrectable errors): the GPU needs a reset to apply it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider to reset the GPU (or reboot the server) before long jobs.</source>
+        <translation>Ask the provider to reset the GPU (or reboot the server) before long jobs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Persistence mode is off: every nvidia-smi call re-initialises the GPU (slow first calls).</source>
+        <translation>Persistence mode is off: every nvidia-smi call re-initialises the GPU (slow first calls).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &apos;sudo nvidia-smi -pm 1&apos; (as root), or ask the provider to enable it.</source>
+        <translation>Run &apos;sudo nvidia-smi -pm 1&apos; (as root), or ask the provider to enable it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MIG is on: the GPU is split into instances; a job sees only its slice.</source>
+        <translation>MIG is on: the GPU is split into instances; a job sees only its slice.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you rented the whole GPU, ask the provider to disable MIG (&apos;nvidia-smi -mig 0&apos;).</source>
+        <translation>If you rented the whole GPU, ask the provider to disable MIG (&apos;nvidia-smi -mig 0&apos;).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The provider said {claim}; the server has {name}.</source>
+        <translation>The provider said {claim}; the server has {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{got:.0f} GB of GPU memory where {want:.0f} GB were promised.</source>
+        <translation>{got:.0f} GB of GPU memory where {want:.0f} GB were promised.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time unknown</source>
+        <translation>time unknown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{m:.0f} min ago</source>
+        <translation>{m:.0f} min ago</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{h:.0f} h ago</source>
+        <translation>{h:.0f} h ago</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xid {code} ({count}× in the kernel log, last {ago}): {meaning}. Last line: {text}</source>
+        <translation>Xid {code} ({count}× in the kernel log, last {ago}): {meaning}. Last line: {text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usually the program&apos;s own bug (a bad memory access): check your code.</source>
+        <translation>Usually the program&apos;s own bug (a bad memory access): check your code.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch for repeats; if they come back under load, ask the provider for another GPU.</source>
+        <translation>Watch for repeats; if they come back under load, ask the provider for another GPU.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi cannot reach this GPU: {words}</source>
+        <translation>nvidia-smi cannot reach this GPU: {words}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU name: could not be read</source>
+        <translation>GPU name: could not be read</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel log (Xid errors): not readable</source>
+        <translation>Kernel log (Xid errors): not readable</translation>
     </message>
 </context>
 <context>
@@ -4317,7 +4825,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-21"/>
+        <location filename="../../ui/core_strings.py" line="+34"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>The job&apos;s working folder {path} is gone on the server.</translation>
     </message>
@@ -4645,7 +5153,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+87"/>
+        <location filename="../../ui/core_strings.py" line="+88"/>
+        <source>{provider} has not shown instance {id} for {n:g} min since it was rented. It may still exist and bill: destroy it (or check the provider&apos;s console) before renting again.</source>
+        <translation>{provider} has not shown instance {id} for {n:g} min since it was rented. It may still exist and bill: destroy it (or check the provider&apos;s console) before renting again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{provider} is finding a machine for instance {id}…</source>
         <translation>{provider} is finding a machine for instance {id}…</translation>
     </message>
@@ -4656,8 +5169,18 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>SSH answers on {host}:{port} but does not take gpudesk&apos;s key yet (the server is still setting up); waiting…</source>
+        <translation>SSH answers on {host}:{port} but does not take gpudesk&apos;s key yet (the server is still setting up); waiting…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Instance {id} has the address {host}:{port}; waiting for SSH to answer…</source>
         <translation>Instance {id} has the address {host}:{port}; waiting for SSH to answer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logged in on {host}:{port} with gpudesk&apos;s key.</source>
+        <translation>Logged in on {host}:{port} with gpudesk&apos;s key.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4678,6 +5201,11 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
         <location line="+1"/>
         <source>nothing answered SSH on {host}:{port}</source>
         <translation>nothing answered SSH on {host}:{port}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSH on {host}:{port} never accepted gpudesk&apos;s key</source>
+        <translation>SSH on {host}:{port} never accepted gpudesk&apos;s key</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4703,7 +5231,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>Link</name>
     <message>
-        <location line="-91"/>
+        <location line="-96"/>
         <source>Reconnecting was stopped.</source>
         <translation>Reconnecting was stopped.</translation>
     </message>
@@ -4757,7 +5285,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>LoginLine</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+134"/>
+        <location filename="../../ui/core_strings.py" line="+141"/>
         <source>{reason} Paste the SSH login your provider shows, for example: {examples}</source>
         <translation>{reason} Paste the SSH login your provider shows, for example: {examples}</translation>
     </message>
@@ -4905,7 +5433,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+77"/>
+        <location filename="../../ui/main_window.py" line="+78"/>
         <location line="+415"/>
         <location line="+11"/>
         <location line="+1"/>
@@ -4947,12 +5475,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+777"/>
+        <location line="+778"/>
         <source>Quit gpudesk</source>
         <translation>Quit gpudesk</translation>
     </message>
     <message>
-        <location line="-768"/>
+        <location line="-769"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</translation>
     </message>
@@ -4973,12 +5501,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+476"/>
+        <location line="+477"/>
         <source>Guide</source>
         <translation>Guide</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-470"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -5009,12 +5537,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+573"/>
+        <location line="+574"/>
         <source>About gpudesk</source>
         <translation>About gpudesk</translation>
     </message>
     <message>
-        <location line="-565"/>
+        <location line="-566"/>
         <source>Welcome to gpudesk</source>
         <translation>Welcome to gpudesk</translation>
     </message>
@@ -5107,7 +5635,7 @@ The private key is kept in the system keyring.</translation>
         <translation>%1 servers</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Save diagnostics bundle</source>
         <translation>Save diagnostics bundle</translation>
     </message>
@@ -5302,7 +5830,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>MultiOutputs</name>
     <message>
-        <location filename="../../ui/multi/outputs.py" line="+19"/>
+        <location filename="../../ui/multi/outputs.py" line="+20"/>
         <source>exit %1 · %2 s</source>
         <translation>exit %1 · %2 s</translation>
     </message>
@@ -5340,7 +5868,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>MultiServer</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-150"/>
+        <location filename="../../ui/core_strings.py" line="-157"/>
         <source>The connection failed: {error}.</source>
         <translation>The connection failed: {error}.</translation>
     </message>
@@ -5550,7 +6078,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+299"/>
+        <location filename="../../ui/core_strings.py" line="+320"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi said: &quot;{line}&quot;. {meaning}</translation>
     </message>
@@ -5637,7 +6165,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-541"/>
+        <location line="-657"/>
         <source>live {time} UTC</source>
         <translation>live {time} UTC</translation>
     </message>
@@ -5677,7 +6205,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
         <translation>Price dates (Observed column): {parts}.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Fetched from the provider&apos;s API at {time}.</source>
         <translation>Fetched from the provider&apos;s API at {time}.</translation>
     </message>
@@ -6476,27 +7004,32 @@ Instance: %2
 <context>
     <name>ProviderError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-63"/>
+        <location filename="../../ui/core_strings.py" line="-64"/>
         <source>{provider} sent instance types gpudesk does not understand (expected {shape}).</source>
         <translation>{provider} sent instance types gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{provider} sent offers gpudesk does not understand (expected {shape}).</source>
         <translation>{provider} sent offers gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+281"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>The provider account &apos;{name}&apos; no longer exists.</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-283"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod sent GPU types gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+1"/>
+        <source>Vast.ai limited the price searches ({error}): the list is partial, with the prices of {done} only; the other GPUs keep their earlier prices. Refresh again in a minute.</source>
+        <translation>Vast.ai limited the price searches ({error}): the list is partial, with the prices of {done} only; the other GPUs keep their earlier prices. Refresh again in a minute.</translation>
+    </message>
+    <message>
+        <location line="+283"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>Unknown provider kind &apos;{kind}&apos;.</translation>
     </message>
@@ -6752,6 +7285,11 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Lambda Cloud boots machine images, not Docker images: &apos;{image}&apos; cannot be used. Leave the image empty for Lambda Stack (PyTorch, CUDA), or give a Lambda image family such as lambda-stack-22-04 or an image id; run the container with docker on the server once it is up.</source>
+        <translation>Lambda Cloud boots machine images, not Docker images: &apos;{image}&apos; cannot be used. Leave the image empty for Lambda Stack (PyTorch, CUDA), or give a Lambda image family such as lambda-stack-22-04 or an image id; run the container with docker on the server once it is up.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No public key to log in with: gpudesk needs one to rent a server.</source>
         <translation>No public key to log in with: gpudesk needs one to rent a server.</translation>
     </message>
@@ -6776,7 +7314,7 @@ Instance: %2
         <translation>Instance {id} is {status} at {provider} before it became usable (a spot instance can be taken back). Nothing of it is usable.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>gpudesk cannot rent from {provider} through its API yet.</source>
         <translation>gpudesk cannot rent from {provider} through its API yet.</translation>
     </message>
@@ -6901,7 +7439,7 @@ Instance: %2
         <translation>Vast.ai has no rentable offer of {count}× {gpu} now.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Renting on Vast.ai needs an offer id; get one from &apos;gpudesk instances launch --gpu&apos;.</source>
         <translation>Renting on Vast.ai needs an offer id; get one from &apos;gpudesk instances launch --gpu&apos;.</translation>
     </message>
@@ -6920,13 +7458,18 @@ Instance: %2
         <source>Vast.ai offer {id} is no longer available ({reason}): someone else rented it or the host withdrew it.</source>
         <translation>Vast.ai offer {id} is no longer available ({reason}): someone else rented it or the host withdrew it.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai created instance {id} but did not start it ({reason}): the bid of {bid} USD/h is below what the host asks now. The instance exists, stopped, and bills for its disk until you destroy it.</source>
+        <translation>Vast.ai created instance {id} but did not start it ({reason}): the bid of {bid} USD/h is below what the host asks now. The instance exists, stopped, and bills for its disk until you destroy it.</translation>
+    </message>
 </context>
 <context>
     <name>ProviderNote</name>
     <message>
-        <location line="-106"/>
-        <source>Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs (disk, data retention): check its console before relying on it.</source>
-        <translation>Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs (disk, data retention): check its console before relying on it.</translation>
+        <location line="-113"/>
+        <source>Power off ends the GPU time. An instance left powered off for 15 days in a row is released by AutoDL, and all data on it is deleted (only /root/autodl-fs survives); AutoDL&apos;s developer API does not document what a powered-off instance still costs: check its console.</source>
+        <translation>Power off ends the GPU time. An instance left powered off for 15 days in a row is released by AutoDL, and all data on it is deleted (only /root/autodl-fs survives); AutoDL&apos;s developer API does not document what a powered-off instance still costs: check its console.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6964,7 +7507,7 @@ Instance: %2
         <translation>Terminate deletes the instance and everything on its local disk, and ends its billing. Attached persistent filesystems remain and keep billing per GB.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>gpudesk cannot stop this server: there is no provider API. Stop or release it in your provider&apos;s console; until then it keeps billing.</source>
         <translation>gpudesk cannot stop this server: there is no provider API. Stop or release it in your provider&apos;s console; until then it keeps billing.</translation>
     </message>
@@ -6995,6 +7538,11 @@ Instance: %2
     </message>
     <message>
         <location line="+8"/>
+        <source>The price includes the {disk} GB disk ({rate} USD/h at {per_gb} USD per GB-month), which keeps billing while the instance is stopped.</source>
+        <translation>The price includes the {disk} GB disk ({rate} USD/h at {per_gb} USD per GB-month), which keeps billing while the instance is stopped.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Interruptible: Vast.ai stops the instance when someone bids more or rents it on demand; its disk is kept (and billed) until it runs again.</source>
         <translation>Interruptible: Vast.ai stops the instance when someone bids more or rents it on demand; its disk is kept (and billed) until it runs again.</translation>
     </message>
@@ -7012,7 +7560,7 @@ Instance: %2
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../ui/providers/page.py" line="+26"/>
+        <location filename="../../ui/providers/page.py" line="+28"/>
         <location line="+20"/>
         <source>Account</source>
         <translation>Account</translation>
@@ -7048,7 +7596,7 @@ Instance: %2
         <translation>SSH</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+99"/>
         <source>Add account…</source>
         <translation>Add account…</translation>
     </message>
@@ -7065,7 +7613,7 @@ Instance: %2
         <translation>Accounts</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-100"/>
         <source>starting</source>
         <translation>starting</translation>
     </message>
@@ -7155,7 +7703,7 @@ Instance: %2
         <translation>data disk</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+87"/>
         <source>Instances</source>
         <translation>Instances</translation>
     </message>
@@ -7186,12 +7734,12 @@ Instance: %2
     </message>
     <message>
         <location line="+16"/>
-        <location line="+254"/>
+        <location line="+270"/>
         <source>Storage that keeps billing without a GPU</source>
         <translation>Storage that keeps billing without a GPU</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-266"/>
         <source>Storage that keeps billing</source>
         <translation>Storage that keeps billing</translation>
     </message>
@@ -7221,27 +7769,27 @@ Instance: %2
         <translation>Remove the account &apos;%1&apos; and its token from the keyring? Instances are not touched.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Asking %1 account(s)…</source>
         <translation>Asking %1 account(s)…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>storage not listed: %1</source>
         <translation>storage not listed: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>%1 instance(s).</source>
         <translation>%1 instance(s).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>no SSH address yet (starting)</source>
         <translation>no SSH address yet (starting)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>rate not published</source>
         <translation>rate not published</translation>
     </message>
@@ -7492,6 +8040,11 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Terminate and rent the next best…</source>
+        <translation>Terminate and rent the next best…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Relaunch…</source>
         <translation>Relaunch…</translation>
     </message>
@@ -7501,14 +8054,14 @@ Instance: %2
         <translation>Close</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <location line="+118"/>
-        <location line="+244"/>
+        <location line="+302"/>
         <source>Asking %1 for the price…</source>
         <translation>Asking %1 for the price…</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-386"/>
         <source>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</source>
         <translation>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</translation>
     </message>
@@ -7529,12 +8082,12 @@ Instance: %2
     </message>
     <message>
         <location line="+2"/>
-        <location line="+212"/>
+        <location line="+268"/>
         <source>Nothing was rented. %1</source>
         <translation>Nothing was rented. %1</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-256"/>
         <source>Check what will be rented. Nothing is rented until you press Rent.</source>
         <translation>Check what will be rented. Nothing is rented until you press Rent.</translation>
     </message>
@@ -7614,7 +8167,7 @@ Instance: %2
         <translation>Rented: instance %1. It bills from now on.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Host key recorded on first sight: %1</source>
         <translation>Host key recorded on first sight: %1</translation>
     </message>
@@ -7644,12 +8197,41 @@ Instance: %2
         <translation>Logged in as %1. The environment check runs in the GPUs tab.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Ready: the environment check is done (see the GPUs tab).</source>
         <translation>Ready: the environment check is done (see the GPUs tab).</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>The GPU health check found a faulty GPU on instance %1:</source>
+        <translation>The GPU health check found a faulty GPU on instance %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Terminate it (billing ends) and look for the next best offer, shown for confirmation before anything is rented? Keep it to ask the provider first (the GPUs tab lists the findings).</source>
+        <translation>Terminate it (billing ends) and look for the next best offer, shown for confirmation before anything is rented? Keep it to ask the provider first (the GPUs tab lists the findings).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Terminating instance %1…</source>
+        <translation>Terminating instance %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terminated instance %1: it no longer bills. No other offer you can rent is left now; pick another GPU in the planner.</source>
+        <translation>Terminated instance %1: it no longer bills. No other offer you can rent is left now; pick another GPU in the planner.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Terminated instance %1: it no longer bills.
+
+Looking for the next best offer…</source>
+        <translation>Terminated instance %1: it no longer bills.
+
+Looking for the next best offer…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Stopped. Nothing was rented.</source>
         <translation>Stopped. Nothing was rented.</translation>
     </message>
@@ -7659,7 +8241,12 @@ Instance: %2
         <translation>You stopped waiting. Instance %1 is rented and may be billing.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Terminate destroys it and ends its billing; Keep leaves it in Providers, where you can start or destroy it later.</source>
+        <translation>Terminate destroys it and ends its billing; Keep leaves it in Providers, where you can start or destroy it later.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Relaunch rents the same configuration again, after you confirm its price.</source>
         <translation>Relaunch rents the same configuration again, after you confirm its price.</translation>
     </message>
@@ -7679,12 +8266,13 @@ Instance: %2
         <translation>Stopping… (a request already sent is answered first)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Terminated instance %1: it no longer bills.</source>
         <translation>Terminated instance %1: it no longer bills.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-74"/>
+        <location line="+79"/>
         <source>Could not terminate instance %1: %2. Terminate it in Providers or the provider&apos;s console; it may be billing.</source>
         <translation>Could not terminate instance %1: %2. Terminate it in Providers or the provider&apos;s console; it may be billing.</translation>
     </message>
@@ -7772,7 +8360,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>RentedWatch</name>
     <message>
-        <location filename="../../ui/rent/watch.py" line="+100"/>
+        <location filename="../../ui/rent/watch.py" line="+129"/>
         <source>gone</source>
         <extracomment>provider states that mean the instance no longer runs</extracomment>
         <translation>gone</translation>
@@ -7811,7 +8399,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>RunJobDialog</name>
     <message>
-        <location filename="../../ui/jobs/run_dialog.py" line="+35"/>
+        <location filename="../../ui/jobs/run_dialog.py" line="+36"/>
         <source>Line %1 is not KEY=VALUE.</source>
         <translation>Line %1 is not KEY=VALUE.</translation>
     </message>
@@ -8009,7 +8597,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>Secrets</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+3"/>
+        <location filename="../../ui/core_strings.py" line="+4"/>
         <source>No secure password store was found on this computer, so passwords are not saved. On Linux install and unlock a Secret Service (GNOME Keyring or KWallet).</source>
         <translation>No secure password store was found on this computer, so passwords are not saved. On Linux install and unlock a Secret Service (GNOME Keyring or KWallet).</translation>
     </message>
@@ -8022,7 +8610,17 @@ Looking for the next best offer…</translation>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-172"/>
+        <location line="-273"/>
+        <source>{action} requested — not confirmed by {provider}</source>
+        <translation>{action} requested — not confirmed by {provider}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{words}; it last reported: {state}</source>
+        <translation>{words}; it last reported: {state}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Say which command stops this server.</source>
         <translation>Say which command stops this server.</translation>
     </message>
@@ -8095,7 +8693,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>Session</name>
     <message>
-        <location line="+160"/>
+        <location line="+259"/>
         <source>The key file path holds a double quote.</source>
         <translation>The key file path holds a double quote.</translation>
     </message>
@@ -8198,13 +8796,23 @@ Looking for the next best offer…</translation>
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+158"/>
+        <location filename="../../ui/billing/tracker.py" line="+176"/>
         <location line="+5"/>
         <source>Server guard: %1</source>
         <translation>Server guard: %1</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Server guard: installed but not running — nothing watches this server while gpudesk is away</source>
+        <translation>Server guard: installed but not running — nothing watches this server while gpudesk is away</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Server guard: only logs a reminder after %1 min idle while gpudesk is away — it does not stop the bill</source>
+        <translation>Server guard: only logs a reminder after %1 min idle while gpudesk is away — it does not stop the bill</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>stops the server</source>
         <translation>stops the server</translation>
     </message>
@@ -8214,22 +8822,17 @@ Looking for the next best offer…</translation>
         <translation>terminates the server</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>logs a reminder</source>
-        <translation>logs a reminder</translation>
+        <location line="+6"/>
+        <source>gpudesk&apos;s last heartbeat %1 s ago</source>
+        <translation>gpudesk&apos;s last heartbeat %1 s ago</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>Guarded on the server: %1 after %2 min idle while gpudesk is away</source>
         <translation>Guarded on the server: %1 after %2 min idle while gpudesk is away</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>last heartbeat %1 s ago</source>
-        <translation>last heartbeat %1 s ago</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>While gpudesk was away, the server guard did: %1 at %2 (%3).</source>
         <translation>While gpudesk was away, the server guard did: %1 at %2 (%3).</translation>
     </message>
@@ -8673,7 +9276,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-515"/>
+        <location filename="../../ui/core_strings.py" line="-621"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -9285,7 +9888,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SpendingReport</name>
     <message>
-        <location filename="../../ui/billing/report.py" line="-147"/>
+        <location filename="../../ui/billing/report.py" line="-185"/>
         <source>Spending report</source>
         <translation>Spending report</translation>
     </message>
@@ -9508,7 +10111,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+565"/>
+        <location filename="../../ui/core_strings.py" line="+685"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>The pattern {pattern} has a [ without its ].</translation>
     </message>
@@ -9681,7 +10284,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SyncFolder</name>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Could not read the sync file {path}: {error}.</source>
         <translation>Could not read the sync file {path}: {error}.</translation>
     </message>
@@ -9709,7 +10312,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>TelemetryFeed</name>
     <message>
-        <location line="-176"/>
+        <location line="-196"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
@@ -9717,9 +10320,9 @@ Looking for the next best offer…</translation>
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+539"/>
+        <location filename="../../ui/terminal/canvas.py" line="+573"/>
         <source>Paste</source>
-        <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view.</extracomment>
+        <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view. &quot;allow&quot;, &quot;deny&quot; or None (ask) for the server this terminal shows; the view sets it</extracomment>
         <translation>Paste</translation>
     </message>
     <message numerus="yes">
@@ -9859,7 +10462,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+152"/>
+        <location filename="../../ui/terminal/view.py" line="+238"/>
         <source>Could not open a shell: %1</source>
         <translation>Could not open a shell: %1</translation>
     </message>
@@ -9894,7 +10497,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>TransferError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+285"/>
+        <location filename="../../ui/core_strings.py" line="+306"/>
         <source>The fast path for small files failed ({error}); sending them one by one.</source>
         <translation>The fast path for small files failed ({error}); sending them one by one.</translation>
     </message>
@@ -10299,6 +10902,205 @@ Looking for the next best offer…</translation>
         <location line="+7"/>
         <source>Copied</source>
         <translation>Copied</translation>
+    </message>
+</context>
+<context>
+    <name>Xid</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-461"/>
+        <source>GPU stopped processing</source>
+        <translation>GPU stopped processing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graphics engine exception (usually the application&apos;s fault)</source>
+        <translation>Graphics engine exception (usually the application&apos;s fault)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU memory page fault (usually the application&apos;s fault)</source>
+        <translation>GPU memory page fault (usually the application&apos;s fault)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid or corrupted push buffer stream</source>
+        <translation>Invalid or corrupted push buffer stream</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Driver firmware error</source>
+        <translation>Driver firmware error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU stopped processing one application&apos;s channel (the application&apos;s fault)</source>
+        <translation>GPU stopped processing one application&apos;s channel (the application&apos;s fault)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graphics engine fault during context switch</source>
+        <translation>Graphics engine fault during context switch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preemptive cleanup after an earlier error</source>
+        <translation>Preemptive cleanup after an earlier error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-bit ECC error (uncorrectable memory error)</source>
+        <translation>Double-bit ECC error (uncorrectable memory error)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Display engine error</source>
+        <translation>Display engine error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error programming video memory interface</source>
+        <translation>Error programming video memory interface</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Internal micro-controller breakpoint/warning</source>
+        <translation>Internal micro-controller breakpoint/warning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Internal micro-controller halt</source>
+        <translation>Internal micro-controller halt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC page retirement or row remapping recorded (a GPU reset applies it)</source>
+        <translation>ECC page retirement or row remapping recorded (a GPU reset applies it)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC page retirement or row remapping failed</source>
+        <translation>ECC page retirement or row remapping failed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Video decoder exception</source>
+        <translation>Video decoder exception</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graphics engine class error</source>
+        <translation>Graphics engine class error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink error</source>
+        <translation>NVLink error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU has fallen off the bus</source>
+        <translation>GPU has fallen off the bus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High single-bit ECC error rate</source>
+        <translation>High single-bit ECC error rate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contained ECC error (the affected application was stopped)</source>
+        <translation>Contained ECC error (the affected application was stopped)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uncontained ECC error (every application on the GPU is affected)</source>
+        <translation>Uncontained ECC error (every application on the GPU is affected)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context switch timeout</source>
+        <translation>Context switch timeout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GSP firmware RPC timeout</source>
+        <translation>GSP firmware RPC timeout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GSP firmware error</source>
+        <translation>GSP firmware error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C2C link error</source>
+        <translation>C2C link error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SPI PMU RPC read failure</source>
+        <translation>SPI PMU RPC read failure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SPI PMU RPC write failure</source>
+        <translation>SPI PMU RPC write failure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unrecovered ECC error</source>
+        <translation>Unrecovered ECC error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU initialization failure</source>
+        <translation>GPU initialization failure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink network error</source>
+        <translation>NVLink network error</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU recovery action changed (see nvidia-smi -q &apos;GPU Recovery Action&apos;)</source>
+        <translation>GPU recovery action changed (see nvidia-smi -q &apos;GPU Recovery Action&apos;)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unlisted Xid (see NVIDIA&apos;s Xid catalog)</source>
+        <translation>Unlisted Xid (see NVIDIA&apos;s Xid catalog)</translation>
+    </message>
+</context>
+<context>
+    <name>_ClipboardNotice</name>
+    <message>
+        <location filename="../../ui/terminal/view.py" line="-209"/>
+        <source>Allow for this server</source>
+        <translation>Allow for this server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not from this server</source>
+        <translation>Not from this server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A program on %1 wants to set your clipboard. Allow it for this server?</source>
+        <translation>A program on %1 wants to set your clipboard. Allow it for this server?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 set your clipboard (%n character(s)).</source>
+        <translation>
+            <numerusform>%1 set your clipboard (%n character(s)).</numerusform>
+            <numerusform>%1 set your clipboard (%n character(s)).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

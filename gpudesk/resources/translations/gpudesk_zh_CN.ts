@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../ui/jobs/detail.py" line="+53"/>
+        <location filename="../../ui/jobs/detail.py" line="+54"/>
         <source>Diagnosis</source>
         <translation>诊断</translation>
     </message>
@@ -143,20 +143,55 @@
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+42"/>
+        <source>the server guard</source>
+        <translation>服务器守护程序</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>you</source>
         <translation>你</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>requested — waiting for the provider to confirm</source>
+        <translation>已请求 — 等待服务商确认</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>confirmed by the provider (%1)</source>
+        <translation>服务商已确认（%1）</translation>
     </message>
 </context>
 <context>
     <name>Billing</name>
     <message>
         <location filename="../../ui/core_strings.py" line="+124"/>
+        <source>{action} not confirmed — may still bill</source>
+        <translation>{action} 未确认 — 可能仍在计费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{action} requested — not yet confirmed</source>
+        <translation>已请求 {action} — 尚未确认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{action} requested {minutes} min ago — not confirmed: {provider} still reports {state}. It may still bill; try again.</source>
+        <translation>{minutes} 分钟前已请求 {action} — 未确认：{provider} 仍报告 {state}。可能仍在计费，请重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{action} requested — not yet confirmed by {provider}</source>
+        <translation>已请求 {action} — {provider} 尚未确认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Write the time as HH:MM, e.g. 23:00 (not &apos;{text}&apos;).</source>
         <translation>请按 HH:MM 格式填写时间，例如 23:00（而不是 &apos;{text}&apos;）。</translation>
     </message>
@@ -191,7 +226,7 @@
         <translation>价格不能为负数。</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+307"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>此会话没有服务商 API：请在服务商控制台中关机。</translation>
     </message>
@@ -199,7 +234,7 @@
 <context>
     <name>BillingChart</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="+170"/>
+        <location filename="../../ui/catalog/charts.py" line="+171"/>
         <source>total (%1)</source>
         <translation>总计（%1）</translation>
     </message>
@@ -239,7 +274,7 @@
         <translation>包年 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="-200"/>
+        <location filename="../../ui/core_strings.py" line="-295"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>按实际使用小时付费；随时可停。</translation>
     </message>
@@ -461,7 +496,7 @@
 <context>
     <name>BillingMode</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+41"/>
+        <location filename="../../ui/core_strings.py" line="+42"/>
         <source>hourly</source>
         <translation>按量</translation>
     </message>
@@ -690,7 +725,7 @@
 <context>
     <name>CollectDialog</name>
     <message>
-        <location filename="../../ui/jobs/collect_dialog.py" line="+43"/>
+        <location filename="../../ui/jobs/collect_dialog.py" line="+44"/>
         <source>Collect results of %1</source>
         <translation>收集 %1 的结果</translation>
     </message>
@@ -838,7 +873,7 @@
 <context>
     <name>ConfirmPage</name>
     <message>
-        <location filename="../../ui/rent/pages.py" line="+52"/>
+        <location filename="../../ui/rent/pages.py" line="+53"/>
         <location line="+1"/>
         <source>Account</source>
         <translation>账户</translation>
@@ -1029,7 +1064,7 @@ The new file is {3}.</source>
         <translation>服务器关闭了连接：请确认该端口是 SSH 端口，并且服务器正在运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+255"/>
+        <location filename="../../ui/core_strings.py" line="+354"/>
         <source>The keyring did not keep gpudesk&apos;s key.</source>
         <translation>密钥环没有保存 gpudesk 的密钥。</translation>
     </message>
@@ -1039,12 +1074,12 @@ The new file is {3}.</source>
         <translation>密钥环中没有 gpudesk 的密钥：请重新租用以生成一个。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</source>
         <translation>Windows 上不支持 SSH 代理转发（agent forwarding）；服务器上的 git 和 ssh 无法使用你本机的密钥。请改为把部署密钥（deploy key）复制到服务器上。</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-202"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>连接已取消。</translation>
@@ -1060,7 +1095,7 @@ The new file is {3}.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+204"/>
         <source>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
         <translation>{address} 在 {seconds:.0f} 秒内没有完成 SSH 握手。可能是网络卡住了，或者服务器负载过高。</translation>
     </message>
@@ -1141,6 +1176,13 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
         <location line="+1"/>
         <source>You did not trust the key of {address}; the connection was closed.</source>
         <translation>你没有信任 {address} 的密钥，连接已关闭。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WARNING: the provider&apos;s gateway {address} presented the host key {fingerprint}, which is not a key trusted for {server}. The connection was closed and nothing was sent.
+A gateway must show the same server you already trust. Someone may be intercepting the connection; connect only after you confirm the key with your provider.</source>
+        <translation>警告：服务商的网关 {address} 出示的主机密钥 {fingerprint} 不是 {server} 已信任的密钥。连接已关闭，未发送任何内容。
+网关必须显示您已信任的同一台服务器。可能有人在拦截连接；请先向服务商确认密钥后再连接。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1491,7 +1533,7 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
 <context>
     <name>ConnectPrompt</name>
     <message>
-        <location filename="../../ui/connect_prompt.py" line="+84"/>
+        <location filename="../../ui/connect_prompt.py" line="+140"/>
         <location line="+31"/>
         <source>Connect</source>
         <translation>连接</translation>
@@ -1499,18 +1541,18 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
     <message>
         <location line="-19"/>
         <location line="+3"/>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+30"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>Remember password</source>
         <translation>记住密码</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-29"/>
         <source>No system keyring was found; the password is asked for each time.</source>
         <translation>未找到系统密钥环；每次都会询问密码。</translation>
     </message>
@@ -1520,12 +1562,12 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
         <translation>保存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Keep this session in the list, even before the login worked</source>
         <translation>即使尚未登录成功，也将此会话保留在列表中</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Key passphrase</source>
         <translation>密钥口令</translation>
     </message>
@@ -1535,7 +1577,7 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
         <translation>记住口令</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
@@ -1543,29 +1585,27 @@ Someone may be intercepting the connection, or the server was reinstalled. Conne
 <context>
     <name>ConnectionTab</name>
     <message>
-        <location filename="../../ui/connection_tab.py" line="+100"/>
+        <location filename="../../ui/connection_tab.py" line="+99"/>
         <source>Connection</source>
         <translation>连接</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+65"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Password for %1@%2:</source>
         <translation>%1@%2 的密码：</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+61"/>
+        <location line="+59"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+61"/>
+        <location line="+0"/>
         <location line="+35"/>
         <source>Connect</source>
         <translation>连接</translation>
@@ -1654,12 +1694,12 @@ Server: %5</source>
         <translation>重新连接</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-236"/>
         <source>Looking for a saved password for %1…</source>
         <translation>正在查找 %1 已保存的密码…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Reconnecting to %1… (%2)</source>
         <translation>正在重新连接 %1…（第 %2 次）</translation>
     </message>
@@ -1763,7 +1803,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+61"/>
+        <location filename="../../ui/billing/costbar.py" line="+62"/>
         <source>Costs</source>
         <translation>费用</translation>
     </message>
@@ -1774,6 +1814,18 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+305"/>
+        <source>Stop this server…</source>
+        <translation>停止此服务器…</translation>
+    </message>
+    <message>
+        <location line="-304"/>
+        <location line="+304"/>
+        <source>Terminate this server…</source>
+        <translation>释放此服务器…</translation>
+    </message>
+    <message>
+        <location line="-302"/>
         <source>I stopped this server (end metering)</source>
         <translation>我已关闭此服务器（停止计费）</translation>
     </message>
@@ -1788,7 +1840,7 @@ The old key %2 will be forgotten.</source>
         <translation>自动操作日志…</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+117"/>
         <source>no price set</source>
         <translation>未设置价格</translation>
     </message>
@@ -1798,7 +1850,7 @@ The old key %2 will be forgotten.</source>
         <translation>%1/小时</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>not billing</source>
         <translation>未计费</translation>
     </message>
@@ -1828,7 +1880,7 @@ The old key %2 will be forgotten.</source>
         <translation>服务商状态：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>nothing billed yet</source>
         <translation>尚未计费</translation>
     </message>
@@ -1839,11 +1891,12 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+44"/>
+        <location line="+77"/>
         <source>Terminate %1?</source>
         <translation>释放 %1？</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-76"/>
         <source>Terminate %1 now?</source>
         <translation>立即释放 %1？</translation>
     </message>
@@ -1873,7 +1926,27 @@ The old key %2 will be forgotten.</source>
         <translation>%1 服务器仍在计费，gpudesk 会在一分钟后重试。</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>%1 is not confirmed stopped</source>
+        <translation>%1 未确认已停止</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Retry the stop…</source>
+        <translation>重试停止…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Retry the terminate…</source>
+        <translation>重试释放…</translation>
+    </message>
+    <message>
         <location line="+12"/>
+        <source>Stop %1?</source>
+        <translation>停止 %1？</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Stopped %1.</source>
         <translation>已关机 %1。</translation>
     </message>
@@ -1918,9 +1991,14 @@ The old key %2 will be forgotten.</source>
         <translation>是否也在服务器本身上守护 %1？</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A small script runs on the server and applies your idle policy when gpudesk is closed (laptop lid shut, battery dead): it stops the bill even then. No root needed; you can remove it any time in Billing for this session.</source>
         <translation>服务器上会运行一个小脚本，在 gpudesk 关闭时（合上笔记本、电池耗尽）执行你的空闲策略，这时也能停止计费。无需 root；可随时在“此会话的计费”中移除。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A small script runs on the server and applies your idle policy when gpudesk is closed. Your policy for this session is to remind only, so it will not stop the bill: choose Stop in Billing for this session first if you want that. No root needed; you can remove it any time.</source>
+        <translation>一个小脚本在服务器上运行，在 gpudesk 关闭时执行您的空闲策略。此会话的策略是仅提醒，因此它不会停止计费：如需停止，请先在“此会话的计费”中选择“停止”。无需 root 权限，可随时移除。</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1951,7 +2029,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-498"/>
+        <location filename="../../ui/core_strings.py" line="-618"/>
         <source>The billing settings file</source>
         <translation>计费设置文件</translation>
     </message>
@@ -1961,7 +2039,7 @@ The old key %2 will be forgotten.</source>
         <translation>该文件</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The billing record</source>
         <translation>计费记录</translation>
     </message>
@@ -1971,7 +2049,7 @@ The old key %2 will be forgotten.</source>
         <translation>{field}：{error}</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>{field} must be text</source>
         <translation>{field} 必须是文本</translation>
     </message>
@@ -2086,12 +2164,12 @@ The old key %2 will be forgotten.</source>
         <translation>{what} {path} 已损坏（{error}）；已保留为 {copy}；gpudesk 将不使用它继续运行（使用空值或默认值），且绝不会覆盖保留的文件。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+194"/>
         <source>The provider accounts file</source>
         <translation>服务商账户文件</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+175"/>
         <source>The session list</source>
         <translation>会话列表</translation>
     </message>
@@ -2104,7 +2182,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-468"/>
+        <location line="-587"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -2407,7 +2485,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Duration</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+16"/>
+        <location filename="../../ui/core_strings.py" line="+20"/>
         <source>{hours} h {minutes:02d} min</source>
         <translation>{hours} 小时 {minutes:02d} 分</translation>
     </message>
@@ -2425,7 +2503,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>EnvCheck</name>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>it is built for CUDA {build} but the driver supports only up to CUDA {driver}</source>
         <translation>它基于 CUDA {build} 构建，但驱动最高只支持 CUDA {driver}</translation>
     </message>
@@ -2638,7 +2716,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>EnvReport</name>
     <message>
-        <location filename="../../ui/gpus/envreport.py" line="+16"/>
+        <location filename="../../ui/gpus/envreport.py" line="+15"/>
         <source>OK</source>
         <translation>正常</translation>
     </message>
@@ -2682,7 +2760,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-154"/>
+        <location filename="../../ui/core_strings.py" line="-155"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
@@ -3129,7 +3207,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+402"/>
+        <location filename="../../ui/core_strings.py" line="+518"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
     </message>
@@ -3225,7 +3303,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forwards</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-238"/>
+        <location filename="../../ui/core_strings.py" line="-259"/>
         <source>Connection lost; forwards restart on reconnect.</source>
         <translation>连接已断开；重新连接后端口转发会自动恢复。</translation>
     </message>
@@ -3339,7 +3417,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>GpuCard</name>
     <message>
-        <location filename="../../ui/gpus/cards.py" line="+46"/>
+        <location filename="../../ui/gpus/cards.py" line="+51"/>
         <source>Util</source>
         <translation>利用率</translation>
     </message>
@@ -3349,7 +3427,7 @@ The old key %2 will be forgotten.</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+44"/>
         <source>GPU %1 · %2</source>
         <translation>GPU %1 · %2</translation>
     </message>
@@ -3377,7 +3455,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>GpuCharts</name>
     <message>
-        <location filename="../../ui/gpus/charts.py" line="+23"/>
+        <location filename="../../ui/gpus/charts.py" line="+24"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
@@ -3403,9 +3481,68 @@ The old key %2 will be forgotten.</source>
     </message>
 </context>
 <context>
+    <name>GpuHealth</name>
+    <message>
+        <location filename="../../ui/gpus/health.py" line="+30"/>
+        <source>Xid %1 in the kernel log: %2</source>
+        <extracomment>badge colours per verdict: fixed, with white text, readable on the light and the dark theme alike</extracomment>
+        <translation>内核日志中的 Xid %1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Healthy</source>
+        <translation>健康</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Degraded</source>
+        <translation>降级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faulty</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Fix: %1</source>
+        <translation>处理：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>… and %1 more (hover for all)</source>
+        <translation>…… 还有 %1 条（悬停查看全部）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GPU health: %1</source>
+        <translation>GPU 健康：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A GPU nvidia-smi does not list (PCI %1): %2</source>
+        <translation>nvidia-smi 未列出的 GPU（PCI %1）：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU at PCI %1</source>
+        <translation>PCI %1 上的 GPU</translation>
+    </message>
+</context>
+<context>
     <name>GpuPanel</name>
     <message>
-        <location filename="../../ui/gpus/panel.py" line="+35"/>
+        <location filename="../../ui/gpus/panel.py" line="+40"/>
         <source>1 min</source>
         <translation>1 分钟</translation>
     </message>
@@ -3430,13 +3567,13 @@ The old key %2 will be forgotten.</source>
         <translation>24 小时</translation>
     </message>
     <message>
-        <location line="+94"/>
-        <location line="+295"/>
+        <location line="+97"/>
+        <location line="+307"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-301"/>
         <source>Window:</source>
         <translation>时间窗口：</translation>
     </message>
@@ -3471,7 +3608,7 @@ The old key %2 will be forgotten.</source>
         <translation>检查环境</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <location line="+7"/>
         <source>Processes on the GPUs</source>
         <translation>GPU 上的进程</translation>
@@ -3502,7 +3639,7 @@ The old key %2 will be forgotten.</source>
         <translation> · 驱动 %1 · CUDA %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>All GPUs are idle while the server is billed. Start your job, or stop the instance to save money.</source>
         <translation>所有 GPU 都处于空闲状态，但服务器仍在计费。请启动作业，或关闭实例以节省费用。</translation>
     </message>
@@ -3557,22 +3694,27 @@ The old key %2 will be forgotten.</source>
         <translation>无法停止进程 %1：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Checking the environment (driver, CUDA, PyTorch, disk, tmux)…</source>
-        <translation>正在检查环境（驱动、CUDA、PyTorch、磁盘、tmux）…</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+67"/>
         <source>Environment (%1): %2 problem(s), %3 warning(s). &lt;a href=&apos;#&apos;&gt;Show report&lt;/a&gt;</source>
         <translation>环境（%1）：%2 个问题，%3 个警告。&lt;a href=&apos;#&apos;&gt;查看报告&lt;/a&gt;</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-44"/>
         <source>The environment check failed: %1</source>
         <translation>环境检查失败：%1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-15"/>
+        <source>Checking the environment and the GPUs&apos; health (driver, CUDA, PyTorch, disk, tmux, ECC, PCIe, clocks)…</source>
+        <translation>正在检查环境和 GPU 健康（驱动、CUDA、PyTorch、磁盘、tmux、ECC、PCIe、时钟）…</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The GPU health check failed: %1</source>
+        <translation>GPU 健康检查失败：%1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Export history</source>
         <translation>导出历史记录</translation>
     </message>
@@ -3678,7 +3820,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>GuideDialog</name>
     <message>
-        <location filename="../../ui/catalog/guide.py" line="+14"/>
+        <location filename="../../ui/catalog/guide.py" line="+15"/>
         <source>Teach a model new things: train or fine-tune it</source>
         <translation>让模型学会新东西：训练或微调</translation>
     </message>
@@ -3955,6 +4097,372 @@ The old key %2 will be forgotten.</source>
         <location line="+14"/>
         <source>Pick a job in the Jobs tab first.</source>
         <translation>请先在“作业”页中选择一个作业。</translation>
+    </message>
+</context>
+<context>
+    <name>Handoff</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-113"/>
+        <source>&apos;{path}&apos; is not an absolute remote folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown tool &apos;{tool}&apos;: use code, cursor, windsurf or terminal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{alias}&apos; is not a safe ssh host name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No terminal program was found (x-terminal-emulator, gnome-terminal, konsole, xterm). Run: ssh {alias}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tool} was not found on this computer (its &apos;{command}&apos; command is not on PATH). Install it with its Remote - SSH extension, or choose another tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No program opens {uri} here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tool} could not be started: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+291"/>
+        <source>The path {path} holds a quote or a control character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{value}&apos; cannot be written to an ssh config safely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ProxyCommand uses a %-token other than %h, %p, %r.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenSSH has no {kind} proxy setting of its own; this session is reached only through gpudesk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} cannot be read ({error}); it was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This session does not use a key kept in the keyring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No SSH agent is running (SSH_AUTH_SOCK is not set). Start one (eval $(ssh-agent)) or use a key file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The keyring holds no key for this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stored key could not be read (a passphrase is needed, or it is not an OpenSSH/PEM key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The agent lifetime must be between 1 minute and 7 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ssh-add is not installed (it comes with the OpenSSH client).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ssh-add did not answer within 30 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ssh-add refused the key: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Health</name>
+    <message>
+        <location line="-302"/>
+        <source>Benchmark {figure}: {measured} {unit} measured, {expected} expected for this GPU ({pct:.0f} %).</source>
+        <translation>基准测试 {figure}：实测 {measured} {unit}，此 GPU 应有 {expected}（{pct:.0f} %）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This GPU is well under its class: ask the provider for another one, or a refund.</source>
+        <translation>此 GPU 远低于同级水平：请向服务商要求更换或退款。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe link reached only Gen{gen} x{width} of Gen{gen_max} x{width_max} under the benchmark&apos;s load: data moves to and from the GPU slower than it should.</source>
+        <translation>在基准测试负载下 PCIe 链路只达到 Gen{gen} x{width}（最高 Gen{gen_max} x{width_max}）：GPU 与主机之间的数据传输比应有的慢。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider to reseat the GPU or move you to another host (a riser or a slot wired for fewer lanes does this).</source>
+        <translation>请服务商重新插装 GPU 或为您换一台主机（转接卡或通道数较少的插槽会造成这种情况）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi -q gave nothing to judge (exit code {rc}): {words}</source>
+        <translation>nvidia-smi -q 没有给出可判断的内容（退出码 {rc}）：{words}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no output</source>
+        <translation>无输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read with {tool}: {n} Xid line(s) in the last 24 h.</source>
+        <translation>已用 {tool} 读取：最近 24 小时内有 {n} 条 Xid 记录。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The kernel log is not readable for this user ({words}); Xid errors could not be checked. Log in as root to check them.</source>
+        <translation>当前用户无法读取内核日志（{words}），因此无法检查 Xid 错误。请以 root 登录后再检查。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Faulty: not the GPU you paid for. Ask the provider for a refund; terminate the instance and rent the next best offer.</source>
+        <translation>故障：这不是您付费租用的 GPU 应有的状态。请向服务商要求退款；终止该实例，改租下一个最合适的报价。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Degraded: the GPU works, but slower or less safely than it should. Read the findings; if the provider cannot fix it soon, terminate and rent another.</source>
+        <translation>降级：GPU 可以工作，但比应有的更慢或更不可靠。请查看检查结果；如果服务商不能尽快修复，请终止并改租其他实例。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown: no problem found, but some signals could not be read (see below). Check again under load or as root.</source>
+        <translation>未知：未发现问题，但有些信号无法读取（见下文）。请在负载下或以 root 身份再检查一次。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Healthy: no hardware problem found.</source>
+        <translation>健康：未发现硬件问题。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider for a refund; terminate the instance and rent the next best offer.</source>
+        <translation>请向服务商要求退款；终止该实例，改租下一个最合适的报价。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe link: could not be read</source>
+        <translation>PCIe 链路：无法读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe link runs at Gen{gen} x{width} of Gen{gen_max} x{width_max} while the GPU is not idle: data moves to and from the GPU slower than it should.</source>
+        <translation>GPU 非空闲时 PCIe 链路只有 Gen{gen} x{width}（最高 Gen{gen_max} x{width_max}）：GPU 与主机之间的数据传输比应有的慢。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe link: Gen{gen} x{width} of Gen{gen_max} x{width_max} while idle (normal power saving); it is judged only under load</source>
+        <translation>PCIe 链路：空闲时为 Gen{gen} x{width}（最高 Gen{gen_max} x{width_max}），属正常节能；只在负载下判断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock event reasons: not reported</source>
+        <translation>时钟事件原因：未报告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock event reasons: could not be read</source>
+        <translation>时钟事件原因：无法读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU slows its clocks because it is too hot.</source>
+        <translation>GPU 因温度过高而降低时钟频率。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider to check the cooling (fans, airflow, the room).</source>
+        <translation>请服务商检查散热（风扇、风道、机房）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HW Power Brake is active: the server&apos;s power supply told the GPU to slow down.</source>
+        <translation>HW Power Brake 已激活：服务器电源要求 GPU 降速。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider to check the power supplies of this server, or move to another host.</source>
+        <translation>请服务商检查这台服务器的电源，或换一台主机。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HW Slowdown is active: the GPU runs at a fraction of its clock speed.</source>
+        <translation>HW Slowdown 已激活：GPU 只以其时钟频率的一小部分运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider to fix it or move you to another host; jobs will run much slower.</source>
+        <translation>请服务商修复或为您换一台主机；否则任务会慢很多。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SM clock {sm} MHz of {sm_max} MHz while the GPU is not idle.</source>
+        <translation>GPU 非空闲时 SM 时钟仅 {sm} MHz（最高 {sm_max} MHz）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider why the clocks are held down (power cap, slowdown, clock settings).</source>
+        <translation>请询问服务商时钟为何被压低（功耗上限、降速、时钟设置）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC error counters: could not be read</source>
+        <translation>ECC 错误计数：无法读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} uncorrectable ECC memory error(s) since the last reset.</source>
+        <translation>自上次重置以来有 {n} 个不可纠正的 ECC 显存错误。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} uncorrectable ECC memory error(s) over the GPU&apos;s life (none since the last reset).</source>
+        <translation>整个使用期内有 {n} 个不可纠正的 ECC 显存错误（自上次重置以来没有）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch for new errors; if jobs crash with memory errors, ask for another GPU.</source>
+        <translation>留意是否出现新错误；如果任务因显存错误崩溃，请要求更换 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Many corrected ECC memory errors: {vc} since the last reset, {ac} over the GPU&apos;s life.</source>
+        <translation>已纠正的 ECC 显存错误很多：自上次重置以来 {vc} 个，整个使用期内 {ac} 个。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The memory is wearing out; ask the provider for another GPU for long jobs.</source>
+        <translation>显存正在老化；长时间任务请向服务商要求换一块 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retired pages / remapped rows: could not be read</source>
+        <translation>退役页 / 重映射行：无法读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory pages are waiting to be retired ({n} retired after double-bit errors so far): the GPU has had uncorrectable memory errors and needs a reset.</source>
+        <translation>有显存页等待退役（目前已因双比特错误退役 {n} 页）：GPU 出现过不可纠正的显存错误，需要重置。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row remapping failed: the GPU has run out of spare memory rows.</source>
+        <translation>行重映射失败：GPU 的备用显存行已用尽。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A memory row remap is pending ({unc} row(s) remapped after uncorrectable errors): the GPU needs a reset to apply it.</source>
+        <translation>有待生效的显存行重映射（因不可纠正错误已重映射 {unc} 行）：GPU 需要重置才能生效。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask the provider to reset the GPU (or reboot the server) before long jobs.</source>
+        <translation>运行长时间任务前，请服务商重置 GPU（或重启服务器）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Persistence mode is off: every nvidia-smi call re-initialises the GPU (slow first calls).</source>
+        <translation>持久模式已关闭：每次调用 nvidia-smi 都会重新初始化 GPU（首次调用较慢）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run &apos;sudo nvidia-smi -pm 1&apos; (as root), or ask the provider to enable it.</source>
+        <translation>运行 &apos;sudo nvidia-smi -pm 1&apos;（需 root），或请服务商开启。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MIG is on: the GPU is split into instances; a job sees only its slice.</source>
+        <translation>MIG 已开启：GPU 被划分为多个实例；一个任务只能看到自己的那一份。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you rented the whole GPU, ask the provider to disable MIG (&apos;nvidia-smi -mig 0&apos;).</source>
+        <translation>如果您租的是整块 GPU，请服务商关闭 MIG（&apos;nvidia-smi -mig 0&apos;）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The provider said {claim}; the server has {name}.</source>
+        <translation>服务商说是 {claim}；服务器上实际是 {name}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{got:.0f} GB of GPU memory where {want:.0f} GB were promised.</source>
+        <translation>承诺 {want:.0f} GB 显存，实际只有 {got:.0f} GB。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time unknown</source>
+        <translation>时间未知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{m:.0f} min ago</source>
+        <translation>{m:.0f} 分钟前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{h:.0f} h ago</source>
+        <translation>{h:.0f} 小时前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xid {code} ({count}× in the kernel log, last {ago}): {meaning}. Last line: {text}</source>
+        <translation>Xid {code}（内核日志中 {count} 次，最近一次 {ago}）：{meaning}。最后一行：{text}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usually the program&apos;s own bug (a bad memory access): check your code.</source>
+        <translation>通常是程序自身的错误（非法内存访问）：请检查您的代码。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch for repeats; if they come back under load, ask the provider for another GPU.</source>
+        <translation>留意是否重复出现；如果在负载下再次出现，请向服务商要求更换 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia-smi cannot reach this GPU: {words}</source>
+        <translation>nvidia-smi 无法访问这块 GPU：{words}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU name: could not be read</source>
+        <translation>GPU 名称：无法读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel log (Xid errors): not readable</source>
+        <translation>内核日志（Xid 错误）：无法读取</translation>
     </message>
 </context>
 <context>
@@ -4309,7 +4817,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-21"/>
+        <location filename="../../ui/core_strings.py" line="+34"/>
         <source>The job&apos;s working folder {path} is gone on the server.</source>
         <translation>作业的工作目录 {path} 在服务器上已不存在。</translation>
     </message>
@@ -4637,7 +5145,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+87"/>
+        <location filename="../../ui/core_strings.py" line="+88"/>
+        <source>{provider} has not shown instance {id} for {n:g} min since it was rented. It may still exist and bill: destroy it (or check the provider&apos;s console) before renting again.</source>
+        <translation>自租用以来，{provider} 已有 {n:g} 分钟未显示实例 {id}。它可能仍然存在并在计费：再次租用前请先销毁它（或到服务商控制台查看）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{provider} is finding a machine for instance {id}…</source>
         <translation>{provider} 正在为实例 {id} 寻找机器…</translation>
     </message>
@@ -4648,8 +5161,18 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>SSH answers on {host}:{port} but does not take gpudesk&apos;s key yet (the server is still setting up); waiting…</source>
+        <translation>{host}:{port} 的 SSH 已有响应，但还不接受 gpudesk 的密钥（服务器仍在设置中）；正在等待…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Instance {id} has the address {host}:{port}; waiting for SSH to answer…</source>
         <translation>实例 {id} 的地址为 {host}:{port}；正在等待 SSH 响应…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logged in on {host}:{port} with gpudesk&apos;s key.</source>
+        <translation>已用 gpudesk 的密钥登录 {host}:{port}。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4670,6 +5193,11 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
         <location line="+1"/>
         <source>nothing answered SSH on {host}:{port}</source>
         <translation>{host}:{port} 上始终没有 SSH 响应</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSH on {host}:{port} never accepted gpudesk&apos;s key</source>
+        <translation>{host}:{port} 的 SSH 始终不接受 gpudesk 的密钥</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4695,7 +5223,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>Link</name>
     <message>
-        <location line="-91"/>
+        <location line="-96"/>
         <source>Reconnecting was stopped.</source>
         <translation>已停止重新连接。</translation>
     </message>
@@ -4748,7 +5276,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>LoginLine</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+134"/>
+        <location filename="../../ui/core_strings.py" line="+141"/>
         <source>{reason} Paste the SSH login your provider shows, for example: {examples}</source>
         <translation>{reason} 请粘贴服务商提供的 SSH 登录命令，例如：{examples}</translation>
     </message>
@@ -4896,7 +5424,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+77"/>
+        <location filename="../../ui/main_window.py" line="+78"/>
         <location line="+415"/>
         <location line="+11"/>
         <location line="+1"/>
@@ -4938,12 +5466,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+777"/>
+        <location line="+778"/>
         <source>Quit gpudesk</source>
         <translation>退出 gpudesk</translation>
     </message>
     <message>
-        <location line="-768"/>
+        <location line="-769"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>快速连接：粘贴 &quot;ssh -p 34567 root@host&quot; 后按 Enter</translation>
     </message>
@@ -4964,12 +5492,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+476"/>
+        <location line="+477"/>
         <source>Guide</source>
         <translation>向导</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-470"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -5000,12 +5528,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+573"/>
+        <location line="+574"/>
         <source>About gpudesk</source>
         <translation>关于 gpudesk</translation>
     </message>
     <message>
-        <location line="-565"/>
+        <location line="-566"/>
         <source>Welcome to gpudesk</source>
         <translation>欢迎使用 gpudesk</translation>
     </message>
@@ -5097,7 +5625,7 @@ The private key is kept in the system keyring.</source>
         <translation>%1 台服务器</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Save diagnostics bundle</source>
         <translation>保存诊断包</translation>
     </message>
@@ -5292,7 +5820,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>MultiOutputs</name>
     <message>
-        <location filename="../../ui/multi/outputs.py" line="+19"/>
+        <location filename="../../ui/multi/outputs.py" line="+20"/>
         <source>exit %1 · %2 s</source>
         <translation>退出码 %1 · %2 秒</translation>
     </message>
@@ -5330,7 +5858,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>MultiServer</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-150"/>
+        <location filename="../../ui/core_strings.py" line="-157"/>
         <source>The connection failed: {error}.</source>
         <translation>连接失败：{error}。</translation>
     </message>
@@ -5540,7 +6068,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+299"/>
+        <location filename="../../ui/core_strings.py" line="+320"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi 输出：“{line}”。{meaning}</translation>
     </message>
@@ -5627,7 +6155,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-541"/>
+        <location line="-657"/>
         <source>live {time} UTC</source>
         <translation>实时 {time} UTC</translation>
     </message>
@@ -5667,7 +6195,7 @@ Rent, use and release cloud GPU servers from one window.</source>
         <translation>价格日期（“观测时间”列）：{parts}。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Fetched from the provider&apos;s API at {time}.</source>
         <translation>于 {time} 从服务商 API 获取。</translation>
     </message>
@@ -6466,27 +6994,32 @@ Instance: %2
 <context>
     <name>ProviderError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-63"/>
+        <location filename="../../ui/core_strings.py" line="-64"/>
         <source>{provider} sent instance types gpudesk does not understand (expected {shape}).</source>
         <translation>{provider} 返回的实例类型 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{provider} sent offers gpudesk does not understand (expected {shape}).</source>
         <translation>{provider} 返回的报价 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+281"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>服务商账户“{name}”已不存在。</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-283"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod 返回的 GPU 类型 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+1"/>
+        <source>Vast.ai limited the price searches ({error}): the list is partial, with the prices of {done} only; the other GPUs keep their earlier prices. Refresh again in a minute.</source>
+        <translation>Vast.ai 限制了价格查询（{error}）：列表不完整，只有 {done} 的价格；其他 GPU 保留之前的价格。请一分钟后再刷新。</translation>
+    </message>
+    <message>
+        <location line="+283"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>未知的服务商类型 &apos;{kind}&apos;。</translation>
     </message>
@@ -6742,6 +7275,11 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Lambda Cloud boots machine images, not Docker images: &apos;{image}&apos; cannot be used. Leave the image empty for Lambda Stack (PyTorch, CUDA), or give a Lambda image family such as lambda-stack-22-04 or an image id; run the container with docker on the server once it is up.</source>
+        <translation>Lambda Cloud 启动的是机器镜像，不是 Docker 镜像：无法使用“{image}”。镜像留空即使用 Lambda Stack（PyTorch、CUDA），或填写 Lambda 镜像系列（如 lambda-stack-22-04）或镜像 ID；服务器启动后再用 docker 运行容器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No public key to log in with: gpudesk needs one to rent a server.</source>
         <translation>没有用于登录的公钥：gpudesk 租用服务器时需要一个公钥。</translation>
     </message>
@@ -6766,7 +7304,7 @@ Instance: %2
         <translation>实例 {id} 在可用之前已在 {provider} 处变为 {status}（竞价实例可能被收回）。该实例无法使用。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>gpudesk cannot rent from {provider} through its API yet.</source>
         <translation>gpudesk 暂不支持通过 API 从 {provider} 租用。</translation>
     </message>
@@ -6891,7 +7429,7 @@ Instance: %2
         <translation>Vast.ai 目前没有可租用的 {count}× {gpu} 报价。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Renting on Vast.ai needs an offer id; get one from &apos;gpudesk instances launch --gpu&apos;.</source>
         <translation>在 Vast.ai 上租用需要报价 ID；可通过 &apos;gpudesk instances launch --gpu&apos; 获取。</translation>
     </message>
@@ -6910,13 +7448,18 @@ Instance: %2
         <source>Vast.ai offer {id} is no longer available ({reason}): someone else rented it or the host withdrew it.</source>
         <translation>Vast.ai 报价 {id} 已不可用（{reason}）：已被他人租用，或主机已将其撤下。</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Vast.ai created instance {id} but did not start it ({reason}): the bid of {bid} USD/h is below what the host asks now. The instance exists, stopped, and bills for its disk until you destroy it.</source>
+        <translation>Vast.ai 创建了实例 {id}，但没有启动它（{reason}）：{bid} USD/小时的出价低于主机当前的要价。该实例已存在、处于停止状态，在你销毁它之前会一直按磁盘计费。</translation>
+    </message>
 </context>
 <context>
     <name>ProviderNote</name>
     <message>
-        <location line="-106"/>
-        <source>Power off ends the GPU time. AutoDL does not document what a powered-off instance still costs (disk, data retention): check its console before relying on it.</source>
-        <translation>关机后不再计 GPU 时长。AutoDL 没有说明关机后的实例还会产生哪些费用（磁盘、数据保留）：请先在其控制台确认。</translation>
+        <location line="-113"/>
+        <source>Power off ends the GPU time. An instance left powered off for 15 days in a row is released by AutoDL, and all data on it is deleted (only /root/autodl-fs survives); AutoDL&apos;s developer API does not document what a powered-off instance still costs: check its console.</source>
+        <translation>关机即停止 GPU 计时。连续关机 15 天的实例会被 AutoDL 释放，其上所有数据都会被删除（只有 /root/autodl-fs 保留）；AutoDL 开发者 API 未说明关机实例还会产生哪些费用：请在其控制台确认。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6954,7 +7497,7 @@ Instance: %2
         <translation>释放会删除实例及其本地磁盘上的所有内容，并停止计费。挂载的持久文件系统会保留，并继续按 GB 计费。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>gpudesk cannot stop this server: there is no provider API. Stop or release it in your provider&apos;s console; until then it keeps billing.</source>
         <translation>gpudesk 无法关闭此服务器：没有服务商 API。请在服务商控制台中关机或释放；在此之前它会一直计费。</translation>
     </message>
@@ -6985,6 +7528,11 @@ Instance: %2
     </message>
     <message>
         <location line="+8"/>
+        <source>The price includes the {disk} GB disk ({rate} USD/h at {per_gb} USD per GB-month), which keeps billing while the instance is stopped.</source>
+        <translation>价格已含 {disk} GB 磁盘（{rate} USD/小时，按每 GB 每月 {per_gb} USD 计）；实例停止后磁盘仍继续计费。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Interruptible: Vast.ai stops the instance when someone bids more or rents it on demand; its disk is kept (and billed) until it runs again.</source>
         <translation>可中断：当有人出价更高或按需租用时，Vast.ai 会将实例关机；其磁盘会保留（并继续计费），直到实例再次运行。</translation>
     </message>
@@ -7002,7 +7550,7 @@ Instance: %2
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../ui/providers/page.py" line="+26"/>
+        <location filename="../../ui/providers/page.py" line="+28"/>
         <location line="+20"/>
         <source>Account</source>
         <translation>账户</translation>
@@ -7038,7 +7586,7 @@ Instance: %2
         <translation>SSH</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+99"/>
         <source>Add account…</source>
         <translation>添加账户…</translation>
     </message>
@@ -7055,7 +7603,7 @@ Instance: %2
         <translation>账户</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-100"/>
         <source>starting</source>
         <translation>启动中</translation>
     </message>
@@ -7145,7 +7693,7 @@ Instance: %2
         <translation>数据盘</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+87"/>
         <source>Instances</source>
         <translation>实例</translation>
     </message>
@@ -7176,12 +7724,12 @@ Instance: %2
     </message>
     <message>
         <location line="+16"/>
-        <location line="+254"/>
+        <location line="+270"/>
         <source>Storage that keeps billing without a GPU</source>
         <translation>不用 GPU 也在计费的存储</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-266"/>
         <source>Storage that keeps billing</source>
         <translation>持续计费的存储</translation>
     </message>
@@ -7211,27 +7759,27 @@ Instance: %2
         <translation>从密钥环中删除账户 &apos;%1&apos; 及其令牌？实例不受影响。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Asking %1 account(s)…</source>
         <translation>正在查询 %1 个账户…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>storage not listed: %1</source>
         <translation>未能列出存储：%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>%1 instance(s).</source>
         <translation>%1 个实例。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>no SSH address yet (starting)</source>
         <translation>暂无 SSH 地址（启动中）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>rate not published</source>
         <translation>未公布价格</translation>
     </message>
@@ -7481,6 +8029,11 @@ Instance: %2
     </message>
     <message>
         <location line="+1"/>
+        <source>Terminate and rent the next best…</source>
+        <translation>终止并改租下一个最合适的…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Relaunch…</source>
         <translation>重新租用…</translation>
     </message>
@@ -7490,14 +8043,14 @@ Instance: %2
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <location line="+118"/>
-        <location line="+244"/>
+        <location line="+302"/>
         <source>Asking %1 for the price…</source>
         <translation>正在向 %1 询价…</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-386"/>
         <source>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</source>
         <translation>gpudesk 无法通过 API 从 %1 租用。请在 %1 的页面上租用，然后把登录命令粘贴到新会话中。</translation>
     </message>
@@ -7518,12 +8071,12 @@ Instance: %2
     </message>
     <message>
         <location line="+2"/>
-        <location line="+212"/>
+        <location line="+268"/>
         <source>Nothing was rented. %1</source>
         <translation>未租用任何实例。%1</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-256"/>
         <source>Check what will be rented. Nothing is rented until you press Rent.</source>
         <translation>请核对将要租用的内容。按下“租用”之前不会租用任何东西。</translation>
     </message>
@@ -7603,7 +8156,7 @@ Instance: %2
         <translation>已租用：实例 %1。从现在起开始计费。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Host key recorded on first sight: %1</source>
         <translation>首次连接，已记录主机密钥：%1</translation>
     </message>
@@ -7633,12 +8186,41 @@ Instance: %2
         <translation>已以 %1 身份登录。环境检查在“GPU”页中运行。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Ready: the environment check is done (see the GPUs tab).</source>
         <translation>就绪：环境检查已完成（见“GPU”页）。</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>The GPU health check found a faulty GPU on instance %1:</source>
+        <translation>GPU 健康检查在实例 %1 上发现了故障 GPU：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Terminate it (billing ends) and look for the next best offer, shown for confirmation before anything is rented? Keep it to ask the provider first (the GPUs tab lists the findings).</source>
+        <translation>终止它（停止计费）并寻找下一个最合适的报价？租用前会先请您确认。也可以保留它，先联系服务商（GPU 标签页列出了检查结果）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Terminating instance %1…</source>
+        <translation>正在终止实例 %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terminated instance %1: it no longer bills. No other offer you can rent is left now; pick another GPU in the planner.</source>
+        <translation>已终止实例 %1：不再计费。目前没有其他可租的报价；请在规划器中选择其他 GPU。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Terminated instance %1: it no longer bills.
+
+Looking for the next best offer…</source>
+        <translation>已终止实例 %1：不再计费。
+
+正在寻找下一个最合适的报价…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Stopped. Nothing was rented.</source>
         <translation>已停止。未租用任何实例。</translation>
     </message>
@@ -7648,7 +8230,12 @@ Instance: %2
         <translation>你已停止等待。实例 %1 已租用，可能正在计费。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Terminate destroys it and ends its billing; Keep leaves it in Providers, where you can start or destroy it later.</source>
+        <translation>“终止”会销毁它并结束计费；“保留”则把它留在“服务商”页面，之后可在那里启动或销毁。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Relaunch rents the same configuration again, after you confirm its price.</source>
         <translation>“重新租用”会在你确认价格后，再次租用相同的配置。</translation>
     </message>
@@ -7668,12 +8255,13 @@ Instance: %2
         <translation>正在停止…（会先等待已发送请求的应答）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Terminated instance %1: it no longer bills.</source>
         <translation>已释放实例 %1：不再计费。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-74"/>
+        <location line="+79"/>
         <source>Could not terminate instance %1: %2. Terminate it in Providers or the provider&apos;s console; it may be billing.</source>
         <translation>无法释放实例 %1：%2。请在“服务商”或服务商控制台中释放；它可能正在计费。</translation>
     </message>
@@ -7761,7 +8349,7 @@ Looking for the next best offer…</source>
 <context>
     <name>RentedWatch</name>
     <message>
-        <location filename="../../ui/rent/watch.py" line="+100"/>
+        <location filename="../../ui/rent/watch.py" line="+129"/>
         <source>gone</source>
         <extracomment>provider states that mean the instance no longer runs</extracomment>
         <translation>已不存在</translation>
@@ -7800,7 +8388,7 @@ Looking for the next best offer…</source>
 <context>
     <name>RunJobDialog</name>
     <message>
-        <location filename="../../ui/jobs/run_dialog.py" line="+35"/>
+        <location filename="../../ui/jobs/run_dialog.py" line="+36"/>
         <source>Line %1 is not KEY=VALUE.</source>
         <translation>第 %1 行不是 KEY=VALUE 格式。</translation>
     </message>
@@ -7998,7 +8586,7 @@ Looking for the next best offer…</source>
 <context>
     <name>Secrets</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+3"/>
+        <location filename="../../ui/core_strings.py" line="+4"/>
         <source>No secure password store was found on this computer, so passwords are not saved. On Linux install and unlock a Secret Service (GNOME Keyring or KWallet).</source>
         <translation>本机上没有找到安全的密码存储，因此不会保存密码。在 Linux 上请安装并解锁一个 Secret Service（GNOME Keyring 或 KWallet）。</translation>
     </message>
@@ -8011,7 +8599,17 @@ Looking for the next best offer…</source>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-172"/>
+        <location line="-273"/>
+        <source>{action} requested — not confirmed by {provider}</source>
+        <translation>已请求{action} — {provider} 尚未确认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{words}; it last reported: {state}</source>
+        <translation>{words};最后报告的状态:{state}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Say which command stops this server.</source>
         <translation>请说明用哪条命令停止这台服务器。</translation>
     </message>
@@ -8084,7 +8682,7 @@ Looking for the next best offer…</source>
 <context>
     <name>Session</name>
     <message>
-        <location line="+160"/>
+        <location line="+259"/>
         <source>The key file path holds a double quote.</source>
         <translation>密钥文件路径中含有双引号。</translation>
     </message>
@@ -8187,13 +8785,23 @@ Looking for the next best offer…</source>
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+158"/>
+        <location filename="../../ui/billing/tracker.py" line="+176"/>
         <location line="+5"/>
         <source>Server guard: %1</source>
         <translation>服务器守护：%1</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Server guard: installed but not running — nothing watches this server while gpudesk is away</source>
+        <translation>服务器守护：已安装但未运行 — gpudesk 不在时无人看管此服务器</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Server guard: only logs a reminder after %1 min idle while gpudesk is away — it does not stop the bill</source>
+        <translation>服务器守护：gpudesk 不在时，空闲 %1 分钟后仅记录提醒 — 不会停止计费</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>stops the server</source>
         <translation>关机</translation>
     </message>
@@ -8203,22 +8811,17 @@ Looking for the next best offer…</source>
         <translation>释放服务器</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>logs a reminder</source>
-        <translation>记录提醒</translation>
+        <location line="+6"/>
+        <source>gpudesk&apos;s last heartbeat %1 s ago</source>
+        <translation>gpudesk 上次心跳于 %1 秒前</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>Guarded on the server: %1 after %2 min idle while gpudesk is away</source>
         <translation>服务器上已守护：gpudesk 不在时，空闲 %2 分钟后%1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>last heartbeat %1 s ago</source>
-        <translation>上次心跳在 %1 秒前</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>While gpudesk was away, the server guard did: %1 at %2 (%3).</source>
         <translation>gpudesk 不在期间，服务器守护执行了：%1，时间 %2（%3）。</translation>
     </message>
@@ -8662,7 +9265,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-515"/>
+        <location filename="../../ui/core_strings.py" line="-621"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -9274,7 +9877,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SpendingReport</name>
     <message>
-        <location filename="../../ui/billing/report.py" line="-147"/>
+        <location filename="../../ui/billing/report.py" line="-185"/>
         <source>Spending report</source>
         <translation>消费报告</translation>
     </message>
@@ -9497,7 +10100,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+565"/>
+        <location filename="../../ui/core_strings.py" line="+685"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>匹配模式 {pattern} 中有 [ 但缺少对应的 ]。</translation>
     </message>
@@ -9670,7 +10273,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SyncFolder</name>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>Could not read the sync file {path}: {error}.</source>
         <translation>无法读取同步文件 {path}：{error}。</translation>
     </message>
@@ -9698,7 +10301,7 @@ Looking for the next best offer…</source>
 <context>
     <name>TelemetryFeed</name>
     <message>
-        <location line="-176"/>
+        <location line="-196"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
@@ -9706,9 +10309,9 @@ Looking for the next best offer…</source>
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+539"/>
+        <location filename="../../ui/terminal/canvas.py" line="+573"/>
         <source>Paste</source>
-        <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view.</extracomment>
+        <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view. &quot;allow&quot;, &quot;deny&quot; or None (ask) for the server this terminal shows; the view sets it</extracomment>
         <translation>粘贴</translation>
     </message>
     <message numerus="yes">
@@ -9847,7 +10450,7 @@ Looking for the next best offer…</source>
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+152"/>
+        <location filename="../../ui/terminal/view.py" line="+238"/>
         <source>Could not open a shell: %1</source>
         <translation>无法打开 shell：%1</translation>
     </message>
@@ -9882,7 +10485,7 @@ Looking for the next best offer…</source>
 <context>
     <name>TransferError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+285"/>
+        <location filename="../../ui/core_strings.py" line="+306"/>
         <source>The fast path for small files failed ({error}); sending them one by one.</source>
         <translation>小文件快速通道失败（{error}）；改为逐个发送。</translation>
     </message>
@@ -10287,6 +10890,204 @@ Looking for the next best offer…</source>
         <location line="+7"/>
         <source>Copied</source>
         <translation>已复制</translation>
+    </message>
+</context>
+<context>
+    <name>Xid</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="-461"/>
+        <source>GPU stopped processing</source>
+        <translation>GPU 停止处理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graphics engine exception (usually the application&apos;s fault)</source>
+        <translation>图形引擎异常（通常是应用程序的问题）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU memory page fault (usually the application&apos;s fault)</source>
+        <translation>GPU 显存页错误（通常是应用程序的问题）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Invalid or corrupted push buffer stream</source>
+        <translation>无效或损坏的 push buffer 流</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Driver firmware error</source>
+        <translation>驱动固件错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU stopped processing one application&apos;s channel (the application&apos;s fault)</source>
+        <translation>GPU 停止处理某个应用的通道（应用程序的问题）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graphics engine fault during context switch</source>
+        <translation>上下文切换时图形引擎故障</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preemptive cleanup after an earlier error</source>
+        <translation>先前错误之后的预防性清理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-bit ECC error (uncorrectable memory error)</source>
+        <translation>双比特 ECC 错误（不可纠正的显存错误）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Display engine error</source>
+        <translation>显示引擎错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error programming video memory interface</source>
+        <translation>显存接口编程错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Internal micro-controller breakpoint/warning</source>
+        <translation>内部微控制器断点/警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Internal micro-controller halt</source>
+        <translation>内部微控制器停机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC page retirement or row remapping recorded (a GPU reset applies it)</source>
+        <translation>已记录 ECC 页退役或行重映射（GPU 重置后生效）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC page retirement or row remapping failed</source>
+        <translation>ECC 页退役或行重映射失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Video decoder exception</source>
+        <translation>视频解码器异常</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Graphics engine class error</source>
+        <translation>图形引擎类错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink error</source>
+        <translation>NVLink 错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU has fallen off the bus</source>
+        <translation>GPU 已从总线上掉线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High single-bit ECC error rate</source>
+        <translation>单比特 ECC 错误率过高</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contained ECC error (the affected application was stopped)</source>
+        <translation>已隔离的 ECC 错误（受影响的应用已被停止）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uncontained ECC error (every application on the GPU is affected)</source>
+        <translation>未隔离的 ECC 错误（GPU 上的所有应用都受影响）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context switch timeout</source>
+        <translation>上下文切换超时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GSP firmware RPC timeout</source>
+        <translation>GSP 固件 RPC 超时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GSP firmware error</source>
+        <translation>GSP 固件错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C2C link error</source>
+        <translation>C2C 链路错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SPI PMU RPC read failure</source>
+        <translation>SPI PMU RPC 读取失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SPI PMU RPC write failure</source>
+        <translation>SPI PMU RPC 写入失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unrecovered ECC error</source>
+        <translation>未恢复的 ECC 错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU initialization failure</source>
+        <translation>GPU 初始化失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink network error</source>
+        <translation>NVLink 网络错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU recovery action changed (see nvidia-smi -q &apos;GPU Recovery Action&apos;)</source>
+        <translation>GPU 恢复操作已变更（见 nvidia-smi -q 的 &apos;GPU Recovery Action&apos;）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unlisted Xid (see NVIDIA&apos;s Xid catalog)</source>
+        <translation>未列出的 Xid（见 NVIDIA 的 Xid 目录）</translation>
+    </message>
+</context>
+<context>
+    <name>_ClipboardNotice</name>
+    <message>
+        <location filename="../../ui/terminal/view.py" line="-209"/>
+        <source>Allow for this server</source>
+        <translation>允许此服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not from this server</source>
+        <translation>不允许此服务器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A program on %1 wants to set your clipboard. Allow it for this server?</source>
+        <translation>%1 上的程序想要设置您的剪贴板。允许此服务器这样做吗？</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 set your clipboard (%n character(s)).</source>
+        <translation>
+            <numerusform>%1 设置了您的剪贴板（%n 个字符）。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
