@@ -34,6 +34,9 @@ _TOKEN = re.compile(
 # What may follow a lone ESC at the end of a read and still become a sequence (strings aside).
 _PARTIAL = re.compile(r"\x1b(?:\[([<=>?]?)([0-9;:]*)([ -/]*)|([ -/]*))\Z")
 _STRING_END = re.compile(r"[\x07\x1b]")
+# Flood fast paths (see _parse): progress bars redrawn with CR, and whole lines ended by CR LF.
+_CR_RUNS = re.compile(r"(?:\r[^\x00-\x1f\x7f-\x9f]++){2,}+")
+_LINES = re.compile(r"\r\n(?:[^\x00-\x1f\x7f-\x9f]*+\r\n){2,}+")
 _SPLIT_ASCII = re.compile(r"[\x00-\x7f]+|[^\x00-\x7f]+")
 #: OSC/DCS/APC/PM/SOS bodies longer than this are dropped whole (xterm's limit), and are never
 #: held in memory beyond it however long the host keeps them open.
@@ -257,7 +260,16 @@ class TerminalScreen(Sequences):
             if kind == 1:
                 draw(m.group(1))
             elif kind == 2:
-                control(m.group(2))
+                ch = m.group(2)
+                if ch == "\r" and self._charset is None and not self.insert:
+                    # A flood of progress-bar redraws or of plain lines: handled in bulk.
+                    start = m.start()
+                    fast = _CR_RUNS.match(text, start) or (
+                        _LINES.match(text, start) if self.autowrap and self.top == 0 and self.bottom == self.rows - 1 else None
+                    )
+                    if fast is not None and self._fast(fast.group(0)):
+                        return fast.end()
+                control(ch)
             elif kind == 6:
                 prefix, params, inter, final = m.group(3, 4, 5, 6)
                 if final == "m" and not prefix and not inter:
@@ -342,6 +354,106 @@ class TerminalScreen(Sequences):
                 self._osc("".join(parts), bel)
             elif kind == "P":
                 self._dcs("".join(parts))
+
+    # -- flood fast paths ------------------------------------------------------
+    def _narrow(self, text: str) -> bool:
+        """True when every character of ``text`` takes exactly one cell."""
+        if text.isascii():
+            return True
+        widths = _widths
+        for ch in set(text):
+            if ch == "\r" or ch == "\n":
+                continue
+            w = widths.get(ch)
+            if w is None:
+                w = char_width(ch)
+            if w != 1:
+                return False
+        return True
+
+    def _fast(self, block: str) -> bool:
+        """Handle ``block`` (CR-redrawn runs, or CR LF and whole lines) in bulk; False: not here."""
+        if not self._narrow(block):
+            return False
+        if block[1] != "\n":
+            return self._overlay(block.split("\r")[1:])
+        texts = block.split("\r\n")
+        texts.pop()  # after the last CR LF
+        texts[0] = ""  # the block starts with the CR LF that ends the cursor's line
+        self._plain_lines(texts)
+        return True
+
+    def _overlay(self, runs: list[str]) -> bool:
+        """Each run is written from column 0 (CR then text): only what the later ones leave shows."""
+        cols = self.cols
+        if max(map(len, runs)) > cols:
+            return False  # a run that wraps: the general path
+        last = runs[-1]
+        self.col = 0
+        self._put(last)
+        covered = len(last)
+        for run in reversed(runs):
+            if len(run) > covered:
+                self.col = covered
+                self._put(run[covered:])
+                covered = len(run)
+        self.col = len(last)  # == cols: wrap pending, as after writing the last column
+        return True
+
+    def _plain_lines(self, texts: list[str]) -> None:
+        """CR LF after each of ``texts`` (narrow, no controls), written from the cursor's column.
+
+        Rows are written in place until the cursor sits on a row that a scroll just made (blank,
+        in the current background); from there every further row is built whole and the screen
+        scrolls once for all of them.
+        """
+        cols = self.cols
+        i = 0
+        n = len(texts)
+        fresh = False
+        while i < n and not fresh:
+            text = texts[i]
+            if text:
+                self._put(text)
+            self.col = 0
+            fresh = self.row == self.bottom
+            self._index()
+            i += 1
+        if i >= n:
+            return
+        attr = self.attr
+        blank = attr & A.BG_MASK
+        rows: list[Line] = []
+        add = rows.append
+        for text in texts[i:]:
+            size = len(text)
+            if size <= cols:
+                add(Line(list(text.ljust(cols)), [attr] * size + [blank] * (cols - size)))
+                continue
+            for j in range(0, size, cols):
+                piece = text[j : j + cols]
+                k = len(piece)
+                add(Line(list(piece.ljust(cols)), [attr] * k + [blank] * (cols - k), True))
+            rows[-1].wrapped = False
+        buf = self.buffer
+        # The cursor's row is the blank one the last scroll made: the first new row replaces it.
+        above = buf[:-1]
+        added = len(rows)
+        everything = above + rows
+        gone = everything[:added]
+        keep = self._main is None and self.scrollback_limit > 0
+        if keep:
+            if added > self.scrollback_limit:
+                gone = gone[-self.scrollback_limit :]
+            for line in gone:
+                line.chars = tuple(line.chars)  # type: ignore[assignment]
+                line.attrs = tuple(line.attrs)  # type: ignore[assignment]
+            self.history.extend(gone)
+            self.scrolled += added
+        buf[:] = everything[added:]
+        buf.append(Line([" "] * cols, [blank] * cols))
+        self.col = 0
+        self.dirty_all = True
 
     # -- drawing -------------------------------------------------------------
     def _draw(self, text: str) -> None:

@@ -1,7 +1,9 @@
 """TerminalCanvas: paints a TerminalScreen and turns keys, mouse, IME and paste into bytes.
 
-Output is parsed on the GUI thread in bounded slices (a time budget per frame), never all
-at once, and repaints are paced by a ~60 Hz timer that redraws only dirty rows.
+Output is parsed on the GUI thread in bounded slices (a time budget each), never all at once.
+While output floods, slices follow each other with only the event loop between them (so a key
+or Ctrl+C is handled before the next slice) and repaints are coalesced to at most one per
+frame interval; otherwise a ~60 Hz timer paces them. Only dirty rows are repainted.
 """
 
 from __future__ import annotations
@@ -23,10 +25,10 @@ from gpudesk.ui.terminal.selection import Selection
 
 Qt = QtCore.Qt
 FRAME_MS = 16
-PARSE_BUDGET_S = 0.006  # parse at most this long per frame, so a flood never freezes the UI
-SLICE = 8192
+PARSE_BUDGET_S = 0.010  # parse at most this long per slice, so a flood never freezes the UI
+SLICE = 32768
 MAX_FRAME_REPLIES = 64  # distinct answers to the host per frame
-FLOOD_PAINT_S = 0.033
+FLOOD_PAINT_S = 0.030  # while a flood is queued: at most one repaint per this interval
 #: Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so
 #: a program that never ends its update cannot freeze the view.
 SYNC_TIMEOUT_MS = 150
@@ -143,6 +145,7 @@ class TerminalCanvas(QtWidgets.QWidget):
     def _frame(self) -> None:
         source = self.source
         got = False
+        more = False
         if source is not None:
             deadline = time.perf_counter() + PARSE_BUDGET_S
             while True:
@@ -152,20 +155,26 @@ class TerminalCanvas(QtWidgets.QWidget):
                 got = True
                 self._parse(data)
                 if time.perf_counter() >= deadline:
+                    more = len(source) > 0
                     break
         if self._replies:
             replies, self._replies = self._replies, []
             for r in replies:
                 self.reply.emit(r)
         if got:
-            # While a flood is still queued, 30 repaints a second are plenty; the time saved
-            # goes to parsing, so the flood ends sooner.
+            # While a flood is still queued, ~30 repaints a second are plenty; the time saved
+            # goes to parsing, so the flood ends sooner. The next slice runs as soon as the event
+            # loop has handled what is waiting (keys first), not a frame later.
             now = time.perf_counter()
-            if not (source is not None and len(source)) or now - self._painted_at >= FLOOD_PAINT_S:
+            if not more or now - self._painted_at >= FLOOD_PAINT_S:
                 self._painted_at = now
                 self._repaint()
+            interval = 0 if more else FRAME_MS
+            if self._timer.interval() != interval:
+                self._timer.setInterval(interval)
         elif self._timer.isActive():
             self._timer.stop()
+            self._timer.setInterval(FRAME_MS)
             self._repaint()
 
     def _reply_from_parser(self, data: bytes) -> None:
