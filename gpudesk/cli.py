@@ -57,6 +57,20 @@ def build_parser() -> argparse.ArgumentParser:
     simport.set_defaults(handler="gpudesk.commands.sessions_import:run")
     sexport = ssub.add_parser("export", help="print sessions as an OpenSSH config snippet")
     sexport.set_defaults(handler="gpudesk.commands.sessions_import:run_export")
+    sssh = ssub.add_parser(
+        "export-ssh-config", help="gpudesk's ssh config for VS Code, Cursor and ssh (prints it; --write updates it)"
+    )
+    sssh.add_argument("--write", action="store_true", help="update ~/.ssh/gpudesk_config (only gpudesk's block)")
+    sssh.add_argument("--add-include", action="store_true", help="also add 'Include gpudesk_config' to ~/.ssh/config")
+    sssh.add_argument("--remove-include", action="store_true", help="take that line out of ~/.ssh/config again")
+    sssh.add_argument("--json", action="store_true", help="machine-readable output")
+    sssh.set_defaults(handler="gpudesk.commands.sessions:run_export_ssh_config")
+
+    sopen = sub.add_parser("open", help="open a session in VS Code, Cursor, Windsurf or the system terminal")
+    from gpudesk.commands.open import add_arguments as add_open_arguments
+
+    add_open_arguments(sopen)
+    sopen.set_defaults(handler="gpudesk.commands.open:run")
 
     from gpudesk.commands.guard_args import POSITIVE
 

@@ -53,6 +53,12 @@ SETTINGS: dict[str, Setting] = {
         Setting("billing.idle_threshold_pct", float, 5.0, "A GPU below this utilisation (%) counts as idle."),
         Setting("billing.idle_minutes", float, 15.0, "Ask before billing runs on after this many idle minutes."),
         Setting(
+            "billing.ide_ceiling_minutes",
+            float,
+            240.0,
+            "An IDE working on the server (VS Code, Cursor, Windsurf) keeps an idle GPU at most this many minutes.",
+        ),
+        Setting(
             "billing.idle_policy",
             str,
             "remind",

@@ -63,7 +63,9 @@ def load_problem() -> str:
 def default_guard() -> GuardConfig:
     return GuardConfig(
         idle=IdleConfig(
-            threshold_pct=settings.get("billing.idle_threshold_pct"), minutes=settings.get("billing.idle_minutes")
+            threshold_pct=settings.get("billing.idle_threshold_pct"),
+            minutes=settings.get("billing.idle_minutes"),
+            ide_ceiling_minutes=settings.get("billing.ide_ceiling_minutes"),
         ),
         policy=settings.get("billing.idle_policy")
         if settings.get("billing.idle_policy") in ("remind", "stop", "terminate")

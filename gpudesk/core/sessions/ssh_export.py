@@ -16,6 +16,7 @@ ever rewritten, and ``~/.ssh/config`` gets one ``Include`` line only when asked 
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import re
 import shlex
@@ -36,6 +37,7 @@ INCLUDE_COMMENT = (
 )
 CONFIG_NAME = "gpudesk_config"
 ALIAS_PREFIX = "gpudesk-"
+_log = logging.getLogger(__name__)
 _SLUG_BAD = re.compile(r"[^a-z0-9._]+")
 _ALIAS_OK = re.compile(r"[a-z0-9][a-z0-9._-]*")
 #: ProxyCommand tokens gpudesk itself fills in; any other ``%`` token would mean something else to OpenSSH.
@@ -319,6 +321,19 @@ def write_config(sessions: Iterable[Session], path: Path | None = None) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     atomic.write_text(path, before + render(sessions) + after, mode=0o600)
     return path
+
+
+def refresh_if_written(sessions: Iterable[Session]) -> bool:
+    """Rewrite gpudesk's block if its file already holds one (after a rename, delete or edit); False otherwise."""
+    path = config_path()
+    try:
+        if BEGIN not in path.read_text(encoding="utf-8"):
+            return False
+        write_config(sessions, path)
+    except (OSError, UnicodeDecodeError, ExportError) as exc:
+        _log.warning("gpudesk's ssh config was not updated: %s", exc.__class__.__name__)
+        return False
+    return True
 
 
 def include_line(path: Path | None = None) -> str:

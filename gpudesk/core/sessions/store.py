@@ -171,6 +171,10 @@ class SessionStore:
         self._adopt({"folders": written.data["folders"], "sessions": {s["id"]: s for s in written.data["sessions"]}})
         for listener in list(self._listeners):
             listener()
+        # A rename or delete reaches gpudesk's ssh config for VS Code & co., once the user has written it.
+        from gpudesk.core.sessions import ssh_export
+
+        ssh_export.refresh_if_written(list(self._sessions.values()))
 
 
 def _what() -> str:
