@@ -35,8 +35,12 @@ _TOKEN = re.compile(
 _PARTIAL = re.compile(r"\x1b(?:\[([<=>?]?)([0-9;:]*)([ -/]*)|([ -/]*))\Z")
 _STRING_END = re.compile(r"[\x07\x1b]")
 # Flood fast paths (see _parse): progress bars redrawn with CR, and whole lines ended by CR LF.
-_CR_RUNS = re.compile(r"(?:\r[^\x00-\x1f\x7f-\x9f]++){2,}+")
-_LINES = re.compile(r"\r\n(?:[^\x00-\x1f\x7f-\x9f]*+\r\n){2,}+")
+# Their text is limited to characters that are (nearly all) one cell wide, so a block stops at
+# the first wide or combining character; _narrow still checks each block before it is used.
+_NARROW = r"[\x20-\x7e\xa0-\xac\xae-\u02ff\u0370-\u0482\u048a-\u052f\u2010-\u2027\u2030-\u205f\u2190-\u21ff\u2500-\u259f]"
+_CR_RUNS = re.compile(rf"(?:\r{_NARROW}++){{2,}}+")
+_LINES = re.compile(rf"\r\n(?:(?:{_NARROW}++|\x1b\[[0-9;]{{0,64}}m)*+\r\n){{2,}}+")
+_SGR_PARTS = re.compile(r"\x1b\[([0-9;]*)m")
 _SPLIT_ASCII = re.compile(r"[\x00-\x7f]+|[^\x00-\x7f]+")
 #: OSC/DCS/APC/PM/SOS bodies longer than this are dropped whole (xterm's limit), and are never
 #: held in memory beyond it however long the host keeps them open.
@@ -255,33 +259,30 @@ class TerminalScreen(Sequences):
         draw = self._draw
         control = self._control
         csi = self._csi
+        slow_until = 0  # a block the fast paths declined: not offered to them again, piece by piece
         for m in _TOKEN.finditer(text, pos):
             kind = m.lastindex
             if kind == 1:
                 draw(m.group(1))
             elif kind == 2:
                 ch = m.group(2)
-                if ch == "\r" and self._charset is None and not self.insert:
+                if ch == "\r" and self._charset is None and not self.insert and m.start() >= slow_until:
                     # A flood of progress-bar redraws or of plain lines: handled in bulk.
                     start = m.start()
                     fast = _CR_RUNS.match(text, start) or (
                         _LINES.match(text, start) if self.autowrap and self.top == 0 and self.bottom == self.rows - 1 else None
                     )
-                    if fast is not None and self._fast(fast.group(0)):
-                        return fast.end()
+                    if fast is not None:
+                        if self._fast(fast.group(0)):
+                            return fast.end()
+                        slow_until = fast.end()
                 control(ch)
             elif kind == 6:
                 prefix, params, inter, final = m.group(3, 4, 5, 6)
                 if final == "m" and not prefix and not inter:
                     if len(params) > 64:
                         params = clip_params(params)  # also keeps the cache's keys small
-                    key = (self.attr, params)
-                    attr = self._sgr_cache.get(key)
-                    if attr is None:
-                        if len(self._sgr_cache) > 4096:
-                            self._sgr_cache.clear()
-                        attr = self._sgr_cache[key] = A.apply_sgr(self.attr, params)
-                    self.attr = attr
+                    self.attr = self._sgr(self.attr, params)
                 else:
                     csi(prefix, params, inter, final)
             elif kind == 7:
@@ -400,21 +401,41 @@ class TerminalScreen(Sequences):
         self.col = len(last)  # == cols: wrap pending, as after writing the last column
         return True
 
+    def _sgr(self, attr: int, params: str) -> int:
+        """``attr`` after SGR ``params`` (cached: floods repeat the same few)."""
+        key = (attr, params)
+        out = self._sgr_cache.get(key)
+        if out is None:
+            if len(self._sgr_cache) > 4096:
+                self._sgr_cache.clear()
+            out = self._sgr_cache[key] = A.apply_sgr(attr, params)
+        return out
+
+    def _put_line(self, text: str) -> None:
+        """Write ``text`` (narrow characters and SGR sequences) from the cursor."""
+        if "\x1b" not in text:
+            if text:
+                self._put(text)
+            return
+        for k, part in enumerate(_SGR_PARTS.split(text)):
+            if k & 1:
+                self.attr = self._sgr(self.attr, part)
+            elif part:
+                self._put(part)
+
     def _plain_lines(self, texts: list[str]) -> None:
-        """CR LF after each of ``texts`` (narrow, no controls), written from the cursor's column.
+        """CR LF after each of ``texts`` (narrow characters and SGR), written from the cursor's column.
 
         Rows are written in place until the cursor sits on a row that a scroll just made (blank,
-        in the current background); from there every further row is built whole and the screen
-        scrolls once for all of them.
+        in the background of that moment); from there every further row is built whole and the
+        screen scrolls once for all of them.
         """
         cols = self.cols
         i = 0
         n = len(texts)
         fresh = False
         while i < n and not fresh:
-            text = texts[i]
-            if text:
-                self._put(text)
+            self._put_line(texts[i])
             self.col = 0
             fresh = self.row == self.bottom
             self._index()
@@ -422,27 +443,43 @@ class TerminalScreen(Sequences):
         if i >= n:
             return
         attr = self.attr
-        blank = attr & A.BG_MASK
+        bg_mask = A.BG_MASK
+        sgr = self._sgr
         rows: list[Line] = []
         add = rows.append
         for text in texts[i:]:
+            blank = attr & bg_mask  # the scroll that made this row used the attribute of then
+            cells: list[int] | None = None
+            if "\x1b" in text:
+                parts = _SGR_PARTS.split(text)
+                text = "".join(parts[0::2])
+                cells = [attr] * len(parts[0])
+                for k in range(1, len(parts), 2):
+                    attr = sgr(attr, parts[k])
+                    cells += [attr] * len(parts[k + 1])
             size = len(text)
             if size <= cols:
-                add(Line(list(text.ljust(cols)), [attr] * size + [blank] * (cols - size)))
+                if cells is None:
+                    cells = [attr] * size
+                cells += [blank] * (cols - size)
+                add(Line(list(text.ljust(cols)), cells))
                 continue
             for j in range(0, size, cols):
                 piece = text[j : j + cols]
                 k = len(piece)
-                add(Line(list(piece.ljust(cols)), [attr] * k + [blank] * (cols - k), True))
+                row_cells = cells[j : j + k] if cells is not None else [attr] * k
+                if j:
+                    blank = row_cells[0] & bg_mask  # made by the wrap, in the attribute of its first cell
+                add(Line(list(piece.ljust(cols)), row_cells + [blank] * (cols - k), True))
             rows[-1].wrapped = False
+        self.attr = attr
         buf = self.buffer
         # The cursor's row is the blank one the last scroll made: the first new row replaces it.
         above = buf[:-1]
         added = len(rows)
         everything = above + rows
         gone = everything[:added]
-        keep = self._main is None and self.scrollback_limit > 0
-        if keep:
+        if self._main is None and self.scrollback_limit > 0:
             if added > self.scrollback_limit:
                 gone = gone[-self.scrollback_limit :]
             for line in gone:
@@ -451,6 +488,7 @@ class TerminalScreen(Sequences):
             self.history.extend(gone)
             self.scrolled += added
         buf[:] = everything[added:]
+        blank = attr & bg_mask
         buf.append(Line([" "] * cols, [blank] * cols))
         self.col = 0
         self.dirty_all = True
