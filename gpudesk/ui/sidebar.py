@@ -214,6 +214,9 @@ class SessionTree(QtWidgets.QWidget):
             menu.addAction(self.tr("Connect"), lambda: self.connect_requested.emit(session_id))
             # The demo's session (not saved) opens read-only: its user, port and password to see.
             menu.addAction(self.tr("Edit…"), lambda: self.edit_requested.emit(session_id))
+            from gpudesk.ui.handoff_menu import add_open_in
+
+            add_open_in(menu, self, lambda: self.session(session_id))
             if not transient:
                 menu.addAction(self.tr("Duplicate"), lambda: self.duplicate(session_id))
                 move = menu.addMenu(self.tr("Move to folder"))

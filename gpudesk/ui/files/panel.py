@@ -358,6 +358,9 @@ class FilesPanel(QtWidgets.QWidget):
             menu.addAction(self.tr("Permissions…"), lambda: self.chmod(sel[0].path, sel[0].mode))
         folder = sel[0].path if len(sel) == 1 and sel[0].is_dir else self.remote.path
         menu.addAction(self.tr("Open in terminal"), lambda: self.open_in_terminal(folder))
+        from gpudesk.ui.handoff_menu import add_open_in
+
+        add_open_in(menu, self, lambda: self.controller.session, folder)
         if sel:
             menu.addAction(self.tr("Copy path"), lambda: self.copy_paths([e.path for e in sel]))
             menu.addAction(self.tr("Delete…"), lambda: self.delete([e.path for e in sel])).setShortcut(shortcuts.current("files.delete"))

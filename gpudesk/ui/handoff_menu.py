@@ -1,0 +1,147 @@
+"""The "Open in…" submenu: a session (or a remote folder of it) in VS Code, Cursor, Windsurf or the terminal.
+
+The core does the work (``core/sessions/ssh_export.py``, ``core/handoff.py``); this asks the user first where
+something outside gpudesk's own files changes (the ``Include`` line in ``~/.ssh/config``, a key added to the
+SSH agent) and runs every file and process step off the GUI thread.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from gpudesk.core import handoff
+from gpudesk.core.sessions.model import Session
+from gpudesk.ui.background import run_in_background
+from gpudesk.ui.i18n import tr_msg
+from gpudesk.ui.qt import Qt, QtCore, QtWidgets
+
+AGENT_LIFETIME_S = 3600
+_found: tuple[float, list[str]] = (0.0, [])
+
+
+def installed_tools() -> list[str]:
+    """The tools found on this computer (PATH lookups only; kept for a minute)."""
+    global _found
+    if time.monotonic() - _found[0] > 60.0:
+        _found = (time.monotonic(), handoff.available())
+    return _found[1]
+
+
+class OpenIn(QtCore.QObject):
+    """Builds the submenu and carries one hand-off through its questions and background steps."""
+
+    def __init__(self, parent: QtWidgets.QWidget, session: Callable[[], Session | None], path: str = "") -> None:
+        super().__init__(parent)
+        self.widget = parent
+        self.session = session
+        self.path = path
+
+    def tool_label(self, tool: str) -> str:
+        return {
+            "code": self.tr("VS Code"),
+            "cursor": self.tr("Cursor"),
+            "windsurf": self.tr("Windsurf"),
+            "terminal": self.tr("Terminal (ssh)"),
+        }[tool]
+
+    def fill(self, menu: QtWidgets.QMenu) -> QtWidgets.QMenu:
+        sub = menu.addMenu(self.tr("Open in…"))
+        sub.setObjectName("open_in_menu")
+        found = installed_tools()
+        for tool in handoff.TOOLS:
+            action = sub.addAction(self.tool_label(tool), lambda t=tool: self.open(t))
+            action.setObjectName(f"open_in_{tool}")
+            if tool not in found:
+                action.setEnabled(False)
+                action.setText(self.tr("%1 (not installed)").replace("%1", self.tool_label(tool)))
+        if not found:
+            sub.addSeparator()
+            none = sub.addAction(self.tr("No editor or terminal was found: install VS Code, Cursor or Windsurf"))
+            none.setEnabled(False)
+        return sub
+
+    # -- one hand-off ---------------------------------------------------------------------------
+    def open(self, tool: str) -> None:
+        session = self.session()
+        if session is None:
+            return
+        from gpudesk.core.sessions import ssh_export
+
+        run_in_background(
+            lambda: (ssh_export.include_present(), ssh_export.include_line(), str(ssh_export.user_config_path())),
+            lambda found: self._asked(tool, session, *found),
+            self._failed,
+        )
+
+    def _asked(self, tool: str, session: Session, included: bool, line: str, user_config: str) -> None:
+        add_include = False
+        if tool in handoff.EDITORS and not included:
+            text = self.tr(
+                "%1 finds servers through ~/.ssh/config. gpudesk keeps its sessions in its own file and will "
+                "add this one line at the top of %2:\n\n%3\n\nNothing else in that file changes. You can take "
+                "the line out again with: gpudesk sessions export-ssh-config --remove-include"
+            )
+            text = text.replace("%1", self.tool_label(tool)).replace("%2", user_config).replace("%3", line)
+            if not self._ask(self.tr("Add gpudesk's hosts to ~/.ssh/config?"), text):
+                return
+            add_include = True
+        add_key = False
+        if session.auth == "stored_key":
+            text = self.tr(
+                "This session's key is kept in gpudesk's password store. Add it to your SSH agent for one "
+                "hour so %1 can log in? It goes to ssh-add through a pipe and is not written to disk."
+            ).replace("%1", self.tool_label(tool))
+            add_key = self._ask(self.tr("Add the key to the SSH agent?"), text)
+        run_in_background(
+            lambda: self._hand_off(tool, session, add_include, add_key), lambda _alias: None, self._failed
+        )
+
+    def _hand_off(self, tool: str, session: Session, add_include: bool, add_key: bool) -> str:
+        from gpudesk.core.sessions import ssh_export
+        from gpudesk.core.sessions.store import SessionStore
+
+        sessions = [s for s in SessionStore() if s.id != session.id] + [session]
+        ssh_export.write_config(sessions)
+        if add_include:
+            ssh_export.add_include()
+        if add_key:
+            ssh_export.add_stored_key_to_agent(session, AGENT_LIFETIME_S)
+            ssh_export.write_config(sessions)
+        entry = next(e for e in ssh_export.entries(sessions) if e.session_id == session.id)
+        if entry.skipped:
+            raise handoff.HandoffError(entry.skipped)
+        included = ssh_export.include_present()
+        launch = handoff.plan(tool, entry.alias, self.path, None if included else ssh_export.config_path())
+        handoff.start(launch)
+        return entry.alias
+
+    def _ask(self, title: str, text: str) -> bool:
+        box = QtWidgets.QMessageBox(self.widget)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Question)
+        box.setWindowTitle(title)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(text)
+        box.setStandardButtons(QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.No)
+        return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
+
+    def _failed(self, exc: BaseException) -> None:
+        import shiboken6
+
+        if not shiboken6.isValid(self.widget):
+            return
+        box = QtWidgets.QMessageBox(self.widget)
+        box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Open in…"))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(tr_msg(exc) if str(exc) else exc.__class__.__name__)
+        box.open()
+
+
+def add_open_in(
+    menu: QtWidgets.QMenu, parent: QtWidgets.QWidget, session: Callable[[], Session | None], path: str = ""
+) -> QtWidgets.QMenu:
+    """Add the "Open in…" submenu to ``menu`` (the helper lives as long as ``parent``)."""
+    helper = OpenIn(parent, session, path)
+    helper.setParent(menu)  # lives as long as the menu; dialogs still open on ``parent``
+    return helper.fill(menu)
