@@ -18,7 +18,7 @@ from gpudesk.core.sessions.model import Session
 from gpudesk.core.ssh import errors as E
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.errors_text import explain
-from gpudesk.ui.qt import QObject, Qt, QtCore, QtWidgets, Signal
+from gpudesk.ui.qt import QObject, Qt, QtCore, QtGui, QtWidgets, Signal
 
 # Failures of a key that a typed passphrase can mend: asked in the prompt, not told in the note.
 _PASSPHRASE_ERRORS = (E.PassphraseRequired, E.WrongPassphrase)
@@ -42,16 +42,19 @@ def session_from_line(line: LoginLine, name: str = "") -> Session:
 class QuickNote(QtWidgets.QLabel):
     """A note under the quick connect box: why a line was refused or the server not reached.
 
-    A tool-tip window that stays until the text is edited (or a while has passed), takes no
-    focus and can be read and selected.
+    A tool-tip window that takes no focus and can be read and selected. It goes when the text
+    changes, on Esc, when its window moves, resizes, hides or loses focus, when another note is
+    shown, or after a while: a floating window must never stay behind on the screen.
     """
 
     SHOWN_MS = 30_000
+    _shown: list[QuickNote] = []
 
     def __init__(self, anchor: QtWidgets.QLineEdit) -> None:
         super().__init__(anchor.window(), Qt.WindowType.ToolTip)
         self.anchor = anchor
         self.setObjectName("quick-note")
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setWordWrap(True)
         self.setMaximumWidth(560)
         self.setMargin(8)
@@ -61,16 +64,71 @@ class QuickNote(QtWidgets.QLabel):
         self._timer = QtCore.QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
-        anchor.textEdited.connect(lambda _text: self.hide())
+        anchor.textChanged.connect(lambda _text: self.hide())
+        anchor.installEventFilter(self)
+        self._window = anchor.window()
+        self._window.installEventFilter(self)
+
+    _GONE_ON = (
+        QtCore.QEvent.Type.Move,
+        QtCore.QEvent.Type.Resize,
+        QtCore.QEvent.Type.Hide,
+        QtCore.QEvent.Type.WindowDeactivate,
+        QtCore.QEvent.Type.WindowStateChange,
+        QtCore.QEvent.Type.Close,
+    )
+
+    def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:  # noqa: N802 - Qt's name
+        if self.isVisible():
+            if watched is self._window and event.type() == QtCore.QEvent.Type.WindowDeactivate:
+                # Another window of the app (or of the system) took the focus; a platform may also pass the
+                # activation around while the note itself appears, so look once the events have settled.
+                QtCore.QTimer.singleShot(50, self._hide_unless_active)
+            elif watched is self._window and event.type() in self._GONE_ON:
+                self.hide()
+            elif (
+                watched is self.anchor
+                and event.type() == QtCore.QEvent.Type.KeyPress
+                and isinstance(event, QtGui.QKeyEvent)
+                and event.key() == Qt.Key.Key_Escape
+            ):
+                self.hide()
+                return True
+        return False
+
+    def _hide_unless_active(self) -> None:
+        if not self._window.isActiveWindow():
+            self.hide()
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key.Key_Escape:
+            self.hide()
+            return
+        super().keyPressEvent(event)
 
     def show_text(self, text: str) -> None:
+        for other in list(QuickNote._shown):
+            if other is self:
+                continue
+            try:
+                other.hide()
+            except RuntimeError:  # its window (and so the note) was already deleted
+                QuickNote._shown.remove(other)
         self.setText(text)
         self.setAccessibleName(text)
         self.adjustSize()
         self.move(self.anchor.mapToGlobal(QtCore.QPoint(0, self.anchor.height() + 2)))
         self.show()
         self.raise_()
+        if self not in QuickNote._shown:
+            QuickNote._shown.append(self)
         self._timer.start(self.SHOWN_MS)
+
+    def hideEvent(self, event: QtGui.QHideEvent) -> None:  # noqa: N802 - Qt's name
+        self._timer.stop()
+        if self in QuickNote._shown:
+            QuickNote._shown.remove(self)
+        super().hideEvent(event)
 
 
 class ConnectPrompt(QtWidgets.QDialog):
