@@ -88,3 +88,58 @@ def test_no_tool_installed_says_so(qtbot, fake_tools: Path, monkeypatch) -> None
     texts = [a.text() for a in sub.actions()]
     assert any("No editor or terminal was found" in t for t in texts)
     assert not any(a.isEnabled() for a in sub.actions() if a.text())
+
+
+@pytest.fixture
+def bar(qtbot):
+    from gpudesk.core.billing.meter import Meter
+    from gpudesk.ui.billing.costbar import CostBar
+
+    win = QtWidgets.QMainWindow()
+    qtbot.addWidget(win)
+    costbar = CostBar(win, Meter())
+    win.statusBar().addPermanentWidget(costbar)
+    win.show()
+    yield costbar
+    for tracker in list(costbar.trackers.values()):
+        costbar.detach(tracker.controller)
+        tracker.controller.close()
+
+
+def _idle_frames(controller, seconds: float) -> None:  # type: ignore[no-untyped-def]
+    import time
+
+    from gpudesk.core.telemetry.model import Frame, GpuSample
+
+    now = time.time()
+    for back in (seconds, seconds / 2, 0):
+        controller.server.telemetry.frame.emit(
+            Frame(now - back, [GpuSample(0, "GPU-0", "H100", util_gpu=0.0, mem_used_mib=512.0)])
+        )
+
+
+@pytest.mark.parametrize("ceiling", [60.0, 1.0])
+def test_cost_bar_says_in_use_from_vs_code_and_the_ceiling_still_decides(bar, qtbot, ceiling) -> None:
+    import time
+
+    from gpudesk.core.billing import config
+    from gpudesk.core.billing.guard import GuardConfig
+    from gpudesk.core.billing.idle import IdleConfig
+    from gpudesk.core.ssh.hostkeys import HostKeyStore
+    from gpudesk.ui.controller import ConnectionController
+
+    session = Session(name="box", host="127.0.0.1", port=1, hourly_price=2.0, currency="USD")
+    config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=1, ide_ceiling_minutes=ceiling)))
+    controller = ConnectionController(session, host_keys=HostKeyStore())
+    tracker = bar.attach(controller)
+    _idle_frames(controller, 180)
+    tracker.billing.guard.note_ide("code", time.time())  # what the IDE probe reports
+    qtbot.waitUntil(lambda: "in use from VS Code" in bar.label.text(), timeout=5000)
+    if ceiling == 60.0:
+        seen = bar.ticks
+        qtbot.waitUntil(lambda: bar.ticks >= seen + 2, timeout=5000)
+        assert session.id not in bar.prompts  # the editor holds the idle GPU off
+    else:
+        # Idle three minutes, an editor open: past a one-minute IDE limit the idle rule decides again.
+        qtbot.waitUntil(lambda: session.id in bar.prompts and bar.prompts[session.id].isVisible(), timeout=5000)
+        assert "editor is still open" in bar.prompts[session.id].headline.text()

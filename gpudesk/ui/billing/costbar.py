@@ -157,6 +157,7 @@ class CostBar(QtWidgets.QWidget):
                         "session_today": measured.session_today,
                         "running": measured.running,
                         "idle_s": measured.idle_s,
+                        "ide": getattr(tracker.billing, "ide_in_use", str)(),
                     }
                 fig.prompts[sid] = tracker.billing.prompt
             self.figures = fig
@@ -197,6 +198,9 @@ class CostBar(QtWidgets.QWidget):
                     parts.append(self.tr("not billing"))
             if float(s["idle_s"]) >= 60:  # type: ignore[arg-type]
                 parts.append(self.tr("idle %1 min").replace("%1", str(idle_minutes(float(s["idle_s"])))))  # type: ignore[arg-type]
+            ide = {"code": "VS Code", "cursor": "Cursor", "windsurf": "Windsurf"}.get(str(s.get("ide") or ""))
+            if ide:
+                parts.append(self.tr("in use from %1").replace("%1", ide))
         if fig is not None and fig.today:
             today = ", ".join(money(v, k) for k, v in sorted(fig.today.items()))
             parts.insert(min(3, len(parts)), self.tr("today %1").replace("%1", today))

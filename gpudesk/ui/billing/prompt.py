@@ -111,7 +111,11 @@ class IdlePrompt(QtWidgets.QFrame):
             "deadline": self.tr("Time to stop %1").replace("%1", self.session_title),
             "job_done": self.tr("The job on %1 has ended").replace("%1", self.session_title),
         }
-        self.headline.setText(headlines.get(prompt.reason, self.session_title))
+        headline = headlines.get(prompt.reason, self.session_title)
+        if prompt.reason == "idle" and getattr(prompt, "rule", "") == "ide_ceiling":
+            # Which rule decided: an editor is connected, but an idle GPU past the IDE limit is still idle.
+            headline += " " + self.tr("(an editor is still open on the server, past its limit for an idle GPU)")
+        self.headline.setText(headline)
 
     def update_countdown(self, now: float) -> None:
         if self.prompt is not None:
