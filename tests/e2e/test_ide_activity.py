@@ -105,3 +105,35 @@ def test_probe_parsing_is_bounded_and_strict() -> None:
     )
     parsed = parse_probe(text)
     assert parsed == {101: ("code", 7.0), 102: ("cursor", 93784.0), 103: ("windsurf", 10.0)}
+
+
+def test_the_live_billing_probes_the_ide_over_its_own_connection(connect, sshd, trusting_store, monkeypatch) -> None:
+    from gpudesk.core.live import billing as live_billing
+    from gpudesk.core.live.server import LiveServer
+    from gpudesk.core.live.state import LinkState
+    from gpudesk.core.sessions.model import Session
+    from gpudesk.core.telemetry.model import Frame, GpuSample
+
+    monkeypatch.setattr(live_billing, "IDE_PROBE_S", 0.5)
+    session = Session(
+        name="ide", host=sshd.host, port=sshd.port, username=sshd.username, auth="key_file",
+        identity_file=str(sshd.key_path),
+    )  # fmt: skip
+    server = LiveServer(session, host_keys=trusting_store)
+    _start_ide_server(connect, sshd)
+    try:
+        server.link.connect()
+        deadline = time.monotonic() + 30
+        while server.state != LinkState.CONNECTED and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert server.state == LinkState.CONNECTED, server.link.last_error
+        deadline = time.monotonic() + 20
+        while not server.billing.ide_in_use() and time.monotonic() < deadline:
+            server.telemetry.frame.emit(
+                Frame(time.time(), [GpuSample(0, "GPU-0", "H100", util_gpu=0.0, mem_used_mib=1.0)])
+            )
+            time.sleep(0.5)
+        assert server.billing.ide_in_use() == "code"
+    finally:
+        _stop_ide_server(sshd)
+        server.close()
