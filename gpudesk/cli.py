@@ -176,6 +176,10 @@ def build_parser() -> argparse.ArgumentParser:
             gp.add_argument("--hours", type=POSITIVE, metavar="H", help="keep for this many hours")
             gp.add_argument("--resume", action="store_true", help="end a pause now")
 
+    from gpudesk.commands.notify import add_arguments as add_notify_arguments
+
+    add_notify_arguments(sub)
+
     sync = sub.add_parser("sync", help="send only what changed between a local and a remote folder")
     add_target_arguments(sync)
     sync.add_argument("local", metavar="LOCAL", help="local folder")

@@ -308,6 +308,11 @@ def _describe(exc: BaseException) -> str:
     if isinstance(exc, _Unusable):
         return str(exc.args[0])
     text = str(exc) or exc.__class__.__name__
+    if "Caused by " in text:  # urllib3's "Max retries exceeded with url: … (Caused by NewConnectionError(…: reason))"
+        cause = text.split("Caused by ", 1)[1]
+        kind = cause.split("(", 1)[0]
+        reason = cause.rsplit(": ", 1)[-1].rstrip("')\" ")
+        text = f"{kind}: {reason}" if reason and reason != cause else kind
     return clip(text, 300)
 
 

@@ -158,30 +158,11 @@ class Sender:
 
     def test(self, names: list[str] | None = None) -> list[tuple[str, Answer]]:
         """Send a test message now to the named channels (all but desktop ones when None), on the caller's thread."""
-        channels = self.store.channels()
-        if names is not None:
-            chosen = [c for c in channels if c.name in names]
-        else:
-            chosen = [c for c in channels if c.kind != "desktop"]
-        alert = Alert(
-            TEST_EVENT,
-            str(msg("Alerts", "gpudesk test message")),
-            str(msg("Alerts", "If you read this, gpudesk's alerts reach you here.")),
-        )
-        return [(c.name, self.deliver_now(c, alert)) for c in chosen]
+        return send_test(self.store, names, self.desktop, self.timeout_s)
 
     def deliver_now(self, channel: Channel, alert: Alert) -> Answer:
-        """One delivery on this thread (used by tests of a channel and by the worker)."""
-        if channel.kind == "desktop":
-            if not len(self.desktop):
-                return Answer(
-                    False,
-                    msg("Alerts", "desktop notifications are shown by the running app, and none is listening here"),
-                )
-            self.desktop.emit(alert.bounded())
-            return Answer(True, msg("Alerts", "shown by the app"))
-        secret, url = ChannelStore.credentials(channel)
-        return deliver(channel, alert, secret=secret, url=url, timeout=self.timeout_s)
+        """One delivery on this thread (the worker's, or a test's)."""
+        return deliver_one(channel, alert, self.desktop, self.timeout_s)
 
     def pending(self) -> list[dict[str, Any]]:
         with self._cond:
@@ -323,9 +304,41 @@ class Sender:
             log.error("the alerts outbox %s cannot be written: %s", self.outbox, exc)
 
 
+def deliver_one(channel: Channel, alert: Alert, desktop: Event[Alert] | None, timeout_s: float = TIMEOUT_S) -> Answer:
+    """Deliver ``alert`` to ``channel`` now; a desktop channel is handed to ``desktop``'s listeners (the app's tray)."""
+    if channel.kind == "desktop":
+        if desktop is None or not len(desktop):
+            return Answer(
+                False, msg("Alerts", "desktop notifications are shown by the running app, and none is listening here")
+            )
+        desktop.emit(alert.bounded())
+        return Answer(True, msg("Alerts", "shown by the app"))
+    secret, url = ChannelStore.credentials(channel)
+    return deliver(channel, alert, secret=secret, url=url, timeout=timeout_s)
+
+
+def send_test(
+    store: ChannelStore,
+    names: list[str] | None = None,
+    desktop: Event[Alert] | None = None,
+    timeout_s: float = TIMEOUT_S,
+) -> list[tuple[str, Answer]]:
+    """A test message to the named channels (all but desktop ones when None), now, on this thread."""
+    channels = store.channels()
+    chosen = (
+        [c for c in channels if c.name in names] if names is not None else [c for c in channels if c.kind != "desktop"]
+    )
+    alert = Alert(
+        TEST_EVENT,
+        str(msg("Alerts", "gpudesk test message")),
+        str(msg("Alerts", "If you read this, gpudesk's alerts reach you here.")),
+    )
+    return [(c.name, deliver_one(c, alert, desktop, timeout_s)) for c in chosen]
+
+
 def describe(event: str) -> str:
     """An event's short name in English (the CLI's lists)."""
     return str(event_title(event))
 
 
-__all__ = ["Delivery", "Sender", "describe", "outbox_file"]
+__all__ = ["Delivery", "Sender", "deliver_one", "describe", "outbox_file", "send_test"]

@@ -1,0 +1,122 @@
+"""``gpudesk notify {add,remove,test,list}``: where gpudesk's alerts go (DESIGN §3, "Alerts").
+
+A channel's secret is read from the environment variable ``--secret-env`` names and stored in the
+keyring only; a URL that carries its own key (DingTalk ``access_token``, WeCom ``key``, a Feishu
+hook) is kept in the keyring too, and files and lists show it with the key hidden.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from gpudesk.commands.target import UsageError
+from gpudesk.core.alerts.model import EVENTS, KINDS, ChannelError, parse_events
+
+EXIT_REMOTE = 4
+
+
+def add_arguments(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """The ``notify`` command's actions, for cli.py."""
+    notify = sub.add_parser("notify", help="where alerts go when you are away (ntfy, email, Telegram, group bots …)")
+    nsub = notify.add_subparsers(dest="notify_command", metavar="ACTION", required=True)
+    nadd = nsub.add_parser("add", help="add (or replace) an alert channel")
+    nadd.add_argument("name", metavar="NAME")
+    nadd.add_argument("--kind", required=True, choices=KINDS)
+    nadd.add_argument("--url", default="", help="where to send (smtp: smtps://user@host:465?to=you@example.com)")
+    nadd.add_argument(
+        "--secret-env",
+        metavar="VAR",
+        help="read the token, password or signing key from this environment variable (kept in the keyring)",
+    )
+    nadd.add_argument(
+        "--events", default="all", metavar="E,…", help="which news: " + ",".join(EVENTS) + " (default all)"
+    )
+    nadd.set_defaults(handler="gpudesk.commands.notify:run_add")
+    nremove = nsub.add_parser("remove", help="remove an alert channel and its secrets")
+    nremove.add_argument("name", metavar="NAME")
+    nremove.set_defaults(handler="gpudesk.commands.notify:run_remove")
+    ntest = nsub.add_parser("test", help="send a test message now (exit 4 unless every channel accepted it)")
+    ntest.add_argument("--channel", metavar="NAME", help="only this channel")
+    ntest.add_argument("--json", action="store_true", help="machine-readable output")
+    ntest.set_defaults(handler="gpudesk.commands.notify:run_test")
+    nlist = nsub.add_parser("list", help="list alert channels (secrets hidden)")
+    nlist.add_argument("--json", action="store_true", help="machine-readable output")
+    nlist.set_defaults(handler="gpudesk.commands.notify:run_list")
+
+
+def run_add(args: argparse.Namespace) -> int:
+    from gpudesk.core.alerts.store import ChannelStore
+    from gpudesk.core.secrets import SecretsUnavailable
+
+    secret = None
+    if args.secret_env:
+        secret = os.environ.get(args.secret_env)
+        if not secret:
+            raise UsageError(f"the environment variable {args.secret_env} is not set or empty.")
+    try:
+        events = parse_events(args.events)
+        channel = ChannelStore().add(args.name, args.kind, args.url, events, secret)
+    except ChannelError as exc:
+        raise UsageError(str(exc)) from None
+    except SecretsUnavailable as exc:
+        raise UsageError(str(exc)) from None
+    where = f" → {channel.url}" if channel.url else ""
+    print(f"Added alert channel '{channel.name}' ({channel.kind}){where}.")
+    print("Try it: gpudesk notify test --channel " + channel.name)
+    return 0
+
+
+def run_remove(args: argparse.Namespace) -> int:
+    from gpudesk.core.alerts.store import ChannelStore
+
+    if not ChannelStore().remove(args.name):
+        raise UsageError(f"there is no alert channel named '{args.name}' (gpudesk notify list shows them).")
+    print(f"Removed alert channel '{args.name}'.")
+    return 0
+
+
+def run_list(args: argparse.Namespace) -> int:
+    from gpudesk.core.alerts.store import ChannelStore
+
+    store = ChannelStore()
+    rows = [{"name": c.name, "kind": c.kind, "url": c.url, "events": c.to_json()["events"]} for c in store.channels()]
+    if store.problem:
+        print(f"gpudesk: {store.problem}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+        return 0
+    if not rows:
+        print("No alert channels. Add one: gpudesk notify add NAME --kind ntfy --url https://ntfy.sh/your-topic")
+        return 0
+    for r in rows:
+        events = "all events" if sorted(r["events"]) == sorted(EVENTS) else ", ".join(r["events"])
+        print(f"{r['name']}  {r['kind']}  {r['url'] or '-'}  ({events})")
+    return 0
+
+
+def run_test(args: argparse.Namespace) -> int:
+    from gpudesk.core.alerts.sender import send_test
+    from gpudesk.core.alerts.store import ChannelStore
+
+    store = ChannelStore()
+    names = None
+    if args.channel:
+        if store.get(args.channel) is None:
+            raise UsageError(f"there is no alert channel named '{args.channel}' (gpudesk notify list shows them).")
+        names = [args.channel]
+    elif not store.channels():
+        raise UsageError("there are no alert channels to test; add one with gpudesk notify add.")
+    results = send_test(store, names)
+    rows = [{"channel": name, "ok": answer.ok, "detail": str(answer.detail)} for name, answer in results]
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+    else:
+        for r in rows:
+            print(f"{r['channel']}: {'ok' if r['ok'] else 'FAILED'} — {r['detail']}")
+    if not rows:
+        print("gpudesk: no channel to test (desktop channels are tested from the app).", file=sys.stderr)
+        return EXIT_REMOTE
+    return 0 if all(r["ok"] for r in rows) else EXIT_REMOTE
