@@ -10,11 +10,14 @@ scrolls off the top is moved, as is, into a bounded deque. Sequence handling liv
 from __future__ import annotations
 
 import codecs
+import gc
 import re
 import unicodedata
 from collections import deque
 from collections.abc import Callable
 from typing import Any
+
+from wcwidth import wcwidth
 
 from gpudesk.core.terminal import attrs as A
 from gpudesk.core.terminal.cells import Line, _widths, blank_line, char_width, clear_lines, fit
@@ -38,8 +41,27 @@ _STRING_END = re.compile(r"[\x07\x1b]")
 # Their text is limited to characters that are (nearly all) one cell wide, so a block stops at
 # the first wide or combining character; _narrow still checks each block before it is used.
 _NARROW = r"[\x20-\x7e\xa0-\xac\xae-\u02ff\u0370-\u0482\u048a-\u052f\u2010-\u2027\u2030-\u205f\u2190-\u21ff\u2500-\u259f]"
+_WIDE = "[\u3000-\u3029\u3030-\u303e\u3041-\u3096\u309b-\u30ff\u4e00-\u9fff\uac00-\ud7a3\uff01-\uff60\uffe0-\uffe6]"
 _CR_RUNS = re.compile(rf"(?:\r{_NARROW}++){{2,}}+")
-_LINES = re.compile(rf"\r\n(?:(?:{_NARROW}++|\x1b\[[0-9;]{{0,64}}m)*+\r\n){{2,}}+")
+_LINES = re.compile(rf"\r\n(?:(?:{_NARROW}++|{_WIDE}++|\x1b\[[0-9;]{{0,64}}m)*+\r\n){{2,}}+")
+_HAS_WIDE = re.compile(_WIDE)
+_classes_checked: list[bool] = []  # [True] once every character of _NARROW and _WIDE had its width
+
+
+def _classes_hold() -> bool:
+    """Whether wcwidth gives 1 to every character of _NARROW and 2 to _WIDE's (checked once, ~10 ms)."""
+    if not _classes_checked:
+        narrow, wide = re.compile(_NARROW), re.compile(_WIDE)
+        ok = all(wcwidth(chr(c)) == 1 for c in range(0x20, 0x2600) if narrow.match(chr(c)))
+        # The wide ranges are whole Unicode blocks of East Asian Wide characters: their ends and
+        # every 16th character are asked.
+        ok = ok and all(
+            wcwidth(chr(c)) == 2
+            for c in range(0x3000, 0x10000)
+            if wide.match(chr(c)) and (c % 16 == 0 or not wide.match(chr(c - 1)) or not wide.match(chr(c + 1)))
+        )
+        _classes_checked.append(ok)
+    return _classes_checked[0]
 _SGR_PARTS = re.compile(r"\x1b\[([0-9;]*)m")
 _SPLIT_ASCII = re.compile(r"[\x00-\x7f]+|[^\x00-\x7f]+")
 #: OSC/DCS/APC/PM/SOS bodies longer than this are dropped whole (xterm's limit), and are never
@@ -158,14 +180,28 @@ class TerminalScreen(Sequences):
             text = self._pending + text
             self._pending = ""
         if text:
-            self._feed_text(text)
+            self._feed_collected(text)
 
     def feed_text(self, text: str) -> None:
         """Parse already-decoded text."""
         if self._pending:
             text = self._pending + text
             self._pending = ""
-        self._feed_text(text)
+        self._feed_collected(text)
+
+    def _feed_collected(self, text: str) -> None:
+        # A flood makes and drops thousands of rows per read; with the cyclic GC on, each few
+        # hundred of them start a collection, and every tenth of those walks the whole history
+        # (a third of the parse time). Parsing makes no reference cycles, so the collector waits
+        # until the read is parsed and then runs once.
+        if not gc.isenabled():
+            self._feed_text(text)
+            return
+        gc.disable()
+        try:
+            self._feed_text(text)
+        finally:
+            gc.enable()
 
     @property
     def display(self) -> list[str]:
@@ -374,7 +410,7 @@ class TerminalScreen(Sequences):
 
     def _fast(self, block: str) -> bool:
         """Handle ``block`` (CR-redrawn runs, or CR LF and whole lines) in bulk; False: not here."""
-        if not self._narrow(block):
+        if not _classes_hold() and not self._narrow(block):
             return False
         if block[1] != "\n":
             return self._overlay(block.split("\r")[1:])
@@ -415,13 +451,44 @@ class TerminalScreen(Sequences):
         """Write ``text`` (narrow characters and SGR sequences) from the cursor."""
         if "\x1b" not in text:
             if text:
-                self._put(text)
+                self._draw(text)
             return
         for k, part in enumerate(_SGR_PARTS.split(text)):
             if k & 1:
                 self.attr = self._sgr(self.attr, part)
             elif part:
-                self._put(part)
+                self._draw(part)
+
+    def _wide_rows(
+        self, text: str, cells: list[int] | None, attr: int, blank: int, add: Callable[[Line], None]
+    ) -> None:
+        """Rows for one line that has two-cell characters (wrapping as _put_wide does)."""
+        cols = self.cols
+        bg_mask = A.BG_MASK
+        if cells is None:
+            cells = [attr] * len(text)
+        wide = _HAS_WIDE.match
+        chars: list[str] = []
+        row_attrs: list[int] = []
+        col = 0
+        for ch, a in zip(text, cells, strict=True):
+            if wide(ch) is not None:
+                if col + 2 > cols:
+                    if cols < 2:
+                        continue  # no room for it at all, as _put_wide
+                    add(Line(chars + [" "] * (cols - col), row_attrs + [blank] * (cols - col), True))
+                    chars, row_attrs, col, blank = [], [], 0, a & bg_mask
+                chars += (ch, "")
+                row_attrs += (a, a)
+                col += 2
+            else:
+                if col >= cols:
+                    add(Line(chars, row_attrs, True))
+                    chars, row_attrs, col, blank = [], [], 0, a & bg_mask
+                chars.append(ch)
+                row_attrs.append(a)
+                col += 1
+        add(Line(chars + [" "] * (cols - col), row_attrs + [blank] * (cols - col)))
 
     def _plain_lines(self, texts: list[str]) -> None:
         """CR LF after each of ``texts`` (narrow characters and SGR), written from the cursor's column.
@@ -457,6 +524,9 @@ class TerminalScreen(Sequences):
                 for k in range(1, len(parts), 2):
                     attr = sgr(attr, parts[k])
                     cells += [attr] * len(parts[k + 1])
+            if _HAS_WIDE.search(text) is not None:
+                self._wide_rows(text, cells, attr, blank, add)
+                continue
             size = len(text)
             if size <= cols:
                 if cells is None:
