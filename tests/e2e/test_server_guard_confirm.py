@@ -168,5 +168,5 @@ def test_an_older_guards_ok_is_read_as_requested_and_leaves_the_meter_running(bo
     new = import_actions(box.conn, session, meter, root=box.root)
     assert [(a["action"], a["outcome"], a["result"]) for a in new] == [("stop", "requested", "requested"),
                                                                        ("remind", "ok", "ok")]
-    assert str(new[0]["words"]) == "stop requested — not confirmed by rp-acct"
+    assert str(new[0]["words"]) == "stop requested — not confirmed by RunPod"
     assert meter.is_running(session.id)

@@ -76,13 +76,29 @@ def test_what_the_guard_did_while_away_is_reported_at_the_next_connection(bar, q
     session, _stub = linked
     config.save(session.id, guard=GuardConfig(policy="stop", server_guard="on"))
     when = int(time.time()) - 3600
-    entry = {"t": when, "action": "stop", "reason": "idle", "result": "ok", "detail": "", "automatic": True, "by": "server-guard"}
+    entry = {"t": when, "action": "stop", "reason": "idle", "result": "confirmed", "detail": "RunPod v2 API accepted the stop",
+             "provider": "RunPod", "state": "status EXITED", "automatic": True, "by": "server-guard", "format": 2}
     connect().exec("mkdir -p ~/.gpudesk/guard && cat >> ~/.gpudesk/guard/actions.jsonl", stdin=(json.dumps(entry) + "\n").encode())
     controller, tracker = attach(bar, sshd, session)
     qtbot.waitUntil(lambda: "server guard did: stop" in bar.last_alert, timeout=30000)
     assert (session.id, "stop", "ok") in [(e["session"], e["action"], e["result"]) for e in audit.read()]
     assert "server guard did" in bar.window_.statusBar().currentMessage()
     assert "Not billed since then: about $0.44" in bar.last_alert  # an hour at $0.44/h that it saved
+    bar.detach(controller)
+    controller.close()
+
+
+def test_a_stop_the_guard_could_not_confirm_is_not_reported_as_saving_money(bar, qtbot, sshd, connect, linked):  # noqa: F811
+    session, _stub = linked
+    config.save(session.id, guard=GuardConfig(policy="stop", server_guard="on"))
+    # An older guard's record: "ok" for any 2xx, which a stop that never happened also got.
+    entry = {"t": int(time.time()) - 3600, "action": "stop", "reason": "idle", "result": "ok", "detail": "HTTP 200",
+             "method": "runpod", "automatic": True, "by": "server-guard"}
+    connect().exec("mkdir -p ~/.gpudesk/guard && cat >> ~/.gpudesk/guard/actions.jsonl", stdin=(json.dumps(entry) + "\n").encode())
+    controller, tracker = attach(bar, sshd, session)
+    qtbot.waitUntil(lambda: "not confirmed by" in bar.last_alert, timeout=30000)
+    assert "stop requested — not confirmed by RunPod" in bar.last_alert and "Not billed since" not in bar.last_alert
+    assert (session.id, "stop", "requested") in [(e["session"], e["action"], e["result"]) for e in audit.read()]
     bar.detach(controller)
     controller.close()
 

@@ -21,7 +21,7 @@ from gpudesk.core.billing import audit
 from gpudesk.core.billing.guard import GuardConfig
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.billing.price import Price
-from gpudesk.core.guard.policy import ProviderAction, ServerPolicy, provider_action_for
+from gpudesk.core.guard.policy import METHODS, ProviderAction, ServerPolicy, provider_action_for
 from gpudesk.core.guard.remote import actions, ensure, heartbeat, status
 from gpudesk.core.guard.script import DEFAULT_ROOT
 from gpudesk.core.i18n import msg
@@ -202,7 +202,8 @@ def _as_news(entry: dict[str, Any], how: str, session: Session) -> None:
     entry["guard_result"] = entry.get("result")
     action = str(entry.get("action", ""))
     if how == REQUESTED:
-        who = str(entry.get("provider") or "") or session.provider or "the provider"
+        method = METHODS.get(str(entry.get("method") or ""))  # an older guard's record names only its method
+        who = str(entry.get("provider") or "") or (method[0] if method else "") or session.provider or "the provider"
         words = msg("ServerGuard", "{action} requested — not confirmed by {provider}", action=action, provider=who)
         state = str(entry.get("state") or "")
         if state:
