@@ -158,6 +158,9 @@ class LiveWork:
                 self.jobs_failed.emit(exc)
             return
         jobs = future.result()
+        from gpudesk.core.jobs.costs import pin_jobs
+
+        pin_jobs(self.server.session, jobs)  # before anyone hears: a view shows the pinned price
         ended = []
         with self._lock:
             self.jobs = jobs
@@ -191,6 +194,9 @@ class LiveWork:
             self.jobs_failed.emit(exc)
             return
         info = future.result()
+        from gpudesk.core.jobs.costs import pin_jobs
+
+        pin_jobs(self.server.session, [info])
         with self._lock:
             self.ran_a_job = True
             self._seen_running.add(info.id)

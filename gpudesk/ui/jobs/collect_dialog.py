@@ -158,8 +158,11 @@ class CollectDialog(QtWidgets.QDialog):
             call_in_gui(self._progress, (done, total, name))
 
         def work(conn):  # type: ignore[no-untyped-def]
+            from gpudesk.core.jobs.costs import price_of
+
             report = environment_report(conn, job) if with_env else None
-            return collect_results(conn, job, patterns, dest, session.hourly_price, session.currency, report, progress)
+            price, currency = price_of(session.id, session.hourly_price, session.currency, job.id)
+            return collect_results(conn, job, patterns, dest, price, currency, report, progress)
 
         if self.controller.submit(work, self._done, self._failed) is None:
             return
@@ -187,13 +190,16 @@ class CollectDialog(QtWidgets.QDialog):
             self.skipped.setText(self.tr("Not in this job's folder, skipped: %1").replace("%1", ", ".join(result.missing)))
         self.skipped.setVisible(bool(result.missing))
         self.open_button.setToolTip(plaintext.tooltip(str(result.path.parent)))
+        from gpudesk.core.jobs.costs import price_of
+
         session = self.controller.session
-        report = cost_report(self.job, session.hourly_price, session.currency)
+        price, currency = price_of(session.id, session.hourly_price, session.currency, self.job.id)
+        report = cost_report(self.job, price, currency)
         if report["cost"] is not None:
             self.bill.setText(self.tr("This run: %1 at %2/h = <b>%3</b>. Stop or terminate the server when you are done, "
                                       "or billing runs on.").replace("%1", tr_msg(report["duration"]))
-                              .replace("%2", money(session.hourly_price, session.currency))
-                              .replace("%3", money(report["cost"], session.currency)))
+                              .replace("%2", money(price, currency))
+                              .replace("%3", money(report["cost"], currency)))
         else:
             self.bill.setText(self.tr("This run took %1. Stop or terminate the server when you are done, or billing runs on.")
                               .replace("%1", tr_msg(report["duration"])))

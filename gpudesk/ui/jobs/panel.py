@@ -194,7 +194,14 @@ class JobsPanel(QtWidgets.QWidget):
         if any(j.status == RUNNING for j in self.jobs):
             self.controller.activity.emit()  # a running job counts as use of the server (the server polls it)
         elif self.detail.job is not None:
-            self.detail.show_job(self.detail.job, self.controller.session.hourly_price, self.controller.session.currency)
+            self.detail.show_job(self.detail.job, *self._price(self.detail.job))
+
+    def _price(self, job: JobInfo) -> tuple[float | None, str]:
+        """The price ``job`` ran under: pinned when the job was first seen, never the session's later price."""
+        from gpudesk.core.jobs.costs import price_of
+
+        session = self.controller.session
+        return price_of(session.id, session.hourly_price, session.currency, job.id)
 
     # -- list ----------------------------------------------------------------
     def refresh(self) -> None:
@@ -213,7 +220,7 @@ class JobsPanel(QtWidgets.QWidget):
         elif self.selected_id is not None:
             job = self.job(self.selected_id)
             if job is not None:
-                self.detail.show_job(job, self.controller.session.hourly_price, self.controller.session.currency)
+                self.detail.show_job(job, *self._price(job))
                 # Follow a running job (again, after a reconnect); a finished one was read to its end already.
                 if (self._following != job.id and self.controller.connection is not None
                         and (job.status == RUNNING or job.id not in self.watches)):
@@ -276,8 +283,7 @@ class JobsPanel(QtWidgets.QWidget):
                 self.table.blockSignals(True)
                 self.table.selectRow(row)
                 self.table.blockSignals(False)
-        session = self.controller.session
-        self.detail.show_job(job, session.hourly_price, session.currency)
+        self.detail.show_job(job, *self._price(job))
         if changed:
             # Shown again from the start: the log is read anew and view and scanners are rebuilt from it.
             self._stop_follow()
@@ -396,13 +402,14 @@ class JobsPanel(QtWidgets.QWidget):
     # -- notifications -------------------------------------------------------------
     def _finished(self, job: JobInfo) -> None:
         session = self.controller.session
-        cost = job.cost(session.hourly_price)
+        price, currency = self._price(job)
+        cost = job.cost(price)
         text = self.tr("Job %1 %2 after %3").replace("%1", job.name or job.id).replace("%2", status_text(job.status)).replace(
             "%3", tr_msg(format_duration(job.duration_s())))
         if job.exit_code not in (None, 0):
             text += self.tr(" (exit code %1)").replace("%1", str(job.exit_code))
         if cost is not None:
-            text += self.tr(" · cost %1").replace("%1", money(cost, session.currency))
+            text += self.tr(" · cost %1").replace("%1", money(cost, currency))
         watch = self.watches.get(job.id)
         if watch is not None and job.exit_code not in (None, 0):
             watch.diagnoser.finish(job.exit_code)
