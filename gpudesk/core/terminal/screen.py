@@ -17,8 +17,6 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from wcwidth import wcwidth
-
 from gpudesk.core.terminal import attrs as A
 from gpudesk.core.terminal.cells import Line, _widths, blank_line, char_width, clear_lines, fit
 from gpudesk.core.terminal.reports import MAX_CLIPBOARD_STRING
@@ -38,30 +36,14 @@ _TOKEN = re.compile(
 _PARTIAL = re.compile(r"\x1b(?:\[([<=>?]?)([0-9;:]*)([ -/]*)|([ -/]*))\Z")
 _STRING_END = re.compile(r"[\x07\x1b]")
 # Flood fast paths (see _parse): progress bars redrawn with CR, and whole lines ended by CR LF.
-# Their text is limited to characters that are (nearly all) one cell wide, so a block stops at
-# the first wide or combining character; _narrow still checks each block before it is used.
+# Their text is limited to whole blocks of characters that are one cell wide (_NARROW) or two
+# (_WIDE, East Asian Wide), so a block stops at the first combining, zero-width or ambiguous
+# character; the unit tests check both classes against wcwidth.
 _NARROW = r"[\x20-\x7e\xa0-\xac\xae-\u02ff\u0370-\u0482\u048a-\u052f\u2010-\u2027\u2030-\u205f\u2190-\u21ff\u2500-\u259f]"
 _WIDE = "[\u3000-\u3029\u3030-\u303e\u3041-\u3096\u309b-\u30ff\u4e00-\u9fff\uac00-\ud7a3\uff01-\uff60\uffe0-\uffe6]"
 _CR_RUNS = re.compile(rf"(?:\r{_NARROW}++){{2,}}+")
 _LINES = re.compile(rf"\r\n(?:(?:{_NARROW}++|{_WIDE}++|\x1b\[[0-9;]{{0,64}}m)*+\r\n){{2,}}+")
 _HAS_WIDE = re.compile(_WIDE)
-_classes_checked: list[bool] = []  # [True] once every character of _NARROW and _WIDE had its width
-
-
-def _classes_hold() -> bool:
-    """Whether wcwidth gives 1 to every character of _NARROW and 2 to _WIDE's (checked once, ~10 ms)."""
-    if not _classes_checked:
-        narrow, wide = re.compile(_NARROW), re.compile(_WIDE)
-        ok = all(wcwidth(chr(c)) == 1 for c in range(0x20, 0x2600) if narrow.match(chr(c)))
-        # The wide ranges are whole Unicode blocks of East Asian Wide characters: their ends and
-        # every 16th character are asked.
-        ok = ok and all(
-            wcwidth(chr(c)) == 2
-            for c in range(0x3000, 0x10000)
-            if wide.match(chr(c)) and (c % 16 == 0 or not wide.match(chr(c - 1)) or not wide.match(chr(c + 1)))
-        )
-        _classes_checked.append(ok)
-    return _classes_checked[0]
 _SGR_PARTS = re.compile(r"\x1b\[([0-9;]*)m")
 _SPLIT_ASCII = re.compile(r"[\x00-\x7f]+|[^\x00-\x7f]+")
 #: OSC/DCS/APC/PM/SOS bodies longer than this are dropped whole (xterm's limit), and are never
@@ -393,25 +375,8 @@ class TerminalScreen(Sequences):
                 self._dcs("".join(parts))
 
     # -- flood fast paths ------------------------------------------------------
-    def _narrow(self, text: str) -> bool:
-        """True when every character of ``text`` takes exactly one cell."""
-        if text.isascii():
-            return True
-        widths = _widths
-        for ch in set(text):
-            if ch == "\r" or ch == "\n":
-                continue
-            w = widths.get(ch)
-            if w is None:
-                w = char_width(ch)
-            if w != 1:
-                return False
-        return True
-
     def _fast(self, block: str) -> bool:
         """Handle ``block`` (CR-redrawn runs, or CR LF and whole lines) in bulk; False: not here."""
-        if not _classes_hold() and not self._narrow(block):
-            return False
         if block[1] != "\n":
             return self._overlay(block.split("\r")[1:])
         texts = block.split("\r\n")
