@@ -97,6 +97,9 @@ class ConnectionTab(QtWidgets.QWidget):
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         if not self.panels:
             self.tabs.addTab(self.info, self.tr("Connection"))
+        from gpudesk.ui.handoff_menu import open_in_button
+
+        self.tabs.setCornerWidget(open_in_button(self, lambda: controller.session), Qt.Corner.TopRightCorner)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)

@@ -48,18 +48,22 @@ class OpenIn(QtCore.QObject):
     def fill(self, menu: QtWidgets.QMenu) -> QtWidgets.QMenu:
         sub = menu.addMenu(self.tr("Open in…"))
         sub.setObjectName("open_in_menu")
+        self.populate(sub)
+        return sub
+
+    def populate(self, menu: QtWidgets.QMenu) -> None:
+        """One action per tool; those not installed are shown disabled, and a line says when none is."""
         found = installed_tools()
         for tool in handoff.TOOLS:
-            action = sub.addAction(self.tool_label(tool), lambda t=tool: self.open(t))
+            action = menu.addAction(self.tool_label(tool), lambda t=tool: self.open(t))
             action.setObjectName(f"open_in_{tool}")
             if tool not in found:
                 action.setEnabled(False)
                 action.setText(self.tr("%1 (not installed)").replace("%1", self.tool_label(tool)))
         if not found:
-            sub.addSeparator()
-            none = sub.addAction(self.tr("No editor or terminal was found: install VS Code, Cursor or Windsurf"))
+            menu.addSeparator()
+            none = menu.addAction(self.tr("No editor or terminal was found: install VS Code, Cursor or Windsurf"))
             none.setEnabled(False)
-        return sub
 
     # -- one hand-off ---------------------------------------------------------------------------
     def open(self, tool: str) -> None:
@@ -145,3 +149,24 @@ def add_open_in(
     helper = OpenIn(parent, session, path)
     helper.setParent(menu)  # lives as long as the menu; dialogs still open on ``parent``
     return helper.fill(menu)
+
+
+def open_in_button(parent: QtWidgets.QWidget, session: Callable[[], Session | None]) -> QtWidgets.QToolButton:
+    """A tool button "Open in…" whose menu is built when it opens (the tools found may change)."""
+    button = QtWidgets.QToolButton(parent)
+    button.setObjectName("open_in_button")
+    button.setAutoRaise(True)
+    button.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
+    menu = QtWidgets.QMenu(button)
+    button.setMenu(menu)
+    helper = OpenIn(parent, session)
+    helper.setParent(button)
+    button.setText(helper.tr("Open in…"))
+    button.setAccessibleName(helper.tr("Open in…"))
+
+    def rebuild() -> None:
+        menu.clear()
+        helper.populate(menu)
+
+    menu.aboutToShow.connect(rebuild)
+    return button

@@ -143,3 +143,14 @@ def test_cost_bar_says_in_use_from_vs_code_and_the_ceiling_still_decides(bar, qt
         # Idle three minutes, an editor open: past a one-minute IDE limit the idle rule decides again.
         qtbot.waitUntil(lambda: session.id in bar.prompts and bar.prompts[session.id].isVisible(), timeout=5000)
         assert "editor is still open" in bar.prompts[session.id].headline.text()
+
+
+def test_connection_tab_has_an_open_in_button(qtbot, fake_tools: Path) -> None:
+    from gpudesk.ui.handoff_menu import open_in_button
+
+    host = QtWidgets.QWidget()
+    qtbot.addWidget(host)
+    button = open_in_button(host, lambda: None)
+    button.menu().aboutToShow.emit()
+    actions = _actions(button.menu())
+    assert actions["open_in_code"].isEnabled() and not actions["open_in_windsurf"].isEnabled()
