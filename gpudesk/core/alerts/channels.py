@@ -223,7 +223,8 @@ def _smtp(channel: Channel, alert: Alert, secret: str | None, url: str, timeout:
     mail["Date"] = formatdate(localtime=True)
     mail["Message-ID"] = make_msgid(domain="gpudesk")
     mail.set_content(alert.text or alert.title)
-    context = ssl.create_default_context()
+    # ?cafile=PATH trusts a private CA (a relay on the user's own network) on top of the system's
+    context = ssl.create_default_context(cafile=query.get("cafile") or None)
     if query.get("tls") == "insecure":  # a self-signed relay on the user's own network, chosen explicitly
         context.check_hostname = False
         context.verify_mode = ssl.CERT_NONE
