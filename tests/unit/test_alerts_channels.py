@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import base64
 import email
+import email.header
 import email.policy
 import hashlib
 import hmac
-import json
-import logging
-import os
 import time
 import urllib.parse
 from pathlib import Path
