@@ -86,6 +86,10 @@ def test_runpod_accepted_but_still_running_is_requested_then_confirmed_when_it_e
         assert [(a["action"], a["result"], a["outcome"]) for a in new] == [("stop", "requested", "requested")]
         assert str(new[0]["words"]).startswith("stop requested — not confirmed by RunPod")
         assert meter.is_running(session.id)
+        # The app's book of unconfirmed requests holds the guard's too (every view says "stop requested").
+        from gpudesk.core.billing.confirm import book
+
+        assert book().get(session.provider, session.provider_instance_id) is not None
         gets = len([r for r in stub.requests if r.method == "GET"])
         box.wait(lambda s: len([r for r in stub.requests if r.method == "GET"]) >= gets + 2)  # it keeps reading
 
@@ -100,6 +104,7 @@ def test_runpod_accepted_but_still_running_is_requested_then_confirmed_when_it_e
         assert [(a["action"], a["result"], a["outcome"]) for a in new] == [("stop", "ok", "confirmed")]
         assert not meter.is_running(session.id)
         assert meter.entries[session.id].runs[-1].end == float(done["t"])
+        assert book().get(session.provider, session.provider_instance_id) is None
     finally:
         stub.stop()
 

@@ -56,3 +56,17 @@ def test_the_install_question_promises_no_stop_for_a_remind_only_policy(bar):
         assert "stops the bill even then" not in text and "will not stop the bill" in text
     finally:
         box.close()
+
+
+def test_a_stop_the_server_guard_only_requested_is_news_that_says_so_never_money_saved(qapp):
+    import time
+
+    from gpudesk.core.billing.price import Price
+    from gpudesk.core.i18n import msg
+    from gpudesk.ui.billing.tracker import _guard_news
+
+    words = msg("ServerGuard", "{action} requested — not confirmed by {provider}", action="stop", provider="RunPod")
+    entry = {"action": "stop", "result": "requested", "outcome": "requested", "t": time.time() - 3600, "words": words}
+    text = _guard_news(entry, Price(2.0, "hour", "USD"))
+    assert "asked for: stop" in text and "not confirmed by RunPod" in text and "may still bill" in text
+    assert "Not billed since" not in text and "did:" not in text

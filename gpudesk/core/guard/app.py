@@ -18,6 +18,8 @@ from typing import Any
 
 from gpudesk.core import atomic, paths
 from gpudesk.core.billing import audit
+from gpudesk.core.billing.confirm import Request
+from gpudesk.core.billing.confirm import book as confirm_book
 from gpudesk.core.billing.guard import GuardConfig
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.billing.price import Price
@@ -159,7 +161,9 @@ def import_actions(
         # The guard writes "requested" the moment a provider accepts (the stop may take the guard
         # down with the machine), then a record that settles it, naming it in requested_at: when
         # both arrive together only the settling one is news.
-        settled = {(e.get("action"), e.get("requested_at")) for e in new if isinstance(e.get("requested_at"), (int, float))}
+        settled = {
+            (e.get("action"), e.get("requested_at")) for e in new if isinstance(e.get("requested_at"), (int, float))
+        }
         new = [e for e in new if (e.get("action"), e.get("t")) not in settled or e.get("requested_at") is not None]
         for entry in new:
             entry["outcome"] = how = outcome(entry)
@@ -175,7 +179,9 @@ def import_actions(
                 extra["provider_state"] = str(entry["state"])
             if how == CONFIRMED and isinstance(entry.get("requested_at"), (int, float)):
                 extra["confirmed_after_s"] = round(max(0.0, float(entry["t"]) - float(entry["requested_at"])), 1)
-            result = {CONFIRMED: "ok", REMINDED: "ok", REQUESTED: "requested"}.get(how, f"failed: {entry.get('detail', '')}")
+            result = {CONFIRMED: "ok", REMINDED: "ok", REQUESTED: "requested"}.get(
+                how, f"failed: {entry.get('detail', '')}"
+            )
             audit.record(
                 session.id,
                 action,
@@ -185,6 +191,17 @@ def import_actions(
                 t=float(entry["t"]),
                 **extra,
             )
+            if action in ("stop", "terminate") and "instance" in extra:
+                # The app's book of unconfirmed requests hears the guard's too: a later read of the instance
+                # (the live billing's poll, the Providers page) confirms it, and an old one is an alert.
+                book = confirm_book()
+                if how == REQUESTED:
+                    book.add(
+                        Request(str(extra["account"]), str(extra["instance"]), action, float(entry["t"]),
+                                (session.id,), True, "server-guard", "server guard", provider)
+                    )  # fmt: skip
+                elif how == CONFIRMED:
+                    book.drop(str(extra["account"]), str(extra["instance"]))
             if how == CONFIRMED and action in ("stop", "terminate") and meter is not None:
                 # The moment the guard saw it stopped: at most one re-check late, so never too little.
                 meter.stop(session.id, float(entry["t"]))

@@ -208,6 +208,13 @@ def _guard_news(entry: dict, price=None) -> str:  # type: ignore[type-arg,no-unt
     t = float(entry.get("t") or 0)
     when = datetime.fromtimestamp(t).strftime("%Y-%m-%d %H:%M")
     action = str(entry.get("action") or "")
+    if str(entry.get("outcome") or entry.get("result")) == "requested":
+        # Accepted by the provider, not seen done: never "did", never money saved.
+        text = QCoreApplication.translate(
+            "SessionBilling", "While gpudesk was away, the server guard asked for: %1 at %2 — %3. It may still bill."
+        )
+        words = entry.get("words") or entry.get("detail") or ""
+        return text.replace("%1", action).replace("%2", when).replace("%3", tr_msg(words) if words else "")
     if str(entry.get("result")) == "ok":
         text = QCoreApplication.translate("SessionBilling", "While gpudesk was away, the server guard did: %1 at %2 (%3).")
     else:
