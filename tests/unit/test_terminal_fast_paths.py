@@ -27,8 +27,8 @@ def _state(screen: TerminalScreen) -> tuple[object, ...]:
         screen.cursor,
         screen.attr,
         screen.scrolled,
-        [(list(line.chars), list(line.attrs), line.wrapped) for line in screen.buffer],
-        [(tuple(line.chars), tuple(line.attrs), line.wrapped) for line in screen.history],
+        [(line.chars, line.attrs, line.wrapped) for line in screen.buffer],
+        [(line.chars, line.attrs, line.wrapped) for line in screen.history],
     )
 
 
@@ -41,6 +41,9 @@ def _both(
         screen.on_reply = lambda _data: None
         for i in range(0, len(data), chunk):
             screen.feed(data[i : i + chunk])
+            # The screen's rows stay writable; history keeps tuples (not tracked by the GC).
+            assert all(type(line.chars) is list and type(line.attrs) is list for line in screen.buffer)
+        assert all(type(line.chars) is tuple and type(line.attrs) is tuple for line in screen.history)
         out.append(_state(screen))
     return out[0], out[1]
 

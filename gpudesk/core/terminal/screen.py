@@ -44,6 +44,7 @@ _WIDE = "[\u3000-\u3029\u3030-\u303e\u3041-\u3096\u309b-\u30ff\u4e00-\u9fff\uac0
 _CR_RUNS = re.compile(rf"(?:\r{_NARROW}++){{2,}}+")
 _LINES = re.compile(rf"\r\n(?:(?:{_NARROW}++|{_WIDE}++|\x1b\[[0-9;]{{0,64}}m)*+\r\n){{2,}}+")
 _HAS_WIDE = re.compile(_WIDE)
+_WIDE_RUNS = re.compile(rf"({_WIDE}+)|([^{_WIDE[1:]}+)")
 _SGR_PARTS = re.compile(r"\x1b\[([0-9;]*)m")
 _SPLIT_ASCII = re.compile(r"[\x00-\x7f]+|[^\x00-\x7f]+")
 #: OSC/DCS/APC/PM/SOS bodies longer than this are dropped whole (xterm's limit), and are never
@@ -141,6 +142,7 @@ class TerminalScreen(Sequences):
         self._saved: tuple[Any, ...] | None = None
         self._saved_alt: tuple[Any, ...] | None = None
         self._sgr_cache: dict[tuple[int, str], int] = {}
+        self._same_attrs: dict[tuple[int, int, int], tuple[int, ...]] = {}  # see _plain_lines
         # An OSC/DCS/... string still open at the end of the last read: its introducer, the body
         # so far (None once it went past MAX_STRING), its length, and "it ended on an ESC".
         self._string: str | None = None
@@ -288,7 +290,9 @@ class TerminalScreen(Sequences):
                     # A flood of progress-bar redraws or of plain lines: handled in bulk.
                     start = m.start()
                     fast = _CR_RUNS.match(text, start) or (
-                        _LINES.match(text, start) if self.autowrap and self.top == 0 and self.bottom == self.rows - 1 else None
+                        _LINES.match(text, start)
+                        if self.autowrap and self.top == 0 and self.bottom == self.rows - 1 and self.cols > 1
+                        else None
                     )
                     if fast is not None:
                         if self._fast(fast.group(0)):
@@ -427,33 +431,46 @@ class TerminalScreen(Sequences):
     def _wide_rows(
         self, text: str, cells: list[int] | None, attr: int, blank: int, add: Callable[[Line], None]
     ) -> None:
-        """Rows for one line that has two-cell characters (wrapping as _put_wide does)."""
+        """Rows for one line that has two-cell characters (wrapping as _put_wide does).
+
+        The line's cells are laid out once (a two-cell character and its empty right half), then
+        cut into rows; a two-cell character that would start on the last column leaves that
+        cell blank and moves to the next row.
+        """
         cols = self.cols
-        bg_mask = A.BG_MASK
-        if cells is None:
-            cells = [attr] * len(text)
-        wide = _HAS_WIDE.match
         chars: list[str] = []
-        row_attrs: list[int] = []
-        col = 0
-        for ch, a in zip(text, cells, strict=True):
-            if wide(ch) is not None:
-                if col + 2 > cols:
-                    if cols < 2:
-                        continue  # no room for it at all, as _put_wide
-                    add(Line(chars + [" "] * (cols - col), row_attrs + [blank] * (cols - col), True))
-                    chars, row_attrs, col, blank = [], [], 0, a & bg_mask
-                chars += (ch, "")
-                row_attrs += (a, a)
-                col += 2
+        attrs: list[int] = []
+        for m in _WIDE_RUNS.finditer(text):
+            run = m.group()
+            k = len(run)
+            start = m.start()
+            if m.lastindex == 1:
+                pair = [""] * (2 * k)
+                pair[0::2] = run
+                chars += pair
+                if cells is None:
+                    attrs += [attr] * (2 * k)
+                else:
+                    twice = [0] * (2 * k)
+                    twice[0::2] = twice[1::2] = cells[start : start + k]
+                    attrs += twice
             else:
-                if col >= cols:
-                    add(Line(chars, row_attrs, True))
-                    chars, row_attrs, col, blank = [], [], 0, a & bg_mask
-                chars.append(ch)
-                row_attrs.append(a)
-                col += 1
-        add(Line(chars + [" "] * (cols - col), row_attrs + [blank] * (cols - col)))
+                chars += run
+                attrs += cells[start : start + k] if cells is not None else [attr] * k
+        bg_mask = A.BG_MASK
+        n = len(chars)
+        pos = 0
+        while n - pos > cols:
+            end = pos + cols
+            if chars[end] == "":  # the character on the last column is two cells wide
+                end -= 1
+                add(Line(chars[pos:end] + [" "], attrs[pos:end] + [blank], True))
+            else:
+                add(Line(chars[pos:end], attrs[pos:end], True))
+            blank = attrs[end] & bg_mask  # the wrap made the next row, in the attribute of then
+            pos = end
+        rest = cols - (n - pos)
+        add(Line(chars[pos:] + [" "] * rest, attrs[pos:] + [blank] * rest))
 
     def _plain_lines(self, texts: list[str]) -> None:
         """CR LF after each of ``texts`` (narrow characters and SGR), written from the cursor's column.
@@ -477,6 +494,13 @@ class TerminalScreen(Sequences):
         attr = self.attr
         bg_mask = A.BG_MASK
         sgr = self._sgr
+        wide = any(_HAS_WIDE.search(text) for text in texts[i:])
+        # Most rows of a flood go straight to history: they are built as tuples (history keeps
+        # tuples: see _scroll_up), a run of one attribute shares one tuple, and the few that stay
+        # on the screen are turned into lists at the end.
+        same = self._same_attrs
+        if len(same) > 256 or (same and len(next(iter(same.values()))) != cols):
+            same.clear()
         rows: list[Line] = []
         add = rows.append
         for text in texts[i:]:
@@ -489,15 +513,19 @@ class TerminalScreen(Sequences):
                 for k in range(1, len(parts), 2):
                     attr = sgr(attr, parts[k])
                     cells += [attr] * len(parts[k + 1])
-            if _HAS_WIDE.search(text) is not None:
+            if wide and _HAS_WIDE.search(text) is not None:
                 self._wide_rows(text, cells, attr, blank, add)
                 continue
             size = len(text)
             if size <= cols:
                 if cells is None:
-                    cells = [attr] * size
-                cells += [blank] * (cols - size)
-                add(Line(list(text.ljust(cols)), cells))
+                    key = (attr, blank, size if attr != blank else 0)
+                    row_attrs = same.get(key)
+                    if row_attrs is None:
+                        row_attrs = same[key] = (attr,) * size + (blank,) * (cols - size)
+                else:
+                    row_attrs = (*cells, *(blank,) * (cols - size))
+                add(Line(tuple(text.ljust(cols)), row_attrs))  # type: ignore[arg-type]
                 continue
             for j in range(0, size, cols):
                 piece = text[j : j + cols]
@@ -518,11 +546,20 @@ class TerminalScreen(Sequences):
             if added > self.scrollback_limit:
                 gone = gone[-self.scrollback_limit :]
             for line in gone:
-                line.chars = tuple(line.chars)  # type: ignore[assignment]
-                line.attrs = tuple(line.attrs)  # type: ignore[assignment]
+                if type(line.chars) is list:
+                    line.chars = tuple(line.chars)  # type: ignore[assignment]
+                    line.attrs = tuple(line.attrs)  # type: ignore[assignment]
+                elif type(line.attrs) is list:
+                    line.attrs = tuple(line.attrs)  # type: ignore[assignment]
             self.history.extend(gone)
             self.scrolled += added
-        buf[:] = everything[added:]
+        kept = everything[added:]
+        for line in kept:
+            if type(line.chars) is not list:
+                line.chars = list(line.chars)
+            if type(line.attrs) is not list:
+                line.attrs = list(line.attrs)
+        buf[:] = kept
         blank = attr & bg_mask
         buf.append(Line([" "] * cols, [blank] * cols))
         self.col = 0
