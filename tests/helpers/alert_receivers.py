@@ -31,6 +31,7 @@ class HttpReceiver:
     delay: float = 0.0
     fail_first: int = 0
     requests: list[Request] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)  # time.monotonic() of each request's arrival
 
     def start(self) -> HttpReceiver:
         receiver = self
@@ -45,6 +46,7 @@ class HttpReceiver:
                 body = self.rfile.read(length)
                 with receiver._cond:
                     receiver.requests.append(Request("POST", self.path, dict(self.headers.items()), body))
+                    receiver.times.append(time.monotonic())
                     count = len(receiver.requests)
                     receiver._cond.notify_all()
                 if receiver.mode == "slow":
