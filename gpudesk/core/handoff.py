@@ -212,8 +212,12 @@ def start(launch: Launch, popen: Callable[..., object] = subprocess.Popen) -> No
 
 # ---- the IDE on the server -------------------------------------------------------------------------------
 
-#: The user's processes with their CPU time, capped (a hostile or busy server cannot flood the app).
-PROBE = 'ps -u "$(id -u)" -o pid= -o time= -o args= 2>/dev/null | head -n 2000'
+#: The user's processes with their CPU time, then the server's clock and when each of the user's terminals
+#: (``/dev/pts``) last read a key — as ``w`` shows it — all capped (a hostile or busy server cannot flood the app).
+PROBE = (
+    'ps -u "$(id -u)" -o pid= -o time= -o args= 2>/dev/null | head -n 2000; echo "--now $(date +%s)"; '
+    'for f in /dev/pts/[0-9]*; do [ -O "$f" ] && stat -c "--tty %X %n" "$f"; done 2>/dev/null | head -n 200'
+)
 IDE_MARKERS = (("/.vscode-server", "code"), ("/.cursor-server", "cursor"), ("/.windsurf-server", "windsurf"))
 _PS_LINE = re.compile(r"\s*(\d+)\s+(?:(\d+)-)?(?:(\d+):)?(\d+):(\d+)\s+(.*)")
 
@@ -234,6 +238,24 @@ def parse_probe(text: str) -> dict[int, tuple[str, float]]:
     return out
 
 
+TTY_STEP_S = 8.0
+
+
+def tty_inputs(text: str) -> tuple[float | None, list[float]]:
+    """The server's clock and the last-key times of the user's terminals, from a probe's output."""
+    now: float | None = None
+    ttys: list[float] = []
+    for line in text.splitlines()[-400:]:
+        word, _, rest = line.partition(" ")
+        value = rest.split(" ", 1)[0]
+        if word in ("--now", "--tty") and value.isdigit():
+            if word == "--now":
+                now = float(value)
+            else:
+                ttys.append(float(value))
+    return now, ttys[:200]
+
+
 class IdeActivity:
     """Compares probes: an IDE whose server processes used at least ``min_cpu_s`` of CPU since the last one is active.
 
@@ -243,11 +265,18 @@ class IdeActivity:
     def __init__(self, min_cpu_s: float = 1.0) -> None:
         self.min_cpu_s = min_cpu_s
         self._last: dict[int, tuple[str, float]] | None = None
+        self._clock: float | None = None
 
     def feed(self, probe_text: str) -> str | None:
-        """One probe's output → the IDE that worked since the previous probe (None: none did, or first probe)."""
+        """One probe's output → the IDE that worked since the previous probe (None: none did, or first probe).
+
+        "ssh" when no IDE worked but a terminal of the user's (an ``ssh HOST`` from the system terminal) read
+        a key since the previous probe.
+        """
         now = parse_probe(probe_text)
+        clock, ttys = tty_inputs(probe_text)
         last, self._last = self._last, now
+        last_clock, self._clock = self._clock, clock
         if last is None:
             return None
         used: dict[str, float] = {}
@@ -255,4 +284,10 @@ class IdeActivity:
             before = last.get(pid, (ide, 0.0))[1]
             used[ide] = used.get(ide, 0.0) + max(0.0, cpu - before)
         busy = [(cpu, ide) for ide, cpu in used.items() if cpu >= self.min_cpu_s]
-        return max(busy)[1] if busy else None
+        if busy:
+            return max(busy)[1]
+        # Linux stamps a terminal's read time in 8-second steps (tty_update_time): a key read since the previous
+        # probe shows a time up to 8 s before it.
+        if last_clock is not None and any(t > last_clock - TTY_STEP_S for t in ttys):
+            return "ssh"
+        return None

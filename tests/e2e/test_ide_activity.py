@@ -12,7 +12,7 @@ import pytest
 
 from gpudesk.core.billing.guard import Guard, GuardConfig
 from gpudesk.core.billing.idle import IdleConfig
-from gpudesk.core.handoff import PROBE, IdeActivity, parse_probe
+from gpudesk.core.handoff import PROBE, TTY_STEP_S, IdeActivity, parse_probe, tty_inputs
 
 pytestmark = pytest.mark.e2e
 
@@ -137,3 +137,56 @@ def test_the_live_billing_probes_the_ide_over_its_own_connection(connect, sshd, 
     finally:
         _stop_ide_server(sshd)
         server.close()
+
+
+def test_typing_in_an_ssh_terminal_of_the_user_counts(connect, sshd) -> None:
+    """``ssh HOST`` from the system terminal: a key read by the user's terminal on the server is activity."""
+    if not sshd.pty_ok:
+        pytest.skip("this sshd cannot hand out a terminal")
+    import re
+    import subprocess
+    import uuid
+
+    mark = f"gd-tty-{uuid.uuid4().hex[:8]}"
+    term = subprocess.Popen(
+        ["ssh", *sshd.ssh_args(), "-tt", "-p", str(sshd.port), f"{sshd.username}@{sshd.host}"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    assert term.stdin is not None
+    conn = connect()
+    try:
+        term.stdin.write(f"tty > ~/{mark}\n".encode())
+        term.stdin.flush()
+        deadline = time.monotonic() + 20
+        while not (name := conn.exec(f"cat ~/{mark} 2>/dev/null").out.strip()) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert name.startswith("/dev/pts/"), name
+
+        def ours(text: str) -> float:
+            (value,) = re.findall(rf"^--tty (\d+) {re.escape(name)}$", text, re.M)
+            return float(value)
+
+        watch = IdeActivity()
+        time.sleep(TTY_STEP_S + 1.1)  # the server's clock moves past the terminal's last key (stamped in 8 s steps)
+        first = conn.exec(PROBE).out
+        watch.feed(first)
+        clock = tty_inputs(first)[0]
+        assert clock is not None and ours(first) <= clock - TTY_STEP_S
+        time.sleep(1.1)
+        second = conn.exec(PROBE).out
+        assert ours(second) <= clock - TTY_STEP_S  # nobody typed in it: its last key is older than the previous probe
+        watch.feed(second)
+        clock = tty_inputs(second)[0]
+        time.sleep(1.1)
+        term.stdin.write(b"echo typed\n")
+        term.stdin.flush()
+        time.sleep(1.0)
+        third = conn.exec(PROBE).out
+        assert clock is not None and ours(third) > clock - TTY_STEP_S
+        assert watch.feed(third) in ("ssh", "code", "cursor", "windsurf")
+    finally:
+        term.kill()
+        term.wait()
+        conn.exec(f"rm -f ~/{mark}")

@@ -198,7 +198,7 @@ class CostBar(QtWidgets.QWidget):
                     parts.append(self.tr("not billing"))
             if float(s["idle_s"]) >= 60:  # type: ignore[arg-type]
                 parts.append(self.tr("idle %1 min").replace("%1", str(idle_minutes(float(s["idle_s"])))))  # type: ignore[arg-type]
-            ide = {"code": "VS Code", "cursor": "Cursor", "windsurf": "Windsurf"}.get(str(s.get("ide") or ""))
+            ide = {"code": "VS Code", "cursor": "Cursor", "windsurf": "Windsurf", "ssh": "ssh"}.get(str(s.get("ide") or ""))
             if ide:
                 parts.append(self.tr("in use from %1").replace("%1", ide))
         if fig is not None and fig.today:
