@@ -87,6 +87,9 @@ class SettingsDialog(QtWidgets.QDialog):
         )
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
+        self.alerts_button = QtWidgets.QPushButton(self.tr("Alerts when you are away…"))
+        self.alerts_button.clicked.connect(self.edit_alerts)
+        buttons.addButton(self.alerts_button, QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
         self.no_match = QtWidgets.QLabel()
         self.no_match.setWordWrap(True)
         self.no_match.hide()
@@ -155,6 +158,13 @@ class SettingsDialog(QtWidgets.QDialog):
         dialog = ShortcutEditor(self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.exec()
+
+    def edit_alerts(self) -> None:
+        from gpudesk.ui.alerts_settings import AlertsDialog
+
+        dialog = AlertsDialog(self)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def _filter(self, text: str) -> None:
         needle = text.strip().lower()
