@@ -1,6 +1,6 @@
 """Show the "Open in…" menu over the demo (for docs/ screenshots taken of the whole screen).
 
-Usage (under a display): ``python packaging/screenshot_open_in.py sidebar|files``; then capture the screen,
+Usage (under a display): ``python packaging/screenshot_open_in.py sidebar|files|tab``; then capture the screen,
 e.g. ``/work/shared/tools/screenshot.sh docs/open-in-sidebar.png -- python packaging/screenshot_open_in.py sidebar``.
 Stand-ins named ``code`` and ``cursor`` are put on PATH, so the menu shows what a user with those editors sees.
 """
@@ -80,6 +80,11 @@ def main() -> int:
                 sub = add_open_in(menu, panel, lambda: session, folder)
                 anchor = view.mapToGlobal(QtCore.QPoint(120, 60))
                 break
+    elif where == "tab":
+        pump(1200)
+        button = tab.findChild(QtWidgets.QToolButton, "open_in_button")
+        button.showMenu()
+        return 0
     else:
         pump(1200)
         from gpudesk.ui.sidebar import SessionTree
