@@ -93,6 +93,9 @@ def _after_start(window):  # type: ignore[no-untyped-def]
         from gpudesk.core import settings
 
         window.check_updates(quiet=True)
+        from gpudesk.ui.alerts import install as install_alerts
+
+        window.alerts = install_alerts(window)  # off-desk alerts for the workspace's servers; the tray shows desktop ones
         folder = settings.get("sessions.sync_folder")
         if folder:
             start_session_sync(window, folder)

@@ -72,3 +72,31 @@ def test_settings_dialog_opens_the_alerts_page(qtbot):
     settings_dialog.alerts_button.click()
     qtbot.waitUntil(lambda: settings_dialog.findChild(AlertsDialog) is not None, timeout=5000)
     settings_dialog.findChild(AlertsDialog).close()
+
+
+def test_the_app_sends_workspace_news_and_shows_desktop_alerts(qtbot, gpudesk_home):
+    from gpudesk.core.alerts.model import Alert
+    from gpudesk.core.alerts.sender import DESKTOP
+    from gpudesk.core.jobs.model import JobInfo
+    from gpudesk.core.sessions.model import Session
+    from gpudesk.ui.alerts import install
+    from gpudesk.ui.main_window import MainWindow
+
+    receiver = HttpReceiver().start()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    alerts = install(window)
+    try:
+        ChannelStore().add("hook", "webhook", f"{receiver.url}/in", ["job_finished"])
+        ChannelStore().add("tray", "desktop", "", [])
+        qtbot.waitUntil(lambda: alerts.dispatcher is not None, timeout=5000)
+        server = window.workspace.open(Session(name="node-7", host="10.0.0.7"))
+        server.work.job_finished.emit(JobInfo(id="j9", name="sweep", exit_code=0, start=100.0, end=160.0))
+        (request,) = receiver.wait_for(1)
+        assert request.json()["title"] == "Job 'sweep' finished on node-7"
+        DESKTOP.emit(Alert("job_finished", "Job 'sweep' finished on node-7", "Exit code: 0"))
+        qtbot.waitUntil(lambda: "sweep" in window.statusBar().currentMessage(), timeout=5000)
+    finally:
+        alerts.close()
+        window.workspace.close_all()
+        receiver.stop()

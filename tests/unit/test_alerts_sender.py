@@ -18,6 +18,7 @@ from gpudesk.core.billing.guard import Prompt
 from gpudesk.core.jobs.model import JobInfo
 from gpudesk.core.live.billing import ActionResult
 from gpudesk.core.live.clock import Clock
+from gpudesk.core.live.events import Event
 from gpudesk.core.live.workspace import Workspace
 from gpudesk.core.providers.base import Balance, Instance
 from gpudesk.core.sessions.model import Session
@@ -160,7 +161,7 @@ def test_rate_limit_spaces_one_events_alerts(receiver, make_sender):
 
 def test_desktop_channel_goes_to_the_apps_listener(make_sender):
     ChannelStore().add("tray", "desktop", "", [])
-    sender = make_sender()
+    sender = make_sender(desktop=Event("test desktop"))
     shown: list[Alert] = []
     sender.desktop.subscribe(shown.append)
     sender.send(Alert("idle_prompt", "a100 is idle", "Idle for 30 min", key="i"))

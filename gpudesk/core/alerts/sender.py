@@ -40,6 +40,9 @@ MAX_FAILED = 50
 MAX_SEEN = 500
 _ids = itertools.count(1)
 
+#: the app's desktop alerts (its tray listens, on the GUI thread through the bridge); shared by every sender
+DESKTOP: Event[Alert] = Event("desktop alert")
+
 
 def outbox_file() -> Path:
     return paths.data_dir() / "alerts" / "outbox.json"
@@ -70,6 +73,7 @@ class Sender:
         max_attempts: int = MAX_ATTEMPTS,
         timeout_s: float = TIMEOUT_S,
         clock: Callable[[], float] = time.time,
+        desktop: Event[Alert] | None = None,
     ) -> None:
         self.store = store or ChannelStore()
         self.outbox = outbox or outbox_file()
@@ -80,7 +84,7 @@ class Sender:
         self.timeout_s = timeout_s
         self._clock = clock
         #: an alert for a desktop channel: the app shows it in its tray (any thread; the UI hops over)
-        self.desktop: Event[Alert] = Event("desktop alert")
+        self.desktop: Event[Alert] = DESKTOP if desktop is None else desktop
         #: each delivery attempt's outcome (any thread)
         self.delivered: Event[Delivery] = Event("alert delivered")
         self._cond = threading.Condition()
@@ -304,8 +308,11 @@ class Sender:
             log.error("the alerts outbox %s cannot be written: %s", self.outbox, exc)
 
 
-def deliver_one(channel: Channel, alert: Alert, desktop: Event[Alert] | None, timeout_s: float = TIMEOUT_S) -> Answer:
+def deliver_one(
+    channel: Channel, alert: Alert, desktop: Event[Alert] | None = None, timeout_s: float = TIMEOUT_S
+) -> Answer:
     """Deliver ``alert`` to ``channel`` now; a desktop channel is handed to ``desktop``'s listeners (the app's tray)."""
+    desktop = DESKTOP if desktop is None else desktop
     if channel.kind == "desktop":
         if desktop is None or not len(desktop):
             return Answer(
@@ -341,4 +348,4 @@ def describe(event: str) -> str:
     return str(event_title(event))
 
 
-__all__ = ["Delivery", "Sender", "deliver_one", "describe", "outbox_file", "send_test"]
+__all__ = ["DESKTOP", "Delivery", "Sender", "deliver_one", "describe", "outbox_file", "send_test"]
