@@ -58,6 +58,7 @@ class RentDialog(QtWidgets.QDialog):
         self.instance = None  # the rented Instance, once the provider said so
         self.result_: flow.Launched | None = None
         self.tried: list[Any] = []
+        self.replaced = False  # the confirmation shows the next best, not the offer picked
         self.cancel_event = threading.Event()
         self.running = False  # a launch is in flight
         self._pool: Workers | None = None
@@ -203,6 +204,7 @@ class RentDialog(QtWidgets.QDialog):
         else:
             page.provider.setText(f"{provider.title} · {choice.account.name}")
         page.machine.setText(quote.description or f"{spec.count}× {spec.gpu}")
+        self._fill_picked(choice)
         page.region.setText(spec.region or self.tr("chosen by the provider"))
         page.image.setText(spec.image or provider.default_image)
         page.image.setPlaceholderText(self.tr("the provider's default image"))
@@ -237,6 +239,44 @@ class RentDialog(QtWidgets.QDialog):
         page.busy.clear()
         self.rent_button.setText(self.tr("Rent for %1").replace("%1", price_text(quote.price_per_hour, quote.currency)))
         self.rent_button.setEnabled(True)
+
+    def offered_text(self, offered: flow.Offered) -> str:
+        """ "1× H200 SXM (141 GB each) · Vast.ai · $2.47/h" """
+        gpu = f"{offered.count}× {offered.gpu}"
+        if offered.memory_gb:
+            gpu += " " + self.tr("(%1 GB each)").replace("%1", f"{offered.memory_gb:g}")
+        return " · ".join([gpu, offered.provider, price_text(offered.price_per_hour, offered.currency)])
+
+    def _fill_picked(self, choice: flow.Choice) -> None:
+        """The offer picked (in the Catalog or the planner) beside what will be rented, and plainly how they differ."""
+        page = self.confirm
+        picked, rented = flow.picked_of(self.item), flow.rented_of(choice)
+        page.picked.setText(self.offered_text(picked))
+        found = flow.differences(picked, rented, choice.demo)
+        if not found and not self.replaced:
+            page.differs.hide()
+            return
+        words = {
+            "provider": self.tr("provider %1 instead of %2").replace("%1", rented.provider).replace("%2", picked.provider),
+            "gpu": self.tr("GPU %1 instead of %2").replace("%1", rented.gpu).replace("%2", picked.gpu),
+            "count": self.tr("%1 GPU(s) instead of %2").replace("%1", str(rented.count)).replace("%2", str(picked.count)),
+            "memory": self.tr("%1 GB per GPU instead of %2 GB").replace("%1", f"{rented.memory_gb or 0:g}")
+            .replace("%2", f"{picked.memory_gb or 0:g}"),
+            "price": self.tr("%1 instead of %2").replace("%1", price_text(rented.price_per_hour, rented.currency))
+            .replace("%2", price_text(picked.price_per_hour, picked.currency)),
+        }
+        if choice.demo:
+            head = self.tr("The demo does not rent the offer you picked: it stands in with its own server and rents %1 "
+                           "there (the demo server shows all of its GPUs).").replace("%1", self.offered_text(rented))
+        elif set(found) <= {"price", "memory"} and not self.replaced:
+            head = self.tr("The provider's answer for this offer differs from the Catalog's: %1.").replace(
+                "%1", self.offered_text(rented))
+        else:
+            head = self.tr("This is not the offer you picked: %1.").replace("%1", self.offered_text(rented))
+        if found:
+            head += " " + self.tr("Differences: %1.").replace("%1", "; ".join(words[k] for k in found))
+        page.differs.setText(head)
+        page.differs.show()
 
     def _account_changed(self, _index: int) -> None:
         name = self.confirm.account.currentText()
@@ -534,6 +574,7 @@ class RentDialog(QtWidgets.QDialog):
     def take_next_best(self) -> None:
         alt = getattr(self, "alternative", None)
         if alt is not None:
+            self.replaced = True  # the offer picked is gone: what follows is another offer, said so
             self._quoted(alt)  # shown for confirmation first: it is another rental at another price
 
     def relaunch(self) -> None:

@@ -50,10 +50,21 @@ class Choice:
     label: str  # the GPU as the catalog names it ("RTX 4090"), for the session's name
     demo: bool = False
     spot_refused: bool = False  # the row was spot; this provider rents on demand only
+    memory_gb: float | None = None  # per GPU, where the provider says (the demo: its own GPU's)
 
     @property
     def spec(self) -> LaunchSpec:
         return self.quote.spec
+
+    @property
+    def provider_title(self) -> str:
+        """The provider that rents it: the demo provider while the demo stands in."""
+        return DEMO_ACCOUNT if self.demo else self.provider.title
+
+    @property
+    def gpu_text(self) -> str:
+        """The GPU as the provider names it (the demo: its own GPU, never the row's)."""
+        return self.label or self.spec.gpu
 
 
 @dataclass
@@ -84,6 +95,76 @@ class Launched:
 
 def offer_of(item: Any) -> Any:
     return getattr(item, "offer", item)
+
+
+@dataclass
+class Offered:
+    """One rental as a person compares them: provider, GPU × count, memory per GPU, price of the whole."""
+
+    provider: str
+    gpu: str
+    count: int
+    memory_gb: float | None
+    price_per_hour: float | None
+    currency: str
+
+
+def picked_of(item: Any) -> Offered:
+    """The offer the user picked (a catalog row or a planner recommendation), as the catalog showed it."""
+    offer = offer_of(item)
+    count = int(getattr(item, "count", 0) or getattr(offer, "gpu_count", 1) or 1)
+    price = getattr(item, "price_per_hour", None)
+    if price is None:
+        price = getattr(offer, "price_per_hour", None)
+    memory = getattr(offer, "vram_gb_per_gpu", None)
+    return Offered(
+        clean_text(str(getattr(offer, "provider", "")), 60),
+        clean_text(str(getattr(offer, "gpu_name", "") or getattr(getattr(offer, "gpu", None), "model", "")), 60),
+        count,
+        float(memory) if isinstance(memory, (int, float)) and memory > 0 else None,
+        float(price) if isinstance(price, (int, float)) else None,
+        str(getattr(item, "currency", "") or getattr(offer, "currency", "") or "USD"),
+    )
+
+
+def rented_of(choice: Choice) -> Offered:
+    """What ``choice`` rents, in the provider's words (the demo: its own server)."""
+    spec, quote = choice.spec, choice.quote
+    memory = choice.memory_gb
+    return Offered(
+        choice.provider_title,
+        clean_text(choice.gpu_text, 60),
+        int(spec.count),
+        memory,
+        quote.price_per_hour,
+        quote.currency,
+    )
+
+
+def _same_name(a: str, b: str) -> bool:
+    def norm(text: str) -> str:
+        return "".join(c for c in text.lower() if c.isalnum()).replace("nvidia", "")
+
+    return bool(norm(a)) and (norm(a) in norm(b) or norm(b) in norm(a))
+
+
+def differences(picked: Offered, rented: Offered, demo: bool) -> list[str]:
+    """What differs between the picked offer and the one that will be rented: "provider", "gpu", "count", "memory", "price"."""
+    found = []
+    if demo or not _same_name(picked.provider, rented.provider):
+        found.append("provider")
+    if demo or (picked.gpu and rented.gpu and not _same_name(picked.gpu, rented.gpu)):
+        found.append("gpu")
+    if picked.count != rented.count:
+        found.append("count")
+    if picked.memory_gb and rented.memory_gb and abs(picked.memory_gb - rented.memory_gb) >= 1:
+        found.append("memory")
+    if picked.price_per_hour is not None and rented.price_per_hour is not None and (
+        abs(picked.price_per_hour - rented.price_per_hour) > max(0.005, 0.02 * picked.price_per_hour)
+        or picked.currency != rented.currency
+    ):
+        found.append("price")
+    return found
 
 
 def _launchable(kind: str) -> bool:
@@ -121,9 +202,12 @@ def quote_for(item: Any, account: Account, *, spot: bool | None = None, bid: flo
     """Blocking: the quote for ``item`` at ``account``; a spot row falls back to on demand where spot is not rented."""
     provider = provider or provider_for(account)
     demo = account.name == DEMO_ACCOUNT and AccountStore().is_transient(DEMO_ACCOUNT)
-    offer = offer_of(item)
     if demo:
-        spec = demo_spec(provider, int(getattr(item, "count", getattr(offer, "gpu_count", 1)) or 1))
+        provider.title = DEMO_ACCOUNT  # type: ignore[misc]  # its progress names the demo, not the provider it imitates
+    offer = offer_of(item)
+    memory: float | None = None
+    if demo:
+        spec, memory = demo_spec_and_memory(provider, int(getattr(item, "count", getattr(offer, "gpu_count", 1)) or 1))
     else:
         _kind, spec = launch.spec_from_offer(item)
     if spot is not None:
@@ -134,7 +218,12 @@ def quote_for(item: Any, account: Account, *, spot: bool | None = None, bid: flo
     spec.bid = float(bid) if spec.spot and bid else None
     quote = launch.quote(provider, spec)
     label = clean_text(str(getattr(offer, "gpu_name", "") or getattr(getattr(offer, "gpu", None), "model", "")), 60)
-    return Choice(account, provider, quote, item, label or clean_text(quote.spec.gpu, 60), demo, refused)
+    if demo:
+        label = clean_text(quote.spec.gpu.removeprefix("NVIDIA "), 60)  # what the demo rents, never the row's GPU
+    else:
+        vram = getattr(offer, "vram_gb_per_gpu", None)
+        memory = float(vram) if isinstance(vram, (int, float)) and vram > 0 else None
+    return Choice(account, provider, quote, item, label or clean_text(quote.spec.gpu, 60), demo, refused, memory)
 
 
 def requote(choice: Choice, *, spot: bool, bid: float | None, spec: LaunchSpec | None = None) -> Choice:
@@ -147,6 +236,11 @@ def requote(choice: Choice, *, spot: bool, bid: float | None, spec: LaunchSpec |
 
 def demo_spec(provider: BaseProvider, count: int) -> LaunchSpec:
     """The demo provider has one GPU type (its own): rent that, as many as the row asks and the demo has."""
+    return demo_spec_and_memory(provider, count)[0]
+
+
+def demo_spec_and_memory(provider: BaseProvider, count: int) -> tuple[LaunchSpec, float | None]:
+    """:func:`demo_spec` and the demo GPU's memory in GB."""
     body = provider.api.request("GET", "/v2/catalog/gpus")
     gpus = body.get("gpus") if isinstance(body, dict) else None
     first = gpus[0] if isinstance(gpus, list) and gpus and isinstance(gpus[0], dict) else {}
@@ -155,7 +249,9 @@ def demo_spec(provider: BaseProvider, count: int) -> LaunchSpec:
         raise ProviderError(msg("ProviderError", "The demo provider lists no GPU to rent."))
     limits = first.get("maxCount") if isinstance(first.get("maxCount"), dict) else {}
     most = limits.get("secure") if isinstance(limits.get("secure"), int) else 1
-    return LaunchSpec(gpu=gpu_id, count=max(1, min(count, most)), name="gpudesk-demo")
+    memory = first.get("memory")
+    memory_gb = float(memory) if isinstance(memory, (int, float)) and not isinstance(memory, bool) and memory > 0 else None
+    return LaunchSpec(gpu=gpu_id, count=max(1, min(count, most)), name="gpudesk-demo"), memory_gb
 
 
 # -- after a capacity refusal ------------------------------------------------------------------
