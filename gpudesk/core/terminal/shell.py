@@ -30,6 +30,8 @@ TERM = "xterm-256color"
 #: Answers (to queries, mouse and focus reports) waiting for a server that stopped reading: beyond this
 #: they are dropped, and one already waiting is never queued twice. A flood of ``ESC[c`` must not grow memory.
 MAX_PENDING_ANSWERS = 64 * 1024
+#: Within the flush window that follows Ctrl+C, this long without output ends the window early.
+FLUSH_QUIET_S = 0.05
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9_-]")
 
 
@@ -271,12 +273,20 @@ class ShellSession:
         lost = False
         tail = b""  # the end of what a flush dropped, shown once the flush window closes
         chan.settimeout(0.2)  # wake up now and then to end a flush window
+        flushing = False
         try:
             while True:
+                if flushing != (time.monotonic() < self._discard_until):
+                    flushing = not flushing
+                    # Within a flush window a short quiet means the flood has stopped.
+                    chan.settimeout(FLUSH_QUIET_S if flushing else 0.2)
                 try:
                     data = chan.recv(65536)
                 except TimeoutError:
-                    if tail and time.monotonic() >= self._discard_until:
+                    if tail:
+                        # The window is over, or the host went quiet within it (the interrupted
+                        # program stopped): what it printed last shows now, not at the window's end.
+                        self._discard_until = 0.0
                         self._deliver(tail)
                         tail = b""
                     continue

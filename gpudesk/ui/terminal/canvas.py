@@ -25,8 +25,8 @@ from gpudesk.ui.terminal.selection import Selection
 
 Qt = QtCore.Qt
 FRAME_MS = 16
-PARSE_BUDGET_S = 0.008  # parse at most this long per slice, so a flood never freezes the UI
-SLICE = 32768
+PARSE_BUDGET_S = 0.006  # parse at most this long per slice, so a flood never freezes the UI
+SLICE = 16384
 MAX_FRAME_REPLIES = 64  # distinct answers to the host per frame
 FLOOD_PAINT_S = 0.030  # while a flood is queued: at most one repaint per this interval
 #: Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so
