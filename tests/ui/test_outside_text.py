@@ -274,6 +274,8 @@ def _builders(window):  # type: ignore[no-untyped-def]
             Report(checks=[Check(HOSTILE, "fail", HOSTILE, HOSTILE)]), HOSTILE, window
         ),
         "gpudesk.ui.connect_prompt.ConnectPrompt": lambda c: c(session, HOSTILE, window),
+        "gpudesk.ui.alerts_settings.AlertsDialog": lambda c: c(window),
+        "gpudesk.ui.alerts_settings.AddChannelDialog": lambda c: c(window),
     }, controller
 
 
