@@ -48,6 +48,9 @@ def run(args: argparse.Namespace) -> int:
     if entry.skipped:
         raise UsageError(f"'{args.target}' cannot be reached through OpenSSH: {entry.skipped}")
     included = ssh_export.include_present()
+    note = ssh_export.untrusted_note(session)
+    if note:
+        print(f"gpudesk: {note}", file=sys.stderr)
     if args.tool in handoff.EDITORS and not included:
         raise UsageError(
             f"{handoff.TOOL_NAMES[args.tool]} reads ~/.ssh/config, which does not include gpudesk's hosts yet. "

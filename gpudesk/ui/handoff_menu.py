@@ -97,11 +97,15 @@ class OpenIn(QtCore.QObject):
                 "hour so %1 can log in? It goes to ssh-add through a pipe and is not written to disk."
             ).replace("%1", self.tool_label(tool))
             add_key = self._ask(self.tr("Add the key to the SSH agent?"), text)
-        run_in_background(
-            lambda: self._hand_off(tool, session, add_include, add_key), lambda _alias: None, self._failed
-        )
+        run_in_background(lambda: self._hand_off(tool, session, add_include, add_key), self._opened, self._failed)
+
+    def _opened(self, note: str) -> None:
+        """Started; a server whose host key gpudesk has not trusted yet is refused by OpenSSH: say so."""
+        if note:
+            self._failed(handoff.HandoffError(note))
 
     def _hand_off(self, tool: str, session: Session, add_include: bool, add_key: bool) -> str:
+        """Write the config, add what the user agreed to, start the tool; returns a note for the user ("" if none)."""
         from gpudesk.core.sessions import ssh_export
         from gpudesk.core.sessions.store import SessionStore
 
@@ -118,7 +122,7 @@ class OpenIn(QtCore.QObject):
         included = ssh_export.include_present()
         launch = handoff.plan(tool, entry.alias, self.path, None if included else ssh_export.config_path())
         handoff.start(launch)
-        return entry.alias
+        return ssh_export.untrusted_note(session)
 
     def _ask(self, title: str, text: str) -> bool:
         box = QtWidgets.QMessageBox(self.widget)

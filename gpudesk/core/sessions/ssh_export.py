@@ -336,6 +336,27 @@ def refresh_if_written(sessions: Iterable[Session]) -> bool:
     return True
 
 
+def host_key_known(session: Session) -> bool:
+    """Whether gpudesk already trusts a host key for the session's server (else OpenSSH refuses it too)."""
+    from gpudesk.core.ssh.hostkeys import HostKeyStore
+
+    try:
+        return bool(HostKeyStore().known_keys(session.host.strip(), session.port))
+    except (OSError, ValueError):
+        return False
+
+
+def untrusted_note(session: Session) -> str:
+    """What to tell the user when gpudesk has not trusted the server's host key yet ("" when it has)."""
+    if host_key_known(session):
+        return ""
+    return msg(
+        "Handoff",
+        "gpudesk has not trusted this server's host key yet, so OpenSSH will refuse it: connect once in gpudesk "
+        "and trust the key, then open it again.",
+    )
+
+
 def include_line(path: Path | None = None) -> str:
     """The line ``~/.ssh/config`` needs (shown to the user before it is written)."""
     target = path or config_path()
