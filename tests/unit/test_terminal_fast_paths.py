@@ -28,7 +28,7 @@ def _state(screen: TerminalScreen) -> tuple[object, ...]:
         screen.attr,
         screen.scrolled,
         [(line.chars, line.attrs, line.wrapped) for line in screen.buffer],
-        [(line.chars, line.attrs, line.wrapped) for line in screen.history],
+        [(tuple(line.chars), line.attrs, line.wrapped) for line in screen.history],
     )
 
 
@@ -41,9 +41,11 @@ def _both(
         screen.on_reply = lambda _data: None
         for i in range(0, len(data), chunk):
             screen.feed(data[i : i + chunk])
-            # The screen's rows stay writable; history keeps tuples (not tracked by the GC).
+            # The screen's rows stay writable; history keeps str or tuples (not tracked by the GC).
             assert all(type(line.chars) is list and type(line.attrs) is list for line in screen.buffer)
-        assert all(type(line.chars) is tuple and type(line.attrs) is tuple for line in screen.history)
+        for line in screen.history:
+            assert type(line.attrs) is tuple and len(line.attrs) == len(line.chars)
+            assert type(line.chars) is tuple or (type(line.chars) is str and line.chars.isprintable())
         out.append(_state(screen))
     return out[0], out[1]
 

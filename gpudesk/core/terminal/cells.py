@@ -41,7 +41,23 @@ class Line:
 
     @property
     def text(self) -> str:
-        return "".join(self.chars)
+        chars: object = self.chars  # a history line's may be one str (see freeze)
+        return chars if isinstance(chars, str) else "".join(self.chars)
+
+
+def freeze(line: Line) -> None:
+    """Make ``line`` a history line: it never changes again, so it need not be a list.
+
+    A row of one code point per cell becomes one ``str`` (indexing, slicing, ``len`` and
+    ``"".join`` read it as they read the list); other rows become tuples. Neither is tracked by
+    the cyclic GC, and a full history of ``str`` rows holds an eighth of the memory.
+    """
+    chars: object = line.chars
+    if type(chars) is list:
+        text = "".join(chars)
+        line.chars = text if len(text) == len(chars) and "" not in chars else tuple(chars)  # type: ignore[assignment]
+    if type(line.attrs) is list:
+        line.attrs = tuple(line.attrs)  # type: ignore[assignment]
 
 
 def blank_line(cols: int, attr: int = 0) -> Line:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gpudesk.core.terminal import attrs as A
-from gpudesk.core.terminal.cells import Line, _widths, blank_line, char_width, clear_lines, fit
+from gpudesk.core.terminal.cells import Line, _widths, blank_line, char_width, clear_lines, fit, freeze
 from gpudesk.core.terminal.reports import MAX_CLIPBOARD_STRING
 from gpudesk.core.terminal.sequences import Sequences, clip_params
 
@@ -200,7 +200,7 @@ class TerminalScreen(Sequences):
     @property
     def scrollback(self) -> list[str]:
         """Lines that scrolled off the top of the main screen, oldest first."""
-        return ["".join(line.chars) for line in self.history]
+        return [line.text for line in self.history]
 
     def resize(self, cols: int, rows: int) -> None:
         """Change the size. Lines above the cursor go to history when rows shrink; no reflow."""
@@ -495,9 +495,9 @@ class TerminalScreen(Sequences):
         bg_mask = A.BG_MASK
         sgr = self._sgr
         wide = any(_HAS_WIDE.search(text) for text in texts[i:])
-        # Most rows of a flood go straight to history: they are built as tuples (history keeps
-        # tuples: see _scroll_up), a run of one attribute shares one tuple, and the few that stay
-        # on the screen are turned into lists at the end.
+        # Most rows of a flood go straight to history: they are built as history keeps them
+        # (see cells.freeze: a str of cells, a tuple of attributes; a run of one attribute shares
+        # one tuple), and the few that stay on the screen are turned into lists at the end.
         same = self._same_attrs
         if len(same) > 256 or (same and len(next(iter(same.values()))) != cols):
             same.clear()
@@ -525,7 +525,7 @@ class TerminalScreen(Sequences):
                         row_attrs = same[key] = (attr,) * size + (blank,) * (cols - size)
                 else:
                     row_attrs = (*cells, *(blank,) * (cols - size))
-                add(Line(tuple(text.ljust(cols)), row_attrs))  # type: ignore[arg-type]
+                add(Line(text.ljust(cols), row_attrs))  # type: ignore[arg-type]  # see freeze
                 continue
             for j in range(0, size, cols):
                 piece = text[j : j + cols]
@@ -533,7 +533,7 @@ class TerminalScreen(Sequences):
                 row_cells = cells[j : j + k] if cells is not None else [attr] * k
                 if j:
                     blank = row_cells[0] & bg_mask  # made by the wrap, in the attribute of its first cell
-                add(Line(list(piece.ljust(cols)), row_cells + [blank] * (cols - k), True))
+                add(Line(piece.ljust(cols), row_cells + [blank] * (cols - k), True))  # type: ignore[arg-type]
             rows[-1].wrapped = False
         self.attr = attr
         buf = self.buffer
@@ -546,11 +546,7 @@ class TerminalScreen(Sequences):
             if added > self.scrollback_limit:
                 gone = gone[-self.scrollback_limit :]
             for line in gone:
-                if type(line.chars) is list:
-                    line.chars = tuple(line.chars)  # type: ignore[assignment]
-                    line.attrs = tuple(line.attrs)  # type: ignore[assignment]
-                elif type(line.attrs) is list:
-                    line.attrs = tuple(line.attrs)  # type: ignore[assignment]
+                freeze(line)
             self.history.extend(gone)
             self.scrolled += added
         kept = everything[added:]
