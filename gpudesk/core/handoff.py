@@ -155,8 +155,10 @@ def plan(tool: str, alias: str, path: str = "", config: Path | None = None, plat
             raise HandoffError(
                 msg(
                     "Handoff",
-                    "No terminal program was found (x-terminal-emulator, gnome-terminal, konsole, xterm). Run: ssh {alias}",
-                    alias=alias,
+                    "No terminal program was found (x-terminal-emulator, gnome-terminal, konsole, xterm). Run: {command}",
+                    command=" ".join(
+                        _sh_quote(w) for w in ["ssh", *(["-F", str(config)] if config is not None else []), alias]
+                    ),
                 )
             )
         return Launch(tool, tuple(argv))
