@@ -42,6 +42,12 @@ def add_arguments(sub: argparse._SubParsersAction) -> None:  # type: ignore[type
     ntest.add_argument("--channel", metavar="NAME", help="only this channel")
     ntest.add_argument("--json", action="store_true", help="machine-readable output")
     ntest.set_defaults(handler="gpudesk.commands.notify:run_test")
+    ncredit = nsub.add_parser("credit", help="alert when a provider account's credit falls below an amount")
+    group = ncredit.add_mutually_exclusive_group()
+    group.add_argument("--below", type=_amount, metavar="AMOUNT", help="in each account's own currency")
+    group.add_argument("--off", action="store_true", help="no credit alerts")
+    ncredit.add_argument("--check", action="store_true", help="read every account's credit now and alert if low")
+    ncredit.set_defaults(handler="gpudesk.commands.notify:run_credit")
     nlist = nsub.add_parser("list", help="list alert channels (secrets hidden)")
     nlist.add_argument("--json", action="store_true", help="machine-readable output")
     nlist.set_defaults(handler="gpudesk.commands.notify:run_list")
@@ -120,3 +126,41 @@ def run_test(args: argparse.Namespace) -> int:
         print("gpudesk: no channel to test (desktop channels are tested from the app).", file=sys.stderr)
         return EXIT_REMOTE
     return 0 if all(r["ok"] for r in rows) else EXIT_REMOTE
+
+
+def _amount(text: str) -> float:
+    import math
+
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not an amount") from None
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"'{text}': give an amount of 0 or more")
+    return value
+
+
+def run_credit(args: argparse.Namespace) -> int:
+    from gpudesk.core.alerts.credit import credit_threshold, set_credit_threshold
+
+    if args.below is not None or args.off:
+        set_credit_threshold(None if args.off else args.below)
+    limit = credit_threshold()
+    print("Credit alerts: off." if limit is None else f"Credit alerts below {limit:g} (each account's currency).")
+    if not args.check or limit is None:
+        return 0
+    from gpudesk.core.alerts.credit import check_once
+    from gpudesk.core.alerts.dispatch import AlertDispatcher
+    from gpudesk.core.alerts.sender import Sender
+
+    sender = Sender()
+    dispatcher = AlertDispatcher(None, sender)
+    try:
+        balances = check_once(dispatcher, limit)
+        sender.flush(30)
+    finally:
+        sender.close()
+    for balance in balances:
+        low = " (low: alert sent)" if balance.low(limit) else ""
+        print(f"{balance.provider}: {balance.amount:.2f} {balance.currency}{low}")
+    return 0

@@ -23,6 +23,7 @@ class AppAlerts(QtCore.QObject):
         self.window = window
         self.sender: Any = None
         self.dispatcher: Any = None
+        self.credit: Any = None
         self.tray: QtWidgets.QSystemTrayIcon | None = None
         from gpudesk.core.alerts.sender import DESKTOP
 
@@ -39,10 +40,12 @@ class AppAlerts(QtCore.QObject):
         return Sender()  # reads the outbox a previous run left, and sends it
 
     def _started(self, sender: Any) -> None:
+        from gpudesk.core.alerts.credit import CreditWatch
         from gpudesk.core.alerts.dispatch import AlertDispatcher
 
         self.sender = sender
         self.dispatcher = AlertDispatcher(self.window.workspace, sender)
+        self.credit = CreditWatch(self.dispatcher)  # providers' balance(), on its own thread
 
     def show_alert(self, alert: Any) -> None:
         """A desktop alert: the tray's balloon, or the status bar where there is no tray."""
@@ -63,6 +66,9 @@ class AppAlerts(QtCore.QObject):
             self.window.statusBar().showMessage(f"{alert.title} — {alert.text}".replace("\n", " · "), 30000)
 
     def close(self) -> None:
+        if self.credit is not None:
+            self.credit.close()
+            self.credit = None
         if self.dispatcher is not None:
             self.dispatcher.close()
             self.dispatcher = None

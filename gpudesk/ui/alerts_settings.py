@@ -184,6 +184,20 @@ class AlertsDialog(QtWidgets.QDialog):
         events_layout.addWidget(self.events)
         events_layout.addWidget(self.save_events, 0, QtCore.Qt.AlignmentFlag.AlignRight)
         self.events_box = events_box
+        self.credit_on = QtWidgets.QCheckBox(self.tr("Alert when a provider's credit is below"))
+        self.credit_amount = QtWidgets.QDoubleSpinBox()
+        self.credit_amount.setRange(0, 1_000_000)
+        self.credit_amount.setDecimals(2)
+        self.credit_amount.setValue(5.0)
+        self.credit_amount.setAccessibleName(self.tr("Credit threshold"))
+        self.credit_save = QtWidgets.QPushButton(self.tr("Save"))
+        self.credit_save.setAccessibleName(self.tr("Save the credit threshold"))
+        self.credit_save.clicked.connect(self._save_credit)
+        credit_row = QtWidgets.QHBoxLayout()
+        credit_row.addWidget(self.credit_on)
+        credit_row.addWidget(self.credit_amount)
+        credit_row.addWidget(self.credit_save)
+        credit_row.addStretch(1)
         self.answer = plaintext.plain(QtWidgets.QLabel())
         self.answer.setWordWrap(True)
         self.answer.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -194,6 +208,7 @@ class AlertsDialog(QtWidgets.QDialog):
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
         layout.addWidget(events_box)
+        layout.addLayout(credit_row)
         layout.addWidget(self.answer)
         layout.addWidget(buttons)
         self._channels: list[Any] = []
@@ -202,7 +217,23 @@ class AlertsDialog(QtWidgets.QDialog):
 
     # -- the list -----------------------------------------------------------------------------------
     def reload(self) -> None:
+        from gpudesk.core.alerts.credit import credit_threshold
+
         run_in_background(lambda: _store().channels(), self._show, self._error)
+        run_in_background(credit_threshold, self._show_credit, self._error)
+
+    def _show_credit(self, limit: float | None) -> None:
+        self.credit_on.setChecked(limit is not None)
+        if limit is not None:
+            self.credit_amount.setValue(limit)
+
+    def _save_credit(self) -> None:
+        from gpudesk.core.alerts.credit import set_credit_threshold
+
+        value = self.credit_amount.value() if self.credit_on.isChecked() else None
+        run_in_background(
+            lambda: set_credit_threshold(value), lambda _r: self.answer.setText(self.tr("Saved.")), self._error
+        )
 
     def _show(self, channels: list[Any]) -> None:
         self._channels = channels

@@ -146,3 +146,24 @@ def test_bad_usage_exits_2_and_says_what_to_do(args):
     out = gpudesk(*args)
     assert out.returncode == 2, (out.stdout, out.stderr)
     assert out.stderr.strip() and "Traceback" not in out.stderr
+
+
+def test_credit_threshold_and_check(receiver):
+    from gpudesk.core.providers.accounts import Account, AccountStore
+    from tests.helpers_providers.vast_stub import VastStub
+
+    stub = VastStub().start()
+    try:
+        AccountStore().save(Account("lab", "vast", stub.url), token=stub.token)
+        assert gpudesk("notify", "add", "hook", "--kind", "webhook", "--url", f"{receiver.url}/in").returncode == 0
+        off = gpudesk("notify", "credit")
+        assert off.returncode == 0 and "off" in off.stdout
+        out = gpudesk("notify", "credit", "--below", "30", "--check")
+        assert out.returncode == 0, out.stderr
+        assert "lab: 25.00 USD (low: alert sent)" in out.stdout
+        (req,) = receiver.wait_for(1)
+        assert req.json()["event"] == "credit_low"
+        assert gpudesk("notify", "credit", "--below", "-1").returncode == 2
+        assert "off" in gpudesk("notify", "credit", "--off").stdout
+    finally:
+        stub.stop()

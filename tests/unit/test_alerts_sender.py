@@ -239,3 +239,30 @@ def test_an_answered_idle_prompt_sends_nothing(receiver, make_sender, workspace)
     finally:
         dispatcher.close()
     assert [r.json()["event"] for r in receiver.requests] == ["job_finished"]
+
+
+def test_credit_below_the_threshold_alerts_from_a_real_provider_api(receiver, make_sender):
+    from gpudesk.core.alerts.credit import check_once, credit_threshold, set_credit_threshold
+    from gpudesk.core.providers.accounts import Account, AccountStore
+    from tests.helpers_providers.vast_stub import VastStub
+
+    stub = VastStub().start()
+    try:
+        AccountStore().save(Account("lab", "vast", stub.url), token=stub.token)
+        ChannelStore().add("hook", "webhook", f"{receiver.url}/in", ["credit_low"])
+        sender = make_sender()
+        dispatcher = AlertDispatcher(None, sender)
+        assert credit_threshold() is None and check_once(dispatcher) == []  # off by default
+        set_credit_threshold(10.0)
+        (balance,) = check_once(dispatcher)  # 25 USD: not low
+        assert (balance.provider, balance.amount) == ("lab", 25.0)
+        set_credit_threshold(30.0)
+        check_once(dispatcher)
+        (request,) = receiver.wait_for(1)
+        assert sender.flush(5) and len(receiver.requests) == 1
+    finally:
+        stub.stop()
+    body = request.json()
+    assert body["event"] == "credit_low" and body["title"] == "Credit low at lab"
+    assert body["text"].startswith("25.00 USD left (your alert threshold is 30.00)")
+    assert stub.token not in request.body.decode()
