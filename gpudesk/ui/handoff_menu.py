@@ -109,7 +109,10 @@ class OpenIn(QtCore.QObject):
         from gpudesk.core.sessions import ssh_export
         from gpudesk.core.sessions.store import SessionStore
 
-        sessions = [s for s in SessionStore() if s.id != session.id] + [session]
+        saved = list(SessionStore())
+        sessions = [session if s.id == session.id else s for s in saved]
+        if all(s.id != session.id for s in saved):
+            sessions.append(session)  # the demo's session: shown, never saved
         ssh_export.write_config(sessions)
         if add_include:
             ssh_export.add_include()

@@ -127,3 +127,12 @@ def test_include_line_is_added_at_the_top_and_removed(home: Path) -> None:
     assert ssh_export.remove_include()
     assert user.read_text() == "Host mine\n    User me\n"
     assert oct(user.stat().st_mode & 0o777) == "0o644"
+
+
+def test_adding_a_session_with_the_same_name_keeps_the_first_alias() -> None:
+    first = _session("Box")
+    assert ssh_export.aliases_for([first])[first.id] == "gpudesk-box"
+    second = _session("box")
+    names = ssh_export.aliases_for([first, second])
+    assert names[first.id] == "gpudesk-box" and names[second.id].startswith("gpudesk-box-")
+    assert ssh_export.alias_for(second, [first]) == names[second.id]

@@ -74,24 +74,25 @@ def slug(name: str) -> str:
 
 
 def aliases_for(sessions: Iterable[Session]) -> dict[str, str]:
-    """Session id → ``gpudesk-<slug>``; two sessions with one slug get a stable suffix from their ids."""
-    sessions = list(sessions)
-    counts: dict[str, int] = {}
-    for s in sessions:
-        counts[slug(s.name)] = counts.get(slug(s.name), 0) + 1
+    """Session id → ``gpudesk-<slug>``, in the store's order: a later session whose slug is taken gets a stable
+    suffix from its id, so adding a session never renames the host an editor already knows."""
     out: dict[str, str] = {}
+    taken: set[str] = set()
     for s in sessions:
         base = slug(s.name)
-        if counts[base] > 1:
+        if base in taken:
             base = f"{base}-{hashlib.sha256(s.id.encode()).hexdigest()[:6]}"
+        taken.add(base)
         out[s.id] = ALIAS_PREFIX + base
     return out
 
 
 def alias_for(session: Session, sessions: Iterable[Session]) -> str:
-    """``session``'s Host alias among ``sessions`` (the saved ones)."""
-    others = [s for s in sessions if s.id != session.id]
-    return aliases_for([*others, session])[session.id]
+    """``session``'s Host alias among ``sessions`` (the saved ones; a session not saved comes last)."""
+    listed = list(sessions)
+    if all(s.id != session.id for s in listed):
+        listed.append(session)
+    return aliases_for(listed)[session.id]
 
 
 def _path_value(path: str | Path) -> str:
