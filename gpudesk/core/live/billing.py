@@ -331,7 +331,8 @@ class LiveBilling:
 
     def _probe_ide(self, t: float) -> None:
         """At the telemetry cadence (at most every ``IDE_PROBE_S``): did an IDE's server on the instance work?"""
-        if self._ide_probing or t - self._ide_probe_at < IDE_PROBE_S:
+        # A probe whose answer never came (its work was cancelled by a reconnect) does not block the next ones.
+        if t - self._ide_probe_at < IDE_PROBE_S or (self._ide_probing and t - self._ide_probe_at < 4 * IDE_PROBE_S):
             return
         self._ide_probing, self._ide_probe_at = True, t
 
