@@ -136,3 +136,16 @@ def test_adding_a_session_with_the_same_name_keeps_the_first_alias() -> None:
     names = ssh_export.aliases_for([first, second])
     assert names[first.id] == "gpudesk-box" and names[second.id].startswith("gpudesk-box-")
     assert ssh_export.alias_for(second, [first]) == names[second.id]
+
+
+def test_a_linked_ssh_config_stays_a_link(home: Path, tmp_path: Path) -> None:
+    dotfiles = tmp_path / "dotfiles" / "ssh_config"
+    dotfiles.parent.mkdir()
+    dotfiles.write_text("Host mine\n")
+    user = home / ".ssh" / "config"
+    user.parent.mkdir(parents=True)
+    user.symlink_to(dotfiles)
+    assert ssh_export.add_include()
+    assert user.is_symlink() and ssh_export.include_line() in dotfiles.read_text()
+    assert ssh_export.remove_include()
+    assert user.is_symlink() and dotfiles.read_text() == "Host mine\n"

@@ -320,7 +320,7 @@ def write_config(sessions: Iterable[Session], path: Path | None = None) -> Path:
     if before and not before.endswith("\n"):
         before += "\n"
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    atomic.write_text(path, before + render(sessions) + after, mode=0o600)
+    atomic.write_text(_real(path), before + render(sessions) + after, mode=0o600)
     return path
 
 
@@ -373,6 +373,11 @@ def include_present(user_config: Path | None = None, path: Path | None = None) -
     return include_line(path) in text.splitlines()
 
 
+def _real(path: Path) -> Path:
+    """Where to write ``path``: a link (dotfiles kept in a repository) is followed, never replaced by a file."""
+    return path.resolve() if path.is_symlink() else path
+
+
 def add_include(user_config: Path | None = None, path: Path | None = None) -> bool:
     """Put the ``Include`` line at the top of ``~/.ssh/config`` (OpenSSH reads it only there); False if already there."""
     user_config = user_config or user_config_path()
@@ -393,7 +398,7 @@ def add_include(user_config: Path | None = None, path: Path | None = None) -> bo
             )
         ) from None
     user_config.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    atomic.write_text(user_config, f"{INCLUDE_COMMENT}\n{include_line(path)}\n\n{old}", mode=mode)
+    atomic.write_text(_real(user_config), f"{INCLUDE_COMMENT}\n{include_line(path)}\n\n{old}", mode=mode)
     return True
 
 
@@ -417,7 +422,7 @@ def remove_include(user_config: Path | None = None, path: Path | None = None) ->
             continue
         skip_blank = False
         out.append(line)
-    atomic.write_text(user_config, "".join(out), mode=mode)
+    atomic.write_text(_real(user_config), "".join(out), mode=mode)
     return True
 
 
