@@ -266,3 +266,29 @@ def test_credit_below_the_threshold_alerts_from_a_real_provider_api(receiver, ma
     assert body["event"] == "credit_low" and body["title"] == "Credit low at lab"
     assert body["text"].startswith("25.00 USD left (your alert threshold is 30.00)")
     assert stub.token not in request.body.decode()
+
+
+def test_budget_near_from_the_billing_figures(receiver, make_sender, workspace):
+    import dataclasses
+
+    from gpudesk.core.live.billing import Figures
+
+    ChannelStore().add("hook", "webhook", f"{receiver.url}/in", ["budget_near"])
+    sender = make_sender()
+    dispatcher = AlertDispatcher(workspace, sender)
+    try:
+        server = workspace.open(Session(name="h100", host="10.0.0.8"))
+        guard = server.billing.guard
+        guard.config = dataclasses.replace(guard.config, budget_total=100.0)
+        now = time.time()
+        server.billing.figures = Figures(now, 4.0, "USD", 3600.0, 79.0, 10.0, True, 0.0)
+        server.billing.changed.emit(server.billing)  # 79 %: not yet
+        server.billing.figures = Figures(now, 4.0, "USD", 3600.0, 82.5, 10.0, True, 0.0)
+        server.billing.changed.emit(server.billing)
+        server.billing.changed.emit(server.billing)  # the same budget: once
+        server.work.job_finished.emit(JobInfo(id="j", name="x", exit_code=0, start=1.0, end=2.0))  # not wanted here
+        (request,) = receiver.wait_for(1)
+        assert sender.flush(5) and len(receiver.requests) == 1
+    finally:
+        dispatcher.close()
+    assert request.json()["text"] == "82.50 of the 100.00 USD budget for h100 is spent (82%)."

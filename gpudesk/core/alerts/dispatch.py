@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("gpudesk.alerts")
 
 IDLE_UNANSWERED_S = 120.0
+BUDGET_NEAR = 0.8  # share of a budget that counts as "nearly spent"
 GONE_STATES = frozenset({"terminated", "terminating"})
 _PREEMPT_WORDS = ("preempt", "interrupt", "outbid", "evict", "reclaim")
 
@@ -77,6 +79,7 @@ class AlertDispatcher:
             billing.unconfirmed.subscribe(lambda result: self.unconfirmed(server, result)),
             billing.server_guard_news.subscribe(lambda entry: self.guard_news(server, entry)),
             billing.instance_changed.subscribe(lambda inst: self.instance_changed(server, inst)),
+            billing.changed.subscribe(lambda _billing: self.billing_changed(server)),
         ]
         with self._lock:
             old = self._subs.pop(server.id, [])
@@ -154,7 +157,7 @@ class AlertDispatcher:
             self.sender.send(
                 Alert(
                     "budget_near",
-                    str(msg("Alerts", "Budget nearly spent on {server}", server=name)),
+                    str(msg("Alerts", "Budget reached on {server}", server=name)),
                     str(self._prompt_text(prompt)),
                     key=f"{server.id}:{prompt.reason}:{int(prompt.opened_at)}",
                     priority=4,
@@ -207,6 +210,51 @@ class AlertDispatcher:
         if prompt.failure:
             parts.append(msg("Alerts", "The last automatic attempt failed: {error}", error=prompt.failure[:300]))
         return "\n".join(str(p) for p in parts)
+
+    def billing_changed(self, server: LiveServer) -> None:
+        """A budget (total or today's) past :data:`BUDGET_NEAR` of its amount: once per budget and amount."""
+        figures = getattr(server.billing, "figures", None)
+        config = getattr(getattr(server.billing, "guard", None), "config", None)
+        if figures is None or config is None:
+            return
+        name = server.session.name
+        for kind, budget, spent in (
+            ("total", config.budget_total, figures.cost),
+            ("day", config.budget_day, figures.session_today),
+        ):
+            if not budget or spent < BUDGET_NEAR * budget:
+                continue
+            if kind == "total":
+                text = msg(
+                    "Alerts",
+                    "{spent:.2f} of the {budget:.2f} {currency} budget for {server} is spent ({pct:.0f}%).",
+                    spent=spent,
+                    budget=budget,
+                    currency=figures.currency,
+                    server=name,
+                    pct=100 * spent / budget,
+                )
+            else:
+                text = msg(
+                    "Alerts",
+                    "{spent:.2f} of today's {budget:.2f} {currency} budget for {server} is spent ({pct:.0f}%).",
+                    spent=spent,
+                    budget=budget,
+                    currency=figures.currency,
+                    server=name,
+                    pct=100 * spent / budget,
+                )
+            day = time.strftime("%Y-%m-%d", time.localtime(figures.now)) if kind == "day" else ""
+            self.sender.send(
+                Alert(
+                    "budget_near",
+                    str(msg("Alerts", "Budget nearly spent on {server}", server=name)),
+                    str(text),
+                    key=f"{server.id}:near:{kind}:{budget}:{day}",
+                    priority=4,
+                    server=name,
+                )
+            )
 
     def unconfirmed(self, server: LiveServer, result: ActionResult) -> None:
         name = server.session.name
