@@ -149,3 +149,13 @@ def test_a_linked_ssh_config_stays_a_link(home: Path, tmp_path: Path) -> None:
     assert user.is_symlink() and ssh_export.include_line() in dotfiles.read_text()
     assert ssh_export.remove_include()
     assert user.is_symlink() and dotfiles.read_text() == "Host mine\n"
+
+
+def test_the_users_own_include_is_respected_and_never_removed(home: Path) -> None:
+    user = home / ".ssh" / "config"
+    user.parent.mkdir(parents=True)
+    user.write_text("Include ~/.ssh/gpudesk_config\nHost mine\n")
+    assert ssh_export.include_present()
+    assert not ssh_export.add_include()
+    assert not ssh_export.remove_include()
+    assert user.read_text() == "Include ~/.ssh/gpudesk_config\nHost mine\n"

@@ -370,7 +370,13 @@ def include_present(user_config: Path | None = None, path: Path | None = None) -
         text = user_config.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return False
-    return include_line(path) in text.splitlines()
+    if include_line(path) in text.splitlines():
+        return True
+    # The user's own Include of the file (``Include gpudesk_config``, ``Include ~/.ssh/gpudesk_config``) counts too.
+    name = (path or config_path()).name
+    return any(
+        line.split(None, 1)[0].lower() == "include" and name in line for line in text.splitlines() if line.strip()
+    )
 
 
 def _real(path: Path) -> Path:
@@ -405,11 +411,14 @@ def add_include(user_config: Path | None = None, path: Path | None = None) -> bo
 def remove_include(user_config: Path | None = None, path: Path | None = None) -> bool:
     """Take gpudesk's ``Include`` line (and its comment) out of ``~/.ssh/config``; False if it was not there."""
     user_config = user_config or user_config_path()
-    if not include_present(user_config, path):
-        return False
-    mode = user_config.stat().st_mode & 0o777
-    lines = user_config.read_text(encoding="utf-8").splitlines(keepends=True)
     wanted = include_line(path)
+    try:
+        mode = user_config.stat().st_mode & 0o777
+        lines = user_config.read_text(encoding="utf-8").splitlines(keepends=True)
+    except (OSError, UnicodeDecodeError):
+        return False
+    if wanted not in (line.rstrip("\r\n") for line in lines):
+        return False  # only the line gpudesk wrote is ever taken out
     out: list[str] = []
     skip_blank = False
     for line in lines:
