@@ -262,3 +262,9 @@ def test_remove_deletes_the_keyring_entries(gpudesk_home):
     )
     assert store.remove("dt") and store.get("dt") is None
     assert secrets.get_secret("alert:dt", "secret") is None and secrets.get_secret("alert:dt", "url") is None
+
+
+def test_plain_smtp_only_to_this_computer():
+    url = "smtp://me@mail.example.com:25?to=you@example.com&tls=none"
+    answer = deliver(Channel("mail", "smtp", url), ALERT, secret="pw-never-in-clear", url=url)
+    assert not answer.ok and not answer.retry and "localhost" in answer.detail

@@ -238,8 +238,12 @@ def _smtp(channel: Channel, alert: Alert, secret: str | None, url: str, timeout:
         with client:
             client.ehlo()
             if not implicit:
-                if query.get("tls") == "none":  # a relay on this machine only (and the tests' receiver)
-                    pass
+                if query.get("tls") == "none":
+                    # plain SMTP only to a relay on this machine: a password never crosses a network in clear
+                    if host not in ("localhost", "127.0.0.1", "::1"):
+                        raise _Unusable(
+                            msg("Alerts", "tls=none is allowed only for a mail relay on this computer (localhost).")
+                        )
                 else:
                     client.starttls(context=context)
                     client.ehlo()
