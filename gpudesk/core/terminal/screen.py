@@ -44,7 +44,21 @@ _WIDE = "[\u3000-\u3029\u3030-\u303e\u3041-\u3096\u309b-\u30ff\u4e00-\u9fff\uac0
 _CR_RUNS = re.compile(rf"(?:\r{_NARROW}++){{2,}}+")
 _LINES = re.compile(rf"\r\n(?:(?:{_NARROW}++|{_WIDE}++|\x1b\[[0-9;]{{0,64}}m)*+\r\n){{2,}}+")
 _HAS_WIDE = re.compile(_WIDE)
-_WIDE_RUNS = re.compile(rf"({_WIDE}+)|([^{_WIDE[1:]}+)")
+_RIGHT_HALF = {"\x00": ""}  # see _wide_rows
+
+
+class _WidePad(dict[int, "str | int"]):
+    """``str.translate`` table: a two-cell character gets a NUL after it (its right half)."""
+
+    def __missing__(self, code: int) -> str | int:
+        ch = chr(code)
+        out: str | int = ch + "\x00" if _HAS_WIDE.match(ch) else code
+        if len(self) < 8192:
+            self[code] = out
+        return out
+
+
+_WIDE_PAD = _WidePad()
 _SGR_PARTS = re.compile(r"\x1b\[([0-9;]*)m")
 _SPLIT_ASCII = re.compile(r"[\x00-\x7f]+|[^\x00-\x7f]+")
 #: OSC/DCS/APC/PM/SOS bodies longer than this are dropped whole (xterm's limit), and are never
@@ -428,35 +442,18 @@ class TerminalScreen(Sequences):
             elif part:
                 self._draw(part)
 
-    def _wide_rows(
-        self, text: str, cells: list[int] | None, attr: int, blank: int, add: Callable[[Line], None]
-    ) -> None:
+    def _wide_rows(self, padded: str, attrs: list[int], blank: int, add: Callable[[Line], None]) -> None:
         """Rows for one line that has two-cell characters (wrapping as _put_wide does).
 
-        The line's cells are laid out once (a two-cell character and its empty right half), then
-        cut into rows; a two-cell character that would start on the last column leaves that
-        cell blank and moves to the next row.
+        ``padded`` is the line with NUL after each two-cell character (``_WIDE_PAD``), ``attrs``
+        one attribute per cell of it. The cells are laid out at C speed (the NUL becomes the
+        empty right half), then cut into rows; a two-cell character that would start on the
+        last column leaves that cell blank and moves to the next row.
         """
         cols = self.cols
-        chars: list[str] = []
-        attrs: list[int] = []
-        for m in _WIDE_RUNS.finditer(text):
-            run = m.group()
-            k = len(run)
-            start = m.start()
-            if m.lastindex == 1:
-                pair = [""] * (2 * k)
-                pair[0::2] = run
-                chars += pair
-                if cells is None:
-                    attrs += [attr] * (2 * k)
-                else:
-                    twice = [0] * (2 * k)
-                    twice[0::2] = twice[1::2] = cells[start : start + k]
-                    attrs += twice
-            else:
-                chars += run
-                attrs += cells[start : start + k] if cells is not None else [attr] * k
+        # Tuples, as history keeps them (the rows that stay on the screen become lists later).
+        chars = tuple(map(_RIGHT_HALF.get, padded, padded))
+        cells = tuple(attrs)
         bg_mask = A.BG_MASK
         n = len(chars)
         pos = 0
@@ -464,13 +461,13 @@ class TerminalScreen(Sequences):
             end = pos + cols
             if chars[end] == "":  # the character on the last column is two cells wide
                 end -= 1
-                add(Line(chars[pos:end] + [" "], attrs[pos:end] + [blank], True))
+                add(Line(chars[pos:end] + (" ",), cells[pos:end] + (blank,), True))  # type: ignore[arg-type]
             else:
-                add(Line(chars[pos:end], attrs[pos:end], True))
-            blank = attrs[end] & bg_mask  # the wrap made the next row, in the attribute of then
+                add(Line(chars[pos:end], cells[pos:end], True))  # type: ignore[arg-type]
+            blank = cells[end] & bg_mask  # the wrap made the next row, in the attribute of then
             pos = end
         rest = cols - (n - pos)
-        add(Line(chars[pos:] + [" "] * rest, attrs[pos:] + [blank] * rest))
+        add(Line(chars[pos:] + (" ",) * rest, cells[pos:] + (blank,) * rest))  # type: ignore[arg-type]
 
     def _plain_lines(self, texts: list[str]) -> None:
         """CR LF after each of ``texts`` (narrow characters and SGR), written from the cursor's column.
@@ -508,13 +505,25 @@ class TerminalScreen(Sequences):
             cells: list[int] | None = None
             if "\x1b" in text:
                 parts = _SGR_PARTS.split(text)
+                if wide and _HAS_WIDE.search(text) is not None:
+                    piece = parts[0].translate(_WIDE_PAD)
+                    pieces = [piece]
+                    cells = [attr] * len(piece)
+                    for k in range(1, len(parts), 2):
+                        attr = sgr(attr, parts[k])
+                        piece = parts[k + 1].translate(_WIDE_PAD)
+                        pieces.append(piece)
+                        cells += [attr] * len(piece)
+                    self._wide_rows("".join(pieces), cells, blank, add)
+                    continue
                 text = "".join(parts[0::2])
                 cells = [attr] * len(parts[0])
                 for k in range(1, len(parts), 2):
                     attr = sgr(attr, parts[k])
                     cells += [attr] * len(parts[k + 1])
-            if wide and _HAS_WIDE.search(text) is not None:
-                self._wide_rows(text, cells, attr, blank, add)
+            elif wide and _HAS_WIDE.search(text) is not None:
+                padded = text.translate(_WIDE_PAD)
+                self._wide_rows(padded, [attr] * len(padded), blank, add)
                 continue
             size = len(text)
             if size <= cols:
@@ -546,7 +555,9 @@ class TerminalScreen(Sequences):
             if added > self.scrollback_limit:
                 gone = gone[-self.scrollback_limit :]
             for line in gone:
-                freeze(line)
+                row_attrs: object = line.attrs  # a list, or already a tuple (built for history)
+                if type(row_attrs) is not tuple or type(line.chars) is list:
+                    freeze(line)
             self.history.extend(gone)
             self.scrolled += added
         kept = everything[added:]
