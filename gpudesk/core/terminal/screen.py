@@ -555,8 +555,8 @@ class TerminalScreen(Sequences):
             if added > self.scrollback_limit:
                 gone = gone[-self.scrollback_limit :]
             for line in gone:
-                row_attrs: object = line.attrs  # a list, or already a tuple (built for history)
-                if type(row_attrs) is not tuple or type(line.chars) is list:
+                frozen: object = line.attrs  # a list, or already a tuple (built for history)
+                if type(frozen) is not tuple or type(line.chars) is list:
                     freeze(line)
             self.history.extend(gone)
             self.scrolled += added
