@@ -214,6 +214,9 @@ def _smtp(channel: Channel, alert: Alert, secret: str | None, url: str, timeout:
     host = parts.hostname or ""
     implicit = parts.scheme == "smtps"
     port = parts.port or (465 if implicit else 587)
+    if query.get("tls") == "none" and not implicit and host not in ("localhost", "127.0.0.1", "::1"):
+        # plain SMTP only to a relay on this machine: a password never crosses a network in clear
+        raise _Unusable(msg("Alerts", "tls=none is allowed only for a mail relay on this computer (localhost)."))
     to = [a.strip() for a in query.get("to", "").split(",") if a.strip()]
     sender = query.get("from") or (user if "@" in user else f"gpudesk@{host}")
     mail = EmailMessage()
@@ -238,13 +241,7 @@ def _smtp(channel: Channel, alert: Alert, secret: str | None, url: str, timeout:
         with client:
             client.ehlo()
             if not implicit:
-                if query.get("tls") == "none":
-                    # plain SMTP only to a relay on this machine: a password never crosses a network in clear
-                    if host not in ("localhost", "127.0.0.1", "::1"):
-                        raise _Unusable(
-                            msg("Alerts", "tls=none is allowed only for a mail relay on this computer (localhost).")
-                        )
-                else:
+                if query.get("tls") != "none":  # "none": a relay on this machine, checked above
                     client.starttls(context=context)
                     client.ehlo()
             if user and password:
