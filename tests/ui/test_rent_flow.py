@@ -176,7 +176,7 @@ def test_rent_from_an_offer_row_to_a_connected_priced_linked_tab(window, qtbot, 
 
 
 # -- Cancel while the provider provisions --------------------------------------------------------
-def test_cancel_during_provisioning_terminates_nothing_unless_asked_and_leaves_no_session(window, qtbot, runpod):
+def test_cancel_during_provisioning_terminates_nothing_unless_asked_and_keeps_its_session(window, qtbot, runpod):
     runpod.stuck = True  # the provider never finds a machine
     page = catalog(window, qtbot)
     dialog = rent_row(page, qtbot, "RunPod", "RTX 4090")
@@ -195,7 +195,10 @@ def test_cancel_during_provisioning_terminates_nothing_unless_asked_and_leaves_n
     dialog.keep_button.click()
     assert f"Kept instance {pod_id}" in dialog.message.text()
     assert runpod.pods[pod_id]["status"] == "PROVISIONING"
-    assert not [s for s in SessionStore() if s.provider == "rp"] and not window.tabs_by_session
+    # Kept: it bills, so it is listed (saved the moment RunPod gave its id), with its meter running.
+    (kept,) = [s for s in SessionStore() if s.provider == "rp"]
+    assert kept.provider_instance_id == pod_id and window.store.get(kept.id) is not None and not window.tabs_by_session
+    assert Meter().is_running(kept.id) and Meter().rate_per_hour(kept.id) == 0.44
     deletes = [r for r in runpod.requests if r.method == "DELETE" or r.path.endswith("/action")]
     assert deletes == []
 
@@ -227,7 +230,11 @@ def test_a_server_that_never_answers_ssh_is_offered_for_termination(window, qtbo
             dialog.keep_button.click()
             assert runpod.pods[pod_id]["status"] == "RUNNING"
         assert visible_buttons(dialog) == ["Close"]
-        assert not [s for s in SessionStore() if s.provider == "rp"] and not window.tabs_by_session
+        listed = [s for s in SessionStore() if s.provider == "rp"]
+        if answer == "terminate":  # confirmed gone: nothing bills, nothing is listed
+            assert listed == [] and not window.tabs_by_session
+        else:  # kept: it bills, so it stays listed
+            assert [s.provider_instance_id for s in listed] == [pod_id] and not window.tabs_by_session
     finally:
         silent.close()
 
@@ -361,9 +368,10 @@ def test_the_demo_rents_a_demo_server_offline_and_logs_in_with_the_demo_password
     session = dialog.result_.session
     tab = window.tabs_by_session[session.id]
     qtbot.waitUntil(lambda: tab.controller.state == "connected", timeout=30000)
-    assert session.id not in before and session.id in window.sidebar.transient
+    assert session.id not in before and window.store.get(session.id) is not None
     assert (session.auth, session.username, session.provider) == ("password", window.demo_server.username, "Demo provider")
-    assert session.hourly_price == pytest.approx(2.49 / 8, abs=1e-3) and SessionStore().get(session.id) is None  # never saved
+    # Saved the moment the demo provider gave its id: a crash keeps it listed along with its meter.
+    assert session.hourly_price == pytest.approx(2.49 / 8, abs=1e-3) and SessionStore().get(session.id) is not None
     assert dialog.result_.instance.id in window.demo_api.rented
     assert window.demo_server.host_key_sha256 in dialog.progress.fingerprint.text()
 

@@ -113,10 +113,10 @@ class DemoProviderAPI:
             "createdAt": _iso(time.time()),
             "startedAt": _iso(time.time()),
         }
-        self._load()
-        self._save()
         self.rented: dict[str, dict[str, Any]] = {}  # pods made with POST /v2/pods, by id
         self._rented_since: dict[str, float] = {}
+        self._load()
+        self._save()
         self.volumes = [
             {"id": "demovol01", "name": "demo-datasets", "size": 50, "dataCenter": "LOCAL-DEMO", "type": "STANDARD"}
         ]
@@ -173,6 +173,15 @@ class DemoProviderAPI:
             return
         if not isinstance(data, dict) or not isinstance(data.get("id"), str) or not data["id"].isalnum():
             return
+        rented = data.get("rented")
+        if isinstance(rented, dict):  # pods rented in an earlier run: a provider never forgets what bills
+            found = data.get("rentedSince")
+            since: dict[str, Any] = found if isinstance(found, dict) else {}
+            for pod_id, pod in list(rented.items())[:20]:
+                if isinstance(pod_id, str) and pod_id.isalnum() and isinstance(pod, dict) and pod.get("id") == pod_id:
+                    self.rented[pod_id] = pod
+                    stamp = since.get(pod_id)
+                    self._rented_since[pod_id] = float(stamp) if isinstance(stamp, (int, float)) else time.time()
         if data.get("status") == "TERMINATED":
             return  # a terminated pod is gone: this run has a new one
         self.pod["id"] = data["id"][:32]
@@ -200,6 +209,8 @@ class DemoProviderAPI:
             "status": status,
             "startedAt": self.pod.get("startedAt"),
             "changedAt": changed or _iso(time.time()),
+            "rented": {k: v for k, v in self.rented.items() if v.get("status") != "TERMINATED"},
+            "rentedSince": {k: t for k, t in self._rented_since.items() if k in self.rented},
         }
         try:
             atomic.write_text(self.state_file, json.dumps(data))
@@ -364,6 +375,7 @@ class DemoProviderAPI:
         )
         self.rented[pod_id] = pod
         self._rented_since[pod_id] = time.time()
+        self._save()  # the rented pod outlives this process (the demo host restarts)
         return 201, dict(pod)
 
     def _rented_view(self, pod_id: str) -> dict[str, Any]:
@@ -412,6 +424,7 @@ class DemoProviderAPI:
             else round(self.price_per_hour / max(1, self.gpus) * pod["gpu"]["count"], 4)
         )
         self._rented_since[pod_id] = time.time()
+        self._save()
         return (204, None) if new == "TERMINATED" else (200, self._rented_view(pod_id))
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:

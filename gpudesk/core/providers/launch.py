@@ -540,7 +540,87 @@ def spec_from_offer(item: Any, name: str = "gpudesk") -> tuple[str, LaunchSpec]:
 
 
 # -- after it answers: the session ----------------------------------------------------------
-def create_session(inst: Instance, quote: Quote | None = None, name: str = "", provider: BaseProvider | None = None):  # type: ignore[no-untyped-def]
+#: the address of a rented session until the provider gives one (``.invalid`` never resolves)
+PENDING_HOST_SUFFIX = ".pending.invalid"
+
+
+def save_rented(  # type: ignore[no-untyped-def]
+    inst: Instance,
+    quote: Quote | None = None,
+    name: str = "",
+    provider: BaseProvider | None = None,
+    *,
+    account: str = "",
+    login: tuple[str, int, str, str | None] | None = None,
+):
+    """Save the session of an instance the moment the provider gave its id, and start its meter.
+
+    A rented instance bills from then on: its session is listed (and survives any crash) before
+    the rent returns. Until the provider gives an address, the session's host is
+    ``<id>.pending.invalid``; :func:`create_session` fills it in. ``login`` (host, port, user,
+    password) is the demo's: a password login, the password kept in the keyring.
+    """
+    from gpudesk.core import secrets
+    from gpudesk.core.billing import config
+    from gpudesk.core.billing.meter import Meter
+    from gpudesk.core.billing.price import Price
+    from gpudesk.core.sessions.model import Session
+    from gpudesk.core.sessions.store import SessionStore
+
+    price = inst.price_per_hour if inst.price_per_hour is not None else (quote.price_per_hour if quote else None)
+    currency = inst.currency or (quote.currency if quote else "USD") or "USD"
+    store = SessionStore()
+    address = _address(inst)
+    session = Session(
+        name=store.unique_name(clean_text(name, 80) or clean_text(inst.name, 80) or f"{inst.provider}-{inst.id}"),
+        host=address[0] if address else f"{clean_text(inst.id, 40) or 'instance'}{PENDING_HOST_SUFFIX}",
+        port=address[1] if address else 22,
+        username=clean_text(inst.ssh_user, 32) or "root",
+        auth="stored_key",
+        hourly_price=price,
+        currency=currency,
+        provider=account or inst.provider,
+        provider_instance_id=inst.id,
+    )
+    if login is not None:
+        session.host, session.port, session.username = login[0], int(login[1]), login[2]
+        session.auth = "password"
+    session.validate()
+    if login is not None and login[3] is not None:
+        secrets.set_secret(session.secret_key, session.username, login[3])
+    elif login is None:
+        from gpudesk.core.providers import launch_key
+
+        launch_key.adopt(session)  # before the session exists: a session without its key cannot log in
+    store.add(session)
+    started = inst.extra.get("launched_at")
+    started = float(started) if isinstance(started, (int, float)) else time.time()
+    inst.extra["launched_at"] = started
+    if price is not None:
+        priced = Price(float(price), currency=currency)
+        config.save(session.id, price=priced, guard=_guard_for(provider))
+        meter = Meter()
+        meter.configure(session.id, session.name, priced, source="api")
+        meter.start(session.id, started)
+    else:
+        config.save(session.id, guard=_guard_for(provider))
+    return session
+
+
+def forget_rented(account: str, instance_id: str) -> None:
+    """An instance confirmed gone before it was ever used: its session goes from the list (its meter's runs stay)."""
+    from gpudesk.core.billing.meter import Meter
+    from gpudesk.core.sessions.store import SessionStore
+
+    store = SessionStore()
+    for session in list(store):
+        if session.provider == account and session.provider_instance_id == instance_id:
+            Meter().stop(session.id)
+            store.remove(session.id)
+
+
+def create_session(inst: Instance, quote: Quote | None = None, name: str = "", provider: BaseProvider | None = None,  # type: ignore[no-untyped-def]
+                   existing: Any = None):
     """Save a session for the usable instance: address, price, provider link, key login, cost meter.
 
     The session logs in with the gpudesk launch key (copied to the session's keyring entry), is
@@ -563,6 +643,15 @@ def create_session(inst: Instance, quote: Quote | None = None, name: str = "", p
     price = inst.price_per_hour if inst.price_per_hour is not None else (quote.price_per_hour if quote else None)
     currency = inst.currency or (quote.currency if quote else "USD")
     store = SessionStore()
+    if existing is not None:  # saved when the provider gave the id: now its address (its meter runs already)
+        session = store.get(existing.id) or existing
+        session.host, session.port = address
+        session.username = clean_text(inst.ssh_user, 32) or session.username
+        session.validate()
+        if session.auth == "stored_key":
+            launch_key.adopt(session)  # the key is kept under the login name, which the provider may give only now
+        store.update(session)
+        return session
     session = Session(
         name=store.unique_name(clean_text(name, 80) or clean_text(inst.name, 80) or f"{inst.provider}-{inst.id}"),
         host=address[0],

@@ -362,7 +362,8 @@ class RentDialog(QtWidgets.QDialog):
         server = workspace.demo if workspace is not None else None
         if server is None:
             return None
-        return flow.DemoLogin(server.username, server.password, getattr(server, "host_key", None))
+        return flow.DemoLogin(server.username, server.password, getattr(server, "host_key", None),
+                              str(getattr(server, "host", "") or ""), int(getattr(server, "port", 0) or 0))
 
     def _report(self, step: str, value: Any) -> None:
         page = self.progress
@@ -373,6 +374,11 @@ class RentDialog(QtWidgets.QDialog):
             self.instance = value
             page.reach("provisioning")
             page.status.setText(self.tr("Rented: instance %1. It bills from now on.").replace("%1", value.id))
+        elif step == "saved":
+            self.saved_session = value  # listed from now on: it bills, whatever happens to this app
+            store = getattr(self.window_, "store", None)
+            if store is not None and store.get(value.id) is None:
+                store.add(value)
         elif step == "progress":
             self.instance = value.instance
             page.reach({"provisioning": "provisioning", "booting": "booting", "address": "address",

@@ -37,6 +37,8 @@ class DemoLogin:
     username: str
     password: str
     host_key: Any = None  # the demo server's paramiko key, to check the one the rented pod presents
+    host: str = ""  # the demo server's address: a rented demo pod answers there
+    port: int = 0
 
 
 @dataclass
@@ -334,6 +336,15 @@ def run_launch(
     audit.record(f"{account.name}:{inst.id}", "launch", "rent dialog", "ok", automatic=False,
                  price_per_hour=inst.price_per_hour)
     report("launched", inst)
+    # It bills from now on: its session is saved (and its meter runs) before anything else can go wrong.
+    name = f"{spec.count}× {choice.label} · {account.name}"
+    demo = demo_login is not None and choice.demo
+    login = None
+    if demo and demo_login is not None:
+        login = (demo_login.host or inst.ssh_host, demo_login.port or int(inst.ssh_port or 22), demo_login.username,
+                 demo_login.password)
+    early = launch.save_rented(inst, choice.quote, name, provider, account=account.name if demo else "", login=login)
+    report("saved", early)
     if cancel.is_set():
         raise launch.LaunchCancelled(msg("ProviderError", "Stopped waiting for instance {id}. It is rented and may be billing.",
                                          id=inst.id), inst)
@@ -348,12 +359,11 @@ def run_launch(
     if cancel.is_set():
         raise launch.LaunchCancelled(msg("ProviderError", "Stopped waiting for instance {id}. It is rented and may be billing.",
                                          id=inst.id), inst)
-    name = f"{spec.count}× {choice.label} · {account.name}"
-    if demo_login is not None and choice.demo:
-        session = _demo_session(inst, choice, name, demo_login)
+    if demo and demo_login is not None:
+        session = early
         launched = Launched(session, inst, fingerprint, state, store, demo_login.password)
     else:
-        session = launch.create_session(inst, choice.quote, name=name, provider=provider)
+        session = launch.create_session(inst, choice.quote, name=name, provider=provider, existing=early)
         launched = Launched(session, inst, fingerprint, state)
     report("session", session)
     return launched
@@ -381,33 +391,13 @@ def _host_key(inst: Instance, demo_login: DemoLogin | None) -> tuple[str, str, A
     return fingerprint(key), "known" if verdict is Verdict.KNOWN else "changed", None
 
 
-def _demo_session(inst: Instance, choice: Choice, name: str, login: DemoLogin) -> Session:
-    """The rented demo server's session: the demo's password, priced and metered, linked to its pod; never saved."""
-    from gpudesk.core.billing import config
-    from gpudesk.core.billing.meter import Meter
-    from gpudesk.core.billing.price import Price
-
-    price = inst.price_per_hour if inst.price_per_hour is not None else choice.quote.price_per_hour
-    session = Session(name=clean_text(name, 80), host=inst.ssh_host, port=int(inst.ssh_port or 22), username=login.username,
-                      auth="password", hourly_price=price, currency=inst.currency or "USD", provider=choice.account.name,
-                      provider_instance_id=inst.id)
-    session.validate()
-    guard = launch._guard_for(choice.provider)
-    if price is not None:
-        priced = Price(float(price), currency=session.currency)
-        config.save(session.id, price=priced, guard=guard)
-        meter = Meter()
-        meter.configure(session.id, session.name, priced, source="api")
-        meter.start(session.id, float(inst.extra.get("launched_at") or time.time()))
-    else:
-        config.save(session.id, guard=guard)
-    return session
-
-
 def terminate(choice: Choice, instance_id: str, reason: str) -> None:
     """Blocking: end the rented instance's billing (the user asked for it), then read it again to confirm it is gone."""
     gone = launch.terminate_confirmed(choice.provider, instance_id)
     audit.record(f"{choice.account.name}:{instance_id}", "terminate", reason, "ok", automatic=False)
+    if gone:  # confirmed gone before it was used: its session (saved when it was rented) goes too
+        launch.forget_rented(choice.account.name, instance_id)
+        launch.forget_rented(choice.provider.title, instance_id)
     if not gone:
         raise ProviderError(msg("Launch", "{provider} was asked to end instance {id} but still lists it: it may bill.",
                                 provider=choice.account.name, id=instance_id))

@@ -32,9 +32,8 @@ def open_rented(window: Any, launched: flow.Launched, choice: flow.Choice | None
     (``on_health`` gets the report).
     """
     session = launched.session
-    if launched.password is not None:  # the demo: shown in the list for this run, never saved
-        window.sidebar.transient[session.id] = session
-        window.sidebar.refresh()
+    if launched.password is not None:  # the demo: saved when rented (its login in the keyring); its key known
+        window.store.add(session)
         tab = window._make_tab(session, password=launched.password, host_keys=launched.host_keys)
         tab.start()
     else:
