@@ -240,10 +240,9 @@ def _smtp(channel: Channel, alert: Alert, secret: str | None, url: str, timeout:
             client = smtplib.SMTP(host, port, timeout=timeout)
         with client:
             client.ehlo()
-            if not implicit:
-                if query.get("tls") != "none":  # "none": a relay on this machine, checked above
-                    client.starttls(context=context)
-                    client.ehlo()
+            if not implicit and query.get("tls") != "none":  # "none": a relay on this machine, checked above
+                client.starttls(context=context)
+                client.ehlo()
             if user and password:
                 client.login(user, password)
             refused = client.send_message(mail)
