@@ -44,21 +44,18 @@ _WIDE = "[\u3000-\u3029\u3030-\u303e\u3041-\u3096\u309b-\u30ff\u4e00-\u9fff\uac0
 _CR_RUNS = re.compile(rf"(?:\r{_NARROW}++){{2,}}+")
 _LINES = re.compile(rf"\r\n(?:(?:{_NARROW}++|{_WIDE}++|\x1b\[[0-9;]{{0,64}}m)*+\r\n){{2,}}+")
 _HAS_WIDE = re.compile(_WIDE)
-_RIGHT_HALF = {"\x00": ""}  # see _wide_rows
+class _CellSplit(dict[int, str]):
+    """``str.translate`` table: SOH after each character, two after a two-cell one (see _wide_rows)."""
 
-
-class _WidePad(dict[int, "str | int"]):
-    """``str.translate`` table: a two-cell character gets a NUL after it (its right half)."""
-
-    def __missing__(self, code: int) -> str | int:
+    def __missing__(self, code: int) -> str:
         ch = chr(code)
-        out: str | int = ch + "\x00" if _HAS_WIDE.match(ch) else code
+        out = ch + ("\x01\x01" if _HAS_WIDE.match(ch) else "\x01")
         if len(self) < 8192:
             self[code] = out
         return out
 
 
-_WIDE_PAD = _WidePad()
+_CELLS = _CellSplit()
 _SGR_PARTS = re.compile(r"\x1b\[([0-9;]*)m")
 _SPLIT_ASCII = re.compile(r"[\x00-\x7f]+|[^\x00-\x7f]+")
 #: OSC/DCS/APC/PM/SOS bodies longer than this are dropped whole (xterm's limit), and are never
@@ -442,17 +439,17 @@ class TerminalScreen(Sequences):
             elif part:
                 self._draw(part)
 
-    def _wide_rows(self, padded: str, attrs: list[int], blank: int, add: Callable[[Line], None]) -> None:
+    def _wide_rows(self, split: str, attrs: list[int], blank: int, add: Callable[[Line], None]) -> None:
         """Rows for one line that has two-cell characters (wrapping as _put_wide does).
 
-        ``padded`` is the line with NUL after each two-cell character (``_WIDE_PAD``), ``attrs``
-        one attribute per cell of it. The cells are laid out at C speed (the NUL becomes the
-        empty right half), then cut into rows; a two-cell character that would start on the
-        last column leaves that cell blank and moves to the next row.
+        ``split`` is the line translated with ``_CELLS`` (each cell followed by SOH, so a
+        two-cell character's empty right half is an empty piece), ``attrs`` one attribute per
+        cell. The cells are laid out at C speed, then cut into rows; a two-cell character that
+        would start on the last column leaves that cell blank and moves to the next row.
         """
         cols = self.cols
         # Tuples, as history keeps them (the rows that stay on the screen become lists later).
-        chars = tuple(map(_RIGHT_HALF.get, padded, padded))
+        chars = tuple(split.split("\x01"))[:-1]
         cells = tuple(attrs)
         bg_mask = A.BG_MASK
         n = len(chars)
@@ -506,14 +503,14 @@ class TerminalScreen(Sequences):
             if "\x1b" in text:
                 parts = _SGR_PARTS.split(text)
                 if wide and _HAS_WIDE.search(text) is not None:
-                    piece = parts[0].translate(_WIDE_PAD)
+                    piece = parts[0].translate(_CELLS)
                     pieces = [piece]
-                    cells = [attr] * len(piece)
+                    cells = [attr] * piece.count("\x01")
                     for k in range(1, len(parts), 2):
                         attr = sgr(attr, parts[k])
-                        piece = parts[k + 1].translate(_WIDE_PAD)
+                        piece = parts[k + 1].translate(_CELLS)
                         pieces.append(piece)
-                        cells += [attr] * len(piece)
+                        cells += [attr] * piece.count("\x01")
                     self._wide_rows("".join(pieces), cells, blank, add)
                     continue
                 text = "".join(parts[0::2])
@@ -522,8 +519,8 @@ class TerminalScreen(Sequences):
                     attr = sgr(attr, parts[k])
                     cells += [attr] * len(parts[k + 1])
             elif wide and _HAS_WIDE.search(text) is not None:
-                padded = text.translate(_WIDE_PAD)
-                self._wide_rows(padded, [attr] * len(padded), blank, add)
+                split = text.translate(_CELLS)
+                self._wide_rows(split, [attr] * split.count("\x01"), blank, add)
                 continue
             size = len(text)
             if size <= cols:
