@@ -488,6 +488,7 @@ class TerminalScreen(Sequences):
         attr = self.attr
         bg_mask = A.BG_MASK
         sgr = self._sgr
+        known = self._sgr_cache
         wide = any(_HAS_WIDE.search(text) for text in texts[i:])
         # Most rows of a flood go straight to history: they are built as history keeps them
         # (see cells.freeze: a str of cells, a tuple of attributes; a run of one attribute shares
@@ -516,7 +517,8 @@ class TerminalScreen(Sequences):
                 text = "".join(parts[0::2])
                 cells = [attr] * len(parts[0])
                 for k in range(1, len(parts), 2):
-                    attr = sgr(attr, parts[k])
+                    after = known.get((attr, parts[k]))
+                    attr = after if after is not None else sgr(attr, parts[k])
                     cells += [attr] * len(parts[k + 1])
             elif wide and _HAS_WIDE.search(text) is not None:
                 split = text.translate(_CELLS)
@@ -536,10 +538,17 @@ class TerminalScreen(Sequences):
             for j in range(0, size, cols):
                 piece = text[j : j + cols]
                 k = len(piece)
-                row_cells = cells[j : j + k] if cells is not None else [attr] * k
-                if j:
-                    blank = row_cells[0] & bg_mask  # made by the wrap, in the attribute of its first cell
-                add(Line(piece.ljust(cols), row_cells + [blank] * (cols - k), True))  # type: ignore[arg-type]
+                if cells is None:  # one attribute all along: blank is that attribute's background
+                    key = (attr, blank, k if attr != blank else 0)
+                    row_attrs = same.get(key)
+                    if row_attrs is None:
+                        row_attrs = same[key] = (attr,) * k + (blank,) * (cols - k)
+                else:
+                    row_cells = cells[j : j + k]
+                    if j:
+                        blank = row_cells[0] & bg_mask  # made by the wrap, in the attribute of its first cell
+                    row_attrs = (*row_cells, *(blank,) * (cols - k))
+                add(Line(piece.ljust(cols), row_attrs, True))  # type: ignore[arg-type]
             rows[-1].wrapped = False
         self.attr = attr
         buf = self.buffer
