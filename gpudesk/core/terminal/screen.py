@@ -44,18 +44,23 @@ _WIDE = "[\u3000-\u3029\u3030-\u303e\u3041-\u3096\u309b-\u30ff\u4e00-\u9fff\uac0
 _CR_RUNS = re.compile(rf"(?:\r{_NARROW}++){{2,}}+")
 _LINES = re.compile(rf"\r\n(?:(?:{_NARROW}++|{_WIDE}++|\x1b\[[0-9;]{{0,64}}m)*+\r\n){{2,}}+")
 _HAS_WIDE = re.compile(_WIDE)
-class _CellSplit(dict[int, str]):
-    """``str.translate`` table: SOH after each character, two after a two-cell one (see _wide_rows)."""
-
-    def __missing__(self, code: int) -> str:
-        ch = chr(code)
-        out = ch + ("\x01\x01" if _HAS_WIDE.match(ch) else "\x01")
-        if len(self) < 8192:
-            self[code] = out
-        return out
+_WIDE_RUNS = re.compile(rf"({_WIDE}+)|([^{_WIDE[1:]}+)")
 
 
-_CELLS = _CellSplit()
+def _cells(text: str) -> list[str]:
+    """The cells ``text`` takes ('' is a right half); its characters are all _NARROW or _WIDE."""
+    if text.isascii():
+        return list(text)
+    laid: list[str] = []
+    for wide, narrow in _WIDE_RUNS.findall(text):
+        if wide:  # a run of CJK: every other cell is a right half
+            pair = [""] * (2 * len(wide))
+            pair[0::2] = wide
+            laid += pair
+        else:
+            laid += narrow
+    return laid
+
 _SGR_PARTS = re.compile(r"\x1b\[([0-9;]*)m")
 _SPLIT_ASCII = re.compile(r"[\x00-\x7f]+|[^\x00-\x7f]+")
 #: OSC/DCS/APC/PM/SOS bodies longer than this are dropped whole (xterm's limit), and are never
@@ -439,17 +444,16 @@ class TerminalScreen(Sequences):
             elif part:
                 self._draw(part)
 
-    def _wide_rows(self, split: str, attrs: list[int], blank: int, add: Callable[[Line], None]) -> None:
+    def _wide_rows(self, laid: list[str], attrs: list[int], blank: int, add: Callable[[Line], None]) -> None:
         """Rows for one line that has two-cell characters (wrapping as _put_wide does).
 
-        ``split`` is the line translated with ``_CELLS`` (each cell followed by SOH, so a
-        two-cell character's empty right half is an empty piece), ``attrs`` one attribute per
-        cell. The cells are laid out at C speed, then cut into rows; a two-cell character that
-        would start on the last column leaves that cell blank and moves to the next row.
+        ``laid`` is the line's cells (see _cells), ``attrs`` one attribute per cell. They are cut
+        into rows; a two-cell character that would start on the last column leaves that cell
+        blank and moves to the next row.
         """
         cols = self.cols
         # Tuples, as history keeps them (the rows that stay on the screen become lists later).
-        chars = tuple(split.split("\x01"))[:-1]
+        chars = tuple(laid)
         cells = tuple(attrs)
         bg_mask = A.BG_MASK
         n = len(chars)
@@ -504,15 +508,15 @@ class TerminalScreen(Sequences):
             if "\x1b" in text:
                 parts = _SGR_PARTS.split(text)
                 if wide and _HAS_WIDE.search(text) is not None:
-                    piece = parts[0].translate(_CELLS)
-                    pieces = [piece]
-                    cells = [attr] * piece.count("\x01")
+                    laid = _cells(parts[0])
+                    cells = [attr] * len(laid)
                     for k in range(1, len(parts), 2):
-                        attr = sgr(attr, parts[k])
-                        piece = parts[k + 1].translate(_CELLS)
-                        pieces.append(piece)
-                        cells += [attr] * piece.count("\x01")
-                    self._wide_rows("".join(pieces), cells, blank, add)
+                        after = known.get((attr, parts[k]))
+                        attr = after if after is not None else sgr(attr, parts[k])
+                        more = _cells(parts[k + 1])
+                        laid += more
+                        cells += [attr] * len(more)
+                    self._wide_rows(laid, cells, blank, add)
                     continue
                 text = "".join(parts[0::2])
                 cells = [attr] * len(parts[0])
@@ -521,8 +525,8 @@ class TerminalScreen(Sequences):
                     attr = after if after is not None else sgr(attr, parts[k])
                     cells += [attr] * len(parts[k + 1])
             elif wide and _HAS_WIDE.search(text) is not None:
-                split = text.translate(_CELLS)
-                self._wide_rows(split, [attr] * split.count("\x01"), blank, add)
+                laid = _cells(text)
+                self._wide_rows(laid, [attr] * len(laid), blank, add)
                 continue
             size = len(text)
             if size <= cols:
