@@ -144,17 +144,41 @@ def instance_action(
     return ActionOutcome(sids, result, request)
 
 
+@dataclass(frozen=True)
+class Seen:
+    """One read of an instance's state from its provider (any reader's: a server's billing, Providers)."""
+
+    account: str
+    instance_id: str
+    instance: Instance
+    t: float
+    source: object = None  # who read it (a server's billing ignores its own reads)
+
+
+#: every provider answer about an instance: a server's billing takes a newer answer than its own
+seen: Event[Seen] = Event("instance seen")
+
+
 def observe(
-    account: str, instance_id: str, inst: Instance | None, *, gone: bool = False, meter: Meter | None = None
+    account: str,
+    instance_id: str,
+    inst: Instance | None,
+    *,
+    gone: bool = False,
+    meter: Meter | None = None,
+    source: object = None,
 ) -> Request | None:
     """A read of the instance (any reader's): settle the request it confirms, if one is open.
 
     Returns the request it confirmed. Every reader of instance states calls it, so a stop confirmed
-    by the Providers page's listing is confirmed for the cost bar too (through :data:`acted`).
+    by the Providers page's listing is confirmed for the cost bar too (through :data:`acted`), and
+    every open server's billing hears the newest answer (through :data:`seen`).
     """
     request = book().settle(account, instance_id, inst, gone)
     if request is not None:
         _settled(request, inst, time.time(), meter or Meter(), True)
+    if inst is not None:
+        seen.emit(Seen(account, instance_id, inst, time.time(), source))
     return request
 
 

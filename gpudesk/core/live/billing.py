@@ -64,6 +64,8 @@ class BillingState(StrEnum):
     TERMINATED = "terminated"  # released: billed no more
 
 
+#: instance states that stay as they are until someone acts; any other is read again after PENDING_POLL_S
+SETTLED_STATES = frozenset({"running", "stopped", "terminated", "error", "unknown"})
 PENDING_POLL_S = 3.0  # a request not yet confirmed: the provider is asked again this often (growing to 15 s)
 
 
@@ -127,6 +129,8 @@ class LiveBilling:
         self.last_beat: float | None = None  # when the app last touched the server guard's heartbeat
         self._provider: BaseProvider | None = None
         self._terminated = False
+        self._answered_at = 0.0  # when the provider's answer now shown was read
+        self._settle_handle: Handle | None = None
         self._closed = False
         self._lock = threading.Lock()
         self._ticking = False
@@ -162,6 +166,7 @@ class LiveBilling:
             (server.link.connected, self._on_connected),
             (server.activity, self.note_activity),
             (billing_actions.acted, self._on_acted),
+            (billing_actions.seen, self._on_seen),
         ]
         feed = getattr(server, "telemetry", None)
         if feed is not None and hasattr(feed, "frame"):
@@ -392,6 +397,23 @@ class LiveBilling:
 
         self._submit(follow)
 
+    def _on_seen(self, news: billing_actions.Seen) -> None:
+        """Another reader (Providers, the CLI's listing) got a newer answer about this instance: take it."""
+        if news.source is self or not self.linked:
+            return
+        if (news.account, news.instance_id) != (self.session.provider, self.session.provider_instance_id):
+            return
+        sid, inst = self.session.id, news.instance
+
+        def take() -> Instance | None:
+            if news.t <= self._answered_at:
+                return None  # ours is as new
+            self._answered_at = news.t
+            self.meter.sync(sid, inst.billing, inst.started_at)
+            return inst
+
+        self._submit(take, lambda found: self._on_instance(found) if found is not None else None)
+
     # -- the clock --------------------------------------------------------------------------------
     def _on_clock(self) -> None:
         with self._lock:
@@ -424,9 +446,20 @@ class LiveBilling:
         finally:
             self._ticking = False
 
+    @property
+    def checking(self) -> bool:
+        """A linked server whose provider has not answered yet since it was opened: no state is claimed.
+
+        The meter on disk is from before (an app restart, another process); only the provider's
+        answer says whether it bills now, so views show "checking…" until it came.
+        """
+        return self.linked and self.instance is None and self.provider_error is None and not self._terminated
+
     def _derive(self) -> None:
         inst, sid = self.instance, self.session.id
-        if self._terminated or (inst is not None and inst.status in ("terminated", "terminating")):
+        if self.checking:
+            state = BillingState.UNKNOWN
+        elif self._terminated or (inst is not None and inst.status in ("terminated", "terminating")):
             state = BillingState.TERMINATED
         elif self.meter.is_running(sid):
             state = BillingState.BILLING
@@ -557,7 +590,8 @@ class LiveBilling:
                     self._confirmed(settled)
                 raise
             self.meter.sync(sid, inst.billing, inst.started_at)
-            settled = billing_actions.observe(account, iid, inst, meter=self.meter)
+            self._answered_at = time.time()
+            settled = billing_actions.observe(account, iid, inst, meter=self.meter, source=self)
             if settled is not None:
                 self._confirmed(settled)
             return inst
@@ -577,6 +611,13 @@ class LiveBilling:
             self.ssh_moved.emit(f"{inst.ssh_user}@{inst.ssh_host}:{inst.ssh_port or 22}")
         self.instance_changed.emit(inst)
         self._emit_changed()
+        if inst.status not in SETTLED_STATES and not self._closed:
+            # On its way somewhere (a start nobody here asked for, such as a demo host waking its pod):
+            # read again soon, so no view shows this passing state for a whole poll.
+            with self._lock:
+                if self._settle_handle is not None:
+                    self._settle_handle.cancel()
+                self._settle_handle = self.server.clock.call_later(PENDING_POLL_S, self.refresh_instance)
 
     def _on_provider_error(self, exc: BaseException) -> None:
         self.provider_error = exc
@@ -706,7 +747,7 @@ class LiveBilling:
         if self._closed:
             return
         self._closed = True
-        for handle in (self._tick_handle, self._poll_handle, self._retry_handle):
+        for handle in (self._tick_handle, self._poll_handle, self._retry_handle, self._settle_handle):
             if handle is not None:
                 handle.cancel()
         self._stop_beat()

@@ -192,7 +192,9 @@ class CostBar(QtWidgets.QWidget):
                 parts.append(tr_msg(duration(float(s["seconds"]))))  # type: ignore[arg-type]
                 parts.append(money(float(s["cost"]), currency))  # type: ignore[arg-type]
                 pending = tracker.pending_short
-                if pending:
+                if getattr(tracker.billing, "checking", False):
+                    parts.append(self.tr("checking with the provider…"))  # the meter is from before: no state claimed
+                elif pending:
                     parts.append(pending)  # accepted, not done: it bills until the provider shows otherwise
                 elif not s["running"]:
                     parts.append(self.tr("not billing"))
