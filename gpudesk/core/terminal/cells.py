@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Iterable, Iterator
+from typing import Any
+
 from wcwidth import wcwidth
 
 # DEC special graphics (ESC ( 0): the line-drawing set some curses programs still use. It covers
@@ -87,3 +91,50 @@ def fit(line: Line, cols: int) -> None:
         del line.attrs[cols:]
         if cols and char_width(line.chars[cols - 1][:1] or " ") == 2:
             line.chars[cols - 1] = " "
+
+
+#: A history row: (chars, attrs, wrapped), chars a str (one code point per cell) or a tuple.
+Row = tuple[Any, tuple[int, ...], bool]
+
+
+class History:
+    """The scrollback: finished rows kept in :attr:`rows` as plain tuples, read as :class:`Line`.
+
+    A tuple of str and int is not tracked by the cyclic GC (a Line is), so a full scrollback
+    adds nothing to the collections a flood sets off, and a full one is walked by none of them.
+    """
+
+    __slots__ = ("rows",)
+
+    def __init__(self, maxlen: int) -> None:
+        self.rows: deque[Row] = deque(maxlen=maxlen)
+
+    @property
+    def maxlen(self) -> int | None:
+        return self.rows.maxlen
+
+    def append(self, line: Line) -> None:
+        freeze(line)
+        self.rows.append((line.chars, line.attrs, line.wrapped))  # type: ignore[arg-type]
+
+    def extend(self, lines: Iterable[Line]) -> None:
+        for line in lines:
+            self.append(line)
+
+    def clear(self) -> None:
+        self.rows.clear()
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __getitem__(self, index: int) -> Line:
+        chars, attrs, wrapped = self.rows[index]
+        return Line(chars, attrs, wrapped)  # type: ignore[arg-type]  # read-only
+
+    def __iter__(self) -> Iterator[Line]:
+        for chars, attrs, wrapped in self.rows:
+            yield Line(chars, attrs, wrapped)  # type: ignore[arg-type]
+
+    def texts(self) -> list[str]:
+        """Each row's text (a wide character once)."""
+        return [chars if isinstance(chars, str) else "".join(chars) for chars, _attrs, _wrapped in self.rows]

@@ -3,8 +3,9 @@
 The hot path is built for throughput: one compiled regex splits the decoded text into
 printable runs and control/escape sequences; a printable run is written into the line's
 ``chars``/``attrs`` lists with slice assignment (C speed, no object per cell); a line that
-scrolls off the top is moved, as is, into a bounded deque. Sequence handling lives in
-:mod:`gpudesk.core.terminal.sequences`.
+scrolls off the top goes, as a tuple, into a bounded history (:class:`cells.History`). Floods
+(progress bars redrawn with CR, runs of whole lines) are handled in bulk: see :meth:`_fast`.
+Sequence handling lives in :mod:`gpudesk.core.terminal.sequences`.
 """
 
 from __future__ import annotations
@@ -13,12 +14,11 @@ import codecs
 import gc
 import re
 import unicodedata
-from collections import deque
 from collections.abc import Callable
 from typing import Any
 
 from gpudesk.core.terminal import attrs as A
-from gpudesk.core.terminal.cells import Line, _widths, blank_line, char_width, clear_lines, fit, freeze
+from gpudesk.core.terminal.cells import History, Line, _widths, blank_line, char_width, clear_lines, fit, freeze
 from gpudesk.core.terminal.reports import MAX_CLIPBOARD_STRING
 from gpudesk.core.terminal.sequences import Sequences, clip_params
 
@@ -98,7 +98,7 @@ class TerminalScreen(Sequences):
     def __init__(self, cols: int = 80, rows: int = 24, scrollback: int = 10000) -> None:
         self.cols = max(1, cols)
         self.rows = max(1, rows)
-        self.history: deque[Line] = deque(maxlen=max(0, scrollback))
+        self.history = History(max(0, scrollback))
         self.scrollback_limit = max(0, scrollback)
         #: Called with bytes the terminal must send back to the host (answers to DSR/DA queries).
         self.on_reply: Callable[[bytes], None] | None = None
@@ -216,7 +216,7 @@ class TerminalScreen(Sequences):
     @property
     def scrollback(self) -> list[str]:
         """Lines that scrolled off the top of the main screen, oldest first."""
-        return [line.text for line in self.history]
+        return self.history.texts()
 
     def resize(self, cols: int, rows: int) -> None:
         """Change the size. Lines above the cursor go to history when rows shrink; no reflow."""
@@ -568,7 +568,7 @@ class TerminalScreen(Sequences):
                 frozen: object = line.attrs  # a list, or already a tuple (built for history)
                 if type(frozen) is not tuple or type(line.chars) is list:
                     freeze(line)
-            self.history.extend(gone)
+            self.history.rows.extend([(line.chars, line.attrs, line.wrapped) for line in gone])  # type: ignore[misc]
             self.scrolled += added
         kept = everything[added:]
         for line in kept:
@@ -827,21 +827,20 @@ class TerminalScreen(Sequences):
             if keep:
                 # Finished lines never change again: tuples of str/int are not tracked by the
                 # cyclic GC, so a full scrollback does not slow every collection down.
-                line.chars = tuple(line.chars)  # type: ignore[assignment]
-                line.attrs = tuple(line.attrs)  # type: ignore[assignment]
-                self.history.append(line)
+                self.history.rows.append((tuple(line.chars), tuple(line.attrs), line.wrapped))
                 self.scrolled += 1
-            buf.insert(bottom, Line([" "] * cols, [blank] * cols))
+            # The line object comes back as the new blank line at the bottom.
+            line.chars = [" "] * cols
+            line.attrs = [blank] * cols
+            line.wrapped = False
+            buf.insert(bottom, line)
             self.dirty_all = True
             return
         gone = buf[top : top + n]
         del buf[top : top + n]
         buf[bottom - n + 1 : bottom - n + 1] = [Line([" "] * cols, [blank] * cols) for _ in range(n)]
         if keep:
-            for line in gone:
-                line.chars = tuple(line.chars)  # type: ignore[assignment]
-                line.attrs = tuple(line.attrs)  # type: ignore[assignment]
-            self.history.extend(gone)
+            self.history.rows.extend([(tuple(line.chars), tuple(line.attrs), line.wrapped) for line in gone])
             self.scrolled += n
         self.dirty_all = True
 
