@@ -25,7 +25,7 @@ from gpudesk.ui.terminal.selection import Selection
 
 Qt = QtCore.Qt
 FRAME_MS = 16
-PARSE_BUDGET_S = 0.006  # parse at most this long per slice, so a flood never freezes the UI
+PARSE_BUDGET_S = 0.004  # parse at most this long per slice, so a flood never freezes the UI
 SLICE = 16384
 MAX_FRAME_REPLIES = 64  # distinct answers to the host per frame
 FLOOD_PAINT_S = 0.030  # while a flood is queued: at most one repaint per this interval
