@@ -26,7 +26,8 @@ from gpudesk.ui.terminal.selection import Selection
 Qt = QtCore.Qt
 FRAME_MS = 16
 PARSE_BUDGET_S = 0.004  # parse at most this long per slice, so a flood never freezes the UI
-SLICE = 16384
+SLICE = 8192  # the first read of a burst; later ones are sized to what parses in the budget
+MIN_SLICE, MAX_SLICE = 4096, 65536
 MAX_FRAME_REPLIES = 64  # distinct answers to the host per frame
 FLOOD_PAINT_S = 0.030  # while a flood is queued: at most one repaint per this interval
 #: Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so
@@ -148,15 +149,23 @@ class TerminalCanvas(QtWidgets.QWidget):
         more = False
         if source is not None:
             deadline = time.perf_counter() + PARSE_BUDGET_S
+            size = self._slice
             while True:
-                data = source.take(SLICE)
+                data = source.take(size)
                 if not data:
                     break
                 got = True
+                started = time.perf_counter()
                 self._parse(data)
-                if time.perf_counter() >= deadline:
+                now = time.perf_counter()
+                # The next read is what this pace parses in one budget: big reads while plain
+                # output floods (less work per read), small ones for output that parses slowly.
+                rate = len(data) / max(now - started, 1e-6)
+                size = int(min(MAX_SLICE, max(MIN_SLICE, rate * PARSE_BUDGET_S)))
+                if now >= deadline:
                     more = len(source) > 0
                     break
+            self._slice = size if more else SLICE
         if self._replies:
             replies, self._replies = self._replies, []
             for r in replies:
@@ -267,6 +276,7 @@ class TerminalCanvas(QtWidgets.QWidget):
 
     _last_cursor_row = 0
     _painted_at = 0.0
+    _slice = SLICE
 
     # -- geometry --------------------------------------------------------------------
     def grid_size(self) -> tuple[int, int]:
