@@ -564,6 +564,14 @@ class MainWindow(QtWidgets.QMainWindow):
             lambda exc: QtWidgets.QMessageBox.warning(self, self.tr("Set up key login"), tr_msg(exc)),
         )
 
+    def _show_instance(self, account: str, instance_id: str) -> None:
+        """Providers, with this instance's row selected (the Guide's "Release the server")."""
+        spec = "gpudesk.ui.providers.page:ProvidersPage"
+        self.open_page(self.tr("Providers"), spec)
+        page = self.pages.get(spec)
+        if page is not None and hasattr(page, "show_instance"):
+            page.show_instance(account, instance_id)
+
     def open_page(self, title: str, spec: str) -> None:
         """Open (or focus) a page such as the catalog as a tab of its own."""
         page = self.pages.get(spec)
@@ -650,6 +658,7 @@ class MainWindow(QtWidgets.QMainWindow):
                 show_panel=self.show_panel,
                 status=lambda text: self.statusBar().showMessage(text, 8000),
                 meter=lambda: getattr(self.costbar, "meter", None),
+                show_instance=self._show_instance,
             )
             dock = QtWidgets.QDockWidget(self.tr("Guide"), self)
             dock.setObjectName("guide-dock")

@@ -66,7 +66,9 @@ def agree_stopped(window, page, controller, qtbot) -> None:  # type: ignore[no-u
     """Every view says the same thing, soon, without anyone pressing Refresh."""
     billing = controller.server.billing
     qtbot.waitUntil(lambda: billing.state == BillingState.STOPPED, timeout=5000)
-    qtbot.waitUntil(lambda: "not billing" in window.costbar.label.text(), timeout=5000)
+    # Compute stopped; the pod's 20 GB volume disk bills on (the one ledger): never "not billing" while it does.
+    qtbot.waitUntil(lambda: "compute stopped · storage $" in window.costbar.label.text(), timeout=10000)
+    assert "not billing" not in window.costbar.label.text()
     qtbot.waitUntil(lambda: _status(page).startswith("stopped"), timeout=10000)
     assert not billing.meter.is_running(controller.session.id)
 

@@ -93,7 +93,7 @@ def test_guide_walks_through_the_four_steps(window, qtbot, app_trusts_sshd, conn
         storage.track(window.costbar.meter, "rp", [Storage("vol1", "network_volume", "datasets", 100, 0.01)])
         guide.refresh()
         assert "Nothing of yours" not in guide.summary.text()
-        assert "Still billing $0.01/h: datasets (network volume, rp)" in guide.cards[COLLECT].state.text()
+        assert "Billing now: compute – + storage $0.01/h (datasets (network volume, rp))" in guide.cards[COLLECT].state.text()
         storage.track(window.costbar.meter, "rp", [])  # deleted at the provider
         guide.refresh()
         assert guide.summary.text().endswith("Nothing of yours is billing any more.")

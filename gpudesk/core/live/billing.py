@@ -598,8 +598,35 @@ class LiveBilling:
 
         self._submit(fetch, self._on_instance, self._on_provider_error)
 
+    def billing_now(self) -> Any:
+        """This server's "billing now" from the one ledger: compute X/h + its disk's storage Y/h (a BillingNow)."""
+        from gpudesk.core.billing.storage import billing_now
+
+        return billing_now(
+            self.meter,
+            [self.session.id],
+            account=self.session.provider if self.linked else "",
+            instance_id=self.session.provider_instance_id if self.linked else "",
+        )
+
+    def _track_storage(self) -> None:
+        """Stopped: the disk it keeps bills at its storage rate. Ask the provider for its storage once, into the meter."""
+        from gpudesk.core.billing import storage as storage_billing
+        from gpudesk.core.providers.errors import ProviderError
+
+        try:
+            items = self.provider().list_storage()
+        except (ProviderError, NotImplementedError, OSError) as exc:
+            _log.info("storage of %s not listed: %s", self.session.provider, exc)
+            return
+        storage_billing.track(self.meter, self.session.provider, items)
+        self._emit_changed()
+
     def _on_instance(self, inst: Instance) -> None:
+        was = self.instance.status if self.instance is not None else None
         self.instance = inst
+        if inst.status == "stopped" and was != "stopped":
+            self._submit(self._track_storage)
         self.provider_error = None
         self._failures = 0
         if inst.status in ("running", "starting"):

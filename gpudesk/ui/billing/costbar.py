@@ -197,7 +197,12 @@ class CostBar(QtWidgets.QWidget):
                 elif pending:
                     parts.append(pending)  # accepted, not done: it bills until the provider shows otherwise
                 elif not s["running"]:
-                    parts.append(self.tr("not billing"))
+                    # The one ledger's word: a stopped server's disk may still bill at its storage rate.
+                    left = tracker.billing.billing_now()
+                    if left.storage:
+                        parts.append(self.tr("compute stopped · storage %1").replace("%1", self._rates(left.storage)))
+                    else:
+                        parts.append(self.tr("not billing"))
             if float(s["idle_s"]) >= 60:  # type: ignore[arg-type]
                 parts.append(self.tr("idle %1 min").replace("%1", str(idle_minutes(float(s["idle_s"])))))  # type: ignore[arg-type]
             ide = {"code": "VS Code", "cursor": "Cursor", "windsurf": "Windsurf", "ssh": "ssh"}.get(str(s.get("ide") or ""))
@@ -251,10 +256,18 @@ class CostBar(QtWidgets.QWidget):
         pending = tracker.pending_text
         if pending:
             lines.append(pending)
+        if not getattr(tracker.billing, "checking", False):
+            left = tracker.billing.billing_now()
+            zero = {tracker.session.currency or "USD": 0.0}
+            lines.append(self.tr("Billing now: compute %1 + storage %2").replace(
+                "%1", self._rates(left.compute or zero)).replace("%2", self._rates(left.storage or zero)))
         guard = tracker.server_guard_text()
         if guard:
             lines.append(guard)
         return "\n".join(lines)
+
+    def _rates(self, rates: dict[str, float]) -> str:
+        return ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(rates.items()))
 
     def _today_line(self) -> str:
         """Which servers (and storage) today's total sums: a total must say what it adds up."""

@@ -44,6 +44,8 @@ class GuideShell:
     show_panel: Callable[[str], Any]
     status: Callable[[str], None]  # a line in the status bar
     meter: Callable[[], Any] = lambda: None  # the billing meter, when billing is shown
+    #: open Providers with this instance's row selected: (account, instance id)
+    show_instance: Callable[[str, str], None] | None = None
 
 
 def tr(text: str) -> str:
@@ -169,7 +171,16 @@ class GuidePanel(QtWidgets.QWidget):
         bridge.connect(workspace.closed, self._unwatch, self)
         for server in workspace.servers:
             self._watch(server)
+        # A start, stop or terminate (anywhere, through the one path) or any newer read of an instance makes the
+        # last answer of "Check with the providers" old: ask again, so step 4 never says an older word than the ledger.
+        from gpudesk.core.billing import actions as billing_actions
+
+        bridge.connect(billing_actions.acted, lambda _a: self._recheck_release(), self)
         self.refresh()
+
+    def _recheck_release(self) -> None:
+        if self.release is not None and not self.release_running:
+            self.check_release()
 
     def _watch(self, server: Any) -> None:
         if server.id not in self._watched:
@@ -253,8 +264,9 @@ class GuidePanel(QtWidgets.QWidget):
             for item in result.running:
                 price = f", {money(item.price_per_hour, item.currency)}/h" if item.price_per_hour is not None else ""
                 names.append(f"'{item.name or item.id}' ({item.id}, {item.account}, {item.status}{price})")
-            lines.append(self.tr("Still running at the provider, launched from gpudesk: %1. Stop or terminate it in its "
-                                 "session's cost bar or in Providers.").replace("%1", "; ".join(names)))
+            lines.append(self.tr("Still running at the provider, launched from gpudesk: %1. Stop or terminate it with "
+                                 "Costs ▸ Stop this server… in its session's cost bar, or in Providers.").replace(
+                "%1", "; ".join(names)))
         elif result.asked:
             lines.append(self.tr("The providers confirm: nothing launched from gpudesk is running (%1).").replace(
                 "%1", ", ".join(result.asked)))
@@ -271,17 +283,20 @@ class GuidePanel(QtWidgets.QWidget):
         if meter is None:
             return ""
         from gpudesk.core.billing.price import money
-        from gpudesk.core.billing.storage import still_billing
+        from gpudesk.core.billing.storage import billing_now
 
-        left = still_billing(meter)
+        left = billing_now(meter)  # the one ledger, as the cost bar and Providers say it
         if left.nothing:
             return self.tr("Nothing of yours is billing any more.")
-        rates = ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(left.rates.items()))
-        names = ", ".join(left.names[:3]) + (" …" if len(left.names) > 3 else "")
+
+        def rates(found: dict[str, float]) -> str:
+            return ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(found.items())) or "–"
+
+        all_names = [*left.compute_names, *left.storage_names]
+        names = ", ".join(all_names[:3]) + (" …" if len(all_names) > 3 else "")
         return (
-            self.tr("Still billing %1: %2. Stop or delete it in Providers.").replace("%1", rates).replace("%2", names)
-            if rates
-            else self.tr("Still billing: %1. Stop or delete it in Providers.").replace("%1", names)
+            self.tr("Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.")
+            .replace("%1", rates(left.compute)).replace("%2", rates(left.storage)).replace("%3", names)
         )
 
     def _actions(self, key: str) -> list[tuple[str, Callable[[], None]]]:
@@ -301,11 +316,30 @@ class GuidePanel(QtWidgets.QWidget):
             return [(self.tr("Run a job"), self.run_job), (self.tr("Upload files"), lambda: self.show_subtab("FilesPanel"))]
         actions = [(self.tr("Collect results"), self.collect)]
         if _has(PROVIDERS):
-            actions.append((self.tr("Release the server"), lambda: w.open_page(self.tr("Providers"), PROVIDERS)))
+            actions.append((self.tr("Release the server"), self.release_server))
         actions.append((self.tr("Check with the providers"), self.check_release))
         return actions
 
     # -- actions ---------------------------------------------------------------
+    def release_server(self) -> None:
+        """Providers, with the server to release selected: the one still running, else the one in front."""
+        w = self.shell
+        target: tuple[str, str] | None = None
+        if self.release is not None and self.release.running:
+            item = self.release.running[0]
+            target = (item.account, item.id)
+        else:
+            for server in self.workspace.servers:
+                session = server.session
+                if session.provider and session.provider_instance_id:
+                    target = (session.provider, session.provider_instance_id)
+                    if server.billing.state == "billing":
+                        break
+        if target is not None and w.show_instance is not None:
+            w.show_instance(*target)
+        else:
+            w.open_page(self.tr("Providers"), PROVIDERS)
+
     def show_subtab(self, class_name: str) -> Any:
         """Bring a connection's sub-tab (Files, GPUs, Jobs) to the front; returns the panel."""
         if not self.workspace.connected():

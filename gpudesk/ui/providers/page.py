@@ -313,8 +313,20 @@ class ProvidersPage(QtWidgets.QWidget):
             self.status.setText("\n".join([text, *waiting]))
         self._fill()
 
+    def show_instance(self, account: str, instance_id: str) -> None:
+        """Select this instance's row: now if it is listed, else as soon as a listing shows it."""
+        self._wanted = (account, instance_id)
+        self._fill()
+        if self._wanted is not None and self._pending <= 0:
+            self.refresh()
+
     def _fill(self) -> None:
         selected = self.selected()
+        wanted = getattr(self, "_wanted", None)
+        if wanted is not None:
+            found = next((i for i in self.instances if (i.provider, i.id) == wanted), None)
+            if found is not None:
+                selected, self._wanted = found, None
         self.table.setRowCount(len(self.instances))
         for row, inst in enumerate(self.instances):
             gpus = f"{inst.gpu_count}× {inst.gpu_type}" if inst.gpu_count else inst.gpu_type
