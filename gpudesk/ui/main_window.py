@@ -37,6 +37,12 @@ def _has(module: str) -> bool:
         return False
 
 
+def available_area(widget: QtWidgets.QWidget) -> QtCore.QRect | None:
+    """The available area (without task bars) of the screen ``widget`` is on, else the primary screen's."""
+    screen = widget.screen() or QtGui.QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
+
+
 class MainWindow(QtWidgets.QMainWindow):
     def __init__(self, store: SessionStore | None = None) -> None:
         super().__init__()
@@ -882,10 +888,29 @@ class MainWindow(QtWidgets.QMainWindow):
             )
 
     # -- state -----------------------------------------------------------------
+    def _fit_to_screen(self) -> None:
+        """Clamp the window (frame included) into the available area of the screen it is on."""
+        area = available_area(self)
+        if area is None or self.isMaximized() or self.isFullScreen():
+            return
+        frame = self.frameGeometry()
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        width = max(1, min(self.width(), area.width() - extra_w))
+        height = max(1, min(self.height(), area.height() - extra_h))
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        frame = self.frameGeometry()
+        x = min(max(frame.x(), area.x()), area.x() + max(0, area.width() - frame.width()))
+        y = min(max(frame.y(), area.y()), area.y() + max(0, area.height() - frame.height()))
+        if (x, y) != (frame.x(), frame.y()):
+            self.move(x, y)
+
     def _restore_state(self) -> None:
         data = ui_state.load()
         if "geometry" in data:
             self.restoreGeometry(QtCore.QByteArray(ui_state.decode(data["geometry"])))
+            self._fit_to_screen()  # saved on a larger screen (or a docked laptop): never larger than this one
+            QtCore.QTimer.singleShot(0, self, self._fit_to_screen)  # again once shown, with its frame known
         else:  # first start: most of the screen, centred
             screen = QtGui.QGuiApplication.primaryScreen()
             if screen is not None:

@@ -250,3 +250,51 @@ def test_path_box_shows_the_start_and_the_end_of_a_long_path(qtbot) -> None:
     assert box.fontMetrics().horizontalAdvance(shown) <= box.width()
     found = problems(pane, QtCore.QSize(1024, 700))
     assert not found, "\n".join(map(str, found))
+
+
+def test_a_restored_oversized_window_is_clamped_and_the_stopped_banner_keeps_the_bars_on_screen(qtbot, monkeypatch) -> None:
+    """Saved at 1440×900, restored on a 1024×700 screen: the window fits it; the "stopped at the provider"
+    banner (with the Guide open) leaves the status bar and the cost bar on screen (issue #33, item 10)."""
+    from gpudesk.core.sessions.model import Session
+    from gpudesk.ui import main_window as mw
+
+    screen = QtCore.QSize(1024, 700)
+    first = mw.MainWindow()
+    qtbot.addWidget(first)
+    first.setGeometry(40, 30, 1440, 900)
+    first.show()
+    _settle(qtbot)
+    first.save_state()
+    first.shutdown()
+    first.close()
+
+    monkeypatch.setattr(mw, "available_area", lambda _w: QtCore.QRect(QtCore.QPoint(0, 0), screen))
+    win = mw.MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    try:
+        qtbot.waitUntil(lambda: win.frameGeometry().height() <= screen.height(), timeout=3000)
+        frame = win.frameGeometry()
+        assert QtCore.QRect(QtCore.QPoint(0, 0), screen).contains(frame), frame
+        session = win.store.add(Session(name="stopped", host="127.0.0.1", port=1, username="u"))
+        tab = win._make_tab(session)
+        win.tabs.setCurrentWidget(tab)
+        tab.banner.show_message(
+            "warn",
+            tab.tr(
+                "This server is stopped at the provider: it is not billing now (its disk may still be). "
+                "What this tab shows is from before the stop."
+            ),
+            [(tab.tr("Start"), lambda: None), (tab.tr("Reconnect"), lambda: None)],
+        )
+        win.show_guide(True)
+        _settle(qtbot, 150)
+        assert win.height() <= screen.height() and win.minimumSizeHint().height() <= screen.height()
+        status = win.statusBar()
+        assert status.isVisible() and status.geometry().bottom() < win.height(), status.geometry()
+        assert win.rect().contains(status.geometry()), status.geometry()
+        found = problems(win, screen)
+        assert not found, "\n".join(map(str, found))
+    finally:
+        win.show_guide(False)
+        win.shutdown()
