@@ -158,13 +158,16 @@ class TerminalCanvas(QtWidgets.QWidget):
                 started = time.perf_counter()
                 self._parse(data)
                 now = time.perf_counter()
-                # The next read is what this pace parses in one budget: big reads while plain
-                # output floods (less work per read), small ones for output that parses slowly.
+                # The next read is what this pace parses in the budget left (a whole one in the
+                # next slice): big reads while plain output floods (less work per read), small
+                # ones for output that parses slowly.
                 rate = len(data) / max(now - started, 1e-6)
-                size = int(min(MAX_SLICE, max(MIN_SLICE, rate * PARSE_BUDGET_S)))
-                if now >= deadline:
+                left = deadline - now
+                if left < PARSE_BUDGET_S / 4:
+                    size = int(min(MAX_SLICE, max(MIN_SLICE, rate * PARSE_BUDGET_S)))
                     more = len(source) > 0
                     break
+                size = int(min(MAX_SLICE, max(MIN_SLICE, rate * left)))
             self._slice = size if more else SLICE
         if self._replies:
             replies, self._replies = self._replies, []
