@@ -190,10 +190,9 @@ class TerminalScreen(Sequences):
         self._feed_collected(text)
 
     def _feed_collected(self, text: str) -> None:
-        # A flood makes and drops thousands of rows per read; with the cyclic GC on, each few
-        # hundred of them start a collection, and every tenth of those walks the whole history
-        # (a third of the parse time). Parsing makes no reference cycles, so the collector waits
-        # until the read is parsed and then runs once.
+        # A flood makes and drops thousands of rows per read; with the cyclic GC on, every few
+        # hundred of them start a collection (about a tenth of the parse time). Parsing makes no
+        # reference cycles, so the collector waits until the read is parsed and then runs once.
         if not gc.isenabled():
             self._feed_text(text)
             return
