@@ -188,7 +188,10 @@ class CostBar(QtWidgets.QWidget):
             if s["rate"] is None:
                 parts.append(self.tr("no price set"))
             else:
-                parts.append(self.tr("%1/h").replace("%1", money(float(s["rate"]), currency)))  # type: ignore[arg-type]
+                # A linked server stopped at its provider: the ledger's "compute stopped · storage" says what bills, not
+                # its price. A manual price (no provider) is shown as set.
+                if s["running"] or tracker.pending_short or not tracker.billing.linked:
+                    parts.append(self.tr("%1/h").replace("%1", money(float(s["rate"]), currency)))  # type: ignore[arg-type]
                 parts.append(tr_msg(duration(float(s["seconds"]))))  # type: ignore[arg-type]
                 parts.append(money(float(s["cost"]), currency))  # type: ignore[arg-type]
                 pending = tracker.pending_short
