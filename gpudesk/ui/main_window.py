@@ -101,6 +101,17 @@ class MainWindow(QtWidgets.QMainWindow):
             )
         self._restore_state()
         self._build_shortcuts()
+        self._recheck_providers()
+
+    def _recheck_providers(self) -> None:
+        """At start: every linked session's provider is asked again (off the GUI thread); the meter takes its word."""
+        from gpudesk.core.billing.meter import shared_meter
+        from gpudesk.core.billing.recheck import recheck_all
+        from gpudesk.ui.background import run_in_background
+
+        sessions = [s for s in self.store if s.provider and s.provider_instance_id]
+        if sessions:
+            run_in_background(lambda: recheck_all(sessions, shared_meter()), lambda _r: None, lambda _e: None)
 
     @property
     def demo_server(self):  # type: ignore[no-untyped-def]
