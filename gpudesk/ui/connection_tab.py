@@ -333,14 +333,22 @@ class ConnectionTab(QtWidgets.QWidget):
         if self.billing.can("start"):
             actions.append((self.tr("Start"), self._start_instance))
         actions.append((self.tr("Reconnect"), self.controller.reconnect))
-        self.banner.show_message(
-            "warn",
-            self.tr(
+        # The one ledger's "billing now" (the cost bar and Providers say the same): its disk may bill on.
+        from gpudesk.core.billing.price import money
+
+        storage = self.billing.billing_now().storage
+        if storage:
+            rates = ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(storage.items()))
+            text = self.tr(
+                "This server is stopped at the provider: compute is not billing; its disk bills %1 for storage. "
+                "What this tab shows is from before the stop."
+            ).replace("%1", rates)
+        else:
+            text = self.tr(
                 "This server is stopped at the provider: it is not billing now (its disk may still be). "
                 "What this tab shows is from before the stop."
-            ),
-            actions,
-        )
+            )
+        self.banner.show_message("warn", text, actions)
         return True
 
     def _on_billing(self, _billing: object) -> None:

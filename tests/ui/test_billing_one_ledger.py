@@ -65,3 +65,8 @@ def test_after_a_stop_cost_bar_guide_and_providers_say_one_billing_now(window, q
     text = guide.billing_text()
     assert "Still billing at the provider" not in text and "$0.31/h" not in text
     assert f"compute – + storage {rate(everything.storage)}" in text, text
+    # Providers says it in the same words, with the same figures (its listing is the provider's word).
+    page.refresh()
+    qtbot.waitUntil(
+        lambda: f"billing now: compute – + storage {rate(everything.storage)}" in page.summary.text(), timeout=10000
+    )

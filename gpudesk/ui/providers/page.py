@@ -381,20 +381,30 @@ class ProvidersPage(QtWidgets.QWidget):
             running = [i for i in view.instances if i.billing]
             stopped = [i for i in view.instances if i.status == "stopped"]
             rates: dict[str, float] = {}
+            compute: dict[str, float] = {}
+            storage: dict[str, float] = {}
             for i in running:
                 if i.price_per_hour is not None:
-                    rates[i.currency] = rates.get(i.currency, 0.0) + i.price_per_hour
+                    compute[i.currency] = compute.get(i.currency, 0.0) + i.price_per_hour
             for st in view.storage:
                 if st.price_per_hour is not None:
-                    rates[st.currency] = rates.get(st.currency, 0.0) + st.price_per_hour
+                    storage[st.currency] = storage.get(st.currency, 0.0) + st.price_per_hour
+            for part in (compute, storage):
+                for currency, rate in part.items():
+                    rates[currency] = rates.get(currency, 0.0) + rate
             parts = [self.tr("%1 running").replace("%1", str(len(running)))]
             if stopped:
                 parts.append(self.tr("%1 stopped").replace("%1", str(len(stopped))))
             if view.storage:
                 parts.append(self.tr("%1 storage item(s) still billing").replace("%1", str(len(view.storage))))
             if rates:
-                total = ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(rates.items()))
-                parts.append(self.tr("in total %1").replace("%1", total))
+
+                def each(found: dict[str, float]) -> str:
+                    return ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(found.items())) or "–"
+
+                # In the words every view uses for "billing now" (cost bar, Guide): compute + storage.
+                parts.append(self.tr("billing now: compute %1 + storage %2 = %3").replace("%1", each(compute)).replace(
+                    "%2", each(storage)).replace("%3", each(rates)))
             elif not running and not view.storage:
                 parts.append(self.tr("nothing is billing"))
             text = f"<b>{_escape(name)}</b>: " + " · ".join(_escape(p) for p in parts)
