@@ -88,6 +88,25 @@ tty_active() {
   return 1
 }
 
+# CPU ticks used so far by this user's IDE servers (VS Code, Cursor, Windsurf over Remote-SSH): when the
+# sum moves between two checks, the user works in an editor on this server.
+ide_cpu() {
+  uid=$(id -u)
+  grep -lsaE '/[.](vscode|cursor|windsurf)-server/' /proc/[0-9]*/cmdline 2>/dev/null | {
+    total=0
+    while read -r f; do
+      p=${f%/cmdline}
+      [ "$(stat -c %u "$p" 2>/dev/null)" = "$uid" ] || continue
+      { read -r line < "$p/stat"; } 2>/dev/null || continue
+      # shellcheck disable=SC2086 # the fields after the command name, split on purpose
+      set -- ${line##*) }
+      [ $# -ge 13 ] || continue
+      total=$((total + ${12} + ${13}))  # utime + stime
+    done
+    printf '%s' "$total"
+  }
+}
+
 # Bytes read and written so far by this user's sftp-server, scp and rsync processes: when the
 # sum moves between two checks, a transfer is in progress.
 transfer_io() {
@@ -522,6 +541,7 @@ save_state() {
     printf 'FAILS=%s\nPENDING=%s\nPENDING_REASON=%s\nPENDING_SINCE=%s\nNEXT_RECHECK=%s\n' \
       "$FAILS" "$PENDING" "$PENDING_REASON" "$PENDING_SINCE" "$NEXT_RECHECK"
     printf "PENDING_VIA='%s'\nLAST_UNDONE='%s'\n" "$PENDING_VIA" "$LAST_UNDONE"  # our own words: no quote in them
+    printf 'IDE_LAST=%s\nGPU_IDLE_SINCE=%s\n' "$IDE_LAST" "$GPU_IDLE_SINCE"
   } > "$dir/state.tmp" && mv -f "$dir/state.tmp" "$dir/state"
 }
 
@@ -535,6 +555,21 @@ check() {
   [ -z "$jobs" ] || held="$held job"
   since=$((LAST_CHECK > 0 ? LAST_CHECK - 8 : now - INTERVAL_S - 8))
   case " $WATCH " in *" tty "*) if tty_active "$since"; then held="$held terminal"; fi ;; esac
+  # An editor at work counts as typing, until the GPU has idled IDE_CEILING_S: then it is idle all the same.
+  if [ -n "$GPU" ] && [ "$GPU" -lt "$THRESHOLD" ]; then GPU_IDLE_SINCE=${GPU_IDLE_SINCE:-$now}; else GPU_IDLE_SINCE=''; fi
+  ide_note=''
+  case " $WATCH " in
+    *" tty "*)
+      ide=$(ide_cpu)
+      if [ -n "$IDE_LAST" ] && [ "$ide" != "$IDE_LAST" ]; then
+        if [ -n "$GPU_IDLE_SINCE" ] && [ $((now - GPU_IDLE_SINCE)) -ge "$IDE_CEILING_S" ]; then
+          ide_note="; an IDE is at work, but the GPU has idled past its ${IDE_CEILING_S}s limit"
+        else
+          held="$held ide"
+        fi
+      fi
+      IDE_LAST=$ide ;;
+  esac
   case " $WATCH " in
     *" transfer "*)
       io=$(transfer_io)
@@ -602,6 +637,7 @@ check() {
   else
     decision="not idle: the GPU cannot be read"
   fi
+  decision="$decision$ide_note"
   hbtxt=never
   [ -z "$hb_age" ] || hbtxt="${hb_age}s ago"
   log "check: $decision; gpu ${GPU:-?}%; jobs ${jobs:-none}; app heartbeat $hbtxt"
@@ -636,6 +672,7 @@ VERIFY_S=120; RECHECK_S=20; SETTLE_S=2; HTTP_MAX_S=30
 BUDGET_MILLI=0; RATE_MILLI=0; BUDGET_ACTION=remind; STARTED_AT=0
 METHOD=none; INSTANCE_ID=''; API_URL=''; STOP_COMMAND=''; NVIDIA_SMI=nvidia-smi
 JOBS_DIR="$HOME/.gpudesk/jobs"; LOG_MAX=262144; GUARD_PATH=''; WATCH='tty transfer'
+IDE_CEILING_S=14400  # an IDE at work holds an idle GPU off at most this long (the app's billing.ide_ceiling_minutes)
 [ -r "$dir/config" ] || { echo "gpudesk guard: no config in $dir" >&2; exit 2; }
 # shellcheck source=/dev/null
 . "$dir/config"
@@ -649,7 +686,7 @@ case $METHOD in  # who is asked (for the records' words) and which variable hold
   *) PROVIDER='no provider'; KEY_VAR='' ;;
 esac
 
-IDLE_SINCE=''; ACTED=0; BUDGET_DONE=0; NEXT_TRY=0; IO_LAST=''; LAST_CHECK=0
+IDLE_SINCE=''; ACTED=0; BUDGET_DONE=0; NEXT_TRY=0; IO_LAST=''; LAST_CHECK=0; IDE_LAST=''; GPU_IDLE_SINCE=''
 FAILS=0; PENDING=''; PENDING_REASON=''; PENDING_SINCE=0; NEXT_RECHECK=0; PENDING_VIA=''; LAST_UNDONE=''
 VIA=''; STATE=''; REASON=''; idle_for=''; spend=null; now=$(date +%s)
 # shellcheck source=/dev/null
