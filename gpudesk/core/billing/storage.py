@@ -98,7 +98,7 @@ def _storage_of(sid: str, account: str, instance_id: str) -> bool:
     prefix = entry_id(account, "")
     if not sid.startswith(prefix) or not instance_id:
         return False
-    item = sid[len(prefix):]
+    item = sid[len(prefix) :]
     return item == instance_id or item.endswith(":" + instance_id)
 
 

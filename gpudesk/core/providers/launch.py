@@ -619,8 +619,13 @@ def forget_rented(account: str, instance_id: str) -> None:
             store.remove(session.id)
 
 
-def create_session(inst: Instance, quote: Quote | None = None, name: str = "", provider: BaseProvider | None = None,  # type: ignore[no-untyped-def]
-                   existing: Any = None):
+def create_session(
+    inst: Instance,
+    quote: Quote | None = None,
+    name: str = "",
+    provider: BaseProvider | None = None,  # type: ignore[no-untyped-def]
+    existing: Any = None,
+):
     """Save a session for the usable instance: address, price, provider link, key login, cost meter.
 
     The session logs in with the gpudesk launch key (copied to the session's keyring entry), is
