@@ -623,9 +623,9 @@ def create_session(
     inst: Instance,
     quote: Quote | None = None,
     name: str = "",
-    provider: BaseProvider | None = None,  # type: ignore[no-untyped-def]
+    provider: BaseProvider | None = None,
     existing: Any = None,
-):
+) -> Any:
     """Save a session for the usable instance: address, price, provider link, key login, cost meter.
 
     The session logs in with the gpudesk launch key (copied to the session's keyring entry), is
