@@ -974,7 +974,20 @@ class MainWindow(QtWidgets.QMainWindow):
         box = QtWidgets.QMessageBox(self)
         box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Quit gpudesk"))
-        box.setText(self.tr("Still billing: %1.").replace("%1", ", ".join(self.billing_now())))
+        text = self.tr("Still billing: %1.").replace("%1", ", ".join(self.billing_now()))
+        meter = getattr(self.costbar, "meter", None)
+        if meter is not None:  # the one ledger's words, as the cost bar, the Guide and Providers say them
+            from gpudesk.core.billing.price import money
+            from gpudesk.core.billing.storage import billing_now
+
+            ledger = billing_now(meter)
+
+            def each(found: dict[str, float]) -> str:
+                return ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(found.items())) or "–"
+
+            text += "\n" + self.tr("Billing now: compute %1 + storage %2").replace("%1", each(ledger.compute)).replace(
+                "%2", each(ledger.storage))
+        box.setText(text)
         box.setInformativeText(
             self.tr("Quitting gpudesk does not stop the bill. Stop the server first, or quit anyway: where the guard on the server is on, it stops an idle server by itself.")
         )
