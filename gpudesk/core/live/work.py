@@ -184,9 +184,25 @@ class LiveWork:
         """Start ``spec`` on the server; ``job_started`` follows (and the list is read again)."""
         from gpudesk.core.jobs.runner import start_job
 
-        future = self.submit(lambda conn: start_job(conn, spec))
-        future.add_done_callback(self._started)
-        return future
+        # The caller's future completes after the job is recorded here (listed, busy, pinned), so whoever
+        # waits on it finds the job known: the IO future's waiters would otherwise run before its callbacks.
+        started: Future[JobInfo] = Future()
+
+        def done(future: Future[JobInfo]) -> None:
+            if future.cancelled():
+                started.cancel()
+                return
+            try:
+                self._started(future)
+            finally:
+                exc = future.exception()
+                if exc is not None:
+                    started.set_exception(exc)
+                else:
+                    started.set_result(future.result())
+
+        self.submit(lambda conn: start_job(conn, spec)).add_done_callback(done)
+        return started
 
     def _started(self, future: Future[JobInfo]) -> None:
         exc = future.exception()
