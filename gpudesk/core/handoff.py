@@ -243,19 +243,33 @@ def parse_probe(text: str) -> dict[int, tuple[str, float]]:
 TTY_STEP_S = 8.0
 
 
+#: an interactive SSH login's process title names its terminal ("sshd: user@pts/3"; "sshd-session: …" since 9.8)
+_SSH_TTY = re.compile(r"\bsshd(?:-session)?: [^@\s]+@(pts/\d+)")
+
+
 def tty_inputs(text: str) -> tuple[float | None, list[float]]:
-    """The server's clock and the last-key times of the user's terminals, from a probe's output."""
+    """The server's clock and the last-key times of the user's SSH login terminals, from a probe's output.
+
+    Only a terminal an ``sshd`` login holds counts: a tmux pane (the guard's own, a job's) is a terminal of
+    the user's too, and its read time moves whenever the program in it reads, with nobody typing.
+    """
     now: float | None = None
-    ttys: list[float] = []
-    for line in text.splitlines()[-400:]:
+    stamped: list[tuple[float, str]] = []
+    logins: set[str] = set()
+    lines = text.splitlines()
+    for line in lines[-2400:]:
+        found = _SSH_TTY.search(line)
+        if found:
+            logins.add("/dev/" + found.group(1))
+            continue
         word, _, rest = line.partition(" ")
-        value = rest.split(" ", 1)[0]
+        value, _, path = rest.partition(" ")
         if word in ("--now", "--tty") and value.isdigit():
             if word == "--now":
                 now = float(value)
             else:
-                ttys.append(float(value))
-    return now, ttys[:200]
+                stamped.append((float(value), path.strip()))
+    return now, [t for t, path in stamped if path in logins][:200]
 
 
 class IdeActivity:
