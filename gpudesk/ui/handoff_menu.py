@@ -14,7 +14,7 @@ from gpudesk.core import handoff
 from gpudesk.core.sessions.model import Session
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import Qt, QtCore, QtWidgets
+from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets
 
 AGENT_LIFETIME_S = 3600
 _found: tuple[float, list[str]] = (0.0, [])
@@ -168,8 +168,9 @@ def open_in_button(parent: QtWidgets.QWidget, session: Callable[[], Session | No
     button.setMenu(menu)
     helper = OpenIn(parent, session)
     helper.setParent(button)
-    button.setText(helper.tr("Open in…"))
-    button.setAccessibleName(helper.tr("Open in…"))
+    text = QCoreApplication.translate("OpenIn", "Open in…")
+    button.setText(text)
+    button.setAccessibleName(text)
 
     def rebuild() -> None:
         menu.clear()

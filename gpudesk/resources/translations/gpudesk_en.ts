@@ -111,6 +111,577 @@
     </message>
 </context>
 <context>
+    <name>AddChannelDialog</name>
+    <message>
+        <location filename="../../ui/alerts_settings.py" line="+76"/>
+        <source>Add an alert channel</source>
+        <translation>Add an alert channel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Channel name</source>
+        <translation>Channel name</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+15"/>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Token, password or signing key</source>
+        <translation>Token, password or signing key</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kept in the system keyring only (optional)</source>
+        <translation>kept in the system keyring only (optional)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Secret</source>
+        <translation>Secret</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Pick at least one kind of news.</source>
+        <translation>Pick at least one kind of news.</translation>
+    </message>
+</context>
+<context>
+    <name>Alerts</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+123"/>
+        <source>This Telegram channel has no bot token in the keyring; add it again with --secret-env.</source>
+        <translation>This Telegram channel has no bot token in the keyring; add it again with --secret-env.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the chat to the Telegram URL: https://api.telegram.org/?chat_id=123456789</source>
+        <translation>Add the chat to the Telegram URL: https://api.telegram.org/?chat_id=123456789</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A {kind} channel is not sent over HTTP.</source>
+        <translation>A {kind} channel is not sent over HTTP.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer within {s:.0f} s</source>
+        <translation>no answer within {s:.0f} s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not reach it: {error}</source>
+        <translation>could not reach it: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTTP {status}: {answer}</source>
+        <translation>HTTP {status}: {answer}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Telegram said: {answer}</source>
+        <translation>Telegram said: {answer}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error {code}: {answer}</source>
+        <translation>error {code}: {answer}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accepted (HTTP {status})</source>
+        <translation>accepted (HTTP {status})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tls=none is allowed only for a mail relay on this computer (localhost).</source>
+        <translation>tls=none is allowed only for a mail relay on this computer (localhost).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mail server refused the login ({code})</source>
+        <translation>the mail server refused the login ({code})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mail server said {code}: {answer}</source>
+        <translation>the mail server said {code}: {answer}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not reach the mail server: {error}</source>
+        <translation>could not reach the mail server: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mail server refused {count} recipient(s)</source>
+        <translation>the mail server refused {count} recipient(s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accepted by the mail server</source>
+        <translation>accepted by the mail server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The alert limits file</source>
+        <translation>The alert limits file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The credit threshold cannot be negative.</source>
+        <translation>The credit threshold cannot be negative.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server: {server}</source>
+        <translation>Server: {server}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exit code: {code}</source>
+        <translation>Exit code: {code}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run time: {time}</source>
+        <translation>Run time: {time}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost of the run: {cost}</source>
+        <translation>Cost of the run: {cost}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diagnosis: {title} — {line}</source>
+        <translation>Diagnosis: {title} — {line}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job &apos;{job}&apos; failed on {server}</source>
+        <translation>Job &apos;{job}&apos; failed on {server}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job &apos;{job}&apos; finished on {server}</source>
+        <translation>Job &apos;{job}&apos; finished on {server}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget reached on {server}</source>
+        <translation>Budget reached on {server}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{server} is idle and still billing</source>
+        <translation>{server} is idle and still billing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle for {minutes} min; the question in gpudesk is not answered.</source>
+        <translation>Idle for {minutes} min; the question in gpudesk is not answered.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rate: {rate:.2f} {currency}/h</source>
+        <translation>Rate: {rate:.2f} {currency}/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpudesk will stop the instance</source>
+        <translation>gpudesk will stop the instance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpudesk will terminate the instance</source>
+        <translation>gpudesk will terminate the instance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without an answer the server keeps running and billing.</source>
+        <translation>Without an answer the server keeps running and billing.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last automatic attempt failed: {error}</source>
+        <translation>The last automatic attempt failed: {error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{spent:.2f} of the {budget:.2f} {currency} budget for {server} is spent ({pct:.0f}%).</source>
+        <translation>{spent:.2f} of the {budget:.2f} {currency} budget for {server} is spent ({pct:.0f}%).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{spent:.2f} of today&apos;s {budget:.2f} {currency} budget for {server} is spent ({pct:.0f}%).</source>
+        <translation>{spent:.2f} of today&apos;s {budget:.2f} {currency} budget for {server} is spent ({pct:.0f}%).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget nearly spent on {server}</source>
+        <translation>Budget nearly spent on {server}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{action} of {server} not confirmed: it may still bill</source>
+        <translation>{action} of {server} not confirmed: it may still bill</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard on {server} acted: {action}</source>
+        <translation>The guard on {server} acted: {action}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outcome: {outcome}</source>
+        <translation>Outcome: {outcome}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why: {reason}</source>
+        <translation>Why: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server guard: {action} on {server}</source>
+        <translation>Server guard: {action} on {server}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance of {server} was preempted</source>
+        <translation>Instance of {server} was preempted</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance of {server} is gone ({status})</source>
+        <translation>Instance of {server} is gone ({status})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider state: {state}</source>
+        <translation>Provider state: {state}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Credit low at {provider}</source>
+        <translation>Credit low at {provider}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{amount:.2f} {currency} left (your alert threshold is {threshold:.2f}). Servers stop when it runs out.</source>
+        <translation>{amount:.2f} {currency} left (your alert threshold is {threshold:.2f}). Servers stop when it runs out.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job finished</source>
+        <translation>Job finished</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job failed</source>
+        <translation>Job failed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle server, question not answered</source>
+        <translation>Idle server, question not answered</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop requested but not confirmed</source>
+        <translation>Stop requested but not confirmed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server guard acted</source>
+        <translation>Server guard acted</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance preempted or gone</source>
+        <translation>Instance preempted or gone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider credit low</source>
+        <translation>Provider credit low</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget nearly spent</source>
+        <translation>Budget nearly spent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test message</source>
+        <translation>Test message</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{event}</source>
+        <translation>{event}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{name}&apos; is not a usable channel name: use letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (up to 64).</source>
+        <translation>&apos;{name}&apos; is not a usable channel name: use letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (up to 64).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown channel kind &apos;{kind}&apos;; use one of: {kinds}.</source>
+        <translation>Unknown channel kind &apos;{kind}&apos;; use one of: {kinds}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown event &apos;{event}&apos;; use one of: {events}.</source>
+        <translation>Unknown event &apos;{event}&apos;; use one of: {events}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The URL must start with http:// or https:// and name a host.</source>
+        <translation>The URL must start with http:// or https:// and name a host.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An email channel&apos;s URL looks like smtps://user@mail.example.com:465?to=you@example.com (smtp:// uses STARTTLS).</source>
+        <translation>An email channel&apos;s URL looks like smtps://user@mail.example.com:465?to=you@example.com (smtp:// uses STARTTLS).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say where the mail goes: add ?to=you@example.com to the URL.</source>
+        <translation>Say where the mail goes: add ?to=you@example.com to the URL.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the channel was removed</source>
+        <translation>the channel was removed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The alerts outbox</source>
+        <translation>The alerts outbox</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>desktop notifications are shown by the running app, and none is listening here</source>
+        <translation>desktop notifications are shown by the running app, and none is listening here</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shown by the app</source>
+        <translation>shown by the app</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpudesk test message</source>
+        <translation>gpudesk test message</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you read this, gpudesk&apos;s alerts reach you here.</source>
+        <translation>If you read this, gpudesk&apos;s alerts reach you here.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The alert channels file</source>
+        <translation>The alert channels file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A {kind} channel needs --url.</source>
+        <translation>A {kind} channel needs --url.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This channel needs a secret kept in the system keyring, and none is usable here: {reason}</source>
+        <translation>This channel needs a secret kept in the system keyring, and none is usable here: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>AlertsDialog</name>
+    <message>
+        <location filename="../../ui/alerts_settings.py" line="-106"/>
+        <source>Desktop notification</source>
+        <translation>Desktop notification</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ntfy (phone push)</source>
+        <translation>ntfy (phone push)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Webhook (JSON)</source>
+        <translation>Webhook (JSON)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Email (SMTP)</source>
+        <translation>Email (SMTP)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Telegram bot</source>
+        <translation>Telegram bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feishu / Lark group bot</source>
+        <translation>Feishu / Lark group bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DingTalk group bot</source>
+        <translation>DingTalk group bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WeCom group bot</source>
+        <translation>WeCom group bot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no address: the app shows it)</source>
+        <translation>(no address: the app shows it)</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>Alerts when you are away</source>
+        <translation>Alerts when you are away</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>gpudesk can tell you on your phone, by email or in a group chat when a job ends or fails, a server sits idle and billing, a stop is not confirmed or credit runs low.</source>
+        <translation>gpudesk can tell you on your phone, by email or in a group chat when a job ends or fails, a server sits idle and billing, a stop is not confirmed or credit runs low.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Events</source>
+        <translation>Events</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alert channels</source>
+        <translation>Alert channels</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add…</source>
+        <translation>Add…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send a test</source>
+        <translation>Send a test</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save events</source>
+        <translation>Save events</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>News sent to the selected channel</source>
+        <translation>News sent to the selected channel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Alert when a provider&apos;s credit is below</source>
+        <translation>Alert when a provider&apos;s credit is below</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Credit threshold</source>
+        <translation>Credit threshold</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the credit threshold</source>
+        <translation>Save the credit threshold</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Saved.</source>
+        <translation>Saved.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>all</source>
+        <translation>all</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Pick at least one kind of news.</source>
+        <translation>Pick at least one kind of news.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sending a test…</source>
+        <translation>Sending a test…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>accepted</source>
+        <translation>accepted</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No channel to test.</source>
+        <translation>No channel to test.</translation>
+    </message>
+</context>
+<context>
     <name>AuditLog</name>
     <message>
         <location filename="../../ui/billing/report.py" line="+153"/>
@@ -171,7 +742,7 @@
 <context>
     <name>Billing</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+124"/>
+        <location filename="../../ui/core_strings.py" line="+3"/>
         <source>{action} not confirmed — may still bill</source>
         <translation>{action} not confirmed — may still bill</translation>
     </message>
@@ -760,12 +1331,12 @@
         <translation>Collecting…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Downloading %1 (%2)</source>
         <translation>Downloading %1 (%2)</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-128"/>
         <source>Folders and patterns are relative to the job&apos;s working folder (%1). Everything goes into one zip named after the job, with its log, command, code (the script files it names; in a git repository the commit and the uncommitted changes), an environment report and the cost, so the run can be reproduced later.</source>
         <translation>Folders and patterns are relative to the job&apos;s working folder (%1). Everything goes into one zip named after the job, with its log, command, code (the script files it names; in a git repository the commit and the uncommitted changes), an environment report and the cost, so the run can be reproduced later.</translation>
     </message>
@@ -800,7 +1371,7 @@
         <translation>Zip archives (*.zip)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Saved %1 result file(s), %2, with the job&apos;s log, command and cost, to %3.</source>
         <translation>Saved %1 result file(s), %2, with the job&apos;s log, command and cost, to %3.</translation>
     </message>
@@ -815,7 +1386,7 @@
         <translation>Not in this job&apos;s folder, skipped: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>This run: %1 at %2/h = &lt;b&gt;%3&lt;/b&gt;. Stop or terminate the server when you are done, or billing runs on.</source>
         <translation>This run: %1 at %2/h = &lt;b&gt;%3&lt;/b&gt;. Stop or terminate the server when you are done, or billing runs on.</translation>
     </message>
@@ -873,10 +1444,16 @@
 <context>
     <name>ConfirmPage</name>
     <message>
-        <location filename="../../ui/rent/pages.py" line="+53"/>
+        <location filename="../../ui/rent/pages.py" line="+58"/>
         <location line="+1"/>
         <source>Account</source>
+        <extracomment>what the confirmed rental has that the picked offer had not (another offer, the demo&apos;s stand-in)</extracomment>
         <translation>Account</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You picked</source>
+        <translation>You picked</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1074,12 +1651,12 @@ The new file is {3}.</translation>
         <translation>gpudesk&apos;s key is not in the keyring: rent again to make one.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</source>
         <translation>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>Connecting was cancelled.</translation>
@@ -1095,7 +1672,7 @@ The new file is {3}.</translation>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
         <translation>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</translation>
     </message>
@@ -1533,7 +2110,7 @@ A gateway must show the same server you already trust. Someone may be intercepti
 <context>
     <name>ConnectPrompt</name>
     <message>
-        <location filename="../../ui/connect_prompt.py" line="+140"/>
+        <location filename="../../ui/connect_prompt.py" line="+142"/>
         <location line="+31"/>
         <source>Connect</source>
         <translation>Connect</translation>
@@ -1590,7 +2167,7 @@ A gateway must show the same server you already trust. Someone may be intercepti
         <translation>Connection</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
@@ -1618,12 +2195,12 @@ A gateway must show the same server you already trust. Someone may be intercepti
     <message>
         <location line="-6"/>
         <location line="+7"/>
-        <location line="+209"/>
+        <location line="+217"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-199"/>
         <source>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</source>
         <translation>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</translation>
     </message>
@@ -1657,12 +2234,12 @@ Server: %5</translation>
         <location line="+9"/>
         <location line="+4"/>
         <location line="+41"/>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Edit session</source>
         <translation>Edit session</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-105"/>
         <source>Enter passphrase</source>
         <translation>Enter passphrase</translation>
     </message>
@@ -1673,28 +2250,28 @@ Server: %5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+191"/>
+        <location line="+199"/>
         <source>Retry</source>
         <translation>Retry</translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+80"/>
+        <location line="-191"/>
+        <location line="+88"/>
         <source>The screen is kept; reconnect to carry on.</source>
         <translation>The screen is kept; reconnect to carry on.</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-120"/>
         <location line="+33"/>
         <location line="+14"/>
         <location line="+24"/>
-        <location line="+37"/>
+        <location line="+45"/>
         <location line="+4"/>
         <source>Reconnect</source>
         <translation>Reconnect</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-244"/>
         <source>Looking for a saved password for %1…</source>
         <translation>Looking for a saved password for %1…</translation>
     </message>
@@ -1724,12 +2301,22 @@ Server: %5</translation>
         <translation>Start</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This server is stopped at the provider: compute is not billing; its disk bills %1 for storage. What this tab shows is from before the stop.</source>
+        <translation>This server is stopped at the provider: compute is not billing; its disk bills %1 for storage. What this tab shows is from before the stop.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>This server is stopped at the provider: it is not billing now (its disk may still be). What this tab shows is from before the stop.</source>
         <translation>This server is stopped at the provider: it is not billing now (its disk may still be). What this tab shows is from before the stop.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Starting the server at the provider…</source>
         <translation>Starting the server at the provider…</translation>
     </message>
@@ -1814,18 +2401,18 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+305"/>
+        <location line="+327"/>
         <source>Stop this server…</source>
         <translation>Stop this server…</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <location line="+304"/>
+        <location line="-326"/>
+        <location line="+326"/>
         <source>Terminate this server…</source>
         <translation>Terminate this server…</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-324"/>
         <source>I stopped this server (end metering)</source>
         <translation>I stopped this server (end metering)</translation>
     </message>
@@ -1840,17 +2427,28 @@ The old key %2 will be forgotten.</translation>
         <translation>Automatic actions log…</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>no price set</source>
         <translation>no price set</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+79"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
     <message>
+        <location line="-74"/>
+        <source>checking with the provider…</source>
+        <translation>checking with the provider…</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>compute stopped · storage %1</source>
+        <translation>compute stopped · storage %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not billing</source>
         <translation>not billing</translation>
     </message>
@@ -1858,6 +2456,11 @@ The old key %2 will be forgotten.</translation>
         <location line="+2"/>
         <source>idle %1 min</source>
         <translation>idle %1 min</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in use from %1</source>
+        <translation>in use from %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1878,6 +2481,11 @@ The old key %2 will be forgotten.</translation>
         <location line="+3"/>
         <source>Provider status: %1</source>
         <translation>Provider status: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Billing now: compute %1 + storage %2</source>
+        <translation>Billing now: compute %1 + storage %2</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2029,7 +2637,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-618"/>
+        <location filename="../../ui/core_strings.py" line="-619"/>
         <source>The billing settings file</source>
         <translation>The billing settings file</translation>
     </message>
@@ -2169,7 +2777,7 @@ The old key %2 will be forgotten.</translation>
         <translation>The provider accounts file</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>The session list</source>
         <translation>The session list</translation>
     </message>
@@ -2182,7 +2790,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-587"/>
+        <location line="-658"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -2485,7 +3093,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Duration</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+20"/>
+        <location filename="../../ui/core_strings.py" line="+90"/>
         <source>{hours} h {minutes:02d} min</source>
         <translation>{hours} h {minutes:02d} min</translation>
     </message>
@@ -3057,7 +3665,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Open in terminal</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <location line="+11"/>
         <source>Copy path</source>
         <translation>Copy path</translation>
@@ -3208,7 +3816,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+518"/>
+        <location filename="../../ui/core_strings.py" line="+519"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
     </message>
@@ -3304,7 +3912,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forwards</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-259"/>
+        <location filename="../../ui/core_strings.py" line="-260"/>
         <source>Connection lost; forwards restart on reconnect.</source>
         <translation>Connection lost; forwards restart on reconnect.</translation>
     </message>
@@ -3924,9 +4532,9 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../../ui/guide/panel.py" line="+125"/>
+        <location filename="../../ui/guide/panel.py" line="+127"/>
         <source>From zero to a trained model in four steps</source>
-        <extracomment>bring a connected server&apos;s panel of this class name forward; None when none is connected</extracomment>
+        <extracomment>bring a connected server&apos;s panel of this class name forward; None when none is connected open Providers with this instance&apos;s row selected: (account, instance id)</extracomment>
         <translation>From zero to a trained model in four steps</translation>
     </message>
     <message>
@@ -3935,7 +4543,7 @@ The old key %2 will be forgotten.</translation>
         <translation>When something goes wrong</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+64"/>
         <source>A server is saved.</source>
         <translation>A server is saved.</translation>
     </message>
@@ -3990,12 +4598,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Asking the providers whether a server launched from gpudesk still runs…</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it in its session&apos;s cost bar or in Providers.</source>
-        <translation>Still running at the provider, launched from gpudesk: %1. Stop or terminate it in its session&apos;s cost bar or in Providers.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>The providers confirm: nothing launched from gpudesk is running (%1).</source>
         <translation>The providers confirm: nothing launched from gpudesk is running (%1).</translation>
     </message>
@@ -4015,22 +4618,12 @@ The old key %2 will be forgotten.</translation>
         <translation>Nothing of yours is billing any more.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Still billing %1: %2. Stop or delete it in Providers.</source>
-        <translation>Still billing %1: %2. Stop or delete it in Providers.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Still billing: %1. Stop or delete it in Providers.</source>
-        <translation>Still billing: %1. Stop or delete it in Providers.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Open the planner</source>
         <translation>Open the planner</translation>
     </message>
@@ -4080,17 +4673,27 @@ The old key %2 will be forgotten.</translation>
         <translation>Release the server</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+22"/>
         <source>Providers</source>
         <translation>Providers</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-21"/>
         <source>Check with the providers</source>
         <translation>Check with the providers</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-53"/>
+        <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</source>
+        <translation>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.</source>
+        <translation>Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Connect to a server first (step 2).</source>
         <translation>Connect to a server first (step 2).</translation>
     </message>
@@ -4119,8 +4722,8 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>No terminal program was found (x-terminal-emulator, gnome-terminal, konsole, xterm). Run: ssh {alias}</source>
-        <translation>No terminal program was found (x-terminal-emulator, gnome-terminal, konsole, xterm). Run: ssh {alias}</translation>
+        <source>No terminal program was found (x-terminal-emulator, gnome-terminal, konsole, xterm). Run: {command}</source>
+        <translation>No terminal program was found (x-terminal-emulator, gnome-terminal, konsole, xterm). Run: {command}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4161,6 +4764,11 @@ The old key %2 will be forgotten.</translation>
         <location line="+1"/>
         <source>{path} cannot be read ({error}); it was left as it is.</source>
         <translation>{path} cannot be read ({error}); it was left as it is.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpudesk has not trusted this server&apos;s host key yet, so OpenSSH will refuse it: connect once in gpudesk and trust the key, then open it again.</source>
+        <translation>gpudesk has not trusted this server&apos;s host key yet, so OpenSSH will refuse it: connect once in gpudesk and trust the key, then open it again.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4206,7 +4814,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Health</name>
     <message>
-        <location line="-302"/>
+        <location line="-303"/>
         <source>Benchmark {figure}: {measured} {unit} measured, {expected} expected for this GPU ({pct:.0f} %).</source>
         <translation>Benchmark {figure}: {measured} {unit} measured, {expected} expected for this GPU ({pct:.0f} %).</translation>
     </message>
@@ -4560,7 +5168,12 @@ The old key %2 will be forgotten.</translation>
         <translation>Stop metering: you released the server in your provider&apos;s console.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+19"/>
+        <source>(an editor is still open on the server, past its limit for an idle GPU)</source>
+        <translation>(an editor is still open on the server, past its limit for an idle GPU)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No automatic action: gpudesk will keep reminding you.</source>
         <translation>No automatic action: gpudesk will keep reminding you.</translation>
     </message>
@@ -5051,14 +5664,14 @@ A job runs in tmux on the server: it keeps running when your connection drops or
         <translation>Connection lost. Jobs keep running on the server; the list and logs come back when you reconnect.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+132"/>
         <source>… the first %1 MB of this log are not shown …
 </source>
         <translation>… the first %1 MB of this log are not shown …
 </translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Job %1 %2 after %3</source>
         <translation>Job %1 %2 after %3</translation>
     </message>
@@ -5433,8 +6046,8 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+78"/>
-        <location line="+415"/>
+        <location filename="../../ui/main_window.py" line="+84"/>
+        <location line="+426"/>
         <location line="+11"/>
         <location line="+1"/>
         <source>Not connected</source>
@@ -5442,23 +6055,23 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
         <translation>Not connected</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-422"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>No system keyring found: passwords will be asked for each time, not saved.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+52"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+462"/>
+        <location line="+470"/>
         <source>New session</source>
         <translation>New session</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-464"/>
         <location line="+73"/>
         <source>New session…</source>
         <translation>New session…</translation>
@@ -5475,12 +6088,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+778"/>
+        <location line="+806"/>
         <source>Quit gpudesk</source>
         <translation>Quit gpudesk</translation>
     </message>
     <message>
-        <location line="-769"/>
+        <location line="-797"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</translation>
     </message>
@@ -5496,17 +6109,18 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+399"/>
         <source>Providers</source>
         <translation>Providers</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+477"/>
+        <location line="-393"/>
+        <location line="+486"/>
         <source>Guide</source>
         <translation>Guide</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-479"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -5537,12 +6151,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+574"/>
+        <location line="+583"/>
         <source>About gpudesk</source>
         <translation>About gpudesk</translation>
     </message>
     <message>
-        <location line="-566"/>
+        <location line="-575"/>
         <source>Welcome to gpudesk</source>
         <translation>Welcome to gpudesk</translation>
     </message>
@@ -5630,12 +6244,12 @@ The private key is kept in the system keyring.</translation>
         <translation>Key login is set up for %1.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>%1 servers</source>
         <translation>%1 servers</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Save diagnostics bundle</source>
         <translation>Save diagnostics bundle</translation>
     </message>
@@ -5702,12 +6316,22 @@ Rent, use and release cloud GPU servers from one window.</translation>
         <translation>The demo server is guarded: quit gpudesk and the demo instance stops by itself after %1 min without work.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+80"/>
         <source>Still billing: %1.</source>
         <translation>Still billing: %1.</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Billing now: compute %1 + storage %2</source>
+        <translation>Billing now: compute %1 + storage %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Quitting gpudesk does not stop the bill. Stop the server first, or quit anyway: where the guard on the server is on, it stops an idle server by itself.</source>
         <translation>Quitting gpudesk does not stop the bill. Stop the server first, or quit anyway: where the guard on the server is on, it stops an idle server by itself.</translation>
     </message>
@@ -5732,7 +6356,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
         <translation>Stopping %1 server(s) before quitting…</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-207"/>
         <location line="+58"/>
         <source>Demo</source>
         <translation>Demo</translation>
@@ -6078,7 +6702,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+320"/>
+        <location filename="../../ui/core_strings.py" line="+321"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi said: &quot;{line}&quot;. {meaning}</translation>
     </message>
@@ -6165,7 +6789,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-657"/>
+        <location line="-658"/>
         <source>live {time} UTC</source>
         <translation>live {time} UTC</translation>
     </message>
@@ -6300,6 +6924,74 @@ Instance: %2
         <translation>Source: %1
 Instance: %2
 %3</translation>
+    </message>
+</context>
+<context>
+    <name>OpenIn</name>
+    <message>
+        <location filename="../../ui/handoff_menu.py" line="+42"/>
+        <source>VS Code</source>
+        <translation>VS Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor</source>
+        <translation>Cursor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Windsurf</source>
+        <translation>Windsurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal (ssh)</source>
+        <translation>Terminal (ssh)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+97"/>
+        <location line="+25"/>
+        <source>Open in…</source>
+        <translation>Open in…</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>%1 (not installed)</source>
+        <translation>%1 (not installed)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No editor or terminal was found: install VS Code, Cursor or Windsurf</source>
+        <translation>No editor or terminal was found: install VS Code, Cursor or Windsurf</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 finds servers through ~/.ssh/config. gpudesk keeps its sessions in its own file and will add this one line at the top of %2:
+
+%3
+
+Nothing else in that file changes. You can take the line out again with: gpudesk sessions export-ssh-config --remove-include</source>
+        <translation>%1 finds servers through ~/.ssh/config. gpudesk keeps its sessions in its own file and will add this one line at the top of %2:
+
+%3
+
+Nothing else in that file changes. You can take the line out again with: gpudesk sessions export-ssh-config --remove-include</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add gpudesk&apos;s hosts to ~/.ssh/config?</source>
+        <translation>Add gpudesk&apos;s hosts to ~/.ssh/config?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This session&apos;s key is kept in gpudesk&apos;s password store. Add it to your SSH agent for one hour so %1 can log in? It goes to ssh-add through a pipe and is not written to disk.</source>
+        <translation>This session&apos;s key is kept in gpudesk&apos;s password store. Add it to your SSH agent for one hour so %1 can log in? It goes to ssh-add through a pipe and is not written to disk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add the key to the SSH agent?</source>
+        <translation>Add the key to the SSH agent?</translation>
     </message>
 </context>
 <context>
@@ -7734,12 +8426,12 @@ Instance: %2
     </message>
     <message>
         <location line="+16"/>
-        <location line="+270"/>
+        <location line="+292"/>
         <source>Storage that keeps billing without a GPU</source>
         <translation>Storage that keeps billing without a GPU</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-288"/>
         <source>Storage that keeps billing</source>
         <translation>Storage that keeps billing</translation>
     </message>
@@ -7784,7 +8476,7 @@ Instance: %2
         <translation>%1 instance(s).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>no SSH address yet (starting)</source>
         <translation>no SSH address yet (starting)</translation>
     </message>
@@ -7794,7 +8486,7 @@ Instance: %2
         <translation>rate not published</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>%1 running</source>
         <translation>%1 running</translation>
     </message>
@@ -7809,17 +8501,17 @@ Instance: %2
         <translation>%1 storage item(s) still billing</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>in total %1</source>
-        <translation>in total %1</translation>
+        <location line="+3"/>
+        <source>billing now: compute %1 + storage %2 = %3</source>
+        <translation>billing now: compute %1 + storage %2 = %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>nothing is billing</source>
         <translation>nothing is billing</translation>
     </message>
@@ -8004,7 +8696,7 @@ Instance: %2
         <translation>Rent a GPU server</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Rent</source>
         <translation>Rent</translation>
     </message>
@@ -8055,13 +8747,13 @@ Instance: %2
     </message>
     <message>
         <location line="+33"/>
-        <location line="+118"/>
-        <location line="+302"/>
+        <location line="+157"/>
+        <location line="+309"/>
         <source>Asking %1 for the price…</source>
         <translation>Asking %1 for the price…</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-432"/>
         <source>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</source>
         <translation>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</translation>
     </message>
@@ -8082,12 +8774,12 @@ Instance: %2
     </message>
     <message>
         <location line="+2"/>
-        <location line="+268"/>
+        <location line="+313"/>
         <source>Nothing was rented. %1</source>
         <translation>Nothing was rented. %1</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-301"/>
         <source>Check what will be rented. Nothing is rented until you press Rent.</source>
         <translation>Check what will be rented. Nothing is rented until you press Rent.</translation>
     </message>
@@ -8097,7 +8789,7 @@ Instance: %2
         <translation>The demo provider, standing in for %1: it rents the demo server offline, and nothing is billed.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>chosen by the provider</source>
         <translation>chosen by the provider</translation>
     </message>
@@ -8137,7 +8829,57 @@ Instance: %2
         <translation>Rent for %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+7"/>
+        <source>(%1 GB each)</source>
+        <translation>(%1 GB each)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>provider %1 instead of %2</source>
+        <translation>provider %1 instead of %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU %1 instead of %2</source>
+        <translation>GPU %1 instead of %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GPU(s) instead of %2</source>
+        <translation>%1 GPU(s) instead of %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GB per GPU instead of %2 GB</source>
+        <translation>%1 GB per GPU instead of %2 GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 instead of %2</source>
+        <translation>%1 instead of %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The demo does not rent the offer you picked: it stands in with its own server and rents %1 there (the demo server shows all of its GPUs).</source>
+        <translation>The demo does not rent the offer you picked: it stands in with its own server and rents %1 there (the demo server shows all of its GPUs).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The provider&apos;s answer for this offer differs from the Catalog&apos;s: %1.</source>
+        <translation>The provider&apos;s answer for this offer differs from the Catalog&apos;s: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not the offer you picked: %1.</source>
+        <translation>This is not the offer you picked: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Differences: %1.</source>
+        <translation>Differences: %1.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Asking for the new price…</source>
         <translation>Asking for the new price…</translation>
     </message>
@@ -8152,7 +8894,7 @@ Instance: %2
         <translation>Renting %1 from %2 at %3.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Registering your SSH key…</source>
         <translation>Registering your SSH key…</translation>
     </message>
@@ -8167,7 +8909,7 @@ Instance: %2
         <translation>Rented: instance %1. It bills from now on.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Host key recorded on first sight: %1</source>
         <translation>Host key recorded on first sight: %1</translation>
     </message>
@@ -8306,7 +9048,7 @@ Looking for the next best offer…</translation>
         <translation>The next best: %1 from %2 at %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/rent/pages.py" line="-76"/>
+        <location filename="../../ui/rent/pages.py" line="-83"/>
         <source>Register your SSH key with the provider</source>
         <extracomment>the progress steps, in order; the launch phases of core.providers.launch map onto them</extracomment>
         <translation>Register your SSH key with the provider</translation>
@@ -8360,7 +9102,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>RentedWatch</name>
     <message>
-        <location filename="../../ui/rent/watch.py" line="+129"/>
+        <location filename="../../ui/rent/watch.py" line="+128"/>
         <source>gone</source>
         <extracomment>provider states that mean the instance no longer runs</extracomment>
         <translation>gone</translation>
@@ -8832,7 +9574,12 @@ Looking for the next best offer…</translation>
         <translation>Guarded on the server: %1 after %2 min idle while gpudesk is away</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>While gpudesk was away, the server guard asked for: %1 at %2 — %3. It may still bill.</source>
+        <translation>While gpudesk was away, the server guard asked for: %1 at %2 — %3. It may still bill.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>While gpudesk was away, the server guard did: %1 at %2 (%3).</source>
         <translation>While gpudesk was away, the server guard did: %1 at %2 (%3).</translation>
     </message>
@@ -9098,12 +9845,12 @@ Looking for the next best offer…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>New folder…</source>
         <translation>New folder…</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Rename folder…</source>
         <translation>Rename folder…</translation>
     </message>
@@ -9123,7 +9870,7 @@ Looking for the next best offer…</translation>
         <translation>Edit…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <location line="+65"/>
         <source>Duplicate</source>
         <translation>Duplicate</translation>
@@ -9183,7 +9930,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsChoice</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+229"/>
+        <location filename="../../ui/settings_dialog.py" line="+239"/>
         <source>system</source>
         <translation>system</translation>
     </message>
@@ -9276,7 +10023,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-621"/>
+        <location filename="../../ui/core_strings.py" line="-692"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -9354,6 +10101,11 @@ Looking for the next best offer…</translation>
         <location line="+1"/>
         <source>Ask before billing runs on after this many idle minutes.</source>
         <translation>Ask before billing runs on after this many idle minutes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An IDE working on the server (VS Code, Cursor, Windsurf) keeps an idle GPU at most this many minutes.</source>
+        <translation>An IDE working on the server (VS Code, Cursor, Windsurf) keeps an idle GPU at most this many minutes.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9534,7 +10286,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="-234"/>
+        <location filename="../../ui/settings_dialog.py" line="-244"/>
         <source>Connections</source>
         <translation>Connections</translation>
     </message>
@@ -9616,7 +10368,12 @@ Looking for the next best offer…</translation>
         <translation> (after a restart)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+18"/>
+        <source>Alerts when you are away…</source>
+        <translation>Alerts when you are away…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>No password store was found on this computer: passwords and tokens are not saved.</source>
         <translation>No password store was found on this computer: passwords and tokens are not saved.</translation>
     </message>
@@ -9641,7 +10398,7 @@ Looking for the next best offer…</translation>
         <translation>Change keyboard shortcuts…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+58"/>
         <source>No setting matches “%1”.</source>
         <translation>No setting matches “%1”.</translation>
     </message>
@@ -10111,7 +10868,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+685"/>
+        <location filename="../../ui/core_strings.py" line="+756"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>The pattern {pattern} has a [ without its ].</translation>
     </message>
@@ -10312,7 +11069,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>TelemetryFeed</name>
     <message>
-        <location line="-196"/>
+        <location line="-197"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
@@ -10320,7 +11077,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+573"/>
+        <location filename="../../ui/terminal/canvas.py" line="+586"/>
         <source>Paste</source>
         <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view. &quot;allow&quot;, &quot;deny&quot; or None (ask) for the server this terminal shows; the view sets it</extracomment>
         <translation>Paste</translation>
@@ -10497,7 +11254,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>TransferError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+306"/>
+        <location filename="../../ui/core_strings.py" line="+307"/>
         <source>The fast path for small files failed ({error}); sending them one by one.</source>
         <translation>The fast path for small files failed ({error}); sending them one by one.</translation>
     </message>
@@ -10907,7 +11664,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>Xid</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-461"/>
+        <location filename="../../ui/core_strings.py" line="-462"/>
         <source>GPU stopped processing</source>
         <translation>GPU stopped processing</translation>
     </message>

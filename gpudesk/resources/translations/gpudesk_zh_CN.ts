@@ -111,6 +111,577 @@
     </message>
 </context>
 <context>
+    <name>AddChannelDialog</name>
+    <message>
+        <location filename="../../ui/alerts_settings.py" line="+76"/>
+        <source>Add an alert channel</source>
+        <translation>添加提醒通道</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Channel name</source>
+        <translation>通道名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+15"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Token, password or signing key</source>
+        <translation>令牌、密码或签名密钥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kept in the system keyring only (optional)</source>
+        <translation>只保存在系统钥匙串中（可选）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Secret</source>
+        <translation>密钥</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Pick at least one kind of news.</source>
+        <translation>请至少选择一种消息。</translation>
+    </message>
+</context>
+<context>
+    <name>Alerts</name>
+    <message>
+        <location filename="../../ui/core_strings.py" line="+123"/>
+        <source>This Telegram channel has no bot token in the keyring; add it again with --secret-env.</source>
+        <translation>此 Telegram 通道在系统钥匙串中没有机器人令牌；请用 --secret-env 重新添加。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the chat to the Telegram URL: https://api.telegram.org/?chat_id=123456789</source>
+        <translation>请在 Telegram URL 中加上会话：https://api.telegram.org/?chat_id=123456789</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A {kind} channel is not sent over HTTP.</source>
+        <translation>{kind} 通道不通过 HTTP 发送。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer within {s:.0f} s</source>
+        <translation>{s:.0f} 秒内无应答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not reach it: {error}</source>
+        <translation>无法连接：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HTTP {status}: {answer}</source>
+        <translation>HTTP {status}：{answer}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Telegram said: {answer}</source>
+        <translation>Telegram 返回：{answer}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error {code}: {answer}</source>
+        <translation>错误 {code}：{answer}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accepted (HTTP {status})</source>
+        <translation>已接收（HTTP {status}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tls=none is allowed only for a mail relay on this computer (localhost).</source>
+        <translation>tls=none 只允许用于本机（localhost）上的邮件中继。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mail server refused the login ({code})</source>
+        <translation>邮件服务器拒绝了登录（{code}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mail server said {code}: {answer}</source>
+        <translation>邮件服务器返回 {code}：{answer}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not reach the mail server: {error}</source>
+        <translation>无法连接邮件服务器：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the mail server refused {count} recipient(s)</source>
+        <translation>邮件服务器拒绝了 {count} 个收件人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accepted by the mail server</source>
+        <translation>邮件服务器已接收</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The alert limits file</source>
+        <translation>提醒阈值文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The credit threshold cannot be negative.</source>
+        <translation>余额阈值不能为负数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server: {server}</source>
+        <translation>服务器：{server}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exit code: {code}</source>
+        <translation>退出码：{code}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run time: {time}</source>
+        <translation>运行时长：{time}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost of the run: {cost}</source>
+        <translation>本次运行费用：{cost}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diagnosis: {title} — {line}</source>
+        <translation>诊断：{title} — {line}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job &apos;{job}&apos; failed on {server}</source>
+        <translation>任务“{job}”在 {server} 上失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job &apos;{job}&apos; finished on {server}</source>
+        <translation>任务“{job}”在 {server} 上完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget reached on {server}</source>
+        <translation>{server} 已达到预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{server} is idle and still billing</source>
+        <translation>{server} 处于空闲状态，仍在计费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle for {minutes} min; the question in gpudesk is not answered.</source>
+        <translation>已空闲 {minutes} 分钟；gpudesk 中的提问尚无人回答。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rate: {rate:.2f} {currency}/h</source>
+        <translation>费率：{rate:.2f} {currency}/小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpudesk will stop the instance</source>
+        <translation>gpudesk 将停止该实例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpudesk will terminate the instance</source>
+        <translation>gpudesk 将销毁该实例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without an answer the server keeps running and billing.</source>
+        <translation>若无人回答，服务器将继续运行并计费。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last automatic attempt failed: {error}</source>
+        <translation>上一次自动操作失败：{error}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{spent:.2f} of the {budget:.2f} {currency} budget for {server} is spent ({pct:.0f}%).</source>
+        <translation>{server} 的 {budget:.2f} {currency} 预算已花费 {spent:.2f}（{pct:.0f}%）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{spent:.2f} of today&apos;s {budget:.2f} {currency} budget for {server} is spent ({pct:.0f}%).</source>
+        <translation>{server} 今日 {budget:.2f} {currency} 预算已花费 {spent:.2f}（{pct:.0f}%）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget nearly spent on {server}</source>
+        <translation>{server} 的预算即将用完</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{action} of {server} not confirmed: it may still bill</source>
+        <translation>{server} 的 {action} 未得到确认：可能仍在计费</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard on {server} acted: {action}</source>
+        <translation>{server} 上的守护执行了操作：{action}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outcome: {outcome}</source>
+        <translation>结果：{outcome}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why: {reason}</source>
+        <translation>原因：{reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server guard: {action} on {server}</source>
+        <translation>服务器守护：在 {server} 上执行 {action}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance of {server} was preempted</source>
+        <translation>{server} 的实例已被抢占</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance of {server} is gone ({status})</source>
+        <translation>{server} 的实例已不存在（{status}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider state: {state}</source>
+        <translation>云平台状态：{state}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Credit low at {provider}</source>
+        <translation>{provider} 余额不足</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{amount:.2f} {currency} left (your alert threshold is {threshold:.2f}). Servers stop when it runs out.</source>
+        <translation>剩余 {amount:.2f} {currency}（您的提醒阈值为 {threshold:.2f}）。余额耗尽时服务器会被停止。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job finished</source>
+        <translation>任务完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job failed</source>
+        <translation>任务失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle server, question not answered</source>
+        <translation>服务器空闲，提问无人回答</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop requested but not confirmed</source>
+        <translation>已请求停止但未确认</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server guard acted</source>
+        <translation>服务器守护已执行操作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instance preempted or gone</source>
+        <translation>实例被抢占或已消失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider credit low</source>
+        <translation>云平台余额不足</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Budget nearly spent</source>
+        <translation>预算即将用完</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test message</source>
+        <translation>测试消息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{event}</source>
+        <translation>{event}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{name}&apos; is not a usable channel name: use letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (up to 64).</source>
+        <translation>“{name}”不能用作通道名称：请使用字母、数字、“.”、“_”或“-”（最多 64 个字符）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown channel kind &apos;{kind}&apos;; use one of: {kinds}.</source>
+        <translation>未知的通道类型“{kind}”；请使用以下之一：{kinds}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown event &apos;{event}&apos;; use one of: {events}.</source>
+        <translation>未知的事件“{event}”；请使用以下之一：{events}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The URL must start with http:// or https:// and name a host.</source>
+        <translation>URL 必须以 http:// 或 https:// 开头并包含主机名。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An email channel&apos;s URL looks like smtps://user@mail.example.com:465?to=you@example.com (smtp:// uses STARTTLS).</source>
+        <translation>邮件通道的 URL 形如 smtps://user@mail.example.com:465?to=you@example.com（smtp:// 使用 STARTTLS）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say where the mail goes: add ?to=you@example.com to the URL.</source>
+        <translation>请指明收件人：在 URL 中加上 ?to=you@example.com。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the channel was removed</source>
+        <translation>该通道已被删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The alerts outbox</source>
+        <translation>提醒发件箱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>desktop notifications are shown by the running app, and none is listening here</source>
+        <translation>桌面通知由运行中的应用显示，而这里没有应用在监听</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shown by the app</source>
+        <translation>已由应用显示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpudesk test message</source>
+        <translation>gpudesk 测试消息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you read this, gpudesk&apos;s alerts reach you here.</source>
+        <translation>如果您看到这条消息，说明 gpudesk 的提醒可以送达这里。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The alert channels file</source>
+        <translation>提醒通道文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A {kind} channel needs --url.</source>
+        <translation>{kind} 通道需要 --url。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This channel needs a secret kept in the system keyring, and none is usable here: {reason}</source>
+        <translation>此通道需要把密钥保存在系统钥匙串中，但这里没有可用的钥匙串：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>AlertsDialog</name>
+    <message>
+        <location filename="../../ui/alerts_settings.py" line="-106"/>
+        <source>Desktop notification</source>
+        <translation>桌面通知</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ntfy (phone push)</source>
+        <translation>ntfy（手机推送）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Webhook (JSON)</source>
+        <translation>Webhook（JSON）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Email (SMTP)</source>
+        <translation>电子邮件（SMTP）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Telegram bot</source>
+        <translation>Telegram 机器人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feishu / Lark group bot</source>
+        <translation>飞书 / Lark 群机器人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DingTalk group bot</source>
+        <translation>钉钉群机器人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WeCom group bot</source>
+        <translation>企业微信群机器人</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no address: the app shows it)</source>
+        <translation>（无需地址：由应用显示）</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>Alerts when you are away</source>
+        <translation>离开时的提醒</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>gpudesk can tell you on your phone, by email or in a group chat when a job ends or fails, a server sits idle and billing, a stop is not confirmed or credit runs low.</source>
+        <translation>当任务结束或失败、服务器空闲却仍在计费、停止操作未被确认或余额不足时，gpudesk 可以通过手机、电子邮件或群聊通知您。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alert channels</source>
+        <translation>提醒通道</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send a test</source>
+        <translation>发送测试</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save events</source>
+        <translation>保存事件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>News sent to the selected channel</source>
+        <translation>发送到所选通道的消息</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Alert when a provider&apos;s credit is below</source>
+        <translation>云平台余额低于此值时提醒</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Credit threshold</source>
+        <translation>余额阈值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the credit threshold</source>
+        <translation>保存余额阈值</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Saved.</source>
+        <translation>已保存。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Pick at least one kind of news.</source>
+        <translation>请至少选择一种消息。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sending a test…</source>
+        <translation>正在发送测试…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>accepted</source>
+        <translation>已接收</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No channel to test.</source>
+        <translation>没有可测试的通道。</translation>
+    </message>
+</context>
+<context>
     <name>AuditLog</name>
     <message>
         <location filename="../../ui/billing/report.py" line="+153"/>
@@ -171,7 +742,7 @@
 <context>
     <name>Billing</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+124"/>
+        <location filename="../../ui/core_strings.py" line="+3"/>
         <source>{action} not confirmed — may still bill</source>
         <translation>{action} 未确认 — 可能仍在计费</translation>
     </message>
@@ -760,12 +1331,12 @@
         <translation>正在收集…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Downloading %1 (%2)</source>
         <translation>正在下载 %1（%2）</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-128"/>
         <source>Folders and patterns are relative to the job&apos;s working folder (%1). Everything goes into one zip named after the job, with its log, command, code (the script files it names; in a git repository the commit and the uncommitted changes), an environment report and the cost, so the run can be reproduced later.</source>
         <translation>文件夹和匹配模式均相对于作业的工作目录（%1）。所有内容都会放进一个以作业命名的 zip 文件，其中包含日志、命令、代码（命令中提到的脚本文件；若在 git 仓库中，还包括提交和未提交的更改）、环境报告和费用，便于日后复现这次运行。</translation>
     </message>
@@ -800,7 +1371,7 @@
         <translation>Zip 压缩包 (*.zip)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Saved %1 result file(s), %2, with the job&apos;s log, command and cost, to %3.</source>
         <translation>已将 %1 个结果文件（%2）连同作业的日志、命令和费用保存到 %3。</translation>
     </message>
@@ -815,7 +1386,7 @@
         <translation>不在此作业的文件夹中，已跳过：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>This run: %1 at %2/h = &lt;b&gt;%3&lt;/b&gt;. Stop or terminate the server when you are done, or billing runs on.</source>
         <translation>本次运行：%1，单价 %2/小时 = &lt;b&gt;%3&lt;/b&gt;。用完后请关机或释放服务器，否则会继续计费。</translation>
     </message>
@@ -873,10 +1444,16 @@
 <context>
     <name>ConfirmPage</name>
     <message>
-        <location filename="../../ui/rent/pages.py" line="+53"/>
+        <location filename="../../ui/rent/pages.py" line="+58"/>
         <location line="+1"/>
         <source>Account</source>
+        <extracomment>what the confirmed rental has that the picked offer had not (another offer, the demo&apos;s stand-in)</extracomment>
         <translation>账户</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You picked</source>
+        <translation>你选的</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1074,12 +1651,12 @@ The new file is {3}.</source>
         <translation>密钥环中没有 gpudesk 的密钥：请重新租用以生成一个。</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</source>
         <translation>Windows 上不支持 SSH 代理转发（agent forwarding）；服务器上的 git 和 ssh 无法使用你本机的密钥。请改为把部署密钥（deploy key）复制到服务器上。</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>连接已取消。</translation>
@@ -1095,7 +1672,7 @@ The new file is {3}.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
         <translation>{address} 在 {seconds:.0f} 秒内没有完成 SSH 握手。可能是网络卡住了，或者服务器负载过高。</translation>
     </message>
@@ -1533,7 +2110,7 @@ A gateway must show the same server you already trust. Someone may be intercepti
 <context>
     <name>ConnectPrompt</name>
     <message>
-        <location filename="../../ui/connect_prompt.py" line="+140"/>
+        <location filename="../../ui/connect_prompt.py" line="+142"/>
         <location line="+31"/>
         <source>Connect</source>
         <translation>连接</translation>
@@ -1590,7 +2167,7 @@ A gateway must show the same server you already trust. Someone may be intercepti
         <translation>连接</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
@@ -1618,12 +2195,12 @@ A gateway must show the same server you already trust. Someone may be intercepti
     <message>
         <location line="-6"/>
         <location line="+7"/>
-        <location line="+209"/>
+        <location line="+217"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-199"/>
         <source>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</source>
         <translation>直连地址没有响应；已通过服务商的 SSH 网关（%1）连接。速度可能较慢；下次仍会先尝试直连地址。</translation>
     </message>
@@ -1657,12 +2234,12 @@ Server: %5</source>
         <location line="+9"/>
         <location line="+4"/>
         <location line="+41"/>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Edit session</source>
         <translation>编辑会话</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-105"/>
         <source>Enter passphrase</source>
         <translation>输入口令</translation>
     </message>
@@ -1673,28 +2250,28 @@ Server: %5</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+191"/>
+        <location line="+199"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+80"/>
+        <location line="-191"/>
+        <location line="+88"/>
         <source>The screen is kept; reconnect to carry on.</source>
         <translation>屏幕内容已保留；重新连接即可继续。</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-120"/>
         <location line="+33"/>
         <location line="+14"/>
         <location line="+24"/>
-        <location line="+37"/>
+        <location line="+45"/>
         <location line="+4"/>
         <source>Reconnect</source>
         <translation>重新连接</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-244"/>
         <source>Looking for a saved password for %1…</source>
         <translation>正在查找 %1 已保存的密码…</translation>
     </message>
@@ -1724,12 +2301,22 @@ Server: %5</source>
         <translation>开机</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This server is stopped at the provider: compute is not billing; its disk bills %1 for storage. What this tab shows is from before the stop.</source>
+        <translation>此服务器已在服务商处停止：计算不再计费；其磁盘按 %1 计存储费。此标签页显示的是停止前的内容。</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>This server is stopped at the provider: it is not billing now (its disk may still be). What this tab shows is from before the stop.</source>
         <translation>此服务器已在服务商处关机：现在不按算力计费（磁盘可能仍计费）。此标签页显示的是关机前的内容。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Starting the server at the provider…</source>
         <translation>正在通过服务商开机…</translation>
     </message>
@@ -1814,18 +2401,18 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+305"/>
+        <location line="+327"/>
         <source>Stop this server…</source>
         <translation>停止此服务器…</translation>
     </message>
     <message>
-        <location line="-304"/>
-        <location line="+304"/>
+        <location line="-326"/>
+        <location line="+326"/>
         <source>Terminate this server…</source>
         <translation>释放此服务器…</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-324"/>
         <source>I stopped this server (end metering)</source>
         <translation>我已关闭此服务器（停止计费）</translation>
     </message>
@@ -1840,17 +2427,28 @@ The old key %2 will be forgotten.</source>
         <translation>自动操作日志…</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>no price set</source>
         <translation>未设置价格</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+79"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
     <message>
+        <location line="-74"/>
+        <source>checking with the provider…</source>
+        <translation>正在向服务商核实…</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>compute stopped · storage %1</source>
+        <translation>计算已停止 · 存储 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not billing</source>
         <translation>未计费</translation>
     </message>
@@ -1858,6 +2456,11 @@ The old key %2 will be forgotten.</source>
         <location line="+2"/>
         <source>idle %1 min</source>
         <translation>已空闲 %1 分钟</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in use from %1</source>
+        <translation>正在通过 %1 使用</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1878,6 +2481,11 @@ The old key %2 will be forgotten.</source>
         <location line="+3"/>
         <source>Provider status: %1</source>
         <translation>服务商状态：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Billing now: compute %1 + storage %2</source>
+        <translation>当前计费：计算 %1 + 存储 %2</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2029,7 +2637,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-618"/>
+        <location filename="../../ui/core_strings.py" line="-619"/>
         <source>The billing settings file</source>
         <translation>计费设置文件</translation>
     </message>
@@ -2169,7 +2777,7 @@ The old key %2 will be forgotten.</source>
         <translation>服务商账户文件</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>The session list</source>
         <translation>会话列表</translation>
     </message>
@@ -2182,7 +2790,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-587"/>
+        <location line="-658"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -2485,7 +3093,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Duration</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+20"/>
+        <location filename="../../ui/core_strings.py" line="+90"/>
         <source>{hours} h {minutes:02d} min</source>
         <translation>{hours} 小时 {minutes:02d} 分</translation>
     </message>
@@ -3057,7 +3665,7 @@ The old key %2 will be forgotten.</source>
         <translation>在终端中打开</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <location line="+11"/>
         <source>Copy path</source>
         <translation>复制路径</translation>
@@ -3207,7 +3815,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+518"/>
+        <location filename="../../ui/core_strings.py" line="+519"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
     </message>
@@ -3303,7 +3911,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forwards</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-259"/>
+        <location filename="../../ui/core_strings.py" line="-260"/>
         <source>Connection lost; forwards restart on reconnect.</source>
         <translation>连接已断开；重新连接后端口转发会自动恢复。</translation>
     </message>
@@ -3923,9 +4531,9 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../../ui/guide/panel.py" line="+125"/>
+        <location filename="../../ui/guide/panel.py" line="+127"/>
         <source>From zero to a trained model in four steps</source>
-        <extracomment>bring a connected server&apos;s panel of this class name forward; None when none is connected</extracomment>
+        <extracomment>bring a connected server&apos;s panel of this class name forward; None when none is connected open Providers with this instance&apos;s row selected: (account, instance id)</extracomment>
         <translation>四步从零到训练好的模型</translation>
     </message>
     <message>
@@ -3934,7 +4542,7 @@ The old key %2 will be forgotten.</source>
         <translation>出问题时</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+64"/>
         <source>A server is saved.</source>
         <translation>已保存服务器。</translation>
     </message>
@@ -3989,12 +4597,7 @@ The old key %2 will be forgotten.</source>
         <translation>正在向服务商查询从 gpudesk 启动的服务器是否仍在运行…</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it in its session&apos;s cost bar or in Providers.</source>
-        <translation>以下从 gpudesk 启动的服务器仍在服务商处运行：%1。请在其会话的费用栏或“服务商”中关机或释放。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>The providers confirm: nothing launched from gpudesk is running (%1).</source>
         <translation>服务商确认：没有从 gpudesk 启动的服务器在运行（%1）。</translation>
     </message>
@@ -4014,22 +4617,12 @@ The old key %2 will be forgotten.</source>
         <translation>你已没有任何正在计费的资源。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Still billing %1: %2. Stop or delete it in Providers.</source>
-        <translation>仍在计费（%1）：%2。请在“服务商”中关机或删除。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Still billing: %1. Stop or delete it in Providers.</source>
-        <translation>仍在计费：%1。请在“服务商”中关机或删除。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Open the planner</source>
         <translation>打开选型规划</translation>
     </message>
@@ -4079,17 +4672,27 @@ The old key %2 will be forgotten.</source>
         <translation>释放服务器</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+22"/>
         <source>Providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-21"/>
         <source>Check with the providers</source>
         <translation>向服务商核实</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-53"/>
+        <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</source>
+        <translation>以下从 gpudesk 启动的服务器仍在服务商处运行：%1。请在其会话费用栏的“费用 ▸ 停止此服务器…”中，或在“服务商”页中停止或终止它。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.</source>
+        <translation>当前计费：计算 %1 + 存储 %2（%3）。请在“服务商”页中停止或删除。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Connect to a server first (step 2).</source>
         <translation>请先连接服务器（第 2 步）。</translation>
     </message>
@@ -4104,108 +4707,113 @@ The old key %2 will be forgotten.</source>
     <message>
         <location filename="../../ui/core_strings.py" line="-113"/>
         <source>&apos;{path}&apos; is not an absolute remote folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{path}”不是远程文件夹的绝对路径。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unknown tool &apos;{tool}&apos;: use code, cursor, windsurf or terminal.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知工具“{tool}”:请使用 code、cursor、windsurf 或 terminal。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&apos;{alias}&apos; is not a safe ssh host name.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{alias}”不是安全的 ssh 主机名。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>No terminal program was found (x-terminal-emulator, gnome-terminal, konsole, xterm). Run: ssh {alias}</source>
-        <translation type="unfinished"></translation>
+        <source>No terminal program was found (x-terminal-emulator, gnome-terminal, konsole, xterm). Run: {command}</source>
+        <translation>找不到终端程序(x-terminal-emulator、gnome-terminal、konsole、xterm)。请运行:{command}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{tool} was not found on this computer (its &apos;{command}&apos; command is not on PATH). Install it with its Remote - SSH extension, or choose another tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>在这台电脑上找不到 {tool}(PATH 中没有它的“{command}”命令)。请安装它及其 Remote - SSH 扩展,或选择其他工具。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No program opens {uri} here.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里没有程序能打开 {uri}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{tool} could not be started: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 {tool}:{error}</translation>
     </message>
     <message>
         <location line="+291"/>
         <source>The path {path} holds a quote or a control character.</source>
-        <translation type="unfinished"></translation>
+        <translation>路径 {path} 含有引号或控制字符。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&apos;{value}&apos; cannot be written to an ssh config safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法把“{value}”安全地写入 ssh 配置。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ProxyCommand uses a %-token other than %h, %p, %r.</source>
-        <translation type="unfinished"></translation>
+        <translation>ProxyCommand 使用了 %h、%p、%r 以外的 % 标记。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>OpenSSH has no {kind} proxy setting of its own; this session is reached only through gpudesk.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenSSH 本身没有 {kind} 代理设置;此会话只能通过 gpudesk 连接。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{path} cannot be read ({error}); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {path}({error}),已保持原样。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gpudesk has not trusted this server&apos;s host key yet, so OpenSSH will refuse it: connect once in gpudesk and trust the key, then open it again.</source>
+        <translation>gpudesk 尚未信任此服务器的主机密钥,OpenSSH 会拒绝连接:请先在 gpudesk 中连接一次并信任该密钥,然后再打开。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This session does not use a key kept in the keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>此会话没有使用保存在密钥环中的密钥。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No SSH agent is running (SSH_AUTH_SOCK is not set). Start one (eval $(ssh-agent)) or use a key file.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有正在运行的 SSH 代理(未设置 SSH_AUTH_SOCK)。请启动一个(eval $(ssh-agent)),或改用密钥文件。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The keyring holds no key for this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥环中没有此会话的密钥。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The stored key could not be read (a passphrase is needed, or it is not an OpenSSH/PEM key).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取保存的密钥(需要口令,或它不是 OpenSSH/PEM 密钥)。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The agent lifetime must be between 1 minute and 7 days.</source>
-        <translation type="unfinished"></translation>
+        <translation>代理保留时间必须在 1 分钟到 7 天之间。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ssh-add is not installed (it comes with the OpenSSH client).</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装 ssh-add(它随 OpenSSH 客户端提供)。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ssh-add did not answer within 30 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-add 在 30 秒内没有响应。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ssh-add refused the key: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-add 拒绝了该密钥:{error}</translation>
     </message>
 </context>
 <context>
     <name>Health</name>
     <message>
-        <location line="-302"/>
+        <location line="-303"/>
         <source>Benchmark {figure}: {measured} {unit} measured, {expected} expected for this GPU ({pct:.0f} %).</source>
         <translation>基准测试 {figure}：实测 {measured} {unit}，此 GPU 应有 {expected}（{pct:.0f} %）。</translation>
     </message>
@@ -4559,7 +5167,12 @@ The old key %2 will be forgotten.</source>
         <translation>停止计费：你已在服务商控制台中释放了服务器。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+19"/>
+        <source>(an editor is still open on the server, past its limit for an idle GPU)</source>
+        <translation>(服务器上仍有编辑器打开,但已超过空闲 GPU 的上限)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No automatic action: gpudesk will keep reminding you.</source>
         <translation>不执行自动操作：gpudesk 会持续提醒你。</translation>
     </message>
@@ -5043,14 +5656,14 @@ A job runs in tmux on the server: it keeps running when your connection drops or
         <translation>连接已断开。作业仍在服务器上运行；重新连接后列表和日志会恢复。</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+132"/>
         <source>… the first %1 MB of this log are not shown …
 </source>
         <translation>… 此日志的前 %1 MB 未显示 …
 </translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Job %1 %2 after %3</source>
         <translation>作业 %1 %2，用时 %3</translation>
     </message>
@@ -5424,8 +6037,8 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+78"/>
-        <location line="+415"/>
+        <location filename="../../ui/main_window.py" line="+84"/>
+        <location line="+426"/>
         <location line="+11"/>
         <location line="+1"/>
         <source>Not connected</source>
@@ -5433,23 +6046,23 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
         <translation>未连接</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-422"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>未找到系统密钥环：每次都会询问密码，不会保存。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+52"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+462"/>
+        <location line="+470"/>
         <source>New session</source>
         <translation>新建会话</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-464"/>
         <location line="+73"/>
         <source>New session…</source>
         <translation>新建会话…</translation>
@@ -5466,12 +6079,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+778"/>
+        <location line="+806"/>
         <source>Quit gpudesk</source>
         <translation>退出 gpudesk</translation>
     </message>
     <message>
-        <location line="-769"/>
+        <location line="-797"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>快速连接：粘贴 &quot;ssh -p 34567 root@host&quot; 后按 Enter</translation>
     </message>
@@ -5487,17 +6100,18 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+399"/>
         <source>Providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+477"/>
+        <location line="-393"/>
+        <location line="+486"/>
         <source>Guide</source>
         <translation>向导</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-479"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -5528,12 +6142,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+574"/>
+        <location line="+583"/>
         <source>About gpudesk</source>
         <translation>关于 gpudesk</translation>
     </message>
     <message>
-        <location line="-566"/>
+        <location line="-575"/>
         <source>Welcome to gpudesk</source>
         <translation>欢迎使用 gpudesk</translation>
     </message>
@@ -5620,12 +6234,12 @@ The private key is kept in the system keyring.</source>
         <translation>%1 已设置密钥登录。</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>%1 servers</source>
         <translation>%1 台服务器</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Save diagnostics bundle</source>
         <translation>保存诊断包</translation>
     </message>
@@ -5692,12 +6306,22 @@ Rent, use and release cloud GPU servers from one window.</source>
         <translation>演示服务器已受守护：退出 gpudesk 后，演示实例在 %1 分钟无任何工作后会自动关机。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+80"/>
         <source>Still billing: %1.</source>
         <translation>仍在计费：%1。</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Billing now: compute %1 + storage %2</source>
+        <translation>当前计费：计算 %1 + 存储 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Quitting gpudesk does not stop the bill. Stop the server first, or quit anyway: where the guard on the server is on, it stops an idle server by itself.</source>
         <translation>退出 gpudesk 并不会停止计费。请先将服务器关机，或直接退出：若服务器上已开启守护，它会自动将空闲的服务器关机。</translation>
     </message>
@@ -5722,7 +6346,7 @@ Rent, use and release cloud GPU servers from one window.</source>
         <translation>退出前正在将 %1 台服务器关机…</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-207"/>
         <location line="+58"/>
         <source>Demo</source>
         <translation>演示</translation>
@@ -6068,7 +6692,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+320"/>
+        <location filename="../../ui/core_strings.py" line="+321"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi 输出：“{line}”。{meaning}</translation>
     </message>
@@ -6155,7 +6779,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-657"/>
+        <location line="-658"/>
         <source>live {time} UTC</source>
         <translation>实时 {time} UTC</translation>
     </message>
@@ -6290,6 +6914,74 @@ Instance: %2
         <translation>来源：%1
 实例：%2
 %3</translation>
+    </message>
+</context>
+<context>
+    <name>OpenIn</name>
+    <message>
+        <location filename="../../ui/handoff_menu.py" line="+42"/>
+        <source>VS Code</source>
+        <translation>VS Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cursor</source>
+        <translation>Cursor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Windsurf</source>
+        <translation>Windsurf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terminal (ssh)</source>
+        <translation>终端 (ssh)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+97"/>
+        <location line="+25"/>
+        <source>Open in…</source>
+        <translation>在…中打开</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>%1 (not installed)</source>
+        <translation>%1(未安装)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No editor or terminal was found: install VS Code, Cursor or Windsurf</source>
+        <translation>找不到编辑器或终端:请安装 VS Code、Cursor 或 Windsurf</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 finds servers through ~/.ssh/config. gpudesk keeps its sessions in its own file and will add this one line at the top of %2:
+
+%3
+
+Nothing else in that file changes. You can take the line out again with: gpudesk sessions export-ssh-config --remove-include</source>
+        <translation>%1 通过 ~/.ssh/config 查找服务器。gpudesk 把会话保存在自己的文件中,并会在 %2 的开头加入这一行:
+
+%3
+
+该文件的其他内容不会改变。之后可以用以下命令删除这一行:gpudesk sessions export-ssh-config --remove-include</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add gpudesk&apos;s hosts to ~/.ssh/config?</source>
+        <translation>将 gpudesk 的主机加入 ~/.ssh/config?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This session&apos;s key is kept in gpudesk&apos;s password store. Add it to your SSH agent for one hour so %1 can log in? It goes to ssh-add through a pipe and is not written to disk.</source>
+        <translation>此会话的密钥保存在 gpudesk 的密码库中。是否将它加入你的 SSH 代理一小时,以便 %1 登录?密钥通过管道交给 ssh-add,不会写入磁盘。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add the key to the SSH agent?</source>
+        <translation>将密钥加入 SSH 代理?</translation>
     </message>
 </context>
 <context>
@@ -7724,12 +8416,12 @@ Instance: %2
     </message>
     <message>
         <location line="+16"/>
-        <location line="+270"/>
+        <location line="+292"/>
         <source>Storage that keeps billing without a GPU</source>
         <translation>不用 GPU 也在计费的存储</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-288"/>
         <source>Storage that keeps billing</source>
         <translation>持续计费的存储</translation>
     </message>
@@ -7774,7 +8466,7 @@ Instance: %2
         <translation>%1 个实例。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>no SSH address yet (starting)</source>
         <translation>暂无 SSH 地址（启动中）</translation>
     </message>
@@ -7784,7 +8476,7 @@ Instance: %2
         <translation>未公布价格</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>%1 running</source>
         <translation>运行中 %1 个</translation>
     </message>
@@ -7799,17 +8491,17 @@ Instance: %2
         <translation>%1 项存储仍在计费</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>in total %1</source>
-        <translation>共计 %1</translation>
+        <location line="+3"/>
+        <source>billing now: compute %1 + storage %2 = %3</source>
+        <translation>当前计费：计算 %1 + 存储 %2 = %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>nothing is billing</source>
         <translation>没有计费项</translation>
     </message>
@@ -7993,7 +8685,7 @@ Instance: %2
         <translation>租用 GPU 服务器</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Rent</source>
         <translation>租用</translation>
     </message>
@@ -8044,13 +8736,13 @@ Instance: %2
     </message>
     <message>
         <location line="+33"/>
-        <location line="+118"/>
-        <location line="+302"/>
+        <location line="+157"/>
+        <location line="+309"/>
         <source>Asking %1 for the price…</source>
         <translation>正在向 %1 询价…</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-432"/>
         <source>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</source>
         <translation>gpudesk 无法通过 API 从 %1 租用。请在 %1 的页面上租用，然后把登录命令粘贴到新会话中。</translation>
     </message>
@@ -8071,12 +8763,12 @@ Instance: %2
     </message>
     <message>
         <location line="+2"/>
-        <location line="+268"/>
+        <location line="+313"/>
         <source>Nothing was rented. %1</source>
         <translation>未租用任何实例。%1</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-301"/>
         <source>Check what will be rented. Nothing is rented until you press Rent.</source>
         <translation>请核对将要租用的内容。按下“租用”之前不会租用任何东西。</translation>
     </message>
@@ -8086,7 +8778,7 @@ Instance: %2
         <translation>演示服务商，代替 %1：它以离线方式租用演示服务器，不产生任何费用。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>chosen by the provider</source>
         <translation>由服务商选择</translation>
     </message>
@@ -8126,7 +8818,57 @@ Instance: %2
         <translation>租用（%1）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+7"/>
+        <source>(%1 GB each)</source>
+        <translation>（每块 %1 GB）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>provider %1 instead of %2</source>
+        <translation>服务商为 %1，而非 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU %1 instead of %2</source>
+        <translation>GPU 为 %1，而非 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GPU(s) instead of %2</source>
+        <translation>%1 块 GPU，而非 %2 块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GB per GPU instead of %2 GB</source>
+        <translation>每块 GPU %1 GB，而非 %2 GB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 instead of %2</source>
+        <translation>%1，而非 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The demo does not rent the offer you picked: it stands in with its own server and rents %1 there (the demo server shows all of its GPUs).</source>
+        <translation>演示不会租用你选的报价：它用自己的服务器代替，在那里租用 %1（演示服务器会显示它的全部 GPU）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The provider&apos;s answer for this offer differs from the Catalog&apos;s: %1.</source>
+        <translation>服务商对这个报价的答复与目录中的不同：%1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not the offer you picked: %1.</source>
+        <translation>这不是你选的报价：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Differences: %1.</source>
+        <translation>不同之处：%1。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Asking for the new price…</source>
         <translation>正在查询新价格…</translation>
     </message>
@@ -8141,7 +8883,7 @@ Instance: %2
         <translation>正在从 %2 租用 %1，价格 %3。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Registering your SSH key…</source>
         <translation>正在注册你的 SSH 密钥…</translation>
     </message>
@@ -8156,7 +8898,7 @@ Instance: %2
         <translation>已租用：实例 %1。从现在起开始计费。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Host key recorded on first sight: %1</source>
         <translation>首次连接，已记录主机密钥：%1</translation>
     </message>
@@ -8295,7 +9037,7 @@ Looking for the next best offer…</source>
         <translation>次优报价：%2 的 %1，价格 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/rent/pages.py" line="-76"/>
+        <location filename="../../ui/rent/pages.py" line="-83"/>
         <source>Register your SSH key with the provider</source>
         <extracomment>the progress steps, in order; the launch phases of core.providers.launch map onto them</extracomment>
         <translation>向服务商注册你的 SSH 密钥</translation>
@@ -8349,7 +9091,7 @@ Looking for the next best offer…</source>
 <context>
     <name>RentedWatch</name>
     <message>
-        <location filename="../../ui/rent/watch.py" line="+129"/>
+        <location filename="../../ui/rent/watch.py" line="+128"/>
         <source>gone</source>
         <extracomment>provider states that mean the instance no longer runs</extracomment>
         <translation>已不存在</translation>
@@ -8821,7 +9563,12 @@ Looking for the next best offer…</source>
         <translation>服务器上已守护：gpudesk 不在时，空闲 %2 分钟后%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
+        <source>While gpudesk was away, the server guard asked for: %1 at %2 — %3. It may still bill.</source>
+        <translation>gpudesk 不在时，服务器守护程序请求了：%1（%2）— %3。可能仍在计费。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>While gpudesk was away, the server guard did: %1 at %2 (%3).</source>
         <translation>gpudesk 不在期间，服务器守护执行了：%1，时间 %2（%3）。</translation>
     </message>
@@ -9087,12 +9834,12 @@ Looking for the next best offer…</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>New folder…</source>
         <translation>新建文件夹…</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Rename folder…</source>
         <translation>重命名文件夹…</translation>
     </message>
@@ -9112,7 +9859,7 @@ Looking for the next best offer…</source>
         <translation>编辑…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <location line="+65"/>
         <source>Duplicate</source>
         <translation>复制会话</translation>
@@ -9172,7 +9919,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsChoice</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+229"/>
+        <location filename="../../ui/settings_dialog.py" line="+239"/>
         <source>system</source>
         <translation>跟随系统</translation>
     </message>
@@ -9265,7 +10012,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-621"/>
+        <location filename="../../ui/core_strings.py" line="-692"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -9343,6 +10090,11 @@ Looking for the next best offer…</source>
         <location line="+1"/>
         <source>Ask before billing runs on after this many idle minutes.</source>
         <translation>空闲达到这么多分钟后，在继续计费前询问。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An IDE working on the server (VS Code, Cursor, Windsurf) keeps an idle GPU at most this many minutes.</source>
+        <translation>服务器上正在工作的 IDE(VS Code、Cursor、Windsurf)最多让空闲的 GPU 保持这么多分钟。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9523,7 +10275,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="-234"/>
+        <location filename="../../ui/settings_dialog.py" line="-244"/>
         <source>Connections</source>
         <translation>连接</translation>
     </message>
@@ -9605,7 +10357,12 @@ Looking for the next best offer…</source>
         <translation>（重启后生效）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+18"/>
+        <source>Alerts when you are away…</source>
+        <translation>离开时的提醒…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>No password store was found on this computer: passwords and tokens are not saved.</source>
         <translation>本机上没有找到密码存储：不会保存密码和令牌。</translation>
     </message>
@@ -9630,7 +10387,7 @@ Looking for the next best offer…</source>
         <translation>修改快捷键…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+58"/>
         <source>No setting matches “%1”.</source>
         <translation>没有与“%1”匹配的设置。</translation>
     </message>
@@ -10100,7 +10857,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+685"/>
+        <location filename="../../ui/core_strings.py" line="+756"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>匹配模式 {pattern} 中有 [ 但缺少对应的 ]。</translation>
     </message>
@@ -10301,7 +11058,7 @@ Looking for the next best offer…</source>
 <context>
     <name>TelemetryFeed</name>
     <message>
-        <location line="-196"/>
+        <location line="-197"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
@@ -10309,7 +11066,7 @@ Looking for the next best offer…</source>
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+573"/>
+        <location filename="../../ui/terminal/canvas.py" line="+586"/>
         <source>Paste</source>
         <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view. &quot;allow&quot;, &quot;deny&quot; or None (ask) for the server this terminal shows; the view sets it</extracomment>
         <translation>粘贴</translation>
@@ -10485,7 +11242,7 @@ Looking for the next best offer…</source>
 <context>
     <name>TransferError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+306"/>
+        <location filename="../../ui/core_strings.py" line="+307"/>
         <source>The fast path for small files failed ({error}); sending them one by one.</source>
         <translation>小文件快速通道失败（{error}）；改为逐个发送。</translation>
     </message>
@@ -10895,7 +11652,7 @@ Looking for the next best offer…</source>
 <context>
     <name>Xid</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-461"/>
+        <location filename="../../ui/core_strings.py" line="-462"/>
         <source>GPU stopped processing</source>
         <translation>GPU 停止处理</translation>
     </message>
