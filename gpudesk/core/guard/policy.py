@@ -109,7 +109,13 @@ class ServerPolicy:
         for name in ("action", "budget_action"):
             if getattr(self, name) not in POLICIES:
                 raise ValueError(f"{name} must be one of {', '.join(POLICIES)}.")
-        if self.idle_s <= 0 or self.interval_s <= 0 or self.grace_s < 0 or self.threshold_pct < 0 or self.recheck_s <= 0:
+        if (
+            self.idle_s <= 0
+            or self.interval_s <= 0
+            or self.grace_s < 0
+            or self.threshold_pct < 0
+            or self.recheck_s <= 0
+        ):
             raise ValueError(msg("ServerGuard", "Idle time and check interval must be positive."))
         if self.budget is not None and not self.rate_per_hour:
             raise ValueError(msg("ServerGuard", "A budget needs the server's price per hour."))

@@ -39,7 +39,9 @@ _STRING_END = re.compile(r"[\x07\x1b]")
 # Their text is limited to whole blocks of characters that are one cell wide (_NARROW) or two
 # (_WIDE, East Asian Wide), so a block stops at the first combining, zero-width or ambiguous
 # character; the unit tests check both classes against wcwidth.
-_NARROW = r"[\x20-\x7e\xa0-\xac\xae-\u02ff\u0370-\u0482\u048a-\u052f\u2010-\u2027\u2030-\u205f\u2190-\u21ff\u2500-\u259f]"
+_NARROW = (
+    r"[\x20-\x7e\xa0-\xac\xae-\u02ff\u0370-\u0482\u048a-\u052f\u2010-\u2027\u2030-\u205f\u2190-\u21ff\u2500-\u259f]"
+)
 _WIDE = "[\u3000-\u3029\u3030-\u303e\u3041-\u3096\u309b-\u30ff\u4e00-\u9fff\uac00-\ud7a3\uff01-\uff60\uffe0-\uffe6]"
 _CR_RUNS = re.compile(rf"(?:\r{_NARROW}++){{2,}}+")
 _LINES = re.compile(rf"\r\n(?:(?:{_NARROW}++|{_WIDE}++|\x1b\[[0-9;]{{0,64}}m)*+\r\n){{2,}}+")
@@ -60,6 +62,7 @@ def _cells(text: str) -> list[str]:
         else:
             laid += narrow
     return laid
+
 
 _SGR_PARTS = re.compile(r"\x1b\[([0-9;]*)m")
 _SPLIT_ASCII = re.compile(r"[\x00-\x7f]+|[^\x00-\x7f]+")
