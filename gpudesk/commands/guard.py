@@ -15,7 +15,7 @@ import time
 from gpudesk.commands.target import UsageError, open_connection, resolve_session
 from gpudesk.core import ctrlchars
 from gpudesk.core.billing.guard import GuardConfig, next_time_of_day
-from gpudesk.core.guard import ImpossibleAction, ProviderAction, ServerPolicy, provider_action_for
+from gpudesk.core.guard import ImpossibleAction, ProviderAction, ServerPolicy, provider_action_for, records
 from gpudesk.core.guard import install as guard_install
 from gpudesk.core.guard import pause as guard_pause
 from gpudesk.core.guard import remove as guard_remove
@@ -115,11 +115,19 @@ def format_status(data: dict) -> str:
         f"{data.get('runner') or '?'})"
     ]
     policy = data.get("policy") or {}
-    if policy:
+    if isinstance(policy, dict) and policy:
+        # The policy file is on the server too: numbers checked, texts escaped.
+        idle_min = (records.number(policy.get("idle_s"), 0, 1e9) or 0) / 60
+        threshold = records.number(policy.get("threshold_pct"), 0, 100)
+        budget = records.number(policy.get("budget"), 0, 1e9)
+
+        def word(key: str) -> str:
+            return ctrlchars.escape(records.text(policy.get(key), 80))
+
         lines.append(
-            f"Policy: idle {policy.get('idle_s', 0) / 60:g} min below {policy.get('threshold_pct')}% "
-            f"-> {policy.get('action')} via {policy.get('method')}"
-            + (f"; budget {policy['budget']} -> {policy.get('budget_action')}" if policy.get("budget") else "")
+            f"Policy: idle {idle_min:g} min below {threshold if threshold is not None else '?'}% "
+            f"-> {word('action')} via {word('method')}"
+            + (f"; budget {budget:g} -> {word('budget_action')}" if budget else "")
         )
     if data.get("decision"):
         # Texts from the server: shown with control characters escaped.
@@ -128,9 +136,10 @@ def format_status(data: dict) -> str:
     lines.append("App heartbeat: " + ("never" if hb is None else f"{hb} s ago"))
     last = data.get("last_action")
     if isinstance(last, dict):
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(last.get("t", 0)))
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(records.number(last.get("t"), 0, 1e11) or 0))
         lines.append(
-            f"Last action: {last.get('action')} ({last.get('reason')}) at {when}: "
+            f"Last action: {ctrlchars.escape(str(last.get('action')))} ({ctrlchars.escape(str(last.get('reason')))}) "
+            f"at {when}: "
             f"{ctrlchars.escape(str(last.get('result')))} {ctrlchars.escape(str(last.get('detail', '')))}"
         )
     for problem in data.get("problems", []):

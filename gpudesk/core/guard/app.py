@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -156,7 +157,8 @@ def import_actions(
     done = actions(conn, root)
     with _lock:
         seen = _load_seen()
-        last = float(seen.get(session.id, 0.0))
+        # A mark from the future (a forged record an older app believed) must not hide the real ones after it.
+        last = min(float(seen.get(session.id, 0.0)), time.time())
         new = [dict(a) for a in done if isinstance(a.get("t"), (int, float)) and float(a["t"]) > last]
         # The guard writes "requested" the moment a provider accepts (the stop may take the guard
         # down with the machine), then a record that settles it, naming it in requested_at: when

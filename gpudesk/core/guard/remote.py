@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from gpudesk.core.guard import script
+from gpudesk.core.guard import records, script
 from gpudesk.core.guard.policy import ProviderAction, ServerPolicy, config_text, policy_json
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.errors import RemoteCommandError
@@ -179,14 +179,14 @@ def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
     if hb.isdigit():
         out["last_heartbeat_s"] = max(0, now - int(hb))
     state = _json(blocks.get("status", "")) or {}
-    keys = ("decision", "held_by", "idle_s", "gpu_util", "paused_until", "spend", "last_action", "jobs", "pending")
-    for key in keys:
-        if key in state:
-            out[key] = state[key]
-    if isinstance(state.get("t"), int):
-        out["last_check_s"] = max(0, now - state["t"])
-        out["checked_at"] = state["t"]
-    problems = [p for p in state.get("problems", []) if isinstance(p, str)]
+    # The guard's files are outside input (anyone with the server account can write them): each field checked.
+    out.update(records.status_fields(state))
+    checked = records.number(state.get("t"), records.EPOCH_MIN, now + records.SKEW_S)
+    if checked is not None:
+        out["last_check_s"] = max(0, now - int(checked))
+        out["checked_at"] = int(checked)
+    raw = state.get("problems")
+    problems = [records.text(p) for p in (raw if isinstance(raw, list) else [])[:20] if isinstance(p, str)]
     problems += [_warning_text(w) for w in lines.get("warnings", "").split()]
     if not out["running"]:
         problems.append(
@@ -240,12 +240,8 @@ def pause(conn: _Execs, seconds: float | None, root: str = script.DEFAULT_ROOT) 
 def actions(conn: _Execs, root: str = script.DEFAULT_ROOT) -> list[dict[str, Any]]:
     """Everything the guard did (newest last), for the app's billing audit log."""
     result = conn.exec(script.build_actions_command(root), timeout=30)
-    entries = []
-    for line in result.out.splitlines():
-        data = _json(line)
-        if data is not None:
-            entries.append(data)
-    return entries
+    # Checked one by one: a forged time in the future, a 400-digit number or control characters never get in.
+    return records.records(result.out[-4_000_000:])
 
 
 def ensure(conn: _Execs, policy: ServerPolicy, action: ProviderAction, **kwargs: Any) -> InstallResult | None:

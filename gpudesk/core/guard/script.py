@@ -203,4 +203,5 @@ def build_pause_command(seconds: int | None, root: str = DEFAULT_ROOT) -> str:
 
 
 def build_actions_command(root: str = DEFAULT_ROOT) -> str:
-    return f"cat {guard_dir(root)}/actions.jsonl 2>/dev/null; exit 0"
+    # Bounded: the file is outside input (the last MiB holds far more than the guard keeps).
+    return f"tail -c 1048576 {guard_dir(root)}/actions.jsonl 2>/dev/null; exit 0"
