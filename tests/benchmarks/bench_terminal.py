@@ -176,109 +176,15 @@ def time_pyte(data: bytes) -> float:
 
 
 def measure_frames(data: bytes) -> tuple[float, float, float]:
-    """Cat ``data`` (as a remote file) through the real widget over the real test sshd.
+    """Worst GUI frame (ms), cat time (s) and Ctrl-C stop (s) of the real widget over the real sshd.
 
-    Returns the worst GUI stall in ms (the longest gap between 1 ms heartbeat ticks while
-    the output streams in), the seconds the cat took to show, and the seconds from Ctrl+C
-    (typed into the widget during an endless flood) until a command typed after it answers.
+    One run of :func:`bench_terminal_e2e.measure` (the issue's end-to-end benchmark), so both scripts measure
+    the same thing the same way.
     """
-    import os
-    import shutil
-    import tempfile
-    import uuid
+    from tests.benchmarks.bench_terminal_e2e import measure
 
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ.setdefault("GPUDESK_HOME", tempfile.mkdtemp(prefix="gpudesk-bench-home-"))
-    from gpudesk.core.sessions import Session
-    from gpudesk.core.ssh.hostkeys import HostKeyStore
-    from gpudesk.ui.controller import ConnectionController
-    from gpudesk.ui.qt import QtCore, QtWidgets
-    from gpudesk.ui.terminal.view import TerminalView
-    from tests.helpers.sshd import start_sshd
-
-    app = QtWidgets.QApplication.instance() or QtWidgets.QApplication([])
-    workdir = Path(tempfile.mkdtemp(prefix="gpudesk-bench-sshd-"))
-    sshd = start_sshd(workdir)
-    remote = sshd.home / f"bench-{uuid.uuid4().hex[:6]}.log"
-    remote.write_bytes(data)
-    os.chown(remote, sshd.uid, sshd.gid)
-    session = Session(
-        name="bench", host=sshd.host, port=sshd.port, username=sshd.username, auth="key_file",
-        identity_file=str(sshd.key_path), persistent_tmux=False,
-    )  # fmt: skip
-    controller = ConnectionController(session, HostKeyStore(sshd.known_hosts, extra_files=[]))
-    view = TerminalView(controller, "bench")
-    view.typed.connect(view.send_to_host)  # what the panel's broadcast router does for a lone terminal
-    view.resize(1000, 640)
-    view.show()
-
-    def wait_until(cond, timeout: float) -> None:
-        loop = QtCore.QEventLoop()
-        poll = QtCore.QTimer()
-        poll.timeout.connect(lambda: loop.quit() if cond() else None)
-        poll.start(5)
-        QtCore.QTimer.singleShot(int(timeout * 1000), loop.quit)
-        loop.exec()
-        poll.stop()
-        if not cond():
-            raise RuntimeError("the terminal benchmark timed out")
-
-    def shown(text: str) -> bool:
-        return any(text in row for row in view.canvas.screen.display)
-
-    def type_line(text: str) -> None:
-        view.canvas.type_bytes(text.encode() + b"\r")
-
-    try:
-        controller.connect_()
-        wait_until(lambda: view.state == "running", 30)
-        view.start()
-        wait_until(lambda: view.state == "running" and "$" in "".join(view.canvas.screen.display), 30)
-        gaps: list[float] = []
-        last = [time.perf_counter()]
-
-        def beat() -> None:
-            now = time.perf_counter()
-            gaps.append(now - last[0])
-            last[0] = now
-
-        heartbeat = QtCore.QTimer()
-        heartbeat.setTimerType(QtCore.Qt.TimerType.PreciseTimer)
-        heartbeat.timeout.connect(beat)
-        done = "DONE" + uuid.uuid4().hex[:6]
-        type_line(f"cat {remote.name}; echo {done[:4]}''{done[4:]}")
-        t0 = time.perf_counter()
-        last[0] = t0
-        heartbeat.start(1)
-        wait_until(lambda: shown(done), 300)
-        cat_s = time.perf_counter() - t0
-        heartbeat.stop()
-        worst_ms = max(gaps) * 1000 if gaps else 0.0
-        if os.environ.get("GPUDESK_BENCH_VERBOSE"):
-            print("slowest frames (ms):", [round(g * 1000, 1) for g in sorted(gaps)[-10:]], "frames:", len(gaps))
-
-        stop = "STOP" + uuid.uuid4().hex[:6]
-        type_line(f"while :; do cat {remote.name}; done")
-        parsed = view.canvas.screen.generation
-        wait_until(lambda: view.canvas.screen.generation > parsed + 50, 30)  # the flood is on
-        t1 = time.perf_counter()
-        QtWidgets.QApplication.sendEvent(
-            view.canvas,
-            __import__("PySide6.QtGui", fromlist=["QKeyEvent"]).QKeyEvent(
-                QtCore.QEvent.Type.KeyPress, QtCore.Qt.Key.Key_C, QtCore.Qt.KeyboardModifier.ControlModifier, "\x03"
-            ),
-        )
-        type_line(f"echo {stop[:4]}''{stop[4:]}")
-        wait_until(lambda: shown(stop), 60)
-        stop_s = time.perf_counter() - t1
-        return worst_ms, cat_s, stop_s
-    finally:
-        view.close_shell()
-        controller.close()
-        sshd.stop()
-        remote.unlink(missing_ok=True)
-        shutil.rmtree(workdir, ignore_errors=True)
-        del app
+    r = measure(data, 1, False)
+    return float(r["worst_frame_ms"]), float(r["seconds"]), float(r["ctrl_c_s"])  # type: ignore[arg-type]
 
 
 def main() -> int:

@@ -561,9 +561,6 @@ def save_rented(  # type: ignore[no-untyped-def]
     password) is the demo's: a password login, the password kept in the keyring.
     """
     from gpudesk.core import secrets
-    from gpudesk.core.billing import config
-    from gpudesk.core.billing.meter import Meter
-    from gpudesk.core.billing.price import Price
     from gpudesk.core.sessions.model import Session
     from gpudesk.core.sessions.store import SessionStore
 
@@ -593,17 +590,7 @@ def save_rented(  # type: ignore[no-untyped-def]
 
         launch_key.adopt(session)  # before the session exists: a session without its key cannot log in
     store.add(session)
-    started = inst.extra.get("launched_at")
-    started = float(started) if isinstance(started, (int, float)) else time.time()
-    inst.extra["launched_at"] = started
-    if price is not None:
-        priced = Price(float(price), currency=currency)
-        config.save(session.id, price=priced, guard=_guard_for(provider))
-        meter = Meter()
-        meter.configure(session.id, session.name, priced, source="api")
-        meter.start(session.id, started)
-    else:
-        config.save(session.id, guard=_guard_for(provider))
+    _meter_from_launch(session, inst, provider, price, currency)
     return session
 
 
@@ -633,9 +620,6 @@ def create_session(
     instance's price, and its cost meter starts at the launch time. The idle guard's automatic
     action is one the provider has (Lambda has no stop: it reminds). Returns the saved Session.
     """
-    from gpudesk.core.billing import config
-    from gpudesk.core.billing.meter import Meter
-    from gpudesk.core.billing.price import Price
     from gpudesk.core.providers import launch_key
     from gpudesk.core.sessions.model import Session
     from gpudesk.core.sessions.store import SessionStore
@@ -671,17 +655,27 @@ def create_session(
     session.validate()
     launch_key.adopt(session)  # before the session exists: a session without its key cannot log in
     store.add(session)
+    _meter_from_launch(session, inst, provider, price, currency or "USD")
+    return session
+
+
+def _meter_from_launch(session: Any, inst: Instance, provider: BaseProvider | None, price: Any, currency: str) -> None:
+    """The rented session's price, guard and meter: the run counts from the launch (``launched_at``), not the login."""
+    from gpudesk.core.billing import config
+    from gpudesk.core.billing.meter import Meter
+    from gpudesk.core.billing.price import Price
+
     started = inst.extra.get("launched_at")
     started = float(started) if isinstance(started, (int, float)) else time.time()
+    inst.extra["launched_at"] = started
     if price is not None:
-        priced = Price(float(price), currency=currency or "USD")
+        priced = Price(float(price), currency=currency)
         config.save(session.id, price=priced, guard=_guard_for(provider))
         meter = Meter()
         meter.configure(session.id, session.name, priced, source="api")
         meter.start(session.id, started)
     else:
         config.save(session.id, guard=_guard_for(provider))
-    return session
 
 
 def _guard_for(provider: BaseProvider | None):  # type: ignore[no-untyped-def]

@@ -411,11 +411,18 @@ class VastProvider(BaseProvider):
             self._change("POST", f"/api/v0/instances/{new_id}/ssh/", {"ssh_key": public_key})
         except ProviderError as exc:
             extra["key_note"] = str(exc)
+        return self._rented(new_id, spec, "starting", "", extra)
+
+    def _stopped(self, instance_id: str, spec: LaunchSpec, offer: str) -> Instance:
+        return self._rented(instance_id, spec, "stopped", "stopped", {"offer": offer, "not_started": True})
+
+    def _rented(self, instance_id: str, spec: LaunchSpec, status: str, raw: str, extra: dict[str, Any]) -> Instance:
+        """A just-created instance as far as the rent answer tells (its price and address come with the first read)."""
         return Instance(
-            id=new_id,
+            id=instance_id,
             name=spec.name,
-            status="starting",
-            raw_status="",
+            status=status,
+            raw_status=raw,
             gpu_type=spec.gpu,
             gpu_count=spec.count,
             price_per_hour=None,
@@ -423,21 +430,6 @@ class VastProvider(BaseProvider):
             ssh_user="root",
             provider=self.name,
             extra=extra,
-        )
-
-    def _stopped(self, instance_id: str, spec: LaunchSpec, offer: str) -> Instance:
-        return Instance(
-            id=instance_id,
-            name=spec.name,
-            status="stopped",
-            raw_status="stopped",
-            gpu_type=spec.gpu,
-            gpu_count=spec.count,
-            price_per_hour=None,
-            currency="USD",
-            ssh_user="root",
-            provider=self.name,
-            extra={"offer": offer, "not_started": True},
         )
 
     # -- notes -------------------------------------------------------------------------
