@@ -391,6 +391,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("ServerGuard", "A budget needs the server's price per hour."),
     QT_TRANSLATE_NOOP("ServerGuard", 'An automatic terminate deletes the server and its disk: confirm it first (in the billing settings, or with --terminate-confirmed).'),
     QT_TRANSLATE_NOOP("ServerGuard", 'The guard cannot {action} this server ({how}): it can only {possible}.'),
+    QT_TRANSLATE_NOOP("ServerGuard", "The shared tmux folder on the server belongs to another user: the guard's tmux runs in a private folder in ~/.gpudesk/tmux instead."),
     QT_TRANSLATE_NOOP("ServerGuard", 'tmux is not installed on the server: the guard runs under nohup (it survives logouts, not a restart of the server).'),
     QT_TRANSLATE_NOOP("ServerGuard", 'The guard cannot be installed: the server does not let gpudesk write its folder ({error}). Is the home folder read-only?'),
     QT_TRANSLATE_NOOP("ServerGuard", 'The guard could not start on the server: {error}.'),

@@ -44,6 +44,12 @@ class InstallResult:
 
 
 def _warning_text(code: str) -> str:
+    if code == "tmux-private":
+        return msg(
+            "ServerGuard",
+            "The shared tmux folder on the server belongs to another user: the guard's tmux runs in a private "
+            "folder in ~/.gpudesk/tmux instead.",
+        )
     if code == "tmux-missing":
         return msg(
             "ServerGuard",

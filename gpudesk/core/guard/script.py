@@ -21,6 +21,8 @@ import secrets
 import shlex
 from importlib import resources
 
+from gpudesk.core.terminal import tmuxdir
+
 #: Bumped whenever guard.sh changes: the app re-installs a guard whose version differs.
 VERSION = "3"
 DEFAULT_ROOT = ".gpudesk/guard"
@@ -68,6 +70,8 @@ _IS_GUARD = (
 
 def _stop_lines(root: str) -> list[str]:
     return [
+        # Where another user took the shared tmux socket folder, the guard's tmux lives in a private one.
+        tmuxdir.prefix().strip(),
         'pid=$(cat "$d/pid" 2>/dev/null)',
         'if is_guard "$pid"; then',
         '  kill -TERM "$pid" 2>/dev/null',
@@ -114,6 +118,9 @@ def build_install_script(
         *_stop_lines(root),
         # A fresh start: a new policy begins a new idle episode (the old one's memory is dropped).
         'rm -f "$d/state" "$d/status.json" "$d/key" "$d/warnings"',
+        # Said, never silent: the shared tmux folder was not ours, so the guard's tmux uses a private one.
+        f'[ "${{TMUX_TMPDIR:-}}" != "$HOME/{tmuxdir.PRIVATE}" ] || {{ echo warn=tmux-private; '
+        'echo tmux-private >> "$d/warnings"; }',
     ]
     for name, text in files.items():
         lines += [f"cat > \"$d/{name}\" <<'{marker}' || exit 5", text.rstrip("\n"), marker]

@@ -797,7 +797,7 @@
         <translation>A price cannot be negative.</translation>
     </message>
     <message>
-        <location line="+307"/>
+        <location line="+308"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>No provider API for this session: stop the server in your provider&apos;s console.</translation>
     </message>
@@ -845,7 +845,7 @@
         <translation>reserved 3 years</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="-295"/>
+        <location filename="../../ui/core_strings.py" line="-296"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>Pay for the hours used; stop any time.</translation>
     </message>
@@ -1641,7 +1641,7 @@ The new file is {3}.</translation>
         <translation>The server closed the connection: check that the port is the SSH port and that the server is up.</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+354"/>
+        <location filename="../../ui/core_strings.py" line="+355"/>
         <source>The keyring did not keep gpudesk&apos;s key.</source>
         <translation>The keyring did not keep gpudesk&apos;s key.</translation>
     </message>
@@ -2637,7 +2637,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-619"/>
+        <location filename="../../ui/core_strings.py" line="-620"/>
         <source>The billing settings file</source>
         <translation>The billing settings file</translation>
     </message>
@@ -2772,7 +2772,7 @@ The old key %2 will be forgotten.</translation>
         <translation>{what} {path} was damaged ({error}); it was kept as {copy}; gpudesk goes on without it (empty or default values) and never writes over the kept file.</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+195"/>
         <source>The provider accounts file</source>
         <translation>The provider accounts file</translation>
     </message>
@@ -2790,7 +2790,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-658"/>
+        <location line="-659"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -3816,7 +3816,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+519"/>
+        <location filename="../../ui/core_strings.py" line="+520"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
     </message>
@@ -6789,7 +6789,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-658"/>
+        <location line="-659"/>
         <source>live {time} UTC</source>
         <translation>live {time} UTC</translation>
     </message>
@@ -7706,12 +7706,12 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>{provider} sent offers gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+282"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>The provider account &apos;{name}&apos; no longer exists.</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod sent GPU types gpudesk does not understand (expected {shape}).</translation>
     </message>
@@ -7721,7 +7721,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>Vast.ai limited the price searches ({error}): the list is partial, with the prices of {done} only; the other GPUs keep their earlier prices. Refresh again in a minute.</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+284"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>Unknown provider kind &apos;{kind}&apos;.</translation>
     </message>
@@ -9352,7 +9352,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-273"/>
+        <location line="-274"/>
         <source>{action} requested — not confirmed by {provider}</source>
         <translation>{action} requested — not confirmed by {provider}</translation>
     </message>
@@ -9390,6 +9390,11 @@ Looking for the next best offer…</translation>
         <location line="+1"/>
         <source>The guard cannot {action} this server ({how}): it can only {possible}.</source>
         <translation>The guard cannot {action} this server ({how}): it can only {possible}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shared tmux folder on the server belongs to another user: the guard&apos;s tmux runs in a private folder in ~/.gpudesk/tmux instead.</source>
+        <translation>The shared tmux folder on the server belongs to another user: the guard&apos;s tmux runs in a private folder in ~/.gpudesk/tmux instead.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10023,7 +10028,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-692"/>
+        <location filename="../../ui/core_strings.py" line="-693"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -10868,7 +10873,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+756"/>
+        <location filename="../../ui/core_strings.py" line="+757"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>The pattern {pattern} has a [ without its ].</translation>
     </message>

@@ -797,7 +797,7 @@
         <translation>价格不能为负数。</translation>
     </message>
     <message>
-        <location line="+307"/>
+        <location line="+308"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>此会话没有服务商 API：请在服务商控制台中关机。</translation>
     </message>
@@ -845,7 +845,7 @@
         <translation>包年 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="-295"/>
+        <location filename="../../ui/core_strings.py" line="-296"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>按实际使用小时付费；随时可停。</translation>
     </message>
@@ -1641,7 +1641,7 @@ The new file is {3}.</source>
         <translation>服务器关闭了连接：请确认该端口是 SSH 端口，并且服务器正在运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+354"/>
+        <location filename="../../ui/core_strings.py" line="+355"/>
         <source>The keyring did not keep gpudesk&apos;s key.</source>
         <translation>密钥环没有保存 gpudesk 的密钥。</translation>
     </message>
@@ -2637,7 +2637,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-619"/>
+        <location filename="../../ui/core_strings.py" line="-620"/>
         <source>The billing settings file</source>
         <translation>计费设置文件</translation>
     </message>
@@ -2772,7 +2772,7 @@ The old key %2 will be forgotten.</source>
         <translation>{what} {path} 已损坏（{error}）；已保留为 {copy}；gpudesk 将不使用它继续运行（使用空值或默认值），且绝不会覆盖保留的文件。</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+195"/>
         <source>The provider accounts file</source>
         <translation>服务商账户文件</translation>
     </message>
@@ -2790,7 +2790,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-658"/>
+        <location line="-659"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -3815,7 +3815,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+519"/>
+        <location filename="../../ui/core_strings.py" line="+520"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
     </message>
@@ -6779,7 +6779,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-658"/>
+        <location line="-659"/>
         <source>live {time} UTC</source>
         <translation>实时 {time} UTC</translation>
     </message>
@@ -7696,12 +7696,12 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>{provider} 返回的报价 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+282"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>服务商账户“{name}”已不存在。</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod 返回的 GPU 类型 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
@@ -7711,7 +7711,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>Vast.ai 限制了价格查询（{error}）：列表不完整，只有 {done} 的价格；其他 GPU 保留之前的价格。请一分钟后再刷新。</translation>
     </message>
     <message>
-        <location line="+283"/>
+        <location line="+284"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>未知的服务商类型 &apos;{kind}&apos;。</translation>
     </message>
@@ -9341,7 +9341,7 @@ Looking for the next best offer…</source>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-273"/>
+        <location line="-274"/>
         <source>{action} requested — not confirmed by {provider}</source>
         <translation>已请求{action} — {provider} 尚未确认</translation>
     </message>
@@ -9379,6 +9379,11 @@ Looking for the next best offer…</source>
         <location line="+1"/>
         <source>The guard cannot {action} this server ({how}): it can only {possible}.</source>
         <translation>守护程序无法对这台服务器执行 {action}（{how}）：只能 {possible}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shared tmux folder on the server belongs to another user: the guard&apos;s tmux runs in a private folder in ~/.gpudesk/tmux instead.</source>
+        <translation>服务器上共享的 tmux 文件夹属于其他用户：守护程序的 tmux 改用 ~/.gpudesk/tmux 中的私有文件夹运行。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10012,7 +10017,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-692"/>
+        <location filename="../../ui/core_strings.py" line="-693"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -10857,7 +10862,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+756"/>
+        <location filename="../../ui/core_strings.py" line="+757"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>匹配模式 {pattern} 中有 [ 但缺少对应的 ]。</translation>
     </message>
