@@ -20,7 +20,7 @@ def test_the_install_switches_to_the_private_tmux_folder_and_warns(tmp_path) -> 
     text = script.build_install_script("X=1\n", "{}", root=str(tmp_path / "root"))
     lines = text.splitlines()
     prefix = tmuxdir.prefix().strip()
-    assert prefix in lines and lines.index(prefix) < next(i for i, l in enumerate(lines) if "new-session" in l)
+    assert prefix in lines and lines.index(prefix) < next(i for i, line in enumerate(lines) if "new-session" in line)
     warn = next(line for line in lines if "tmux-private" in line and "warn=" in line)
     shared = tmp_path / "shared"
     shared.mkdir()
