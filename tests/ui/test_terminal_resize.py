@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import uuid
 
@@ -69,10 +70,17 @@ def stty_size(qtbot, view) -> tuple[int, int]:
     """Type ``stty size`` (with a marker) and return the answer: (rows, cols)."""
     m = "S" + uuid.uuid4().hex[:6]
     view.send_to_host(f"echo {m[:3]}''{m[3:]} $(stty size)\r".encode())
-    qtbot.waitUntil(lambda: any(line.startswith(m + " ") for line in screen_text(view).splitlines()), timeout=WAIT)
-    line = next(line for line in screen_text(view).splitlines() if line.startswith(m + " "))
-    rows, cols = line.split()[1:3]
-    return int(rows), int(cols)
+    # The whole answer line: right after a resize tmux redraws the pane row by row, and a row caught half
+    # redrawn can show the next prompt's tail beside the numbers for a moment.
+    answer = re.compile(rf"^{m} (\d+) (\d+)\s*$")
+
+    def found() -> re.Match[str] | None:
+        return next((hit for line in screen_text(view).splitlines() if (hit := answer.match(line))), None)
+
+    qtbot.waitUntil(lambda: found() is not None, timeout=WAIT)
+    hit = found()
+    assert hit is not None
+    return int(hit.group(1)), int(hit.group(2))
 
 
 def model_size(view) -> tuple[int, int]:
