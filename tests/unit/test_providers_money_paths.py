@@ -9,27 +9,15 @@ import pytest
 from gpudesk.core.providers import errors as E
 from gpudesk.core.providers import launch
 from gpudesk.core.providers.launchspec import LaunchSpec
-from gpudesk.core.providers.runpod import MAX_PAGES, RunPodProvider
+from gpudesk.core.providers.runpod import MAX_PAGES
 from gpudesk.core.providers.vast import VastProvider
-from tests.helpers_providers.runpod_stub import RunPodStub
 from tests.helpers_providers.vast_stub import VastStub
-
-PUB = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILXGDN/SclOozk1xsDztpmhGiKkkrfQB9SKoO8dSIQQZ gpudesk-launch"
-
-
-def no_sleep(_s: float) -> None:
-    pass
-
-
-@pytest.fixture
-def runpod():
-    server = RunPodStub().start()
-    yield server, RunPodProvider("rp", server.token, server.url, sleep=no_sleep)
-    server.stop()
+from tests.unit.test_providers_launch import PUB, no_sleep, runpod  # noqa: F401 - the launch tests' stub fixture
 
 
 @pytest.fixture
 def vast():
+    """Unlike the launch tests' fixture, Vast.ai's own 2-s poll pace is kept: these tests check it."""
     server = VastStub().start()
     yield server, VastProvider("va", server.token, server.url, sleep=no_sleep)
     server.stop()
