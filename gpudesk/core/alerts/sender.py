@@ -234,6 +234,26 @@ class Sender:
         now = self._clock()
         final = answer.ok or not answer.retry or attempts >= self.max_attempts
         with self._cond:
+            # Logged under the lock: whoever sees the new state (failed(), the outbox) also finds its log line.
+            if answer.ok:
+                log.info("alert %s sent to %s", alert.event, item["channel"])
+            elif final:
+                log.error(
+                    "alert %s to %s not delivered after %d attempt(s): %s (kept in %s)",
+                    alert.event,
+                    item["channel"],
+                    attempts,
+                    answer.detail,
+                    self.outbox,
+                )
+            else:
+                log.warning(
+                    "alert %s to %s failed (attempt %d, retrying): %s",
+                    alert.event,
+                    item["channel"],
+                    attempts,
+                    answer.detail,
+                )
             if item in self._pending:
                 if answer.ok:
                     self._pending.remove(item)
@@ -246,25 +266,6 @@ class Sender:
                     pause = self.backoff_s[min(attempts - 1, len(self.backoff_s) - 1)]
                     item.update(attempts=attempts, next_at=now + pause, last_error=str(answer.detail))
                 self._save_locked()
-        if answer.ok:
-            log.info("alert %s sent to %s", alert.event, item["channel"])
-        elif final:
-            log.error(
-                "alert %s to %s not delivered after %d attempt(s): %s (kept in %s)",
-                alert.event,
-                item["channel"],
-                attempts,
-                answer.detail,
-                self.outbox,
-            )
-        else:
-            log.warning(
-                "alert %s to %s failed (attempt %d, retrying): %s",
-                alert.event,
-                item["channel"],
-                attempts,
-                answer.detail,
-            )
         self.delivered.emit(Delivery(item["channel"], alert, answer, attempts, final))
 
     # -- the outbox file ----------------------------------------------------------------------------
