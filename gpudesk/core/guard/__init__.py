@@ -3,12 +3,14 @@ server sits idle and the app is gone (laptop closed). See docs/server-guard.md."
 
 from __future__ import annotations
 
+from gpudesk.core.guard.limits import LimitError, ServerLimits, parse_deadline
 from gpudesk.core.guard.policy import ImpossibleAction, ProviderAction, ServerPolicy, provider_action_for
 from gpudesk.core.guard.remote import (
     GuardError,
     InstallResult,
     actions,
     ensure,
+    extend,
     heartbeat,
     install,
     pause,
@@ -23,13 +25,17 @@ __all__ = [
     "GuardError",
     "ImpossibleAction",
     "InstallResult",
+    "LimitError",
     "ProviderAction",
+    "ServerLimits",
     "ServerPolicy",
     "actions",
     "ensure",
+    "extend",
     "guard_script",
     "heartbeat",
     "install",
+    "parse_deadline",
     "pause",
     "provider_action_for",
     "remove",

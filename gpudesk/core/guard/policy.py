@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 import shlex
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 
 from gpudesk.core.billing.guard import POLICIES, GuardConfig, effective_policy, policies_for
@@ -153,10 +154,10 @@ class ServerPolicy:
             recheck_s=recheck_s,
         )
 
-    def check(self, action: ProviderAction, terminate_confirmed: bool) -> None:
-        """Raise :class:`ImpossibleAction` when a chosen action cannot happen on this server."""
+    def check(self, action: ProviderAction, terminate_confirmed: bool, also: Iterable[str] = ()) -> None:
+        """Raise :class:`ImpossibleAction` when a chosen action (``also``: the limits' too) cannot happen here."""
         possible = policies_for(action.actions)
-        for chosen in {self.action, self.budget_action}:
+        for chosen in {self.action, self.budget_action, *also}:
             if chosen == "terminate" and not terminate_confirmed:
                 raise ImpossibleAction(
                     msg(

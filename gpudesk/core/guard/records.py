@@ -77,8 +77,9 @@ def record(entry: Any, now: float | None = None) -> dict[str, Any] | None:
             value = number(entry[key], low, high if key != "requested_at" else now + SKEW_S)
             if value is not None:
                 out[key] = value
-    if isinstance(entry.get("automatic"), bool):
-        out["automatic"] = entry["automatic"]
+    for key in ("automatic", "alerted"):
+        if isinstance(entry.get(key), bool):
+            out[key] = entry[key]
     return out
 
 
@@ -97,6 +98,38 @@ def records(lines: str, now: float | None = None) -> list[dict[str, Any]]:
         checked = record(data, now)
         if checked is not None:
             out.append(checked)
+    return out
+
+
+def alert_records(lines: str, now: float | None = None) -> list[dict[str, Any]]:
+    """The guard's ``alerts.jsonl`` lines, checked: ``{"event", "channel", "sent_at", "ok", "attempt", "detail"}``."""
+    import json
+
+    now = time.time() if now is None else now
+    out = []
+    for line in lines.splitlines()[-20:]:
+        if not line.strip() or len(line) > MAX_LINE:
+            continue
+        try:
+            data = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(data, dict):
+            continue
+        sent_at = number(data.get("sent_at"), EPOCH_MIN, now + SKEW_S)
+        if sent_at is None or not isinstance(data.get("ok"), bool):
+            continue
+        attempt = number(data.get("attempt"), 1, 100)
+        out.append(
+            {
+                "event": text(data.get("event"), 40),
+                "channel": text(data.get("channel"), 64),
+                "sent_at": sent_at,
+                "ok": data["ok"],
+                "attempt": int(attempt) if attempt is not None else None,
+                "detail": text(data.get("detail"), 300),
+            }
+        )
     return out
 
 

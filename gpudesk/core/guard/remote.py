@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from gpudesk.core.guard import records, script
+from gpudesk.core.guard.alerts import ServerChannel
+from gpudesk.core.guard.limits import ServerLimits
 from gpudesk.core.guard.policy import ProviderAction, ServerPolicy, config_text, policy_json
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.errors import RemoteCommandError
@@ -69,6 +71,8 @@ def install(
     jobs_dir: str = ".gpudesk/jobs",
     path: str | None = None,
     runner: str = "auto",
+    limits: ServerLimits | None = None,
+    channels: list[ServerChannel] | None = None,
 ) -> InstallResult:
     """Write the guard and its policy to the server and (re)start it; an older guard is replaced.
 
@@ -82,6 +86,8 @@ def install(
         started_at=policy.started_at,
         path=path,
         runner=runner,
+        limits=limits,
+        channels=channels,
     )
     result = conn.exec("sh -s", timeout=90, stdin=text.encode("utf-8"))
     values: dict[str, str] = {}
@@ -119,7 +125,8 @@ def install(
 def _sections(text: str) -> tuple[dict[str, str], dict[str, str]]:
     lines: dict[str, str] = {}
     blocks: dict[str, str] = {}
-    head, _, rest = text.partition("@@policy\n")
+    head, _, rest = text.partition("\n@@policy\n")
+    head, _, blocks["alerts"] = head.partition("@@alerts\n")
     for line in head.splitlines():
         m = re.match(r"^@@(\w+) ?(.*)$", line)
         if m:
@@ -176,6 +183,11 @@ def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
         "spend": None,
         "last_action": None,
         "pending": None,  # a stop or terminate the provider accepted and the guard still waits to see
+        "deadline": None,  # when the guard ends this server's bill whoever is there (this computer's clock)
+        "deadline_in_s": None,
+        "deadline_action": None,
+        "day_cap": None,  # {"cap", "spent", "left_s", "action"}: the daily cap across the user's instances
+        "alerts": [],  # the last 20 alerts the guard sent from the server: {"event", "channel", "sent_at", "ok", …}
         "problems": [],
     }
     if not installed:
@@ -191,6 +203,20 @@ def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
     if checked is not None:
         out["last_check_s"] = max(0, now - int(checked))
         out["checked_at"] = int(checked)
+    deadline = lines.get("deadline", "")
+    if deadline.isdigit() and len(deadline) <= 12:
+        out["deadline_in_s"] = int(deadline) - now
+        out["deadline"] = int(time.time()) + out["deadline_in_s"]  # the server's clock may differ from ours
+        action = state.get("deadline_action")
+        out["deadline_action"] = action if action in records.ACTIONS else None
+    cap = records.number(state.get("day_cap"), 0, 1e7)
+    if cap:
+        out["day_cap"] = {
+            "cap": cap,
+            "spent": records.number(state.get("day_spent"), 0, 1e7),
+            "left_s": records.number(state.get("day_left_s"), 0, 1e9),
+        }
+    out["alerts"] = records.alert_records(blocks.get("alerts", ""), now)
     raw = state.get("problems")
     problems = [records.text(p) for p in (raw if isinstance(raw, list) else [])[:20] if isinstance(p, str)]
     problems += [_warning_text(w) for w in lines.get("warnings", "").split()]
@@ -241,6 +267,23 @@ def pause(conn: _Execs, seconds: float | None, root: str = script.DEFAULT_ROOT) 
         )
     text = result.out.strip()
     return int(text) if text.isdigit() else None
+
+
+def extend(conn: _Execs, seconds: float, root: str = script.DEFAULT_ROOT) -> int:
+    """Move the deadline ``seconds`` later ("Extend by 1 h"); returns it on this computer's clock."""
+    result = conn.exec(script.build_extend_command(int(seconds), root) + "; echo; date +%s", timeout=30)
+    if result.exit_code != 0:
+        raise GuardError(
+            msg(
+                "ServerGuard",
+                "Could not extend the deadline: {error}.",
+                error=result.err.strip() or f"exit code {result.exit_code}",
+            )
+        )
+    values = [v for v in result.out.split() if v.isdigit()]
+    if len(values) < 2:
+        raise GuardError(msg("ServerGuard", "Could not extend the deadline: the server did not say the new one."))
+    return int(time.time()) + int(values[0]) - int(values[1])
 
 
 def actions(conn: _Execs, root: str = script.DEFAULT_ROOT) -> list[dict[str, Any]]:

@@ -21,10 +21,12 @@ import secrets
 import shlex
 from importlib import resources
 
+from gpudesk.core.guard.alerts import ServerChannel
+from gpudesk.core.guard.limits import ServerLimits
 from gpudesk.core.terminal import tmuxdir
 
 #: Bumped whenever guard.sh changes: the app re-installs a guard whose version differs.
-VERSION = "3"
+VERSION = "4"
 DEFAULT_ROOT = ".gpudesk/guard"
 TMUX_SOCKET = "gpudesk"  # the jobs' private tmux server: a user's ``tmux kill-server`` spares it
 
@@ -92,16 +94,25 @@ def build_install_script(
     started_at: int | None = None,
     path: str | None = None,
     runner: str = "auto",
+    limits: ServerLimits | None = None,
+    channels: list[ServerChannel] | None = None,
 ) -> str:
     """The script (fed to ``sh -s``) that writes the guard's folder and (re)starts it.
 
-    It prints ``old_version=…``, ``runner=…``, ``warn=…`` and ``pid=…`` lines; exit 5 means the
-    folder cannot be written (a read-only home), 4 that the guard did not start.
+    ``limits`` None keeps the limits (and the deadline) already on the server; ``channels`` None
+    keeps its alert channels, ``[]`` removes them. It prints ``old_version=…``, ``runner=…``,
+    ``warn=…`` and ``pid=…`` lines; exit 5 means the folder cannot be written (a read-only home),
+    4 that the guard did not start.
     """
     script = guard_script()
     files = {"guard.sh.new": script, "config.new": config_text, "policy.json": policy_json}
     if key:
         files["key"] = key
+    if limits is not None:
+        files["limits"] = limits.limits_text()
+    for channel in channels or []:
+        files[f"alerts/{channel.name}.ch"] = channel.spec
+        files[f"alerts/{channel.name}.body"] = channel.body
     marker = _marker(*files.values())
     lines = ["set -u", "umask 077", f"d={guard_dir(root)}", _IS_GUARD]
     if path is not None:
@@ -122,8 +133,20 @@ def build_install_script(
         f'[ "${{TMUX_TMPDIR:-}}" != "$HOME/{tmuxdir.PRIVATE}" ] || {{ echo warn=tmux-private; '
         'echo tmux-private >> "$d/warnings"; }',
     ]
+    if limits is not None:
+        lines.append('rm -f "$d/limits" "$d/deadline"')
+        if limits.deadline_in_s is not None:
+            lines.append(f'echo $(( $(date +%s) + {int(limits.deadline_in_s)} )) > "$d/deadline"')
+        lines.append(limits.day_line_script())
+    if channels is not None:
+        # The outbox keeps what waits to be sent; a removed channel's queue is dropped by the sender.
+        lines.append('rm -rf "$d/alerts"')
+        if channels:
+            lines.append('mkdir -p "$d/alerts" "$d/outbox" && chmod 700 "$d/alerts" "$d/outbox" || exit 5')
     for name, text in files.items():
         lines += [f"cat > \"$d/{name}\" <<'{marker}' || exit 5", text.rstrip("\n"), marker]
+    if channels:
+        lines.append('chmod 600 "$d"/alerts/*')
     if started_at is not None:
         lines.append(f'echo {int(started_at)} > "$d/started_at"')
     lines += [
@@ -133,6 +156,7 @@ def build_install_script(
         # The guard keeps this login's PATH (where nvidia-smi, tmux and curl were found).
         'case $PATH in *"\'"*) ;; *) printf "GUARD_PATH=\'%s\'\\n" "$PATH" >> "$d/config.new" ;; esac',
         'chmod 600 "$d/config.new" "$d/policy.json"',
+        '[ ! -f "$d/limits" ] || chmod 600 "$d/limits"',
         '[ ! -f "$d/key" ] || chmod 600 "$d/key"',
         'mv -f "$d/config.new" "$d/config" && mv -f "$d/guard.sh.new" "$d/guard.sh" || exit 5',
         'chmod 700 "$d/guard.sh"',
@@ -179,7 +203,9 @@ def build_status_script(root: str = DEFAULT_ROOT) -> str:
                 'echo "@@runner $(cat "$d/runner" 2>/dev/null)"',
                 'echo "@@heartbeat $(cat "$d/heartbeat" 2>/dev/null)"',
                 "echo \"@@warnings $(tr '\\n' ' ' < \"$d/warnings\" 2>/dev/null)\"",
-                'printf "@@policy\\n"; cat "$d/policy.json" 2>/dev/null',
+                'echo "@@deadline $(cat "$d/deadline" 2>/dev/null)"',
+                'printf "@@alerts\\n"; tail -n 20 "$d/alerts.jsonl" 2>/dev/null | head -c 65536',
+                'printf "\\n@@policy\\n"; cat "$d/policy.json" 2>/dev/null',
                 'printf "\\n@@status\\n"; cat "$d/status.json" 2>/dev/null',
                 'printf "\\n@@end\\n"',
             ]
@@ -206,6 +232,16 @@ def build_pause_command(seconds: int | None, root: str = DEFAULT_ROOT) -> str:
     return (
         f'd={d}; [ -d "$d" ] || {{ echo "the guard is not installed" >&2; exit 3; }}; '
         f'echo $(( $(date +%s) + {int(seconds)} )) > "$d/pause.tmp" && mv -f "$d/pause.tmp" "$d/pause" && cat "$d/pause"'
+    )
+
+
+def build_extend_command(seconds: int, root: str = DEFAULT_ROOT) -> str:
+    """Move the deadline ``seconds`` later (from now, when it has passed); prints the new one (server epoch)."""
+    d = guard_dir(root)
+    return (
+        f'd={d}; t=$(cat "$d/deadline" 2>/dev/null); case $t in ""|*[!0-9]*) echo "no deadline is set" >&2; exit 3 ;; esac; '
+        f'n=$(date +%s); [ "$t" -gt "$n" ] || t=$n; echo $((t + {int(seconds)})) > "$d/deadline.tmp" && '
+        f'mv -f "$d/deadline.tmp" "$d/deadline" && cat "$d/deadline"'
     )
 
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # gpudesk server guard: ends this rented server's bill when it sits idle and the gpudesk app is
-# not there to ask. Installed and upgraded by gpudesk ("gpudesk guard install"); settings in
-# ./config, memory in ./state, what it saw in ./status.json, decisions in ./guard.log.
+# not there to ask, and at the user's hard limits (a deadline, a daily spend cap) whoever is there.
+# Installed and upgraded by gpudesk ("gpudesk guard install"); settings in ./config, memory in
+# ./state, what it saw in ./status.json, decisions in ./guard.log, alerts sent in ./alerts.jsonl.
 GUARD_VERSION='@VERSION@'
 umask 077
 
@@ -415,6 +416,292 @@ verify() {
   esac
 }
 
+# --- Alerts from the server: the laptop may be closed -------------------------------------------
+# gpudesk writes each channel the user chose for the server as alerts/NAME.ch (mode 600: "kind K",
+# "events E …", "escape json|raw", "url U", "header H: V" lines; the URL and headers may hold the
+# channel's token) and alerts/NAME.body (the request body, @TITLE@ @TEXT@ @EVENT@ where the words
+# go). An alert is queued in ./outbox and sent by a separate process with short timeouts, so a
+# receiver that is down, slow or failing never delays a guard action; a failed send is tried
+# again (ALERT_TRIES times, waits doubling from 30 s) and every try is written to alerts.jsonl.
+
+subst() {  # TEXT MARK VALUE -> TEXT with every MARK replaced by VALUE (no pattern characters involved)
+  t=$1
+  r=''
+  while :; do
+    case $t in *"$2"*) r="$r${t%%"$2"*}$3"; t=${t#*"$2"} ;; *) break ;; esac
+  done
+  printf '%s' "$r$t"
+}
+
+words() {  # TEXT LIMIT -> the text without control characters (newlines kept), cut to LIMIT bytes
+  printf '%s' "$1" | tr -d '\000-\011\013-\037\177' | head -c "$2"
+}
+
+json_esc() {  # TEXT -> the inside of a JSON string (newlines as \n)
+  printf '%s' "$1" | tr -d '\000-\011\013-\037\177' | sed 's/\\/\\\\/g; s/"/\\"/g' \
+    | awk 'NR > 1 { printf "\\n" } { printf "%s", $0 }'
+}
+
+header_word() {  # TEXT -> one header-safe line: no quote or backslash; UTF-8 as an RFC 2047 word
+  h=$(printf '%s' "$1" | tr -d '\000-\037\177\042\134' | head -c 200)
+  if printf '%s' "$h" | LC_ALL=C grep -q '[^ -~]' && command -v base64 > /dev/null 2>&1; then
+    h="=?UTF-8?B?$(printf '%s' "$h" | base64 | tr -d '\n')?="
+  fi
+  printf '%s' "$h"
+}
+
+# EVENT KEY TITLE TEXT: queue the alert for every channel that wants EVENT, once per KEY.
+alert() {
+  [ -d "$dir/alerts" ] || return 0
+  set -- "$1" "$2" "$(words "$3" 200)" "$(words "$4" 1200)"
+  if grep -qxF -- "$2" "$dir/sent" 2>/dev/null; then return 0; fi
+  printf '%s\n' "$2" >> "$dir/sent"
+  if [ "$(wc -l < "$dir/sent")" -gt 400 ]; then
+    tail -n 200 "$dir/sent" > "$dir/sent.tmp" && mv -f "$dir/sent.tmp" "$dir/sent"
+  fi
+  mkdir -p "$dir/outbox"
+  for c in "$dir"/alerts/*.ch; do
+    [ -f "$c" ] || continue
+    name=$(basename "$c" .ch)
+    case " $(sed -n 's/^events //p' "$c" | head -n 1) " in *" $1 "*) ;; *) continue ;; esac
+    queued=$(find "$dir/outbox" -name '*.meta' 2>/dev/null | wc -l)
+    if [ "$queued" -ge 50 ]; then log "ALERT $1 to $name dropped: 50 alerts wait already"; continue; fi
+    body=$(cat "$dir/alerts/$name.body" 2>/dev/null)
+    if [ "$(sed -n 's/^escape //p' "$c" | head -n 1)" = json ]; then
+      body=$(subst "$body" @TITLE@ "$(json_esc "$3")")
+      body=$(subst "$body" @TEXT@ "$(json_esc "$4")")
+    else
+      body=$(subst "$body" @TITLE@ "$3")
+      body=$(subst "$body" @TEXT@ "$4")
+    fi
+    body=$(subst "$body" @EVENT@ "$1")
+    SEQ=$((SEQ + 1))
+    id="$now-$$-$SEQ-$name"
+    printf '%s' "$body" > "$dir/outbox/$id.body"
+    printf 'channel %s\nevent %s\ntitle %s\nattempts 0\nnext_at 0\n' "$name" "$1" "$(header_word "$3")" \
+      > "$dir/outbox/$id.meta"
+    log "ALERT $1 queued for $name: $3"
+  done
+  kick_sender
+}
+
+kick_sender() {  # start the sender unless one is at work
+  p=$(cat "$dir/sender.pid" 2>/dev/null)
+  if [ -n "$p" ] && kill -0 "$p" 2>/dev/null; then return 0; fi
+  ls "$dir"/outbox/*.meta > /dev/null 2>&1 || return 0
+  ( send_outbox ) > /dev/null 2>&1 < /dev/null &
+  echo "$!" > "$dir/sender.pid"
+}
+
+# NAME BODYFILE TITLE: post one alert; prints the HTTP status (000: no answer), the answer in ./alert.out.
+post_alert() {
+  c="$dir/alerts/$1.ch"
+  url=$(sed -n 's/^url //p' "$c" | head -n 1)
+  rm -f "$dir/alert.out" "$dir/alert.err" "$dir/alert.hdr"
+  if command -v curl > /dev/null 2>&1; then
+    # The URL and headers (which may hold the channel's token) reach curl on stdin, never its command line.
+    {
+      printf 'url = "%s"\n' "$url"
+      sed -n 's/^header //p' "$c" | while IFS= read -r h; do printf 'header = "%s"\n' "$(subst "$h" @TITLE@ "$3")"; done
+    } | curl -sS -D "$dir/alert.hdr" -o - --connect-timeout 5 --max-time "$ALERT_MAX_S" -X POST \
+        --data-binary @"$2" -K - 2> "$dir/alert.err" | head -c 65536 > "$dir/alert.out"
+    code=$(head -c 65536 "$dir/alert.hdr" 2>/dev/null | sed -n 's/^HTTP\/[0-9.]* \([0-9][0-9][0-9]\).*/\1/p' | tail -n 1)
+  elif command -v wget > /dev/null 2>&1; then
+    sed -n 's/^header //p' "$c" | while IFS= read -r h; do printf 'header = %s\n' "$(subst "$h" @TITLE@ "$3")"; done \
+      > "$dir/alert.wgetrc"
+    printf '%s\n' "$url" > "$dir/alert.url"
+    WGETRC="$dir/alert.wgetrc" limited "$ALERT_MAX_S" wget -q -S -T "$ALERT_MAX_S" -t 1 -O - --content-on-error \
+      --post-file="$2" -i "$dir/alert.url" 2> "$dir/alert.err" | head -c 65536 > "$dir/alert.out"
+    rm -f "$dir/alert.wgetrc" "$dir/alert.url"
+    code=$(head -c 65536 "$dir/alert.err" | sed -n 's/^ *HTTP\/[0-9.]* \([0-9][0-9][0-9]\).*/\1/p' | tail -n 1)
+  else
+    echo "neither curl nor wget is installed" > "$dir/alert.err"
+    code=''
+  fi
+  printf '%s' "${code:-000}"
+}
+
+alert_answer() {  # KIND CODE -> "ok", or why not (the group bots answer 200 with an error inside)
+  case $2 in
+    2??) ;;
+    000) printf 'no answer: %s' "$(grep -v '^ ' "$dir/alert.err" 2>/dev/null | clean)"; return ;;
+    *) printf 'HTTP %s: %s' "$2" "$(clean < "$dir/alert.out" 2>/dev/null)"; return ;;
+  esac
+  case $1 in
+    telegram) [ "$(json_lit ok "$dir/alert.out")" != false ] || { printf 'Telegram said: %s' "$(json_str description "$dir/alert.out")"; return; } ;;
+    feishu|dingtalk|wecom)
+      for f in errcode code StatusCode; do
+        v=$(json_lit "$f" "$dir/alert.out")
+        case $v in ''|0) ;; *) printf 'error %s: %s' "$v" "$(json_str errmsg "$dir/alert.out")$(json_str msg "$dir/alert.out")"; return ;; esac
+      done ;;
+  esac
+  printf ok
+}
+
+send_outbox() {  # the sender: each queued alert whose time has come, once; then again while any wait
+  echo "$$" > "$dir/sender.pid" 2>/dev/null
+  while :; do
+    waiting=0
+    for m in "$dir"/outbox/*.meta; do
+      [ -f "$m" ] || continue
+      id=${m%.meta}
+      name=$(sed -n 's/^channel //p' "$m"); ev=$(sed -n 's/^event //p' "$m"); title=$(sed -n 's/^title //p' "$m")
+      tries=$(sed -n 's/^attempts //p' "$m"); next=$(sed -n 's/^next_at //p' "$m")
+      case $tries in ''|*[!0-9]*) tries=0 ;; esac
+      case $next in ''|*[!0-9]*) next=0 ;; esac
+      if [ "$(date +%s)" -lt "$next" ]; then waiting=1; continue; fi
+      if [ ! -f "$dir/alerts/$name.ch" ]; then rm -f "$m" "$id.body"; continue; fi  # channel removed
+      kind=$(sed -n 's/^kind //p' "$dir/alerts/$name.ch" | head -n 1)
+      code=$(post_alert "$name" "$id.body" "$title")
+      why=$(alert_answer "$kind" "$code")
+      rm -f "$dir/alert.out" "$dir/alert.err" "$dir/alert.hdr"
+      tries=$((tries + 1))
+      t=$(date +%s)
+      if [ "$why" = ok ]; then ok=true; else ok=false; fi
+      printf '{"sent_at": %s, "event": %s, "channel": %s, "ok": %s, "attempt": %s, "detail": %s}\n' \
+        "$t" "$(jstr "$ev")" "$(jstr "$name")" "$ok" "$tries" "$(jstr "$why")" >> "$dir/alerts.jsonl"
+      if [ "$(wc -l < "$dir/alerts.jsonl")" -gt 200 ]; then
+        tail -n 100 "$dir/alerts.jsonl" > "$dir/alerts.tmp" && mv -f "$dir/alerts.tmp" "$dir/alerts.jsonl"
+      fi
+      final=0
+      [ "$ok" = false ] || final=1
+      [ "$tries" -lt "$ALERT_TRIES" ] || final=1
+      case $code in 4??) [ "$code" = 408 ] || [ "$code" = 429 ] || final=1 ;; esac  # asking again will not help
+      if [ "$final" = 1 ]; then
+        rm -f "$m" "$id.body"
+        if [ "$ok" = true ]; then log "ALERT $ev sent to $name"; else log "ALERT $ev to $name not delivered after $tries tries: $why"; fi
+      else
+        w=$ALERT_RETRY_S; n=1
+        while [ "$n" -lt "$tries" ] && [ "$w" -lt 1800 ]; do w=$((w * 2)); n=$((n + 1)); done
+        printf 'channel %s\nevent %s\ntitle %s\nattempts %s\nnext_at %s\n' "$name" "$ev" "$title" "$tries" "$((t + w))" \
+          > "$m.tmp" && mv -f "$m.tmp" "$m"
+        log "ALERT $ev to $name failed (try $tries, again in ${w}s): $why"
+        waiting=1
+      fi
+    done
+    [ "$waiting" = 1 ] || break
+    ls "$dir"/outbox/*.meta > /dev/null 2>&1 || break
+    sleep "${ALERT_NAP_S:-10}"
+  done
+  rm -f "$dir/sender.pid"
+}
+
+money() {  # MILLI -> 1.234
+  printf '%d.%03d' $(($1 / 1000)) $(($1 % 1000))
+}
+
+in_words() {  # SECONDS -> "1 h 5 min" / "4 min" / "30 s"
+  if [ "$1" -ge 3600 ]; then printf '%s h %s min' $(($1 / 3600)) $(($1 % 3600 / 60))
+  elif [ "$1" -ge 60 ]; then printf '%s min' $(($1 / 60))
+  else printf '%s s' "$1"; fi
+}
+
+# The hard limits: DEADLINE (server epoch, from ./deadline) and the day's spend across the user's
+# instances (this one at RATE_MILLI since the later of its start and the user's midnight; the
+# others as the app last knew them, in ./day, still billing at their rate since then). Sets
+# DEADLINE, DEADLINE_IN, DAY, DAY_SPENT (milli), DAY_LEFT_S (until the cap at today's rates).
+limits() {
+  DEADLINE=$(cat "$dir/deadline" 2>/dev/null)
+  case $DEADLINE in ''|*[!0-9]*) DEADLINE='' ;; esac
+  DEADLINE_IN=''
+  [ -z "$DEADLINE" ] || DEADLINE_IN=$((DEADLINE - now))
+  DAY=''; DAY_SPENT=''; DAY_LEFT_S=''
+  [ "$DAY_CAP_MILLI" -gt 0 ] || return 0
+  DAY=$(((now + TZ_OFFSET_S) / 86400))
+  day_start=$((DAY * 86400 - TZ_OFFSET_S))
+  from=$STARTED_AT
+  [ "$from" -ge "$day_start" ] || from=$day_start
+  mine=0
+  [ "$from" -ge "$now" ] || mine=$((RATE_MILLI * (now - from) / 3600))
+  others=0; others_rate=0
+  if [ -r "$dir/day" ]; then
+    read -r o_day o_milli o_rate o_at < "$dir/day" 2>/dev/null
+    case "$o_day$o_milli$o_rate$o_at" in ''|*[!0-9]*) o_day='' ;; esac
+    if [ -n "$o_day" ]; then
+      others_rate=$o_rate
+      if [ "$o_day" = "$DAY" ]; then
+        [ "$o_at" -le "$now" ] || o_at=$now
+        others=$((o_milli + o_rate * (now - o_at) / 3600))
+      else  # the app's figures are from an earlier day: the others billed on since midnight
+        others=$((o_rate * (now - day_start) / 3600))
+      fi
+    fi
+  fi
+  DAY_SPENT=$((mine + others))
+  rate=$((RATE_MILLI + others_rate))
+  if [ "$DAY_SPENT" -ge "$DAY_CAP_MILLI" ]; then DAY_LEFT_S=0
+  elif [ "$rate" -gt 0 ]; then DAY_LEFT_S=$(((DAY_CAP_MILLI - DAY_SPENT) * 3600 / rate))
+  fi
+}
+
+# Before a hard limit: an alert at WARN_S (30 min) and at WARN2_S (5 min) before it.
+warn_limits() {
+  if [ -n "$DEADLINE_IN" ] && [ "$DEADLINE_DONE" != "$DEADLINE" ] && [ "$DEADLINE_IN" -gt 0 ]; then
+    for w in "$WARN2_S" "$WARN_S"; do  # the nearer warning first: each is sent once
+      [ "$DEADLINE_IN" -le "$w" ] || continue
+      alert budget_near "deadline:$DEADLINE:$w" "$SERVER_NAME: deadline in $(in_words "$DEADLINE_IN")" \
+        "At its deadline the guard will $DEADLINE_ACTION $SERVER_NAME ($PROVIDER).
+To keep it longer: Extend by 1 h in gpudesk, or run: gpudesk guard extend $SERVER_NAME --hours 1"
+      break
+    done
+  fi
+  if [ -n "$DAY_LEFT_S" ] && [ "$DAY_DONE" != "$DAY" ] && [ "$DAY_LEFT_S" -gt 0 ]; then
+    for w in "$WARN2_S" "$WARN_S"; do  # the nearer warning first: each is sent once
+      [ "$DAY_LEFT_S" -le "$w" ] || continue
+      alert budget_near "daycap:$DAY:$w" "$SERVER_NAME: daily spend cap in about $(in_words "$DAY_LEFT_S")" \
+        "Spent today across your instances: $(money "$DAY_SPENT") of $(money "$DAY_CAP_MILLI").
+At the cap the guard will $DAY_ACTION $SERVER_NAME ($PROVIDER)."
+      break
+    done
+  fi
+}
+
+# What the guard did, as an alert: a stop or terminate (confirmed, requested or failed), or a remind.
+alert_action() {  # ACTION REASON RESULT DETAIL
+  [ -d "$dir/alerts" ] || return 0
+  why=$2
+  case $2 in idle) why="idle for $(in_words "${idle_for:-0}") without the app" ;; day_cap) why="daily spend cap" ;; esac
+  if [ "$1" = remind ]; then
+    case $2 in
+      idle) title="$SERVER_NAME is idle and nobody answers" ;;
+      budget) title="$SERVER_NAME has spent its budget" ;;
+      deadline) title="$SERVER_NAME has reached its deadline" ;;
+      *) title="$SERVER_NAME: daily spend cap reached" ;;
+    esac
+    alert idle_prompt "remind:$now:$2" "$title" "The guard only reminds ($why): the server still bills.${spend_words}"
+    return
+  fi
+  case $3 in
+    confirmed) title="$SERVER_NAME: $1 confirmed by $PROVIDER" ;;
+    requested) title="$SERVER_NAME: $1 requested, not yet confirmed by $PROVIDER" ;;
+    *) title="$SERVER_NAME: $1 FAILED" ;;
+  esac
+  alert guard_acted "acted:$now:$1:$3" "$title" "Why: $why.
+$4${spend_words}"
+}
+
+# Jobs that were running at the last check and ended since: an alert each (only while the app is
+# away; the app sends its own, with the log's diagnosis, when it is there).
+alert_jobs() {
+  for j in $JOBS_LAST; do
+    case " $jobs " in *" $j "*) continue ;; esac
+    jd="$JOBS_DIR/$j"
+    [ -f "$jd/exit" ] || continue
+    [ "$app" = 0 ] || continue
+    code=$(head -n 1 "$jd/exit" | cut -d' ' -f1 | tr -dc '0-9-' | head -c 6)
+    ended=$(head -n 1 "$jd/exit" | cut -d' ' -f2 | tr -dc '0-9' | head -c 12)
+    began=$(json_lit start "$jd/meta.json" | tr -dc '0-9' | head -c 12)
+    ran=''
+    if [ -n "$began" ] && [ -n "$ended" ] && [ "$ended" -ge "$began" ]; then ran="
+Run time: $(in_words $((ended - began)))"; fi
+    name=$(json_str name "$jd/meta.json")
+    [ -n "$name" ] || name=$j
+    # No log lines: the server cannot tell a printed token from a loss value, and alerts carry no secret.
+    if [ "$code" = 0 ]; then ev=job_finished; w=finished; else ev=job_failed; w=failed; fi
+    alert "$ev" "job:$j" "Job '$name' $w on $SERVER_NAME" "Exit code: ${code:-?}$ran"
+  done
+}
+
 backoff() {  # the wait before the next try after FAILS failures in a row: doubling, at most 1 h
   d=$RETRY_S
   n=1
@@ -433,18 +720,25 @@ record() {
   [ -z "$KEY_VAR" ] || k=$(key_for "$KEY_VAR")
   detail=$(redact "$(printf '%s' "$4" | tr -d '\000-\037\177' | cut -c1-700)" "$k")
   state=$(redact "$(printf '%s' "$STATE" | tr -d '\000-\037\177' | cut -c1-200)" "$k")
-  line="{\"t\": $now, \"action\": $(jstr "$1"), \"reason\": $(jstr "$2"), \"result\": $(jstr "$3"), \"detail\": $(jstr "$detail"), \"method\": $(jstr "$METHOD"), \"provider\": $(jstr "$PROVIDER"), \"via\": $(jstr "$VIA"), \"state\": $(jstr "$state"), \"requested_at\": $(num_or_null "${5:-}"), \"idle_s\": $(num_or_null "$idle_for"), \"spend\": $spend, \"automatic\": true, \"by\": \"server-guard\", \"format\": 2}"
+  line="{\"t\": $now, \"action\": $(jstr "$1"), \"reason\": $(jstr "$2"), \"result\": $(jstr "$3"), \"detail\": $(jstr "$detail"), \"method\": $(jstr "$METHOD"), \"provider\": $(jstr "$PROVIDER"), \"via\": $(jstr "$VIA"), \"state\": $(jstr "$state"), \"requested_at\": $(num_or_null "${5:-}"), \"idle_s\": $(num_or_null "$idle_for"), \"spend\": $spend, \"automatic\": true, \"by\": \"server-guard\", \"alerted\": $ALERTED, \"format\": 2}"
   printf '%s\n' "$line" > "$dir/last_action.json"
   printf '%s\n' "$line" >> "$dir/actions.jsonl"
   if [ "$(wc -l < "$dir/actions.jsonl")" -gt 400 ]; then
     tail -n 200 "$dir/actions.jsonl" > "$dir/actions.tmp" && mv -f "$dir/actions.tmp" "$dir/actions.jsonl"
   fi
   log "ACTION $1 ($2): $3 - $detail${state:+ [$state]}"
+  spend_words=''
+  [ "$spend" = null ] || spend_words="
+Spent on this server since its start: $spend"
+  # A "requested" written the moment the provider accepted is followed by the record that settles it.
+  if [ "$3" != requested ] || [ -n "${5:-}" ] || ! verify_possible; then alert_action "$1" "$2" "$3" "$detail"; fi
 }
 
 done_ok() {  # ACTION REASON: the bill is over (or a remind was logged): not again in this episode
   ACTED=1; NEXT_TRY=0; FAILS=0; PENDING=''; LAST_UNDONE=''
   [ "$2" != budget ] || BUDGET_DONE=1
+  [ "$2" != deadline ] || DEADLINE_DONE=$DEADLINE
+  [ "$2" != day_cap ] || DAY_DONE=$DAY
 }
 
 failed_try() {  # a failure: try again after a bounded, growing wait, never in a tight loop
@@ -542,6 +836,7 @@ save_state() {
       "$FAILS" "$PENDING" "$PENDING_REASON" "$PENDING_SINCE" "$NEXT_RECHECK"
     printf "PENDING_VIA='%s'\nLAST_UNDONE='%s'\n" "$PENDING_VIA" "$LAST_UNDONE"  # our own words: no quote in them
     printf 'IDE_LAST=%s\nGPU_IDLE_SINCE=%s\n' "$IDE_LAST" "$GPU_IDLE_SINCE"
+    printf 'DEADLINE_DONE=%s\nDAY_DONE=%s\nJOBS_LAST='"'"'%s'"'"'\nSEQ=%s\n' "$DEADLINE_DONE" "$DAY_DONE" "$(printf '%s' "$jobs" | tr -cd 'A-Za-z0-9._ -')" "$SEQ"
   } > "$dir/state.tmp" && mv -f "$dir/state.tmp" "$dir/state"
 }
 
@@ -600,6 +895,7 @@ check() {
     spend=$(printf '%d.%03d' $((s / 1000)) $((s % 1000)))
     if [ "$BUDGET_MILLI" -gt 0 ] && [ "$s" -ge "$BUDGET_MILLI" ]; then over=1; fi
   fi
+  limits
   if [ -n "$PENDING" ]; then
     p=$PENDING
     recheck
@@ -607,6 +903,21 @@ check() {
       decision="$p requested; waiting for $PROVIDER to confirm it (${STATE:-not read yet})"
     else
       decision="$p requested earlier: $(sed -n 's/.*"result": "\([a-z]*\)".*/\1/p' "$dir/last_action.json") (${STATE:-})"
+    fi
+  elif [ -n "$DEADLINE_IN" ] && [ "$DEADLINE_IN" -le 0 ] && [ "$DEADLINE_DONE" != "$DEADLINE" ]; then
+    # A hard limit: neither the app, a pause, a job nor typing holds it off (extending the deadline does).
+    if [ "$now" -lt "$NEXT_TRY" ]; then
+      decision="deadline passed; the last attempt failed, next try at $NEXT_TRY"
+    else
+      decision="deadline reached: $DEADLINE_ACTION"
+      act "$DEADLINE_ACTION" deadline
+    fi
+  elif [ "$DAY_LEFT_S" = 0 ] && [ "$DAY_DONE" != "$DAY" ]; then
+    if [ "$now" -lt "$NEXT_TRY" ]; then
+      decision="daily spend cap reached; the last attempt failed, next try at $NEXT_TRY"
+    else
+      decision="daily spend cap reached ($(money "$DAY_SPENT") of $(money "$DAY_CAP_MILLI")): $DAY_ACTION"
+      act "$DAY_ACTION" day_cap
     fi
   elif [ -n "$pause" ]; then
     decision="paused until $pause"
@@ -638,6 +949,9 @@ check() {
     decision="not idle: the GPU cannot be read"
   fi
   decision="$decision$ide_note"
+  warn_limits
+  alert_jobs
+  [ ! -d "$dir/outbox" ] || kick_sender  # what waits to be sent again (after a restart too)
   hbtxt=never
   [ -z "$hb_age" ] || hbtxt="${hb_age}s ago"
   log "check: $decision; gpu ${GPU:-?}%; jobs ${jobs:-none}; app heartbeat $hbtxt"
@@ -650,10 +964,12 @@ check() {
   last=$(cat "$dir/last_action.json" 2>/dev/null)
   [ -n "$last" ] || last=null
   [ "$ACTED" = 1 ] && acted=true || acted=false
-  printf '{"version": %s, "pid": %s, "t": %s, "interval_s": %s, "decision": %s, "held_by": [%s], "jobs": [%s], "gpu_util": %s, "idle_since": %s, "idle_s": %s, "heartbeat_age_s": %s, "paused_until": %s, "spend": %s, "acted": %s, "pending": %s, "problems": [%s], "last_action": %s}\n' \
+  printf '{"version": %s, "pid": %s, "t": %s, "interval_s": %s, "decision": %s, "held_by": [%s], "jobs": [%s], "gpu_util": %s, "idle_since": %s, "idle_s": %s, "heartbeat_age_s": %s, "paused_until": %s, "spend": %s, "acted": %s, "pending": %s, "problems": [%s], "last_action": %s, "deadline": %s, "deadline_action": %s, "day_spent": %s, "day_cap": %s, "day_left_s": %s}\n' \
     "$(jstr "$GUARD_VERSION")" "$$" "$now" "$INTERVAL_S" "$(jstr "$decision")" "${held_json#,}" "${jobs_json#,}" \
     "$(num_or_null "$GPU")" "$(num_or_null "$IDLE_SINCE")" "$(num_or_null "$idle_for")" "$(num_or_null "$hb_age")" \
-    "$(num_or_null "$pause")" "$spend" "$acted" "$(if [ -n "$PENDING" ]; then jstr "$PENDING"; else printf null; fi)" "${problems#,}" "$last" > "$dir/status.tmp" \
+    "$(num_or_null "$pause")" "$spend" "$acted" "$(if [ -n "$PENDING" ]; then jstr "$PENDING"; else printf null; fi)" "${problems#,}" "$last" \
+    "$(num_or_null "$DEADLINE")" "$(jstr "$DEADLINE_ACTION")" "$(if [ -n "$DAY_SPENT" ]; then money "$DAY_SPENT"; else printf null; fi)" \
+    "$(if [ "$DAY_CAP_MILLI" -gt 0 ]; then money "$DAY_CAP_MILLI"; else printf null; fi)" "$(num_or_null "$DAY_LEFT_S")" > "$dir/status.tmp" \
     && mv -f "$dir/status.tmp" "$dir/status.json"
   save_state
 }
@@ -672,6 +988,8 @@ VERIFY_S=120; RECHECK_S=20; SETTLE_S=2; HTTP_MAX_S=30
 BUDGET_MILLI=0; RATE_MILLI=0; BUDGET_ACTION=remind; STARTED_AT=0
 METHOD=none; INSTANCE_ID=''; API_URL=''; STOP_COMMAND=''; NVIDIA_SMI=nvidia-smi
 JOBS_DIR="$HOME/.gpudesk/jobs"; LOG_MAX=262144; GUARD_PATH=''; WATCH='tty transfer'
+DEADLINE_ACTION=stop; DAY_CAP_MILLI=0; DAY_ACTION=stop; TZ_OFFSET_S=0; SERVER_NAME='this server'
+WARN_S=1800; WARN2_S=300; ALERT_TRIES=5; ALERT_MAX_S=10; ALERT_NAP_S=10; ALERT_RETRY_S=30
 IDE_CEILING_S=14400  # an IDE at work holds an idle GPU off at most this long (the app's billing.ide_ceiling_minutes)
 [ -r "$dir/config" ] || { echo "gpudesk guard: no config in $dir" >&2; exit 2; }
 # shellcheck source=/dev/null
@@ -689,8 +1007,13 @@ esac
 IDLE_SINCE=''; ACTED=0; BUDGET_DONE=0; NEXT_TRY=0; IO_LAST=''; LAST_CHECK=0; IDE_LAST=''; GPU_IDLE_SINCE=''
 FAILS=0; PENDING=''; PENDING_REASON=''; PENDING_SINCE=0; NEXT_RECHECK=0; PENDING_VIA=''; LAST_UNDONE=''
 VIA=''; STATE=''; REASON=''; idle_for=''; spend=null; now=$(date +%s)
+DEADLINE_DONE=''; DAY_DONE=''; JOBS_LAST=''; SEQ=0; DEADLINE=''; DAY=''; DAY_SPENT=''; DAY_LEFT_S=''; app=0; jobs=
 # shellcheck source=/dev/null
 [ ! -r "$dir/state" ] || . "$dir/state"
+
+# Does a record's alert go out from here? Yes when a channel on this server takes the guard's actions.
+ALERTED=false
+if grep -qs '^events .*guard_acted' "$dir"/alerts/*.ch; then ALERTED=true; fi
 
 if [ "$ONCE" = 0 ]; then
   old=$(cat "$dir/pid" 2>/dev/null)
@@ -705,6 +1028,8 @@ if [ "$ONCE" = 0 ]; then
 fi
 while :; do
   [ -r "$dir/config" ] || exit 0  # removed: go quietly
+  # shellcheck source=/dev/null
+  [ ! -r "$dir/limits" ] || . "$dir/limits"  # the hard limits and the alerts' wording (gpudesk writes them)
   check
   [ "$ONCE" = 0 ] || break
   nap=$INTERVAL_S
