@@ -155,13 +155,18 @@ def build_parser() -> argparse.ArgumentParser:
     add_export_arguments(jexport)
     jexport.set_defaults(handler="gpudesk.commands.jobs_export:run")
 
-    guard = sub.add_parser("guard", help="a cost guard on the server that stops an idle server's bill without the app")
+    guard = sub.add_parser(
+        "guard",
+        help="a cost guard on the server that stops an idle server's bill without the app, "
+        "enforces a deadline and a daily spend cap, and sends alerts from the server",
+    )
     gsub = guard.add_subparsers(dest="guard_command", metavar="ACTION", required=True)
     for action, helptext in (
         ("status", "what the guard on a server sees and did"),
         ("install", "install (or upgrade) the guard with the session's billing policy"),
         ("remove", "stop the guard and delete it from the server"),
         ("pause", "keep the server: no guard action until a time (--until 09:00) or for --hours"),
+        ("extend", "move the guard's deadline later (default: by 1 hour)"),
     ):
         gp = gsub.add_parser(action, help=helptext)
         add_target_arguments(gp)
@@ -175,6 +180,8 @@ def build_parser() -> argparse.ArgumentParser:
             gp.add_argument("--until", metavar="HH:MM", help="keep until this time of day (local)")
             gp.add_argument("--hours", type=POSITIVE, metavar="H", help="keep for this many hours")
             gp.add_argument("--resume", action="store_true", help="end a pause now")
+        elif action == "extend":
+            gp.add_argument("--hours", type=POSITIVE, metavar="H", default=1.0, help="by this many hours (default 1)")
 
     from gpudesk.commands.notify import add_arguments as add_notify_arguments
 

@@ -79,3 +79,32 @@ def add_install_arguments(parser: argparse.ArgumentParser) -> None:
         default=DEFAULT_GRACE_S / 60,
         help="the app counts as gone after this long without a heartbeat (default 5)",
     )
+    parser.add_argument(
+        "--deadline",
+        metavar="TIME|DURATION",
+        help="a hard limit: end the bill at this local time (02:00) or after this long (8h, 90m), "
+        "whoever is there (a job, the app); 'none' removes it",
+    )
+    parser.add_argument(
+        "--deadline-action", choices=POLICIES, default="stop", help="what to do at the deadline (default stop)"
+    )
+    parser.add_argument(
+        "--day-cap",
+        type=POSITIVE,
+        metavar="AMOUNT",
+        help="a hard limit: end this server's bill when today's spend across all your instances reaches AMOUNT",
+    )
+    parser.add_argument(
+        "--day-action", choices=POLICIES, default="stop", help="what to do at the daily cap (default stop)"
+    )
+    parser.add_argument(
+        "--no-limits", action="store_true", help="remove the deadline and the daily cap from the server"
+    )
+    notify = parser.add_mutually_exclusive_group()
+    notify.add_argument(
+        "--notify",
+        action="store_true",
+        help="the guard sends its own alerts from the server through your alert channels (gpudesk notify list) "
+        "that it can use: ntfy, webhook, Telegram, WeCom, unsigned Feishu/DingTalk",
+    )
+    notify.add_argument("--no-notify", action="store_true", help="the guard sends no alerts from the server")

@@ -92,7 +92,9 @@ def test_the_deadline_stops_the_pod_though_the_app_is_there_and_warns_first(box,
         # The channel's key is only in the mode-600 channel file.
         d = f'"$HOME/{box.root}"'
         assert box.conn.exec(f"stat -c %a {d}/alerts/team.ch").out.strip() == "600"
-        assert box.conn.exec(f"grep -rlF -- {WECOM_KEY} {d}").out.split() == [f"{box.sshd.home}/{box.root}/alerts/team.ch"]
+        assert box.conn.exec(f"grep -rlF -- {WECOM_KEY} {d}").out.split() == [
+            f"{box.sshd.home}/{box.root}/alerts/team.ch"
+        ]
     finally:
         stub.stop()
 
@@ -112,7 +114,9 @@ def test_the_daily_cap_across_instances_stops_it_and_telegram_hears_it(box, rece
     (sent,) = receiver.wait_for(1, timeout=20)
     assert sent.path == f"/bot{BOT_TOKEN}/sendMessage"
     body = sent.json()
-    assert body["chat_id"] == "42" and body["text"].startswith("train-box: stop requested, not yet confirmed by your stop command")
+    assert body["chat_id"] == "42" and body["text"].startswith(
+        "train-box: stop requested, not yet confirmed by your stop command"
+    )
     assert "Why: daily spend cap." in body["text"]
     box.wait_checks(2)
     assert len(receiver.requests) == 1  # only the events the channel asked for: no warnings
@@ -155,3 +159,61 @@ def test_extend_moves_the_deadline_and_nothing_stops(box) -> None:  # noqa: F811
     # An install that names no limits keeps them.
     box.install(fast(idle_s=3600))
     assert abs(box.status()["deadline"] - later) <= 2
+
+
+# -- the command line ------------------------------------------------------------------------
+
+
+def test_cli_deadline_notify_extend_and_status(sshd, receiver, connect) -> None:  # type: ignore[no-untyped-def]
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from gpudesk.core.guard import remove
+    from tests.e2e.test_server_guard import guard_cli
+
+    def notify(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "gpudesk", "notify", *args], capture_output=True, text=True,
+                              timeout=60, env=dict(os.environ))  # fmt: skip
+
+    marker = f"{sshd.home}/.gpudesk/guard-cli-limits-{os.getpid()}"
+    base = ("--action", "stop", "--idle-minutes", "60", "--check-seconds", "1", "--stop-command", f"touch {marker}")
+    try:
+        # Nothing the server can send through yet: said, and nothing installed.
+        assert (
+            notify("add", "mail", "--kind", "smtp", "--url", "smtps://mail.example.com?to=a@example.com").returncode
+            == 0
+        )
+        refused = guard_cli(sshd, "install", None, *base, "--notify")
+        assert refused.returncode == 2 and "no alert channel the server can use" in refused.stderr
+        assert "mail: smtp alerts are sent by the app only" in refused.stderr
+        bad = guard_cli(sshd, "install", None, *base, "--deadline", "25:61")
+        assert bad.returncode == 2 and "not a time of day" in bad.stderr
+        bad = guard_cli(sshd, "install", None, *base, "--day-cap", "5")
+        assert bad.returncode == 2 and "--rate" in bad.stderr
+
+        assert notify("add", "phone", "--kind", "ntfy", "--url", f"{receiver.url}/gpu-alerts").returncode == 0
+        done = guard_cli(sshd, "install", None, *base, "--deadline", "90m", "--day-cap", "20", "--rate", "2.5",
+                         "--notify", "--json")  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        out = json.loads(done.stdout)
+        assert abs(out["limits"]["deadline"] - (time.time() + 5400)) < 30 and out["limits"]["day_cap"] == 20
+        assert out["alert_channels"] == ["phone"] and "mail: smtp alerts are sent by the app only" in done.stderr
+        st = json.loads(guard_cli(sshd, "status", None, "--json").stdout)
+        assert abs(st["deadline"] - out["limits"]["deadline"]) <= 5 and st["deadline_action"] == "stop"
+        assert st["alerts"] == [] and st["day_cap"]["cap"] == 20
+        later = guard_cli(sshd, "extend", None, "--hours", "1", "--json")
+        assert later.returncode == 0, later.stderr
+        assert abs(json.loads(later.stdout)["deadline"] - (st["deadline"] + 3600)) <= 5
+        text = guard_cli(sshd, "status").stdout
+        assert "Deadline: stop at" in text and "Daily cap: 20" in text
+        # --no-limits removes both; extend then says there is nothing to extend.
+        assert guard_cli(sshd, "install", None, *base, "--no-limits").returncode == 0
+        assert json.loads(guard_cli(sshd, "status", None, "--json").stdout)["deadline"] is None
+        none = guard_cli(sshd, "extend", None)
+        assert none.returncode == 4 and "no deadline is set" in none.stderr
+    finally:
+        notify("remove", "phone")
+        notify("remove", "mail")
+        remove(connect())  # the command line works on the default folder (~/.gpudesk/guard): leave none behind

@@ -43,13 +43,15 @@ def parse_deadline(text: str, now: float | None = None) -> float:
         try:
             return next_time_of_day(text, now) - now
         except ValueError:
-            raise LimitError(
-                msg("ServerGuard", "'{text}' is not a time of day like 02:00.", text=text)
-            ) from None
+            raise LimitError(msg("ServerGuard", "'{text}' is not a time of day like 02:00.", text=text)) from None
     m = _DURATION.match(text)
     if not text or not m or not (m.group(1) or m.group(2)):
         raise LimitError(
-            msg("ServerGuard", "Give the deadline as a time (02:00) or a duration (8h, 90m, 1h30m): not '{text}'.", text=text)
+            msg(
+                "ServerGuard",
+                "Give the deadline as a time (02:00) or a duration (8h, 90m, 1h30m): not '{text}'.",
+                text=text,
+            )
         )
     seconds = float(m.group(1) or 0) * 3600 + float(m.group(2) or 0) * 60
     if not 60 <= seconds <= MAX_DEADLINE_S:
@@ -153,7 +155,7 @@ def others_today(meter: Meter, session_id: str, currency: str, now: float | None
     spent = meter.today(now).get(currency, 0.0) - meter.session_today(session_id, now)
     rate = 0.0
     for sid, entry in list(meter.entries.items()):
-        if sid != session_id and entry.open_run is not None and entry.price is not None:
-            if entry.price.currency == currency:
-                rate += float(entry.price.per_hour)
+        price = entry.price
+        if sid != session_id and entry.open_run is not None and price is not None and price.currency == currency:
+            rate += float(price.per_hour)
     return max(0.0, spent), rate
