@@ -277,6 +277,8 @@ class AlertDispatcher:
         )
 
     def guard_news(self, server: LiveServer, entry: dict[str, Any]) -> None:
+        if entry.get("alerted") is True:
+            return  # the guard sent this one itself, from the server, when it happened
         name = server.session.name
         action = str(entry.get("action") or "?")
         outcome = str(entry.get("outcome") or "")

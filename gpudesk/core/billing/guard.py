@@ -188,6 +188,18 @@ class Guard:
             self.deadline_at = next_time_of_day(text, now) if text else None
             self._fired.discard("deadline")
 
+    def extend_deadline(self, seconds: float, now: float | None = None) -> float | None:
+        """Move today's deadline ``seconds`` later (from now, when it has passed); the new time, or None."""
+        now = time.time() if now is None else now
+        with self._lock:
+            if self.deadline_at is None:
+                return None
+            self.deadline_at = max(self.deadline_at, now) + seconds
+            self._fired.discard("deadline")
+            if self.prompt is not None and self.prompt.reason == "deadline":
+                self.prompt = None
+            return self.deadline_at
+
     # -- the clock ----------------------------------------------------------------------
     def tick(self, now: float | None = None) -> Prompt | None:
         now = time.time() if now is None else now

@@ -9,6 +9,10 @@ account also holds a network volume, so the Providers page shows storage that ke
 Auth is ``Authorization: Bearer <token>`` with a per-run token kept in memory only; the old
 ``/v1`` paths answer 410 Gone, as RunPod's retired REST v1 does.
 
+The provider's own book: ``ledger`` records every state change of every pod (``{"t", "pod",
+"status"}``, oldest first, kept in the state file too), the record a provider bills from, so
+the app's figures can be checked against it (:func:`billed_seconds`).
+
 Renting offline: ``GET /v2/catalog/gpus`` lists the demo GPU, and ``POST /v2/pods`` (the v2 create,
 reference §3.9) "rents" a pod of it that points at the same demo SSH server: it walks PROVISIONING →
 STARTING → RUNNING like the demo pod and can be stopped and terminated. A GPU the demo does not have
@@ -35,6 +39,10 @@ if TYPE_CHECKING:
     from gpudesk.core.sessions.model import Session
 
 DEMO_ACCOUNT = "Demo provider"
+#: pod states the app counts as billing (gpudesk.core.providers.base.BILLING_STATES, as RunPod names them)
+BILLING = frozenset({"PROVISIONING", "STARTING", "RUNNING", "ERROR"})
+#: state changes the ledger keeps (the oldest go first)
+LEDGER_MAX = 1000
 #: how many stops of the demo pod the demo provider accepts without carrying them out (README: the demo)
 STOPS_IGNORED_ENV = "GPUDESK_DEMO_IGNORE_STOPS"
 
@@ -115,7 +123,10 @@ class DemoProviderAPI:
         }
         self.rented: dict[str, dict[str, Any]] = {}  # pods made with POST /v2/pods, by id
         self._rented_since: dict[str, float] = {}
+        self.ledger: list[dict[str, Any]] = []  # every state change of every pod, oldest first
         self._load()
+        if not any(e["pod"] == self.pod["id"] for e in self.ledger):
+            self._record(self.pod["id"], str(self.pod["status"]))  # a new pod: its first state
         self._save()
         self.volumes = [
             {"id": "demovol01", "name": "demo-datasets", "size": 50, "dataCenter": "LOCAL-DEMO", "type": "STANDARD"}
@@ -173,6 +184,15 @@ class DemoProviderAPI:
             return
         if not isinstance(data, dict) or not isinstance(data.get("id"), str) or not data["id"].isalnum():
             return
+        book = data.get("ledger")
+        for item in book[-LEDGER_MAX:] if isinstance(book, list) else []:
+            if (
+                isinstance(item, dict)
+                and isinstance(item.get("t"), (int, float))
+                and isinstance(item.get("pod"), str)
+                and isinstance(item.get("status"), str)
+            ):
+                self.ledger.append({"t": float(item["t"]), "pod": item["pod"][:32], "status": item["status"][:20]})
         rented = data.get("rented")
         if isinstance(rented, dict):  # pods rented in an earlier run: a provider never forgets what bills
             found = data.get("rentedSince")
@@ -211,6 +231,7 @@ class DemoProviderAPI:
             "changedAt": changed or _iso(time.time()),
             "rented": {k: v for k, v in self.rented.items() if v.get("status") != "TERMINATED"},
             "rentedSince": {k: t for k, t in self._rented_since.items() if k in self.rented},
+            "ledger": self.ledger,
         }
         try:
             atomic.write_text(self.state_file, json.dumps(data))
@@ -231,9 +252,18 @@ class DemoProviderAPI:
             else None
         )
 
+    def _record(self, pod_id: str, status: str, at: float | None = None) -> None:
+        """Write a state change into the ledger (the same state again is no change)."""
+        last = next((e for e in reversed(self.ledger) if e["pod"] == pod_id), None)
+        if last is not None and last["status"] == status:
+            return
+        self.ledger.append({"t": time.time() if at is None else at, "pod": pod_id, "status": status})
+        del self.ledger[:-LEDGER_MAX]
+
     def _set(self, status: str) -> str | None:
         """Move the pod to ``status``; returns the app-level change to announce, if any."""
         old = self.pod["status"]
+        self._record(str(self.pod["id"]), status)
         self.pod["status"] = status
         self.pod["actions"] = list(self.ALLOWED.get(status, ()))
         self.pod["cost"] = self.price_per_hour if status not in ("EXITED", "TERMINATED") else 0.0
@@ -375,6 +405,7 @@ class DemoProviderAPI:
         )
         self.rented[pod_id] = pod
         self._rented_since[pod_id] = time.time()
+        self._record(pod_id, "PROVISIONING", self._rented_since[pod_id])
         self._save()  # the rented pod outlives this process (the demo host restarts)
         return 201, dict(pod)
 
@@ -384,6 +415,7 @@ class DemoProviderAPI:
         while nxt and time.time() - self._rented_since[pod_id] >= self.phase_s:
             pod["status"], pod["actions"] = nxt, list(self.ALLOWED.get(nxt, ()))
             self._rented_since[pod_id] += self.phase_s
+            self._record(pod_id, nxt, self._rented_since[pod_id])  # when it changed, seen or not
             nxt = {"PROVISIONING": "STARTING", "STARTING": "RUNNING"}.get(nxt)
         running = pod["status"] == "RUNNING"
         if running and pod["ssh"]["direct"] is None:
@@ -424,6 +456,7 @@ class DemoProviderAPI:
             else round(self.price_per_hour / max(1, self.gpus) * pod["gpu"]["count"], 4)
         )
         self._rented_since[pod_id] = time.time()
+        self._record(pod_id, new, self._rented_since[pod_id])
         self._save()
         return (204, None) if new == "TERMINATED" else (200, self._rented_view(pod_id))
 
@@ -511,6 +544,23 @@ def link(
             server_guard=server_guard,
         ),
     )
+
+
+def billed_seconds(ledger: list[dict[str, Any]], pod_id: str, until: float, since: float = 0.0) -> float:
+    """Seconds the ledger has ``pod_id`` in a billing state between ``since`` and ``until``."""
+    total, began = 0.0, None
+    for entry in ledger:
+        if entry["pod"] != pod_id or entry["t"] > until:
+            continue
+        billing = entry["status"] in BILLING
+        if billing and began is None:
+            began = entry["t"]
+        elif not billing and began is not None:
+            total += max(0.0, entry["t"] - max(began, since))
+            began = None
+    if began is not None:
+        total += max(0.0, until - max(began, since))
+    return total
 
 
 def _problem(status: int, title: str, detail: str) -> dict[str, Any]:

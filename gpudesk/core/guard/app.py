@@ -24,6 +24,7 @@ from gpudesk.core.billing.confirm import book as confirm_book
 from gpudesk.core.billing.guard import GuardConfig
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.billing.price import Price
+from gpudesk.core.guard.limits import ServerLimits
 from gpudesk.core.guard.policy import METHODS, ProviderAction, ServerPolicy, provider_action_for
 from gpudesk.core.guard.remote import actions, ensure, heartbeat, status
 from gpudesk.core.guard.script import DEFAULT_ROOT
@@ -35,6 +36,29 @@ _lock = threading.Lock()
 
 def seen_file() -> Path:
     return paths.data_dir() / "billing" / "server-guard-seen.json"
+
+
+def plan_limits(session: Session, config: GuardConfig, action: ProviderAction, price: Price | None) -> ServerLimits:
+    """The session's "Stop at" and "Budget per day" as limits the guard on the server keeps too, with the
+    action that server really has (what it lacks only reminds)."""
+    from gpudesk.core.billing.guard import effective_policy, next_time_of_day
+    from gpudesk.core.guard.limits import local_offset_s
+
+    now = time.time()
+    rate = price.per_hour if price is not None else None
+    return ServerLimits(
+        # At "Stop at" the app asks first and acts after the answer time: the server acts at that same moment.
+        deadline_in_s=max(60.0, next_time_of_day(config.deadline, now) - now + config.answer_minutes * 60)
+        if config.deadline
+        else None,
+        deadline_action=effective_policy(config.deadline_policy, action.actions, config.terminate_confirmed),
+        # The session's own day budget: this server only (the command line's --day-cap counts all of them).
+        day_cap=config.budget_day if config.budget_day and rate else None,
+        day_action=effective_policy(config.budget_policy, action.actions, config.terminate_confirmed),
+        rate_per_hour=rate,
+        tz_offset_s=local_offset_s(now),
+        server_name=session.name,
+    )
 
 
 def plan(
@@ -97,7 +121,8 @@ def connect_sync(
     if timing is None:
         timing = _demo_timing(session)
     policy, action = plan(session, config, price, **(timing or {}))
-    installed = ensure(conn, policy, action, root=root, **install_options)
+    limits = plan_limits(session, config, action, price)
+    installed = ensure(conn, policy, action, root=root, limits=limits, **install_options)
     if installed is not None:
         view.warnings = list(installed.warnings)
     heartbeat(conn, root)

@@ -298,6 +298,26 @@ def ensure(conn: _Execs, policy: ServerPolicy, action: ProviderAction, **kwargs:
     root = kwargs.get("root", script.DEFAULT_ROOT)
     now = status(conn, root)
     wanted = json.loads(policy_json(policy, action))
-    if now["running"] and now.get("up_to_date") and now["policy"] == wanted and not action.key:
+    limits: ServerLimits | None = kwargs.get("limits")
+    if (
+        now["running"]
+        and now.get("up_to_date")
+        and now["policy"] == wanted
+        and not action.key
+        and (limits is None or limits_hold(now, limits))
+    ):
         return None
     return install(conn, policy, action, **kwargs)
+
+
+def limits_hold(now: dict[str, Any], limits: ServerLimits) -> bool:
+    """Does the guard's status show these limits already (a deadline within two minutes of the wanted one)?"""
+    left = now.get("deadline_in_s")
+    if limits.deadline_in_s is None:
+        if left is not None and left > 0:
+            return False
+    elif left is None or abs(left - limits.deadline_in_s) > 120 or now.get("deadline_action") != limits.deadline_action:
+        return False
+    cap = (now.get("day_cap") or {}).get("cap")
+    wanted = round(limits.day_cap, 3) if limits.day_cap is not None else None
+    return (round(cap, 3) if cap else None) == wanted

@@ -558,6 +558,16 @@ class LiveBilling:
 
         self._on_link(lambda conn: pause(conn, seconds), None, self._guard_failed)
 
+    def extend_deadline(self, seconds: float = 3600.0) -> None:
+        """ "Extend by 1 h": the session's deadline moves here and on the server (whose guard would act alone)."""
+        if self.guard.extend_deadline(seconds) is None:
+            return
+        if self.server_guard is not None:
+            from gpudesk.core.guard import extend
+
+            self._on_link(lambda conn: extend(conn, seconds), None, self._guard_failed)
+        self._emit_changed()
+
     # -- the provider ----------------------------------------------------------------------------
     def provider(self) -> BaseProvider:
         """Blocking (keyring): call off the GUI thread."""
@@ -701,6 +711,11 @@ class LiveBilling:
 
         if choice == "keep_1h":
             self.pause_server_guard(3600.0)  # the guard on the server keeps it too, should the app close
+            if self.prompt is not None and self.prompt.reason == "deadline" and self.server_guard is not None:
+                # A deadline is a hard limit on the server (a pause does not hold it): it moves instead.
+                from gpudesk.core.guard import extend
+
+                self._on_link(lambda conn: extend(conn, 3600.0), None, self._guard_failed)
         # The question is answered now for every view; the guard hears it on a worker (it writes the audit).
         self._answering += 1
         if self.prompt is not None:

@@ -433,6 +433,26 @@ subst() {  # TEXT MARK VALUE -> TEXT with every MARK replaced by VALUE (no patte
   printf '%s' "$r$t"
 }
 
+fill() {  # TEMPLATE TITLE TEXT EVENT: one pass over the template, so words that look like a placeholder stay words
+  t=$1
+  r=''
+  while :; do
+    case $t in
+      *@*)
+        r="$r${t%%@*}"
+        t=${t#*@}
+        case $t in
+          TITLE@*) r="$r$2"; t=${t#TITLE@} ;;
+          TEXT@*) r="$r$3"; t=${t#TEXT@} ;;
+          EVENT@*) r="$r$4"; t=${t#EVENT@} ;;
+          *) r="$r@" ;;
+        esac ;;
+      *) break ;;
+    esac
+  done
+  printf '%s' "$r$t"
+}
+
 words() {  # TEXT LIMIT -> the text without control characters (newlines kept), cut to LIMIT bytes
   printf '%s' "$1" | tr -d '\000-\011\013-\037\177' | head -c "$2"
 }
@@ -468,13 +488,10 @@ alert() {
     if [ "$queued" -ge 50 ]; then log "ALERT $1 to $name dropped: 50 alerts wait already"; continue; fi
     body=$(cat "$dir/alerts/$name.body" 2>/dev/null)
     if [ "$(sed -n 's/^escape //p' "$c" | head -n 1)" = json ]; then
-      body=$(subst "$body" @TITLE@ "$(json_esc "$3")")
-      body=$(subst "$body" @TEXT@ "$(json_esc "$4")")
+      body=$(fill "$body" "$(json_esc "$3")" "$(json_esc "$4")" "$1")
     else
-      body=$(subst "$body" @TITLE@ "$3")
-      body=$(subst "$body" @TEXT@ "$4")
+      body=$(fill "$body" "$3" "$4" "$1")
     fi
-    body=$(subst "$body" @EVENT@ "$1")
     SEQ=$((SEQ + 1))
     id="$now-$$-$SEQ-$name"
     printf '%s' "$body" > "$dir/outbox/$id.body"

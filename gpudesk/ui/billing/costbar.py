@@ -65,6 +65,7 @@ class CostBar(QtWidgets.QWidget):
         self.session_action = menu.addAction(self.tr("Billing for this session…"), self.open_session_billing)
         self.stop_action = menu.addAction(self.tr("Stop this server…"), lambda: self.ask_action("stop"))
         self.terminate_action = menu.addAction(self.tr("Terminate this server…"), lambda: self.ask_action("terminate"))
+        self.extend_action = menu.addAction(self.tr("Extend the deadline by 1 h"), self.extend_deadline)
         menu.aboutToShow.connect(self._update_menu)
         menu.addAction(self.tr("I stopped this server (end metering)"), self.mark_released)
         menu.addAction(self.tr("Spending report…"), self.open_report)
@@ -208,7 +209,9 @@ class CostBar(QtWidgets.QWidget):
                         parts.append(self.tr("not billing"))
             if float(s["idle_s"]) >= 60:  # type: ignore[arg-type]
                 parts.append(self.tr("idle %1 min").replace("%1", str(idle_minutes(float(s["idle_s"])))))  # type: ignore[arg-type]
-            ide = {"code": "VS Code", "cursor": "Cursor", "windsurf": "Windsurf", "ssh": "ssh"}.get(str(s.get("ide") or ""))
+            ide = {"code": "VS Code", "cursor": "Cursor", "windsurf": "Windsurf", "ssh": "ssh"}.get(
+                str(s.get("ide") or "")
+            )
             if ide:
                 parts.append(self.tr("in use from %1").replace("%1", ide))
         if fig is not None and fig.today:
@@ -262,8 +265,11 @@ class CostBar(QtWidgets.QWidget):
         if not getattr(tracker.billing, "checking", False):
             left = tracker.billing.billing_now()
             zero = {tracker.session.currency or "USD": 0.0}
-            lines.append(self.tr("Billing now: compute %1 + storage %2").replace(
-                "%1", self._rates(left.compute or zero)).replace("%2", self._rates(left.storage or zero)))
+            lines.append(
+                self.tr("Billing now: compute %1 + storage %2")
+                .replace("%1", self._rates(left.compute or zero))
+                .replace("%2", self._rates(left.storage or zero))
+            )
         guard = tracker.server_guard_text()
         if guard:
             lines.append(guard)
@@ -325,7 +331,9 @@ class CostBar(QtWidgets.QWidget):
         box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Terminate %1?").replace("%1", tracker.session.label))
         box.setText(self.tr("Terminate %1 now?").replace("%1", tracker.session.label))
-        box.setInformativeText(tracker.terminate_note() or self.tr("Terminating deletes the instance and its local disk."))
+        box.setInformativeText(
+            tracker.terminate_note() or self.tr("Terminating deletes the instance and its local disk.")
+        )
         box.setStandardButtons(QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.Cancel)
         self._confirm_box = box  # tests answer it
@@ -383,6 +391,12 @@ class CostBar(QtWidgets.QWidget):
 
     def _update_menu(self) -> None:
         tracker = self.current()
+        at = tracker.billing.guard.deadline_at if tracker is not None else None
+        self.extend_action.setVisible(at is not None)
+        if at is not None:
+            self.extend_action.setText(
+                self.tr("Extend the deadline by 1 h (now %1)").replace("%1", time.strftime("%H:%M", time.localtime(at)))
+            )
         pending = tracker.billing.pending if tracker is not None else None
         for action, item in (("stop", self.stop_action), ("terminate", self.terminate_action)):
             item.setEnabled(tracker is not None and tracker.linked and tracker.can(action))
@@ -393,14 +407,34 @@ class CostBar(QtWidgets.QWidget):
                 else (self.tr("Stop this server…") if action == "stop" else self.tr("Terminate this server…"))
             )
 
+    def extend_deadline(self) -> None:
+        """One more hour before the session's deadline, here and for the guard on the server."""
+        tracker = self.current()
+        if tracker is None:
+            return
+        tracker.billing.extend_deadline(3600.0)
+        at = tracker.billing.guard.deadline_at
+        if at is not None:
+            self.window_.statusBar().showMessage(
+                self.tr("%1: the deadline is now %2.")
+                .replace("%1", tracker.session.label)
+                .replace("%2", time.strftime("%H:%M", time.localtime(at))),
+                10000,
+            )
+        self.render()
+
     def ask_action(self, action: str) -> None:
         """Stop or terminate the server in front from the bar, through the one action path, after one yes."""
         tracker = self.current()
         if tracker is None or not tracker.linked or not tracker.can(action):
             return
         box = QtWidgets.QMessageBox(self.window_)
-        box.setIcon(QtWidgets.QMessageBox.Icon.Warning if action == "terminate" else QtWidgets.QMessageBox.Icon.Question)
-        title = (self.tr("Stop %1?") if action == "stop" else self.tr("Terminate %1?")).replace("%1", tracker.session.label)
+        box.setIcon(
+            QtWidgets.QMessageBox.Icon.Warning if action == "terminate" else QtWidgets.QMessageBox.Icon.Question
+        )
+        title = (self.tr("Stop %1?") if action == "stop" else self.tr("Terminate %1?")).replace(
+            "%1", tracker.session.label
+        )
         box.setWindowTitle(title)
         box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         box.setText(title)
