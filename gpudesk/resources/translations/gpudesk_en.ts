@@ -797,7 +797,7 @@
         <translation>A price cannot be negative.</translation>
     </message>
     <message>
-        <location line="+308"/>
+        <location line="+320"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>No provider API for this session: stop the server in your provider&apos;s console.</translation>
     </message>
@@ -845,7 +845,7 @@
         <translation>reserved 3 years</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="-296"/>
+        <location filename="../../ui/core_strings.py" line="-308"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>Pay for the hours used; stop any time.</translation>
     </message>
@@ -1641,7 +1641,7 @@ The new file is {3}.</translation>
         <translation>The server closed the connection: check that the port is the SSH port and that the server is up.</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+355"/>
+        <location filename="../../ui/core_strings.py" line="+367"/>
         <source>The keyring did not keep gpudesk&apos;s key.</source>
         <translation>The keyring did not keep gpudesk&apos;s key.</translation>
     </message>
@@ -2401,18 +2401,23 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+327"/>
+        <location line="+341"/>
         <source>Stop this server…</source>
         <translation>Stop this server…</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+326"/>
+        <location line="-340"/>
+        <location line="+340"/>
         <source>Terminate this server…</source>
         <translation>Terminate this server…</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-339"/>
+        <source>Extend the deadline by 1 h</source>
+        <translation>Extend the deadline by 1 h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>I stopped this server (end metering)</source>
         <translation>I stopped this server (end metering)</translation>
     </message>
@@ -2433,12 +2438,12 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-79"/>
         <source>checking with the provider…</source>
         <translation>checking with the provider…</translation>
     </message>
@@ -2458,7 +2463,7 @@ The old key %2 will be forgotten.</translation>
         <translation>idle %1 min</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>in use from %1</source>
         <translation>in use from %1</translation>
     </message>
@@ -2483,12 +2488,12 @@ The old key %2 will be forgotten.</translation>
         <translation>Provider status: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Billing now: compute %1 + storage %2</source>
         <translation>Billing now: compute %1 + storage %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>nothing billed yet</source>
         <translation>nothing billed yet</translation>
     </message>
@@ -2499,22 +2504,22 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+77"/>
+        <location line="+103"/>
         <source>Terminate %1?</source>
         <translation>Terminate %1?</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-102"/>
         <source>Terminate %1 now?</source>
         <translation>Terminate %1 now?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Terminating deletes the instance and its local disk.</source>
         <translation>Terminating deletes the instance and its local disk.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>The automatic stop of %1 failed</source>
         <translation>The automatic stop of %1 failed</translation>
     </message>
@@ -2539,7 +2544,12 @@ The old key %2 will be forgotten.</translation>
         <translation>%1 is not confirmed stopped</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Extend the deadline by 1 h (now %1)</source>
+        <translation>Extend the deadline by 1 h (now %1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Retry the stop…</source>
         <translation>Retry the stop…</translation>
     </message>
@@ -2549,12 +2559,17 @@ The old key %2 will be forgotten.</translation>
         <translation>Retry the terminate…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>%1: the deadline is now %2.</source>
+        <translation>%1: the deadline is now %2.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Stop %1?</source>
         <translation>Stop %1?</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Stopped %1.</source>
         <translation>Stopped %1.</translation>
     </message>
@@ -2637,7 +2652,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-620"/>
+        <location filename="../../ui/core_strings.py" line="-632"/>
         <source>The billing settings file</source>
         <translation>The billing settings file</translation>
     </message>
@@ -2772,7 +2787,7 @@ The old key %2 will be forgotten.</translation>
         <translation>{what} {path} was damaged ({error}); it was kept as {copy}; gpudesk goes on without it (empty or default values) and never writes over the kept file.</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+207"/>
         <source>The provider accounts file</source>
         <translation>The provider accounts file</translation>
     </message>
@@ -2790,7 +2805,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-659"/>
+        <location line="-671"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -3816,7 +3831,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+520"/>
+        <location filename="../../ui/core_strings.py" line="+532"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
     </message>
@@ -6789,7 +6804,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-659"/>
+        <location line="-671"/>
         <source>live {time} UTC</source>
         <translation>live {time} UTC</translation>
     </message>
@@ -7706,12 +7721,12 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>{provider} sent offers gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+282"/>
+        <location line="+294"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>The provider account &apos;{name}&apos; no longer exists.</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-296"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod sent GPU types gpudesk does not understand (expected {shape}).</translation>
     </message>
@@ -7721,7 +7736,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>Vast.ai limited the price searches ({error}): the list is partial, with the prices of {done} only; the other GPUs keep their earlier prices. Refresh again in a minute.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+296"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>Unknown provider kind &apos;{kind}&apos;.</translation>
     </message>
@@ -9352,7 +9367,32 @@ Looking for the next best offer…</translation>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-274"/>
+        <location line="-286"/>
+        <source>{name}: {kind} alerts are sent by the app only.</source>
+        <translation>{name}: {kind} alerts are sent by the app only.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: a signed {kind} robot needs a signature made with its secret at send time; the server guard does not keep that secret on a command line. Use the robot&apos;s keyword or IP setting for server alerts, or leave them to the app.</source>
+        <translation>{name}: a signed {kind} robot needs a signature made with its secret at send time; the server guard does not keep that secret on a command line. Use the robot&apos;s keyword or IP setting for server alerts, or leave them to the app.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: its address or headers hold characters the server cannot pass on safely.</source>
+        <translation>{name}: its address or headers hold characters the server cannot pass on safely.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: the server sends only to http(s) addresses.</source>
+        <translation>{name}: the server sends only to http(s) addresses.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: no such alert channel.</source>
+        <translation>{name}: no such alert channel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{action} requested — not confirmed by {provider}</source>
         <translation>{action} requested — not confirmed by {provider}</translation>
     </message>
@@ -9360,6 +9400,31 @@ Looking for the next best offer…</translation>
         <location line="+1"/>
         <source>{words}; it last reported: {state}</source>
         <translation>{words}; it last reported: {state}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{text}&apos; is not a time of day like 02:00.</source>
+        <translation>&apos;{text}&apos; is not a time of day like 02:00.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the deadline as a time (02:00) or a duration (8h, 90m, 1h30m): not &apos;{text}&apos;.</source>
+        <translation>Give the deadline as a time (02:00) or a duration (8h, 90m, 1h30m): not &apos;{text}&apos;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deadline must be between 1 minute and 31 days away.</source>
+        <translation>A deadline must be between 1 minute and 31 days away.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A daily cap must be an amount above 0.</source>
+        <translation>A daily cap must be an amount above 0.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A daily cap needs the server&apos;s price per hour (--rate).</source>
+        <translation>A daily cap needs the server&apos;s price per hour (--rate).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9435,6 +9500,16 @@ Looking for the next best offer…</translation>
         <location line="+1"/>
         <source>Could not pause the guard: {error}.</source>
         <translation>Could not pause the guard: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not extend the deadline: {error}.</source>
+        <translation>Could not extend the deadline: {error}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not extend the deadline: the server did not say the new one.</source>
+        <translation>Could not extend the deadline: the server did not say the new one.</translation>
     </message>
 </context>
 <context>
@@ -10028,7 +10103,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-693"/>
+        <location filename="../../ui/core_strings.py" line="-705"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -10873,7 +10948,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+757"/>
+        <location filename="../../ui/core_strings.py" line="+769"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>The pattern {pattern} has a [ without its ].</translation>
     </message>

@@ -797,7 +797,7 @@
         <translation>价格不能为负数。</translation>
     </message>
     <message>
-        <location line="+308"/>
+        <location line="+320"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>此会话没有服务商 API：请在服务商控制台中关机。</translation>
     </message>
@@ -845,7 +845,7 @@
         <translation>包年 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="-296"/>
+        <location filename="../../ui/core_strings.py" line="-308"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>按实际使用小时付费；随时可停。</translation>
     </message>
@@ -1641,7 +1641,7 @@ The new file is {3}.</source>
         <translation>服务器关闭了连接：请确认该端口是 SSH 端口，并且服务器正在运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+355"/>
+        <location filename="../../ui/core_strings.py" line="+367"/>
         <source>The keyring did not keep gpudesk&apos;s key.</source>
         <translation>密钥环没有保存 gpudesk 的密钥。</translation>
     </message>
@@ -2401,18 +2401,23 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+327"/>
+        <location line="+341"/>
         <source>Stop this server…</source>
         <translation>停止此服务器…</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+326"/>
+        <location line="-340"/>
+        <location line="+340"/>
         <source>Terminate this server…</source>
         <translation>释放此服务器…</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-339"/>
+        <source>Extend the deadline by 1 h</source>
+        <translation>截止时间延后 1 小时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>I stopped this server (end metering)</source>
         <translation>我已关闭此服务器（停止计费）</translation>
     </message>
@@ -2433,12 +2438,12 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-79"/>
         <source>checking with the provider…</source>
         <translation>正在向服务商核实…</translation>
     </message>
@@ -2458,7 +2463,7 @@ The old key %2 will be forgotten.</source>
         <translation>已空闲 %1 分钟</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>in use from %1</source>
         <translation>正在通过 %1 使用</translation>
     </message>
@@ -2483,12 +2488,12 @@ The old key %2 will be forgotten.</source>
         <translation>服务商状态：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Billing now: compute %1 + storage %2</source>
         <translation>当前计费：计算 %1 + 存储 %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>nothing billed yet</source>
         <translation>尚未计费</translation>
     </message>
@@ -2499,22 +2504,22 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+77"/>
+        <location line="+103"/>
         <source>Terminate %1?</source>
         <translation>释放 %1？</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-102"/>
         <source>Terminate %1 now?</source>
         <translation>立即释放 %1？</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Terminating deletes the instance and its local disk.</source>
         <translation>释放会删除实例及其本地磁盘。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>The automatic stop of %1 failed</source>
         <translation>%1 自动关机失败</translation>
     </message>
@@ -2539,7 +2544,12 @@ The old key %2 will be forgotten.</source>
         <translation>%1 未确认已停止</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
+        <source>Extend the deadline by 1 h (now %1)</source>
+        <translation>截止时间延后 1 小时（当前 %1）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Retry the stop…</source>
         <translation>重试停止…</translation>
     </message>
@@ -2549,12 +2559,17 @@ The old key %2 will be forgotten.</source>
         <translation>重试释放…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
+        <source>%1: the deadline is now %2.</source>
+        <translation>%1：截止时间现为 %2。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Stop %1?</source>
         <translation>停止 %1？</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Stopped %1.</source>
         <translation>已关机 %1。</translation>
     </message>
@@ -2637,7 +2652,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-620"/>
+        <location filename="../../ui/core_strings.py" line="-632"/>
         <source>The billing settings file</source>
         <translation>计费设置文件</translation>
     </message>
@@ -2772,7 +2787,7 @@ The old key %2 will be forgotten.</source>
         <translation>{what} {path} 已损坏（{error}）；已保留为 {copy}；gpudesk 将不使用它继续运行（使用空值或默认值），且绝不会覆盖保留的文件。</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+207"/>
         <source>The provider accounts file</source>
         <translation>服务商账户文件</translation>
     </message>
@@ -2790,7 +2805,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location line="-659"/>
+        <location line="-671"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -3815,7 +3830,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+520"/>
+        <location filename="../../ui/core_strings.py" line="+532"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
     </message>
@@ -6779,7 +6794,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-659"/>
+        <location line="-671"/>
         <source>live {time} UTC</source>
         <translation>实时 {time} UTC</translation>
     </message>
@@ -7696,12 +7711,12 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>{provider} 返回的报价 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+282"/>
+        <location line="+294"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>服务商账户“{name}”已不存在。</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-296"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod 返回的 GPU 类型 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
@@ -7711,7 +7726,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>Vast.ai 限制了价格查询（{error}）：列表不完整，只有 {done} 的价格；其他 GPU 保留之前的价格。请一分钟后再刷新。</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+296"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>未知的服务商类型 &apos;{kind}&apos;。</translation>
     </message>
@@ -9341,7 +9356,32 @@ Looking for the next best offer…</source>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-274"/>
+        <location line="-286"/>
+        <source>{name}: {kind} alerts are sent by the app only.</source>
+        <translation>{name}：{kind} 提醒只由应用发送。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: a signed {kind} robot needs a signature made with its secret at send time; the server guard does not keep that secret on a command line. Use the robot&apos;s keyword or IP setting for server alerts, or leave them to the app.</source>
+        <translation>{name}：启用加签的 {kind} 机器人需要在发送时用密钥签名，而服务器守护不会把密钥放在命令行上。服务器提醒请改用机器人的关键词或 IP 安全设置，或交给应用发送。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: its address or headers hold characters the server cannot pass on safely.</source>
+        <translation>{name}：其地址或请求头含有服务器无法安全传递的字符。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: the server sends only to http(s) addresses.</source>
+        <translation>{name}：服务器只向 http(s) 地址发送。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: no such alert channel.</source>
+        <translation>{name}：没有这个提醒渠道。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{action} requested — not confirmed by {provider}</source>
         <translation>已请求{action} — {provider} 尚未确认</translation>
     </message>
@@ -9349,6 +9389,31 @@ Looking for the next best offer…</source>
         <location line="+1"/>
         <source>{words}; it last reported: {state}</source>
         <translation>{words};最后报告的状态:{state}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;{text}&apos; is not a time of day like 02:00.</source>
+        <translation>“{text}”不是像 02:00 这样的时刻。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the deadline as a time (02:00) or a duration (8h, 90m, 1h30m): not &apos;{text}&apos;.</source>
+        <translation>截止时间请写成时刻（02:00）或时长（8h、90m、1h30m），而不是“{text}”。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A deadline must be between 1 minute and 31 days away.</source>
+        <translation>截止时间必须在 1 分钟到 31 天之后。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A daily cap must be an amount above 0.</source>
+        <translation>每日上限必须是大于 0 的金额。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A daily cap needs the server&apos;s price per hour (--rate).</source>
+        <translation>每日上限需要服务器的每小时价格（--rate）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9424,6 +9489,16 @@ Looking for the next best offer…</source>
         <location line="+1"/>
         <source>Could not pause the guard: {error}.</source>
         <translation>无法暂停守护程序：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not extend the deadline: {error}.</source>
+        <translation>无法延后截止时间：{error}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not extend the deadline: the server did not say the new one.</source>
+        <translation>无法延后截止时间：服务器没有返回新的截止时间。</translation>
     </message>
 </context>
 <context>
@@ -10017,7 +10092,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-693"/>
+        <location filename="../../ui/core_strings.py" line="-705"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -10862,7 +10937,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+757"/>
+        <location filename="../../ui/core_strings.py" line="+769"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>匹配模式 {pattern} 中有 [ 但缺少对应的 ]。</translation>
     </message>
