@@ -737,7 +737,7 @@ record() {
   [ -z "$KEY_VAR" ] || k=$(key_for "$KEY_VAR")
   detail=$(redact "$(printf '%s' "$4" | tr -d '\000-\037\177' | cut -c1-700)" "$k")
   state=$(redact "$(printf '%s' "$STATE" | tr -d '\000-\037\177' | cut -c1-200)" "$k")
-  line="{\"t\": $now, \"action\": $(jstr "$1"), \"reason\": $(jstr "$2"), \"result\": $(jstr "$3"), \"detail\": $(jstr "$detail"), \"method\": $(jstr "$METHOD"), \"provider\": $(jstr "$PROVIDER"), \"via\": $(jstr "$VIA"), \"state\": $(jstr "$state"), \"requested_at\": $(num_or_null "${5:-}"), \"idle_s\": $(num_or_null "$idle_for"), \"spend\": $spend, \"automatic\": true, \"by\": \"server-guard\", \"alerted\": $ALERTED, \"format\": 2}"
+  line="{\"t\": $now, \"action\": $(jstr "$1"), \"reason\": $(jstr "$2"), \"result\": $(jstr "$3"), \"detail\": $(jstr "$detail"), \"method\": $(jstr "$METHOD"), \"provider\": $(jstr "$PROVIDER"), \"via\": $(jstr "$VIA"), \"state\": $(jstr "$state"), \"requested_at\": $(num_or_null "${5:-}"), \"idle_s\": $(num_or_null "$idle_for"), \"spend\": $spend, \"automatic\": true, \"by\": \"server-guard\", \"alerted\": ${ALERTED:-false}, \"format\": 2}"
   printf '%s\n' "$line" > "$dir/last_action.json"
   printf '%s\n' "$line" >> "$dir/actions.jsonl"
   if [ "$(wc -l < "$dir/actions.jsonl")" -gt 400 ]; then
