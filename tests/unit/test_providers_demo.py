@@ -7,7 +7,7 @@ import time
 import pytest
 
 from gpudesk.core.billing import config
-from gpudesk.core.demo.provider_api import DEMO_ACCOUNT, DemoProviderAPI
+from gpudesk.core.demo.provider_api import DEMO_ACCOUNT, DemoProviderAPI, billed_seconds
 from gpudesk.core.providers import errors as E
 from gpudesk.core.providers.accounts import AccountStore, provider_for, remove_transient
 from gpudesk.core.providers.runpod import RunPodProvider
@@ -114,3 +114,50 @@ def test_stopping_the_demo_api_ends_the_connections_a_client_keeps_alive():
     finally:
         client.close()
         remove_transient(DEMO_ACCOUNT)
+
+
+def test_the_ledger_records_every_state_change_and_outlives_the_demo_host(tmp_path) -> None:
+    state = tmp_path / "pod.json"
+    api = DemoProviderAPI("127.0.0.1", 40022, phase_s=0.2, state_file=state)
+    pod_id = api.pod_id
+    with api._lock:
+        api._act("stop")
+        api._act("stop")  # refused (409): no change, nothing recorded
+        api._act("start")
+        _status, rented = api._rent({"name": "r", "image": "i", "gpu": {"id": api.pod["gpu"]["id"], "count": 1}})
+    for _ in range(2):
+        time.sleep(0.25)
+        with api._lock:
+            api._advance()  # PROVISIONING → STARTING → RUNNING
+    with api._lock:
+        api._rented_view(rented["id"])  # RUNNING, dated when it changed (not when it was seen)
+    ledger = [(e["pod"], e["status"]) for e in api.ledger]
+    assert ledger[:4] == [
+        (pod_id, "RUNNING"),
+        (pod_id, "EXITED"),
+        (pod_id, "PROVISIONING"),
+        (rented["id"], "PROVISIONING"),
+    ]
+    assert (rented["id"], "RUNNING") in ledger and (pod_id, "RUNNING") in ledger[4:]
+    times = {(e["pod"], e["status"]): e["t"] for e in api.ledger}
+    assert times[(rented["id"], "RUNNING")] == pytest.approx(times[(rented["id"], "PROVISIONING")] + 0.4)
+    api._httpd.server_close()
+    again = DemoProviderAPI("127.0.0.1", 40022, state_file=state)  # the demo host starts again
+    assert again.ledger == api.ledger
+    again._httpd.server_close()
+
+
+def test_billed_seconds_counts_what_the_ledger_has_billing() -> None:
+    ledger = [
+        {"t": 100.0, "pod": "a", "status": "PROVISIONING"},
+        {"t": 102.0, "pod": "a", "status": "RUNNING"},
+        {"t": 150.0, "pod": "b", "status": "RUNNING"},
+        {"t": 160.0, "pod": "a", "status": "EXITED"},
+        {"t": 200.0, "pod": "a", "status": "PROVISIONING"},
+        {"t": 230.0, "pod": "a", "status": "TERMINATED"},
+    ]
+    assert billed_seconds(ledger, "a", 300.0) == 60.0 + 30.0
+    assert billed_seconds(ledger, "a", 210.0) == 60.0 + 10.0
+    assert billed_seconds(ledger, "a", 300.0, since=150.0) == 10.0 + 30.0
+    assert billed_seconds(ledger, "b", 300.0) == 150.0
+    assert billed_seconds(ledger, "c", 300.0) == 0.0

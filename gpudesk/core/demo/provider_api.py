@@ -412,11 +412,15 @@ class DemoProviderAPI:
     def _rented_view(self, pod_id: str) -> dict[str, Any]:
         pod = self.rented[pod_id]
         nxt = {"PROVISIONING": "STARTING", "STARTING": "RUNNING"}.get(str(pod["status"]))
+        moved = False
         while nxt and time.time() - self._rented_since[pod_id] >= self.phase_s:
             pod["status"], pod["actions"] = nxt, list(self.ALLOWED.get(nxt, ()))
             self._rented_since[pod_id] += self.phase_s
             self._record(pod_id, nxt, self._rented_since[pod_id])  # when it changed, seen or not
             nxt = {"PROVISIONING": "STARTING", "STARTING": "RUNNING"}.get(nxt)
+            moved = True
+        if moved:
+            self._save()  # the ledger outlives this process
         running = pod["status"] == "RUNNING"
         if running and pod["ssh"]["direct"] is None:
             pod["startedAt"] = _iso(time.time())

@@ -596,13 +596,13 @@ def save_rented(  # type: ignore[no-untyped-def]
 
 def forget_rented(account: str, instance_id: str) -> None:
     """An instance confirmed gone before it was ever used: its session goes from the list (its meter's runs stay)."""
-    from gpudesk.core.billing.meter import Meter
+    from gpudesk.core.billing.meter import shared_meter
     from gpudesk.core.sessions.store import SessionStore
 
     store = SessionStore()
     for session in list(store):
         if session.provider == account and session.provider_instance_id == instance_id:
-            Meter().stop(session.id)
+            shared_meter().stop(session.id)
             store.remove(session.id)
 
 
@@ -662,7 +662,7 @@ def create_session(
 def _meter_from_launch(session: Any, inst: Instance, provider: BaseProvider | None, price: Any, currency: str) -> None:
     """The rented session's price, guard and meter: the run counts from the launch (``launched_at``), not the login."""
     from gpudesk.core.billing import config
-    from gpudesk.core.billing.meter import Meter
+    from gpudesk.core.billing.meter import shared_meter
     from gpudesk.core.billing.price import Price
 
     started = inst.extra.get("launched_at")
@@ -671,7 +671,9 @@ def _meter_from_launch(session: Any, inst: Instance, provider: BaseProvider | No
     if price is not None:
         priced = Price(float(price), currency=currency)
         config.save(session.id, price=priced, guard=_guard_for(provider))
-        meter = Meter()
+        # The process's one meter: a second one would be overwritten by it (the app's views would date the run
+        # from the first time they saw the instance running, not from the launch).
+        meter = shared_meter()
         meter.configure(session.id, session.name, priced, source="api")
         meter.start(session.id, started)
     else:
