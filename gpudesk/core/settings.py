@@ -79,6 +79,13 @@ SETTINGS: dict[str, Setting] = {
             "billing.daily_budget", float, 0.0, "Colour the cost bar as today's spending nears this (0 = no budget)."
         ),
         Setting(
+            "alerts.from_server",
+            bool,
+            True,
+            "The guard on each server sends its own alerts (what it did, limits near, jobs that ended while the app "
+            "was away) through the alert channels a server can use, so they arrive while this computer is off.",
+        ),
+        Setting(
             "catalog.currency",
             str,
             "USD",

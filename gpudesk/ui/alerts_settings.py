@@ -40,6 +40,12 @@ def _kind_name(kind: str) -> str:
     return QCoreApplication.translate("AlertsDialog", KIND_NAMES.get(kind, kind))
 
 
+def _setting(name: str) -> Any:
+    from gpudesk.core import settings
+
+    return settings.get(name)
+
+
 def _store() -> Any:
     from gpudesk.core.alerts.store import ChannelStore
 
@@ -198,6 +204,20 @@ class AlertsDialog(QtWidgets.QDialog):
         credit_row.addWidget(self.credit_amount)
         credit_row.addWidget(self.credit_save)
         credit_row.addStretch(1)
+        self.from_server = QtWidgets.QCheckBox(
+            self.tr(
+                "Also send from the guard on each server, so its news arrives while this computer is off "
+                "(ntfy, webhook, Telegram, WeCom, unsigned Feishu/DingTalk)"
+            )
+        )
+        self.from_server.setToolTip(
+            self.tr(
+                "The guard sends what it did, a deadline or daily cap 30 and 5 minutes away, and jobs that ended "
+                "while the app was away. The channel's address and token are kept on the server in a file only "
+                "your account can read. Applied when the app next connects to each server."
+            )
+        )
+        self.from_server.toggled.connect(self._save_from_server)
         self.answer = plaintext.plain(QtWidgets.QLabel())
         self.answer.setWordWrap(True)
         self.answer.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -209,6 +229,7 @@ class AlertsDialog(QtWidgets.QDialog):
         layout.addLayout(row)
         layout.addWidget(events_box)
         layout.addLayout(credit_row)
+        layout.addWidget(self.from_server)
         layout.addWidget(self.answer)
         layout.addWidget(buttons)
         self._channels: list[Any] = []
@@ -221,6 +242,21 @@ class AlertsDialog(QtWidgets.QDialog):
 
         run_in_background(lambda: _store().channels(), self._show, self._error)
         run_in_background(credit_threshold, self._show_credit, self._error)
+        run_in_background(lambda: _setting("alerts.from_server"), self._show_from_server, self._error)
+
+    def _show_from_server(self, on: bool) -> None:
+        self.from_server.blockSignals(True)
+        self.from_server.setChecked(bool(on))
+        self.from_server.blockSignals(False)
+
+    def _save_from_server(self, on: bool) -> None:
+        from gpudesk.core import settings
+
+        run_in_background(
+            lambda: settings.set("alerts.from_server", bool(on)),
+            lambda _r: self.answer.setText(self.tr("Saved.")),
+            self._error,
+        )
 
     def _show_credit(self, limit: float | None) -> None:
         self.credit_on.setChecked(limit is not None)

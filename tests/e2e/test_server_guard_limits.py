@@ -217,3 +217,46 @@ def test_cli_deadline_notify_extend_and_status(sshd, receiver, connect) -> None:
         notify("remove", "phone")
         notify("remove", "mail")
         remove(connect())  # the command line works on the default folder (~/.gpudesk/guard): leave none behind
+
+
+# -- the app ---------------------------------------------------------------------------------
+
+
+def test_the_app_gives_the_guard_its_channels_and_stop_at_once_and_the_alert_comes_from_the_server(
+    box,
+    receiver,  # noqa: F811
+) -> None:
+    from gpudesk.core import settings
+    from gpudesk.core.alerts.store import ChannelStore
+    from gpudesk.core.billing.guard import GuardConfig
+    from gpudesk.core.billing.idle import IdleConfig
+    from gpudesk.core.billing.price import Price
+    from gpudesk.core.guard.app import connect_sync
+    from gpudesk.core.sessions.model import Session
+
+    ChannelStore().add("phone", "ntfy", f"{receiver.url}/gpu-alerts", ["guard_acted", "idle_prompt"])
+    ChannelStore().add("mail", "smtp", "smtps://mail.example.com?to=a@example.com", [])
+    session = Session(name="my box", host=box.sshd.host, port=box.sshd.port)
+    # The app's rule for a server it cannot stop: remind; after 3 s idle and no answer time.
+    config = GuardConfig(idle=IdleConfig(minutes=0.05), answer_minutes=0.0, policy="remind", deadline="23:59")
+    options = {"nvidia_smi": f"{box.aux_abs}/nvidia-smi", "jobs_dir": f"{box.aux}/jobs"}
+
+    def sync():  # type: ignore[no-untyped-def]
+        return connect_sync(box.conn, session, config, Price(1.0), None, root=box.root,
+                            timing={"interval_s": 1, "grace_s": 2}, **options)  # fmt: skip
+
+    view = sync()
+    assert view.alert_problems == ["mail: smtp alerts are sent by the app only."]
+    st = box.status()
+    assert st["alert_channels"] == ["phone"] and st["deadline"] is not None and st["deadline_action"] == "remind"
+    pid = box.conn.exec(f'cat "$HOME/{box.root}/pid"').out.strip()
+    sync()  # nothing changed: the running guard is kept
+    assert box.conn.exec(f'cat "$HOME/{box.root}/pid"').out.strip() == pid
+    # The app is gone: the server idles, the guard reminds, and the phone hears it from the server.
+    (sent,) = receiver.wait_for(1, timeout=40)
+    assert sent.headers["Title"] == "my box is idle and nobody answers" and "still bills" in sent.body.decode()
+    # Turned off in the settings: the next connection takes the channels off the server.
+    settings.set("alerts.from_server", False)
+    sync()
+    assert box.status()["alert_channels"] == []
+    assert box.conn.exec(f'ls "$HOME/{box.root}/alerts/"*.ch 2>/dev/null').out.strip() == ""

@@ -100,3 +100,19 @@ def test_the_app_sends_workspace_news_and_shows_desktop_alerts(qtbot, gpudesk_ho
         alerts.close()
         window.workspace.close_all()
         receiver.stop()
+
+
+def test_alerts_from_the_servers_guard_can_be_turned_off_and_stay_off(qtbot, gpudesk_home):
+    from gpudesk.core import settings
+    from gpudesk.ui.alerts_settings import AlertsDialog
+
+    dialog = AlertsDialog()
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.from_server.isChecked(), timeout=5000)  # on by default
+    assert "while this computer is off" in dialog.from_server.text()
+    dialog.from_server.setChecked(False)
+    qtbot.waitUntil(lambda: settings.get("alerts.from_server") is False, timeout=5000)
+    settings.reset_cache()
+    assert settings.get("alerts.from_server") is False  # on disk, for the next connection and the next run
+    dialog.from_server.setChecked(True)
+    qtbot.waitUntil(lambda: settings.get("alerts.from_server") is True, timeout=5000)

@@ -24,6 +24,7 @@ from gpudesk.core.billing.confirm import book as confirm_book
 from gpudesk.core.billing.guard import GuardConfig
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.billing.price import Price
+from gpudesk.core.guard.alerts import ServerChannel
 from gpudesk.core.guard.limits import ServerLimits
 from gpudesk.core.guard.policy import METHODS, ProviderAction, ServerPolicy, provider_action_for
 from gpudesk.core.guard.remote import actions, ensure, heartbeat, status
@@ -59,6 +60,19 @@ def plan_limits(session: Session, config: GuardConfig, action: ProviderAction, p
         tz_offset_s=local_offset_s(now),
         server_name=session.name,
     )
+
+
+def plan_channels(session: Session) -> tuple[list[ServerChannel], list[str]]:
+    """The alert channels the guard on this server sends through (none when the user turned that off),
+    and why each other channel cannot be sent from a server. Reads the keyring: not on the GUI thread."""
+    from gpudesk.core import settings
+    from gpudesk.core.alerts.store import ChannelStore
+    from gpudesk.core.guard.alerts import server_channels
+
+    if not settings.get("alerts.from_server"):
+        return [], []
+    store = ChannelStore()
+    return server_channels(store.channels(), store.credentials, session.name)
 
 
 def plan(
@@ -98,6 +112,7 @@ class GuardView:
     problems: list[str] = field(default_factory=list)
     new_actions: list[dict[str, Any]] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    alert_problems: list[str] = field(default_factory=list)  # channels the server cannot send through, and why
 
 
 def connect_sync(
@@ -122,7 +137,8 @@ def connect_sync(
         timing = _demo_timing(session)
     policy, action = plan(session, config, price, **(timing or {}))
     limits = plan_limits(session, config, action, price)
-    installed = ensure(conn, policy, action, root=root, limits=limits, **install_options)
+    channels, view.alert_problems = plan_channels(session)
+    installed = ensure(conn, policy, action, root=root, limits=limits, channels=channels, **install_options)
     if installed is not None:
         view.warnings = list(installed.warnings)
     heartbeat(conn, root)

@@ -188,6 +188,8 @@ def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
         "deadline_action": None,
         "day_cap": None,  # {"cap", "spent", "left_s", "action"}: the daily cap across the user's instances
         "alerts": [],  # the last 20 alerts the guard sent from the server: {"event", "channel", "sent_at", "ok", …}
+        "alert_channels": [],
+        "alerts_config": None,
         "problems": [],
     }
     if not installed:
@@ -217,6 +219,9 @@ def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
             "left_s": records.number(state.get("day_left_s"), 0, 1e9),
         }
     out["alerts"] = records.alert_records(blocks.get("alerts", ""), now)
+    # The channels the guard sends through (their names: the files themselves hold secrets) and which set.
+    out["alert_channels"] = [records.text(n, 64) for n in lines.get("alert_channels", "").split()[:20]]
+    out["alerts_config"] = records.text(lines.get("alerts_config", ""), 64) or None
     raw = state.get("problems")
     problems = [records.text(p) for p in (raw if isinstance(raw, list) else [])[:20] if isinstance(p, str)]
     problems += [_warning_text(w) for w in lines.get("warnings", "").split()]
@@ -299,12 +304,14 @@ def ensure(conn: _Execs, policy: ServerPolicy, action: ProviderAction, **kwargs:
     now = status(conn, root)
     wanted = json.loads(policy_json(policy, action))
     limits: ServerLimits | None = kwargs.get("limits")
+    channels: list[ServerChannel] | None = kwargs.get("channels")
     if (
         now["running"]
         and now.get("up_to_date")
         and now["policy"] == wanted
         and not action.key
         and (limits is None or limits_hold(now, limits))
+        and (channels is None or now.get("alerts_config") == script.channels_digest(channels))
     ):
         return None
     return install(conn, policy, action, **kwargs)

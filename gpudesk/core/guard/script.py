@@ -145,6 +145,8 @@ def build_install_script(
             lines.append('mkdir -p "$d/alerts" "$d/outbox" && chmod 700 "$d/alerts" "$d/outbox" || exit 5')
     for name, text in files.items():
         lines += [f"cat > \"$d/{name}\" <<'{marker}' || exit 5", text.rstrip("\n"), marker]
+    if channels is not None:
+        lines.append(f'mkdir -p "$d/alerts" && echo {channels_digest(channels)} > "$d/alerts/digest"')
     if channels:
         lines.append('chmod 600 "$d"/alerts/*')
     if started_at is not None:
@@ -187,6 +189,16 @@ def build_install_script(
     return "\n".join(lines) + "\n"
 
 
+def channels_digest(channels: list[ServerChannel]) -> str:
+    """Which alert channels, exactly, a guard has: the app re-installs only when they change."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for channel in sorted(channels, key=lambda c: c.name):
+        h.update(f"{channel.name}\0{channel.spec}\0{channel.body}\0".encode())
+    return h.hexdigest()[:32]
+
+
 def build_status_script(root: str = DEFAULT_ROOT) -> str:
     """Prints ``@@name value`` lines and the JSON files, for :func:`gpudesk.core.guard.remote.status`."""
     return (
@@ -204,6 +216,8 @@ def build_status_script(root: str = DEFAULT_ROOT) -> str:
                 'echo "@@heartbeat $(cat "$d/heartbeat" 2>/dev/null)"',
                 "echo \"@@warnings $(tr '\\n' ' ' < \"$d/warnings\" 2>/dev/null)\"",
                 'echo "@@deadline $(cat "$d/deadline" 2>/dev/null)"',
+                'echo "@@alerts_config $(head -c 64 "$d/alerts/digest" 2>/dev/null)"',
+                "echo \"@@alert_channels $(cd \"$d/alerts\" 2>/dev/null && ls -- *.ch 2>/dev/null | sed 's/[.]ch$//' | tr '\\n' ' ')\"",
                 'printf "@@alerts\\n"; tail -n 20 "$d/alerts.jsonl" 2>/dev/null | head -c 65536',
                 'printf "\\n@@policy\\n"; cat "$d/policy.json" 2>/dev/null',
                 'printf "\\n@@status\\n"; cat "$d/status.json" 2>/dev/null',
