@@ -93,8 +93,10 @@ def _finished_job(tab, qtbot):  # type: ignore[no-untyped-def]
 def _window_pages(win, tab, qtbot) -> Iterator[tuple[str, Callable[[], None]]]:
     """(name, how to show it) for every page of the main window."""
     for i in range(tab.tabs.count()):
-        yield f"connection/{type(tab.tabs.widget(i)).__name__}", lambda i=i: (
-            win.tabs.setCurrentWidget(tab), tab.tabs.setCurrentIndex(i))
+        yield (
+            f"connection/{type(tab.tabs.widget(i)).__name__}",
+            lambda i=i: (win.tabs.setCurrentWidget(tab), tab.tabs.setCurrentIndex(i)),
+        )
     yield "catalog", lambda: win.open_page(win.tr("Catalog"), "gpudesk.ui.catalog.page:CatalogPage")
     yield "providers", lambda: win.open_page(win.tr("Providers"), "gpudesk.ui.providers.page:ProvidersPage")
     yield "guide", lambda: (win.tabs.setCurrentWidget(tab), win.show_guide(True))
@@ -135,9 +137,21 @@ def _dialogs(win, tab, jobs) -> Iterator[tuple[str, Callable[[], QtWidgets.QWidg
     yield "shortcut editor", lambda: ShortcutEditor(win)
     yield "shortcut sheet", lambda: ShortcutSheet(win)
     yield "provider account", lambda: AccountDialog(AccountStore(), win)
-    yield "file exists", lambda: ConflictDialog(
-        Conflict("download", "/home/demo/outputs/checkpoint-final.safetensors", files.local.path + "/checkpoint-final.safetensors",
-                 3_221_225_472, 1_073_741_824, 1_780_000_000, True), win)
+    yield (
+        "file exists",
+        lambda: ConflictDialog(
+            Conflict(
+                "download",
+                "/home/demo/outputs/checkpoint-final.safetensors",
+                files.local.path + "/checkpoint-final.safetensors",
+                3_221_225_472,
+                1_073_741_824,
+                1_780_000_000,
+                True,
+            ),
+            win,
+        ),
+    )
 
 
 def _check_collect(tab, jobs, screen: QtCore.QSize, qtbot) -> list[Problem]:
@@ -252,7 +266,9 @@ def test_path_box_shows_the_start_and_the_end_of_a_long_path(qtbot) -> None:
     assert not found, "\n".join(map(str, found))
 
 
-def test_a_restored_oversized_window_is_clamped_and_the_stopped_banner_keeps_the_bars_on_screen(qtbot, monkeypatch) -> None:
+def test_a_restored_oversized_window_is_clamped_and_the_stopped_banner_keeps_the_bars_on_screen(
+    qtbot, monkeypatch
+) -> None:
     """Saved at 1440×900, restored on a 1024×700 screen: the window fits it; the "stopped at the provider"
     banner (with the Guide open) leaves the status bar and the cost bar on screen (issue #33, item 10)."""
     from gpudesk.core.sessions.model import Session
@@ -298,3 +314,43 @@ def test_a_restored_oversized_window_is_clamped_and_the_stopped_banner_keeps_the
     finally:
         win.show_guide(False)
         win.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_remote_path_stays_readable_at_1024x700(window, qtbot, language: str, qapp) -> None:
+    """At 1024×700 the Files view's path boxes keep room for a path (its root, "…" and the folder you are in);
+    the check boxes go below them, and come back beside them in a wider window."""
+    from gpudesk.ui.i18n import install_translations
+
+    assert install_translations(qapp, language) == language
+    try:
+        window.resize(SCREENS[0])
+        tab = _connect_demo(window, qtbot)
+        files = _panel(tab, "FilesPanel")
+        tab.tabs.setCurrentIndex(next(i for i in range(tab.tabs.count()) if tab.tabs.widget(i).isAncestorOf(files)
+                                      or tab.tabs.widget(i) is files))  # fmt: skip
+        remote = files.remote
+        qtbot.waitUntil(lambda: bool(remote.path), timeout=30000)
+        long_path = remote.path.rstrip("/") + "/results"  # the demo server's own folders: a real listing
+        remote.navigate(long_path)
+        qtbot.waitUntil(lambda: remote.path == long_path, timeout=10000)
+        remote.tree.setFocus()
+        _settle(qtbot, 100)
+        for pane in (files.local, remote):
+            box = pane.path_edit
+            assert box.width() >= pane.path_room(), (type(pane).__name__, box.width(), pane.path_room())
+            assert box.fontMetrics().averageCharWidth() * 20 <= box.width()
+        shown = remote.path_edit.shown_text()
+        assert shown.startswith("/") and shown.endswith("/results"), shown  # the root and the folder you are in
+        assert remote.options_row.isVisible() and files.follow_box.isVisible()
+        assert files.follow_box.parentWidget() is remote.options_row
+        assert window.width() <= SCREENS[0].width()
+        found = problems(remote, SCREENS[0])
+        assert not found, "\n".join(map(str, found))
+
+        window.resize(QtCore.QSize(1800, 900))  # room enough: the check boxes go back beside the path
+        _settle(qtbot, 100)
+        assert not remote.options_row.isVisible() and files.follow_box.parentWidget() is remote
+        assert remote.path_edit.width() >= remote.path_room()
+    finally:
+        install_translations(qapp, "en")

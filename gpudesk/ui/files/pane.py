@@ -93,9 +93,13 @@ class FilePane(QtWidgets.QWidget):
         style = self.style()
         self.back_btn = QtWidgets.QToolButton(icon=style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_ArrowBack))
         self.back_btn.setToolTip(self.tr("Back"))
-        self.up_btn = QtWidgets.QToolButton(icon=style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_FileDialogToParent))
+        self.up_btn = QtWidgets.QToolButton(
+            icon=style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_FileDialogToParent)
+        )
         self.up_btn.setToolTip(self.tr("Up one folder"))
-        self.refresh_btn = QtWidgets.QToolButton(icon=style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_BrowserReload))
+        self.refresh_btn = QtWidgets.QToolButton(
+            icon=style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_BrowserReload)
+        )
         self.refresh_btn.setToolTip(self.tr("Refresh"))
         self.path_edit = PathEdit()  # a long path shows its start and its end, "…" in the middle
         self.path_edit.setPlaceholderText(self.tr("Folder path"))
@@ -107,9 +111,18 @@ class FilePane(QtWidgets.QWidget):
         for w in (self.title, self.back_btn, self.up_btn, self.refresh_btn):
             bar.addWidget(w)
         bar.addWidget(self.path_edit, 1)
-        bar.addWidget(self.hidden_box)
         self.bar = bar
         layout.addLayout(bar)
+        # The check boxes sit beside the path while it keeps room for a readable path, else on a row of their own.
+        self.options_row = QtWidgets.QWidget()
+        self.options_layout = QtWidgets.QHBoxLayout(self.options_row)
+        self.options_layout.setContentsMargins(0, 0, 0, 0)
+        self.options_layout.addStretch(1)
+        self.options_row.hide()
+        layout.addWidget(self.options_row)
+        self.options: list[QtWidgets.QWidget] = []
+        self._options_below = False
+        self.add_option(self.hidden_box)
         self.tree = FileTree(self)
         self.tree.setAccessibleName(self.tr("%1 files").replace("%1", title))
         layout.addWidget(self.tree, 1)
@@ -121,6 +134,40 @@ class FilePane(QtWidgets.QWidget):
         self.path_edit.returnPressed.connect(lambda: self.navigate(self.path_edit.text().strip()))
         self.hidden_box.toggled.connect(self._set_hidden)
         self.tree.itemDoubleClicked.connect(self._activated)
+
+    # -- the path bar --------------------------------------------------------
+    def path_room(self) -> int:
+        """The narrowest the path box gets: room for about 24 characters (the root, "…" and the folder you are in)."""
+        return self.path_edit.fontMetrics().averageCharWidth() * 24 + 16
+
+    def add_option(self, widget: QtWidgets.QWidget) -> None:
+        """A check box (or a small button) for the path bar: beside the path, or below it when the pane is narrow."""
+        self.options.append(widget)
+        if self._options_below:
+            self.options_layout.insertWidget(self.options_layout.count() - 1, widget)  # before the stretch
+        else:
+            self.bar.addWidget(widget)
+        self._place_options()
+
+    def _place_options(self) -> None:
+        spacing = max(0, self.bar.spacing())
+        fixed = [self.title, self.back_btn, self.up_btn, self.refresh_btn]
+        beside = sum(w.sizeHint().width() + spacing for w in fixed + self.options) + spacing
+        below = self.width() - beside < self.path_room()
+        if below == self._options_below:
+            return
+        self._options_below = below
+        for widget in self.options:
+            (self.bar if below else self.options_layout).removeWidget(widget)
+            if below:
+                self.options_layout.insertWidget(self.options_layout.count() - 1, widget)
+            else:
+                self.bar.addWidget(widget)
+        self.options_row.setVisible(below)
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._place_options()
 
     # -- for subclasses ------------------------------------------------------
     def parent_of(self, path: str) -> str:

@@ -138,7 +138,7 @@ class FilesPanel(QtWidgets.QWidget):
         self.local.tree.customContextMenuRequested.connect(self._local_menu)
         self.follow_box = QtWidgets.QCheckBox(self.tr("Follow terminal"))
         self.follow_box.setToolTip(self.tr("Show the folder the terminal's shell is in, after each command"))
-        self.remote.bar.addWidget(self.follow_box)
+        self.remote.add_option(self.follow_box)
         self.follow_box.toggled.connect(self._follow_toggled)
         controller.terminal_folder.connect(self._terminal_folder)
         hidden = settings.get("files.show_hidden")
@@ -191,7 +191,9 @@ class FilesPanel(QtWidgets.QWidget):
     def _list_local(self, path: str, on_done: Callable[[Any], None], on_error: Callable[[BaseException], None]) -> None:
         run_in_background(lambda: local_entries(path), on_done, on_error)
 
-    def _list_remote(self, path: str, on_done: Callable[[Any], None], on_error: Callable[[BaseException], None]) -> None:
+    def _list_remote(
+        self, path: str, on_done: Callable[[Any], None], on_error: Callable[[BaseException], None]
+    ) -> None:
         self.controller.submit(lambda conn: self.ops.list(conn, path), on_done, on_error)
 
     @property
@@ -264,9 +266,7 @@ class FilesPanel(QtWidgets.QWidget):
         verify = self.verify_box.isChecked()
         items = [self.queue.add_download(p, folder, verify=verify, urgent=True) for p in paths]
         loop = QtCore.QEventLoop()
-        progress = QtWidgets.QProgressDialog(
-            self.tr("Downloading for the drop…"), self.tr("Cancel"), 0, 1000, self
-        )
+        progress = QtWidgets.QProgressDialog(self.tr("Downloading for the drop…"), self.tr("Cancel"), 0, 1000, self)
         progress.setWindowTitle(self.tr("Download"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(400)
@@ -313,7 +313,12 @@ class FilesPanel(QtWidgets.QWidget):
             return
         conn = self.controller.connection
         noticed = conn is not None and not conn.is_alive and getattr(self.controller, "auto_reconnect", False)
-        if item.waiting_for_connection and self.controller.state == "connected" and not self._reconnecting and not noticed:
+        if (
+            item.waiting_for_connection
+            and self.controller.state == "connected"
+            and not self._reconnecting
+            and not noticed
+        ):
             # The transfer found the link dead before the connection's own monitor did: reconnect,
             # and the queue carries on from the partial copies. (A connection its monitor already
             # gave up is about to be reconnected by the controller itself.)
@@ -324,7 +329,9 @@ class FilesPanel(QtWidgets.QWidget):
         if item.state in (DONE, FAILED) and item.finished_at and self._announced.get(item.id) != item.finished_at:
             self._announced[item.id] = item.finished_at  # once per run (a retried item ends again)
             self.item_finished.emit(item)
-            pane, folder = (self.remote, item.target_dir) if item.direction == "upload" else (self.local, item.target_dir)
+            pane, folder = (
+                (self.remote, item.target_dir) if item.direction == "upload" else (self.local, item.target_dir)
+            )
             if pane.path == folder:
                 pane.refresh()
             took = item.finished_at - item.started_at
@@ -354,7 +361,9 @@ class FilesPanel(QtWidgets.QWidget):
         menu.addSeparator()
         menu.addAction(self.tr("New folder…"), self.new_folder)
         if len(sel) == 1:
-            menu.addAction(self.tr("Rename…"), lambda: self.rename(sel[0].path)).setShortcut(shortcuts.current("files.rename"))
+            menu.addAction(self.tr("Rename…"), lambda: self.rename(sel[0].path)).setShortcut(
+                shortcuts.current("files.rename")
+            )
             menu.addAction(self.tr("Permissions…"), lambda: self.chmod(sel[0].path, sel[0].mode))
         folder = sel[0].path if len(sel) == 1 and sel[0].is_dir else self.remote.path
         menu.addAction(self.tr("Open in terminal"), lambda: self.open_in_terminal(folder))
@@ -363,7 +372,9 @@ class FilesPanel(QtWidgets.QWidget):
         add_open_in(menu, self, lambda: self.controller.session, folder)
         if sel:
             menu.addAction(self.tr("Copy path"), lambda: self.copy_paths([e.path for e in sel]))
-            menu.addAction(self.tr("Delete…"), lambda: self.delete([e.path for e in sel])).setShortcut(shortcuts.current("files.delete"))
+            menu.addAction(self.tr("Delete…"), lambda: self.delete([e.path for e in sel])).setShortcut(
+                shortcuts.current("files.delete")
+            )
         menu.addSeparator()
         menu.addAction(self.tr("Refresh"), self.remote.refresh).setShortcut(shortcuts.current("files.refresh"))
         menu.popup(self.remote.tree.viewport().mapToGlobal(pos))
@@ -450,6 +461,7 @@ class FilesPanel(QtWidgets.QWidget):
 
     def edit_remote(self, path: str, open_editor: bool = True) -> None:
         """Download to a temp folder, open in the default editor, upload again on every save."""
+
         def fetch(conn: Any) -> Path:
             # The transfers' safe-name rule: the server's name may be "..", "CON", hold "\\"…
             local = local_child(Path(tempfile.mkdtemp(prefix="gpudesk-edit-")), rbase(path))
@@ -478,13 +490,19 @@ class FilesPanel(QtWidgets.QWidget):
             open_default=lambda p: QtGui.QDesktopServices.openUrl(QtCore.QUrl.fromLocalFile(str(p))),
         )
         if plan.kind == editor.REFUSE:
-            self.message.setText(self.tr(
-                "{0} could run as a program, so it is not opened with the system's default application. "
-                "Set a text editor in Settings (files.editor, e.g. gedit or code --wait), or open {1} yourself."
-            ).format(local.name, str(local)))
+            self.message.setText(
+                self.tr(
+                    "{0} could run as a program, so it is not opened with the system's default application. "
+                    "Set a text editor in Settings (files.editor, e.g. gedit or code --wait), or open {1} yourself."
+                ).format(local.name, str(local))
+            )
         elif not started:
-            self.message.setText(self.tr("Could not start an editor for {0}. Check the editor command in Settings "
-                                         "(files.editor); the copy is {1}.").format(local.name, str(local)))
+            self.message.setText(
+                self.tr(
+                    "Could not start an editor for {0}. Check the editor command in Settings "
+                    "(files.editor); the copy is {1}."
+                ).format(local.name, str(local))
+            )
 
     def _edited_file_changed(self, local: str) -> None:
         remote = self._editing.get(local)
