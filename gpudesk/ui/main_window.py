@@ -867,6 +867,11 @@ class MainWindow(QtWidgets.QMainWindow):
                 api.link(session, idle_minutes=1.0)  # a short idle threshold, so the demo shows the prompt
             elif detached:
                 self._link_demo_host(session, server)
+            api_url = api.url if api is not None else getattr(server, "api_url", "")
+            if api_url and _has("gpudesk.ui.demo_phone"):
+                from gpudesk.ui import demo_phone
+
+                demo_phone.attach(self, api_url)  # where the demo's alerts arrive
             self.sidebar.transient[session.id] = session
             self.sidebar.refresh()
             tab = self._make_tab(session, password=server.password, host_keys=store)

@@ -102,6 +102,18 @@ def test_sigkilled_app_leaves_the_guard_to_stop_the_demo_instance(demo_env, tmp_
     last = done[-1]  # the demo API's pod, read back after the stop, is EXITED
     assert (last["action"], last["reason"], last["result"], last["method"]) == ("stop", "idle", "confirmed", "runpod")
     assert last["t"] >= int(killed_at) - 1  # it acted after the app was gone, not before
+    # The demo phone heard it from the server itself: the app was not running.
+    def phone() -> list[dict]:  # type: ignore[type-arg]
+        try:
+            messages = json.loads((data / "demo-host" / "phone.json").read_text("utf-8"))
+        except (OSError, ValueError):
+            return []
+        return [m for m in messages if "stop confirmed" in m.get("title", "")]
+
+    heard = _wait(phone, 30)
+    assert heard, (guard_dir / "guard.log").read_text()[-2000:]
+    assert heard[-1]["title"] == "Demo GPU server: stop confirmed by RunPod" and heard[-1]["time"] >= killed_at
+    assert last.get("alerted") is True  # so the app, started again, does not send it a second time
     host = _json(data / "demo-host" / "host.json")
 
     # The app again: the demo pod is started again, and the guard's stop is in the audit log.

@@ -53,6 +53,21 @@ def _empty() -> dict[str, Any]:
     return {"channels": []}
 
 
+#: channels for this run only, never written (the demo's stand-in phone): name -> Channel
+_TRANSIENT: dict[str, Channel] = {}
+
+
+def add_transient(channel: Channel) -> None:
+    """A channel this run sends to, kept in memory only (its URL holds no secret)."""
+    check_name(channel.name)
+    check_kind(channel.kind)
+    _TRANSIENT[channel.name] = channel
+
+
+def remove_transient(name: str) -> None:
+    _TRANSIENT.pop(name, None)
+
+
 class ChannelStore:
     """Read and change the channel list (every change re-reads the file under its lock)."""
 
@@ -63,7 +78,8 @@ class ChannelStore:
     def channels(self) -> list[Channel]:
         loaded = datafile.load(self.path, _check, what=msg("Alerts", "The alert channels file"), empty=_empty)
         self.problem = loaded.problem
-        return [Channel.from_json(c) for c in loaded.data["channels"]]
+        saved = [Channel.from_json(c) for c in loaded.data["channels"] if c["name"] not in _TRANSIENT]
+        return saved + list(_TRANSIENT.values())
 
     def get(self, name: str) -> Channel | None:
         return next((c for c in self.channels() if c.name == name), None)
@@ -143,4 +159,4 @@ class ChannelStore:
         return secret, url
 
 
-__all__ = ["ChannelStore", "channels_file", "secret_entry"]
+__all__ = ["ChannelStore", "add_transient", "channels_file", "remove_transient", "secret_entry"]

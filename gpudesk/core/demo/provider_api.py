@@ -32,6 +32,7 @@ from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from gpudesk.core import atomic
 from gpudesk.core.demo.httpd import ClosingHTTPServer
 
 if TYPE_CHECKING:
@@ -132,6 +133,8 @@ class DemoProviderAPI:
             {"id": "demovol01", "name": "demo-datasets", "size": 50, "dataCenter": "LOCAL-DEMO", "type": "STANDARD"}
         ]
         self._address(True)
+        # The demo's stand-in phone: an ntfy-style topic the demo's alerts (the app's and the server guard's) reach.
+        self.phone = DemoPhone(state_file.with_name("phone.json") if state_file is not None else None)
         self._httpd = ClosingHTTPServer((host, port), self._handler())
         self._thread = threading.Thread(
             target=lambda: self._httpd.serve_forever(poll_interval=0.1), name="demo-provider-api", daemon=True
@@ -476,6 +479,10 @@ class DemoProviderAPI:
             def _do(self) -> None:
                 length = min(int(self.headers.get("Content-Length") or 0), 1 << 20)
                 raw = self.rfile.read(length) if length else b""
+                if self.path.split("?")[0].rstrip("/").startswith("/demo-phone"):
+                    status, reply = api.phone.handle(self.command, dict(self.headers.items()), raw)
+                    self._send(status, reply)
+                    return
                 try:
                     body = json.loads(raw) if raw else None
                 except ValueError:
@@ -486,6 +493,9 @@ class DemoProviderAPI:
                     )
                 if change is not None and api.on_change is not None:
                     api.on_change(change)
+                self._send(status, reply)
+
+            def _send(self, status: int, reply: Any) -> None:
                 data = b"" if reply is None else json.dumps(reply).encode()
                 self.send_response(status)
                 ctype = (
@@ -502,6 +512,50 @@ class DemoProviderAPI:
             do_GET = do_POST = do_DELETE = _do
 
         return Handler
+
+
+class DemoPhone:
+    """What a phone subscribed to an ntfy topic would show: ``POST /demo-phone/TOPIC`` with ntfy's
+    ``Title`` and ``Priority`` headers and the text as the body (https://docs.ntfy.sh/publish/);
+    ``GET /demo-phone`` lists what arrived, newest last. Bounded: the last 50 messages, each cut short."""
+
+    KEEP = 50
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path
+        self._lock = threading.Lock()
+        self.messages: list[dict[str, Any]] = []
+        if path is not None:
+            try:
+                data = json.loads(path.read_text("utf-8"))
+                self.messages = [m for m in data if isinstance(m, dict)][-self.KEEP :] if isinstance(data, list) else []
+            except (OSError, ValueError):
+                self.messages = []
+
+    def handle(self, method: str, headers: dict[str, str], body: bytes) -> tuple[int, Any]:
+        if method == "GET":
+            with self._lock:
+                return 200, {"messages": list(self.messages)}
+        if method != "POST":
+            return 405, {"error": "method not allowed"}
+        from email.header import decode_header, make_header
+
+        try:
+            title = str(make_header(decode_header(headers.get("Title", ""))))
+        except (ValueError, LookupError):
+            title = headers.get("Title", "")
+        message = {
+            "time": time.time(),
+            "title": title[:200],
+            "text": body.decode("utf-8", "replace")[:2000],
+            "priority": headers.get("Priority", "3")[:2],
+            "tags": headers.get("Tags", "")[:100],
+        }
+        with self._lock:
+            self.messages = [*self.messages, message][-self.KEEP :]
+            if self.path is not None:
+                atomic.write_text(self.path, json.dumps(self.messages))
+        return 200, {"id": str(len(self.messages)), "event": "message"}
 
 
 def demo_account(url: str, token: str) -> Account:
