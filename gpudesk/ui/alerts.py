@@ -42,7 +42,9 @@ class AppAlerts(QtCore.QObject):
     def _started(self, sender: Any) -> None:
         from gpudesk.core.alerts.credit import CreditWatch
         from gpudesk.core.alerts.dispatch import AlertDispatcher
+        from gpudesk.ui.i18n import tr_msg
 
+        sender.translate = tr_msg  # alerts go out in the app's language (Qt's translators are thread-safe)
         self.sender = sender
         self.dispatcher = AlertDispatcher(self.window.workspace, sender)
         self.credit = CreditWatch(self.dispatcher)  # providers' balance(), on its own thread

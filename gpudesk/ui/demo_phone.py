@@ -62,9 +62,9 @@ class DemoPhoneDialog(QtWidgets.QDialog):
         intro.setWordWrap(True)
         self.list = QtWidgets.QListWidget()
         self.list.setAccessibleName(self.tr("Alerts on the demo phone"))
-        self.list.setWordWrap(True)
-        self.list.setAlternatingRowColors(True)
-        self.list.setSpacing(2)
+        self.list.setSpacing(4)
+        self.list.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.list.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.empty = plaintext.plain(QtWidgets.QLabel(self.tr("Nothing yet.")))
         self.empty.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
         self.status = plaintext.plain(QtWidgets.QLabel())
@@ -99,16 +99,14 @@ class DemoPhoneDialog(QtWidgets.QDialog):
         self.messages = messages
         self.list.clear()
         for m in reversed(messages):
-            when = time.strftime("%H:%M:%S", time.localtime(float(m.get("time") or 0)))
-            title = str(m.get("title") or "")
-            text = str(m.get("text") or "")
-            # Plain items: the texts came over the network and are never markup.
-            item = QtWidgets.QListWidgetItem(f"{when}  {title}\n{text}".strip())
-            if str(m.get("priority")) in ("4", "5"):
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
+            card = _card(m)
+            item = QtWidgets.QListWidgetItem()
+            item.setData(QtCore.Qt.ItemDataRole.AccessibleTextRole, card.accessibleName())
+            item.setText(card.accessibleName())  # for screen readers and tests; the card paints over it
+            item.setForeground(QtCore.Qt.GlobalColor.transparent)
+            item.setSizeHint(card.sizeHint())
             self.list.addItem(item)
+            self.list.setItemWidget(item, card)
         self.empty.setVisible(not messages)
 
     def _failed(self, exc: BaseException) -> None:
@@ -120,6 +118,43 @@ class DemoPhoneDialog(QtWidgets.QDialog):
     def done(self, result: int) -> None:
         self.timer.stop()
         super().done(result)
+
+
+def _card(m: dict[str, Any]) -> QtWidgets.QFrame:
+    """One message as a phone shows a notification: the title in bold, the time, then the text.
+    Plain labels: the texts came over the network and are never markup."""
+    when = time.strftime("%H:%M:%S", time.localtime(float(m.get("time") or 0)))
+    title = str(m.get("title") or "")
+    text = str(m.get("text") or "")
+    urgent = str(m.get("priority")) in ("4", "5")
+    card = QtWidgets.QFrame()
+    card.setObjectName("demo-phone-card")
+    accent = "#d9480f" if urgent else "#1c7ed6"
+    card.setAttribute(QtCore.Qt.WidgetAttribute.WA_StyledBackground, True)
+    card.setStyleSheet(
+        f"QFrame#demo-phone-card {{ border: 1px solid palette(mid); border-left: 4px solid {accent};"
+        " border-radius: 6px; background: palette(base); }"
+    )
+    head = plaintext.plain(QtWidgets.QLabel(title))
+    font = head.font()
+    font.setBold(True)
+    head.setFont(font)
+    head.setWordWrap(True)
+    stamp = plaintext.plain(QtWidgets.QLabel(when))
+    stamp.setEnabled(False)
+    body = plaintext.plain(QtWidgets.QLabel(text))
+    body.setWordWrap(True)
+    top = QtWidgets.QHBoxLayout()
+    top.addWidget(head, 1)
+    top.addWidget(stamp, 0)
+    layout = QtWidgets.QVBoxLayout(card)
+    layout.setContentsMargins(8, 6, 8, 8)
+    layout.setSpacing(2)
+    layout.addLayout(top)
+    layout.addWidget(body)
+    card.setAccessibleName(f"{when} {title}\n{text}".strip())
+    card.setMinimumWidth(300)
+    return card
 
 
 class DemoPhoneButton(QtWidgets.QToolButton):

@@ -68,3 +68,29 @@ def test_a_job_that_ends_on_the_demo_server_reaches_the_demo_phone(window, qtbot
         remove_transient("demo-phone")
         if getattr(window, "alerts", None) is not None:
             window.alerts.close()
+
+
+def test_alerts_go_out_in_the_apps_language(qapp, gpudesk_home) -> None:
+    from gpudesk.core.alerts.sender import Sender
+    from gpudesk.core.i18n import join, msg
+    from gpudesk.ui.i18n import install_translations, tr_msg
+    from tests.helpers.alert_receivers import HttpReceiver
+
+    receiver = HttpReceiver().start()
+    sender = Sender(store=None, max_attempts=1)
+    install_translations(qapp, "zh_CN")
+    try:
+        from gpudesk.core.alerts.store import ChannelStore
+
+        ChannelStore().add("hook", "webhook", f"{receiver.url}/in", [])
+        sender.translate = tr_msg
+        title = msg("Alerts", "Job '{job}' failed on {server}", job="train", server="box")
+        sender.send(Alert("job_failed", title, join("\n", [msg("Alerts", "Exit code: {code}", code=3)]), key="k"))
+        (got,) = receiver.wait_for(1)
+        body = got.json()
+        assert body["title"] != str(title) and "train" in body["title"] and "box" in body["title"]
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in body["title"] + body["text"]), body  # Chinese, not English
+    finally:
+        install_translations(qapp, "en")
+        sender.close()
+        receiver.stop()

@@ -71,6 +71,16 @@ def test_ntfy_title_outside_latin1_is_an_encoded_word(http):
     )
 
 
+def test_a_long_cjk_ntfy_title_stays_one_header_line(http):
+    # A Chinese session name makes a title long enough to fold: sent as one line of encoded words, not refused.
+    title = "Job 'finetune-llama-8b' failed on 演示 GPU 服务器 (华东二区 8× H100)"
+    channel = Channel("p", "ntfy", f"{http.url}/t")
+    answer = deliver(channel, Alert("job_failed", title, "Exit code: 137"), secret=None, url=channel.url)
+    assert answer.ok, answer.detail
+    sent = http.requests[0].headers["Title"]
+    assert "\n" not in sent and str(email.header.make_header(email.header.decode_header(sent))) == title
+
+
 def test_webhook_json_shape(http):
     channel = Channel("hook", "webhook", f"{http.url}/in")
     assert deliver(channel, ALERT, secret=SECRET, url=channel.url).ok

@@ -295,7 +295,10 @@ def _header_text(text: str) -> str:
     except UnicodeEncodeError:
         from email.header import Header
 
-        return Header(text.replace("\r", " ").replace("\n", " "), "utf-8").encode()
+        encoded = Header(text.replace("\r", " ").replace("\n", " "), "utf-8").encode()
+        # A long title is folded into lines ("\n "); a header value is one line: the encoded words, space apart
+        # (RFC 2047 decoders drop the space between two encoded words).
+        return " ".join(part.strip() for part in encoded.splitlines())
 
 
 def _utf8_clip(text: str, limit: int) -> str:

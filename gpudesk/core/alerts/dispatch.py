@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from gpudesk.core.alerts.model import Alert
-from gpudesk.core.i18n import msg
+from gpudesk.core.i18n import Msg, join, msg
 
 if TYPE_CHECKING:
     from gpudesk.core.alerts.sender import Sender
@@ -128,8 +128,8 @@ class AlertDispatcher:
         self.sender.send(
             Alert(
                 "job_failed" if failed else "job_finished",
-                str(title),
-                "\n".join(str(x) for x in lines),
+                title,
+                join("\n", lines),
                 key=f"{server.id}:{job.id}",
                 priority=4 if failed else 3,
                 server=name,
@@ -157,8 +157,8 @@ class AlertDispatcher:
             self.sender.send(
                 Alert(
                     "budget_near",
-                    str(msg("Alerts", "Budget reached on {server}", server=name)),
-                    str(self._prompt_text(prompt)),
+                    msg("Alerts", "Budget reached on {server}", server=name),
+                    self._prompt_text(prompt),
                     key=f"{server.id}:{prompt.reason}:{int(prompt.opened_at)}",
                     priority=4,
                     server=name,
@@ -175,8 +175,8 @@ class AlertDispatcher:
             self.sender.send(
                 Alert(
                     "idle_prompt",
-                    str(msg("Alerts", "{server} is idle and still billing", server=name)),
-                    str(self._prompt_text(prompt)),
+                    msg("Alerts", "{server} is idle and still billing", server=name),
+                    self._prompt_text(prompt),
                     key=f"{server.id}:idle:{int(prompt.opened_at)}",
                     priority=4,
                     server=name,
@@ -187,7 +187,7 @@ class AlertDispatcher:
             self._idle_handles[server.id] = server.clock.call_later(self.idle_unanswered_s, still_open)
 
     @staticmethod
-    def _prompt_text(prompt: Prompt) -> str:
+    def _prompt_text(prompt: Prompt) -> Msg:
         parts = [
             msg(
                 "Alerts",
@@ -209,7 +209,7 @@ class AlertDispatcher:
             parts.append(msg("Alerts", "Without an answer the server keeps running and billing."))
         if prompt.failure:
             parts.append(msg("Alerts", "The last automatic attempt failed: {error}", error=prompt.failure[:300]))
-        return "\n".join(str(p) for p in parts)
+        return join("\n", parts)
 
     def billing_changed(self, server: LiveServer) -> None:
         """A budget (total or today's) past :data:`BUDGET_NEAR` of its amount: once per budget and amount."""
@@ -248,8 +248,8 @@ class AlertDispatcher:
             self.sender.send(
                 Alert(
                     "budget_near",
-                    str(msg("Alerts", "Budget nearly spent on {server}", server=name)),
-                    str(text),
+                    msg("Alerts", "Budget nearly spent on {server}", server=name),
+                    text,
                     key=f"{server.id}:near:{kind}:{budget}:{day}",
                     priority=4,
                     server=name,
@@ -261,15 +261,13 @@ class AlertDispatcher:
         self.sender.send(
             Alert(
                 "stop_unconfirmed",
-                str(
-                    msg(
-                        "Alerts",
-                        "{action} of {server} not confirmed: it may still bill",
-                        action=result.action,
-                        server=name,
-                    )
+                msg(
+                    "Alerts",
+                    "{action} of {server} not confirmed: it may still bill",
+                    action=result.action,
+                    server=name,
                 ),
-                str(result.message)[:600],
+                result.message if isinstance(result.message, Msg) else str(result.message)[:600],
                 key=f"{server.id}:unconfirmed:{result.action}",
                 priority=5,
                 server=name,
@@ -291,8 +289,8 @@ class AlertDispatcher:
         self.sender.send(
             Alert(
                 "guard_acted",
-                str(msg("Alerts", "Server guard: {action} on {server}", action=action, server=name)),
-                "\n".join(str(t) for t in text),
+                msg("Alerts", "Server guard: {action} on {server}", action=action, server=name),
+                join("\n", text),
                 key=f"{server.id}:guard:{entry.get('t', '')}:{action}",
                 priority=4,
                 server=name,
@@ -312,8 +310,8 @@ class AlertDispatcher:
         self.sender.send(
             Alert(
                 "instance_gone",
-                str(title),
-                str(msg("Alerts", "Provider state: {state}", state=(instance.raw_status or instance.status)[:100])),
+                title,
+                msg("Alerts", "Provider state: {state}", state=(instance.raw_status or instance.status)[:100]),
                 key=f"{server.id}:{instance.id}:{instance.status}:{raw[:40]}",
                 priority=5,
                 server=name,
@@ -328,15 +326,13 @@ class AlertDispatcher:
         self.sender.send(
             Alert(
                 "credit_low",
-                str(msg("Alerts", "Credit low at {provider}", provider=account)),
-                str(
-                    msg(
-                        "Alerts",
-                        "{amount:.2f} {currency} left (your alert threshold is {threshold:.2f}). Servers stop when it runs out.",
-                        amount=balance.amount,
-                        currency=balance.currency,
-                        threshold=threshold,
-                    )
+                msg("Alerts", "Credit low at {provider}", provider=account),
+                msg(
+                    "Alerts",
+                    "{amount:.2f} {currency} left (your alert threshold is {threshold:.2f}). Servers stop when it runs out.",
+                    amount=balance.amount,
+                    currency=balance.currency,
+                    threshold=threshold,
                 ),
                 key=f"credit:{account}:{threshold}",
                 priority=4,

@@ -52,7 +52,7 @@ def event_title(event: str) -> Msg:
         "guard_acted": msg("Alerts", "Server guard acted"),
         "instance_gone": msg("Alerts", "Instance preempted or gone"),
         "credit_low": msg("Alerts", "Provider credit low"),
-        "budget_near": msg("Alerts", "Budget nearly spent"),
+        "budget_near": msg("Alerts", "Budget or deadline near"),
         TEST_EVENT: msg("Alerts", "Test message"),
     }
     return titles.get(event, msg("Alerts", "{event}", event=event))

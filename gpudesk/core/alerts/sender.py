@@ -83,6 +83,8 @@ class Sender:
         self.max_attempts = max(1, max_attempts)
         self.timeout_s = timeout_s
         self._clock = clock
+        #: a core text (a Msg) in the user's language; the app sets its translator, the command line keeps English
+        self.translate: Callable[[Any], str] = str
         #: an alert for a desktop channel: the app shows it in its tray (any thread; the UI hops over)
         self.desktop: Event[Alert] = DESKTOP if desktop is None else desktop
         #: each delivery attempt's outcome (any thread)
@@ -101,7 +103,14 @@ class Sender:
 
     # -- the callers' side --------------------------------------------------------------------------
     def send(self, alert: Alert, channels: list[Channel] | None = None) -> None:
-        """Hand ``alert`` to the worker, which queues it for every channel that wants it. Returns at once."""
+        """Hand ``alert`` to the worker, which queues it for every channel that wants it. Returns at once.
+
+        Title and text that are a :class:`~gpudesk.core.i18n.Msg` go out in the user's language
+        (``translate``, set by the app; English otherwise)."""
+        translate = self.translate
+        alert = Alert(
+            alert.event, translate(alert.title), translate(alert.text), alert.key, alert.priority, alert.server
+        )
         with self._cond:
             self._inbox.append((alert.bounded(), channels))
             self._cond.notify_all()

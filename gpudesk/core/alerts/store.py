@@ -118,12 +118,12 @@ class ChannelStore:
         return channel
 
     def remove(self, name: str) -> bool:
-        found = False
+        found = _TRANSIENT.pop(name, None) is not None
 
         def change(current: datafile.Loaded) -> dict[str, Any]:
             nonlocal found
             kept = [c for c in current.data["channels"] if c["name"] != name]
-            found = len(kept) != len(current.data["channels"])
+            found = found or len(kept) != len(current.data["channels"])
             return {"channels": kept}
 
         datafile.update(self.path, _check, change, what=msg("Alerts", "The alert channels file"), empty=_empty)
@@ -133,6 +133,10 @@ class ChannelStore:
         return found
 
     def set_events(self, name: str, events: list[str]) -> None:
+        if name in _TRANSIENT:
+            _TRANSIENT[name].events = list(events)
+            return
+
         def change(current: datafile.Loaded) -> dict[str, Any]:
             out = []
             for c in current.data["channels"]:

@@ -113,7 +113,7 @@
 <context>
     <name>AddChannelDialog</name>
     <message>
-        <location filename="../../ui/alerts_settings.py" line="+76"/>
+        <location filename="../../ui/alerts_settings.py" line="+82"/>
         <source>Add an alert channel</source>
         <translation>Add an alert channel</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>Alerts</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+123"/>
+        <location filename="../../ui/core_strings.py" line="+124"/>
         <source>This Telegram channel has no bot token in the keyring; add it again with --secret-env.</source>
         <translation>This Telegram channel has no bot token in the keyring; add it again with --secret-env.</translation>
     </message>
@@ -429,8 +429,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Budget nearly spent</source>
-        <translation>Budget nearly spent</translation>
+        <source>Budget or deadline near</source>
+        <translation>Budget or deadline near</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -521,7 +521,7 @@
 <context>
     <name>AlertsDialog</name>
     <message>
-        <location filename="../../ui/alerts_settings.py" line="-106"/>
+        <location filename="../../ui/alerts_settings.py" line="-112"/>
         <source>Desktop notification</source>
         <translation>Desktop notification</translation>
     </message>
@@ -566,7 +566,7 @@
         <translation>(no address: the app shows it)</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+128"/>
         <source>Alerts when you are away</source>
         <translation>Alerts when you are away</translation>
     </message>
@@ -646,7 +646,18 @@
         <translation>Save the credit threshold</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+9"/>
+        <source>Also send from the guard on each server, so its news arrives while this computer is off (ntfy, webhook, Telegram, WeCom, unsigned Feishu/DingTalk)</source>
+        <translation>Also send from the guard on each server, so its news arrives while this computer is off (ntfy, webhook, Telegram, WeCom, unsigned Feishu/DingTalk)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The guard sends what it did, a deadline or daily cap 30 and 5 minutes away, and jobs that ended while the app was away. The channel&apos;s address and token are kept on the server in a file only your account can read. Applied when the app next connects to each server.</source>
+        <translation>The guard sends what it did, a deadline or daily cap 30 and 5 minutes away, and jobs that ended while the app was away. The channel&apos;s address and token are kept on the server in a file only your account can read. Applied when the app next connects to each server.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <location line="+14"/>
         <source>Saved.</source>
         <translation>Saved.</translation>
     </message>
@@ -2803,9 +2814,50 @@ The old key %2 will be forgotten.</translation>
     </message>
 </context>
 <context>
+    <name>DemoPhoneButton</name>
+    <message>
+        <location filename="../../ui/demo_phone.py" line="+167"/>
+        <source>Demo phone</source>
+        <translation>Demo phone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the demo&apos;s alerts arrive, as on your phone</source>
+        <translation>Where the demo&apos;s alerts arrive, as on your phone</translation>
+    </message>
+</context>
+<context>
+    <name>DemoPhoneDialog</name>
+    <message>
+        <location line="-117"/>
+        <source>Demo phone</source>
+        <translation>Demo phone</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the demo, alerts go to this stand-in phone: the app&apos;s own (a job finished, an idle server nobody answers) and the server guard&apos;s, sent from the server while gpudesk is closed. Your own phone, e-mail or group chat: Settings → Alerts when you are away.</source>
+        <translation>In the demo, alerts go to this stand-in phone: the app&apos;s own (a job finished, an idle server nobody answers) and the server guard&apos;s, sent from the server while gpudesk is closed. Your own phone, e-mail or group chat: Settings → Alerts when you are away.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Alerts on the demo phone</source>
+        <translation>Alerts on the demo phone</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing yet.</source>
+        <translation>Nothing yet.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The demo phone cannot be read: %1 (the demo server is not running?)</source>
+        <translation>The demo phone cannot be read: %1 (the demo server is not running?)</translation>
+    </message>
+</context>
+<context>
     <name>Diagnosis</name>
     <message>
-        <location line="-671"/>
+        <location filename="../../ui/core_strings.py" line="-671"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -3491,12 +3543,12 @@ The old key %2 will be forgotten.</translation>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Up one folder</source>
         <translation>Up one folder</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
@@ -3521,12 +3573,12 @@ The old key %2 will be forgotten.</translation>
         <translation>%1 folder path</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>%1 files</source>
         <translation>%1 files</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+78"/>
         <source>Loading…</source>
         <translation>Loading…</translation>
     </message>
@@ -3608,23 +3660,23 @@ The old key %2 will be forgotten.</translation>
         <translation>Send only what changed between a local and a remote folder</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Connection lost: transfers are paused and resume after reconnecting.</source>
         <translation>Connection lost: transfers are paused and resume after reconnecting.</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+128"/>
         <source>Finished: {0}</source>
         <translation>Finished: {0}</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+31"/>
+        <location line="-36"/>
+        <location line="+38"/>
         <source>Failed: {0}: {1}</source>
         <translation>Failed: {0}: {1}</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-203"/>
         <source>Follow terminal</source>
         <translation>Follow terminal</translation>
     </message>
@@ -3639,7 +3691,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Not typed into the terminal: the name {0} holds control characters, which would edit or run the command line. Rename the folder first.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Downloading for the drop…</source>
         <translation>Downloading for the drop…</translation>
     </message>
@@ -3649,8 +3701,8 @@ The old key %2 will be forgotten.</translation>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+81"/>
+        <location line="+1"/>
+        <location line="+88"/>
         <source>Download</source>
         <translation>Download</translation>
     </message>
@@ -3670,7 +3722,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Rename…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Permissions…</source>
         <translation>Permissions…</translation>
     </message>
@@ -3681,17 +3733,17 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Copy path</source>
         <translation>Copy path</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Delete…</source>
         <translation>Delete…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location line="+9"/>
         <source>Refresh</source>
         <translation>Refresh</translation>
@@ -3703,12 +3755,12 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Failed: {0}</source>
         <translation>Failed: {0}</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>New folder</source>
         <translation>New folder</translation>
     </message>
@@ -3756,22 +3808,22 @@ The old key %2 will be forgotten.</translation>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Editing {0}: saving uploads it again.</source>
         <translation>Editing {0}: saving uploads it again.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{0} could run as a program, so it is not opened with the system&apos;s default application. Set a text editor in Settings (files.editor, e.g. gedit or code --wait), or open {1} yourself.</source>
         <translation>{0} could run as a program, so it is not opened with the system&apos;s default application. Set a text editor in Settings (files.editor, e.g. gedit or code --wait), or open {1} yourself.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Could not start an editor for {0}. Check the editor command in Settings (files.editor); the copy is {1}.</source>
         <translation>Could not start an editor for {0}. Check the editor command in Settings (files.editor); the copy is {1}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Uploaded {0}</source>
         <translation>Uploaded {0}</translation>
     </message>
@@ -4598,7 +4650,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Download results, then release the server.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1 of 4 steps done. Next: %2</source>
         <translation>%1 of 4 steps done. Next: %2</translation>
     </message>
@@ -4623,7 +4675,7 @@ The old key %2 will be forgotten.</translation>
         <translation>%1 could not be asked: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>Still billing at the provider: %1.</source>
         <translation>Still billing at the provider: %1.</translation>
     </message>
@@ -4633,7 +4685,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Nothing of yours is billing any more.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
@@ -4698,12 +4750,12 @@ The old key %2 will be forgotten.</translation>
         <translation>Check with the providers</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-65"/>
         <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</source>
         <translation>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.</source>
         <translation>Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.</translation>
     </message>
@@ -6103,12 +6155,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+806"/>
+        <location line="+811"/>
         <source>Quit gpudesk</source>
         <translation>Quit gpudesk</translation>
     </message>
     <message>
-        <location line="-797"/>
+        <location line="-802"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</translation>
     </message>
@@ -6326,7 +6378,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
         <translation>Demo GPU server</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>The demo server is guarded: quit gpudesk and the demo instance stops by itself after %1 min without work.</source>
         <translation>The demo server is guarded: quit gpudesk and the demo instance stops by itself after %1 min without work.</translation>
     </message>
@@ -6371,8 +6423,8 @@ Rent, use and release cloud GPU servers from one window.</translation>
         <translation>Stopping %1 server(s) before quitting…</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+58"/>
+        <location line="-212"/>
+        <location line="+63"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
@@ -8441,12 +8493,12 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
     </message>
     <message>
         <location line="+16"/>
-        <location line="+292"/>
+        <location line="+293"/>
         <source>Storage that keeps billing without a GPU</source>
         <translation>Storage that keeps billing without a GPU</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-289"/>
         <source>Storage that keeps billing</source>
         <translation>Storage that keeps billing</translation>
     </message>
@@ -8516,7 +8568,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>%1 storage item(s) still billing</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
@@ -10103,7 +10155,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-705"/>
+        <location filename="../../ui/core_strings.py" line="-706"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -10206,6 +10258,11 @@ Looking for the next best offer…</translation>
         <location line="+1"/>
         <source>Colour the cost bar as today&apos;s spending nears this (0 = no budget).</source>
         <translation>Colour the cost bar as today&apos;s spending nears this (0 = no budget).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard on each server sends its own alerts (what it did, limits near, jobs that ended while the app was away) through the alert channels a server can use, so they arrive while this computer is off.</source>
+        <translation>The guard on each server sends its own alerts (what it did, limits near, jobs that ended while the app was away) through the alert channels a server can use, so they arrive while this computer is off.</translation>
     </message>
     <message>
         <location line="+1"/>

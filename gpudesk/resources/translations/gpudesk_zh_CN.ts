@@ -113,7 +113,7 @@
 <context>
     <name>AddChannelDialog</name>
     <message>
-        <location filename="../../ui/alerts_settings.py" line="+76"/>
+        <location filename="../../ui/alerts_settings.py" line="+82"/>
         <source>Add an alert channel</source>
         <translation>添加提醒通道</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>Alerts</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+123"/>
+        <location filename="../../ui/core_strings.py" line="+124"/>
         <source>This Telegram channel has no bot token in the keyring; add it again with --secret-env.</source>
         <translation>此 Telegram 通道在系统钥匙串中没有机器人令牌；请用 --secret-env 重新添加。</translation>
     </message>
@@ -429,8 +429,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Budget nearly spent</source>
-        <translation>预算即将用完</translation>
+        <source>Budget or deadline near</source>
+        <translation>预算或截止时间将到</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -521,7 +521,7 @@
 <context>
     <name>AlertsDialog</name>
     <message>
-        <location filename="../../ui/alerts_settings.py" line="-106"/>
+        <location filename="../../ui/alerts_settings.py" line="-112"/>
         <source>Desktop notification</source>
         <translation>桌面通知</translation>
     </message>
@@ -566,7 +566,7 @@
         <translation>（无需地址：由应用显示）</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+128"/>
         <source>Alerts when you are away</source>
         <translation>离开时的提醒</translation>
     </message>
@@ -646,7 +646,18 @@
         <translation>保存余额阈值</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+9"/>
+        <source>Also send from the guard on each server, so its news arrives while this computer is off (ntfy, webhook, Telegram, WeCom, unsigned Feishu/DingTalk)</source>
+        <translation>也由每台服务器上的守护直接发送，这台电脑关机时也能收到（ntfy、webhook、Telegram、企业微信、未加签的飞书/钉钉）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The guard sends what it did, a deadline or daily cap 30 and 5 minutes away, and jobs that ended while the app was away. The channel&apos;s address and token are kept on the server in a file only your account can read. Applied when the app next connects to each server.</source>
+        <translation>守护会发送它做了什么、距离截止时间或每日上限还有 30 分钟和 5 分钟，以及应用不在时结束的任务。渠道的地址和令牌保存在服务器上一个只有你的账户能读的文件里。应用下次连接每台服务器时生效。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <location line="+14"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
@@ -2803,9 +2814,50 @@ The old key %2 will be forgotten.</source>
     </message>
 </context>
 <context>
+    <name>DemoPhoneButton</name>
+    <message>
+        <location filename="../../ui/demo_phone.py" line="+167"/>
+        <source>Demo phone</source>
+        <translation>演示手机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the demo&apos;s alerts arrive, as on your phone</source>
+        <translation>演示中的提醒会送到这里，就像送到你的手机</translation>
+    </message>
+</context>
+<context>
+    <name>DemoPhoneDialog</name>
+    <message>
+        <location line="-117"/>
+        <source>Demo phone</source>
+        <translation>演示手机</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In the demo, alerts go to this stand-in phone: the app&apos;s own (a job finished, an idle server nobody answers) and the server guard&apos;s, sent from the server while gpudesk is closed. Your own phone, e-mail or group chat: Settings → Alerts when you are away.</source>
+        <translation>在演示中，提醒会送到这部替身手机：既有应用自己的（任务结束、服务器空闲无人回应），也有服务器守护在 gpudesk 关闭时从服务器发出的。要发到你自己的手机、邮箱或群聊：设置 → 离开时的提醒。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Alerts on the demo phone</source>
+        <translation>演示手机上的提醒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing yet.</source>
+        <translation>还没有提醒。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>The demo phone cannot be read: %1 (the demo server is not running?)</source>
+        <translation>无法读取演示手机：%1（演示服务器没有运行？）</translation>
+    </message>
+</context>
+<context>
     <name>Diagnosis</name>
     <message>
-        <location line="-671"/>
+        <location filename="../../ui/core_strings.py" line="-671"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -3491,12 +3543,12 @@ The old key %2 will be forgotten.</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Up one folder</source>
         <translation>上一级文件夹</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -3521,12 +3573,12 @@ The old key %2 will be forgotten.</source>
         <translation>%1文件夹路径</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>%1 files</source>
         <translation>%1文件列表</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+78"/>
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
@@ -3608,23 +3660,23 @@ The old key %2 will be forgotten.</source>
         <translation>只传输本地与远程文件夹之间有变化的内容</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Connection lost: transfers are paused and resume after reconnecting.</source>
         <translation>连接已断开：传输已暂停，重新连接后继续。</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+128"/>
         <source>Finished: {0}</source>
         <translation>已完成：{0}</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+31"/>
+        <location line="-36"/>
+        <location line="+38"/>
         <source>Failed: {0}: {1}</source>
         <translation>失败：{0}：{1}</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-203"/>
         <source>Follow terminal</source>
         <translation>跟随终端</translation>
     </message>
@@ -3639,7 +3691,7 @@ The old key %2 will be forgotten.</source>
         <translation>未输入到终端：名称 {0} 含有控制字符，会修改或执行命令行。请先重命名该文件夹。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>Downloading for the drop…</source>
         <translation>正在下载，以便完成拖放…</translation>
     </message>
@@ -3649,8 +3701,8 @@ The old key %2 will be forgotten.</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+81"/>
+        <location line="+1"/>
+        <location line="+88"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
@@ -3670,7 +3722,7 @@ The old key %2 will be forgotten.</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Permissions…</source>
         <translation>权限…</translation>
     </message>
@@ -3681,17 +3733,17 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Copy path</source>
         <translation>复制路径</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location line="+9"/>
         <source>Refresh</source>
         <translation>刷新</translation>
@@ -3703,12 +3755,12 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Failed: {0}</source>
         <translation>失败：{0}</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>New folder</source>
         <translation>新建文件夹</translation>
     </message>
@@ -3755,22 +3807,22 @@ The old key %2 will be forgotten.</source>
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Editing {0}: saving uploads it again.</source>
         <translation>正在编辑 {0}：保存后会重新上传。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>{0} could run as a program, so it is not opened with the system&apos;s default application. Set a text editor in Settings (files.editor, e.g. gedit or code --wait), or open {1} yourself.</source>
         <translation>{0} 可能会作为程序运行，因此不会用系统默认应用打开。请在“设置”中指定文本编辑器（files.editor，例如 gedit 或 code --wait），或自行打开 {1}。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Could not start an editor for {0}. Check the editor command in Settings (files.editor); the copy is {1}.</source>
         <translation>无法为 {0} 启动编辑器。请检查“设置”中的编辑器命令（files.editor）；副本位于 {1}。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Uploaded {0}</source>
         <translation>已上传 {0}</translation>
     </message>
@@ -4597,7 +4649,7 @@ The old key %2 will be forgotten.</source>
         <translation>下载结果，然后释放服务器。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1 of 4 steps done. Next: %2</source>
         <translation>已完成 %1/4 步。下一步：%2</translation>
     </message>
@@ -4622,7 +4674,7 @@ The old key %2 will be forgotten.</source>
         <translation>无法查询 %1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>Still billing at the provider: %1.</source>
         <translation>仍在服务商处计费：%1。</translation>
     </message>
@@ -4632,7 +4684,7 @@ The old key %2 will be forgotten.</source>
         <translation>你已没有任何正在计费的资源。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
@@ -4697,12 +4749,12 @@ The old key %2 will be forgotten.</source>
         <translation>向服务商核实</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-65"/>
         <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</source>
         <translation>以下从 gpudesk 启动的服务器仍在服务商处运行：%1。请在其会话费用栏的“费用 ▸ 停止此服务器…”中，或在“服务商”页中停止或终止它。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.</source>
         <translation>当前计费：计算 %1 + 存储 %2（%3）。请在“服务商”页中停止或删除。</translation>
     </message>
@@ -6094,12 +6146,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+806"/>
+        <location line="+811"/>
         <source>Quit gpudesk</source>
         <translation>退出 gpudesk</translation>
     </message>
     <message>
-        <location line="-797"/>
+        <location line="-802"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>快速连接：粘贴 &quot;ssh -p 34567 root@host&quot; 后按 Enter</translation>
     </message>
@@ -6316,7 +6368,7 @@ Rent, use and release cloud GPU servers from one window.</source>
         <translation>演示 GPU 服务器</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>The demo server is guarded: quit gpudesk and the demo instance stops by itself after %1 min without work.</source>
         <translation>演示服务器已受守护：退出 gpudesk 后，演示实例在 %1 分钟无任何工作后会自动关机。</translation>
     </message>
@@ -6361,8 +6413,8 @@ Rent, use and release cloud GPU servers from one window.</source>
         <translation>退出前正在将 %1 台服务器关机…</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <location line="+58"/>
+        <location line="-212"/>
+        <location line="+63"/>
         <source>Demo</source>
         <translation>演示</translation>
     </message>
@@ -8431,12 +8483,12 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
     </message>
     <message>
         <location line="+16"/>
-        <location line="+292"/>
+        <location line="+293"/>
         <source>Storage that keeps billing without a GPU</source>
         <translation>不用 GPU 也在计费的存储</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-289"/>
         <source>Storage that keeps billing</source>
         <translation>持续计费的存储</translation>
     </message>
@@ -8506,7 +8558,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>%1 项存储仍在计费</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
@@ -10092,7 +10144,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-705"/>
+        <location filename="../../ui/core_strings.py" line="-706"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -10195,6 +10247,11 @@ Looking for the next best offer…</source>
         <location line="+1"/>
         <source>Colour the cost bar as today&apos;s spending nears this (0 = no budget).</source>
         <translation>今日消费接近此金额时为费用栏着色（0 = 无预算）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The guard on each server sends its own alerts (what it did, limits near, jobs that ended while the app was away) through the alert channels a server can use, so they arrive while this computer is off.</source>
+        <translation>每台服务器上的守护通过服务器可用的提醒渠道自己发送提醒（它做了什么、限额将到、应用不在时结束的任务），这台电脑关机时也能收到。</translation>
     </message>
     <message>
         <location line="+1"/>
