@@ -48,6 +48,16 @@ def add_arguments(sub: argparse._SubParsersAction) -> None:  # type: ignore[type
     group.add_argument("--off", action="store_true", help="no credit alerts")
     ncredit.add_argument("--check", action="store_true", help="read every account's credit now and alert if low")
     ncredit.set_defaults(handler="gpudesk.commands.notify:run_credit")
+    nstock = nsub.add_parser(
+        "stock", help="alert when a GPU you want is in stock at or under a price (checked while the app runs)"
+    )
+    nstock.add_argument("--gpu", metavar="MODEL", help="the GPU, as the catalog names it (H100, H200 SXM, A100 80GB)")
+    nstock.add_argument("--max-price", type=float, metavar="USD", help="per GPU-hour, in US dollars")
+    nstock.add_argument("--count", type=int, default=1, metavar="N", help="at least N GPUs in one machine (default 1)")
+    nstock.add_argument("--remove", metavar="MODEL", help="stop watching this GPU")
+    nstock.add_argument("--check", action="store_true", help="read the providers' live prices now and alert on matches")
+    nstock.add_argument("--json", action="store_true", help="machine-readable output")
+    nstock.set_defaults(handler="gpudesk.commands.notify:run_stock")
     nlist = nsub.add_parser("list", help="list alert channels (secrets hidden)")
     nlist.add_argument("--json", action="store_true", help="machine-readable output")
     nlist.set_defaults(handler="gpudesk.commands.notify:run_list")
@@ -163,4 +173,65 @@ def run_credit(args: argparse.Namespace) -> int:
     for balance in balances:
         low = " (low: alert sent)" if balance.low(limit) else ""
         print(f"{balance.provider}: {balance.amount:.2f} {balance.currency}{low}")
+    return 0
+
+
+def run_stock(args: argparse.Namespace) -> int:
+    """``notify stock``: add (--gpu --max-price), remove (--remove) or list the GPUs watched; --check reads now.
+
+    JSON: ``{"wants": [{"gpu", "max_price", "count"}], "found": [{"gpu", "provider", "gpu_count",
+    "price_per_gpu_hour", "region", "source"}]}`` (found only with --check)."""
+    from gpudesk.core.alerts import stock
+    from gpudesk.core.i18n import message_of
+
+    try:
+        if args.remove:
+            if not stock.remove_want(args.remove):
+                raise UsageError(f"{args.remove} was not watched.")
+        elif args.gpu or args.max_price is not None:
+            if not args.gpu or args.max_price is None:
+                raise UsageError("Give both --gpu MODEL and --max-price USD.")
+            stock.add_want(args.gpu, args.max_price, args.count)
+    except stock.StockError as exc:
+        raise UsageError(message_of(exc)) from None
+    found: list[stock.Match] = []
+    if args.check:
+        from gpudesk.core.alerts.sender import Sender
+
+        sender = Sender()
+        try:
+            watch = stock.StockWatch(sender, interval_s=1e9, first_s=1e9)
+            found = watch.check_once()
+            watch.close()
+            sender.flush(30.0)
+        finally:
+            sender.close()
+    wanted = stock.wants()
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "wants": [w.to_json() for w in wanted],
+                    "found": [
+                        {
+                            "gpu": m.want.gpu,
+                            "provider": m.provider,
+                            "gpu_count": m.gpu_count,
+                            "price_per_gpu_hour": round(m.per_gpu, 4),
+                            "region": m.region,
+                            "source": m.source,
+                        }
+                        for m in found
+                    ],
+                },
+                indent=2,
+            )
+        )
+        return 0
+    if not wanted:
+        print("No GPU is watched. Add one: gpudesk notify stock --gpu H200 --max-price 2.5")
+    for w in wanted:
+        print(f"{w.count}× {w.gpu} at or under ${w.max_price:.2f}/GPU-h")
+    for m in found:
+        print(f"In stock: {m.gpu_count}× {m.gpu_name} at {m.provider} ({m.region}) ${m.per_gpu:.2f}/GPU-h")
     return 0

@@ -24,6 +24,7 @@ class AppAlerts(QtCore.QObject):
         self.sender: Any = None
         self.dispatcher: Any = None
         self.credit: Any = None
+        self.stock: Any = None
         self.tray: QtWidgets.QSystemTrayIcon | None = None
         from gpudesk.core.alerts.sender import DESKTOP
 
@@ -48,6 +49,9 @@ class AppAlerts(QtCore.QObject):
         self.sender = sender
         self.dispatcher = AlertDispatcher(self.window.workspace, sender)
         self.credit = CreditWatch(self.dispatcher)  # providers' balance(), on its own thread
+        from gpudesk.core.alerts.stock import StockWatch
+
+        self.stock = StockWatch(sender)  # the GPUs you want, back in stock at your price (live prices, own thread)
 
     def show_alert(self, alert: Any) -> None:
         """A desktop alert: the tray's balloon, or the status bar where there is no tray."""
@@ -71,6 +75,9 @@ class AppAlerts(QtCore.QObject):
         if self.credit is not None:
             self.credit.close()
             self.credit = None
+        if self.stock is not None:
+            self.stock.close()
+            self.stock = None
         if self.dispatcher is not None:
             self.dispatcher.close()
             self.dispatcher = None

@@ -277,3 +277,16 @@ def test_guide_button_opens_the_dialog_and_applies_it(page, qtbot) -> None:
     QtCore.QTimer.singleShot(200, answer)
     page.planner.guide.click()
     assert page.planner.result.workload.task == "rendering"
+
+
+def test_alert_me_when_the_planners_pick_is_in_stock(page, qtbot, gpudesk_home) -> None:
+    from gpudesk.core.alerts import stock
+
+    page.planner.params.setEditText("7B")
+    page.planner.run_plan()
+    qtbot.waitUntil(lambda: page.recommendation is not None, timeout=5000)
+    assert page.watch.isEnabled()
+    rec = page.recommendation
+    page.watch_selected(price=1.25)
+    qtbot.waitUntil(lambda: stock.wants() != [], timeout=5000)
+    assert stock.wants() == [stock.Want(rec.gpu.model, 1.25, rec.count)]

@@ -283,6 +283,7 @@ def _tags(alert: Alert) -> list[str]:
         "instance_gone": "rotating_light",
         "credit_low": "money_with_wings",
         "budget_near": "moneybag",
+        "gpu_in_stock": "tada",
         "test": "bell",
     }
     return [emoji.get(alert.event, "bell"), "gpudesk"]

@@ -23,7 +23,10 @@ EVENTS = (
     "instance_gone",
     "credit_low",
     "budget_near",
+    "gpu_in_stock",
 )
+#: "every event" as channels saved before gpu_in_stock existed wrote it: such a channel still takes every event
+_ALL_BEFORE = frozenset(EVENTS) - {"gpu_in_stock"}
 TEST_EVENT = "test"
 
 MAX_TITLE = 120
@@ -53,6 +56,7 @@ def event_title(event: str) -> Msg:
         "instance_gone": msg("Alerts", "Instance preempted or gone"),
         "credit_low": msg("Alerts", "Provider credit low"),
         "budget_near": msg("Alerts", "Budget or deadline near"),
+        "gpu_in_stock": msg("Alerts", "A GPU you want is in stock"),
         TEST_EVENT: msg("Alerts", "Test message"),
     }
     return titles.get(event, msg("Alerts", "{event}", event=event))
@@ -117,7 +121,7 @@ class Channel:
             name=str(data["name"]),
             kind=str(data["kind"]),
             url=str(data.get("url") or ""),
-            events=[] if sorted(events) == sorted(EVENTS) else events,
+            events=[] if set(events) >= _ALL_BEFORE else events,
             has_secret=bool(data.get("has_secret")),
             has_url_secret=bool(data.get("has_url_secret")),
         )

@@ -434,6 +434,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A GPU you want is in stock</source>
+        <translation>A GPU you want is in stock</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Test message</source>
         <translation>Test message</translation>
     </message>
@@ -501,6 +506,41 @@
         <location line="+1"/>
         <source>If you read this, gpudesk&apos;s alerts reach you here.</source>
         <translation>If you read this, gpudesk&apos;s alerts reach you here.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU stock watch file</source>
+        <translation>The GPU stock watch file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No GPU called &apos;{gpu}&apos; in the catalog (try H100, H200 SXM, A100 80GB).</source>
+        <translation>No GPU called &apos;{gpu}&apos; in the catalog (try H100, H200 SXM, A100 80GB).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The price must be an amount above 0.</source>
+        <translation>The price must be an amount above 0.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU count must be between 1 and 64.</source>
+        <translation>The GPU count must be between 1 and 64.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At most {n} GPUs can be watched.</source>
+        <translation>At most {n} GPUs can be watched.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} at {provider}: ${price:.2f}/GPU-h</source>
+        <translation>{gpu} at {provider}: ${price:.2f}/GPU-h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count}× {name}{where} at ${price:.2f} per GPU-hour, at or under your ${limit:.2f}. Rent it in gpudesk: Catalog → Refresh prices → Rent this offer. Source: {source}</source>
+        <translation>{count}× {name}{where} at ${price:.2f} per GPU-hour, at or under your ${limit:.2f}. Rent it in gpudesk: Catalog → Refresh prices → Rent this offer. Source: {source}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1202,13 +1242,13 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+135"/>
+        <location line="+145"/>
         <location line="+13"/>
         <source>Refresh prices</source>
         <translation>Refresh prices</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-156"/>
         <source>Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time</source>
         <translation>Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time</translation>
     </message>
@@ -1224,12 +1264,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+192"/>
+        <location line="+202"/>
         <source>Rent this offer…</source>
         <translation>Rent this offer…</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-201"/>
         <source>Rent the selected offer through its provider&apos;s API, after you confirm the price</source>
         <translation>Rent the selected offer through its provider&apos;s API, after you confirm the price</translation>
     </message>
@@ -1259,17 +1299,43 @@
         <translation>Rent the planner&apos;s pick through the provider&apos;s API after you confirm the price; without an account there, add one or open the provider&apos;s page</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+9"/>
+        <source>Alert me when in stock…</source>
+        <translation>Alert me when in stock…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>While gpudesk runs, it reads the providers&apos; live prices every 10 minutes and alerts you (Settings → Alerts when you are away) when this GPU is on offer at or under your price</source>
+        <translation>While gpudesk runs, it reads the providers&apos; live prices every 10 minutes and alerts you (Settings → Alerts when you are away) when this GPU is on offer at or under your price</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>Bundled catalog of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).</source>
         <translation>Bundled catalog of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="+90"/>
+        <location line="+27"/>
+        <source>Alert me when in stock</source>
+        <translation>Alert me when in stock</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Alert me when %1 is on offer at or under this price per GPU-hour (US dollars):</source>
+        <translation>Alert me when %1 is on offer at or under this price per GPU-hour (US dollars):</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Watching for %1 at or under $%2 per GPU-hour while gpudesk runs.</source>
+        <translation>Watching for %1 at or under $%2 per GPU-hour while gpudesk runs.</translation>
+    </message>
+    <message>
+        <location line="-233"/>
         <source>Open provider page</source>
         <translation>Open provider page</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>Loading the bundled catalog…</source>
         <translation>Loading the bundled catalog…</translation>
     </message>
@@ -2857,7 +2923,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-671"/>
+        <location filename="../../ui/core_strings.py" line="-679"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -3160,7 +3226,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Duration</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+90"/>
+        <location filename="../../ui/core_strings.py" line="+98"/>
         <source>{hours} h {minutes:02d} min</source>
         <translation>{hours} h {minutes:02d} min</translation>
     </message>
@@ -4244,12 +4310,12 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+97"/>
-        <location line="+307"/>
+        <location line="+314"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-308"/>
         <source>Window:</source>
         <translation>Window:</translation>
     </message>
@@ -4295,7 +4361,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Kill…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>Reading the GPUs…</source>
         <translation>Reading the GPUs…</translation>
     </message>
@@ -4690,7 +4756,7 @@ The old key %2 will be forgotten.</translation>
         <translation>%1/h</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Open the planner</source>
         <translation>Open the planner</translation>
     </message>
@@ -4750,12 +4816,12 @@ The old key %2 will be forgotten.</translation>
         <translation>Check with the providers</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</source>
         <translation>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.</source>
         <translation>Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.</translation>
     </message>
@@ -6155,12 +6221,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+811"/>
+        <location line="+813"/>
         <source>Quit gpudesk</source>
         <translation>Quit gpudesk</translation>
     </message>
     <message>
-        <location line="-802"/>
+        <location line="-804"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</translation>
     </message>
@@ -6218,12 +6284,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+583"/>
+        <location line="+585"/>
         <source>About gpudesk</source>
         <translation>About gpudesk</translation>
     </message>
     <message>
-        <location line="-575"/>
+        <location line="-577"/>
         <source>Welcome to gpudesk</source>
         <translation>Welcome to gpudesk</translation>
     </message>
@@ -6316,7 +6382,7 @@ The private key is kept in the system keyring.</translation>
         <translation>%1 servers</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Save diagnostics bundle</source>
         <translation>Save diagnostics bundle</translation>
     </message>
@@ -10155,7 +10221,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-706"/>
+        <location filename="../../ui/core_strings.py" line="-714"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -11005,7 +11071,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+769"/>
+        <location filename="../../ui/core_strings.py" line="+777"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>The pattern {pattern} has a [ without its ].</translation>
     </message>

@@ -434,6 +434,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>A GPU you want is in stock</source>
+        <translation>想要的 GPU 有货了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Test message</source>
         <translation>测试消息</translation>
     </message>
@@ -501,6 +506,41 @@
         <location line="+1"/>
         <source>If you read this, gpudesk&apos;s alerts reach you here.</source>
         <translation>如果您看到这条消息，说明 gpudesk 的提醒可以送达这里。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU stock watch file</source>
+        <translation>GPU 到货提醒文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No GPU called &apos;{gpu}&apos; in the catalog (try H100, H200 SXM, A100 80GB).</source>
+        <translation>目录中没有名为“{gpu}”的 GPU（试试 H100、H200 SXM、A100 80GB）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The price must be an amount above 0.</source>
+        <translation>价格必须是大于 0 的金额。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU count must be between 1 and 64.</source>
+        <translation>GPU 数量必须在 1 到 64 之间。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At most {n} GPUs can be watched.</source>
+        <translation>最多只能关注 {n} 种 GPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{gpu} at {provider}: ${price:.2f}/GPU-h</source>
+        <translation>{provider} 有 {gpu}：${price:.2f}/GPU·小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{count}× {name}{where} at ${price:.2f} per GPU-hour, at or under your ${limit:.2f}. Rent it in gpudesk: Catalog → Refresh prices → Rent this offer. Source: {source}</source>
+        <translation>{count}× {name}{where}，每 GPU·小时 ${price:.2f}，不高于你设定的 ${limit:.2f}。在 gpudesk 中租用：GPU 选型 → 刷新价格 → 租用此报价。来源：{source}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1202,13 +1242,13 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+135"/>
+        <location line="+145"/>
         <location line="+13"/>
         <source>Refresh prices</source>
         <translation>刷新价格</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-156"/>
         <source>Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time</source>
         <translation>从“服务商”中已配置的 Lambda、RunPod 和 Vast.ai 账户获取实时价格；结果连同获取时间一起缓存</translation>
     </message>
@@ -1224,12 +1264,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+192"/>
+        <location line="+202"/>
         <source>Rent this offer…</source>
         <translation>租用此报价…</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-201"/>
         <source>Rent the selected offer through its provider&apos;s API, after you confirm the price</source>
         <translation>确认价格后，通过服务商的 API 租用所选报价</translation>
     </message>
@@ -1259,17 +1299,43 @@
         <translation>确认价格后，通过服务商的 API 租用规划器选出的报价；若没有该服务商的账户，请添加账户或打开服务商页面</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+9"/>
+        <source>Alert me when in stock…</source>
+        <translation>有货时提醒我…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>While gpudesk runs, it reads the providers&apos; live prices every 10 minutes and alerts you (Settings → Alerts when you are away) when this GPU is on offer at or under your price</source>
+        <translation>gpudesk 运行期间每 10 分钟读取一次各云平台的实时价格，当这款 GPU 以不高于你设定的价格上架时提醒你（设置 → 离开时的提醒）</translation>
+    </message>
+    <message>
+        <location line="+117"/>
         <source>Bundled catalog of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).</source>
         <translation>内置目录（%1）：来自 %3 家服务商的 %2 条报价，涵盖 %4 种 GPU 型号；每个数值都注明了来源（将鼠标悬停在行上查看）。</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="+90"/>
+        <location line="+27"/>
+        <source>Alert me when in stock</source>
+        <translation>有货时提醒我</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Alert me when %1 is on offer at or under this price per GPU-hour (US dollars):</source>
+        <translation>当 %1 以不高于此价格（每 GPU·小时，美元）上架时提醒我：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Watching for %1 at or under $%2 per GPU-hour while gpudesk runs.</source>
+        <translation>gpudesk 运行期间关注 %1，价格不高于每 GPU·小时 $%2。</translation>
+    </message>
+    <message>
+        <location line="-233"/>
         <source>Open provider page</source>
         <translation>打开服务商页面</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>Loading the bundled catalog…</source>
         <translation>正在加载内置目录…</translation>
     </message>
@@ -2857,7 +2923,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-671"/>
+        <location filename="../../ui/core_strings.py" line="-679"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -3160,7 +3226,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Duration</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+90"/>
+        <location filename="../../ui/core_strings.py" line="+98"/>
         <source>{hours} h {minutes:02d} min</source>
         <translation>{hours} 小时 {minutes:02d} 分</translation>
     </message>
@@ -4243,12 +4309,12 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+97"/>
-        <location line="+307"/>
+        <location line="+314"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-308"/>
         <source>Window:</source>
         <translation>时间窗口：</translation>
     </message>
@@ -4294,7 +4360,7 @@ The old key %2 will be forgotten.</source>
         <translation>结束进程…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>Reading the GPUs…</source>
         <translation>正在读取 GPU…</translation>
     </message>
@@ -4689,7 +4755,7 @@ The old key %2 will be forgotten.</source>
         <translation>%1/小时</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Open the planner</source>
         <translation>打开选型规划</translation>
     </message>
@@ -4749,12 +4815,12 @@ The old key %2 will be forgotten.</source>
         <translation>向服务商核实</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-66"/>
         <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</source>
         <translation>以下从 gpudesk 启动的服务器仍在服务商处运行：%1。请在其会话费用栏的“费用 ▸ 停止此服务器…”中，或在“服务商”页中停止或终止它。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.</source>
         <translation>当前计费：计算 %1 + 存储 %2（%3）。请在“服务商”页中停止或删除。</translation>
     </message>
@@ -6146,12 +6212,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+811"/>
+        <location line="+813"/>
         <source>Quit gpudesk</source>
         <translation>退出 gpudesk</translation>
     </message>
     <message>
-        <location line="-802"/>
+        <location line="-804"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>快速连接：粘贴 &quot;ssh -p 34567 root@host&quot; 后按 Enter</translation>
     </message>
@@ -6209,12 +6275,12 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+583"/>
+        <location line="+585"/>
         <source>About gpudesk</source>
         <translation>关于 gpudesk</translation>
     </message>
     <message>
-        <location line="-575"/>
+        <location line="-577"/>
         <source>Welcome to gpudesk</source>
         <translation>欢迎使用 gpudesk</translation>
     </message>
@@ -6306,7 +6372,7 @@ The private key is kept in the system keyring.</source>
         <translation>%1 台服务器</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>Save diagnostics bundle</source>
         <translation>保存诊断包</translation>
     </message>
@@ -10144,7 +10210,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-706"/>
+        <location filename="../../ui/core_strings.py" line="-714"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -10994,7 +11060,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+769"/>
+        <location filename="../../ui/core_strings.py" line="+777"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>匹配模式 {pattern} 中有 [ 但缺少对应的 ]。</translation>
     </message>

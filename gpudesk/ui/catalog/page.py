@@ -141,9 +141,19 @@ class CatalogPage(QtWidgets.QWidget):
         self.open_site = QtWidgets.QPushButton(self.tr("Open provider page"))
         self.open_site.setEnabled(False)
         self.open_site.clicked.connect(self.open_provider)
+        self.watch = QtWidgets.QPushButton(self.tr("Alert me when in stock…"))
+        self.watch.setToolTip(
+            self.tr(
+                "While gpudesk runs, it reads the providers' live prices every 10 minutes and alerts you (Settings → "
+                "Alerts when you are away) when this GPU is on offer at or under your price"
+            )
+        )
+        self.watch.setEnabled(False)
+        self.watch.clicked.connect(self.watch_selected)
         buttons = QtWidgets.QHBoxLayout()
         buttons.addWidget(self.rent)
         buttons.addWidget(self.open_site)
+        buttons.addWidget(self.watch)
         buttons.addStretch(1)
         right = QtWidgets.QWidget()
         right_layout = QtWidgets.QVBoxLayout(right)
@@ -303,6 +313,7 @@ class CatalogPage(QtWidgets.QWidget):
     def _recommendation_selected(self, rec: Recommendation | None) -> None:
         self.recommendation = rec
         self.rent.setEnabled(rec is not None)
+        self.watch.setEnabled(rec is not None)
         self.open_site.setEnabled(rec is not None and rec.offer.provider in PROVIDER_URLS)
         if rec is None or self.catalog is None:
             return
@@ -329,6 +340,47 @@ class CatalogPage(QtWidgets.QWidget):
             hourly_price=round(item.price_per_hour, 4),
             currency=currency,
         )
+
+    def watch_selected(self, price: float | None = None) -> None:
+        """Watch for the planner's pick at or under a price per GPU-hour (USD, as the providers' APIs quote)."""
+        rec = self.recommendation
+        if rec is None:
+            return
+        offer = rec.offer
+        per_gpu = offer.price_per_hour / max(1, offer.gpu_count) if offer.currency == "USD" else 0.0
+        if price is None:
+            value, ok = QtWidgets.QInputDialog.getDouble(
+                self,
+                self.tr("Alert me when in stock"),
+                self.tr("Alert me when %1 is on offer at or under this price per GPU-hour (US dollars):").replace(
+                    "%1", f"{rec.count}× {rec.gpu.model}"
+                ),
+                round(per_gpu, 2) if per_gpu else 2.0,
+                0.01,
+                1000.0,
+                2,
+            )
+            if not ok:
+                return
+            price = value
+        from gpudesk.core.alerts.stock import add_want
+
+        gpu, count, limit = rec.gpu.model, rec.count, float(price)
+        window = self.window()
+
+        def done(_want: object) -> None:
+            if isinstance(window, QtWidgets.QMainWindow):
+                window.statusBar().showMessage(
+                    self.tr("Watching for %1 at or under $%2 per GPU-hour while gpudesk runs.")
+                    .replace("%1", f"{count}× {gpu}")
+                    .replace("%2", f"{limit:.2f}"),
+                    15000,
+                )
+
+        def failed(exc: BaseException) -> None:
+            QtWidgets.QMessageBox.warning(self, self.tr("Alert me when in stock"), tr_msg(exc))
+
+        run_in_background(lambda: add_want(gpu, limit, count), done, failed)
 
     def rent_selected(self) -> None:
         """Rent the planner's pick (the rent dialog confirms first, or says how to get an account)."""
