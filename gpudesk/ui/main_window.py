@@ -700,8 +700,10 @@ class MainWindow(QtWidgets.QMainWindow):
             self.layout().activate()  # the window's minimum no longer counts the dock
             self.resize(size)
             geo = self.geometry()
-            width = dock.minimumSizeHint().width()
-            dock.setGeometry(geo.right() - width, geo.top(), width, geo.height())
+            width = max(dock.minimumSizeHint().width(), min(440, geo.width() // 3))  # as wide as it docks
+            # Between the toolbar and the status bar: the Guide button and the cost bar stay in sight.
+            pages = self.centralWidget().geometry()
+            dock.setGeometry(geo.right() - width, geo.top() + pages.top(), width, pages.height())
         else:
             wanted = max(dock.minimumSizeHint().width(), min(440, self.width() // 3))
             self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)

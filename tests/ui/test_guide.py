@@ -93,7 +93,7 @@ def test_guide_walks_through_the_four_steps(window, qtbot, app_trusts_sshd, conn
         storage.track(window.costbar.meter, "rp", [Storage("vol1", "network_volume", "datasets", 100, 0.01)])
         guide.refresh()
         assert "Nothing of yours" not in guide.summary.text()
-        assert "Billing now: compute – + storage $0.01/h (datasets (network volume, rp))" in guide.cards[COLLECT].state.text()
+        assert "Billing now: compute $0.00/h + storage $0.01/h (datasets (network volume, rp))" in guide.cards[COLLECT].state.text()
         storage.track(window.costbar.meter, "rp", [])  # deleted at the provider
         guide.refresh()
         assert guide.summary.text().endswith("Nothing of yours is billing any more.")
@@ -121,3 +121,19 @@ def test_actions_without_a_connection_say_what_to_do(window) -> None:
     guide = guide_of(window)
     assert guide.show_subtab("JobsPanel") is None
     assert "Connect to a server first" in window.statusBar().currentMessage()
+
+
+def test_what_still_bills_shows_in_step_4_before_the_user_gets_there(window, qtbot) -> None:
+    """A stopped server's disk bills whatever step the user is at: step 4 says so in the ledger's words (as the cost bar
+    and Providers say it), and says nothing while nothing bills."""
+    from gpudesk.core.billing import storage
+    from gpudesk.core.providers.base import Storage
+
+    guide = guide_of(window)
+    assert guide.progress.current == CHOOSE
+    assert guide.cards[COLLECT].state.text() == ""  # nothing bills: no news on a later step
+    storage.track(window.costbar.meter, "rp", [Storage("vol1", "network_volume", "datasets", 100, 0.01)])
+    guide.refresh()
+    text = guide.cards[COLLECT].state.text()
+    assert "Billing now: compute $0.00/h + storage $0.01/h (datasets (network volume, rp))" in text, text
+    assert guide.cards[COLLECT].state.isVisible()

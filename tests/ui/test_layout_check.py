@@ -354,3 +354,37 @@ def test_the_remote_path_stays_readable_at_1024x700(window, qtbot, language: str
         assert remote.path_edit.width() >= remote.path_room()
     finally:
         install_translations(qapp, "en")
+
+
+def test_eight_gpus_and_the_stopped_banner_fit_a_1024x700_window(window, qtbot) -> None:
+    """The demo's eight GPUs (cards, charts, processes) under the "stopped at the provider" banner: the GPUs tab scrolls
+    where it is too short instead of making the window taller than the screen."""
+    window.resize(SCREENS[0])
+    tab = _connect_demo(window, qtbot)
+    gpus = _panel(tab, "GpuPanel")
+    qtbot.waitUntil(lambda: len([c for c in gpus.cards if not c.isHidden()]) == 8, timeout=30000)
+    tab.banner.show_message("warn", "This server is stopped at the provider.", [("Start", lambda: None)])
+    tab.tabs.setCurrentIndex(next(i for i in range(tab.tabs.count()) if tab.tabs.widget(i) is gpus
+                                  or tab.tabs.widget(i).isAncestorOf(gpus)))  # fmt: skip
+    _settle(qtbot, 150)
+    assert window.minimumSizeHint().height() <= SCREENS[0].height(), window.minimumSizeHint()
+    assert window.height() <= SCREENS[0].height()
+    assert window.rect().contains(window.statusBar().geometry())
+
+
+def test_a_floating_guide_leaves_the_toolbar_and_the_cost_bar_in_sight(window, qtbot) -> None:
+    """At 1024×700 with Providers open the pages cannot give the Guide its room: it floats over the window's right
+    edge, as wide as it docks, between the toolbar and the status bar (where the cost bar is)."""
+    window.resize(SCREENS[0])
+    window.open_page("Providers", "gpudesk.ui.providers.page:ProvidersPage")
+    _settle(qtbot)
+    window.show_guide(True)
+    _settle(qtbot, 150)
+    dock = window.guide_dock
+    if not dock.isFloating():
+        pytest.skip("the Guide docked: nothing floats over the window")
+    geo, status = window.geometry(), window.statusBar().geometry().translated(window.geometry().topLeft())
+    assert dock.geometry().bottom() < status.top(), (dock.geometry(), status)
+    assert dock.geometry().top() >= geo.top() + window.centralWidget().geometry().top()
+    assert dock.width() >= min(440, geo.width() // 3)
+    assert window.size() == SCREENS[0]

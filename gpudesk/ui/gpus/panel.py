@@ -226,7 +226,14 @@ class GpuPanel(QtWidgets.QWidget):
         split.setStretchFactor(1, 5)
         split.setStretchFactor(2, 2)
         split.splitterMoved.connect(lambda *_: setattr(self, "_split_moved", True))
-        outer.addWidget(split, 1)
+        # Cards, charts and processes fill the height; where the window is too short for their minimums (1024×700
+        # with a banner above the tabs) they scroll instead of making the window taller than the screen.
+        self.split_area = QtWidgets.QScrollArea(self)
+        self.split_area.setWidgetResizable(True)
+        self.split_area.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.split_area.setWidget(split)
+        self.split_area.setMinimumHeight(self.fontMetrics().height() * 12)
+        outer.addWidget(self.split_area, 1)
 
     # -- the link and the feed's news ---------------------------------------------
     def _on_connected(self) -> None:

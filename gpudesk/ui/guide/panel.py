@@ -86,7 +86,7 @@ class StepCard(QtWidgets.QFrame):
         weight = "bold"
         self.title.setStyleSheet(f"font-weight: {weight}; color: {'palette(text)' if kind != 'later' else 'palette(mid)'};")
         self.state.setText(state_text)
-        self.state.setStyleSheet(f"color: {colour};")
+        self.state.setStyleSheet(f"color: {colour if kind != 'later' else 'palette(text)'};")  # a later step's text is news
         self.why.setVisible(kind == "current")
         border = "#1565c0" if kind == "current" else "transparent"
         background = "palette(alternate-base)" if kind == "current" else "transparent"
@@ -211,12 +211,14 @@ class GuidePanel(QtWidgets.QWidget):
         for key, card in self.cards.items():
             kind = "done" if done[key] else "current" if key == current else "later"
             text = states[key][0] if done[key] else states[key][1] if kind == "current" else ""
-            if key == COLLECT and kind != "later" and billing:
-                text = f"{text}\n{billing}"
-            if key == COLLECT and kind != "later":
-                text = "\n".join(t for t in (text, self.release_text()) if t)
-                if not self._release_asked:
-                    self.check_release()  # once on reaching step 4; its button asks again
+            if key == COLLECT:
+                # What bills, and what the providers answered, whatever the step: a stopped server's disk bills
+                # before step 4 too, and "Check with the providers" must answer where it was pressed.
+                bills = bool(billing) and (kind != "later" or self._bills_now())
+                extra = [billing if bills else "", self.release_text() if kind != "later" or self._release_asked else ""]
+                text = "\n".join(t for t in (text, *extra) if t)
+            if key == COLLECT and kind != "later" and not self._release_asked:
+                self.check_release()  # once on reaching step 4; its button asks again
             card.set_status(kind, text)
             card.set_actions(self._actions(key), primary=kind == "current")
         count = sum(done.values())
@@ -274,6 +276,17 @@ class GuidePanel(QtWidgets.QWidget):
             lines.append(self.tr("%1 could not be asked: %2").replace("%1", account).replace("%2", tr_msg(error)))
         return "\n".join(lines)
 
+    def _bills_now(self) -> bool:
+        """Whether the one ledger (or the providers' last answer) has anything billing."""
+        if self.release is not None and self.release.running:
+            return True
+        meter = self.shell.meter()
+        if meter is None:
+            return False
+        from gpudesk.core.billing.storage import billing_now
+
+        return not billing_now(meter).nothing
+
     def billing_text(self) -> str:
         """Step 4 ends with "nothing is billing" only when the meter (servers and storage) and the providers say so."""
         if self.release is not None and self.release.running:
@@ -290,7 +303,8 @@ class GuidePanel(QtWidgets.QWidget):
             return self.tr("Nothing of yours is billing any more.")
 
         def rates(found: dict[str, float]) -> str:
-            return ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(found.items())) or "–"
+            found = found or {min(left.rates or {"USD": 0.0}): 0.0}  # nothing: a zero, as the cost bar says it
+            return ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(found.items()))
 
         all_names = [*left.compute_names, *left.storage_names]
         names = ", ".join(all_names[:3]) + (" …" if len(all_names) > 3 else "")

@@ -399,8 +399,9 @@ class ProvidersPage(QtWidgets.QWidget):
                 parts.append(self.tr("%1 storage item(s) still billing").replace("%1", str(len(view.storage))))
             if rates:
 
-                def each(found: dict[str, float]) -> str:
-                    return ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(found.items())) or "–"
+                def each(found: dict[str, float], bill: str = min(rates)) -> str:
+                    found = found or {bill: 0.0}  # nothing: a zero in the bill's currency, as the cost bar says it
+                    return ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(found.items()))
 
                 # In the words every view uses for "billing now" (cost bar, Guide): compute + storage.
                 parts.append(self.tr("billing now: compute %1 + storage %2 = %3").replace("%1", each(compute)).replace(
