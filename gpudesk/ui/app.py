@@ -44,6 +44,10 @@ def run_gui(demo: bool = False) -> int:
     window.demo_detached = True  # the demo's server outlives the app, as a rented one does
     guard.activate.connect(lambda demo_too: (bring_forward(window), window.start_demo() if demo_too else None))
     window.show()
+    from gpudesk.ui import runtime
+
+    # Once the first paint is out: a flood of terminal output is then not stalled by garbage collection.
+    QtCore.QTimer.singleShot(1000, runtime.tune)
     if os.environ.get("GPUDESK_EXIT_AFTER_SHOW"):  # used by the start-up benchmark and packaging/smoke.py
         QtCore.QTimer.singleShot(0, lambda: (_report_shown(), app.quit()))
     if demo:

@@ -124,6 +124,9 @@ def measure(data: bytes, repeat: int, alacritty: bool) -> dict[str, float | None
     )  # fmt: skip
     controller = ConnectionController(session, HostKeyStore(sshd.known_hosts, extra_files=[]))
     view = TerminalView(controller, "bench")
+    from gpudesk.ui import runtime
+
+    runtime.tune()  # as the app does once its window is up (gpudesk.ui.app.run_gui)
     view.typed.connect(view.send_to_host)  # what the panel's broadcast router does for a lone terminal
     view.resize(1000, 640)
     view.show()

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from gpudesk.core import settings
 from gpudesk.core.terminal import TerminalScreen, paste
+from gpudesk.core.terminal import attrs as A
 from gpudesk.core.terminal.cells import Line
 from gpudesk.core.terminal.keys import Mods, encode_key, layout_char, mouse_report
 from gpudesk.core.terminal.shell import OutputBuffer
@@ -27,7 +28,7 @@ Qt = QtCore.Qt
 FRAME_MS = 16
 PARSE_BUDGET_S = 0.004  # parse at most this long per slice, so a flood never freezes the UI
 SLICE = 8192  # the first read of a burst; later ones are sized to what parses in the budget
-MIN_SLICE, MAX_SLICE = 4096, 65536
+MIN_SLICE, MAX_SLICE = 4096, 16384
 MAX_FRAME_REPLIES = 64  # distinct answers to the host per frame
 FLOOD_PAINT_S = 0.030  # while a flood is queued: at most one repaint per this interval
 #: Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so
@@ -123,6 +124,22 @@ class TerminalCanvas(QtWidgets.QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.IBeamCursor)
+        QtCore.QTimer.singleShot(0, self._warm_fonts)
+
+    _fonts_warm = False
+
+    def _warm_fonts(self) -> None:
+        """Load the fallback fonts CJK and box-drawing text need once, before any output: the first
+        line of Chinese in a flood otherwise costs a ~20 ms frame while Qt finds and loads them."""
+        if TerminalCanvas._fonts_warm:
+            return
+        TerminalCanvas._fonts_warm = True
+        image = QtGui.QImage(8, 8, QtGui.QImage.Format.Format_ARGB32_Premultiplied)
+        p = QtGui.QPainter(image)
+        for flags in (0, A.BOLD):
+            p.setFont(self.painter._font_for(flags))
+            p.drawText(QtCore.QPointF(0, 6), "中文日本語한국어█▌─│━┃✓")
+        p.end()
 
     # -- output --------------------------------------------------------------------
     def data_ready(self) -> None:
