@@ -334,11 +334,11 @@ class ConnectionTab(QtWidgets.QWidget):
             actions.append((self.tr("Start"), self._start_instance))
         actions.append((self.tr("Reconnect"), self.controller.reconnect))
         # The one ledger's "billing now" (the cost bar and Providers say the same): its disk may bill on.
-        from gpudesk.core.billing.price import money
+        from gpudesk.core.billing.price import hourly
 
         storage = self.billing.billing_now().storage
         if storage:
-            rates = ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(storage.items()))
+            rates = ", ".join(self.tr("%1/h").replace("%1", hourly(v, k)) for k, v in sorted(storage.items()))
             text = self.tr(
                 "This server is stopped at the provider: compute is not billing; its disk bills %1 for storage. "
                 "What this tab shows is from before the stop."

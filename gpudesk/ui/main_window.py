@@ -984,13 +984,14 @@ class MainWindow(QtWidgets.QMainWindow):
         text = self.tr("Still billing: %1.").replace("%1", ", ".join(self.billing_now()))
         meter = getattr(self.costbar, "meter", None)
         if meter is not None:  # the one ledger's words, as the cost bar, the Guide and Providers say them
-            from gpudesk.core.billing.price import money
+            from gpudesk.core.billing.price import hourly
             from gpudesk.core.billing.storage import billing_now
 
             ledger = billing_now(meter)
 
-            def each(found: dict[str, float]) -> str:
-                return ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(found.items())) or "–"
+            def each(found: dict[str, float], bill: str = min(ledger.rates or {"USD": 0.0})) -> str:
+                found = found or {bill: 0.0}  # nothing: a zero in the bill's currency, as the cost bar says it
+                return ", ".join(self.tr("%1/h").replace("%1", hourly(v, k)) for k, v in sorted(found.items()))
 
             text += "\n" + self.tr("Billing now: compute %1 + storage %2").replace("%1", each(ledger.compute)).replace(
                 "%2", each(ledger.storage))

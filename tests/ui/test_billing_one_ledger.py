@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from gpudesk.core.billing.price import money
+from gpudesk.core.billing.price import hourly
 from gpudesk.core.billing.storage import billing_now
 from gpudesk.core.live.billing import BillingState
 from tests.helpers_providers.runpod_stub import POD
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.gui
 
 
 def rate(rates: dict[str, float]) -> str:
-    return ", ".join(f"{money(v, k)}/h" for k, v in sorted(rates.items()))
+    return ", ".join(f"{hourly(v, k)}/h" for k, v in sorted(rates.items()))
 
 
 def test_after_a_stop_cost_bar_guide_and_providers_say_one_billing_now(window, qtbot, pod) -> None:  # noqa: F811
@@ -70,3 +70,12 @@ def test_after_a_stop_cost_bar_guide_and_providers_say_one_billing_now(window, q
     qtbot.waitUntil(
         lambda: f"billing now: compute $0.00/h + storage {rate(everything.storage)}" in page.summary.text(), timeout=10000
     )
+    # The bar's tooltip says this server's billing and, below it, everything's: the figure Providers and the Guide add up.
+    from gpudesk.core.billing.storage import track
+    from gpudesk.core.providers.base import Storage
+
+    track(meter, "other", [Storage("vol9", "network_volume", "datasets", 100, 0.01)])  # a volume elsewhere bills too
+    everything = billing_now(meter)
+    assert everything.rates != mine.rates, (everything, mine)
+    all_line = f"Billing now, all servers and storage: compute $0.00/h + storage {rate(everything.storage)}"
+    qtbot.waitUntil(lambda: all_line in bar.label.toolTip(), timeout=5000)

@@ -27,7 +27,7 @@ def test_quit_warns_while_a_session_still_bills_and_quits_at_once_when_none_does
     seen = answer_box(window, QtWidgets.QMessageBox.StandardButton.Cancel)
     assert not window.confirm_quit()
     assert "does not stop the bill" in seen[0] and "big-pod ($2.49/h)" in window._confirm_box.text()
-    assert "Billing now: compute $2.49/h + storage –" in window._confirm_box.text()  # the ledger's words (issue #33)
+    assert "Billing now: compute $2.49/h + storage $0.00/h" in window._confirm_box.text()  # the ledger's words (issue #33)
     # No provider API for this one: the box offers no "Stop and quit" it could not keep.
     assert "Stop and quit" not in [b.text() for b in window._confirm_box.buttons()]
     answer_box(window, text="Quit anyway")

@@ -69,6 +69,19 @@ def money(amount: float, currency: str) -> str:
     return f"{symbol}{amount:,.2f}" if symbol else f"{amount:,.2f} {currency}".strip()
 
 
+def hourly(amount: float, currency: str) -> str:
+    """A rate per hour as money: ``$2.49``; a rate under a cent keeps two significant digits (``$0.0049``), so a
+    storage rate that bills is never written as ``$0.00``."""
+    if 0 < abs(amount) < 0.01:
+        digits = 1 - int(math.floor(math.log10(abs(amount))))  # 0.0049 → 4 decimals, 0.00012 → 5
+        symbol = SYMBOLS.get(currency.upper())
+        text = f"{amount:.{digits}f}"
+        if abs(float(text)) >= 0.01:
+            return money(amount, currency)  # 0.009999 is a cent
+        return f"{symbol}{text}" if symbol else f"{text} {currency}".strip()
+    return money(amount, currency)
+
+
 def duration(seconds: float) -> str:
     """``2 h 05 min`` / ``4 min 10 s`` / ``12 s`` (a Msg: the UI shows it in its language)."""
     seconds = max(0, int(seconds))

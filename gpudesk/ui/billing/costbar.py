@@ -18,7 +18,8 @@ from gpudesk.core import settings
 from gpudesk.core.billing.guard import Prompt
 from gpudesk.core.billing.idle import idle_minutes
 from gpudesk.core.billing.meter import Gap, Meter, shared_meter
-from gpudesk.core.billing.price import duration, money
+from gpudesk.core.billing.price import duration, hourly, money
+from gpudesk.core.billing.storage import billing_now
 from gpudesk.ui import plaintext
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.billing.prompt import IdlePrompt, place
@@ -270,13 +271,20 @@ class CostBar(QtWidgets.QWidget):
                 .replace("%1", self._rates(left.compute or zero))
                 .replace("%2", self._rates(left.storage or zero))
             )
+            everything = billing_now(self.meter)  # what Providers and the Guide add up: every server and volume
+            if everything.rates != left.rates:
+                lines.append(
+                    self.tr("Billing now, all servers and storage: compute %1 + storage %2")
+                    .replace("%1", self._rates(everything.compute or zero))
+                    .replace("%2", self._rates(everything.storage or zero))
+                )
         guard = tracker.server_guard_text()
         if guard:
             lines.append(guard)
         return "\n".join(lines)
 
     def _rates(self, rates: dict[str, float]) -> str:
-        return ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(rates.items()))
+        return ", ".join(self.tr("%1/h").replace("%1", hourly(v, k)) for k, v in sorted(rates.items()))
 
     def _today_line(self) -> str:
         """Which servers (and storage) today's total sums: a total must say what it adds up."""

@@ -295,7 +295,7 @@ class GuidePanel(QtWidgets.QWidget):
         meter = self.shell.meter()
         if meter is None:
             return ""
-        from gpudesk.core.billing.price import money
+        from gpudesk.core.billing.price import hourly
         from gpudesk.core.billing.storage import billing_now
 
         left = billing_now(meter)  # the one ledger, as the cost bar and Providers say it
@@ -304,7 +304,7 @@ class GuidePanel(QtWidgets.QWidget):
 
         def rates(found: dict[str, float]) -> str:
             found = found or {min(left.rates or {"USD": 0.0}): 0.0}  # nothing: a zero, as the cost bar says it
-            return ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(found.items()))
+            return ", ".join(self.tr("%1/h").replace("%1", hourly(v, k)) for k, v in sorted(found.items()))
 
         all_names = [*left.compute_names, *left.storage_names]
         names = ", ".join(all_names[:3]) + (" …" if len(all_names) > 3 else "")

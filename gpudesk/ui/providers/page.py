@@ -14,6 +14,7 @@ import shiboken6
 from gpudesk.core.billing import storage as storage_billing
 from gpudesk.core.billing.confirm import book
 from gpudesk.core.billing.meter import shared_meter
+from gpudesk.core.billing.price import hourly as per_hour
 from gpudesk.core.billing.price import money
 from gpudesk.core.providers.accounts import Account, AccountStore, provider_for
 from gpudesk.core.providers.base import Balance, Instance, Storage
@@ -401,7 +402,7 @@ class ProvidersPage(QtWidgets.QWidget):
 
                 def each(found: dict[str, float], bill: str = min(rates)) -> str:
                     found = found or {bill: 0.0}  # nothing: a zero in the bill's currency, as the cost bar says it
-                    return ", ".join(self.tr("%1/h").replace("%1", money(v, k)) for k, v in sorted(found.items()))
+                    return ", ".join(self.tr("%1/h").replace("%1", per_hour(v, k)) for k, v in sorted(found.items()))
 
                 # In the words every view uses for "billing now" (cost bar, Guide): compute + storage.
                 parts.append(self.tr("billing now: compute %1 + storage %2 = %3").replace("%1", each(compute)).replace(
