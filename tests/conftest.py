@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import gc
 import os
 import shutil
 import sys
@@ -156,6 +157,10 @@ def gpudesk_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     settings.set("terminal.persistent_tmux", False)
     yield home
     settings.reset_cache()
+    runtime = sys.modules.get("gpudesk.ui.runtime")
+    if runtime is not None and runtime.release():
+        # A terminal's flood held the collector: what it kept is collected here, not inside the next test.
+        gc.collect()
 
 
 @pytest.fixture(scope="session")

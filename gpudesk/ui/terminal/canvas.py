@@ -19,7 +19,7 @@ from gpudesk.core.terminal import attrs as A
 from gpudesk.core.terminal.cells import Line
 from gpudesk.core.terminal.keys import Mods, encode_key, layout_char, mouse_report
 from gpudesk.core.terminal.shell import OutputBuffer
-from gpudesk.ui import shortcuts
+from gpudesk.ui import runtime, shortcuts
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
 from gpudesk.ui.terminal.render import LinePainter, Theme
 from gpudesk.ui.terminal.selection import Selection
@@ -186,6 +186,8 @@ class TerminalCanvas(QtWidgets.QWidget):
                     break
                 size = int(min(MAX_SLICE, max(MIN_SLICE, rate * left)))
             self._slice = size if more else SLICE
+            if more:
+                runtime.flood()  # no garbage collection in the middle of a flood's frames
         if self._replies:
             replies, self._replies = self._replies, []
             for r in replies:
