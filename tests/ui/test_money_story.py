@@ -2,9 +2,9 @@
 
 rent → stop → start in the window (the demo provider in process), then the app (``gpudesk --demo``, a process of its
 own) killed with SIGKILL → started again → gone again, the server guard stops the server → started again. At each
-point the cost bar (text and tooltip), the server's billing state, the ledger's billing_now, the Providers row and the
-bar's figures (time and money so far, today's) say what the demo provider's own ledger of the pod's state changes
-says, within a second; the session stays listed. (The crash in the middle of a rent is tests/e2e/test_rent_crash.py;
+point the cost bar (text and tooltip), the server's billing state, the ledger's billing_now, the Providers row (and,
+after the kill, the Guide) and the bar's figures (time and money so far, today's) say what the demo provider's own
+ledger of the pod's state changes says, within a second; the session stays listed. (The crash in the middle of a rent is tests/e2e/test_rent_crash.py;
 a restart's provider re-read is tests/ui/test_billing_restart_recheck.py.)
 """
 
@@ -189,6 +189,25 @@ def _agree_with_the_ledger(window, qtbot, pod_file: Path, session_id: str, late:
         assert not billing.billing_now().compute
         qtbot.waitUntil(lambda: rate not in bar.label.text(), timeout=3000)
         assert "Billing now: compute $0.00/h" in bar.label.toolTip()
+    # The Guide says the same "billing now"; Providers lists the pod in the provider's state.
+    window.show_guide(True)
+    guide = window.guide_dock.widget()
+    guide.refresh()
+    compute = f"compute {rate}" if billing_expected else "compute $0.00/h"
+    assert compute in guide.billing_text(), guide.billing_text()
+    window.open_page("Providers", PAGE)
+    providers = window.pages[PAGE]
+    providers.refresh()
+    pod = _json(pod_file)
+
+    def row_status() -> str:
+        for r in range(providers.table.rowCount()):
+            if providers.table.item(r, 1) is not None and providers.table.item(r, 1).text() == pod["id"]:
+                return providers.table.item(r, 3).text()
+        return ""
+
+    qtbot.waitUntil(lambda: row_status().startswith(("running", "starting") if billing_expected else ("stopped",)),
+                    timeout=10000)  # fmt: skip
     # This run and today, as the bar shows them, against the provider's record of the pod's states.
     ticks = bar.ticks
     qtbot.waitUntil(lambda: bar.ticks >= ticks + 2, timeout=5000)  # painted from figures made after the above
