@@ -16,6 +16,7 @@ SECTIONS = {
     "telemetry": QT_TRANSLATE_NOOP("SettingsDialog", "GPUs"),
     "jobs": QT_TRANSLATE_NOOP("SettingsDialog", "Jobs"),
     "billing": QT_TRANSLATE_NOOP("SettingsDialog", "Costs"),
+    "alerts": QT_TRANSLATE_NOOP("SettingsDialog", "Alerts"),
     "catalog": QT_TRANSLATE_NOOP("SettingsDialog", "Catalog"),
     "sessions": QT_TRANSLATE_NOOP("SettingsDialog", "Sessions"),
     "sync": QT_TRANSLATE_NOOP("SettingsDialog", "Folder sync"),

@@ -217,7 +217,8 @@ def build_status_script(root: str = DEFAULT_ROOT) -> str:
                 "echo \"@@warnings $(tr '\\n' ' ' < \"$d/warnings\" 2>/dev/null)\"",
                 'echo "@@deadline $(cat "$d/deadline" 2>/dev/null)"',
                 'echo "@@alerts_config $(head -c 64 "$d/alerts/digest" 2>/dev/null)"',
-                "echo \"@@alert_channels $(cd \"$d/alerts\" 2>/dev/null && ls -- *.ch 2>/dev/null | sed 's/[.]ch$//' | tr '\\n' ' ')\"",
+                'printf "@@alert_channels"; for f in "$d"/alerts/*.ch; do [ -f "$f" ] || continue; n=${f##*/}; '
+                'printf " %s" "${n%.ch}"; done; echo',
                 'printf "@@alerts\\n"; tail -n 20 "$d/alerts.jsonl" 2>/dev/null | head -c 65536',
                 'printf "\\n@@policy\\n"; cat "$d/policy.json" 2>/dev/null',
                 'printf "\\n@@status\\n"; cat "$d/status.json" 2>/dev/null',

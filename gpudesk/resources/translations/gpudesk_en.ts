@@ -2467,7 +2467,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+62"/>
+        <location filename="../../ui/billing/costbar.py" line="+63"/>
         <source>Costs</source>
         <translation>Costs</translation>
     </message>
@@ -2478,18 +2478,18 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+341"/>
+        <location line="+348"/>
         <source>Stop this server…</source>
         <translation>Stop this server…</translation>
     </message>
     <message>
-        <location line="-340"/>
-        <location line="+340"/>
+        <location line="-347"/>
+        <location line="+347"/>
         <source>Terminate this server…</source>
         <translation>Terminate this server…</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-346"/>
         <source>Extend the deadline by 1 h</source>
         <translation>Extend the deadline by 1 h</translation>
     </message>
@@ -2515,12 +2515,12 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-86"/>
         <source>checking with the provider…</source>
         <translation>checking with the provider…</translation>
     </message>
@@ -2568,6 +2568,11 @@ The old key %2 will be forgotten.</translation>
         <location line="+9"/>
         <source>Billing now: compute %1 + storage %2</source>
         <translation>Billing now: compute %1 + storage %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Billing now, all servers and storage: compute %1 + storage %2</source>
+        <translation>Billing now, all servers and storage: compute %1 + storage %2</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4756,7 +4761,7 @@ The old key %2 will be forgotten.</translation>
         <translation>%1/h</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Open the planner</source>
         <translation>Open the planner</translation>
     </message>
@@ -4816,12 +4821,12 @@ The old key %2 will be forgotten.</translation>
         <translation>Check with the providers</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-65"/>
         <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</source>
         <translation>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.</source>
         <translation>Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.</translation>
     </message>
@@ -6454,7 +6459,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
         <translation>Still billing: %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
@@ -6489,7 +6494,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
         <translation>Stopping %1 server(s) before quitting…</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-213"/>
         <location line="+63"/>
         <source>Demo</source>
         <translation>Demo</translation>
@@ -8385,7 +8390,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../ui/providers/page.py" line="+28"/>
+        <location filename="../../ui/providers/page.py" line="+29"/>
         <location line="+20"/>
         <source>Account</source>
         <translation>Account</translation>
@@ -10128,7 +10133,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsChoice</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+239"/>
+        <location filename="../../ui/settings_dialog.py" line="+240"/>
         <source>system</source>
         <translation>system</translation>
     </message>
@@ -10489,7 +10494,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="-244"/>
+        <location filename="../../ui/settings_dialog.py" line="-245"/>
         <source>Connections</source>
         <translation>Connections</translation>
     </message>
@@ -10522,6 +10527,11 @@ Looking for the next best offer…</translation>
         <location line="+1"/>
         <source>Costs</source>
         <translation>Costs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alerts</source>
+        <translation>Alerts</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11280,7 +11290,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+586"/>
+        <location filename="../../ui/terminal/canvas.py" line="+605"/>
         <source>Paste</source>
         <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view. &quot;allow&quot;, &quot;deny&quot; or None (ask) for the server this terminal shows; the view sets it</extracomment>
         <translation>Paste</translation>

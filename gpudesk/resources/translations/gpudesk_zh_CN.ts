@@ -2467,7 +2467,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+62"/>
+        <location filename="../../ui/billing/costbar.py" line="+63"/>
         <source>Costs</source>
         <translation>费用</translation>
     </message>
@@ -2478,18 +2478,18 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+341"/>
+        <location line="+348"/>
         <source>Stop this server…</source>
         <translation>停止此服务器…</translation>
     </message>
     <message>
-        <location line="-340"/>
-        <location line="+340"/>
+        <location line="-347"/>
+        <location line="+347"/>
         <source>Terminate this server…</source>
         <translation>释放此服务器…</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-346"/>
         <source>Extend the deadline by 1 h</source>
         <translation>截止时间延后 1 小时</translation>
     </message>
@@ -2515,12 +2515,12 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-86"/>
         <source>checking with the provider…</source>
         <translation>正在向服务商核实…</translation>
     </message>
@@ -2568,6 +2568,11 @@ The old key %2 will be forgotten.</source>
         <location line="+9"/>
         <source>Billing now: compute %1 + storage %2</source>
         <translation>当前计费：计算 %1 + 存储 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Billing now, all servers and storage: compute %1 + storage %2</source>
+        <translation>当前计费（全部服务器与存储）：计算 %1 + 存储 %2</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4755,7 +4760,7 @@ The old key %2 will be forgotten.</source>
         <translation>%1/小时</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Open the planner</source>
         <translation>打开选型规划</translation>
     </message>
@@ -4815,12 +4820,12 @@ The old key %2 will be forgotten.</source>
         <translation>向服务商核实</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-65"/>
         <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</source>
         <translation>以下从 gpudesk 启动的服务器仍在服务商处运行：%1。请在其会话费用栏的“费用 ▸ 停止此服务器…”中，或在“服务商”页中停止或终止它。</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.</source>
         <translation>当前计费：计算 %1 + 存储 %2（%3）。请在“服务商”页中停止或删除。</translation>
     </message>
@@ -6444,7 +6449,7 @@ Rent, use and release cloud GPU servers from one window.</source>
         <translation>仍在计费：%1。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
@@ -6479,7 +6484,7 @@ Rent, use and release cloud GPU servers from one window.</source>
         <translation>退出前正在将 %1 台服务器关机…</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-213"/>
         <location line="+63"/>
         <source>Demo</source>
         <translation>演示</translation>
@@ -8375,7 +8380,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../ui/providers/page.py" line="+28"/>
+        <location filename="../../ui/providers/page.py" line="+29"/>
         <location line="+20"/>
         <source>Account</source>
         <translation>账户</translation>
@@ -10117,7 +10122,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsChoice</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="+239"/>
+        <location filename="../../ui/settings_dialog.py" line="+240"/>
         <source>system</source>
         <translation>跟随系统</translation>
     </message>
@@ -10478,7 +10483,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.py" line="-244"/>
+        <location filename="../../ui/settings_dialog.py" line="-245"/>
         <source>Connections</source>
         <translation>连接</translation>
     </message>
@@ -10511,6 +10516,11 @@ Looking for the next best offer…</source>
         <location line="+1"/>
         <source>Costs</source>
         <translation>费用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alerts</source>
+        <translation>提醒</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -11269,7 +11279,7 @@ Looking for the next best offer…</source>
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+586"/>
+        <location filename="../../ui/terminal/canvas.py" line="+605"/>
         <source>Paste</source>
         <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view. &quot;allow&quot;, &quot;deny&quot; or None (ask) for the server this terminal shows; the view sets it</extracomment>
         <translation>粘贴</translation>
