@@ -188,3 +188,22 @@ def test_the_app_does_not_repeat_an_alert_the_guard_sent_itself() -> None:
     assert sent == []
     dispatch.guard_news(Srv(), {"t": 1, "action": "stop", "outcome": "confirmed"})  # type: ignore[arg-type]
     assert len(sent) == 1 and sent[0].event == "guard_acted"
+
+
+@pytest.mark.parametrize("shell", SHELLS)
+def test_a_channel_gets_at_most_its_hourly_share(shell: str, tmp_path) -> None:
+    (tmp_path / "alerts").mkdir()
+    (tmp_path / "alerts" / "phone.ch").write_text(
+        "kind ntfy\nevents guard_acted\nescape raw\nurl http://127.0.0.1:9/t\n"
+    )
+    (tmp_path / "alerts" / "phone.body").write_text("@TEXT@")
+    now = int(time.time())
+    sent = [json.dumps({"sent_at": now - 60 * i, "event": "guard_acted", "channel": "phone", "ok": True,
+                        "attempt": 1, "detail": "ok"}) for i in range(3)]  # fmt: skip
+    (tmp_path / "alerts.jsonl").write_text("\n".join(sent) + "\n")
+    code = (f'dir="$1"; now={now}; LOG_MAX=100000; ALERT_PER_HOUR=3; kick_sender() {{ :; }}; '
+            'alert guard_acted k1 "T" "x"; ls "$dir/outbox" | grep -c meta || true')  # fmt: skip
+    assert lib(shell, code, str(tmp_path)).strip() == "0"  # three this hour already: dropped, and logged
+    assert "sent in the last hour" in (tmp_path / "guard.log").read_text()
+    code = code.replace("ALERT_PER_HOUR=3", "ALERT_PER_HOUR=4").replace("k1", "k2")
+    assert lib(shell, code, str(tmp_path)).strip() == "1"

@@ -486,6 +486,10 @@ alert() {
     case " $(sed -n 's/^events //p' "$c" | head -n 1) " in *" $1 "*) ;; *) continue ;; esac
     queued=$(find "$dir/outbox" -name '*.meta' 2>/dev/null | wc -l)
     if [ "$queued" -ge 50 ]; then log "ALERT $1 to $name dropped: 50 alerts wait already"; continue; fi
+    # At most ALERT_PER_HOUR alerts to one channel an hour: a flapping server must not flood a phone.
+    hour=$(tail -n 200 "$dir/alerts.jsonl" 2>/dev/null | grep -F "\"channel\": \"$name\"" | grep -F '"attempt": 1,' \
+      | sed -n 's/^{"sent_at": \([0-9]*\),.*/\1/p' | awk -v t=$((now - 3600)) '$1 >= t' | wc -l)
+    if [ "$hour" -ge "$ALERT_PER_HOUR" ]; then log "ALERT $1 to $name dropped: $hour sent in the last hour"; continue; fi
     body=$(cat "$dir/alerts/$name.body" 2>/dev/null)
     if [ "$(sed -n 's/^escape //p' "$c" | head -n 1)" = json ]; then
       body=$(fill "$body" "$(json_esc "$3")" "$(json_esc "$4")" "$1")
@@ -1006,7 +1010,7 @@ BUDGET_MILLI=0; RATE_MILLI=0; BUDGET_ACTION=remind; STARTED_AT=0
 METHOD=none; INSTANCE_ID=''; API_URL=''; STOP_COMMAND=''; NVIDIA_SMI=nvidia-smi
 JOBS_DIR="$HOME/.gpudesk/jobs"; LOG_MAX=262144; GUARD_PATH=''; WATCH='tty transfer'
 DEADLINE_ACTION=stop; DAY_CAP_MILLI=0; DAY_ACTION=stop; TZ_OFFSET_S=0; SERVER_NAME='this server'
-WARN_S=1800; WARN2_S=300; ALERT_TRIES=5; ALERT_MAX_S=10; ALERT_NAP_S=10; ALERT_RETRY_S=30
+WARN_S=1800; WARN2_S=300; ALERT_TRIES=5; ALERT_MAX_S=10; ALERT_NAP_S=10; ALERT_RETRY_S=30; ALERT_PER_HOUR=20
 IDE_CEILING_S=14400  # an IDE at work holds an idle GPU off at most this long (the app's billing.ide_ceiling_minutes)
 [ -r "$dir/config" ] || { echo "gpudesk guard: no config in $dir" >&2; exit 2; }
 # shellcheck source=/dev/null
