@@ -30,7 +30,7 @@ PARSE_BUDGET_S = 0.004  # parse at most this long per slice, so a flood never fr
 SLICE = 8192  # the first read of a burst; later ones are sized to what parses in the budget
 MIN_SLICE, MAX_SLICE = 4096, 16384
 MAX_FRAME_REPLIES = 64  # distinct answers to the host per frame
-FLOOD_PAINT_S = 0.030  # while a flood is queued: at most one repaint per this interval
+FLOOD_PAINT_S = 0.040  # while a flood is queued: at most one repaint per this interval (25 a second)
 #: Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so
 #: a program that never ends its update cannot freeze the view.
 SYNC_TIMEOUT_MS = 150
