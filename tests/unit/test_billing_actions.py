@@ -30,8 +30,9 @@ def provider(stub: RunPodStub) -> RunPodProvider:
 
 
 def linked_session() -> Session:
-    session = SessionStore().add(Session(name="pod", host="h", username="root", provider="rp",
-                                         provider_instance_id=POD["id"], hourly_price=0.44))
+    session = SessionStore().add(
+        Session(name="pod", host="h", username="root", provider="rp", provider_instance_id=POD["id"], hourly_price=0.44)
+    )
     meter = Meter()
     meter.configure(session.id, session.label, Price(0.44, "hour", "USD"), "api")
     meter.start(session.id)
@@ -68,7 +69,10 @@ def test_a_refused_action_is_audited_as_failed_and_the_meter_runs_on(stub) -> No
 
 def test_an_unlinked_instance_is_audited_under_its_account(stub) -> None:
     assert instance_action(provider(stub), "rp", POD["id"], "stop", reason="command line").session_ids == []
-    assert [(e["session"], e["result"]) for e in audit.read()] == [(f"rp:{POD['id']}", "requested"), (f"rp:{POD['id']}", "ok")]
+    assert [(e["session"], e["result"]) for e in audit.read()] == [
+        (f"rp:{POD['id']}", "requested"),
+        (f"rp:{POD['id']}", "ok"),
+    ]
 
 
 def test_record_false_leaves_the_audit_to_the_caller(stub) -> None:
@@ -118,8 +122,9 @@ def test_an_accepted_stop_the_provider_does_not_carry_out_is_requested_and_the_m
     heard: list = []
     unsubscribe = actions.acted.subscribe(heard.append)
     try:
-        outcome = instance_action(provider(stub), "rp", POD["id"], "stop", reason="Providers page",
-                                  confirm_s=3, sleep=lambda _s: None)
+        outcome = instance_action(
+            provider(stub), "rp", POD["id"], "stop", reason="Providers page", confirm_s=3, sleep=lambda _s: None
+        )
         assert not outcome.confirmed and outcome.instance is not None and outcome.instance.status == "running"
         assert Meter().is_running(session.id)  # the pod bills on, and so does the meter
         assert [e["result"] for e in audit.read() if e["session"] == session.id] == ["requested"]
@@ -170,3 +175,33 @@ def test_a_new_run_never_starts_before_the_last_one_ended() -> None:
     meter.sync("s", False, now=1540.0)  # 9 min
     meter.sync("s", True, started_at=1000.0, now=1615.0)  # started again 75 s later; the provider says 'since 1000'
     assert meter.seconds("s", now=1616.0) == 540.0 + 1.0
+
+
+def test_a_stop_carried_out_unseen_and_started_again_ends_the_run_at_the_stop() -> None:
+    """The guard's stop was accepted, the guard went down with the machine before it saw it stopped, and the
+    instance was started again before anyone read it: its later start time proves the stop, so the stopped
+    minutes are not billed (before: the run went on through them)."""
+    import time
+
+    from gpudesk.core.billing import actions, confirm
+    from gpudesk.core.providers.base import Instance
+
+    now = time.time()
+    meter = Meter()
+    meter.configure("s", "pod", Price(3600.0, "hour", "USD"), "api")
+    meter.sync("s", True, started_at=now - 3600, now=now - 3600)
+    confirm.book().add(
+        confirm.Request("rp", "pod1", "stop", now - 1800, ("s",), True, "server-guard", "idle", "RunPod")
+    )
+    # A read that shows it running since before the request settles nothing.
+    actions.observe("rp", "pod1", Instance("pod1", status="running", started_at=now - 3600), meter=meter)
+    assert confirm.book().get("rp", "pod1") is not None and meter.is_running("s")
+    # Started again ten minutes ago: stopped from the request until then.
+    settled = actions.observe("rp", "pod1", Instance("pod1", status="running", started_at=now - 600), meter=meter)
+    assert settled is not None and confirm.book().get("rp", "pod1") is None
+    runs = meter.entries["s"].runs
+    assert [(round(r.start - now), None if r.end is None else round(r.end - now)) for r in runs] == [
+        (-3600, -1800),
+        (-600, None),
+    ]
+    assert abs(meter.seconds("s", now=now) - (1800 + 600)) < 2

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from gpudesk.core.billing import audit
-from gpudesk.core.billing.confirm import Confirmation, Outcome, Request, book, confirm
+from gpudesk.core.billing.confirm import Confirmation, Outcome, Request, book, confirm, restarted_after
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.live.events import Event
 
@@ -176,7 +176,16 @@ def observe(
     """
     request = book().settle(account, instance_id, inst, gone)
     if request is not None:
-        _settled(request, inst, time.time(), meter or Meter(), True)
+        meter = meter or Meter()
+        if not gone and restarted_after(request, inst):
+            # Stopped unseen and started again: the run ends when the provider accepted the stop (the stop
+            # followed within seconds), and the next one starts at the provider's start time.
+            for sid in request.session_ids:
+                entry = meter.entries.get(sid)
+                run = entry.open_run if entry is not None else None
+                if run is not None and run.start < request.t:
+                    meter.stop(sid, request.t)
+        _settled(request, inst, time.time(), meter, True)
     if inst is not None:
         seen.emit(Seen(account, instance_id, inst, time.time(), source))
     return request

@@ -49,6 +49,19 @@ class Outcome(StrEnum):
     REQUESTED = "requested"  # accepted, not (yet) seen in the provider's state
 
 
+def restarted_after(request: Request, inst: Instance | None) -> bool:
+    """A stop the provider accepted, and the instance since started again (its start time is later): the
+    stop was carried out in between, though no read saw it stopped (the server guard went down with it, the
+    app was closed, and someone started it again)."""
+    return (
+        request.action == "stop"
+        and inst is not None
+        and inst.billing
+        and inst.started_at is not None
+        and inst.started_at > request.t + 1.0
+    )
+
+
 def reached(action: str, inst: Instance | None) -> bool:
     """Whether ``inst`` (None: the provider no longer knows the instance) shows ``action`` done."""
     if inst is None:
@@ -231,7 +244,9 @@ class Book:
         with self._lock:
             self._load()
             request = self._open.get((account, instance_id))
-            if request is None or not (gone or inst is not None) or not reached(request.action, None if gone else inst):
+            if request is None or not (gone or inst is not None):
+                return None
+            if not reached(request.action, None if gone else inst) and not restarted_after(request, inst):
                 return None
             del self._open[(account, instance_id)]
             return request
