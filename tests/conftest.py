@@ -157,6 +157,9 @@ def gpudesk_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     settings.set("terminal.persistent_tmux", False)
     yield home
     settings.reset_cache()
+    store = sys.modules.get("gpudesk.core.alerts.store")
+    if store is not None:  # the demo's phone channel lives for its run: never into the next test
+        store._TRANSIENT.clear()
     runtime = sys.modules.get("gpudesk.ui.runtime")
     if runtime is not None and runtime.release():
         # A terminal's flood held the collector: what it kept is collected here, not inside the next test.

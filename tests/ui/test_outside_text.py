@@ -276,7 +276,16 @@ def _builders(window):  # type: ignore[no-untyped-def]
         "gpudesk.ui.connect_prompt.ConnectPrompt": lambda c: c(session, HOSTILE, window),
         "gpudesk.ui.alerts_settings.AlertsDialog": lambda c: c(window),
         "gpudesk.ui.alerts_settings.AddChannelDialog": lambda c: c(window),
+        "gpudesk.ui.demo_phone.DemoPhoneDialog": lambda c: _phone(c, window),
     }, controller
+
+
+def _phone(cls, window):  # type: ignore[no-untyped-def]
+    """The demo phone with a message as hostile as a receiver could be sent (it never reads the network here)."""
+    dialog = cls("http://127.0.0.1:9", window)
+    dialog.timer.stop()
+    dialog._show([{"time": 0, "title": HOSTILE, "text": HOSTILE, "priority": "4"}])
+    return dialog
 
 
 #: dialogs built elsewhere with what they need (a provider stub, a live rent)

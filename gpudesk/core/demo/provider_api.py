@@ -272,10 +272,10 @@ class DemoProviderAPI:
         self.pod["cost"] = self.price_per_hour if status not in ("EXITED", "TERMINATED") else 0.0
         self._address(status == "RUNNING")
         self._phase_started = time.time()
-        if status == "RUNNING" and old != "RUNNING":
+        # This start's billing begins when the pod starts provisioning (the ledger's BILLING): it reports that as
+        # its start, so a reader who first sees it a poll later still meters it from then.
+        if status == "PROVISIONING" or (status == "RUNNING" and old not in ("RUNNING", "PROVISIONING", "STARTING")):
             self.pod["startedAt"] = _iso(time.time())
-        if status == "PROVISIONING":
-            self.pod["startedAt"] = None
         if old != status:
             self._save()
         changes = {"RUNNING": "running", "EXITED": "stopped", "TERMINATED": "terminated"}
@@ -626,4 +626,5 @@ def _problem(status: int, title: str, detail: str) -> dict[str, Any]:
 
 
 def _iso(t: float) -> str:
-    return datetime.fromtimestamp(t, UTC).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+    when = datetime.fromtimestamp(t, UTC)
+    return when.strftime("%Y-%m-%dT%H:%M:%S.") + f"{when.microsecond // 1000:03d}Z"
