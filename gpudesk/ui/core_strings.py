@@ -396,6 +396,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("ServerGuard", "{name}: a signed {kind} robot needs a signature made with its secret at send time; the server guard does not keep that secret on a command line. Use the robot's keyword or IP setting for server alerts, or leave them to the app."),
     QT_TRANSLATE_NOOP("ServerGuard", '{name}: its address or headers hold characters the server cannot pass on safely.'),
     QT_TRANSLATE_NOOP("ServerGuard", '{name}: the server sends only to http(s) addresses.'),
+    QT_TRANSLATE_NOOP("ServerGuard", '{name}: its secret could not be read from the keyring, so the server cannot send to it.'),
     QT_TRANSLATE_NOOP("ServerGuard", '{name}: no such alert channel.'),
     QT_TRANSLATE_NOOP("ServerGuard", '{action} requested — not confirmed by {provider}'),
     QT_TRANSLATE_NOOP("ServerGuard", '{words}; it last reported: {state}'),

@@ -55,6 +55,11 @@ def test_what_the_server_cannot_send_is_said() -> None:
     assert "signed: a signed dingtalk robot" in text and "quoted: its address" in text and "jobsonly" not in text
     _, skipped = server_channels(chans, lambda c: (None, c.url), only=["ok", "nope"])
     assert skipped == ["nope: no such alert channel."]
+    # The keyring did not give the secret (locked, or gone): said, not sent without it.
+    locked = [Channel("bot", "wecom", "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=***", has_url_secret=True),
+              Channel("tg", "telegram", "https://api.telegram.org/?chat_id=1", has_secret=True)]  # fmt: skip
+    out, skipped = server_channels(locked, lambda c: (None, c.url))
+    assert out == [] and all("could not be read from the keyring" in s for s in skipped) and len(skipped) == 2
 
 
 def test_deadline_words() -> None:

@@ -91,6 +91,15 @@ def server_channels(
             continue
         try:
             secret, url = credentials(channel)  # type: ignore[operator]
+            if (channel.has_secret and not secret) or (channel.has_url_secret and url == channel.url):
+                # The keyring could not give its secret: a channel sent without it would only fail on the server.
+                raise ValueError(
+                    msg(
+                        "ServerGuard",
+                        "{name}: its secret could not be read from the keyring, so the server cannot send to it.",
+                        name=channel.name,
+                    )
+                )
             out.append(render(channel, secret, url, server_name))
         except ValueError as exc:
             skipped.append(message_of(exc))

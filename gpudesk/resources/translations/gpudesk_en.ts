@@ -848,7 +848,7 @@
         <translation>A price cannot be negative.</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+321"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>No provider API for this session: stop the server in your provider&apos;s console.</translation>
     </message>
@@ -896,7 +896,7 @@
         <translation>reserved 3 years</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="-308"/>
+        <location filename="../../ui/core_strings.py" line="-309"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>Pay for the hours used; stop any time.</translation>
     </message>
@@ -1718,7 +1718,7 @@ The new file is {3}.</translation>
         <translation>The server closed the connection: check that the port is the SSH port and that the server is up.</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+367"/>
+        <location filename="../../ui/core_strings.py" line="+368"/>
         <source>The keyring did not keep gpudesk&apos;s key.</source>
         <translation>The keyring did not keep gpudesk&apos;s key.</translation>
     </message>
@@ -2734,7 +2734,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-632"/>
+        <location filename="../../ui/core_strings.py" line="-633"/>
         <source>The billing settings file</source>
         <translation>The billing settings file</translation>
     </message>
@@ -2869,7 +2869,7 @@ The old key %2 will be forgotten.</translation>
         <translation>{what} {path} was damaged ({error}); it was kept as {copy}; gpudesk goes on without it (empty or default values) and never writes over the kept file.</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+208"/>
         <source>The provider accounts file</source>
         <translation>The provider accounts file</translation>
     </message>
@@ -2928,7 +2928,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-679"/>
+        <location filename="../../ui/core_strings.py" line="-680"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -3954,7 +3954,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+532"/>
+        <location filename="../../ui/core_strings.py" line="+533"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
     </message>
@@ -6927,7 +6927,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-671"/>
+        <location line="-672"/>
         <source>live {time} UTC</source>
         <translation>live {time} UTC</translation>
     </message>
@@ -7844,12 +7844,12 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>{provider} sent offers gpudesk does not understand (expected {shape}).</translation>
     </message>
     <message>
-        <location line="+294"/>
+        <location line="+295"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>The provider account &apos;{name}&apos; no longer exists.</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod sent GPU types gpudesk does not understand (expected {shape}).</translation>
     </message>
@@ -7859,7 +7859,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>Vast.ai limited the price searches ({error}): the list is partial, with the prices of {done} only; the other GPUs keep their earlier prices. Refresh again in a minute.</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+297"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>Unknown provider kind &apos;{kind}&apos;.</translation>
     </message>
@@ -9490,7 +9490,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-286"/>
+        <location line="-287"/>
         <source>{name}: {kind} alerts are sent by the app only.</source>
         <translation>{name}: {kind} alerts are sent by the app only.</translation>
     </message>
@@ -9508,6 +9508,11 @@ Looking for the next best offer…</translation>
         <location line="+1"/>
         <source>{name}: the server sends only to http(s) addresses.</source>
         <translation>{name}: the server sends only to http(s) addresses.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: its secret could not be read from the keyring, so the server cannot send to it.</source>
+        <translation>{name}: its secret could not be read from the keyring, so the server cannot send to it.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10226,7 +10231,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-714"/>
+        <location filename="../../ui/core_strings.py" line="-715"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -11081,7 +11086,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+777"/>
+        <location filename="../../ui/core_strings.py" line="+778"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>The pattern {pattern} has a [ without its ].</translation>
     </message>

@@ -848,7 +848,7 @@
         <translation>价格不能为负数。</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+321"/>
         <source>No provider API for this session: stop the server in your provider&apos;s console.</source>
         <translation>此会话没有服务商 API：请在服务商控制台中关机。</translation>
     </message>
@@ -896,7 +896,7 @@
         <translation>包年 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="-308"/>
+        <location filename="../../ui/core_strings.py" line="-309"/>
         <source>Pay for the hours used; stop any time.</source>
         <translation>按实际使用小时付费；随时可停。</translation>
     </message>
@@ -1718,7 +1718,7 @@ The new file is {3}.</source>
         <translation>服务器关闭了连接：请确认该端口是 SSH 端口，并且服务器正在运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/core_strings.py" line="+367"/>
+        <location filename="../../ui/core_strings.py" line="+368"/>
         <source>The keyring did not keep gpudesk&apos;s key.</source>
         <translation>密钥环没有保存 gpudesk 的密钥。</translation>
     </message>
@@ -2734,7 +2734,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-632"/>
+        <location filename="../../ui/core_strings.py" line="-633"/>
         <source>The billing settings file</source>
         <translation>计费设置文件</translation>
     </message>
@@ -2869,7 +2869,7 @@ The old key %2 will be forgotten.</source>
         <translation>{what} {path} 已损坏（{error}）；已保留为 {copy}；gpudesk 将不使用它继续运行（使用空值或默认值），且绝不会覆盖保留的文件。</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+208"/>
         <source>The provider accounts file</source>
         <translation>服务商账户文件</translation>
     </message>
@@ -2928,7 +2928,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-679"/>
+        <location filename="../../ui/core_strings.py" line="-680"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -3953,7 +3953,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+532"/>
+        <location filename="../../ui/core_strings.py" line="+533"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
     </message>
@@ -6917,7 +6917,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-671"/>
+        <location line="-672"/>
         <source>live {time} UTC</source>
         <translation>实时 {time} UTC</translation>
     </message>
@@ -7834,12 +7834,12 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>{provider} 返回的报价 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
     <message>
-        <location line="+294"/>
+        <location line="+295"/>
         <source>The provider account &apos;{name}&apos; no longer exists.</source>
         <translation>服务商账户“{name}”已不存在。</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>RunPod sent GPU types gpudesk does not understand (expected {shape}).</source>
         <translation>RunPod 返回的 GPU 类型 gpudesk 无法识别（应为 {shape}）。</translation>
     </message>
@@ -7849,7 +7849,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>Vast.ai 限制了价格查询（{error}）：列表不完整，只有 {done} 的价格；其他 GPU 保留之前的价格。请一分钟后再刷新。</translation>
     </message>
     <message>
-        <location line="+296"/>
+        <location line="+297"/>
         <source>Unknown provider kind &apos;{kind}&apos;.</source>
         <translation>未知的服务商类型 &apos;{kind}&apos;。</translation>
     </message>
@@ -9479,7 +9479,7 @@ Looking for the next best offer…</source>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-286"/>
+        <location line="-287"/>
         <source>{name}: {kind} alerts are sent by the app only.</source>
         <translation>{name}：{kind} 提醒只由应用发送。</translation>
     </message>
@@ -9497,6 +9497,11 @@ Looking for the next best offer…</source>
         <location line="+1"/>
         <source>{name}: the server sends only to http(s) addresses.</source>
         <translation>{name}：服务器只向 http(s) 地址发送。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: its secret could not be read from the keyring, so the server cannot send to it.</source>
+        <translation>{name}：无法从钥匙串读取其密钥，服务器无法向它发送。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10215,7 +10220,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-714"/>
+        <location filename="../../ui/core_strings.py" line="-715"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -11070,7 +11075,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+777"/>
+        <location filename="../../ui/core_strings.py" line="+778"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>匹配模式 {pattern} 中有 [ 但缺少对应的 ]。</translation>
     </message>
