@@ -10,58 +10,21 @@ provider). A throw-away data folder; nothing of the user's is shown.
 
 from __future__ import annotations
 
-import argparse
 import os
-import sys
-import tempfile
-import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from shots_common import arguments, pump, start, wait_until  # noqa: E402 - beside this script
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--language", default="en", choices=("zh_CN", "en"))
-    parser.add_argument("--size", default="1440x900")
-    parser.add_argument("--out", type=Path, default=ROOT / "docs")
-    args = parser.parse_args()
-    width, height = (int(v) for v in args.size.split("x"))
-
-    os.environ["GPUDESK_HOME"] = tempfile.mkdtemp(prefix="gpudesk-shots-")
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyrings.alt.file.PlaintextKeyring")
-    os.environ.setdefault("GPUDESK_ALLOW_PLAINTEXT_KEYRING", "1")
+    args = arguments(__doc__.splitlines()[0])
+    width, height = args.width, args.height
     os.environ["GPUDESK_DEMO_IGNORE_STOPS"] = "1"
-    sys.path.insert(0, str(ROOT))
-    from gpudesk.core import settings
-
-    settings.set("ui.language", args.language)
-    settings.set("updates.auto_check", False)
+    app = start(args.language)  # noqa: F841 - kept alive for the run
     from gpudesk.core.billing import confirm
     from gpudesk.core.demo.provider_api import DemoProviderAPI
     from gpudesk.core.sessions.model import Session
-    from gpudesk.ui.i18n import apply_theme, install_translations
-    from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
-
-    app = QtWidgets.QApplication([])
-    app.setFont(QtGui.QFont("Noto Sans CJK SC", 9))
-    install_translations(app)
-    apply_theme(app)
     from gpudesk.ui.controller import ConnectionController
     from gpudesk.ui.main_window import MainWindow
-
-    def pump(ms: int) -> None:
-        loop = QtCore.QEventLoop()
-        QtCore.QTimer.singleShot(ms, loop.quit)
-        loop.exec()
-
-    def wait_until(pred, timeout: float = 30) -> None:  # type: ignore[no-untyped-def]
-        end = time.monotonic() + timeout
-        while not pred():
-            if time.monotonic() > end:
-                raise TimeoutError("the screenshot's state never came")
-            pump(100)
 
     api = DemoProviderAPI("127.0.0.1", 2222).start()
     window = MainWindow()

@@ -8,11 +8,11 @@ network calls never run on the clock's thread or the GUI's.
 from __future__ import annotations
 
 import logging
-import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from gpudesk.core import datafile, paths
+from gpudesk.core.alerts.watch import Watch
 from gpudesk.core.i18n import msg
 
 if TYPE_CHECKING:
@@ -77,29 +77,17 @@ def check_once(dispatcher: AlertDispatcher, threshold: float | None = None) -> l
     return found
 
 
-class CreditWatch:
+class CreditWatch(Watch):
     """Checks the credit every ``interval_s`` (first after ``first_s``) until :meth:`close`."""
+
+    what = "credit"
 
     def __init__(self, dispatcher: AlertDispatcher, interval_s: float = INTERVAL_S, first_s: float = 60.0) -> None:
         self.dispatcher = dispatcher
-        self.interval_s = interval_s
-        self._stop = threading.Event()
-        self._first_s = first_s
-        self._thread = threading.Thread(target=self._run, name="gpudesk-alerts-credit", daemon=True)
-        self._thread.start()
+        super().__init__(interval_s, first_s)
 
-    def _run(self) -> None:
-        wait = self._first_s
-        while not self._stop.wait(wait):
-            try:
-                check_once(self.dispatcher)
-            except Exception:  # noqa: BLE001 - the watch must outlive one account's surprise
-                log.exception("credit check failed")
-            wait = self.interval_s
-
-    def close(self, wait_s: float = 2.0) -> None:
-        self._stop.set()
-        self._thread.join(wait_s)
+    def check(self) -> list[Balance]:
+        return check_once(self.dispatcher)
 
 
 __all__ = ["CreditWatch", "check_once", "credit_threshold", "limits_file", "set_credit_threshold"]

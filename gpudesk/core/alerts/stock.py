@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import logging
 import math
-import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from gpudesk.core import datafile, paths
 from gpudesk.core.alerts.model import Alert
+from gpudesk.core.alerts.watch import Watch
 from gpudesk.core.i18n import msg
 
 if TYPE_CHECKING:
@@ -207,17 +207,18 @@ def live_clients() -> list[tuple[str, Any]]:
     return clients
 
 
-class StockWatch:
+class StockWatch(Watch):
     """Reads the live prices every ``interval_s`` while there are wants; alerts on offers new since the last read."""
+
+    what = "stock"
 
     def __init__(self, sender: Sender, interval_s: float = INTERVAL_S, first_s: float = 90.0) -> None:
         self.sender = sender
-        self.interval_s = interval_s
         self.seen: set[str] = set()  # offers already told about, while they stay
-        self._stop = threading.Event()
-        self._first_s = first_s
-        self._thread = threading.Thread(target=self._run, name="gpudesk-alerts-stock", daemon=True)
-        self._thread.start()
+        super().__init__(interval_s, first_s)
+
+    def check(self) -> list[Match]:
+        return self.check_once()
 
     def check_once(self, clients: list[tuple[str, Any]] | None = None) -> list[Match]:
         """One read; returns the matches that were news (and sent)."""
@@ -241,19 +242,6 @@ class StockWatch:
             self.seen.add(match.key)
             self.sender.send(alert_for(match, now))
         return news
-
-    def _run(self) -> None:
-        wait = self._first_s
-        while not self._stop.wait(wait):
-            try:
-                self.check_once()
-            except Exception:  # noqa: BLE001 - the watch must outlive one provider's surprise
-                log.exception("stock check failed")
-            wait = self.interval_s
-
-    def close(self, wait_s: float = 2.0) -> None:
-        self._stop.set()
-        self._thread.join(wait_s)
 
 
 __all__ = ["Match", "StockError", "StockWatch", "Want", "add_want", "matches", "remove_want", "wants"]

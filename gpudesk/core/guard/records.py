@@ -83,37 +83,32 @@ def record(entry: Any, now: float | None = None) -> dict[str, Any] | None:
     return out
 
 
-def records(lines: str, now: float | None = None) -> list[dict[str, Any]]:
-    """The checked records of an ``actions.jsonl`` text (the newest :data:`MAX_RECORDS`, oldest first)."""
+def _json_lines(lines: str, keep: int) -> list[Any]:
+    """The last ``keep`` lines of a JSON-lines text, parsed; blank, overlong and broken lines left out."""
     import json
 
     out = []
-    for line in lines.splitlines()[-MAX_RECORDS:]:
+    for line in lines.splitlines()[-keep:]:
         if not line.strip() or len(line) > MAX_LINE:
             continue
         try:
-            data = json.loads(line)
+            out.append(json.loads(line))
         except ValueError:
             continue
-        checked = record(data, now)
-        if checked is not None:
-            out.append(checked)
     return out
+
+
+def records(lines: str, now: float | None = None) -> list[dict[str, Any]]:
+    """The checked records of an ``actions.jsonl`` text (the newest :data:`MAX_RECORDS`, oldest first)."""
+    checked = (record(data, now) for data in _json_lines(lines, MAX_RECORDS))
+    return [r for r in checked if r is not None]
 
 
 def alert_records(lines: str, now: float | None = None) -> list[dict[str, Any]]:
     """The guard's ``alerts.jsonl`` lines, checked: ``{"event", "channel", "sent_at", "ok", "attempt", "detail"}``."""
-    import json
-
     now = time.time() if now is None else now
     out = []
-    for line in lines.splitlines()[-20:]:
-        if not line.strip() or len(line) > MAX_LINE:
-            continue
-        try:
-            data = json.loads(line)
-        except ValueError:
-            continue
+    for data in _json_lines(lines, 20):
         if not isinstance(data, dict):
             continue
         sent_at = number(data.get("sent_at"), EPOCH_MIN, now + SKEW_S)
