@@ -1,16 +1,15 @@
-import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+from tests.helpers.tools import LINT_IMPORTS
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_core_never_imports_qt_or_ui() -> None:
     """The import-linter contract in pyproject.toml: core stays usable without Qt."""
-    exe = shutil.which("lint-imports")
-    cmd = [exe] if exe else [sys.executable, "-m", "importlinter.cli"]
-    result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run(LINT_IMPORTS, cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "KEPT" in result.stdout
 
@@ -25,9 +24,7 @@ def test_version_and_help_are_fast_and_do_not_import_qt() -> None:
 
 def test_every_import_contract_is_checked_and_kept() -> None:
     """The ui's layers, the panels' independence and a Qt-free command line are contracts, not hopes."""
-    exe = shutil.which("lint-imports")
-    cmd = [exe] if exe else [sys.executable, "-m", "importlinter.cli"]
-    result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run(LINT_IMPORTS, cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     text = " ".join(result.stdout.split())  # long contract names wrap in the report
     for name in ("the command line never imports Qt", "panels never import each other", "ui layers:"):

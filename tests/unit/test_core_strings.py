@@ -1,4 +1,3 @@
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -6,9 +5,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.tools import pyside_tool
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
 import gen_core_strings  # noqa: E402  (packaging/ is not a package)
+
+LUPDATE = pyside_tool("lupdate")
 
 
 def test_core_texts_are_offered_to_translators() -> None:
@@ -69,12 +72,12 @@ def test_calls_lupdate_could_not_see_are_refused(source: str, why: str) -> None:
         gen_core_strings.messages_in(source)
 
 
-@pytest.mark.skipif(not shutil.which("pyside6-lupdate"), reason="pyside6-lupdate not on PATH")
+@pytest.mark.skipif(LUPDATE is None, reason="PySide6 (with its lupdate) is not installed")
 def test_lupdate_reads_every_template_back_unchanged(tmp_path: Path) -> None:
     """Quotes, backslashes and braces survive the trip through the generated file and lupdate."""
     ts = tmp_path / "core.ts"
     subprocess.run(
-        ["pyside6-lupdate", "-silent", "-extensions", "py", "-locations", "none",
+        [*(LUPDATE or []), "-silent", "-extensions", "py", "-locations", "none",
          str(ROOT / "gpudesk" / "ui" / "core_strings.py"), "-ts", str(ts)],
         check=True,
     )  # fmt: skip
