@@ -1,6 +1,6 @@
 """The one place where the live core's events become GUI-thread calls.
 
-``connect(event, slot, owner)`` subscribes ``slot`` to a core :class:`~gpudesk.core.live.events.Event`;
+``connect(event, slot, owner)`` subscribes ``slot`` to a core :class:`~gpudesk.core.events.Event`;
 each emission (from any thread) reaches ``slot`` on the GUI thread, and the subscription ends when
 ``owner`` (a QObject, usually the view) is destroyed, so a closed view never hears late news.
 """
@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 import shiboken6
 
-from gpudesk.core.live.events import Event
+from gpudesk.core.events import Event
 from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.qt import QObject
 

@@ -6,7 +6,7 @@ import socket
 import threading
 
 from gpudesk.core import paths
-from gpudesk.core.live.clock import Clock
+from gpudesk.core.clock import Clock
 from gpudesk.core.live.server import LiveServer
 from gpudesk.core.live.state import LinkState
 from gpudesk.core.sessions import Session

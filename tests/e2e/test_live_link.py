@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from gpudesk.core import settings
-from gpudesk.core.live.clock import Clock
+from gpudesk.core.clock import Clock
 from gpudesk.core.live.link import Link, ReconnectGaveUp, Transition
 from gpudesk.core.live.questions import HostKeyAsk, PasswordAsk, Question
 from gpudesk.core.live.state import LinkState

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from gpudesk.core.live.events import Event
+from gpudesk.core.events import Event
 from gpudesk.ui import bridge
 from gpudesk.ui.qt import QObject, QtCore
 

@@ -15,10 +15,10 @@ from gpudesk.core.alerts.model import Alert
 from gpudesk.core.alerts.sender import Sender
 from gpudesk.core.alerts.store import ChannelStore
 from gpudesk.core.billing.guard import Prompt
+from gpudesk.core.clock import Clock
+from gpudesk.core.events import Event
 from gpudesk.core.jobs.model import JobInfo
 from gpudesk.core.live.billing import ActionResult
-from gpudesk.core.live.clock import Clock
-from gpudesk.core.live.events import Event
 from gpudesk.core.live.workspace import Workspace
 from gpudesk.core.providers.base import Balance, Instance
 from gpudesk.core.sessions.model import Session

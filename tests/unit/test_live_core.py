@@ -6,8 +6,8 @@ import threading
 
 import pytest
 
-from gpudesk.core.live.clock import Clock
-from gpudesk.core.live.events import Event
+from gpudesk.core.clock import Clock
+from gpudesk.core.events import Event
 from gpudesk.core.live.state import LinkState
 from gpudesk.core.live.workspace import Workspace
 from gpudesk.core.sessions.model import Session

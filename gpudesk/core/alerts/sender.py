@@ -28,8 +28,8 @@ from gpudesk.core import atomic, datafile, paths
 from gpudesk.core.alerts.channels import TIMEOUT_S, Answer, deliver
 from gpudesk.core.alerts.model import TEST_EVENT, Alert, Channel, event_title
 from gpudesk.core.alerts.store import ChannelStore
+from gpudesk.core.events import Event
 from gpudesk.core.i18n import msg
-from gpudesk.core.live.events import Event
 
 log = logging.getLogger("gpudesk.alerts")
 

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from gpudesk.core.billing import audit
 from gpudesk.core.billing.confirm import Confirmation, Outcome, Request, book, confirm, restarted_after
 from gpudesk.core.billing.meter import Meter
-from gpudesk.core.live.events import Event
+from gpudesk.core.events import Event
 
 if TYPE_CHECKING:
     from gpudesk.core.providers.base import Instance
@@ -241,7 +241,7 @@ class _Watch:
                 cls._path, cls._offset = str(path), _size(path)
             if cls._handle is not None and cls._handle.active:
                 return
-            from gpudesk.core.live.clock import shared_clock
+            from gpudesk.core.clock import shared_clock
 
             cls._handle = shared_clock().every(1.0, cls.poll)
 

@@ -33,15 +33,15 @@ from gpudesk.core.billing.confirm import Outcome, Request, book
 from gpudesk.core.billing.guard import Guard, GuardConfig, Prompt
 from gpudesk.core.billing.meter import Meter, shared_meter
 from gpudesk.core.billing.price import Price
+from gpudesk.core.events import Event
 from gpudesk.core.handoff import PROBE as IDE_PROBE
 from gpudesk.core.handoff import IdeActivity
 from gpudesk.core.i18n import msg
-from gpudesk.core.live.events import Event
 from gpudesk.core.live.state import LinkState
 from gpudesk.core.live.workers import Workers
 
 if TYPE_CHECKING:
-    from gpudesk.core.live.clock import Handle
+    from gpudesk.core.clock import Handle
     from gpudesk.core.live.server import LiveServer
     from gpudesk.core.providers.base import BaseProvider, Instance
     from gpudesk.core.telemetry.model import Frame

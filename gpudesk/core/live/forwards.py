@@ -13,8 +13,8 @@ import threading
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
+from gpudesk.core.events import Event
 from gpudesk.core.i18n import msg
-from gpudesk.core.live.events import Event
 from gpudesk.core.live.state import LinkState
 from gpudesk.core.ssh.forward import Forward, ForwardSpec
 

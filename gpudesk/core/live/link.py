@@ -36,10 +36,10 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from gpudesk.core.clock import Clock, Handle, shared_clock
+from gpudesk.core.events import Event
 from gpudesk.core.i18n import msg
-from gpudesk.core.live.clock import Clock, Handle, shared_clock
 from gpudesk.core.live.credentials import SessionSecrets
-from gpudesk.core.live.events import Event
 from gpudesk.core.live.questions import HostKeyAsk, PasswordAsk, PromptAsk, Question
 from gpudesk.core.live.state import LinkState
 from gpudesk.core.ssh import errors as E

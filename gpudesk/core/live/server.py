@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gpudesk.core.live.clock import Clock, shared_clock
-from gpudesk.core.live.events import Event
+from gpudesk.core.clock import Clock, shared_clock
+from gpudesk.core.events import Event
 from gpudesk.core.live.state import LinkState
 
 if TYPE_CHECKING:

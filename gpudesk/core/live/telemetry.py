@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from gpudesk.core import settings
+from gpudesk.core.events import Event
 from gpudesk.core.i18n import msg
-from gpudesk.core.live.events import Event
 from gpudesk.core.live.state import LinkState
 from gpudesk.core.telemetry.hints import Hint, Warmup, hints
 from gpudesk.core.telemetry.history import History

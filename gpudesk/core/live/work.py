@@ -22,13 +22,13 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from gpudesk.core.live.events import Event
+from gpudesk.core.events import Event
 from gpudesk.core.live.state import LinkState
 
 if TYPE_CHECKING:
+    from gpudesk.core.clock import Handle
     from gpudesk.core.jobs.model import JobInfo, JobSpec
     from gpudesk.core.jobs.watch import JobWatch
-    from gpudesk.core.live.clock import Handle
     from gpudesk.core.live.server import LiveServer
     from gpudesk.core.transfer.conflict import Conflict
     from gpudesk.core.transfer.queue import TransferItem, TransferQueue

@@ -17,8 +17,8 @@ import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from gpudesk.core.live.clock import Clock, shared_clock
-from gpudesk.core.live.events import Event
+from gpudesk.core.clock import Clock, shared_clock
+from gpudesk.core.events import Event
 from gpudesk.core.live.server import LiveServer
 from gpudesk.core.live.state import LinkState
 
