@@ -58,11 +58,11 @@ def _work(fn: Callable[[], None]) -> int:
 def test_decsc_saves_position_rendition_origin_charsets_shifts_and_protection() -> None:
     screen, out = _screen(10, 6)
     screen.feed(b"\x1b[2;5r\x1b[?6h\x1b[2;3H")  # margins rows 2-5, origin mode: row 3, column 3
-    screen.feed(b"\x1b[1;31m\x1b[1\"q")  # bold red, protected
+    screen.feed(b'\x1b[1;31m\x1b[1"q')  # bold red, protected
     screen.feed(b"\x1b(0\x1b*A\x1b+0\x1bn")  # G0 graphics, G2 UK, G3 graphics, GL = G2 (LS2)
     screen.feed(b"\x1b7")
     # Change every part of it.
-    screen.feed(b"\x1b[0m\x1b[0\"q\x1b(B\x1b*B\x1b+B\x1bo\x1b[?6l\x1b[5;9H")
+    screen.feed(b'\x1b[0m\x1b[0"q\x1b(B\x1b*B\x1b+B\x1bo\x1b[?6l\x1b[5;9H')
     screen.feed(b"\x1b8#q")
     assert _cell(screen, 2, 2) == ("£", A.BOLD | A.make(fg_value=A.palette(1)) | A.PROTECTED)
     assert _cell(screen, 2, 3)[0] == "q"  # the UK set only changes '#'
@@ -95,7 +95,7 @@ def test_single_shift_is_saved_and_restored_with_the_cursor() -> None:
 
 def test_decrc_without_decsc_homes_and_resets_to_defaults() -> None:
     screen, out = _screen(10, 6)
-    screen.feed(b"\x1b[2;5r\x1b[?6h\x1b[3;4H\x1b[1;4;32m\x1b[1\"q\x1b(0\x1b*0\x1bN\x1b)0\x0e")
+    screen.feed(b'\x1b[2;5r\x1b[?6h\x1b[3;4H\x1b[1;4;32m\x1b[1"q\x1b(0\x1b*0\x1bN\x1b)0\x0e')
     screen.feed(b"\x1b8")
     assert screen.cursor == (0, 0)  # home of the screen: origin mode is off
     assert screen.origin is False
@@ -107,18 +107,18 @@ def test_decrc_without_decsc_homes_and_resets_to_defaults() -> None:
 
 def test_alternate_screen_modes_save_the_same_state() -> None:
     screen, out = _screen()
-    screen.feed(b"\x1b[3;4H\x1b*0\x1bn\x1b[1\"q\x1b[?1049h")
-    screen.feed(b"\x1b*B\x1bo\x1b[0\"q\x1b[H")
+    screen.feed(b'\x1b[3;4H\x1b*0\x1bn\x1b[1"q\x1b[?1049h')
+    screen.feed(b'\x1b*B\x1bo\x1b[0"q\x1b[H')
     screen.feed(b"\x1b[?1049l")
     assert screen.cursor == (2, 3)
     assert _ask(screen, out, b'\x1bP$q"q\x1b\\') == b'\x1bP1$r1"q\x1b\\'
-    screen.feed(b"q\x1b[0\"q\x1b[?1048h\x1b+0\x1bo\x1b[?1048lq")
+    screen.feed(b'q\x1b[0"q\x1b[?1048h\x1b+0\x1bo\x1b[?1048lq')
     assert screen.display[2][3:5] == "──"  # GL back to G2 (graphics) after each restore
 
 
 def test_soft_reset_resets_the_state_and_the_saved_cursor() -> None:
     screen, out = _screen(10, 6)
-    screen.feed(b"\x1b[3;4H\x1b*0\x1b+0\x1bn\x1b[1\"q\x1b[?45h\x1b[?1045h\x1b[1m\x1b7\x1b[4;6H\x1bO")
+    screen.feed(b'\x1b[3;4H\x1b*0\x1b+0\x1bn\x1b[1"q\x1b[?45h\x1b[?1045h\x1b[1m\x1b7\x1b[4;6H\x1bO')
     screen.feed(b"\x1b[!p")
     assert _ask(screen, out, b"\x1b[?45$p") == b"\x1b[?45;2$y"
     assert _ask(screen, out, b"\x1b[?1045$p") == b"\x1b[?1045;2$y"
@@ -134,7 +134,7 @@ def test_soft_reset_resets_the_state_and_the_saved_cursor() -> None:
 
 def test_full_reset_clears_shifts_designations_protection_and_reverse_wrap() -> None:
     screen, out = _screen()
-    screen.feed(b"\x1b*0\x1bn\x1b+0\x1bO\x1b[1\"q\x1b[?45h\x1bc")
+    screen.feed(b'\x1b*0\x1bn\x1b+0\x1bO\x1b[1"q\x1b[?45h\x1bc')
     assert _ask(screen, out, b"\x1b[?45$p") == b"\x1b[?45;2$y"
     assert _ask(screen, out, b'\x1bP$q"q\x1b\\') == b'\x1bP1$r0"q\x1b\\'
     screen.feed(b"qq\x1bnq")
@@ -278,7 +278,7 @@ def test_huge_backward_count_under_reverse_wrap_stops_at_the_first_hard_break() 
 
 
 def _protected_row(screen: TerminalScreen) -> None:
-    screen.feed(b"abc\x1b[1\"qDEF\x1b[0\"qghi")
+    screen.feed(b'abc\x1b[1"qDEF\x1b[0"qghi')
 
 
 def test_decsel_erases_only_unprotected_cells_and_el_erases_all() -> None:
@@ -298,7 +298,7 @@ def test_decsel_erases_only_unprotected_cells_and_el_erases_all() -> None:
 
 def test_decsed_erases_only_unprotected_cells_and_ed_erases_all() -> None:
     screen, _ = _screen(6, 3)
-    screen.feed(b"ab\x1b[1\"qCD\x1b[0\"qef\r\ngh\x1b[1\"qIJ\x1b[0\"qkl\r\nmn\x1b[1\"qOP\x1b[0\"qqr")
+    screen.feed(b'ab\x1b[1"qCD\x1b[0"qef\r\ngh\x1b[1"qIJ\x1b[0"qkl\r\nmn\x1b[1"qOP\x1b[0"qqr')
     screen.feed(b"\x1b[2;3H\x1b[?J")  # from the cursor (on a protected cell) to the end
     assert screen.display == ["abCDef", "ghIJ  ", "  OP  "]
     screen.feed(b"\x1b[?1J")
@@ -311,23 +311,23 @@ def test_decsed_erases_only_unprotected_cells_and_ed_erases_all() -> None:
 
 def test_protection_is_kept_by_sgr_reset_and_not_given_to_erased_cells() -> None:
     screen, out = _screen(12, 2)
-    screen.feed(b"\x1b[41m\x1b[1\"q\x1b[0mAB\x1b[2\"qcd")  # SGR 0 keeps DECSCA; 2 clears it
+    screen.feed(b'\x1b[41m\x1b[1"q\x1b[0mAB\x1b[2"qcd')  # SGR 0 keeps DECSCA; 2 clears it
     assert _cell(screen, 0, 0) == ("A", A.PROTECTED)
     assert _cell(screen, 0, 2) == ("c", A.DEFAULT)
-    screen.feed(b"\x1b[1\"q\x1b[44m\x1b[1;3H\x1b[X")  # ECH erases even protected cells (xterm)
+    screen.feed(b'\x1b[1"q\x1b[44m\x1b[1;3H\x1b[X')  # ECH erases even protected cells (xterm)
     assert _cell(screen, 0, 2) == (" ", A.make(bg_value=A.palette(4)))  # BCE, not protected
     screen.feed(b"\x1b[?2K")
     assert screen.display[0].startswith("AB  ")
     assert _ask(screen, out, b'\x1bP$q"q\x1b\\') == b'\x1bP1$r1"q\x1b\\'
-    screen.feed(b"\x1b[99999999\"q\x1bP$q\"q\x1b\\")  # an unknown value changes nothing
+    screen.feed(b'\x1b[99999999"q\x1bP$q"q\x1b\\')  # an unknown value changes nothing
     assert out[-1] == b'\x1bP1$r1"q\x1b\\'
-    screen.feed(b"\x1b[0;1\"q\x1bP$q\"q\x1b\\")  # only the first parameter counts
+    screen.feed(b'\x1b[0;1"q\x1bP$q"q\x1b\\')  # only the first parameter counts
     assert out[-1] == b'\x1bP1$r0"q\x1b\\'
 
 
 def test_protected_wide_characters_stay_whole() -> None:
     screen, _ = _screen(8, 2)
-    screen.feed("a\x1b[1\"q漢\x1b[0\"q字b".encode())
+    screen.feed('a\x1b[1"q漢\x1b[0"q字b'.encode())
     screen.feed(b"\x1b[?2K")
     assert screen.display[0] == " 漢" + " " * 5
     assert screen.lines()[0].chars[1:3] == ["漢", ""]
@@ -343,7 +343,7 @@ def test_after_a_soft_reset_selective_erase_no_longer_spares_protected_cells() -
 
 def test_selective_erase_of_a_protected_screen_costs_a_bounded_amount_of_work() -> None:
     screen, _ = _screen(80, 24)
-    screen.feed(b"\x1b[H" + b"a\x1b[1\"qb\x1b[0\"q" * (40 * 24))  # every other cell protected
+    screen.feed(b"\x1b[H" + b'a\x1b[1"qb\x1b[0"q' * (40 * 24))  # every other cell protected
     screen.feed(b"\x1b[?2J")
     assert screen.display[0] == " b" * 40
     flood = b"\x1b[?2J" * 2000
@@ -357,7 +357,7 @@ def test_selective_erase_of_a_protected_screen_costs_a_bounded_amount_of_work() 
 
 def test_vt420_margins_and_rectangles_are_not_recognised() -> None:
     screen, out = _screen(10, 4)
-    screen.feed(b"abcdefghij\x1b[1\"q")
+    screen.feed(b'abcdefghij\x1b[1"q')
     assert _ask(screen, out, b"\x1b[c") == b"\x1b[?62;22c"  # VT220, not VT420 (64)
     screen.feed(b"\x1b[?69h\x1b[3;6s")  # DECLRMM, then DECSLRM: without 69 this is SCOSC
     assert _ask(screen, out, b"\x1b[?69$p") == b"\x1b[?69;0$y"
@@ -368,3 +368,36 @@ def test_vt420_margins_and_rectangles_are_not_recognised() -> None:
     assert screen.display[0] == "abcdefghij"
     assert screen.cursor == (0, 2)
     assert _ask(screen, out, b"\x1b[?45$p") == b"\x1b[?45;2$y"  # reverse wraparound is (xterm)
+
+
+def test_iso_protected_cells_survive_ed_el_and_ech_as_in_xterm() -> None:
+    # SPA (ESC V) ... EPA (ESC W) protects for ED, EL and ECH too; DECSCA protects only from
+    # DECSED/DECSEL. The last of the two decides (xterm's protected_mode).
+    screen, out = _screen(12, 3)
+    screen.feed(b"ab\x1bVCD\x1bWef\r\ngh\x1bVIJ\x1bWkl")
+    assert _cell(screen, 0, 2) == ("C", A.PROTECTED)
+    assert _cell(screen, 0, 4) == ("e", A.DEFAULT)
+    screen.feed(b"\x1b[1;1H\x1b[6X")  # ECH over a protected pair
+    assert screen.display[0] == "  CD        "
+    screen.feed(b"\x1b[1;1Hxy\x1b[2K")  # printing would overwrite a protected cell; erasing does not
+    assert screen.display[0] == "  CD        "
+    screen.feed(b"\x1b[2J")
+    assert screen.display[:2] == ["  CD        ", "  IJ        "]
+    assert _ask(screen, out, b'\x1bP$q"q\x1b\\') == b'\x1bP1$r0"q\x1b\\'  # DECSCA reports DEC protection only
+    screen.feed(b'\x1b[0"q\x1b[2J')  # a DECSCA ends ISO protection: ED erases everything again
+    assert screen.display == [" " * 12] * 3
+
+
+def test_iso_protection_ends_with_a_reset() -> None:
+    screen, _ = _screen(8, 2)
+    screen.feed(b"\x1bVAB\x1bW\x1bc")
+    screen.feed(b"\x1bVCD\x1bW\x1b[!p\x1b[2K")  # DECSTR: the mode is off, old marks erase
+    assert screen.display[0] == " " * 8
+
+
+def test_iso_protected_erase_of_a_full_screen_costs_bounded_work() -> None:
+    screen, _ = _screen(80, 24)
+    screen.feed(b"\x1bV" + b"x" * (80 * 24) + b"\x1bW")
+    small = _work(lambda: screen.feed(b"\x1b[2J"))
+    big = _work(lambda: screen.feed(b"\x1b[2J" * 20))
+    assert big < small * 40

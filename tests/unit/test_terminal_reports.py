@@ -202,6 +202,7 @@ def test_decrqss() -> None:
     assert _answer(b'\x1bP$q"q\x1b\\') == [b'\x1bP1$r0"q\x1b\\']
     assert _answer(b'\x1b[1"q\x1bP$q"q\x1b\\') == [b'\x1bP1$r1"q\x1b\\']  # DECSCA: protected
     assert _answer(b'\x1b[1"q\x1b[2"q\x1bP$q"q\x1b\\') == [b'\x1bP1$r0"q\x1b\\']
+    assert _answer(b'\x1bP$q"p\x1b\\') == [b'\x1bP1$r62;1"p\x1b\\']  # DECSCL: VT200 level, 7-bit controls
     assert _answer(b"\x1bP$qx\x1b\\\x1bP$q\x07") == [b"\x1bP0$r\x1b\\", b"\x1bP0$r\x1b\\"]
 
 

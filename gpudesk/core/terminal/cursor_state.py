@@ -129,7 +129,7 @@ class CursorState:
         and a saved cursor at home with the reset rendition."""
         self._reset_charsets()
         self.attr = A.DEFAULT
-        self.protected_mode = False
+        self.protected_mode = self.iso_protect = False
         self.reverse_wrap = self.reverse_wrap_ext = False
         self._saved = _HOME
 

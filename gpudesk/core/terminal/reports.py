@@ -239,7 +239,10 @@ class Reports:
             value = f"{self.cursor_style or 1} q"
         elif what == '"q':
             # DECSCA: 1 while what is printed next is protected (xterm asks its DEC protected mode too)
-            value = f'{1 if self.protected_mode and self.attr & A.PROTECTED else 0}"q'
+            dec = self.protected_mode and not self.iso_protect
+            value = f'{1 if dec and self.attr & A.PROTECTED else 0}"q'
+        elif what == '"p':
+            value = '62;1"p'  # DECSCL: a VT200-level terminal sending 7-bit controls (as DA1 says)
         else:
             self._reply("\x1bP0$r\x1b\\")
             return

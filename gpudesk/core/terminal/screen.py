@@ -156,7 +156,8 @@ class TerminalScreen(Sequences):
         self._charset: dict[int, str] | None = None
         self.reverse_wrap = False  # mode 45
         self.reverse_wrap_ext = False  # mode 1045
-        self.protected_mode = False  # DECSCA seen since the last reset: DECSED/DECSEL spare protected cells
+        self.protected_mode = False  # DECSCA or SPA seen since the last reset: DECSED/DECSEL spare protected cells
+        self.iso_protect = False  # SPA was the last of the two: ED, EL and ECH spare protected cells too
         # DECSC's (row, col, attr, origin, G0-G3, GL, single shift, wrap pending), one per screen
         self._saved: tuple[Any, ...] | None = None
         self._saved_alt: tuple[Any, ...] | None = None

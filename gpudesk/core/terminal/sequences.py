@@ -155,7 +155,10 @@ class Sequences(CursorState, Reports):
         elif final == "X":
             col = min(self.col, cols - 1) if self.col < cols else cols
             end = min(col + _num(params, 1, cols), cols)
-            self._fill(self.row, col, end)
+            if self.iso_protect:  # ECH spares cells protected by SPA (xterm), not by DECSCA
+                self._erase_unprotected(self.row, col, end)
+            else:
+                self._fill(self.row, col, end)
         elif final == "@":
             self._insert_chars(_num(params, 1, cols))
         elif final == "P":
@@ -330,6 +333,9 @@ class Sequences(CursorState, Reports):
         self.dirty.add(row)
 
     def _erase_line(self: Any, how: int) -> None:
+        if self.iso_protect:  # EL spares cells protected by SPA (xterm), not by DECSCA
+            self._selective_erase_line(how)
+            return
         col = self.col
         if how == 0:
             self._fill(self.row, min(col, self.cols), self.cols)
@@ -341,6 +347,9 @@ class Sequences(CursorState, Reports):
             self.buffer[self.row].wrapped = False
 
     def _erase_display(self: Any, how: int) -> None:
+        if self.iso_protect and how in (0, 1, 2):  # ED spares cells protected by SPA (xterm)
+            self._selective_erase_display(how)
+            return
         if how == 0:
             rows = range(self.row + 1, self.rows)
             self._erase_line(0)
@@ -507,8 +516,9 @@ class Sequences(CursorState, Reports):
 
     def _decsca(self: Any, how: int) -> None:
         """DECSCA (``CSI Ps " q``): 1 protects what is printed next from DECSED/DECSEL, 0 and 2
-        do not; other values change nothing. Any DECSCA turns xterm's DEC protected mode on."""
+        do not; other values change nothing. Any DECSCA turns xterm's DEC protected mode on (and its ISO mode off)."""
         self.protected_mode = True
+        self.iso_protect = False
         if how == 1:
             self.attr |= A.PROTECTED
         elif how in (0, 2):
@@ -551,6 +561,11 @@ class Sequences(CursorState, Reports):
         elif final == "H":
             self.tabstops.add(min(self.col, self.cols - 1))
             self._stops = None
+        elif final == "V":  # SPA: what is printed next is protected from ED, EL, ECH, DECSED, DECSEL
+            self.protected_mode = self.iso_protect = True
+            self.attr |= A.PROTECTED
+        elif final == "W":  # EPA: the protected area ends (the mode stays, as in xterm)
+            self.attr &= ~A.PROTECTED
         elif final == "=":
             self.app_keypad = True
         elif final == ">":
