@@ -88,7 +88,8 @@ class ConnectionTab(QtWidgets.QWidget):
         self.tabs.setDocumentMode(True)
         self.panels: list[QtWidgets.QWidget] = []
         for title, cls in load_panels():
-            panel = cls(controller, self.tabs)
+            # A panel works on the server (its news through the bridge); the rest still take the controller.
+            panel = cls(controller.server if getattr(cls, "on_server", False) else controller, self.tabs)
             self.panels.append(panel)
             self.tabs.addTab(panel, icon(_PANEL_ICONS.get(title, "")), QCoreApplication.translate("Panels", title))
         self.info = plaintext.plain(QtWidgets.QLabel())
@@ -192,8 +193,8 @@ class ConnectionTab(QtWidgets.QWidget):
         from gpudesk.core.live.workspace import Workspace
 
         workspace = Workspace.of(self.controller.server)
-        if workspace is not None:
-            workspace.ask("status", tr_msg(exc))  # the window's status bar, asked through the workspace
+        if workspace is not None and workspace.shell is not None:
+            workspace.shell.say(tr_msg(exc))  # the window's status bar, asked through the workspace's shell
         else:
             _log.info("a secret was not saved: %s", exc)
 

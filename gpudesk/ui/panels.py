@@ -1,15 +1,25 @@
-"""The sub-tabs of a connection, in order. Each entry is imported lazily.
+"""The sub-tabs of a connection, in order, and how a panel works on its server. Each entry is imported lazily.
 
-A panel is a ``QWidget`` subclass constructed as ``Panel(controller, parent)``; it listens to
-``controller.connected`` / ``controller.dropped`` and does all IO through
-``controller.submit`` or its own threads. A panel whose module is not present is skipped.
+A panel is a ``QWidget`` subclass constructed as ``Panel(server, parent)`` from the tab's
+:class:`~gpudesk.core.live.server.LiveServer`; it hears the server's news through
+:func:`gpudesk.ui.bridge.connect` (``server.link.connected``, ``server.link.dropped``, …) and does
+its IO through :func:`submit` or its own threads. A panel whose module is not present is skipped.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any
 
-from gpudesk.ui.qt import QT_TRANSLATE_NOOP
+import shiboken6
+
+from gpudesk.core.live.server import LiveServer
+from gpudesk.core.ssh import errors as E
+from gpudesk.core.ssh.connection import Connection
+from gpudesk.ui.background import deliver_in_gui
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QObject
 
 PANELS: list[tuple[str, str]] = [
     (QT_TRANSLATE_NOOP("Panels", "Terminal"), "gpudesk.ui.terminal.panel:TerminalPanel"),
@@ -32,3 +42,29 @@ def load_panels() -> list[tuple[str, type]]:
             raise
         found.append((title, getattr(module, class_name)))
     return found
+
+
+def submit(
+    server: LiveServer,
+    fn: Callable[[Connection], Any],
+    on_done: Callable[[Any], None] | None = None,
+    on_error: Callable[[BaseException], None] | None = None,
+    owner: QObject | None = None,
+) -> Future[Any] | None:
+    """Run ``fn(connection)`` on ``server``'s IO thread; the result comes back on the GUI thread.
+
+    Not connected: ``on_error`` hears so at once and nothing runs (None is returned). The answer is
+    dropped once ``owner`` (the view that asked) is destroyed or the server's link is closed.
+    """
+    link = server.link
+    if link.connection is None:
+        if on_error:
+            on_error(E.Disconnected("Not connected."))
+        return None
+    future = link.submit(fn)
+
+    def alive() -> bool:
+        return not link.closed and (owner is None or shiboken6.isValid(owner))
+
+    deliver_in_gui(future, on_done, on_error, alive=alive)
+    return future

@@ -27,7 +27,7 @@ def test_no_browser_shows_the_address_to_copy(window, qtbot, app_trusts_sshd, mo
         window.open_session(session.id)
         tab = window.tabs_by_session[session.id]
         panel = next(p for p in tab.panels if type(p).__name__ == "ForwardsPanel")
-        qtbot.waitUntil(lambda: panel.controller.connection is not None, timeout=20000)
+        qtbot.waitUntil(lambda: panel.server.link.connection is not None, timeout=20000)
         panel.open_service(web.server_address[1])
         qtbot.waitUntil(lambda: getattr(panel, "url_dialog", None) is not None and panel.url_dialog.isVisible(), timeout=20000)
         url = f"http://127.0.0.1:{panel.forwards[0].spec.bind_port}/"

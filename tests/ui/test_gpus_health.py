@@ -29,7 +29,7 @@ def test_the_check_after_login_shows_a_badge_and_findings_per_card(qtbot, tmp_pa
         session = Session(name="demo", host=info["host"], port=info["port"], username=info["username"], auth="password")
         controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
         controller.set_password(info["password"])
-        panel = GpuPanel(controller)
+        panel = GpuPanel(controller.server)
         qtbot.addWidget(panel)
         panel.resize(1200, 800)
         panel.show()

@@ -33,7 +33,7 @@ def make_panel(qtbot, sshd, tmp_path):
         session = Session(name="gpu-box", host=sshd.host, port=sshd.port, username=sshd.username, auth="key_file",
                           identity_file=str(sshd.key_path), keepalive_s=0)
         controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-        panel = GpuPanel(controller)
+        panel = GpuPanel(controller.server)
         qtbot.addWidget(panel)
         panel.resize(1200, 900)
         panel.show()
@@ -128,7 +128,7 @@ def test_charts_move_against_the_demo_server(qtbot, tmp_path) -> None:
         session = Session(name="demo", host=info["host"], port=info["port"], username=info["username"], auth="password")
         controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
         controller.set_password(info["password"])
-        panel = GpuPanel(controller)
+        panel = GpuPanel(controller.server)
         qtbot.addWidget(panel)
         panel.show()
         controller.connect_()

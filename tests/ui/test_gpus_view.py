@@ -49,7 +49,7 @@ def controller(qtbot, sshd, tmp_path):  # type: ignore[no-untyped-def]
 def make_panel(qtbot, controller, owned: bool = True):  # type: ignore[no-untyped-def]
     from gpudesk.ui.gpus.panel import GpuPanel
 
-    panel = GpuPanel(controller)
+    panel = GpuPanel(controller.server)
     if owned:  # closed by the test run; a panel the test deletes itself is not
         qtbot.addWidget(panel)
     panel.resize(1200, 900)

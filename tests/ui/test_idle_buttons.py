@@ -8,7 +8,7 @@ import pytest
 
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.transfer import DONE, TransferQueue
-from gpudesk.ui.controller import ConnectionController
+from gpudesk.core.live.server import LiveServer
 from gpudesk.ui.files.queue_view import QueueView
 from gpudesk.ui.forwards.panel import ForwardsPanel
 
@@ -41,11 +41,11 @@ def test_queue_buttons_follow_the_selection_and_an_empty_queue_says_what_to_do(q
 
 
 def test_forwards_open_and_remove_need_a_selection_and_the_empty_table_explains(qtbot) -> None:
-    controller = ConnectionController(Session(name="s", host="127.0.0.1", port=1, username="u"))
-    panel = ForwardsPanel(controller)
+    server = LiveServer(Session(name="s", host="127.0.0.1", port=1, username="u"))
+    panel = ForwardsPanel(server)
     qtbot.addWidget(panel)
     panel.show()
     assert not panel.open_button.isEnabled() and not panel.remove_button.isEnabled()
     assert panel.empty.isVisible() and "No forwards yet" in panel.empty.text()
     assert not panel.table.isVisible()
-    controller.close()
+    server.close()

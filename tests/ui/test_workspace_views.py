@@ -88,7 +88,7 @@ def test_a_panel_outside_the_window_still_gets_its_peers_and_store_from_the_work
     server = window.workspace.open(second)
     controller = ConnectionController(second, server=server)
     jobs = JobsPanel(controller)
-    forwards = ForwardsPanel(controller)
+    forwards = ForwardsPanel(server)
     qtbot.addWidget(jobs)
     qtbot.addWidget(forwards)
     controller.connect_()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shiboken6
 
+from gpudesk.core.live.server import LiveServer
 from gpudesk.core.ssh.forward import Forward, ForwardSpec
 from gpudesk.ui import bridge, shortcuts
 from gpudesk.ui.background import call_in_gui
@@ -66,15 +67,16 @@ class ForwardsPanel(QtWidgets.QWidget):
         QT_TRANSLATE_NOOP("ForwardsPanel", "Connections"),
         QT_TRANSLATE_NOOP("ForwardsPanel", "Message"),
     )
+    on_server = True
 
-    def __init__(self, controller, parent=None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, server: LiveServer, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.server = server
         #: the server's forwards: they start, come back after a drop and end with the server, not with this tab
-        self.live = controller.server.forwards
+        self.live = server.forwards
         bridge.connect(self.live.changed, lambda _forwards: self.refresh(), self)
         # a job's service (TensorBoard) is forwarded and listed here
-        bridge.connect(controller.server.work.service_wanted, self.open_service, self)
+        bridge.connect(server.work.service_wanted, self.open_service, self)
         bar = QtWidgets.QHBoxLayout()
         add = QtWidgets.QPushButton(self.tr("Add forward…"))
         add.clicked.connect(self.add_dialog)
@@ -128,7 +130,7 @@ class ForwardsPanel(QtWidgets.QWidget):
         self.live.close()
 
     def start(self, spec: ForwardSpec, save: bool = False, then=None) -> None:  # type: ignore[no-untyped-def]
-        if self.controller.connection is None:
+        if self.server.link.connection is None:
             QtWidgets.QMessageBox.information(self, self.tr("Forwards"), self.tr("Connect first."))
             return
         future = self.live.start(spec, save=save)
@@ -152,7 +154,7 @@ class ForwardsPanel(QtWidgets.QWidget):
 
     def open_service(self, remote_port: int) -> None:
         """Forward a free local port to the server's ``remote_port`` and open the browser there."""
-        if self.controller.connection is None:
+        if self.server.link.connection is None:
             QtWidgets.QMessageBox.information(self, self.tr("Forwards"), self.tr("Connect first."))
             return
         self._then(self.live.service(remote_port), self._open)

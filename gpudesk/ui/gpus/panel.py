@@ -17,6 +17,7 @@ from gpudesk.core.envcheck import Report, gpu_line
 from gpudesk.core.health.collect import run_health
 from gpudesk.core.health.model import HealthReport
 from gpudesk.core.health.rules import Claim
+from gpudesk.core.live.server import LiveServer
 from gpudesk.core.live.state import LinkState
 from gpudesk.core.live.telemetry import TelemetryFeed
 from gpudesk.core.telemetry.hints import Hint, Warmup
@@ -34,6 +35,7 @@ from gpudesk.ui.gpus.envreport import EnvReportDialog, EnvReportView
 from gpudesk.ui.gpus.health import report_line
 from gpudesk.ui.gpus.processes import ProcessTable, kill_command
 from gpudesk.ui.i18n import tr_msg
+from gpudesk.ui.panels import submit
 from gpudesk.ui.qt import QtCore, QTimer, QtWidgets, Signal
 
 WINDOWS: tuple[tuple[int, str], ...] = (
@@ -52,10 +54,11 @@ class GpuPanel(QtWidgets.QWidget):
     health_ready = Signal(object)  # the GPU HealthReport (after the environment check)
     processes_changed = Signal()
 
-    def __init__(self, controller: Any, parent: QtWidgets.QWidget | None = None) -> None:
+    on_server = True
+
+    def __init__(self, server: LiveServer, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self.server = controller.server
+        self.server = server
         self.feed: TelemetryFeed = self.server.telemetry
         self.report: Report | None = self.feed.report
         self.health: HealthReport | None = None
@@ -79,8 +82,7 @@ class GpuPanel(QtWidgets.QWidget):
         connect(feed.versions_changed, self._on_versions, self)
         connect(feed.processes_changed, self._on_processes, self)
         connect(feed.hints_changed, lambda _hints: self._show_hints(), self)
-        # The controller is the GUI thread's view of the link: its state and connection change together.
-        controller.state_changed.connect(self._on_state)
+        connect(self.server.link.state_changed, self._on_state, self)
         # What the feed already knows (a panel made after the samples came) shows at once.
         if self.report is not None:
             self._show_report_line(self.report)
@@ -95,7 +97,7 @@ class GpuPanel(QtWidgets.QWidget):
     # -- what the feed owns (read here, never kept twice) --------------------------
     @property
     def connected(self) -> bool:
-        return self.controller.state == LinkState.CONNECTED
+        return self.server.link.state == LinkState.CONNECTED
 
     @property
     def history(self) -> History:
@@ -243,7 +245,7 @@ class GpuPanel(QtWidgets.QWidget):
             self.check_environment(quiet=True)
 
     def _on_state(self, state: str) -> None:
-        # The sidebar's GPU line is the controller's, from the feed (cleared when the link is down).
+        # The sidebar's GPU line is the feed's summary (cleared when the link is down).
         if state == LinkState.CONNECTED:
             self._on_connected()
         elif state == LinkState.DROPPED:
@@ -401,7 +403,7 @@ class GpuPanel(QtWidgets.QWidget):
     # -- processes -----------------------------------------------------------
     def _selection_changed(self) -> None:
         proc = self.table.selected()
-        own = proc is not None and proc.user in (None, self.controller.session.username)
+        own = proc is not None and proc.user in (None, self.server.session.username)
         self.kill_button.setEnabled(own)
         self.kill_button.setToolTip("" if own or proc is None else self.tr("This process belongs to another user."))
 
@@ -427,8 +429,8 @@ class GpuPanel(QtWidgets.QWidget):
             else:
                 self.state_label.setText(self.tr("Could not stop process %1: %2").replace("%1", str(pid)).replace("%2", result.err.strip()))
 
-        self.controller.submit(lambda conn: conn.exec(kill_command(pid), timeout=30), done,
-                               lambda exc: self.state_label.setText(tr_msg(exc)))
+        submit(self.server, lambda conn: conn.exec(kill_command(pid), timeout=30), done,
+               lambda exc: self.state_label.setText(tr_msg(exc)), owner=self)
 
     # -- environment check ---------------------------------------------------
     def check_environment(self, quiet: bool = False) -> None:
@@ -450,7 +452,7 @@ class GpuPanel(QtWidgets.QWidget):
             self.check_button.setEnabled(True)
             self.check_label.setText(self.tr("The environment check failed: %1").replace("%1", tr_msg(exc)))
 
-        conn = self.controller.connection
+        conn = self.server.link.connection
         if conn is None:
             failed(ConnectionError(self.tr("Not connected.")))
             return
@@ -501,13 +503,13 @@ class GpuPanel(QtWidgets.QWidget):
     def show_report(self) -> None:
         if self.report is None:
             return
-        dialog = EnvReportDialog(self.report, self.controller.session.name, self)
+        dialog = EnvReportDialog(self.report, self.server.session.name, self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
     # -- export --------------------------------------------------------------
     def _export_csv(self) -> None:
-        name = f"gpus-{self.controller.session.name}-{time.strftime('%Y%m%d-%H%M%S')}.csv"
+        name = f"gpus-{self.server.session.name}-{time.strftime('%Y%m%d-%H%M%S')}.csv"
         path, _ = QtWidgets.QFileDialog.getSaveFileName(self, self.tr("Export history"), name, self.tr("CSV files (*.csv)"))
         if path:
             self.export_csv(path)
@@ -517,7 +519,7 @@ class GpuPanel(QtWidgets.QWidget):
             return self.history.to_csv(fh)
 
     def _export_png(self) -> None:
-        name = f"gpus-{self.controller.session.name}-{time.strftime('%Y%m%d-%H%M%S')}.png"
+        name = f"gpus-{self.server.session.name}-{time.strftime('%Y%m%d-%H%M%S')}.png"
         path, _ = QtWidgets.QFileDialog.getSaveFileName(self, self.tr("Export charts"), name, self.tr("PNG images (*.png)"))
         if path:
             self.charts.export_png(path)
