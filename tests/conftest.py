@@ -5,11 +5,13 @@ from __future__ import annotations
 import atexit
 import gc
 import os
+import shlex
 import shutil
 import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 # Before anything imports Qt or keyring.
@@ -248,3 +250,14 @@ def connect(sshd: SshServer, trusting_store):
     yield _connect
     for conn in opened:
         conn.close()
+
+
+@pytest.fixture
+def remote_dir(connect, request: pytest.FixtureRequest) -> Iterator[str]:
+    """A fresh folder in the test user's home on the test sshd (its path), removed with all it holds after the test
+    (write bits restored first: a test may leave read-only files or folders in it)."""
+    conn = connect()
+    name = request.module.__name__.rsplit(".", 1)[-1]
+    path = conn.exec(f"mktemp -d ~/{name}.XXXXXX").out.strip()
+    yield path
+    conn.exec(f"chmod -R u+w {shlex.quote(path)}; rm -rf {shlex.quote(path)}")

@@ -70,14 +70,6 @@ def workspace():
     ws.close_all()
 
 
-@pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/livework.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
-
-
 def session_for(sshd) -> Session:  # type: ignore[no-untyped-def]
     return Session(name="live", host=sshd.host, port=sshd.port, username=sshd.username)
 

@@ -50,14 +50,6 @@ def synced(root: Path) -> dict[str, bytes]:
     return {k: v for k, v in files_under(root).items() if not k.startswith(skip) and not k.endswith(".ckpt")}
 
 
-@pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/sync.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
-
-
 def test_first_sync_then_only_the_changes(connect, remote_dir: str, tmp_path: Path) -> None:
     src = make_project(tmp_path / "proj")
     dest = remote_dir + "/proj"  # not there yet: the first sync creates it

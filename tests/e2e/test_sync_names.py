@@ -24,14 +24,6 @@ pytestmark = pytest.mark.e2e
 T0 = 1_700_000_000
 
 
-@pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/syncnames.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
-
-
 def cli(sshd, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:  # type: ignore[no-untyped-def]
     return subprocess.run(
         [sys.executable, "-m", "gpudesk", "sync", sshd.url(), "--identity", str(sshd.key_path),

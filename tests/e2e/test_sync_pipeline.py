@@ -128,14 +128,6 @@ def turns(sshd):  # type: ignore[no-untyped-def]
     p.close()
 
 
-@pytest.fixture
-def remote_dir(connect):  # type: ignore[no-untyped-def]
-    conn = connect()
-    path = conn.exec("mktemp -d ~/syncpipe.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
-
-
 def write(path: Path, data: bytes, mtime: int = T0) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)

@@ -25,14 +25,6 @@ T0 = 1_700_000_000
 MiB = 1024 * 1024
 
 
-@pytest.fixture
-def remote_dir(connect):  # type: ignore[no-untyped-def]
-    conn = connect()
-    path = conn.exec("mktemp -d ~/syncpipeh.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
-
-
 def write(path: Path | bytes, data: bytes, mtime: int = T0, owner: tuple[int, int] | None = None) -> None:
     p = os.fsencode(path)
     os.makedirs(os.path.dirname(p), exist_ok=True)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import hashlib
 import os
 import random
-import shlex
 import shutil
 import struct
 import threading
@@ -52,14 +51,6 @@ def check_text(text: str) -> None:
     """A text a user sees: words, never empty, never an empty "()"."""
     assert text.strip(), "an empty error text"
     assert not text.rstrip(" .").endswith("()"), text
-
-
-@pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/faults.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
 
 
 class RenameTrap:

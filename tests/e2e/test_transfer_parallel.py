@@ -11,7 +11,6 @@ from __future__ import annotations
 import hashlib
 import os
 import random
-import shlex
 import stat
 import time
 from pathlib import Path
@@ -53,14 +52,6 @@ def first_difference(a: Path, b: Path) -> int:
             if x != y[: len(x)]:
                 return pos + next(i for i in range(len(x)) if i >= len(y) or x[i] != y[i])
             pos += len(x)
-
-
-@pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/parallel.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
 
 
 @pytest.fixture

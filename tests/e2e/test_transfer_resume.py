@@ -27,14 +27,6 @@ def wait_for(cond, timeout: float = 60.0, what: object = "") -> None:
         time.sleep(0.02)  # polling a worker thread's state, not a fixed delay
 
 
-@pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/xfer.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
-
-
 @pytest.mark.parametrize("direction", ["upload", "download"])
 def test_cut_and_resume_gives_identical_file(connect, proxy, remote_dir: str, tmp_path: Path, direction: str) -> None:
     size = 48 * 1024 * 1024

@@ -34,14 +34,6 @@ def make_tree(root: Path, small: int = 40) -> Path:
     return root
 
 
-@pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/xfer.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"chmod -R u+w {shlex.quote(path)}; rm -rf {shlex.quote(path)}")
-
-
 def run_queue(conn, **kwargs) -> TransferQueue:
     return TransferQueue(conn, **kwargs)
 

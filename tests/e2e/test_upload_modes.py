@@ -9,7 +9,6 @@ through every upload path: single-file SFTP, the folder's tar fast path, and syn
 from __future__ import annotations
 
 import os
-import shlex
 import stat
 import sys
 from pathlib import Path
@@ -33,14 +32,6 @@ def write(path: Path, data: bytes, mode: int) -> Path:
     path.write_bytes(data)
     os.chmod(path, mode)
     return path
-
-
-@pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/modes.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
 
 
 @pytest.fixture

@@ -29,14 +29,6 @@ def tree_hashes(root: Path) -> dict[str, str]:
 
 
 @pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/ui.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
-
-
-@pytest.fixture
 def panel(qtbot, sshd, tmp_path):
     from gpudesk.ui.controller import ConnectionController
     from gpudesk.ui.files.panel import FilesPanel

@@ -26,14 +26,6 @@ def write(path: Path, data: bytes, mtime: int = T0) -> None:
 
 
 @pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/uisync.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
-
-
-@pytest.fixture
 def files_panel(qtbot, sshd, tmp_path):
     from gpudesk.ui.controller import ConnectionController
     from gpudesk.ui.files.panel import FilesPanel

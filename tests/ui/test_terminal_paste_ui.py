@@ -109,17 +109,9 @@ def screen_text(view) -> str:
     return "\n".join(screen.scrollback + screen.display)
 
 
-@pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/paste.XXXXXX").out.strip()
-    yield conn, path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
-
-
-def test_the_shell_receives_exactly_one_start_and_one_end_marker(shell_view, qtbot, remote_dir) -> None:
+def test_the_shell_receives_exactly_one_start_and_one_end_marker(shell_view, qtbot, connect, remote_dir: str) -> None:
     """A program that asked for bracketed paste records every byte it gets: one start, one end, nothing after."""
-    conn, folder = remote_dir
+    conn, folder = connect(), remote_dir
     dump = f"{folder}/got"
     m = "R" + uuid.uuid4().hex[:6]
     # Bracketed paste on, raw tty, every byte up to a BEL (typed after the paste) kept in a file.
@@ -145,9 +137,9 @@ def test_the_shell_receives_exactly_one_start_and_one_end_marker(shell_view, qtb
     assert received == f"\x1b[200~echo safe\rtouch {folder}/pwned\r\x1b[201~".encode()
 
 
-def test_a_hostile_paste_into_bash_runs_nothing(shell_view, qtbot, remote_dir) -> None:
+def test_a_hostile_paste_into_bash_runs_nothing(shell_view, qtbot, connect, remote_dir: str) -> None:
     """bash's own bracketed paste: the text after a smuggled end marker must not run as a command."""
-    conn, folder = remote_dir
+    conn, folder = connect(), remote_dir
     qtbot.waitUntil(lambda: shell_view.canvas.screen.bracketed_paste, timeout=WAIT)  # bash 5.1+ at its prompt
     assert shell_view.canvas.paste(f"true{SPLIT_END}\rtouch {folder}/pwned\r") is True
     m = "E" + uuid.uuid4().hex[:6]

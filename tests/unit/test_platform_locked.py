@@ -37,14 +37,6 @@ def held(tmp_path: Path):
     unlock(target)
 
 
-@pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/locked.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
-
-
 def test_a_file_released_during_the_wait_is_replaced_on_the_retry(held: Path, monkeypatch) -> None:
     monkeypatch.setattr(sys, "platform", "win32")
     part = held.with_name("checkpoint.pt.gpudesk-part")

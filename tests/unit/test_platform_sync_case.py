@@ -5,10 +5,7 @@ probe) or reproduced (two names for one file, as NTFS, APFS, exFAT and SMB share
 from __future__ import annotations
 
 import os
-import shlex
 from pathlib import Path
-
-import pytest
 
 from gpudesk.core.sync import make_plan, run_plan
 from gpudesk.core.sync import plan as plan_module
@@ -24,22 +21,14 @@ def write(path: Path, data: bytes, mtime: int = T0) -> Path:
     return path
 
 
-@pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/synccase.XXXXXX").out.strip()
-    yield Path(path)
-    conn.exec(f"rm -rf {shlex.quote(path)}")
-
-
-def test_case_only_rename_on_a_folding_disk_keeps_the_file(connect, remote_dir: Path, tmp_path: Path, monkeypatch) -> None:
+def test_case_only_rename_on_a_folding_disk_keeps_the_file(connect, remote_dir: str, tmp_path: Path, monkeypatch) -> None:
     local = tmp_path / "proj"
     write(local / "Model.py", b"old weights loader\n")
     write(local / "gone.txt", b"deleted on the server\n")
-    write(remote_dir / "model.py", b"new weights loader\n", T0 + 60)  # renamed Model.py -> model.py, and edited
+    write(Path(remote_dir) / "model.py", b"new weights loader\n", T0 + 60)  # renamed Model.py -> model.py, and edited
     monkeypatch.setattr(plan_module, "case_insensitive_dir", lambda folder: True)  # this disk folds case
     conn = connect()
-    plan = make_plan(conn, local, str(remote_dir), direction="download", delete=True)
+    plan = make_plan(conn, local, remote_dir, direction="download", delete=True)
     assert plan.deleted == ["gone.txt"]  # Model.py is model.py here: changed, not deleted
     assert plan.changed == ["model.py"]
     result = run_plan(conn, plan)
@@ -48,14 +37,14 @@ def test_case_only_rename_on_a_folding_disk_keeps_the_file(connect, remote_dir: 
     assert (local / "model.py").read_bytes() == b"new weights loader\n"
 
 
-def test_delete_never_removes_a_file_the_disk_aliases_to_a_synced_one(connect, remote_dir: Path, tmp_path: Path) -> None:
+def test_delete_never_removes_a_file_the_disk_aliases_to_a_synced_one(connect, remote_dir: str, tmp_path: Path) -> None:
     local = tmp_path / "proj"
     write(local / "model.py", b"weights loader\n")
     os.link(local / "model.py", local / "Model.py")  # one file, two names: what a folding disk shows
     write(local / "stale.txt", b"x")
-    write(remote_dir / "model.py", b"weights loader\n")
+    write(Path(remote_dir) / "model.py", b"weights loader\n")
     conn = connect()
-    plan = make_plan(conn, local, str(remote_dir), direction="download", delete=True)
+    plan = make_plan(conn, local, remote_dir, direction="download", delete=True)
     result = run_plan(conn, plan)
     assert result.deleted == ["stale.txt"]
     assert (local / "Model.py").exists() and (local / "model.py").read_bytes() == b"weights loader\n"
