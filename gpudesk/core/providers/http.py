@@ -1,5 +1,7 @@
 """One HTTP client for every provider: timeouts, retries with backoff, typed errors.
 
+The retries are urllib3's ``Retry`` on the ``requests`` adapter, with the rules below.
+
 Retries cover 429 and 502/503/504/500 and refused connections, with exponential backoff
 and jitter; a ``Retry-After`` header (seconds or an HTTP date) wins over the backoff when
 the server sends one (RunPod v2 does; Vast.ai documents that it does not). A read timeout
@@ -23,9 +25,15 @@ import logging
 import random
 import time
 from collections.abc import Callable, Mapping
+from types import TracebackType
 from typing import Any
 
 import requests
+from requests.adapters import HTTPAdapter
+from urllib3.connectionpool import ConnectionPool
+from urllib3.exceptions import MaxRetryError, ReadTimeoutError, ResponseError
+from urllib3.response import BaseHTTPResponse
+from urllib3.util.retry import Retry
 
 from gpudesk.core.i18n import msg
 from gpudesk.core.providers.errors import (
@@ -54,6 +62,92 @@ def _path_of(url: str) -> str:
     return urlsplit(url).path[:200]
 
 
+def retry_after(value: str | None) -> float | None:
+    """A ``Retry-After`` header in seconds (it may be seconds or an HTTP date); None when absent or unreadable."""
+    if not value:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - time.time())
+
+
+class _Retry(Retry):
+    """urllib3's retry with gpudesk's rules (module docstring), mounted on the client's sessions.
+
+    A connection that was never made (refused, DNS, connect timeout) is tried again for any call;
+    a 5xx or a connection that broke after the request went out only for an idempotent one; a 429
+    always; a read timeout never. A ``Retry-After`` longer than ``max_wait_s`` ends the retries (the
+    caller reports it). Waits go through the client's ``sleep``, and each retry counts one more
+    request sent.
+    """
+
+    def __init__(
+        self,
+        total: int = 3,
+        *,
+        idempotent: bool = True,
+        backoff_s: float = 0.5,
+        max_wait_s: float = 30.0,
+        pause: Callable[[float], None] = time.sleep,
+        resent: Callable[[], None] = lambda: None,
+        **kw: Any,
+    ) -> None:
+        kw.setdefault("allowed_methods", None)  # idempotence is decided per client below, not per method
+        kw.setdefault("raise_on_status", False)  # the last answer goes back to the caller, which reports it
+        kw.setdefault("redirect", False)
+        super().__init__(total, **kw)
+        self.idempotent = idempotent
+        self.backoff_s = backoff_s
+        self.max_wait_s = max_wait_s
+        self.pause = pause
+        self.resent = resent
+
+    def new(self, **kw: Any) -> _Retry:
+        fresh = super().new(**kw)
+        fresh.idempotent, fresh.backoff_s, fresh.max_wait_s = self.idempotent, self.backoff_s, self.max_wait_s
+        fresh.pause, fresh.resent = self.pause, self.resent
+        return fresh
+
+    def is_retry(self, method: str, status_code: int, has_retry_after: bool = False) -> bool:
+        return status_code in RETRY_STATUSES and (self.idempotent or status_code == 429)
+
+    def increment(
+        self,
+        method: str | None = None,
+        url: str | None = None,
+        response: BaseHTTPResponse | None = None,
+        error: Exception | None = None,
+        _pool: ConnectionPool | None = None,
+        _stacktrace: TracebackType | None = None,
+    ) -> _Retry:
+        # A read timeout is reported at once; an exchange that broke after sending may have done the work.
+        sent = error is not None and not self._is_connection_error(error)
+        if error is not None and sent and (isinstance(error, ReadTimeoutError) or not self.idempotent):
+            raise error.with_traceback(_stacktrace)
+        if response is not None:
+            wait = retry_after(response.headers.get("Retry-After"))
+            if wait is not None and wait > self.max_wait_s:
+                raise MaxRetryError(_pool, url or "", ResponseError("Retry-After too long"))  # type: ignore[arg-type]
+        return super().increment(method, url, response, error, _pool, _stacktrace)
+
+    def get_backoff_time(self) -> float:
+        attempt = max(1, len(self.history))
+        base = float(self.backoff_s * (2 ** (attempt - 1)))
+        return float(min(self.max_wait_s, base * (0.8 + 0.4 * random.random())))
+
+    def sleep(self, response: BaseHTTPResponse | None = None) -> None:
+        wait = retry_after(response.headers.get("Retry-After")) if response is not None else None
+        self.pause(self.get_backoff_time() if wait is None else wait)
+        self.resent()
+
+
 class ApiClient:
     """A small JSON-over-HTTP client bound to one base URL and one auth header."""
 
@@ -79,12 +173,34 @@ class ApiClient:
         self.max_wait_s = max_wait_s
         self._secret = secret
         self._sleep = sleep
-        self._session = requests.Session()
-        self._session.headers.update({"User-Agent": USER_AGENT, "Accept": "application/json", **headers})
         self.calls = 0  # requests actually sent (tests read it to see retries)
+        # Idempotence is a property of the call, a Retry one of the adapter: one session for each kind.
+        self._session = self._new_session(idempotent=True)
+        self._once = self._new_session(idempotent=False)
+        self._session.headers.update({"User-Agent": USER_AGENT, "Accept": "application/json", **headers})
+        self._once.headers = self._session.headers
+
+    def _new_session(self, *, idempotent: bool) -> requests.Session:
+        session = requests.Session()
+        retry = _Retry(
+            self.retries,
+            idempotent=idempotent,
+            backoff_s=self.backoff_s,
+            max_wait_s=self.max_wait_s,
+            pause=lambda seconds: self._sleep(seconds),
+            resent=self._resent,
+        )
+        adapter = HTTPAdapter(max_retries=retry)
+        session.mount("http://", adapter)
+        session.mount("https://", adapter)
+        return session
+
+    def _resent(self) -> None:
+        self.calls += 1
 
     def close(self) -> None:
         self._session.close()
+        self._once.close()
 
     def request(
         self,
@@ -102,74 +218,42 @@ class ApiClient:
         url = path if path.startswith(("http://", "https://")) else f"{self.base_url}{path}"
         if idempotent is None:
             idempotent = method.upper() in IDEMPOTENT_METHODS
-        attempt = 0
-        while True:
-            attempt += 1
-            try:
-                self.calls += 1
-                response = self._session.request(method, url, json=json_body, params=params, timeout=self.timeout)
-            except requests.Timeout as exc:
-                if isinstance(exc, requests.ConnectTimeout) and attempt <= self.retries:
-                    self._sleep(self._backoff(attempt))
-                    continue
-                raise ProviderTimeout(
-                    msg(
-                        "ProviderError",
-                        "{provider} did not answer within {seconds:g} s. Try again later.",
-                        provider=self.provider,
-                        seconds=self.timeout[1],
-                    )
-                ) from None
-            except requests.ConnectionError as exc:
-                if attempt <= self.retries and (idempotent or _never_connected(exc)):
-                    self._sleep(self._backoff(attempt))
-                    continue
-                raise ProviderTimeout(
-                    msg(
-                        "ProviderError",
-                        "Could not reach {provider} at {url}. Check the network or the API address.",
-                        provider=self.provider,
-                        url=self.base_url,
-                    )
-                ) from None
-            status = response.status_code
-            if status in RETRY_STATUSES and attempt <= self.retries and (idempotent or status == 429):
-                wait = self._retry_after(response)
-                if wait is None:
-                    wait = self._backoff(attempt)
-                if wait <= self.max_wait_s:
-                    self._sleep(wait)
-                    continue
-            try:
-                return self._result(response)
-            except ProviderError as exc:
-                # Keep the provider's code and words beside the message: a launch decides
-                # "no capacity" on Lambda's error.code, never on the wording.
-                body = _decode(response)
-                exc.code = error_code(body)
-                exc.detail = self._scrub(error_message(body, response.text))[:300]
-                raise
+        session = self._session if idempotent else self._once
+        try:
+            self.calls += 1
+            response = session.request(method, url, json=json_body, params=params, timeout=self.timeout)
+        except requests.Timeout:
+            raise ProviderTimeout(
+                msg(
+                    "ProviderError",
+                    "{provider} did not answer within {seconds:g} s. Try again later.",
+                    provider=self.provider,
+                    seconds=self.timeout[1],
+                )
+            ) from None
+        except requests.ConnectionError:
+            raise ProviderTimeout(
+                msg(
+                    "ProviderError",
+                    "Could not reach {provider} at {url}. Check the network or the API address.",
+                    provider=self.provider,
+                    url=self.base_url,
+                )
+            ) from None
+        try:
+            return self._result(response)
+        except ProviderError as exc:
+            # Keep the provider's code and words beside the message: a launch decides
+            # "no capacity" on Lambda's error.code, never on the wording.
+            body = _decode(response)
+            exc.code = error_code(body)
+            exc.detail = self._scrub(error_message(body, response.text))[:300]
+            raise
 
     # -- helpers ------------------------------------------------------------------
-    def _backoff(self, attempt: int) -> float:
-        base = float(self.backoff_s * (2 ** (attempt - 1)))
-        return float(min(self.max_wait_s, base * (0.8 + 0.4 * random.random())))
-
     @staticmethod
     def _retry_after(response: requests.Response) -> float | None:
-        value = response.headers.get("Retry-After")
-        if not value:
-            return None
-        value = value.strip()
-        try:
-            return max(0.0, float(value))
-        except ValueError:
-            pass
-        try:
-            when = email.utils.parsedate_to_datetime(value)
-        except (TypeError, ValueError):
-            return None
-        return max(0.0, when.timestamp() - time.time())
+        return retry_after(response.headers.get("Retry-After"))
 
     def _result(self, response: requests.Response) -> Any:
         status = response.status_code
@@ -271,15 +355,6 @@ class ApiClient:
         if self._secret and len(self._secret) >= 4:
             text = text.replace(self._secret, "***")
         return text
-
-
-def _never_connected(exc: requests.ConnectionError) -> bool:
-    """True when the request cannot have reached the server (refused, DNS): safe to send again."""
-    reason: Any = exc.args[0] if exc.args else None
-    reason = getattr(reason, "reason", reason)  # urllib3's MaxRetryError wraps the cause
-    import urllib3.exceptions
-
-    return isinstance(reason, (urllib3.exceptions.NewConnectionError, urllib3.exceptions.NameResolutionError))
 
 
 def _decode(response: requests.Response) -> Any:
