@@ -11,8 +11,7 @@ from gpudesk.core.live.server import LiveServer
 from gpudesk.core.live.state import LinkState
 from gpudesk.core.sessions import Session
 from gpudesk.core.ssh.forward import ForwardSpec
-
-WAIT_S = 30
+from tests.helpers.waits import WAIT_S
 
 
 def trust(sshd) -> None:

@@ -21,9 +21,9 @@ from gpudesk.core.live.state import LinkState
 from gpudesk.core.sessions import Session
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.hostkeys import HostKeyStore
+from tests.helpers.waits import WAIT_LONG_S as WAIT
 
 pytestmark = pytest.mark.e2e
-WAIT = 60.0
 
 
 class Watch:

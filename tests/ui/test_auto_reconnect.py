@@ -23,10 +23,10 @@ from gpudesk.core.transfer import DONE
 from gpudesk.ui.controller import ReconnectGaveUp
 from gpudesk.ui.qt import QtCore
 from tests.e2e.test_gpus_cli import nvsmi  # noqa: F401 - the nvidia-smi replay fixture
+from tests.helpers.waits import WAIT_LONG as WAIT
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
 Qt = QtCore.Qt
-WAIT = 60000
 MiB = 1024 * 1024
 
 

@@ -13,6 +13,7 @@ from gpudesk.core.sessions import Session
 from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.core.transfer import DONE
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
+from tests.helpers.waits import WAIT
 
 pytestmark = [
     pytest.mark.gui,
@@ -21,7 +22,6 @@ pytestmark = [
     pytest.mark.filterwarnings("ignore:Function.*QDragEnterEvent:DeprecationWarning"),
 ]
 Qt = QtCore.Qt
-WAIT = 30000
 
 
 def tree_hashes(root: Path) -> dict[str, str]:

@@ -9,9 +9,9 @@ from gpudesk.core.health.model import Finding, GpuHealth
 from gpudesk.core.sessions import Session
 from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.ui.qt import QtCore, QtGui
+from tests.helpers.waits import WAIT_LONG as WAIT
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
-WAIT = 60000
 
 
 def test_the_check_after_login_shows_a_badge_and_findings_per_card(qtbot, tmp_path, monkeypatch) -> None:

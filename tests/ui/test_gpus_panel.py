@@ -12,9 +12,9 @@ from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.ui.gpus.envreport import EnvReportDialog
 from gpudesk.ui.qt import QtCore
 from tests.e2e.test_gpus_cli import nvsmi  # noqa: F401 - the replay fixture
+from tests.helpers.waits import WAIT
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
-WAIT = 30000
 
 
 @pytest.fixture

@@ -9,9 +9,9 @@ import pytest
 from gpudesk.ui.qt import QtCore
 from tests.e2e.test_gpus_cli import nvsmi  # noqa: F401 - puts the replayed nvidia-smi back afterwards
 from tests.ui.test_gpus_panel import make_panel  # noqa: F401
+from tests.helpers.waits import WAIT
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
-WAIT = 30000
 
 
 def test_a_failing_nvidia_smi_is_quoted_with_its_exit_code(qtbot, sshd, make_panel, nvsmi) -> None:  # noqa: F811

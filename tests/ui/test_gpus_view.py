@@ -16,9 +16,9 @@ from gpudesk.core.sessions import Session
 from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.core.telemetry.hints import Warmup
 from tests.e2e.test_gpus_cli import INTERVAL_MS, LOOPS, nvsmi  # noqa: F401 - nvsmi is a fixture
+from tests.helpers.waits import WAIT
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
-WAIT = 30000
 IDLE_ALL = "All GPUs are idle while the server is billed"
 
 

@@ -15,9 +15,9 @@ from gpudesk.core.live.billing import BillingState
 from gpudesk.core.providers.accounts import remove_transient
 from gpudesk.core.sessions import Session
 from gpudesk.ui.qt import QtCore
+from tests.helpers.waits import WAIT
 
 pytestmark = pytest.mark.gui
-WAIT = 30000
 
 
 class SlowKeyring(KeyringBackend):

@@ -19,8 +19,8 @@ from gpudesk.ui.multi.outputs import FAIL_COLOUR, OK_COLOUR
 from gpudesk.ui.qt import Qt
 from tests.e2e.test_gpus_cli import nvsmi  # noqa: F401 - the nvidia-smi replay fixture
 from tests.helpers.sshd import free_port
+from tests.helpers.waits import WAIT
 
-WAIT = 30_000
 pytestmark = pytest.mark.gui
 
 

@@ -13,9 +13,9 @@ import pytest
 
 from gpudesk.core import paths, secrets
 from gpudesk.ui.qt import QtCore, QtWidgets
+from tests.helpers.waits import WAIT
 
 pytestmark = pytest.mark.gui
-WAIT = 20000
 
 
 class Shown(QtCore.QObject):

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from gpudesk.ui.qt import QtCore, QtWidgets
+from tests.helpers.waits import WAIT
 
 pytestmark = pytest.mark.gui
-WAIT = 20000
 
 
 def start_demo(window, qtbot):  # type: ignore[no-untyped-def]

@@ -11,9 +11,9 @@ import pytest
 from gpudesk.core import secrets
 from gpudesk.core.sessions.model import Session
 from gpudesk.ui import connection_tab
+from tests.helpers.waits import WAIT
 
 pytestmark = pytest.mark.gui
-WAIT = 20000
 
 
 def free_port() -> int:

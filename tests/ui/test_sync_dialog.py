@@ -13,9 +13,9 @@ from gpudesk.core.sessions import Session
 from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.core.sync import SyncPairStore
 from gpudesk.core.transfer.errors import Cancelled
+from tests.helpers.waits import WAIT
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
-WAIT = 30000
 T0 = 1_700_000_000
 
 

@@ -15,10 +15,10 @@ from gpudesk.core.sessions import Session
 from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.core.terminal.cwd import cd_line, usable_folder
 from gpudesk.ui.qt import QtCore, QtWidgets
+from tests.helpers.waits import WAIT
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
 Qt = QtCore.Qt
-WAIT = 30000
 # Typed as " cd -- '<dir>/x^Utouch PWNED #'": Ctrl-U wipes the line so far, "touch PWNED" runs, "#" hides the quote.
 HOSTILE = "x\x15touch PWNED #"
 

@@ -9,10 +9,10 @@ import pytest
 
 from gpudesk.ui.qt import QtCore, QtWidgets
 from tests.helpers.canvas import shown_canvas
+from tests.helpers.waits import WAIT
 
 pytestmark = [pytest.mark.gui]
 Qt = QtCore.Qt
-WAIT = 20000
 SPLIT_END = "\x1b[20\x1b[201~1~"  # removing the inner end marker once leaves an outer one
 
 

@@ -11,10 +11,10 @@ import pytest
 from gpudesk.core.sessions import Session
 from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.ui.qt import QtCore, QtWidgets
+from tests.helpers.waits import WAIT
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
 Qt = QtCore.Qt
-WAIT = 20000
 
 
 @pytest.fixture(params=["sshd", "demo"])

@@ -10,9 +10,9 @@ import pytest
 from gpudesk.core.sessions import Session
 from gpudesk.ui.guide.steps import COLLECT
 from gpudesk.ui.qt import QtCore
+from tests.helpers.waits import WAIT
 
 pytestmark = pytest.mark.gui
-WAIT = 20000
 
 
 def open_key_session(window, qtbot, sshd, name: str = "ws"):  # type: ignore[no-untyped-def]
