@@ -41,6 +41,8 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
+import filelock
+
 from gpudesk.core import atomic
 from gpudesk.core.i18n import msg
 
@@ -274,59 +276,27 @@ def locked(path: Path) -> Iterator[None]:
         finally:
             held[key] -= 1
         return
+    # One lock object per holding: each opens its own descriptor, so two threads wait for each other too.
+    lock = filelock.FileLock(lock_path, timeout=LOCK_WAIT_S, mode=0o600, thread_local=False)
     try:
         lock_path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+        lock.acquire(poll_interval=0.02)
+        got = True
+    except filelock.Timeout:
+        log.warning("%s stayed locked for %.0f s; going on without the lock", lock_path, LOCK_WAIT_S)
+        got = False
     except OSError as exc:  # a read-only folder: nothing can be written there anyway
         log.warning("no lock file %s: %s", lock_path, exc)
         yield
         return
+    held[key] = 1
     try:
-        got = _acquire(fd)
-        if not got:
-            log.warning("%s stayed locked for %.0f s; going on without the lock", lock_path, LOCK_WAIT_S)
-        held[key] = 1
-        try:
-            yield
-        finally:
-            held[key] = 0
-            if got:
-                _release(fd)
+        yield
     finally:
-        os.close(fd)
-
-
-def _acquire(fd: int) -> bool:
-    deadline = time.monotonic() + LOCK_WAIT_S
-    while True:
-        try:
-            if os.name == "nt":
-                import msvcrt
-
-                os.lseek(fd, 0, os.SEEK_SET)
-                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined,unused-ignore]
-            else:
-                import fcntl
-
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return True
-        except OSError:
-            if time.monotonic() > deadline:
-                return False
-            time.sleep(0.02)
-
-
-def _release(fd: int) -> None:
-    with contextlib.suppress(OSError):
-        if os.name == "nt":
-            import msvcrt
-
-            os.lseek(fd, 0, os.SEEK_SET)
-            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined,unused-ignore]
-        else:
-            import fcntl
-
-            fcntl.flock(fd, fcntl.LOCK_UN)
+        held[key] = 0
+        if got:
+            with contextlib.suppress(OSError):
+                lock.release()
 
 
 # -- loading and saving -----------------------------------------------------------------------------
