@@ -67,6 +67,24 @@ def test_training_log_mix_matches_the_general_parser(cols: int, rows: int) -> No
     assert fast == general
 
 
+def test_the_mix_through_a_pty_takes_the_bulk_path_and_matches_the_general_parser() -> None:
+    """``cat`` of a log saved with CR LF: the pty's ONLCR makes every line end in CR CR LF."""
+    data = build_output(0.6).replace(b"\n", b"\r\n")
+    fast, general = _both(data, 120, 40, 500, 16384)
+    assert fast == general
+    calls = []
+
+    class Counting(TerminalScreen):
+        def _plain_lines(self, texts: list[str]) -> None:
+            calls.append(len(texts))
+            super()._plain_lines(texts)
+
+    screen = Counting(120, 40, scrollback=500)
+    screen.feed(data)
+    lines = data.count(b"\n")
+    assert sum(calls) > lines * 0.8  # most lines went through the bulk path
+
+
 _PIECES = [
     "\r", "\n", "\r\n", "\r\n", "\r\n", "ab", "hello world", "x" * 30, "█" * 5, "训练", "é", "e\u0301", "\x1b[31m",
     "\x1b[0m", "\x1b[44m", "\x1b[1;42m", "\x1b[m", "\x1b[7m", "\x1b[2J", "\x1b[H", "\x1b[5;10H", "\x1b[?1049h",
@@ -74,6 +92,7 @@ _PIECES = [
     "\b", "\x1b[K", "\x1b[2@", "\x1b[?6h", "\x1b[?6l", "\x1bD", "\x1bM", "\x1b[20h", "\x1b[20l",
     "line text\r\n", "ab\x1b[45mcd\x1b[0m\r\n", "a训练b\r\n", "训\x1b[42m练训练\r\n", "训练训练训练训\r\n",
     "\x1b[45m训a\r\n", "\x1b[41m\r\n", "\rprog 12%|██  |", "\rprog 7%|█   |\r", "\rp 100%|████|",
+    "\r\r\n", "ab\r\r\n", "x y\x1b[33mz\r\r\n", "\r\r", "\r\r\r\n",
 ]  # fmt: skip
 
 

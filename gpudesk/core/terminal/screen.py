@@ -44,7 +44,10 @@ _NARROW = (
 )
 _WIDE = "[\u3000-\u3029\u3030-\u303e\u3041-\u3096\u309b-\u30ff\u4e00-\u9fff\uac00-\ud7a3\uff01-\uff60\uffe0-\uffe6]"
 _CR_RUNS = re.compile(rf"(?:\r{_NARROW}++){{2,}}+")
-_LINES = re.compile(rf"\r\n(?:(?:{_NARROW}++|{_WIDE}++|\x1b\[[0-9;]{{0,64}}m)*+\r\n){{2,}}+")
+# A line ends in CR LF, or in CR CR LF where the pty's ONLCR turned the LF of a CR LF into one more
+# CR LF (``cat`` of a log saved from a terminal): the second CR changes nothing, so both are bulk.
+_LINES = re.compile(rf"\r\r?+\n(?:(?:{_NARROW}++|{_WIDE}++|\x1b\[[0-9;]{{0,64}}m)*+\r\r?+\n){{2,}}+")
+_LINE_ENDS = re.compile(r"\r\r?\n")
 _HAS_WIDE = re.compile(_WIDE)
 _WIDE_RUNS = re.compile(rf"({_WIDE}+)|([^{_WIDE[1:]}+)")
 
@@ -400,9 +403,9 @@ class TerminalScreen(Sequences):
     # -- flood fast paths ------------------------------------------------------
     def _fast(self, block: str) -> bool:
         """Handle ``block`` (CR-redrawn runs, or CR LF and whole lines) in bulk; False: not here."""
-        if block[1] != "\n":
+        if block[1] != "\n" and block[1:3] != "\r\n":
             return self._overlay(block.split("\r")[1:])
-        texts = block.split("\r\n")
+        texts = _LINE_ENDS.split(block) if "\r\r" in block else block.split("\r\n")
         texts.pop()  # after the last CR LF
         texts[0] = ""  # the block starts with the CR LF that ends the cursor's line
         self._plain_lines(texts)
