@@ -43,7 +43,7 @@ def cleanup(connect):
 def test_run_follow_chart_diagnose_notify_collect(window, qtbot, app_trusts_sshd, cleanup) -> None:
     tab, panel = open_jobs(window, qtbot, app_trusts_sshd)
     activity: list[int] = []
-    tab.controller.activity.connect(lambda: activity.append(1))
+    tab.controller.server.activity.subscribe(lambda _kind: activity.append(1))
     tab.controller.connection.exec("rm -rf ~/ui-jobs && mkdir -p ~/ui-jobs")
     with qtbot.waitSignal(panel.job_started, timeout=30000) as started:
         panel.start(JobSpec(TRAIN, name="oom-demo", workdir="~/ui-jobs", results=["*.txt"]))

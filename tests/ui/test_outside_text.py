@@ -254,7 +254,7 @@ def _builders(window):  # type: ignore[no-untyped-def]
     return {
         "gpudesk.ui.catalog.guide.GuideDialog": lambda c: c(window),
         "gpudesk.ui.jobs.run_dialog.RunJobDialog": lambda c: c(NodeChoice(HOSTILE, HOSTILE, None), parent=window),
-        "gpudesk.ui.jobs.collect_dialog.CollectDialog": lambda c: c(job, controller, window),
+        "gpudesk.ui.jobs.collect_dialog.CollectDialog": lambda c: c(job, controller.server, window),
         "gpudesk.ui.session_dialog.SessionDialog": lambda c: c(session, parent=window),
         "gpudesk.ui.providers.account_dialog.AccountDialog": lambda c: c(AccountStore(), window),
         "gpudesk.ui.settings_dialog.SettingsDialog": lambda c: c(window),

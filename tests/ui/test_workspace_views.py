@@ -87,7 +87,7 @@ def test_a_panel_outside_the_window_still_gets_its_peers_and_store_from_the_work
     # A view built on its own (no parent: its window() is itself), on a server of the window's workspace.
     server = window.workspace.open(second)
     controller = ConnectionController(second, server=server)
-    jobs = JobsPanel(controller)
+    jobs = JobsPanel(server)
     forwards = ForwardsPanel(server)
     qtbot.addWidget(jobs)
     qtbot.addWidget(forwards)

@@ -17,11 +17,13 @@ from gpudesk.core.jobs.collect import (
     environment_report,
 )
 from gpudesk.core.jobs.model import JobInfo
+from gpudesk.core.live.server import LiveServer
 from gpudesk.ui import plaintext
 from gpudesk.ui.background import call_in_gui, run_in_background
 from gpudesk.ui.fit import grow_to_contents
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.jobs.detail import money
+from gpudesk.ui.panels import submit
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
 
 
@@ -36,10 +38,10 @@ def _size(n: int) -> str:
 class CollectDialog(QtWidgets.QDialog):
     collected = Signal(object)  # CollectResult
 
-    def __init__(self, job: JobInfo, controller, parent: QtWidgets.QWidget | None = None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, job: JobInfo, server: LiveServer, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.job = job
-        self.controller = controller
+        self.server = server
         self.result = None
         self.setWindowTitle(self.tr("Collect results of %1").replace("%1", job.name or job.id))
         self.setMinimumWidth(560)
@@ -105,7 +107,7 @@ class CollectDialog(QtWidgets.QDialog):
         folder = settings.get("jobs.results_folder")
         if folder and Path(folder).expanduser().is_dir():
             return archive_path(self.job, folder=Path(folder).expanduser())
-        return archive_path(self.job, self.controller.session.label)
+        return archive_path(self.job, self.server.session.label)
 
     def choose_destination(self) -> QtWidgets.QFileDialog:
         """Ask where to save the zip (window-modal, not blocking); the answer goes to set_destination."""
@@ -143,7 +145,7 @@ class CollectDialog(QtWidgets.QDialog):
         self.dest = self._zip_path(self.dest)
         self.dest_edit.setText(str(self.dest))
         job, dest = self.job, self.dest
-        session = self.controller.session
+        session = self.server.session
         with_env = self.with_env.isChecked()
         if self.chosen:
             folder = str(dest.parent)
@@ -164,7 +166,7 @@ class CollectDialog(QtWidgets.QDialog):
             price, currency = price_of(session.id, session.hourly_price, session.currency, job.id)
             return collect_results(conn, job, patterns, dest, price, currency, report, progress)
 
-        if self.controller.submit(work, self._done, self._failed) is None:
+        if submit(self.server, work, self._done, self._failed, owner=self) is None:
             return
 
     def _progress(self, value: tuple[int, int | None, str]) -> None:
@@ -173,7 +175,7 @@ class CollectDialog(QtWidgets.QDialog):
             self.bar.setRange(0, 1000)
             self.bar.setValue(min(1000, int(done * 1000 / total)))
         self.status.setText(self.tr("Downloading %1 (%2)").replace("%1", name or "…").replace("%2", _size(done)))
-        self.controller.activity.emit()
+        self.server.activity.emit("user")
 
     def _done(self, result) -> None:  # type: ignore[no-untyped-def]
         self.result = result
@@ -192,7 +194,7 @@ class CollectDialog(QtWidgets.QDialog):
         self.open_button.setToolTip(plaintext.tooltip(str(result.path.parent)))
         from gpudesk.core.jobs.costs import price_of
 
-        session = self.controller.session
+        session = self.server.session
         price, currency = price_of(session.id, session.hourly_price, session.currency, self.job.id)
         report = cost_report(self.job, price, currency)
         if report["cost"] is not None:
@@ -244,7 +246,7 @@ class CollectDialog(QtWidgets.QDialog):
         """Hand over to the provider page (it owns stop/terminate); without one, say how."""
         from gpudesk.core.live.workspace import Workspace
 
-        workspace = Workspace.of(getattr(self.controller, "server", None))
+        workspace = Workspace.of(self.server)
         spec = "gpudesk.ui.providers.page:ProvidersPage"
         if workspace is not None and len(workspace.requests) and importlib.util.find_spec(spec.partition(":")[0]):
             workspace.ask("page", (self.tr("Providers"), spec))  # the window opens it

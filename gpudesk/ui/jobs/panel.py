@@ -1,9 +1,9 @@
 """The Jobs sub-tab: the server's jobs (rebuilt from the server on every connect), one job in detail.
 
 The job list, its poll while a job runs, who ran or collected what, and the log scanners are the
-server's (``controller.server.work`` in the live core): this panel is their view and hears of them
+server's (``server.work`` in the live core): this panel is their view and hears of them
 through ``gpudesk.ui.bridge``. Stopping and removing run on the connection's IO thread
-(``controller.submit``); the selected job's log streams over its own channel, read by a follower
+(:func:`gpudesk.ui.panels.submit`); the selected job's log streams over its own channel, read by a follower
 thread whose chunks come back to the GUI thread through ``call_in_gui``.
 """
 
@@ -21,6 +21,8 @@ from gpudesk.core.jobs.runner import LogFollower, remove_job, stop_job
 from gpudesk.core.jobs.script import attach_command
 from gpudesk.core.jobs.tensorboard import ensure_tensorboard
 from gpudesk.core.jobs.watch import JobWatch
+from gpudesk.core.live.server import LiveServer
+from gpudesk.core.live.state import LinkState
 from gpudesk.core.live.workspace import Workspace
 from gpudesk.ui import bridge, plaintext
 from gpudesk.ui.background import call_in_gui
@@ -28,6 +30,7 @@ from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.jobs.collect_dialog import CollectDialog
 from gpudesk.ui.jobs.detail import STATUS_COLOURS, JobDetail, money, run_time, status_text
 from gpudesk.ui.jobs.run_dialog import NodeChoice, RunJobDialog
+from gpudesk.ui.panels import submit
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtCore, QtGui, QtWidgets, Signal
 
 TAIL_BYTES = 16 * 2**20
@@ -47,10 +50,12 @@ class JobsPanel(QtWidgets.QWidget):
     job_finished = Signal(object)  # JobInfo of a job seen running that has now ended
     log_updated = Signal(str)  # job id whose log view/chart just changed
 
-    def __init__(self, controller, parent: QtWidgets.QWidget | None = None) -> None:  # type: ignore[no-untyped-def]
+    on_server = True
+
+    def __init__(self, server: LiveServer, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self.work = controller.server.work  # the server's jobs: this panel shows them
+        self.server = server
+        self.work = server.work  # the server's jobs: this panel shows them
         self.selected_id: str | None = None
         self.follower: LogFollower | None = None
         self._follow_gen = 0
@@ -142,13 +147,13 @@ class JobsPanel(QtWidgets.QWidget):
         self.run_clock.setInterval(1000)
         self.run_clock.timeout.connect(self._update_run_times)
         self.run_clock.start()
-        controller.connected.connect(self._on_connected)
-        controller.dropped.connect(self._on_dropped)
+        bridge.connect(server.link.connected, lambda _conn: self._on_connected(), self)
+        bridge.connect(server.link.dropped, self._on_dropped, self)
         bridge.connect(self.work.jobs_changed, self._on_list, self)
         bridge.connect(self.work.job_started, self._started, self)
         bridge.connect(self.work.job_finished, self._finished, self)
         bridge.connect(self.work.jobs_failed, self._on_error, self)
-        if getattr(controller, "state", "") == "connected":
+        if server.link.state == LinkState.CONNECTED:
             QtCore.QTimer.singleShot(0, self._on_connected)
         self._update_buttons()
         self._update_list()
@@ -192,7 +197,7 @@ class JobsPanel(QtWidgets.QWidget):
 
     def _tick(self) -> None:
         if any(j.status == RUNNING for j in self.jobs):
-            self.controller.activity.emit()  # a running job counts as use of the server (the server polls it)
+            self.server.activity.emit("user")  # a running job counts as use of the server (the server polls it)
         elif self.detail.job is not None:
             self.detail.show_job(self.detail.job, *self._price(self.detail.job))
 
@@ -200,7 +205,7 @@ class JobsPanel(QtWidgets.QWidget):
         """The price ``job`` ran under: pinned when the job was first seen, never the session's later price."""
         from gpudesk.core.jobs.costs import price_of
 
-        session = self.controller.session
+        session = self.server.session
         return price_of(session.id, session.hourly_price, session.currency, job.id)
 
     # -- list ----------------------------------------------------------------
@@ -222,17 +227,17 @@ class JobsPanel(QtWidgets.QWidget):
             if job is not None:
                 self.detail.show_job(job, *self._price(job))
                 # Follow a running job (again, after a reconnect); a finished one was read to its end already.
-                if (self._following != job.id and self.controller.connection is not None
+                if (self._following != job.id and self.server.link.connection is not None
                         and (job.status == RUNNING or job.id not in self.watches)):
                     self._start_follow(job.id)
         if any(j.status == RUNNING for j in jobs):
-            self.controller.activity.emit()
+            self.server.activity.emit("user")
         # The cost guard hears of running jobs from the server itself (work.busy_changed).
         self._update_buttons()
         self.jobs_changed.emit()
 
     def _on_error(self, exc: BaseException) -> None:
-        if self.controller.state != "connected":
+        if self.server.link.state != LinkState.CONNECTED:
             return  # the drop has its own message; work cut short by it says nothing new
         self.show_message(tr_msg(exc), "error")
 
@@ -293,7 +298,7 @@ class JobsPanel(QtWidgets.QWidget):
 
     # -- log following ------------------------------------------------------------
     def _start_follow(self, job_id: str) -> None:
-        if self.controller.connection is None:
+        if self.server.link.connection is None:
             if job_id not in self.watches:  # nothing to show for it until we are connected again
                 self.detail.log.clear()
                 self.detail.chart.set_scanner(None)
@@ -337,7 +342,7 @@ class JobsPanel(QtWidgets.QWidget):
                 return
             self.follower = follower
 
-        self.controller.submit(open_follower, opened, self._on_error)
+        submit(self.server, open_follower, opened, self._on_error, owner=self)
 
     def _stop_follow(self) -> None:
         self._follow_gen += 1
@@ -361,7 +366,7 @@ class JobsPanel(QtWidgets.QWidget):
                 self.detail.show_progress(update.progress, job is not None and job.status == RUNNING)
             if update.findings:
                 self.detail.show_findings(watch.diagnoser.findings)
-        self.controller.activity.emit()
+        self.server.activity.emit("user")
         self.log_updated.emit(job_id)
 
     def _on_follow_end(self, value: tuple[int, str, str | None]) -> None:
@@ -401,7 +406,7 @@ class JobsPanel(QtWidgets.QWidget):
 
     # -- notifications -------------------------------------------------------------
     def _finished(self, job: JobInfo) -> None:
-        session = self.controller.session
+        session = self.server.session
         price, currency = self._price(job)
         cost = job.cost(price)
         text = self.tr("Job %1 %2 after %3").replace("%1", job.name or job.id).replace("%2", status_text(job.status)).replace(
@@ -417,7 +422,7 @@ class JobsPanel(QtWidgets.QWidget):
                 text += " · " + QtCore.QCoreApplication.translate("Diagnosis", watch.diagnoser.primary.rule.title)
         self.show_message(text, "ok" if job.exit_code == 0 else "error")
         if settings.get("jobs.notify"):
-            workspace = Workspace.of(self.controller.server)
+            workspace = Workspace.of(self.server)
             if workspace is not None:
                 workspace.ask("status", f"{session.label}: {text}")
             QtWidgets.QApplication.alert(self.window())  # the taskbar flashes: only the window can
@@ -432,7 +437,7 @@ class JobsPanel(QtWidgets.QWidget):
     # -- actions ---------------------------------------------------------------
     def _update_buttons(self) -> None:
         job = self.job(self.selected_id)
-        connected = self.controller.connection is not None
+        connected = self.server.link.connection is not None
         self.run_button.setEnabled(connected)
         self.refresh_button.setEnabled(connected)
         self.stop_button.setEnabled(connected and job is not None and job.status == RUNNING)
@@ -442,10 +447,10 @@ class JobsPanel(QtWidgets.QWidget):
         self.remove_button.setEnabled(connected and job is not None and job.status != RUNNING)
 
     def _nodes(self) -> tuple[NodeChoice, list[NodeChoice]]:
-        session = self.controller.session
-        this = NodeChoice(session.label, session.host, self.controller.server)
-        workspace = Workspace.of(self.controller.server)
-        peers = workspace.connected(exclude=self.controller.server) if workspace is not None else []
+        session = self.server.session
+        this = NodeChoice(session.label, session.host, self.server)
+        workspace = Workspace.of(self.server)
+        peers = workspace.connected(exclude=self.server) if workspace is not None else []
         return this, [NodeChoice(s.session.label, s.session.host, s) for s in peers]
 
     def run_dialog(self, prefill=None) -> RunJobDialog:  # type: ignore[no-untyped-def]
@@ -468,7 +473,7 @@ class JobsPanel(QtWidgets.QWidget):
         Another node's job is started through its own server; its Jobs view hears of it from there.
         """
         for server, spec in specs:
-            if server is None or server is self.controller.server:
+            if server is None or server is self.server:
                 self.start(spec)
                 continue
 
@@ -503,7 +508,7 @@ class JobsPanel(QtWidgets.QWidget):
             self.stop(job.id)
 
     def stop(self, job_id: str) -> None:
-        self.controller.submit(lambda conn: stop_job(conn, job_id), lambda _=None: self.refresh(), self._on_error)
+        submit(self.server, lambda conn: stop_job(conn, job_id), lambda _=None: self.refresh(), self._on_error, owner=self)
 
     def remove_selected(self) -> None:
         job = self.job(self.selected_id)
@@ -523,13 +528,13 @@ class JobsPanel(QtWidgets.QWidget):
             self.work.forget_job(job.id)
             self.refresh()
 
-        self.controller.submit(lambda conn: remove_job(conn, job.id), removed, self._on_error)
+        submit(self.server, lambda conn: remove_job(conn, job.id), removed, self._on_error, owner=self)
 
     def collect_selected(self) -> CollectDialog | None:
         job = self.job(self.selected_id)
         if job is None:
             return None
-        dialog = CollectDialog(job, self.controller, self)
+        dialog = CollectDialog(job, self.server, self)
         dialog.collected.connect(lambda _result: self.work.mark_collected())
         self._dialogs.append(dialog)
         dialog.finished.connect(lambda _r, d=dialog: self._dialogs.remove(d) if d in self._dialogs else None)
@@ -558,7 +563,7 @@ class JobsPanel(QtWidgets.QWidget):
         if job is None:
             return
         self.show_message(self.tr("Starting TensorBoard for %1…").replace("%1", job.log_dir or "runs"))
-        self.controller.submit(lambda conn: ensure_tensorboard(conn, job), self._tensorboard_port, self._on_error)
+        submit(self.server, lambda conn: ensure_tensorboard(conn, job), self._tensorboard_port, self._on_error, owner=self)
 
     def _tensorboard_port(self, port: int) -> None:
         """Forward the port through the Forwards view (it lists and closes forwards) and open the browser."""
@@ -568,7 +573,7 @@ class JobsPanel(QtWidgets.QWidget):
             return
         from gpudesk.core.ssh.forward import Forward, ForwardSpec
 
-        conn = self.controller.connection
+        conn = self.server.link.connection
         if conn is None:
             return
         forward = Forward(conn, ForwardSpec("local", 0, "127.0.0.1", port, label="TensorBoard"))
@@ -580,4 +585,4 @@ class JobsPanel(QtWidgets.QWidget):
             else:
                 self.show_message(tr_msg(forward.error), "error")
 
-        self.controller.submit(lambda _conn: forward.start(), opened, self._on_error)
+        submit(self.server, lambda _conn: forward.start(), opened, self._on_error, owner=self)
