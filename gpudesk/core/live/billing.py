@@ -8,8 +8,9 @@ None), ``instance_changed`` (the provider's Instance), ``action_done`` / ``auto_
 (ActionResult), ``ssh_moved`` ("user@host:port"), ``server_guard_question`` and ``server_guard_news``
 (an entry the server guard wrote while the app was away).
 
-The guard is fed directly: GPU frames from ``server.telemetry.frame``, activity from ``server.activity``
-and busy transfers/jobs from ``server.work.busy_changed``. It ticks each second on ``server.clock``;
+The guard is fed directly, by what the server wires in: GPU frames (the feed's ``frame``), activity
+(the server's ``activity``) and busy transfers/jobs (the work's ``busy_changed``). It ticks each second
+on the server's clock;
 blocking work (meter writes, provider calls) runs on this billing's own worker threads. A stop made
 anywhere (this app's views, another process such as ``gpudesk instances stop``) goes through
 :mod:`gpudesk.core.billing.actions`, whose :data:`~gpudesk.core.billing.actions.acted` news moves
@@ -27,23 +28,31 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from gpudesk.core import guard as server_guard
 from gpudesk.core.billing import actions as billing_actions
 from gpudesk.core.billing import config
+from gpudesk.core.billing import storage as storage_billing
 from gpudesk.core.billing.confirm import Outcome, Request, book
 from gpudesk.core.billing.guard import Guard, GuardConfig, Prompt
 from gpudesk.core.billing.meter import Meter, shared_meter
 from gpudesk.core.billing.price import Price
 from gpudesk.core.events import Event
+from gpudesk.core.guard.app import connect_sync
 from gpudesk.core.handoff import PROBE as IDE_PROBE
 from gpudesk.core.handoff import IdeActivity
 from gpudesk.core.i18n import msg
 from gpudesk.core.live.state import LinkState
 from gpudesk.core.live.workers import Workers
+from gpudesk.core.providers.accounts import AccountStore, account_gone, provider_for
+from gpudesk.core.providers.capabilities import session_actions
+from gpudesk.core.providers.errors import BadToken, NotFound, ProviderError, RateLimited
 
 if TYPE_CHECKING:
-    from gpudesk.core.clock import Handle
-    from gpudesk.core.live.server import LiveServer
+    from gpudesk.core.billing.storage import BillingNow
+    from gpudesk.core.clock import Clock, Handle
     from gpudesk.core.providers.base import BaseProvider, Instance
+    from gpudesk.core.sessions.model import Session
+    from gpudesk.core.ssh.connection import ExecResult
     from gpudesk.core.telemetry.model import Frame
 
 _log = logging.getLogger("gpudesk.billing")
@@ -99,11 +108,31 @@ class Figures:
 
 
 class LiveBilling:
-    """One server's billing; made by :class:`~gpudesk.core.live.server.LiveServer`."""
+    """One server's billing; made and wired by :class:`~gpudesk.core.live.server.LiveServer`.
 
-    def __init__(self, server: LiveServer, meter: Meter | None = None) -> None:
-        self.server = server
-        self.session = server.session
+    ``connected``/``state_changed`` are the link's news, ``link_state`` and ``connection`` read the link
+    now, ``submit`` runs work on its IO thread; ``activity``, ``frames`` and ``busy_changed`` feed the guard.
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        clock: Clock,
+        *,
+        connected: Event[Any],
+        state_changed: Event[LinkState],
+        link_state: Callable[[], LinkState],
+        connection: Callable[[], Any],
+        submit: Callable[[Callable[[Any], Any]], Future[Any]],
+        activity: Event[str],
+        frames: Event[Frame] | None = None,
+        busy_changed: Event[tuple[str, bool]] | None = None,
+        meter: Meter | None = None,
+    ) -> None:
+        self.session = session
+        self._clock = clock
+        self._link_state = link_state
+        self._submit_link = submit
         self.meter = meter or shared_meter()
         self.state = BillingState.UNKNOWN
         self.changed: Event[LiveBilling] = Event("billing changed")
@@ -134,7 +163,10 @@ class LiveBilling:
         self._closed = False
         self._lock = threading.Lock()
         self._ticking = False
-        self._answering = 0  # answers on their way to the guard: its old prompt is not shown again
+        # Answers on their way to the guard (its old prompt is not shown again): counted by the answering
+        # thread and a worker, read by the tick; the count and the prompt it guards change under one lock.
+        self._answer_lock = threading.Lock()
+        self._answering = 0
         self._pool = Workers(f"billing {self.session.host}")
         self._beat: Handle | None = None
         self._unsubscribe: list[Callable[[], None]] = []
@@ -142,10 +174,9 @@ class LiveBilling:
         self._ide_probe_at = 0.0
         self._ide_probing = False
 
-        self._listen()
+        self._listen(connected, state_changed, activity, frames, busy_changed)
         self._submit(self._configure_meter)
         self._submit(self._load_actions)
-        clock = server.clock
         self._tick_handle = clock.every(TICK_S, self._on_clock, first_s=0.0)
         # Always scheduled: a session may be linked to its instance after it was opened (renting).
         self._poll_handle = clock.every(POLL_S, self.refresh_instance)
@@ -156,24 +187,28 @@ class LiveBilling:
         self._last_ask = 0.0
         if self.linked:
             self.refresh_instance()
-        elif server.link.state == LinkState.CONNECTED:
-            self._on_connected(server.link.connection)
+        elif link_state() == LinkState.CONNECTED:
+            self._on_connected(connection())
 
-    def _listen(self) -> None:
-        server = self.server
+    def _listen(
+        self,
+        connected: Event[Any],
+        state_changed: Event[LinkState],
+        activity: Event[str],
+        frames: Event[Frame] | None,
+        busy_changed: Event[tuple[str, bool]] | None,
+    ) -> None:
         subscriptions: list[tuple[Event[Any], Callable[[Any], None]]] = [
-            (server.link.state_changed, self._on_link_state),
-            (server.link.connected, self._on_connected),
-            (server.activity, self.note_activity),
+            (state_changed, self._on_link_state),
+            (connected, self._on_connected),
+            (activity, self.note_activity),
             (billing_actions.acted, self._on_acted),
             (billing_actions.seen, self._on_seen),
         ]
-        feed = getattr(server, "telemetry", None)
-        if feed is not None and hasattr(feed, "frame"):
-            subscriptions.append((feed.frame, self.feed_frame))
-        work = getattr(server, "work", None)
-        if work is not None and hasattr(work, "busy_changed"):
-            subscriptions.append((work.busy_changed, self._on_busy))
+        if frames is not None:
+            subscriptions.append((frames, self.feed_frame))
+        if busy_changed is not None:
+            subscriptions.append((busy_changed, self._on_busy))
         self._unsubscribe = [event.subscribe(fn) for event, fn in subscriptions]
         billing_actions.watch()  # another process's stop reaches this server within a second
 
@@ -213,39 +248,25 @@ class LiveBilling:
         failed: Callable[[BaseException], None] | None = None,
     ) -> None:
         """Run ``fn(connection)`` where the link runs its work (its IO thread), answers on a billing worker."""
-        link = self.server.link
-        submit = getattr(link, "submit", None)
-        if callable(submit):
-            try:
-                future = submit(fn)
-            except Exception as exc:  # noqa: BLE001 - not connected, or closing
-                if failed is not None:
-                    error: BaseException = exc
-                    self._submit(lambda: None, lambda _r: failed(error))
-                return
-
-            def finished(fut: Future[Any]) -> None:
-                if fut.cancelled() or self._closed:
-                    return
-                exc = fut.exception()
-                if exc is not None:
-                    if failed is not None:
-                        failed(exc)
-                elif done is not None:
-                    done(fut.result())
-
-            future.add_done_callback(finished)
+        try:
+            future = self._submit_link(fn)
+        except Exception as exc:  # noqa: BLE001 - not connected, or closing
+            if failed is not None:
+                error: BaseException = exc
+                self._submit(lambda: None, lambda _r: failed(error))
             return
-        conn = link.connection
 
-        def call() -> Any:
-            if conn is None:
-                from gpudesk.core.ssh.errors import Disconnected
+        def finished(fut: Future[Any]) -> None:
+            if fut.cancelled() or self._closed:
+                return
+            exc = fut.exception()
+            if exc is not None:
+                if failed is not None:
+                    failed(exc)
+            elif done is not None:
+                done(fut.result())
 
-                raise Disconnected("Not connected.")
-            return fn(conn)
-
-        self._submit(call, done, failed)
+        future.add_done_callback(finished)
 
     def _emit_changed(self) -> None:
         self._derive()
@@ -321,8 +342,6 @@ class LiveBilling:
         self.meter.configure(self.session.id, self.session.label, self.price, source)
 
     def _load_actions(self) -> None:
-        from gpudesk.core.providers.capabilities import session_actions
-
         actions = session_actions(self.session)
         self.actions = actions
         self.guard.actions = actions  # policies the provider lacks only remind
@@ -341,9 +360,9 @@ class LiveBilling:
             return
         self._ide_probing, self._ide_probe_at = True, t
 
-        def probed(result: Any) -> None:
+        def probed(result: ExecResult) -> None:
             self._ide_probing = False
-            ide = self._ide.feed(str(getattr(result, "out", "")))
+            ide = self._ide.feed(str(result.out))
             if ide:
                 self.guard.note_ide(ide)
 
@@ -427,8 +446,11 @@ class LiveBilling:
         try:
             now = time.time()
             prompt = self.guard.tick(now)
-            if prompt is not self.prompt and not self._answering:
-                self.prompt = prompt
+            with self._answer_lock:
+                news = prompt is not self.prompt and not self._answering
+                if news:
+                    self.prompt = prompt
+            if news:
                 self.prompt_changed.emit(prompt)
             sid, meter = self.session.id, self.meter
             self._watch_pending(now)
@@ -483,7 +505,7 @@ class LiveBilling:
         self.price = price or self.price
         sid, label, linked = self.session.id, self.session.label, self.linked
         self._submit(lambda: self.meter.configure(sid, label, price, "api" if linked else "manual"))
-        connected = self.server.link.state == LinkState.CONNECTED
+        connected = self._link_state() == LinkState.CONNECTED
         if guard_config.server_guard == "on" and connected:
             self.sync_server_guard()  # the new policy goes to the server too
         elif guard_config.server_guard == "off" and was == "on":
@@ -497,22 +519,18 @@ class LiveBilling:
         self.guard.config.server_guard = "on" if on else "off"
         sid, guard_config = self.session.id, self.guard.config
         self._submit(lambda: config.save(sid, guard=guard_config))
-        connected = self.server.link.state == LinkState.CONNECTED
+        connected = self._link_state() == LinkState.CONNECTED
         if on and connected:
             self.sync_server_guard()
         elif not on:
             self._stop_beat()
             if self.server_guard is not None and connected:
-                from gpudesk.core.guard import remove
-
-                self._on_link(remove)
+                self._on_link(server_guard.remove)
             self.server_guard = None
             self.changed.emit(self)
 
     def sync_server_guard(self) -> None:
         """Install/upgrade the guard with this session's policy, read what it did while away, beat."""
-        from gpudesk.core.guard.app import connect_sync
-
         session, guard_config, price, meter = self.session, self.guard.config, self.price, self.meter
         self._on_link(
             lambda conn: connect_sync(conn, session, guard_config, price, meter), self._guard_synced, self._guard_failed
@@ -527,7 +545,7 @@ class LiveBilling:
             interval = min(HEARTBEAT_S, max(1.0, float(grace_s) / 3))
         self._stop_beat()
         if not self._closed:
-            self._beat = self.server.clock.every(interval, self._heartbeat)
+            self._beat = self._clock.every(interval, self._heartbeat)
         for entry in view.new_actions:
             self.server_guard_news.emit(dict(entry))
         self._emit_changed()
@@ -542,10 +560,8 @@ class LiveBilling:
             beat.cancel()
 
     def _heartbeat(self) -> None:
-        from gpudesk.core.guard import heartbeat
-
         # A missed beat only shortens the guard's grace: no news for anyone.
-        self._on_link(heartbeat, self._beaten, lambda _exc: None)
+        self._on_link(server_guard.heartbeat, self._beaten, lambda _exc: None)
 
     def _beaten(self, _result: object = None) -> None:
         self.last_beat = time.time()
@@ -554,25 +570,19 @@ class LiveBilling:
         """ "Keep 1 h" holds for the guard on the server too (it would act alone once the app is gone)."""
         if self.server_guard is None:
             return
-        from gpudesk.core.guard import pause
-
-        self._on_link(lambda conn: pause(conn, seconds), None, self._guard_failed)
+        self._on_link(lambda conn: server_guard.pause(conn, seconds), None, self._guard_failed)
 
     def extend_deadline(self, seconds: float = 3600.0) -> None:
         """ "Extend by 1 h": the session's deadline moves here and on the server (whose guard would act alone)."""
         if self.guard.extend_deadline(seconds) is None:
             return
         if self.server_guard is not None:
-            from gpudesk.core.guard import extend
-
-            self._on_link(lambda conn: extend(conn, seconds), None, self._guard_failed)
+            self._on_link(lambda conn: server_guard.extend(conn, seconds), None, self._guard_failed)
         self._emit_changed()
 
     # -- the provider ----------------------------------------------------------------------------
     def provider(self) -> BaseProvider:
         """Blocking (keyring): call off the GUI thread."""
-        from gpudesk.core.providers.accounts import AccountStore, account_gone, provider_for
-
         if self._provider is None:
             account = AccountStore().get(self.session.provider)
             if account is None:
@@ -590,8 +600,6 @@ class LiveBilling:
         self._last_ask = time.time()
 
         def fetch() -> Instance:
-            from gpudesk.core.providers.errors import NotFound
-
             try:
                 inst = self.provider().get_instance(iid)
             except NotFound:
@@ -608,11 +616,9 @@ class LiveBilling:
 
         self._submit(fetch, self._on_instance, self._on_provider_error)
 
-    def billing_now(self) -> Any:
+    def billing_now(self) -> BillingNow:
         """This server's "billing now" from the one ledger: compute X/h + its disk's storage Y/h (a BillingNow)."""
-        from gpudesk.core.billing.storage import billing_now
-
-        return billing_now(
+        return storage_billing.billing_now(
             self.meter,
             [self.session.id],
             account=self.session.provider if self.linked else "",
@@ -621,9 +627,6 @@ class LiveBilling:
 
     def _track_storage(self) -> None:
         """Stopped: the disk it keeps bills at its storage rate. Ask the provider for its storage once, into the meter."""
-        from gpudesk.core.billing import storage as storage_billing
-        from gpudesk.core.providers.errors import ProviderError
-
         try:
             items = self.provider().list_storage()
         except (ProviderError, NotImplementedError, OSError) as exc:
@@ -654,7 +657,7 @@ class LiveBilling:
             with self._lock:
                 if self._settle_handle is not None:
                     self._settle_handle.cancel()
-                self._settle_handle = self.server.clock.call_later(PENDING_POLL_S, self.refresh_instance)
+                self._settle_handle = self._clock.call_later(PENDING_POLL_S, self.refresh_instance)
 
     def _on_provider_error(self, exc: BaseException) -> None:
         self.provider_error = exc
@@ -664,8 +667,6 @@ class LiveBilling:
 
     def _retry_after(self, exc: BaseException) -> None:
         """Ask again soon after a failure that may pass, instead of leaving the state unknown for a whole poll."""
-        from gpudesk.core.providers.errors import BadToken, NotFound, RateLimited
-
         if isinstance(exc, (BadToken, NotFound)) or self._closed:
             return  # a wrong token or a gone instance does not heal by asking again: the next poll will do
         self._failures += 1
@@ -675,7 +676,7 @@ class LiveBilling:
         with self._lock:
             if self._retry_handle is not None:
                 self._retry_handle.cancel()
-            self._retry_handle = self.server.clock.call_later(delay, self.refresh_instance)
+            self._retry_handle = self._clock.call_later(delay, self.refresh_instance)
 
     def stop_note(self) -> str:
         try:
@@ -701,27 +702,33 @@ class LiveBilling:
         """The user's answer to the prompt (or "released"): audited, then the action it asks for is run."""
 
         def answered(action: str | None) -> None:
-            self._answering -= 1
+            with self._answer_lock:
+                self._answering -= 1
             if action:
                 self.act(action)
             self._emit_changed()
 
         def failed(_exc: BaseException) -> None:
-            self._answering -= 1
+            with self._answer_lock:
+                self._answering -= 1
 
         if choice == "keep_1h":
             self.pause_server_guard(3600.0)  # the guard on the server keeps it too, should the app close
             if self.prompt is not None and self.prompt.reason == "deadline" and self.server_guard is not None:
                 # A deadline is a hard limit on the server (a pause does not hold it): it moves instead.
-                from gpudesk.core.guard import extend
-
-                self._on_link(lambda conn: extend(conn, 3600.0), None, self._guard_failed)
+                self._on_link(lambda conn: server_guard.extend(conn, 3600.0), None, self._guard_failed)
         # The question is answered now for every view; the guard hears it on a worker (it writes the audit).
-        self._answering += 1
-        if self.prompt is not None:
+        with self._answer_lock:
+            self._answering += 1
+            cleared = self.prompt is not None
             self.prompt = None
+        if cleared:
             self.prompt_changed.emit(None)
-        return self._submit(lambda: self.guard.answer(choice), answered, failed)
+        future = self._submit(lambda: self.guard.answer(choice), answered, failed)
+        if future is None:  # closed: no worker will count this answer off
+            with self._answer_lock:
+                self._answering -= 1
+        return future
 
     def _auto_act(self, action: str, _reason: str) -> None:
         # Called by the guard inside its tick: the provider call goes to a worker, never blocks the tick.

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gpudesk.core import secrets
+from gpudesk.core.ssh.open import credentials_for
 
 if TYPE_CHECKING:
     from gpudesk.core.sessions.model import Session
@@ -58,8 +59,6 @@ class SessionSecrets:
     # -- for a connection ------------------------------------------------------------
     def credentials(self, password: str | None = None, passphrase: str | None = None) -> Credentials:
         """Login credentials; secrets not given come from the keyring."""
-        from gpudesk.core.ssh.open import credentials_for
-
         return credentials_for(self.session, password, passphrase)
 
 

@@ -10,28 +10,45 @@ from __future__ import annotations
 
 import dataclasses
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 from gpudesk.core.events import Event
 from gpudesk.core.i18n import msg
 from gpudesk.core.live.state import LinkState
+from gpudesk.core.ssh.errors import Disconnected
 from gpudesk.core.ssh.forward import Forward, ForwardSpec
 
 if TYPE_CHECKING:
-    from gpudesk.core.live.server import LiveServer
+    from gpudesk.core.sessions.model import Session
 
 
 class LiveForwards:
-    def __init__(self, server: LiveServer) -> None:
-        self.server = server
+    """Wired by the server: the link's news, its connection now, its IO thread (``submit``), and ``save``,
+    which keeps a changed list where sessions are kept (none: the list lives as long as the server)."""
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        connected: Event[Any],
+        state_changed: Event[LinkState],
+        connection: Callable[[], Any],
+        submit: Callable[[Callable[[Any], Any]], Future[Any]],
+        save: Callable[[Session], None] | None = None,
+    ) -> None:
+        self.session = session
+        self._connection = connection
+        self._submit = submit
+        self._save_session = save
         self.changed: Event[list[Forward]] = Event("forwards changed")
         self._forwards: list[Forward] = []
         self._lock = threading.Lock()
         self._closed = False
         self._unsubscribe = [
-            server.link.connected.subscribe(self._on_connected),
-            server.link.state_changed.subscribe(self._on_state),
+            connected.subscribe(self._on_connected),
+            state_changed.subscribe(self._on_state),
         ]
 
     @property
@@ -41,7 +58,7 @@ class LiveForwards:
 
     def saved_specs(self) -> list[ForwardSpec]:
         fields = {f.name for f in dataclasses.fields(ForwardSpec)}
-        return [ForwardSpec(**{k: v for k, v in data.items() if k in fields}) for data in self.server.session.forwards]
+        return [ForwardSpec(**{k: v for k, v in data.items() if k in fields}) for data in self.session.forwards]
 
     # -- the link ----------------------------------------------------------------
     def _on_connected(self, conn: object) -> None:
@@ -70,25 +87,23 @@ class LiveForwards:
     # -- what a view asks ---------------------------------------------------------
     def start(self, spec: ForwardSpec, save: bool = False) -> Future[Forward]:
         """Start ``spec`` on the link's IO thread; the future gives the Forward once it listens (or failed)."""
-        conn = self.server.link.connection
+        conn = self._connection()
         if conn is None or self._closed:
             refused: Future[Forward] = Future()
-            from gpudesk.core.ssh.errors import Disconnected
-
             refused.set_exception(Disconnected(msg("ConnectError", "Not connected.")))
             return refused
         forward = Forward(conn, spec, on_change=lambda _f: self._emit())
         with self._lock:
             self._forwards.append(forward)
         if save:
-            self.server.session.forwards.append(dataclasses.asdict(spec))
+            self.session.forwards.append(dataclasses.asdict(spec))
             self._save()
 
         def run(_conn: Any) -> Forward:
             forward.start()
             return forward
 
-        future: Future[Forward] = self.server.link.submit(run)
+        future: Future[Forward] = self._submit(run)
         future.add_done_callback(lambda _f: self._emit())
         self._emit()
         return future
@@ -116,7 +131,7 @@ class LiveForwards:
             if forward in self._forwards:
                 self._forwards.remove(forward)
         saved = dataclasses.asdict(forward.spec)
-        session = self.server.session
+        session = self.session
         keep = [
             f
             for f in session.forwards
@@ -130,15 +145,8 @@ class LiveForwards:
         self._emit()
 
     def _save(self) -> None:
-        from gpudesk.core.live.workspace import Workspace
-
-        workspace = Workspace.of(self.server)
-        store = workspace.store if workspace is not None else None
-        saved = store.get(self.server.session.id) if store is not None else None
-        if store is not None and saved is not None:
-            # Only the forwards change: the stored session may be newer than this server's copy (an edit of
-            # its host or name while it was open), and writing the whole old copy back would lose that edit.
-            store.update(dataclasses.replace(saved, forwards=[dict(f) for f in self.server.session.forwards]))
+        if self._save_session is not None:
+            self._save_session(self.session)
 
     def _emit(self) -> None:
         if not self._closed:

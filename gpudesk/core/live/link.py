@@ -42,8 +42,10 @@ from gpudesk.core.i18n import msg
 from gpudesk.core.live.credentials import SessionSecrets
 from gpudesk.core.live.questions import HostKeyAsk, PasswordAsk, PromptAsk, Question
 from gpudesk.core.live.state import LinkState
+from gpudesk.core.providers.fallback import UNREACHABLE, fallback_for
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.hostkeys import HostKeyStore
+from gpudesk.core.ssh.open import connection_for
 
 if TYPE_CHECKING:
     from gpudesk.core.sessions.model import Session
@@ -216,8 +218,6 @@ class Link:
         try:
             return conn.connect()
         except E.ConnectError as exc:
-            from gpudesk.core.providers.fallback import UNREACHABLE, fallback_for
-
             if exc.kind not in UNREACHABLE or attempt.cancelled:
                 raise
             # The direct address does not answer: the provider may list another way in (Vast's gateway).
@@ -238,8 +238,6 @@ class Link:
             return connected
 
     def _build(self, session: Session, attempt: _Attempt, password: str | None) -> Connection:
-        from gpudesk.core.ssh.open import connection_for
-
         holder: list[Connection] = []
         conn = connection_for(
             session,

@@ -1,46 +1,92 @@
 """One open server, live: its link, GPU feed, transfers, jobs and billing, owned here and not by views.
 
-The parts subscribe themselves to ``server.link`` in their constructors (telemetry starts when the
-link is up, transfers resume, the billing guard hears of every state), so a view, the CLI and a test
-see the same running objects. ``close()`` ends them in reverse order, the link last.
+The parts are wired once, here: each gets the events it listens to and the calls it makes (the link's
+news and IO thread, the server's activity, the clock, the meter), never the server itself, so a part
+cannot reach a sibling by name. A view, the CLI and a test see the same running objects. ``close()``
+ends them in reverse order, the link last.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from gpudesk.core.clock import Clock, shared_clock
 from gpudesk.core.events import Event
+from gpudesk.core.live.billing import LiveBilling
+from gpudesk.core.live.forwards import LiveForwards
+from gpudesk.core.live.link import Link
 from gpudesk.core.live.state import LinkState
+from gpudesk.core.live.telemetry import TelemetryFeed
+from gpudesk.core.live.work import LiveWork
 
 if TYPE_CHECKING:
+    from gpudesk.core.billing.meter import Meter
     from gpudesk.core.sessions.model import Session
     from gpudesk.core.ssh.hostkeys import HostKeyStore
 
 
 class LiveServer:
-    """Everything that runs for one open session. Create through :class:`~gpudesk.core.live.workspace.Workspace`."""
+    """Everything that runs for one open session. Create through :class:`~gpudesk.core.live.workspace.Workspace`.
 
-    def __init__(self, session: Session, host_keys: HostKeyStore | None = None, clock: Clock | None = None) -> None:
-        from gpudesk.core.live.billing import LiveBilling
-        from gpudesk.core.live.forwards import LiveForwards
-        from gpudesk.core.live.link import Link
-        from gpudesk.core.live.telemetry import TelemetryFeed
-        from gpudesk.core.live.work import LiveWork
+    ``meter``: the workspace's meter (default: the process's); ``save_forwards``: keeps the session's
+    forwards where sessions are kept (the workspace's store), called with the session whose list changed.
+    """
 
+    def __init__(
+        self,
+        session: Session,
+        host_keys: HostKeyStore | None = None,
+        clock: Clock | None = None,
+        meter: Meter | None = None,
+        save_forwards: Callable[[Session], None] | None = None,
+    ) -> None:
         self.session = session
         self.clock = clock or shared_clock()
         #: user or job activity on this server ("user", "terminal", "job", …): feeds idle detection
         self.activity: Event[str] = Event("activity")
         #: anything a summary view shows changed (state, GPU summary, billing)
         self.changed: Event[LiveServer] = Event("server changed")
-        self.link = Link(session, host_keys=host_keys, clock=self.clock)
-        self.telemetry = TelemetryFeed(self)
-        self.work = LiveWork(self)  # transfers and jobs
-        self.forwards = LiveForwards(self)  # port forwards (TensorBoard, Jupyter, yours)
-        self.billing = LiveBilling(self)
+        link = self.link = Link(session, host_keys=host_keys, clock=self.clock)
+        self.telemetry = TelemetryFeed(link.connected, link.state_changed, on_summary=self._emit_changed)
+        self.work = LiveWork(  # transfers and jobs
+            session,
+            self.clock,
+            connected=link.connected,
+            state_changed=link.state_changed,
+            link_state=lambda: link.state,
+            connection=lambda: link.connection,
+            activity=self.activity,
+        )
+        self.forwards = LiveForwards(  # port forwards (TensorBoard, Jupyter, yours)
+            session,
+            connected=link.connected,
+            state_changed=link.state_changed,
+            connection=lambda: link.connection,
+            submit=link.submit,
+            save=save_forwards,
+        )
+        self.billing = LiveBilling(
+            session,
+            self.clock,
+            connected=link.connected,
+            state_changed=link.state_changed,
+            link_state=lambda: link.state,
+            connection=lambda: link.connection,
+            submit=link.submit,
+            activity=self.activity,
+            frames=self.telemetry.frame,
+            busy_changed=self.work.busy_changed,
+            meter=meter,
+        )
+        # The idle advice says the server "is billed": the feed hears each billing state.
+        self.telemetry.follow_billing(self.billing.state)
+        self.billing.state_changed.subscribe(self.telemetry.follow_billing)
         self._closed = False
-        self.link.state_changed.subscribe(lambda _state: self.changed.emit(self))
+        link.state_changed.subscribe(lambda _state: self._emit_changed())
+
+    def _emit_changed(self) -> None:
+        self.changed.emit(self)
 
     @property
     def id(self) -> str:

@@ -10,11 +10,12 @@ CONTRACT: ``feed.frame: Event[Frame]`` (each sampling round), ``feed.summary_cha
 ``util_mean``, ``mem_used_gb``, per-GPU ``utils``/``mems_mib`` and a ``text`` property: the short line
 "8× H100 · 73% · 61 GB" for the sidebar/status bar.
 
-The feed starts ONE sampler when ``server.link.connected`` fires (its value is the core Connection)
+The feed starts ONE sampler when the link's ``connected`` fires (its value is the core Connection)
 and stops it as soon as the link leaves CONNECTED or the server closes: closing the channel ends the
 remote nvidia-smi loop. Events come from the sampler's thread (frames, processes, status) or from
 whoever changed the link or the billing state. The idle advice says the server "is billed": it is
-only given while ``server.billing.state`` is BILLING or UNKNOWN.
+only given while the billing state the server hands in (:meth:`TelemetryFeed.follow_billing`) is
+BILLING or UNKNOWN.
 """
 
 from __future__ import annotations
@@ -22,24 +23,22 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from gpudesk.core import settings
+from gpudesk.core.envcheck import Report, evaluate, facts_command, parse_facts
 from gpudesk.core.events import Event
 from gpudesk.core.i18n import msg
 from gpudesk.core.live.state import LinkState
+from gpudesk.core.ssh.errors import Disconnected
 from gpudesk.core.telemetry.hints import Hint, Warmup, hints
 from gpudesk.core.telemetry.history import History
 from gpudesk.core.telemetry.model import Frame, GpuProcess, GpuSample, SmiStatus, Versions
 from gpudesk.core.telemetry.sampler import Sampler
 from gpudesk.core.telemetry.snapshot import Snapshot, take_snapshot
 from gpudesk.core.telemetry.summary import GpuSummary
-
-if TYPE_CHECKING:
-    from gpudesk.core.envcheck import Report
-    from gpudesk.core.live.server import LiveServer
 
 #: billing states in which "idle while billed" is true (or may be: nobody knows)
 BILLED_STATES = frozenset({"billing", "unknown"})
@@ -50,10 +49,17 @@ ADVICE_WINDOW_S = 60
 class TelemetryFeed:
     """The GPU telemetry of one live server: sampler, history, warm-up, processes, status and advice."""
 
-    def __init__(self, server: LiveServer | None) -> None:
-        """The feed of ``server``; ``None`` makes a detached feed for one-shot reads (the CLI's
+    def __init__(
+        self,
+        connected: Event[Any] | None = None,
+        state_changed: Event[LinkState] | None = None,
+        on_summary: Callable[[], None] | None = None,
+    ) -> None:
+        """The feed of a link: its ``connected`` and ``state_changed`` news; ``on_summary`` is told after
+        each new summary. ``TelemetryFeed(None)`` is a detached feed for one-shot reads (the CLI's
         :meth:`snapshot`/:meth:`check`): no link to follow, and billing unknown."""
-        self.server = server
+        self._on_summary = on_summary
+        self._billing_state: object | None = None  # as last handed in; None: nobody knows
         self.history = History()
         #: tuning advice waits until each GPU's work (or idleness) has settled
         self.warmup = Warmup()
@@ -77,15 +83,11 @@ class TelemetryFeed:
         self._gen = 0  # bumped on every start/stop: a stopped sampler's late callbacks are dropped
         self._advice: list[Hint] = []  # every hint that applies, before the billing filter
         self._closed = False
-        self._billing_watch: Callable[[], None] | None = None
         self._unsubscribe: list[Callable[[], None]] = []
-        if server is not None:
-            link = server.link
-            self._unsubscribe = [
-                link.connected.subscribe(self._on_connected),
-                link.state_changed.subscribe(self._on_state),
-            ]
-        self._watch_billing()
+        if connected is not None:
+            self._unsubscribe.append(connected.subscribe(self._on_connected))
+        if state_changed is not None:
+            self._unsubscribe.append(state_changed.subscribe(self._on_state))
 
     # -- the link ------------------------------------------------------------
     @property
@@ -95,11 +97,9 @@ class TelemetryFeed:
         return sampler is not None and sampler.running
 
     def _on_connected(self, conn: Any) -> None:
-        self._watch_billing()
         self.start(conn)
 
     def _on_state(self, state: LinkState) -> None:
-        self._watch_billing()
         if state != LinkState.CONNECTED:
             self.stop()
 
@@ -145,11 +145,8 @@ class TelemetryFeed:
                 return
             self._closed = True
             unsubscribe, self._unsubscribe = self._unsubscribe, []
-            watch, self._billing_watch = self._billing_watch, None
         for fn in unsubscribe:
             fn()
-        if watch is not None:
-            watch()
         self.stop()
 
     # -- what the sampler says ---------------------------------------------------
@@ -200,8 +197,8 @@ class TelemetryFeed:
                 return
             self.summary = summary
             self.summary_changed.emit(summary)
-        if self.server is not None:
-            self.server.changed.emit(self.server)
+        if self._on_summary is not None:
+            self._on_summary()
 
     # -- advice ------------------------------------------------------------------
     def _compute_advice(self, gpus: list[GpuSample], now: float) -> list[Hint]:
@@ -228,9 +225,16 @@ class TelemetryFeed:
     @property
     def billed(self) -> bool:
         """Whether the server may cost money now (BILLING, or UNKNOWN: nobody knows)."""
-        billing = getattr(self.server, "billing", None)
-        state = getattr(billing, "state", None)
+        state = self._billing_state
         return state is None or str(state) in BILLED_STATES
+
+    def follow_billing(self, state: object) -> None:
+        """The server's billing state now (a BillingState): the advice follows it at once."""
+        with self._lock:
+            if self._closed:
+                return
+            self._billing_state = state
+        self._publish_hints()
 
     def _publish_hints(self) -> None:
         with self._lock:
@@ -242,26 +246,6 @@ class TelemetryFeed:
             self.hints = shown
         self.hints_changed.emit(shown)
 
-    def _watch_billing(self) -> None:
-        """Hear billing changes (the billing part is made after this one, so subscribe once it exists)."""
-        if self._billing_watch is not None or self._closed:
-            return
-        billing = getattr(self.server, "billing", None)
-        found = [getattr(billing, name, None) for name in ("changed", "state_changed")]
-        events: list[Event[Any]] = [e for e in found if isinstance(e, Event)]
-        if not events:
-            return
-        with self._lock:
-            if self._billing_watch is not None or self._closed:
-                return
-            ends = [e.subscribe(lambda _news: self._publish_hints()) for e in events]
-
-            def unwatch() -> None:
-                for end in ends:
-                    end()
-
-            self._billing_watch = unwatch
-
     # -- one-shot reads (the CLI, the environment check) ----------------------------
     def snapshot(self, conn: Any = None, timeout: float = 60.0) -> Snapshot:
         """One nvidia-smi snapshot over ``conn`` (default: the streaming connection).
@@ -270,7 +254,6 @@ class TelemetryFeed:
         versions, status, summary and advice, as a stream's round would. While a stream runs, the
         stream alone writes the history (its rounds are in order), and the snapshot is only returned.
         """
-        self._watch_billing()
         conn = self._conn(conn)
         snap = take_snapshot(conn, timeout=timeout)
         with self._lock:
@@ -293,8 +276,6 @@ class TelemetryFeed:
         Not on the link's IO thread: importing PyTorch on the server can take a while, and file
         transfers should not wait for it (channels work from any thread).
         """
-        from gpudesk.core.envcheck import evaluate, facts_command, parse_facts
-
         conn = self._conn(conn)
         snap = self.snapshot(conn)
         result = conn.exec(facts_command(), timeout=timeout)
@@ -306,8 +287,6 @@ class TelemetryFeed:
     def _conn(self, conn: Any) -> Any:
         conn = conn if conn is not None else self.connection
         if conn is None:
-            from gpudesk.core.ssh.errors import Disconnected
-
             raise Disconnected(msg("TelemetryFeed", "Not connected."))
         return conn
 

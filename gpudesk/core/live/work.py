@@ -22,16 +22,24 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from gpudesk.core import settings
 from gpudesk.core.events import Event
+from gpudesk.core.jobs.costs import pin_jobs
+from gpudesk.core.jobs.model import RUNNING
+from gpudesk.core.jobs.runner import list_jobs
+from gpudesk.core.jobs.runner import start_job as run_job
 from gpudesk.core.live.state import LinkState
+from gpudesk.core.ssh.errors import Disconnected
+from gpudesk.core.transfer.conflict import OVERWRITE
+from gpudesk.core.transfer.queue import TransferQueue
 
 if TYPE_CHECKING:
-    from gpudesk.core.clock import Handle
+    from gpudesk.core.clock import Clock, Handle
     from gpudesk.core.jobs.model import JobInfo, JobSpec
     from gpudesk.core.jobs.watch import JobWatch
-    from gpudesk.core.live.server import LiveServer
+    from gpudesk.core.sessions.model import Session
     from gpudesk.core.transfer.conflict import Conflict
-    from gpudesk.core.transfer.queue import TransferItem, TransferQueue
+    from gpudesk.core.transfer.queue import TransferItem
 
 _log = logging.getLogger("gpudesk.live")
 R = TypeVar("R")
@@ -42,10 +50,28 @@ _BUSY_STATES = frozenset({"queued", "running", "paused"})
 
 
 class LiveWork:
-    """Transfers and jobs of one live server."""
+    """Transfers and jobs of one live server.
 
-    def __init__(self, server: LiveServer) -> None:
-        self.server = server
+    Wired by the server: ``connected``/``state_changed`` are the link's news, ``link_state`` and
+    ``connection`` read the link now, ``activity`` hears that the server is in use.
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        clock: Clock,
+        *,
+        connected: Event[Any],
+        state_changed: Event[LinkState],
+        link_state: Callable[[], LinkState],
+        connection: Callable[[], Any],
+        activity: Event[str],
+    ) -> None:
+        self.session = session
+        self._clock = clock
+        self._link_state = link_state
+        self._connection = connection
+        self._activity = activity
         self.busy_changed: Event[tuple[str, bool]] = Event("busy")
         self.changed: Event[LiveWork] = Event("work changed")
         #: one transfer item changed (from the queue's worker thread)
@@ -71,8 +97,8 @@ class LiveWork:
         self._poll: Handle | None = None
         self._closed = False
         self._unsubscribe = [
-            server.link.connected.subscribe(self._on_connected),
-            server.link.state_changed.subscribe(self._on_state),
+            connected.subscribe(self._on_connected),
+            state_changed.subscribe(self._on_state),
         ]
 
     # -- transfers -------------------------------------------------------------
@@ -81,9 +107,6 @@ class LiveWork:
         """The server's transfer queue (its worker starts on first use)."""
         with self._lock:
             if self._queue is None:
-                from gpudesk.core import settings
-                from gpudesk.core.transfer.queue import TransferQueue
-
                 self._queue = TransferQueue(
                     None,
                     on_update=self._item_updated,
@@ -93,8 +116,10 @@ class LiveWork:
                 )
                 if self._closed:
                     self._queue.close()
-                elif self.server.link.state == LinkState.CONNECTED and self.server.link.connection is not None:
-                    self._queue.set_connection(self.server.link.connection)
+                else:
+                    conn = self._connection()
+                    if self._link_state() == LinkState.CONNECTED and conn is not None:
+                        self._queue.set_connection(conn)
             return self._queue
 
     @property
@@ -112,13 +137,11 @@ class LiveWork:
         self.item_changed.emit(item)
         self._set_busy(TRANSFER, self.transfers_busy)
         if item.state in ("running", "done"):
-            self.server.activity.emit("transfer")
+            self._activity.emit("transfer")
         self.changed.emit(self)
 
     def _ask(self, conflict: Conflict) -> None:
         if len(self.conflict_asked) == 0:
-            from gpudesk.core.transfer.conflict import OVERWRITE
-
             conflict.resolve(OVERWRITE)  # nobody to ask: the queue's rule without a question
             return
         self.conflict_asked.emit(conflict)
@@ -126,16 +149,14 @@ class LiveWork:
     # -- jobs ----------------------------------------------------------------
     def submit(self, fn: Callable[[Any], R]) -> Future[R]:
         """Run ``fn(connection)`` on this part's IO thread; the future fails with Disconnected when not connected."""
-        from gpudesk.core.ssh.errors import Disconnected
-
-        conn = self.server.link.connection
+        conn = self._connection()
         if conn is None or self._closed:
             failed: Future[R] = Future()
             failed.set_exception(Disconnected("Not connected."))
             return failed
         with self._lock:
             if self._io is None:
-                self._io = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"work-io {self.server.session.host}")
+                self._io = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"work-io {self.session.host}")
             return self._io.submit(fn, conn)
 
     def job(self, job_id: str | None) -> JobInfo | None:
@@ -143,24 +164,18 @@ class LiveWork:
 
     def refresh_jobs(self) -> Future[list[JobInfo]]:
         """List the server's jobs again; ``jobs_changed`` tells everyone (``job_finished`` for each one that ended)."""
-        from gpudesk.core.jobs.runner import list_jobs
-
         future = self.submit(list_jobs)
         future.add_done_callback(self._listed)
         return future
 
     def _listed(self, future: Future[list[JobInfo]]) -> None:
-        from gpudesk.core.jobs.model import RUNNING
-
         exc = future.exception()
         if exc is not None:
-            if self.server.link.state == LinkState.CONNECTED:
+            if self._link_state() == LinkState.CONNECTED:
                 self.jobs_failed.emit(exc)
             return
         jobs = future.result()
-        from gpudesk.core.jobs.costs import pin_jobs
-
-        pin_jobs(self.server.session, jobs)  # before anyone hears: a view shows the pinned price
+        pin_jobs(self.session, jobs)  # before anyone hears: a view shows the pinned price
         ended = []
         with self._lock:
             self.jobs = jobs
@@ -172,7 +187,7 @@ class LiveWork:
                     ended.append(job)
         running = any(j.status == RUNNING for j in jobs)
         if running:
-            self.server.activity.emit("job")  # a running job counts as use of the server
+            self._activity.emit("job")  # a running job counts as use of the server
         self._set_busy(JOB, running)
         # The new list first: whoever hears that a job ended finds it ended in the list (exit code, run time).
         self.jobs_changed.emit(jobs)
@@ -182,8 +197,6 @@ class LiveWork:
 
     def start_job(self, spec: JobSpec) -> Future[JobInfo]:
         """Start ``spec`` on the server; ``job_started`` follows (and the list is read again)."""
-        from gpudesk.core.jobs.runner import start_job
-
         # The caller's future completes after the job is recorded here (listed, busy, pinned), so whoever
         # waits on it finds the job known: the IO future's waiters would otherwise run before its callbacks.
         started: Future[JobInfo] = Future()
@@ -201,7 +214,7 @@ class LiveWork:
                 else:
                     started.set_result(future.result())
 
-        self.submit(lambda conn: start_job(conn, spec)).add_done_callback(done)
+        self.submit(lambda conn: run_job(conn, spec)).add_done_callback(done)
         return started
 
     def _started(self, future: Future[JobInfo]) -> None:
@@ -210,9 +223,7 @@ class LiveWork:
             self.jobs_failed.emit(exc)
             return
         info = future.result()
-        from gpudesk.core.jobs.costs import pin_jobs
-
-        pin_jobs(self.server.session, [info])
+        pin_jobs(self.session, [info])
         with self._lock:
             self.ran_a_job = True
             self._seen_running.add(info.id)
@@ -243,10 +254,8 @@ class LiveWork:
             queue = self._queue
             if self._poll is not None:
                 self._poll.cancel()
-            from gpudesk.core import settings
-
             every = max(2.0, float(settings.get("jobs.refresh_s")))
-            self._poll = self.server.clock.every(every, self._tick)
+            self._poll = self._clock.every(every, self._tick)
         if queue is not None:
             queue.set_connection(conn)
         self.refresh_jobs()
@@ -263,8 +272,6 @@ class LiveWork:
             queue.connection_lost()  # held until the link is back; items go on from their partial copies
 
     def _tick(self) -> None:
-        from gpudesk.core.jobs.model import RUNNING
-
         if any(j.status == RUNNING for j in list(self.jobs)):
             self.refresh_jobs()
 

@@ -102,13 +102,22 @@ class Workspace:
             if saved is not None and saved is not server.session and saved.to_json() != server.session.to_json():
                 self.update_session(saved)
 
+    def _save_forwards(self, session: Session) -> None:
+        """An open server's forwards changed: only they are written (the stored session may be newer)."""
+        store = self.store
+        saved = store.get(session.id) if store is not None else None
+        if store is not None and saved is not None:
+            # The stored session may be newer than the server's copy (an edit of its host or name while it
+            # was open, not yet followed), and writing the whole old copy back would lose that edit.
+            store.update(dataclasses.replace(saved, forwards=[dict(f) for f in session.forwards]))
+
     def open(self, session: Session, host_keys: HostKeyStore | None = None) -> LiveServer:
         """The live server for ``session``: the open one, or a new one (not yet connecting)."""
         with self._lock:
             server = self._servers.get(session.id)
             if server is not None and not server.closed:
                 return server
-            server = LiveServer(session, host_keys=host_keys, clock=self.clock)
+            server = LiveServer(session, host_keys=host_keys, clock=self.clock, save_forwards=self._save_forwards)
             self._servers[session.id] = server
             _of[server] = self
             self._unsubscribe[session.id] = [
