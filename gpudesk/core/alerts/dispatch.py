@@ -15,8 +15,8 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from gpudesk.core.alerts.model import Alert
 from gpudesk.core.i18n import Msg, join, msg
@@ -24,11 +24,11 @@ from gpudesk.core.i18n import Msg, join, msg
 if TYPE_CHECKING:
     from gpudesk.core.alerts.sender import Sender
     from gpudesk.core.billing.guard import Prompt
+    from gpudesk.core.clock import Clock
+    from gpudesk.core.events import Event
     from gpudesk.core.jobs.model import JobInfo
-    from gpudesk.core.live.billing import ActionResult
-    from gpudesk.core.live.server import LiveServer
-    from gpudesk.core.live.workspace import Workspace
     from gpudesk.core.providers.base import Balance, Instance
+    from gpudesk.core.sessions.model import Session
 
 log = logging.getLogger("gpudesk.alerts")
 
@@ -36,6 +36,55 @@ IDLE_UNANSWERED_S = 120.0
 BUDGET_NEAR = 0.8  # share of a budget that counts as "nearly spent"
 GONE_STATES = frozenset({"terminated", "terminating"})
 _PREEMPT_WORDS = ("preempt", "interrupt", "outbid", "evict", "reclaim")
+
+
+# What the dispatcher hears and reads of the live core (``core/live``: LiveServer, its work and billing,
+# the Workspace and a billing's ActionResult). The live core sits above the alerts and hands itself in.
+class ActionResult(Protocol):
+    @property
+    def action(self) -> str: ...
+    @property
+    def message(self) -> Any: ...  # a Msg or an exception
+
+
+class WorkNews(Protocol):
+    @property
+    def job_finished(self) -> Event[JobInfo]: ...
+
+
+class BillingNews(Protocol):
+    @property
+    def prompt_changed(self) -> Event[Prompt | None]: ...
+    @property
+    def unconfirmed(self) -> Event[Any]: ...  # an ActionResult
+    @property
+    def server_guard_news(self) -> Event[dict[str, Any]]: ...
+    @property
+    def instance_changed(self) -> Event[Instance]: ...
+    @property
+    def changed(self) -> Event[Any]: ...
+
+
+class LiveServer(Protocol):
+    @property
+    def id(self) -> str: ...
+    @property
+    def session(self) -> Session: ...
+    @property
+    def clock(self) -> Clock: ...
+    @property
+    def work(self) -> WorkNews: ...
+    @property
+    def billing(self) -> BillingNews: ...
+
+
+class Workspace(Protocol):
+    @property
+    def opened(self) -> Event[Any]: ...  # a LiveServer
+    @property
+    def closed(self) -> Event[Any]: ...
+    @property
+    def servers(self) -> Iterable[LiveServer]: ...
 
 
 def _duration(seconds: float | None) -> str:

@@ -31,6 +31,9 @@ from pathlib import Path
 from typing import IO, Any
 
 from gpudesk.core import atomic, paths
+from gpudesk.core.demo_timing import TIMING as TIMING  # the demo's timing, named here as before
+from gpudesk.core.demo_timing import TIMING_ENV as TIMING_ENV
+from gpudesk.core.demo_timing import timing as timing
 
 ALONE_CAP_S = 45 * 60.0  # nobody connected for this long: the demo host goes
 LINGER_S = 20.0  # nothing left to do and nobody connected for this long: it goes
@@ -43,24 +46,6 @@ _SECRET = "demo-host"
 
 #: The demo's short times: the training run ends after 6 min; then 1 min idle and 1 min without an
 #: answer; the guard checks every 15 s and takes the app for gone after 150 s without a heartbeat.
-TIMING = {"train_s": 360.0, "idle_minutes": 1.0, "answer_minutes": 1.0, "interval_s": 15.0, "grace_s": 150.0}
-TIMING_ENV = "GPUDESK_DEMO_TIMING"  # JSON with some of TIMING's keys: tests make the demo fast
-
-
-def timing() -> dict[str, float]:
-    """TIMING, with the overrides a test put in the environment (unknown keys and bad values ignored)."""
-    values = dict(TIMING)
-    try:
-        extra = json.loads(os.environ.get(TIMING_ENV) or "{}")
-    except ValueError:
-        extra = {}
-    if isinstance(extra, dict):
-        for key, value in extra.items():
-            if key in values and isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value < 1e6:
-                values[key] = float(value)
-    return values
-
-
 def state_dir() -> Path:
     return paths.data_dir() / "demo-host"
 

@@ -34,12 +34,12 @@ from typing import TYPE_CHECKING, Any
 
 from gpudesk.core import atomic
 from gpudesk.core.demo.httpd import ClosingHTTPServer
+from gpudesk.core.demo_timing import DEMO_ACCOUNT as DEMO_ACCOUNT
 
 if TYPE_CHECKING:
     from gpudesk.core.providers.accounts import Account
     from gpudesk.core.sessions.model import Session
 
-DEMO_ACCOUNT = "Demo provider"
 #: pod states the app counts as billing (gpudesk.core.providers.base.BILLING_STATES, as RunPod names them)
 BILLING = frozenset({"PROVISIONING", "STARTING", "RUNNING", "ERROR"})
 #: state changes the ledger keeps (the oldest go first)

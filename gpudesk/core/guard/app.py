@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gpudesk.core import atomic, paths
+from gpudesk.core import atomic, demo_timing, paths
 from gpudesk.core.billing import audit
 from gpudesk.core.billing.confirm import Request
 from gpudesk.core.billing.confirm import book as confirm_book
@@ -153,14 +153,9 @@ def connect_sync(
 def _demo_timing(session: Session) -> dict[str, Any] | None:
     """The demo's short check interval and grace. Its server is this computer: its transfers run
     inside the demo host, and any sftp-server or rsync of the user's is no demo transfer."""
-    try:
-        from gpudesk.core.demo.host import timing
-        from gpudesk.core.demo.provider_api import DEMO_ACCOUNT
-    except ImportError:  # pragma: no cover - a build without the demo
+    if session.provider != demo_timing.DEMO_ACCOUNT:
         return None
-    if session.provider != DEMO_ACCOUNT:
-        return None
-    times = timing()
+    times = demo_timing.timing()
     return {"interval_s": times["interval_s"], "grace_s": times["grace_s"], "watch": "tty"}
 
 
