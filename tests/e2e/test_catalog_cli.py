@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.helpers.cli import gpudesk
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYS = ["gpu", "count", "vram_gb", "provider", "price_per_hour", "currency", "billing", "est_total_cost", "reasons"]
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "gpudesk", "catalog", *args], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    return gpudesk("catalog", *args)
 
 
 def recs(*args: str) -> list[dict]:

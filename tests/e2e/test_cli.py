@@ -3,18 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from gpudesk import __version__
 from gpudesk.core.sessions import Session, SessionStore
-
-
-def run(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, GPUDESK_HOME=str(home))
-    return subprocess.run([sys.executable, "-m", "gpudesk", *args], capture_output=True, text=True, env=env, timeout=60)
+from tests.helpers.cli import gpudesk as run
 
 
 def test_version(tmp_path: Path) -> None:

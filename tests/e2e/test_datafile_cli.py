@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from gpudesk.core import paths
 from gpudesk.core.sessions import Session, SessionStore
+from tests.helpers.cli import gpudesk
 
 ROOT = Path(__file__).resolve().parents[2]
 SSH_CONFIG = """\
@@ -22,11 +20,6 @@ Host gpu-b
     HostName 10.0.0.12
     User ubuntu
 """
-
-
-def gpudesk(*args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "gpudesk", *args], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
 
 
 def test_cli_import_while_the_app_holds_the_store_loses_nothing(tmp_path: Path) -> None:

@@ -7,7 +7,6 @@ import os
 import shutil
 import re
 import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -16,6 +15,7 @@ import pytest
 
 from gpudesk.core.telemetry.model import Frame, SmiState, SmiStatus
 from gpudesk.core.telemetry.sampler import Sampler
+from tests.helpers.cli import gpudesk, on_sshd
 
 pytestmark = pytest.mark.e2e
 
@@ -58,10 +58,7 @@ def nvsmi(sshd):
 
 
 def cli(sshd, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "gpudesk", *args, sshd.url(), "--identity", str(sshd.key_path), "--known-hosts", str(sshd.known_hosts)],
-        capture_output=True, text=True, timeout=120, cwd=ROOT,
-    )
+    return gpudesk(*args, *on_sshd(sshd))
 
 
 def table_rows(prefix: str) -> list[tuple[float, float, float]]:

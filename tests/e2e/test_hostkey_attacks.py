@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
@@ -20,6 +19,7 @@ import pytest
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.connection import Connection, Credentials, Target
 from gpudesk.core.ssh.hostkeys import HostKeyRevoked, HostKeyStore, fetch_server_key
+from tests.helpers.cli import gpudesk
 from tests.helpers.evil_server import EvilServer, new_key, public_line
 
 pytestmark = pytest.mark.e2e
@@ -90,11 +90,8 @@ def connect(host: str, port: int, store: HostKeyStore, asked: list, user: str = 
 
 
 def cli(url: str, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    full_env = {**os.environ, PASSWORD_VAR: PASSWORD, **(env or {})}
-    return subprocess.run(
-        [sys.executable, "-m", "gpudesk", "gpus", url, "--accept-new-host-key", "--password-env", PASSWORD_VAR, *args],
-        capture_output=True, text=True, timeout=120, cwd=ROOT, env=full_env,
-    )
+    full_env = {PASSWORD_VAR: PASSWORD, **(env or {})}
+    return gpudesk("gpus", url, "--accept-new-host-key", "--password-env", PASSWORD_VAR, *args, env=full_env, timeout=120)
 
 
 # -- 1. a key of another type for a known host ------------------------------------------------------

@@ -3,23 +3,17 @@
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from gpudesk.core.sessions import SessionStore
+from tests.helpers.cli import gpudesk
 
 FIX = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 FIELDS = {"name", "host", "port", "username", "auth", "identity_file", "jump_host", "folder"}
-
-
-def gpudesk(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, GPUDESK_HOME=str(home))
-    return subprocess.run([sys.executable, "-m", "gpudesk", *args], capture_output=True, text=True, env=env, timeout=120)
 
 
 def saved(home: Path) -> SessionStore:

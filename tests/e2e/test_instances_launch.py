@@ -10,14 +10,13 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from gpudesk.core.providers.accounts import Account, AccountStore
 from gpudesk.core.sessions.store import SessionStore
+from tests.helpers.cli import gpudesk
 from tests.helpers_providers.lambda_stub import LambdaStub
 from tests.helpers_providers.listeners import SilentPort
 from tests.helpers_providers.runpod_stub import NO_INSTANCES, RunPodStub
@@ -28,12 +27,6 @@ pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
 FIX = ROOT / "tests" / "fixtures" / "nvidia-smi"
 KEYS = {"id", "provider", "status", "price_per_hour", "currency", "ssh", "session"}
-
-
-def gpudesk(*args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "gpudesk", *args], capture_output=True, text=True, env=env, cwd=ROOT,
-                          timeout=180, stdin=subprocess.DEVNULL)
 
 
 @pytest.fixture

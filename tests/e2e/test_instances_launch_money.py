@@ -6,25 +6,17 @@ Real processes, the local provider servers, the real sshd and the file keyring."
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from gpudesk.core.providers.accounts import Account, AccountStore
+from tests.helpers.cli import gpudesk
 from tests.helpers_providers.vast_stub import VastStub
 
 pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def gpudesk(*args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "gpudesk", *args], capture_output=True, text=True, env=env, cwd=ROOT,
-                          timeout=180, stdin=subprocess.DEVNULL)
 
 
 @pytest.fixture

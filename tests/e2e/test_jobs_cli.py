@@ -9,16 +9,14 @@ import time
 
 import pytest
 
+from tests.helpers.cli import gpudesk, on_sshd
+
 pytestmark = pytest.mark.e2e
 
 
 def cli(sshd, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:  # type: ignore[no-untyped-def]
     action, *rest = args
-    return subprocess.run(
-        [sys.executable, "-m", "gpudesk", "jobs", action, sshd.url(), "--identity", str(sshd.key_path),
-         "--known-hosts", str(sshd.known_hosts), *rest],
-        capture_output=True, text=True, timeout=timeout,
-    )
+    return gpudesk("jobs", action, *on_sshd(sshd), *rest, timeout=timeout)
 
 
 def listed(sshd, job_id: str) -> dict:  # type: ignore[no-untyped-def]

@@ -6,9 +6,6 @@ import base64
 import hashlib
 import hmac
 import json
-import os
-import subprocess
-import sys
 import urllib.parse
 from pathlib import Path
 
@@ -16,6 +13,7 @@ import pytest
 
 from gpudesk.core import secrets
 from tests.helpers.alert_receivers import HttpReceiver, SmtpReceiver
+from tests.helpers.cli import gpudesk
 
 ROOT = Path(__file__).resolve().parents[2]
 SIGNING = "SECcli0123456789abcdef0123456789abcdef"
@@ -25,13 +23,6 @@ TOKEN = "cli0a1b2c3d4e5f60718293a4b5c6d7e8f9"
 @pytest.fixture(autouse=True)
 def _plaintext_keyring(monkeypatch):
     monkeypatch.setenv(secrets.ALLOW_ENV, "1")
-
-
-def gpudesk(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    full = dict(os.environ, PYTHONPATH=str(ROOT), **(env or {}))
-    return subprocess.run(
-        [sys.executable, "-m", "gpudesk", *args], capture_output=True, text=True, env=full, cwd=ROOT, timeout=120
-    )
 
 
 @pytest.fixture

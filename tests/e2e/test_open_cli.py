@@ -13,6 +13,7 @@ import pytest
 from gpudesk.core import paths
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
+from tests.helpers.cli import gpudesk
 
 pytestmark = pytest.mark.e2e
 
@@ -35,9 +36,7 @@ def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
 
 
 def _gpudesk(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "gpudesk", *args], capture_output=True, text=True, env=env, timeout=60, check=False
-    )
+    return gpudesk(*args, env=env, timeout=60)
 
 
 def _recorded(env: dict[str, str]) -> list[str]:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,24 +14,12 @@ from gpudesk.core.billing.price import Price
 from gpudesk.core.providers.accounts import Account, AccountStore
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
+from tests.helpers.cli import gpudesk
 from tests.helpers_providers.base import Fault
 from tests.helpers_providers.lambda_stub import LambdaStub
 from tests.helpers_providers.runpod_stub import RunPodStub
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def gpudesk(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run(
-        [sys.executable, "-m", "gpudesk", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=120,
-        input=stdin,
-    )
 
 
 @pytest.fixture

@@ -33,6 +33,7 @@ from gpudesk.core.guard import (
     status,
 )
 from gpudesk.core.guard.script import TMUX_SOCKET, session_name
+from tests.helpers.cli import gpudesk, on_sshd
 
 pytestmark = pytest.mark.e2e
 
@@ -357,11 +358,7 @@ def test_heartbeat_and_actions_before_any_guard(box) -> None:  # type: ignore[no
 
 
 def guard_cli(sshd, action: str, target: str | None = None, *args: str) -> subprocess.CompletedProcess[str]:  # type: ignore[no-untyped-def]
-    return subprocess.run(
-        [sys.executable, "-m", "gpudesk", "guard", action, target or sshd.url(), "--identity", str(sshd.key_path),
-         "--known-hosts", str(sshd.known_hosts), *args],
-        capture_output=True, text=True, timeout=120,
-    )
+    return gpudesk("guard", action, target or sshd.url(), *on_sshd(sshd)[1:], *args, timeout=120)
 
 
 @pytest.fixture

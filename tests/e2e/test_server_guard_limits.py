@@ -16,6 +16,7 @@ from gpudesk.core.guard import ProviderAction, ServerLimits, actions, extend, he
 from gpudesk.core.guard.alerts import server_channels
 from tests.e2e.test_server_guard import box, fast  # noqa: F401 - the shared guard fixture
 from tests.helpers.alert_receivers import HttpReceiver
+from tests.helpers.cli import gpudesk
 
 pytestmark = pytest.mark.e2e
 
@@ -168,14 +169,12 @@ def test_cli_deadline_notify_extend_and_status(sshd, receiver, connect) -> None:
     import json
     import os
     import subprocess
-    import sys
 
     from gpudesk.core.guard import remove
     from tests.e2e.test_server_guard import guard_cli
 
     def notify(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "gpudesk", "notify", *args], capture_output=True, text=True,
-                              timeout=60, env=dict(os.environ))  # fmt: skip
+        return gpudesk("notify", *args, timeout=60)
 
     marker = f"{sshd.home}/.gpudesk/guard-cli-limits-{os.getpid()}"
     base = ("--action", "stop", "--idle-minutes", "60", "--check-seconds", "1", "--stop-command", f"touch {marker}")

@@ -5,9 +5,7 @@ appearance, again after it went and came back. The command line adds, lists, che
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 
 import pytest
 
@@ -16,6 +14,7 @@ from gpudesk.core.alerts.sender import Sender
 from gpudesk.core.alerts.store import ChannelStore
 from gpudesk.core.providers.accounts import Account, AccountStore
 from tests.helpers.alert_receivers import HttpReceiver
+from tests.helpers.cli import gpudesk
 from tests.helpers_providers.lambda_stub import LambdaStub
 
 
@@ -89,8 +88,7 @@ def test_hostile_wants_are_refused_or_dropped(gpudesk_home) -> None:  # type: ig
 
 def test_notify_stock_on_the_command_line(lam) -> None:  # type: ignore[no-untyped-def]
     def cli(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "gpudesk", "notify", "stock", *args], capture_output=True,
-                              text=True, timeout=120, env=dict(os.environ))  # fmt: skip
+        return gpudesk("notify", "stock", *args, timeout=120)
 
     bad = cli("--gpu", "H100")
     assert bad.returncode == 2 and "--max-price" in bad.stderr

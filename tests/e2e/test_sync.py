@@ -6,7 +6,6 @@ import json
 import os
 import shlex
 import subprocess
-import sys
 import threading
 from pathlib import Path
 
@@ -14,6 +13,7 @@ import pytest
 
 from gpudesk.core.sync import SyncPair, SyncPairStore, make_plan, run_plan
 from gpudesk.core.transfer.names import PART_SUFFIX
+from tests.helpers.cli import gpudesk, on_sshd
 
 pytestmark = pytest.mark.e2e
 
@@ -199,11 +199,7 @@ def test_pairs_are_saved_per_session(tmp_path: Path) -> None:
 
 
 def cli(sshd, *args: str) -> subprocess.CompletedProcess[str]:  # type: ignore[no-untyped-def]
-    return subprocess.run(
-        [sys.executable, "-m", "gpudesk", "sync", sshd.url(), "--identity", str(sshd.key_path),
-         "--known-hosts", str(sshd.known_hosts), *args],
-        capture_output=True, text=True, timeout=120,
-    )  # fmt: skip
+    return gpudesk("sync", *on_sshd(sshd), *args)
 
 
 def test_cli_dry_run_then_sync(sshd, connect, remote_dir: str, tmp_path: Path) -> None:

@@ -11,13 +11,13 @@ import json
 import os
 import shlex
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from gpudesk.core.sync import make_plan, run_plan
 from gpudesk.core.transfer import DONE, TransferQueue
+from tests.helpers.cli import gpudesk, on_sshd
 
 pytestmark = pytest.mark.e2e
 
@@ -25,11 +25,7 @@ T0 = 1_700_000_000
 
 
 def cli(sshd, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:  # type: ignore[no-untyped-def]
-    return subprocess.run(
-        [sys.executable, "-m", "gpudesk", "sync", sshd.url(), "--identity", str(sshd.key_path),
-         "--known-hosts", str(sshd.known_hosts), *args],
-        capture_output=True, text=True, timeout=timeout,
-    )  # fmt: skip
+    return gpudesk("sync", *on_sshd(sshd), *args, timeout=timeout)
 
 
 def files_under(root: Path) -> dict[str, bytes]:

@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import paramiko
@@ -20,6 +17,7 @@ from gpudesk.core.sessions.importers.plan import apply_plan, build_plan
 from gpudesk.core.sessions.model import Session, ValidationError
 from gpudesk.core.sessions.store import SessionStore
 from gpudesk.core.sessions.syncfolder import FILE_NAME, FORMAT, SyncFolder
+from tests.helpers.cli import gpudesk
 
 PUTTY_HEAD = "Windows Registry Editor Version 5.00\r\n\r\n"
 PUTTY_KEY = "[HKEY_CURRENT_USER\\Software\\SimonTatham\\PuTTY\\Sessions\\{name}]\r\n"
@@ -196,11 +194,6 @@ def test_sync_folder_names_are_cleaned_on_read(tmp_path: Path) -> None:
     (got,) = list(store)
     assert (got.name, got.folder) == ("a Host * [2J", "team 1m")
     assert not any(has_control(f) for f in store.folders)
-
-
-def gpudesk(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, GPUDESK_HOME=str(home))
-    return subprocess.run([sys.executable, "-m", "gpudesk", *args], capture_output=True, text=True, env=env, timeout=120)
 
 
 def test_cli_prints_hostile_names_escaped(tmp_path: Path) -> None:
