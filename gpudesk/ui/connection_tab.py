@@ -88,8 +88,7 @@ class ConnectionTab(QtWidgets.QWidget):
         self.tabs.setDocumentMode(True)
         self.panels: list[QtWidgets.QWidget] = []
         for title, cls in load_panels():
-            # A panel works on the server (its news through the bridge); the rest still take the controller.
-            panel = cls(controller.server if getattr(cls, "on_server", False) else controller, self.tabs)
+            panel = cls(controller.server, self.tabs)  # a panel works on the server, its news through the bridge
             self.panels.append(panel)
             self.tabs.addTab(panel, icon(_PANEL_ICONS.get(title, "")), QCoreApplication.translate("Panels", title))
         self.info = plaintext.plain(QtWidgets.QLabel())

@@ -123,7 +123,7 @@ def measure(data: bytes, repeat: int, alacritty: bool) -> dict[str, float | None
         identity_file=str(sshd.key_path), persistent_tmux=False,
     )  # fmt: skip
     controller = ConnectionController(session, HostKeyStore(sshd.known_hosts, extra_files=[]))
-    view = TerminalView(controller, "bench")
+    view = TerminalView(controller.server, "bench")
     from gpudesk.ui import runtime
 
     runtime.tune()  # as the app does once its window is up (gpudesk.ui.app.run_gui)

@@ -319,7 +319,7 @@ def test_cut_between_rename_and_its_answer_in_the_files_panel_asks_nothing(
     final = Path(remote_dir) / "weights.bin"
     recorder.trap = trap = RenameTrap(proxy, final)
     controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-    panel = FilesPanel(controller)
+    panel = FilesPanel(controller.server)
     qtbot.addWidget(panel)
     asked: list[object] = []
     ask = panel.queue.ask

@@ -40,7 +40,7 @@ def panel(qtbot, sshd, tmp_path):
         identity_file=str(sshd.key_path), keepalive_s=0,
     )  # fmt: skip
     controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-    p = FilesPanel(controller)
+    p = FilesPanel(controller.server)
     qtbot.addWidget(p)
     p.resize(1000, 700)
     p.show()
@@ -280,7 +280,7 @@ def test_dropped_connection_pauses_queue_and_reconnect_resumes(qtbot, sshd, prox
     # real networks); the transfer's own stall timeout then finds it, kept short here.
     settings.set("transfer.stall_timeout_s", 4)
     controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-    p = FilesPanel(controller)
+    p = FilesPanel(controller.server)
     qtbot.addWidget(p)
     try:
         controller.connect_()
@@ -327,7 +327,7 @@ def test_remote_pane_follows_the_terminal_folder(qtbot, sshd, connect, remote_di
         identity_file=str(sshd.key_path), keepalive_s=0, persistent_tmux=False,
     )  # fmt: skip
     controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-    terminal, files = TerminalPanel(controller), FilesPanel(controller)
+    terminal, files = TerminalPanel(controller.server), FilesPanel(controller.server)
     for w in (terminal, files):
         qtbot.addWidget(w)
         w.show()

@@ -132,7 +132,7 @@ def _dialogs(win, tab, jobs) -> Iterator[tuple[str, Callable[[], QtWidgets.QWidg
     yield "audit log", lambda: AuditLog(win)
     yield "planner guide", lambda: GuideDialog(win)
     yield "run job", lambda: jobs.run_dialog()
-    yield "sync", lambda: SyncDialog(tab.controller, files.local.path, files.remote.path or "~", win)
+    yield "sync", lambda: SyncDialog(tab.controller.server, files.local.path, files.remote.path or "~", win)
     yield "import", lambda: ImportDialog(win.store, win)
     yield "shortcut editor", lambda: ShortcutEditor(win)
     yield "shortcut sheet", lambda: ShortcutSheet(win)

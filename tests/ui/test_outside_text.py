@@ -194,7 +194,7 @@ def test_a_terminal_title_with_markup_is_a_plain_tab_tooltip(qtbot, sshd, tmp_pa
         identity_file=str(sshd.key_path),
     )  # fmt: skip
     controller = ConnectionController(session, HostKeyStore(extra_files=[sshd.known_hosts]))
-    panel = TerminalPanel(controller)
+    panel = TerminalPanel(controller.server)
     qtbot.addWidget(panel)
     panel.resize(900, 500)
     panel.show()
@@ -268,7 +268,7 @@ def _builders(window):  # type: ignore[no-untyped-def]
         "gpudesk.ui.billing.session_dialog.BillingDialog": lambda c: c(session, window),
         "gpudesk.ui.forwards.panel.ForwardDialog": lambda c: c(window),
         "gpudesk.ui.forwards.panel.UrlDialog": lambda c: c(HOSTILE, window),
-        "gpudesk.ui.sync.dialog.SyncDialog": lambda c: c(controller, HOSTILE, HOSTILE, window),
+        "gpudesk.ui.sync.dialog.SyncDialog": lambda c: c(controller.server, HOSTILE, HOSTILE, window),
         "gpudesk.ui.importer.dialog.ImportDialog": lambda c: c(SessionStore(), window),
         "gpudesk.ui.gpus.envreport.EnvReportDialog": lambda c: c(
             Report(checks=[Check(HOSTILE, "fail", HOSTILE, HOSTILE)]), HOSTILE, window

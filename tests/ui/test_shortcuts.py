@@ -60,7 +60,7 @@ def test_terminal_action_follows_the_registry(qtbot) -> None:
     from gpudesk.ui.terminal.panel import TerminalPanel
 
     controller = ConnectionController(Session(name="x", host="127.0.0.1"))  # never connects: no shell opens
-    panel = TerminalPanel(controller)
+    panel = TerminalPanel(controller.server)
     qtbot.addWidget(panel)
     panel.resize(700, 400)
     panel.show()

@@ -37,7 +37,7 @@ def files_panel(qtbot, sshd, tmp_path):
         identity_file=str(sshd.key_path), keepalive_s=0,
     )  # fmt: skip
     controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-    panel = FilesPanel(controller)
+    panel = FilesPanel(controller.server)
     qtbot.addWidget(panel)
     panel.show()
     controller.connect_()
@@ -113,7 +113,7 @@ def test_preview_sync_and_resync_only_the_changes(qtbot, files_panel, remote_dir
     dialog.reject()
 
     # The pair was saved for this session; the next dialog offers it first.
-    pairs = SyncPairStore().pairs(files_panel.controller.session.id)
+    pairs = SyncPairStore().pairs(files_panel.server.session.id)
     assert [(p.local, p.delete) for p in pairs] == [(str(src), True)]
     again = open_dialog(qtbot, files_panel)
     qtbot.waitUntil(lambda: again.pair_box.count() == 2 and again.local_edit.text() == str(src), timeout=WAIT)

@@ -63,7 +63,7 @@ def both(qtbot, sshd, connect, tmp_path):
         identity_file=str(sshd.key_path), keepalive_s=0, persistent_tmux=False,
     )  # fmt: skip
     controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-    terminal, files = TerminalPanel(controller), FilesPanel(controller)
+    terminal, files = TerminalPanel(controller.server), FilesPanel(controller.server)
     for w in (terminal, files):
         qtbot.addWidget(w)
         w.show()
@@ -117,7 +117,7 @@ def test_a_cd_request_from_anywhere_types_nothing_for_such_a_name(both, qtbot, n
     controller, terminal, _files, view, probe, folder = both
     probe.exec(f"mkdir -p {shlex.quote(folder + '/' + name)}")
     assert terminal.change_folder(f"{folder}/{name}") is False
-    controller.terminal_cd_wanted.emit(f"{folder}/{name}")
+    terminal.terminal.cd_wanted.emit(f"{folder}/{name}")
     settle(qtbot, view)
     assert probe.exec(f"test -e {shlex.quote(folder)}/PWNED").exit_code != 0
     assert view.session.current_folder(probe) == folder
@@ -128,7 +128,7 @@ def test_a_hostile_osc7_is_not_followed(both, qtbot) -> None:
     files.follow_box.setChecked(True)
     qtbot.waitUntil(lambda: files.remote.path == folder, timeout=WAIT)
     reported: list[str] = []
-    controller.terminal_folder.connect(reported.append)
+    files.terminal.folder.connect(reported.append)
     loads = files.remote._generation
     encoded = "x%15touch%20PWNED%20%23"
     for report in (
@@ -139,8 +139,8 @@ def test_a_hostile_osc7_is_not_followed(both, qtbot) -> None:
         view.canvas.feed(report.encode())
     assert reported == []
     # The file pane checks too, whoever reports.
-    controller.terminal_folder.emit(f"{folder}/{HOSTILE}")
-    controller.terminal_folder.emit("ok")
+    files.terminal.folder.emit(f"{folder}/{HOSTILE}")
+    files.terminal.folder.emit("ok")
     assert files.remote._generation == loads  # no listing was even asked for
     # A good report is still followed.
     view.canvas.feed(f"\x1b]7;file://gpu-box{folder}/ok\x07".encode())
@@ -153,7 +153,7 @@ def test_a_shell_inside_such_a_folder_is_not_followed_there(both, qtbot) -> None
     files.follow_box.setChecked(True)
     qtbot.waitUntil(lambda: files.remote.path == folder, timeout=WAIT)
     reported: list[str] = []
-    controller.terminal_folder.connect(reported.append)
+    files.terminal.folder.connect(reported.append)
     view.send_to_host(b" cd x*\r")  # a glob: the test types no control character either
     qtbot.waitUntil(lambda: view.session.current_folder(probe) == f"{folder}/{HOSTILE}", timeout=WAIT)
     view.report_folder()

@@ -89,7 +89,7 @@ def test_ticking_one_target_turns_broadcast_on_and_shows_which(make_panel, qtbot
     _settle(qtbot, panel)
     bc = broadcaster()
     try:
-        label = f"{panel.controller.session.label} — {second.canvas.screen.title or second.key}"
+        label = f"{panel.server.session.label} — {second.canvas.screen.title or second.key}"
         _menu_action(panel, label).setChecked(True)
         assert bc.enabled and panel.broadcast_button.isChecked()
         assert bc.targets() == [second]

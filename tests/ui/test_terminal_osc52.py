@@ -129,7 +129,7 @@ def view(qtbot):
     from gpudesk.ui.terminal.view import TerminalView
 
     controller = ConnectionController(Session(name="box", host="203.0.113.5", port=2222, username="u"))
-    v = TerminalView(controller, "t1")
+    v = TerminalView(controller.server, "t1")
     qtbot.addWidget(v)
     v.resize(640, 400)
     v.show()

@@ -32,7 +32,7 @@ def make_panel(qtbot, sshd, tmp_path):
             identity_file=str(sshd.key_path), persistent_tmux=persistent, keepalive_s=keepalive,
         )  # fmt: skip
         controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-        panel = TerminalPanel(controller)
+        panel = TerminalPanel(controller.server)
         qtbot.addWidget(panel)
         panel.resize(900, 500)
         panel.show()
@@ -66,7 +66,7 @@ def test_type_a_command_and_see_its_output(make_panel, qtbot) -> None:
     panel = make_panel()
     view = panel.views[0]
     activity = []
-    panel.controller.activity.connect(lambda: activity.append(1))
+    panel.server.activity.subscribe(lambda _kind: activity.append(1))
     m = marker()
     type_text(qtbot, view, f"echo {m[:4]}''{m[4:]}-$((6*7))")
     qtbot.waitUntil(lambda: f"{m}-42" in screen_text(view), timeout=WAIT)
@@ -90,13 +90,13 @@ def test_widget_resize_reaches_the_remote_pty(make_panel, qtbot) -> None:
 
 def test_new_tab_and_split_open_more_shells_on_one_connection(make_panel, qtbot) -> None:
     panel = make_panel()
-    transport = panel.controller.connection.transport
+    transport = panel.server.link.connection.transport
     second = panel.new_tab()
     third = panel.split(Qt.Orientation.Horizontal)
     qtbot.waitUntil(lambda: second.state == "running" and third.state == "running", timeout=WAIT)
     assert panel.tabs.count() == 2
     assert third.parentWidget() is second.parentWidget()
-    assert panel.controller.connection.transport is transport  # new channels, no new login
+    assert panel.server.link.connection.transport is transport  # new channels, no new login
     m = marker()
     type_text(qtbot, third, f"echo {m[:4]}''{m[4:]}")
     qtbot.waitUntil(lambda: m in screen_text(third), timeout=WAIT)
@@ -132,10 +132,10 @@ def test_quick_command_runs_in_the_current_terminal(make_panel, qtbot) -> None:
 
     panel = make_panel()
     m = marker()
-    panel.quick.add(QuickCommand("hello", f"echo {m[:4]}''{m[4:]}-quick", panel.controller.session.id))
-    assert any(c.name == "hello" for c in QuickCommandStore.load().for_session(panel.controller.session.id))
+    panel.quick.add(QuickCommand("hello", f"echo {m[:4]}''{m[4:]}-quick", panel.server.session.id))
+    assert any(c.name == "hello" for c in QuickCommandStore.load().for_session(panel.server.session.id))
     panel.views[0].setFocus()
-    panel.run_quick(panel.quick.for_session(panel.controller.session.id)[-1])
+    panel.run_quick(panel.quick.for_session(panel.server.session.id)[-1])
     qtbot.waitUntil(lambda: f"{m}-quick" in screen_text(panel.views[0]), timeout=WAIT)
 
 

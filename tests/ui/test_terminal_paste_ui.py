@@ -93,7 +93,7 @@ def shell_view(qtbot, sshd, tmp_path):
         identity_file=str(sshd.key_path), keepalive_s=0,
     )  # fmt: skip
     controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-    panel = TerminalPanel(controller)
+    panel = TerminalPanel(controller.server)
     qtbot.addWidget(panel)
     panel.resize(900, 500)
     panel.show()

@@ -51,7 +51,7 @@ def make_panel(qtbot, server, tmp_path):
         controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
         if password:
             controller.set_password(password)
-        panel = TerminalPanel(controller)
+        panel = TerminalPanel(controller.server)
         made.append((panel, controller))
         return panel, controller
 

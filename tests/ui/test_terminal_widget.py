@@ -216,7 +216,7 @@ def test_view_find_shortcut_opens_the_find_bar(qtbot) -> None:
     from gpudesk.ui.terminal.view import TerminalView
 
     controller = ConnectionController(Session(name="x", host="127.0.0.1"))
-    view = TerminalView(controller, "t1")
+    view = TerminalView(controller.server, "t1")
     qtbot.addWidget(view)
     view.resize(600, 400)
     view.show()

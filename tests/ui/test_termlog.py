@@ -32,7 +32,7 @@ def make_panel(qtbot, sshd, tmp_path):
             identity_file=str(sshd.key_path), persistent_tmux=False,
         )  # fmt: skip
         controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-        panel = TerminalPanel(controller)
+        panel = TerminalPanel(controller.server)
         qtbot.addWidget(panel)
         panel.resize(900, 500)
         panel.show()
@@ -70,7 +70,7 @@ def test_log_to_file_writes_plain_text_of_real_output(qtbot, make_panel) -> None
     panel = make_panel()
     view = panel.views[0]
     folder = Path(panel.log_folder())
-    assert folder == paths.data_dir() / "terminal-logs" / panel.controller.session.id
+    assert folder == paths.data_dir() / "terminal-logs" / panel.server.session.id
     run(qtbot, view, "echo before-logging")
     qtbot.waitUntil(lambda: "before-logging" in "\n".join(view.canvas.screen.display), timeout=WAIT)
     assert not panel.log_action.isChecked()

@@ -1,6 +1,6 @@
 """FilesPanel: local | remote panes, drag-and-drop both ways, remote operations, the transfer queue.
 
-The queue itself is the server's (``controller.server.work``, in the live core): this panel shows its
+The queue itself is the server's (``server.work``, in the live core): this panel shows its
 items, answers its conflict questions and adds what the user drops. A closed panel leaves the queue
 to the server, which pauses it with the link and ends it when the server closes.
 """
@@ -16,13 +16,14 @@ from pathlib import Path
 from typing import Any
 
 from gpudesk.core import ctrlchars, settings
+from gpudesk.core.live.server import LiveServer
+from gpudesk.core.live.state import LinkState
 from gpudesk.core.terminal.cwd import cd_line, usable_folder
 from gpudesk.core.transfer import DONE, FAILED, Conflict, TransferItem, TransferQueue
 from gpudesk.core.transfer.names import PART_SUFFIX, local_child, rbase
 from gpudesk.core.transfer.queue import FINISHED
 from gpudesk.ui import bridge, shortcuts
 from gpudesk.ui.background import run_in_background
-from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.files import editor
 from gpudesk.ui.files.conflict_dialog import ConflictDialog
 from gpudesk.ui.files.dragout import staging_root
@@ -31,7 +32,9 @@ from gpudesk.ui.files.pane import LocalPane, RemoteDragMime, RemotePane, remote_
 from gpudesk.ui.files.queue_view import QueueView
 from gpudesk.ui.files.remote_ops import RemoteOps, rjoin
 from gpudesk.ui.i18n import tr_msg
+from gpudesk.ui.panels import submit
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
+from gpudesk.ui.terminal.follow import TerminalFolder
 
 STAGING_KEEP_S = 3600  # drag-out copies older than this are cleared (the target has copied them by then)
 
@@ -61,9 +64,10 @@ class FilesPanel(QtWidgets.QWidget):
     overall_changed = Signal(str)  # overall transfer progress, for the status bar
     item_finished = Signal(object)  # a TransferItem that ended (done or failed)
 
-    def __init__(self, controller: ConnectionController, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, server: LiveServer, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.server = server
+        self.terminal = TerminalFolder.of(server)  # where the server's terminal is (shared with the terminal panel)
         self.ops = RemoteOps()
         self._closed = False
         self._announced: dict[int, float] = {}
@@ -76,7 +80,7 @@ class FilesPanel(QtWidgets.QWidget):
         self.remote.stage = self.stage_for_drop
         self.queue_view = QueueView()
         #: the server's transfers and jobs (the live core owns the queue; this panel is its view)
-        self.work = controller.server.work
+        self.work = server.work
         self.queue_view.queue = self.queue
         bridge.connect(self.work.item_changed, self._item_changed, self)
         bridge.connect(self.work.conflict_asked, self._ask_conflict, self)
@@ -140,26 +144,26 @@ class FilesPanel(QtWidgets.QWidget):
         self.follow_box.setToolTip(self.tr("Show the folder the terminal's shell is in, after each command"))
         self.remote.add_option(self.follow_box)
         self.follow_box.toggled.connect(self._follow_toggled)
-        controller.terminal_folder.connect(self._terminal_folder)
+        self.terminal.folder.connect(self._terminal_folder)
         hidden = settings.get("files.show_hidden")
         self.local.hidden_box.setChecked(hidden)
         self.remote.hidden_box.setChecked(hidden)
-        controller.connected.connect(self._on_connected)
-        controller.dropped.connect(self._on_dropped)
-        controller.state_changed.connect(self._on_state)
+        bridge.connect(server.link.connected, lambda _conn: self._on_connected(), self)
+        bridge.connect(server.link.dropped, self._on_dropped, self)
+        bridge.connect(server.link.state_changed, self._on_state, self)
         self.local.navigate(str(Path.home()))
         run_in_background(clear_staging)  # copies handed to the desktop in an earlier run
         self.follow_box.setChecked(settings.get("files.follow_terminal"))
-        if controller.connection is not None:
+        if server.link.connection is not None:
             self._on_connected()
 
     # -- following the terminal ------------------------------------------------
     def _follow_toggled(self, on: bool) -> None:
-        self.controller.follow_terminal = on
+        self.terminal.follow = on
         if settings.get("files.follow_terminal") != on:
             settings.set("files.follow_terminal", on)
         if on:
-            self.controller.terminal_folder_wanted.emit()
+            self.terminal.folder_wanted.emit()
 
     def _terminal_folder(self, path: str) -> None:
         # A report the pane could not use as is (relative, or with control characters) is ignored.
@@ -176,14 +180,14 @@ class FilesPanel(QtWidgets.QWidget):
                 ).format(ctrlchars.escape(folder))
             )
             return False
-        self.controller.terminal_cd_wanted.emit(folder)
+        self.terminal.cd_wanted.emit(folder)
         return True
 
     def open_sync(self) -> None:
         """The Sync dialog, seeded with the folders the two panes show."""
         from gpudesk.ui.sync.dialog import SyncDialog
 
-        self.sync_dialog = SyncDialog(self.controller, self.local.path, self.remote.path, self)
+        self.sync_dialog = SyncDialog(self.server, self.local.path, self.remote.path, self)
         self.sync_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.sync_dialog.open()
 
@@ -194,7 +198,7 @@ class FilesPanel(QtWidgets.QWidget):
     def _list_remote(
         self, path: str, on_done: Callable[[Any], None], on_error: Callable[[BaseException], None]
     ) -> None:
-        self.controller.submit(lambda conn: self.ops.list(conn, path), on_done, on_error)
+        submit(self.server, lambda conn: self.ops.list(conn, path), on_done, on_error, owner=self)
 
     @property
     def queue(self) -> TransferQueue:
@@ -203,7 +207,7 @@ class FilesPanel(QtWidgets.QWidget):
 
     # -- connection ----------------------------------------------------------
     def _on_connected(self) -> None:
-        self.controller.submit(lambda _c: self.ops.forget())
+        submit(self.server, lambda _c: self.ops.forget(), owner=self)
         self._reconnecting = False
         self.message.clear()
         self.remote.navigate(self.remote.path or ".", remember=False)
@@ -311,21 +315,22 @@ class FilesPanel(QtWidgets.QWidget):
     def _item_changed(self, item: TransferItem) -> None:
         if self._closed:
             return
-        conn = self.controller.connection
-        noticed = conn is not None and not conn.is_alive and getattr(self.controller, "auto_reconnect", False)
+        link = self.server.link
+        conn = link.connection
+        noticed = conn is not None and not conn.is_alive and link.auto_reconnect
         if (
             item.waiting_for_connection
-            and self.controller.state == "connected"
+            and link.state == LinkState.CONNECTED
             and not self._reconnecting
             and not noticed
         ):
             # The transfer found the link dead before the connection's own monitor did: reconnect,
             # and the queue carries on from the partial copies. (A connection its monitor already
-            # gave up is about to be reconnected by the controller itself.)
+            # gave up is about to be reconnected by the link itself.)
             self._reconnecting = True
-            self.controller.reconnect()
+            link.reconnect()
         self.queue_view.update_item(item)
-        self.controller.activity.emit()
+        self.server.activity.emit("user")
         if item.state in (DONE, FAILED) and item.finished_at and self._announced.get(item.id) != item.finished_at:
             self._announced[item.id] = item.finished_at  # once per run (a retried item ends again)
             self.item_finished.emit(item)
@@ -369,7 +374,7 @@ class FilesPanel(QtWidgets.QWidget):
         menu.addAction(self.tr("Open in terminal"), lambda: self.open_in_terminal(folder))
         from gpudesk.ui.handoff_menu import add_open_in
 
-        add_open_in(menu, self, lambda: self.controller.session, folder)
+        add_open_in(menu, self, lambda: self.server.session, folder)
         if sel:
             menu.addAction(self.tr("Copy path"), lambda: self.copy_paths([e.path for e in sel]))
             menu.addAction(self.tr("Delete…"), lambda: self.delete([e.path for e in sel])).setShortcut(
@@ -395,7 +400,7 @@ class FilesPanel(QtWidgets.QWidget):
             if refresh:
                 self.remote.refresh()
 
-        self.controller.submit(fn, ok, lambda exc: self.message.setText(self.tr("Failed: {0}").format(exc)))
+        submit(self.server, fn, ok, lambda exc: self.message.setText(self.tr("Failed: {0}").format(exc)), owner=self)
 
     def _delete_selected(self) -> None:
         if sel := self.remote.selected():
@@ -474,10 +479,12 @@ class FilesPanel(QtWidgets.QWidget):
             if open_editor:
                 self.open_for_edit(result)
 
-        self.controller.submit(
+        submit(
+            self.server,
             fetch,
             opened,
             lambda exc: self.message.setText(self.tr("Failed: {0}").format(exc)),
+            owner=self,
         )
 
     def open_for_edit(self, local: Path) -> None:

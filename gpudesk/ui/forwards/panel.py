@@ -67,7 +67,6 @@ class ForwardsPanel(QtWidgets.QWidget):
         QT_TRANSLATE_NOOP("ForwardsPanel", "Connections"),
         QT_TRANSLATE_NOOP("ForwardsPanel", "Message"),
     )
-    on_server = True
 
     def __init__(self, server: LiveServer, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)

@@ -54,8 +54,6 @@ class GpuPanel(QtWidgets.QWidget):
     health_ready = Signal(object)  # the GPU HealthReport (after the environment check)
     processes_changed = Signal()
 
-    on_server = True
-
     def __init__(self, server: LiveServer, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.server = server

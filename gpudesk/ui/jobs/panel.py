@@ -50,8 +50,6 @@ class JobsPanel(QtWidgets.QWidget):
     job_finished = Signal(object)  # JobInfo of a job seen running that has now ended
     log_updated = Signal(str)  # job id whose log view/chart just changed
 
-    on_server = True
-
     def __init__(self, server: LiveServer, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.server = server

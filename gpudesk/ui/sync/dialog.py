@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gpudesk.core import settings
+from gpudesk.core.live.server import LiveServer
 from gpudesk.core.live.workers import Workers
 from gpudesk.core.sync.excludes import DEFAULT_EXCLUDES
 from gpudesk.core.sync.pairs import SyncPair, SyncPairStore
@@ -17,24 +18,23 @@ from gpudesk.core.sync.run import SyncResult, run_plan
 from gpudesk.core.transfer.errors import Cancelled
 from gpudesk.core.transfer.progress import Progress
 from gpudesk.ui.background import run_in_background
-from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import QtCore, QtWidgets, Signal
 from gpudesk.ui.sync.table import PlanTable, size_text
 
 
 class SyncDialog(QtWidgets.QDialog):
-    """Sync a local folder and a remote folder of ``controller``'s session."""
+    """Sync a local folder and a remote folder of ``server``'s session."""
 
     planned = Signal(object)  # SyncPlan
     finished_sync = Signal(object)  # SyncResult, or an exception
     _progress = Signal(object)
 
-    def __init__(self, controller: ConnectionController, local: str = "", remote: str = "",
+    def __init__(self, server: LiveServer, local: str = "", remote: str = "",
                  parent: QtWidgets.QWidget | None = None) -> None:  # fmt: skip
         super().__init__(parent)
         self.setWindowTitle(self.tr("Sync folders"))
-        self.controller = controller
+        self.server = server
         self.store = SyncPairStore()
         self.plan: SyncPlan | None = None
         self.result: SyncResult | None = None
@@ -140,7 +140,7 @@ class SyncDialog(QtWidgets.QDialog):
                 self.pair_box.setCurrentIndex(1)
                 self._pair_chosen(1)
 
-        session_id = self.controller.session.id
+        session_id = self.server.session.id
         run_in_background(lambda: self.store.pairs(session_id), done)
 
     def _pair_chosen(self, index: int) -> None:
@@ -186,7 +186,7 @@ class SyncDialog(QtWidgets.QDialog):
 
     def preview(self) -> None:
         pair = self.current_pair()
-        conn = self.controller.connection
+        conn = self.server.link.connection
         if not pair.local or not pair.remote:
             self.summary.setText(self.tr("Choose a local folder and a remote folder."))
             return
@@ -195,7 +195,7 @@ class SyncDialog(QtWidgets.QDialog):
             return
         self._set_busy(True)
         self.summary.setText(self.tr("Comparing…"))
-        session_id = self.controller.session.id
+        session_id = self.server.session.id
 
         def work() -> SyncPlan:
             self.store.save(session_id, pair)  # the pair is remembered once it was used
@@ -241,7 +241,7 @@ class SyncDialog(QtWidgets.QDialog):
 
     # -- sync --------------------------------------------------------------------------
     def start_sync(self) -> None:
-        plan, conn = self.plan, self.controller.connection
+        plan, conn = self.plan, self.server.link.connection
         if plan is None or conn is None or self._busy:
             return
         self._cancel = False
@@ -264,7 +264,7 @@ class SyncDialog(QtWidgets.QDialog):
             return
         self.progress.setValue(int(p.fraction * 1000))
         self.progress.setFormat(f"{size_text(p.done)} / {size_text(p.total)}")
-        self.controller.activity.emit()
+        self.server.activity.emit("user")
 
     def _synced(self, result: SyncResult) -> None:
         if self._closed:

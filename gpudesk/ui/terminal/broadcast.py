@@ -34,7 +34,7 @@ class Broadcaster(QObject):
         self.changed.emit()
 
     def views(self) -> list[TerminalView]:
-        return sorted(self._views, key=lambda v: (v.controller.session.label, v.key))
+        return sorted(self._views, key=lambda v: (v.server.session.label, v.key))
 
     def targets(self) -> list[TerminalView]:
         return [v for v in self.views() if v in self._targets]
@@ -58,7 +58,7 @@ class Broadcaster(QObject):
         if self.enabled and source in self._targets:
             for view in self.targets():
                 view.send_to_host(data)
-                view.controller.activity.emit()
+                view.server.activity.emit("user")
         else:
             source.send_to_host(data)
 

@@ -6,14 +6,15 @@ import itertools
 import math
 
 from gpudesk.core import settings
+from gpudesk.core.live.server import LiveServer
 from gpudesk.core.terminal.cwd import cd_line
 from gpudesk.core.terminal.quick import QuickCommand, QuickCommandStore
 from gpudesk.core.terminal.termlog import TerminalLog, log_dir
-from gpudesk.ui import a11y, plaintext, shortcuts
+from gpudesk.ui import a11y, bridge, plaintext, shortcuts
 from gpudesk.ui.background import run_in_background
-from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
 from gpudesk.ui.terminal.broadcast import broadcaster
+from gpudesk.ui.terminal.follow import TerminalFolder
 from gpudesk.ui.terminal.view import TerminalView
 
 Qt = QtCore.Qt
@@ -23,9 +24,10 @@ MIN_COLS, MIN_ROWS = 20, 5  # the smallest pane a split may leave: a prompt and 
 class TerminalPanel(QtWidgets.QWidget):
     """Shell tabs on one connection; each tab holds one terminal or a split of several."""
 
-    def __init__(self, controller: ConnectionController, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, server: LiveServer, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.server = server
+        self.terminal = TerminalFolder.of(server)  # where the shell is, for the file browser
         self.views: list[TerminalView] = []
         self._serial = itertools.count(1)
         self.quick = QuickCommandStore.load()
@@ -87,10 +89,10 @@ class TerminalPanel(QtWidgets.QWidget):
         layout.addWidget(self.notice)
         layout.addWidget(self.tabs, 1)
 
-        controller.connected.connect(self._on_connected)
-        controller.terminal_folder_wanted.connect(self._report_folder)
-        controller.terminal_cd_wanted.connect(self.change_folder)
-        if controller.connection is not None:
+        bridge.connect(server.link.connected, lambda _conn: self._on_connected(), self)
+        self.terminal.folder_wanted.connect(self._report_folder)
+        self.terminal.cd_wanted.connect(self.change_folder)
+        if server.link.connection is not None:
             self._on_connected()
 
     def change_folder(self, path: str) -> bool:
@@ -100,7 +102,7 @@ class TerminalPanel(QtWidgets.QWidget):
         which would edit or end the command line (the Files panel says why before it asks).
         """
         line = cd_line(path)
-        active = self.controller.active_terminal
+        active = self.terminal.active
         view = active if active in self.views else self.current_view()
         if line is None or view is None:
             return False
@@ -118,7 +120,7 @@ class TerminalPanel(QtWidgets.QWidget):
             self.new_tab()
 
     def _make_view(self) -> TerminalView:
-        view = TerminalView(self.controller, f"t{next(self._serial)}", self)
+        view = TerminalView(self.server, f"t{next(self._serial)}", self)
         view.typed.connect(lambda data, v=view: broadcaster().route(v, data))
         view.title_changed.connect(lambda _title, v=view: self._retitle(v))
         if self.log_action.isChecked():
@@ -225,8 +227,8 @@ class TerminalPanel(QtWidgets.QWidget):
         broadcaster().unregister(view)
         if view in self.views:
             self.views.remove(view)
-        if self.controller.active_terminal is view:
-            self.controller.active_terminal = None
+        if self.terminal.active is view:
+            self.terminal.active = None
 
     def _retitle(self, view: TerminalView) -> None:
         for i in range(self.tabs.count()):
@@ -240,7 +242,7 @@ class TerminalPanel(QtWidgets.QWidget):
     # -- logging ---------------------------------------------------------------------
     def _new_log(self, view: TerminalView) -> TerminalLog:
         return TerminalLog.for_session(
-            self.controller.session.id,
+            self.server.session.id,
             view.key,
             raw=bool(settings.get("terminal.log_raw")),
             max_bytes=max(1, int(settings.get("terminal.log_max_mb"))) * 1024 * 1024,
@@ -252,10 +254,10 @@ class TerminalPanel(QtWidgets.QWidget):
             view.set_log(self._new_log(view) if on else None)
 
     def log_folder(self) -> str:
-        return str(log_dir(self.controller.session.id))
+        return str(log_dir(self.server.session.id))
 
     def open_log_folder(self) -> None:
-        folder = log_dir(self.controller.session.id)
+        folder = log_dir(self.server.session.id)
         # Created off the GUI thread (it may not exist before the first log), then opened.
         run_in_background(
             lambda: folder.mkdir(parents=True, exist_ok=True),
@@ -268,7 +270,7 @@ class TerminalPanel(QtWidgets.QWidget):
         menu.clear()
         b = broadcaster()
         for view in b.views():
-            label = f"{view.controller.session.label} — {view.canvas.screen.title or view.key}"
+            label = f"{view.server.session.label} — {view.canvas.screen.title or view.key}"
             action = menu.addAction(label)
             action.setCheckable(True)
             action.setChecked(b.is_target(view))
@@ -325,21 +327,21 @@ class TerminalPanel(QtWidgets.QWidget):
     def _fill_quick_menu(self) -> None:
         menu = self.quick_menu
         menu.clear()
-        for command in self.quick.for_session(self.controller.session.id):
+        for command in self.quick.for_session(self.server.session.id):
             action = menu.addAction(command.name)
             action.setToolTip(plaintext.tooltip(command.command))
             action.triggered.connect(lambda _=False, c=command: self.run_quick(c))
         menu.addSeparator()
         menu.addAction(self.tr("Add quick command…"), self._add_quick)
         remove = menu.addMenu(self.tr("Remove"))
-        for command in self.quick.for_session(self.controller.session.id):
+        for command in self.quick.for_session(self.server.session.id):
             remove.addAction(command.name, lambda c=command: self.quick.remove(c))
 
     def run_quick(self, command: QuickCommand) -> None:
         view = self.current_view()
         if view is not None:
             broadcaster().route(view, command.payload())
-            self.controller.activity.emit()
+            self.server.activity.emit("user")
             view.setFocus()
 
     def _add_quick(self) -> None:
@@ -363,7 +365,7 @@ class TerminalPanel(QtWidgets.QWidget):
                 QuickCommand(
                     name.text().strip() or command.text().strip(),
                     command.text(),
-                    self.controller.session.id if only_here.isChecked() else "",
+                    self.server.session.id if only_here.isChecked() else "",
                 )
             )
 

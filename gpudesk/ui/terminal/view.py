@@ -3,22 +3,25 @@
 The shell channel is opened on the connection's IO thread; its reader thread only pokes
 the GUI (a queued signal, at most one outstanding) and the canvas drains the bytes.
 When the connection drops the screen stays, a banner offers Reconnect, and once the
-controller is connected again the view re-opens its shell (re-attaching tmux).
+server is connected again the view re-opens its shell (re-attaching tmux).
 """
 
 from __future__ import annotations
 
 from gpudesk.core import settings
+from gpudesk.core.live.server import LiveServer
+from gpudesk.core.live.state import LinkState
 from gpudesk.core.terminal import clipboard_trust
 from gpudesk.core.terminal.cwd import usable_folder
 from gpudesk.core.terminal.shell import ShellSession, has_tmux, tmux_name
 from gpudesk.core.terminal.termlog import TeeBuffer, TerminalLog
-from gpudesk.ui import plaintext, shortcuts
+from gpudesk.ui import bridge, plaintext, shortcuts
 from gpudesk.ui.background import call_in_gui
-from gpudesk.ui.controller import ConnectionController
+from gpudesk.ui.panels import submit
 from gpudesk.ui.qt import QtCore, QtWidgets, Signal
 from gpudesk.ui.terminal.canvas import TerminalCanvas
 from gpudesk.ui.terminal.findbar import FindBar
+from gpudesk.ui.terminal.follow import TerminalFolder
 
 Qt = QtCore.Qt
 # A window or splitter drag resizes the view many times a second: the remote pty hears the size once
@@ -84,10 +87,10 @@ class _ClipboardNotice(QtWidgets.QFrame):
 
 
 class TerminalView(QtWidgets.QWidget):
-    """A terminal bound to a shell on ``controller``'s connection.
+    """A terminal bound to a shell on ``server``'s connection.
 
     Args:
-        controller: the connection.
+        server: the server (its link's connection).
         key: identifies this terminal among the session's (names its tmux session).
     """
 
@@ -96,9 +99,10 @@ class TerminalView(QtWidgets.QWidget):
     state_changed = Signal(str)  # "starting" | "running" | "lost" | "exited" | "closed"
     _data_signal = Signal()
 
-    def __init__(self, controller: ConnectionController, key: str, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, server: LiveServer, key: str, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.server = server
+        self.terminal = TerminalFolder.of(server)  # where this server's terminal is, for the file browser
         self.key = key
         self.session: ShellSession | None = None
         self.state = "idle"
@@ -147,13 +151,13 @@ class TerminalView(QtWidgets.QWidget):
         self._folder_timer = QtCore.QTimer(self, singleShot=True, interval=700, timeout=self._after_command)
         self._reports_at_enter = 0
         self.canvas.interrupt.connect(self._interrupted)
-        self.canvas.user_input.connect(controller.activity)
+        self.canvas.user_input.connect(lambda: server.activity.emit("user"))
         self.canvas.user_input.connect(self._became_active)
         self._osc_host: str | None = None  # the host the shell first reported its folder from
         self.scrollbar.valueChanged.connect(self._scrollbar_moved)
         self._data_signal.connect(self._on_data, Qt.ConnectionType.QueuedConnection)
-        controller.dropped.connect(self._on_dropped)
-        controller.connected.connect(self._on_connected)
+        bridge.connect(server.link.dropped, self._on_dropped, self)
+        bridge.connect(server.link.connected, lambda _conn: self._on_connected(), self)
 
         shortcuts.make_shortcut("terminal.find", self, self.findbar.open, Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
@@ -161,7 +165,7 @@ class TerminalView(QtWidgets.QWidget):
     @property
     def clipboard_server(self) -> str:
         """The server as the clipboard question names and remembers it."""
-        session = self.controller.session
+        session = self.server.session
         return f"{session.host}:{session.port}"
 
     def _clipboard_policy(self) -> str | None:
@@ -190,15 +194,15 @@ class TerminalView(QtWidgets.QWidget):
 
     # -- shell lifecycle ---------------------------------------------------------------
     def start(self) -> None:
-        """Open the shell (now if connected, else once the controller connects)."""
-        if self.controller.connection is None or self.state in ("starting", "running"):
+        """Open the shell (now if connected, else once the server connects)."""
+        if self.server.link.connection is None or self.state in ("starting", "running"):
             return
         self._set_state("starting")
         self._generation += 1
         generation = self._generation
         cols, rows = self.canvas.screen.cols, self.canvas.screen.rows
-        persistent = settings.get("terminal.persistent_tmux") and getattr(self.controller.session, "persistent_tmux", True)
-        wanted = tmux_name(f"{self.controller.session.id[:8]}-{self.key}") if persistent else None
+        persistent = settings.get("terminal.persistent_tmux") and getattr(self.server.session, "persistent_tmux", True)
+        wanted = tmux_name(f"{self.server.session.id[:8]}-{self.key}") if persistent else None
         session = ShellSession(
             cols,
             rows,
@@ -214,7 +218,13 @@ class TerminalView(QtWidgets.QWidget):
             session.start(conn)
             return session
 
-        self.controller.submit(open_shell, lambda s: self._started(generation, s), lambda e: self._failed(generation, e))
+        submit(
+            self.server,
+            open_shell,
+            lambda s: self._started(generation, s),
+            lambda e: self._failed(generation, e),
+            owner=self,
+        )
 
     def _started(self, generation: int, session: ShellSession) -> None:
         if generation != self._generation:
@@ -277,14 +287,14 @@ class TerminalView(QtWidgets.QWidget):
             self.start()
 
     def _banner_clicked(self) -> None:
-        conn = self.controller.connection
+        conn = self.server.link.connection
         alive = conn is not None and conn.is_alive
-        if alive and self.controller.state == "connected":
+        if alive and self.server.link.state == LinkState.CONNECTED:
             self._drop_session()
             self._set_state("idle")
             self.start()
         else:
-            self.controller.reconnect()
+            self.server.link.reconnect()
 
     def _show_banner(self, text: str, button: str) -> None:
         self.banner.label.setText(text)
@@ -334,13 +344,13 @@ class TerminalView(QtWidgets.QWidget):
                 self._resize_timer.stop()
                 self._send_size()
             session.write(data)
-            if b"\r" in data and self.controller.follow_terminal:
+            if b"\r" in data and self.terminal.follow:
                 self._reports_at_enter = self.canvas.screen.cwd_reports
                 self._folder_timer.start()  # a command ran (maybe a cd): look once it had time to
 
     # -- the shell's folder (for the file browser) ------------------------------------
     def _became_active(self) -> None:
-        self.controller.active_terminal = self  # the terminal the file browser follows
+        self.terminal.active = self  # the terminal the file browser follows
 
     def _own_folder(self) -> str:
         """The OSC 7 folder when it is this server's: after ``ssh otherbox`` a shell there reports its host."""
@@ -352,7 +362,7 @@ class TerminalView(QtWidgets.QWidget):
         return screen.cwd if screen.cwd_host == self._osc_host else ""
 
     def _reported_folder(self, _path: str) -> None:
-        active = self.controller.active_terminal
+        active = self.terminal.active
         if active is not None and active is not self:
             return  # a background tab or split printing its prompt
         if path := self._own_folder():
@@ -362,7 +372,7 @@ class TerminalView(QtWidgets.QWidget):
         # Whatever the shell (or a program printing OSC 7) reports: a relative path or one with
         # control characters is never adopted by the file pane, nor typed back by "Open in terminal".
         if usable_folder(path):
-            self.controller.terminal_folder.emit(path)
+            self.terminal.folder.emit(path)
 
     def _after_command(self) -> None:
         if self.canvas.screen.cwd_reports > self._reports_at_enter and self._own_folder():
@@ -372,7 +382,7 @@ class TerminalView(QtWidgets.QWidget):
         self._ask_server()
 
     def report_folder(self) -> None:
-        """Tell ``controller.terminal_folder`` where this shell is: from OSC 7, else by asking the server."""
+        """Tell ``TerminalFolder.of(server).folder`` where this shell is: from OSC 7, else by asking the server."""
         if path := self._own_folder():
             self._tell_folder(path)
             return
@@ -388,7 +398,7 @@ class TerminalView(QtWidgets.QWidget):
             if path and generation == self._generation:
                 self._tell_folder(path)
 
-        self.controller.submit(session.current_folder, found, lambda _exc: None)
+        submit(self.server, session.current_folder, found, lambda _exc: None, owner=self)
 
     def _resized(self, _cols: int, _rows: int) -> None:
         # Every change of the grid (window, splitter, a dock opening, font size; a hidden tab's when it
