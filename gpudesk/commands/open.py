@@ -32,6 +32,7 @@ def run(args: argparse.Namespace) -> int:
     from gpudesk.commands.target import UsageError
     from gpudesk.core.sessions import ssh_export
     from gpudesk.core.sessions.store import SessionStore
+    from gpudesk.core.ssh.hostkeys import untrusted_note
 
     store = SessionStore()
     sessions = list(store)
@@ -48,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     if entry.skipped:
         raise UsageError(f"'{args.target}' cannot be reached through OpenSSH: {entry.skipped}")
     included = ssh_export.include_present()
-    note = ssh_export.untrusted_note(session)
+    note = untrusted_note(session)
     if note:
         print(f"gpudesk: {note}", file=sys.stderr)
     if args.tool in handoff.EDITORS and not included:

@@ -108,6 +108,7 @@ class OpenIn(QtCore.QObject):
         """Write the config, add what the user agreed to, start the tool; returns a note for the user ("" if none)."""
         from gpudesk.core.sessions import ssh_export
         from gpudesk.core.sessions.store import SessionStore
+        from gpudesk.core.ssh.hostkeys import untrusted_note
 
         saved = list(SessionStore())
         sessions = [session if s.id == session.id else s for s in saved]
@@ -125,7 +126,7 @@ class OpenIn(QtCore.QObject):
         included = ssh_export.include_present()
         launch = handoff.plan(tool, entry.alias, self.path, None if included else ssh_export.config_path())
         handoff.start(launch)
-        return ssh_export.untrusted_note(session)
+        return untrusted_note(session)
 
     def _ask(self, title: str, text: str) -> bool:
         box = QtWidgets.QMessageBox(self.widget)

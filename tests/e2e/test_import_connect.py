@@ -10,8 +10,8 @@ import pytest
 from gpudesk.core.sessions import SessionStore
 from gpudesk.core.sessions.importers import parse_paths
 from gpudesk.core.sessions.importers.plan import apply_plan, build_plan
-from gpudesk.core.sessions.ppk import load_ppk, ppk_to_openssh
 from gpudesk.core.ssh.open import connection_for
+from gpudesk.core.ssh.ppk import load_ppk, ppk_to_openssh
 
 pytestmark = pytest.mark.e2e
 PPK = Path(__file__).resolve().parents[1] / "fixtures" / "sessions" / "ppk"

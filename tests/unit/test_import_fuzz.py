@@ -13,8 +13,8 @@ from gpudesk.core.sessions.importers.mobaxterm import parse_mobaxterm
 from gpudesk.core.sessions.importers.putty import parse_putty_reg
 from gpudesk.core.sessions.importers.ssh_config import parse_ssh_config
 from gpudesk.core.sessions.importers.xshell import parse_xshell
-from gpudesk.core.sessions.ppk import load_ppk
 from gpudesk.core.ssh.errors import ConnectError
+from gpudesk.core.ssh.ppk import load_ppk
 
 FIX = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 FUZZ = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])

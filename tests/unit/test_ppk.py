@@ -10,8 +10,8 @@ from pathlib import Path
 import paramiko
 import pytest
 
-from gpudesk.core.sessions.ppk import is_ppk, load_ppk, ppk_to_openssh, public_line
 from gpudesk.core.ssh.errors import KeyFileError, PassphraseRequired, UnsupportedKey, WrongPassphrase
+from gpudesk.core.ssh.ppk import is_ppk, load_ppk, ppk_to_openssh, public_line
 
 PPK = Path(__file__).resolve().parents[1] / "fixtures" / "sessions" / "ppk"
 PASSPHRASE = "correct horse 电池"

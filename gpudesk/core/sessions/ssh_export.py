@@ -28,7 +28,7 @@ from pathlib import Path
 from gpudesk.core import atomic, ctrlchars, paths, settings
 from gpudesk.core.i18n import msg
 from gpudesk.core.sessions.model import Session, ValidationError, check_text_fields
-from gpudesk.core.ssh.knownhosts import host_entry
+from gpudesk.core.sshsyntax import command_argv, host_entry, parse_jump_hosts
 
 BEGIN = "# >>> gpudesk sessions (written by gpudesk; edits between these lines are replaced) >>>"
 END = "# <<< gpudesk sessions <<<"
@@ -128,8 +128,6 @@ def _proxy_command(session: Session) -> str:
     gpudesk splits the command into words and fills ``%h %p %r`` into each word; quoting each word here
     keeps the same words under ``sh -c`` and OpenSSH fills the same tokens.
     """
-    from gpudesk.core.ssh.proxy import command_argv
-
     for token in _PROXY_TOKENS.findall(session.proxy_command):
         if token not in "hpr%":
             raise ValidationError(
@@ -199,8 +197,6 @@ def _host_block(alias: str, host: str, port: int, user: str, session: Session, c
 
 def _hops(session: Session, saved: list[Session]) -> list[Session]:
     """The jump hosts as gpudesk logs into them (see ``ssh/open.py``): a saved session, or the target's way."""
-    from gpudesk.core.ssh.open import parse_jump_hosts
-
     hops = []
     for host, port, user in parse_jump_hosts(session.jump_host):
         match = next(
@@ -335,27 +331,6 @@ def refresh_if_written(sessions: Iterable[Session]) -> bool:
         _log.warning("gpudesk's ssh config was not updated: %s", exc.__class__.__name__)
         return False
     return True
-
-
-def host_key_known(session: Session) -> bool:
-    """Whether gpudesk already trusts a host key for the session's server (else OpenSSH refuses it too)."""
-    from gpudesk.core.ssh.hostkeys import HostKeyStore
-
-    try:
-        return bool(HostKeyStore().known_keys(session.host.strip(), session.port))
-    except (OSError, ValueError):
-        return False
-
-
-def untrusted_note(session: Session) -> str:
-    """What to tell the user when gpudesk has not trusted the server's host key yet ("" when it has)."""
-    if host_key_known(session):
-        return ""
-    return msg(
-        "Handoff",
-        "gpudesk has not trusted this server's host key yet, so OpenSSH will refuse it: connect once in gpudesk "
-        "and trust the key, then open it again.",
-    )
 
 
 def include_line(path: Path | None = None) -> str:

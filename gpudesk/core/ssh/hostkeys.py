@@ -21,11 +21,23 @@ from pathlib import Path
 import paramiko
 
 from gpudesk.core import atomic, paths
+from gpudesk.core.i18n import msg
+from gpudesk.core.sessions.model import Session
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh import knownhosts as kh
 from gpudesk.core.ssh.knownhosts import host_entry
 
-__all__ = ["HostKeyQuestion", "HostKeyRevoked", "HostKeyStore", "KnownKey", "Verdict", "fetch_server_key", "host_entry"]
+__all__ = [
+    "HostKeyQuestion",
+    "HostKeyRevoked",
+    "HostKeyStore",
+    "KnownKey",
+    "Verdict",
+    "fetch_server_key",
+    "host_entry",
+    "host_key_known",
+    "untrusted_note",
+]
 
 # Host-key algorithms that sign with a key of another name (OpenSSH's sshkey_type_plain).
 _ALGORITHM_KEY_TYPE = {"rsa-sha2-256": "ssh-rsa", "rsa-sha2-512": "ssh-rsa"}
@@ -211,3 +223,23 @@ def fetch_server_key(
             return transport.get_remote_server_key()
         finally:
             transport.close()
+
+
+# -- handing a session to OpenSSH (gpudesk's ssh config, core/sessions/ssh_export.py) --------------------
+def host_key_known(session: Session) -> bool:
+    """Whether gpudesk already trusts a host key for the session's server (else OpenSSH refuses it too)."""
+    try:
+        return bool(HostKeyStore().known_keys(session.host.strip(), session.port))
+    except (OSError, ValueError):
+        return False
+
+
+def untrusted_note(session: Session) -> str:
+    """What to tell the user when gpudesk has not trusted the server's host key yet ("" when it has)."""
+    if host_key_known(session):
+        return ""
+    return msg(
+        "Handoff",
+        "gpudesk has not trusted this server's host key yet, so OpenSSH will refuse it: connect once in gpudesk "
+        "and trust the key, then open it again.",
+    )

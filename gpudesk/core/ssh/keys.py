@@ -12,6 +12,7 @@ import paramiko
 
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.errors import KeyFileError, PassphraseRequired, UnsupportedKey, WrongPassphrase
+from gpudesk.core.ssh.ppk import load_ppk
 
 _CLASSES = {
     "ssh-ed25519": paramiko.Ed25519Key,
@@ -45,8 +46,6 @@ def load_key_text(text: str, passphrase: str | None = None, source: str | None =
         source = msg("ConnectError", "the stored key")
     head = text.lstrip()[:80]
     if head.startswith("PuTTY-User-Key-File"):
-        from gpudesk.core.sessions.ppk import load_ppk
-
         return load_ppk(text, passphrase, source)
     if head.startswith("ssh-") or head.startswith("ecdsa-"):
         raise KeyFileError(

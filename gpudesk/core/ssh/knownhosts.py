@@ -18,16 +18,12 @@ import re
 import struct
 from dataclasses import dataclass
 
+from gpudesk.core.sshsyntax import host_entry as host_entry  # the name OpenSSH looks a host up by
+
 MARKER_REVOKED = "@revoked"
 MARKER_CA = "@cert-authority"
 _MARKERS = (MARKER_REVOKED, MARKER_CA)
 _LINE = re.compile(rb"[^\n]*\n|[^\n]+\Z")
-
-
-def host_entry(host: str, port: int) -> str:
-    """The name OpenSSH looks up: the lower-cased host, bracketed with the port unless it is 22."""
-    host = host.lower()
-    return host if port == 22 else f"[{host}]:{port}"
 
 
 @dataclass(frozen=True)

@@ -15,13 +15,13 @@ import shlex
 import socket
 import struct
 import subprocess
-import sys
 import threading
 import time
 from dataclasses import dataclass
 
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh import errors as E
+from gpudesk.core.sshsyntax import command_argv as command_argv  # a ProxyCommand line's words
 
 PROXY_KINDS = ("", "http", "socks5", "command")
 
@@ -152,14 +152,6 @@ class CommandPipe:
     @property
     def closed(self) -> bool:
         return self._closed or self.process.poll() is not None
-
-
-def command_argv(command: str, platform: str | None = None) -> list[str]:
-    """The argv of a ProxyCommand line: POSIX quoting, or on Windows its own (backslashes stay)."""
-    if (platform or sys.platform) != "win32":
-        return shlex.split(command)
-    words = shlex.split(command, posix=False)
-    return [w[1:-1] if len(w) > 1 and w[0] == w[-1] == '"' else w for w in words]
 
 
 _TOKEN = re.compile(r"%([hpr%])")
