@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.test_files_panel import WAIT, panel, remote_dir  # noqa: F401 - the same real-sshd Files panel fixtures
+from tests.helpers.waits import WAIT
+from tests.ui.test_files_panel import panel  # noqa: F401 - the same real-sshd Files panel fixture
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
 

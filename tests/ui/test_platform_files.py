@@ -13,7 +13,8 @@ from gpudesk.core import settings
 from gpudesk.core.transfer import DONE
 from gpudesk.ui.files import dragout
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
-from tests.ui.test_files_panel import WAIT, go, panel, remote_dir  # noqa: F401 - the same real-sshd Files panel fixtures
+from tests.helpers.waits import WAIT
+from tests.ui.test_files_panel import go, panel  # noqa: F401 - the same real-sshd Files panel fixture
 
 pytestmark = [
     pytest.mark.gui,

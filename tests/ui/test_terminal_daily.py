@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gpudesk.ui.qt import QtCore
-from tests.ui.test_terminal_panel import WAIT, make_panel  # noqa: F401 - the fixture is used by name
+from tests.helpers.waits import WAIT
+from tests.ui.test_terminal_panel import make_panel  # noqa: F401 - the fixture is used by name
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
 Qt = QtCore.Qt
