@@ -14,16 +14,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
 
 from gpudesk.commands.instances_launch_args import DEFAULT_WAIT_S
 from gpudesk.commands.target import UsageError
 from gpudesk.core import secrets
-from gpudesk.core.billing import audit
-from gpudesk.core.providers import launch, launch_key
+from gpudesk.core.providers import launch, launch_key, rent
 from gpudesk.core.providers.accounts import AccountStore, provider_for
-from gpudesk.core.providers.base import Instance
-from gpudesk.core.providers.errors import CapacityError, ProviderError
+from gpudesk.core.providers.base import BaseProvider, Instance
+from gpudesk.core.providers.errors import CapacityError
 from gpudesk.core.providers.launchspec import LaunchSpec, Quote
 
 
@@ -63,39 +61,43 @@ def run(args: argparse.Namespace) -> int:
         public = launch_key.ensure()
     except secrets.SecretsUnavailable as exc:
         raise UsageError(f"gpudesk needs a keyring for the server's login key, and has none: {exc}") from None
-    key_ref = launch.register_key(provider, public, "gpudesk")
+    choice = rent.Choice(account, provider, quote, None, "")
+    rented: list[Instance] = []
+
+    def report(step: str, value: object) -> None:
+        if step == "launched" and isinstance(value, Instance):
+            rented.append(value)
+            _say(
+                args,
+                f"Rented {value.id} on {account.name}: {quote.description} at "
+                f"{_price(value.price_per_hour, value.currency)}.",
+            )
+        elif step == "progress" and isinstance(value, launch.Progress):
+            _say(args, str(value.message))
+
     try:
-        inst = launch.launch(provider, quote.spec, public, key_ref=key_ref, quote=quote)
+        launched = rent.rent(
+            choice,
+            quote.spec,
+            by="command line",
+            report=report,
+            public_key=public,
+            name=args.name or "",
+            wait=args.wait,
+            save_early=False,  # the command line saves a session once the server answers, as it always did
+            read_host_key=False,  # the session's first connection checks the host key
+            timeout_s=args.timeout,
+        )
     except CapacityError:
         _suggest(provider, spec, quote, args)
         raise
     except launch.RentedNotStarted as exc:
-        _made_not_started(args, account.name, provider, exc)
+        _made_not_started(args, choice, exc)
         raise
-    audit.record(
-        f"{account.name}:{inst.id}", "launch", "command line", "ok", automatic=False, price_per_hour=inst.price_per_hour
-    )
-    _say(
-        args,
-        f"Rented {inst.id} on {account.name}: {quote.description} at {_price(inst.price_per_hour, inst.currency)}.",
-    )
-    if not args.wait:
-        _print(args, inst, None)
-        return 0
-    try:
-        inst = launch.wait_usable(
-            provider,
-            inst.id,
-            timeout_s=args.timeout,
-            on_progress=lambda p: _say(args, str(p.message)),
-            login_key=launch_key.private_key(),  # usable once the key gpudesk registered logs in, not at a banner
-        )
     except launch.NeverReachable as exc:
+        inst = exc.instance
         if args.terminate_on_timeout:
-            gone = launch.terminate_confirmed(provider, inst.id)
-            audit.record(
-                f"{account.name}:{inst.id}", "terminate", "command line: never became usable", "ok", automatic=True
-            )
+            gone = rent.end(choice, inst.id, "command line: never became usable", automatic=True, strict=False)
             exc.instance.status = "terminating"
             print(
                 f"gpudesk: terminated {inst.id}: it never became usable."
@@ -111,26 +113,26 @@ def run(args: argparse.Namespace) -> int:
         _print(args, exc.instance, None)
         raise
     except KeyboardInterrupt:
-        print(
-            f"\ngpudesk: stopped waiting; {inst.id} is rented. End it with: gpudesk instances terminate {inst.id} "
-            f"--provider {account.name} --yes",
-            file=sys.stderr,
-        )
+        if rented:
+            print(
+                f"\ngpudesk: stopped waiting; {rented[0].id} is rented. End it with: gpudesk instances terminate "
+                f"{rented[0].id} --provider {account.name} --yes",
+                file=sys.stderr,
+            )
         raise
-    session = launch.create_session(inst, quote, name=args.name or "", provider=provider)
-    _say(args, f"Session '{session.name}' is saved: gpudesk check '{session.name}' runs the environment check.")
-    _print(args, inst, session.name)
+    session = launched.session
+    if session is not None:
+        _say(args, f"Session '{session.name}' is saved: gpudesk check '{session.name}' runs the environment check.")
+    _print(args, launched.instance, session.name if session is not None else None)
     return 0
 
 
-def _made_not_started(args: argparse.Namespace, account: str, provider: Any, exc: launch.RentedNotStarted) -> None:
+def _made_not_started(args: argparse.Namespace, choice: rent.Choice, exc: launch.RentedNotStarted) -> None:
     """The provider made an instance it did not start (a Vast.ai bid too low): it exists and bills its disk."""
-    inst = exc.instance
-    audit.record(f"{account}:{inst.id}", "launch", "command line: created, not started", "ok", automatic=False)
+    inst, account = exc.instance, choice.account.name
     print(f"gpudesk: {exc}", file=sys.stderr)
     if args.terminate_on_timeout:
-        gone = launch.terminate_confirmed(provider, inst.id)
-        audit.record(f"{account}:{inst.id}", "terminate", "command line: created, not started", "ok", automatic=True)
+        gone = rent.end(choice, inst.id, "command line: created, not started", automatic=True, strict=False)
         inst.status = "terminated" if gone else inst.status
         print(
             f"gpudesk: destroyed {inst.id}: {account} no longer lists it."
@@ -147,7 +149,7 @@ def _made_not_started(args: argparse.Namespace, account: str, provider: Any, exc
     _print(args, inst, None)
 
 
-def _check_args(args: argparse.Namespace, provider: Any) -> None:
+def _check_args(args: argparse.Namespace, provider: BaseProvider) -> None:
     if not 1 <= args.count <= 64:
         raise UsageError(f"--count must be between 1 and 64, not {args.count}.")
     if not 1 <= args.disk <= 100_000:
@@ -166,13 +168,9 @@ def _check_args(args: argparse.Namespace, provider: Any) -> None:
         raise UsageError("--timeout goes with --wait.")
 
 
-def _suggest(provider: Any, spec: LaunchSpec, failed: Quote, args: argparse.Namespace) -> None:
+def _suggest(provider: BaseProvider, spec: LaunchSpec, failed: Quote, args: argparse.Namespace) -> None:
     """After a capacity refusal: name the next-best offer of the same provider (nothing is rented)."""
-    try:
-        offers = provider.offers(spec.with_(offer_id="") if spec.gpu else spec)
-    except ProviderError:
-        return
-    alt = launch.next_best(offers, failed)
+    alt = rent.next_best_quote(provider, spec, failed)
     if alt is not None:
         print(
             f"gpudesk: next best: {alt.description} at {_price(alt.price_per_hour, alt.currency)}: "
@@ -190,7 +188,7 @@ def _say(args: argparse.Namespace, text: str) -> None:
 
 
 def _print(args: argparse.Namespace, inst: Instance, session: str | None) -> None:
-    address = launch._address(inst)
+    address = launch.address(inst)
     data = {
         "id": inst.id,
         "provider": inst.provider,

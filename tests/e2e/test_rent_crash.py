@@ -1,6 +1,6 @@
 """A crash right after a rent loses neither the session nor what the provider knows (issue #33, item 2).
 
-A real process runs the rent dialog's rent (``flow.run_launch``) against the demo provider API
+A real process runs the rent dialog's rent (``gpudesk.core.providers.rent.rent``) against the demo provider API
 (its pod stuck provisioning, as a provider that takes its time) and is killed with SIGKILL the
 moment the provider gave the instance's id. Then, as after a restart: the rented session is in
 the session list with its provider link and login, its meter runs from the launch, and a demo
@@ -30,14 +30,15 @@ pytestmark = pytest.mark.e2e
 RENT = r"""
 import json, sys, threading, types
 from gpudesk.core.demo.provider_api import demo_account
-from gpudesk.ui.rent import flow
+from gpudesk.core.demo.provider_api import DEMO_ACCOUNT
+from gpudesk.core.providers import rent
 
 url, token = sys.argv[1], sys.argv[2]
 account = demo_account(url, token)
 offer = types.SimpleNamespace(provider="Vast.ai", gpu_name="H200 SXM", gpu_count=1, vram_gb_per_gpu=141.0,
                               price_per_hour=2.47, currency="USD", billing="on-demand")
-choice = flow.quote_for(offer, account)
-login = flow.DemoLogin("demo", "demo-password", None)
+choice = rent.quote_for(offer, account, demo=DEMO_ACCOUNT)
+login = rent.DemoLogin("demo", "demo-password", None)
 login.host, login.port = "127.0.0.1", 2222  # the demo server's address
 
 def report(step, value):
@@ -46,7 +47,7 @@ def report(step, value):
     elif step == "launched":
         print("LAUNCHED " + value.id, flush=True)
 
-flow.run_launch(choice, choice.spec, threading.Event(), report, demo_login=login, timeout_s=600, poll_s=0.2)
+rent.rent(choice, choice.spec, by="rent dialog", report=report, cancel=threading.Event(), demo_login=login, timeout_s=600, poll_s=0.2)
 print("RETURNED", flush=True)
 """
 

@@ -225,7 +225,9 @@ def test_a_server_that_never_answers_ssh_is_offered_for_termination(window, qtbo
             assert runpod.pods[pod_id]["status"] == "TERMINATED"
             from gpudesk.core.billing import audit
 
-            assert any(e["action"] == "terminate" and e["session"] == f"rp:{pod_id}" for e in audit.read())
+            # Ended through the one action path: requested, then confirmed by the provider's own state.
+            ended = [e for e in audit.read() if e["action"] == "terminate" and e.get("instance") == pod_id]
+            assert [e["result"] for e in ended] == ["requested", "ok"] and ended[-1]["account"] == "rp"
         else:
             dialog.keep_button.click()
             assert runpod.pods[pod_id]["status"] == "RUNNING"

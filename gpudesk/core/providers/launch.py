@@ -28,7 +28,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import paramiko
 
@@ -55,10 +55,16 @@ __all__ = [
     "Progress",
     "Quote",
     "RentedNotStarted",
+    "Offer",
+    "Pick",
+    "Rentable",
+    "address",
+    "count_of",
     "create_session",
     "kind_for_title",
     "launch",
     "next_best",
+    "offer_of",
     "probe_login",
     "probe_ssh",
     "quote",
@@ -127,6 +133,57 @@ class Progress:
     phase: str
     instance: Instance
     message: Msg | str
+
+
+class GpuModel(Protocol):
+    """The GPU model a catalog offer names (``gpudesk.core.catalog.data.GpuModel``)."""
+
+    @property
+    def model(self) -> str: ...
+
+
+class Offer(Protocol):
+    """A catalog offer as renting reads it (``gpudesk.core.catalog.data.Offer``): the one type of an offer here."""
+
+    @property
+    def provider(self) -> str: ...
+    @property
+    def region(self) -> str: ...
+    @property
+    def gpu_name(self) -> str: ...
+    @property
+    def gpu(self) -> GpuModel: ...
+    @property
+    def gpu_count(self) -> int: ...
+    @property
+    def vram_gb_per_gpu(self) -> float: ...
+    @property
+    def price_per_hour(self) -> float: ...
+    @property
+    def currency(self) -> str: ...
+    @property
+    def billing(self) -> str: ...
+    @property
+    def instance_type(self) -> str: ...
+
+
+@runtime_checkable
+class Pick(Protocol):
+    """The planner's pick (``gpudesk.core.catalog.planner.Recommendation``): an :class:`Offer`, rented ``count`` times."""
+
+    @property
+    def offer(self) -> Offer: ...
+    @property
+    def count(self) -> int: ...
+    @property
+    def price_per_hour(self) -> float: ...
+    @property
+    def currency(self) -> str: ...
+
+
+#: what a person can rent: a catalog offer, or the planner's pick of one
+Rentable = Offer | Pick
+_Found = TypeVar("_Found", bound="Offer | Pick | Quote")
 
 
 # -- quote, key, launch -------------------------------------------------------------------
@@ -362,13 +419,13 @@ def _unseen(provider: BaseProvider, instance_id: str, grace_s: float) -> Msg:
 
 
 def _phase(inst: Instance) -> str:
-    if _address(inst) is not None:
+    if address(inst) is not None:
         return ADDRESS
     raw = (inst.raw_status or "").strip().lower()
     return PROVISIONING if raw in _PROVISIONING_RAW else BOOTING
 
 
-def _address(inst: Instance) -> tuple[str, int] | None:
+def address(inst: Instance) -> tuple[str, int] | None:
     """The SSH address, when the provider gave a usable one (a host name or IP and a port 1–65535)."""
     from gpudesk.core.sessions.model import ValidationError, check_host
 
@@ -458,31 +515,32 @@ def kind_for_title(title: str) -> str | None:
     return LAUNCH_KINDS.get(title.strip())
 
 
-def _offer_of(item: Any) -> Any:
-    return getattr(item, "offer", item)  # a planner Recommendation holds its catalog Offer
+def offer_of(item: Rentable) -> Offer:
+    """The catalog offer of a row or of a planner pick (which holds one)."""
+    return item.offer if isinstance(item, Pick) else item
 
 
-def _key(item: Any) -> tuple[Any, ...]:
+def count_of(item: Rentable) -> int:
+    """How many GPUs the row or the pick rents (a pick may rent several of its offer)."""
+    return item.count if isinstance(item, Pick) else item.gpu_count
+
+
+def _key(item: Rentable | Quote) -> tuple[Any, ...]:
     """What makes two offers the same rental, for the planner's rows and for quotes alike."""
     if isinstance(item, Quote):
         s = item.spec
         return (item.kind, s.offer_id or s.gpu, s.count, s.region, s.spot)
-    offer = _offer_of(item)
-    count = getattr(item, "count", getattr(offer, "gpu_count", None))
-    gpu = getattr(getattr(offer, "gpu", None), "model", getattr(offer, "gpu_name", ""))
-    return (
-        getattr(offer, "provider", ""),
-        gpu,
-        count,
-        getattr(offer, "region", ""),
-        getattr(offer, "instance_type", ""),
-        getattr(offer, "billing", ""),
-    )
+    offer = offer_of(item)
+    return (offer.provider, offer.gpu.model, count_of(item), offer.region, offer.instance_type, offer.billing)
 
 
 def next_best(
-    offers: Sequence[Any], failed_offer: Any, tried: Iterable[Any] = (), *, launchable_only: bool = True
-) -> Any | None:
+    offers: Sequence[_Found],
+    failed_offer: Rentable | Quote,
+    tried: Iterable[Rentable | Quote] = (),
+    *,
+    launchable_only: bool = True,
+) -> _Found | None:
     """The best-ranked offer after a capacity error, or None when none is left.
 
     ``offers`` is the planner's ranked list (``plan.recommendations``), catalog offers, or quotes
@@ -494,17 +552,13 @@ def next_best(
     for item in offers:
         if _key(item) in skip:
             continue
-        if (
-            launchable_only
-            and not isinstance(item, Quote)
-            and kind_for_title(str(getattr(_offer_of(item), "provider", ""))) is None
-        ):
+        if launchable_only and not isinstance(item, Quote) and kind_for_title(offer_of(item).provider) is None:
             continue
         return item
     return None
 
 
-def spec_from_offer(item: Any, name: str = "gpudesk") -> tuple[str, LaunchSpec]:
+def spec_from_offer(item: Rentable, name: str = "gpudesk") -> tuple[str, LaunchSpec]:
     """(provider kind, spec) for a planner recommendation or catalog offer, ready for :func:`quote`.
 
     Lambda Cloud rows carry the instance type (``gpu_1x_h100_sxm5``); Vast.ai rows from a live
@@ -512,21 +566,21 @@ def spec_from_offer(item: Any, name: str = "gpudesk") -> tuple[str, LaunchSpec]:
     """
     import re
 
-    offer = _offer_of(item)
-    title = str(getattr(offer, "provider", ""))
+    offer = offer_of(item)
+    title = str(offer.provider)
     kind = kind_for_title(title)
     if kind is None:
         raise ProviderError(
             msg("ProviderError", "gpudesk cannot rent from {provider} through its API yet.", provider=title)
         )
-    count = int(getattr(item, "count", getattr(offer, "gpu_count", 1)) or 1)
-    region = str(getattr(offer, "region", "") or "")
+    count = int(count_of(item) or 1)
+    region = str(offer.region or "")
     region = "" if region.startswith("(") or not clean_id(region) else region
-    itype = str(getattr(offer, "instance_type", "") or "")
+    itype = str(offer.instance_type or "")
     spec = LaunchSpec(
-        gpu=str(getattr(offer, "gpu_name", "") or ""),
+        gpu=str(offer.gpu_name or ""),
         count=count,
-        spot=getattr(offer, "billing", "") == "spot",
+        spot=offer.billing == "spot",
         name=name,
     )
     if kind == "lambda":
@@ -535,7 +589,7 @@ def spec_from_offer(item: Any, name: str = "gpudesk") -> tuple[str, LaunchSpec]:
         found = re.search(r"\(offer (\d+)\)", itype)
         spec.offer_id = found.group(1) if found else ""
     elif kind == "runpod":
-        spec.gpu = spec.gpu or str(getattr(getattr(offer, "gpu", None), "model", ""))
+        spec.gpu = spec.gpu or str(offer.gpu.model)
     return kind, spec
 
 
@@ -567,11 +621,11 @@ def save_rented(  # type: ignore[no-untyped-def]
     price = inst.price_per_hour if inst.price_per_hour is not None else (quote.price_per_hour if quote else None)
     currency = inst.currency or (quote.currency if quote else "USD") or "USD"
     store = SessionStore()
-    address = _address(inst)
+    where = address(inst)
     session = Session(
         name=store.unique_name(clean_text(name, 80) or clean_text(inst.name, 80) or f"{inst.provider}-{inst.id}"),
-        host=address[0] if address else f"{clean_text(inst.id, 40) or 'instance'}{PENDING_HOST_SUFFIX}",
-        port=address[1] if address else 22,
+        host=where[0] if where else f"{clean_text(inst.id, 40) or 'instance'}{PENDING_HOST_SUFFIX}",
+        port=where[1] if where else 22,
         username=clean_text(inst.ssh_user, 32) or "root",
         auth="stored_key",
         hourly_price=price,
@@ -624,8 +678,8 @@ def create_session(
     from gpudesk.core.sessions.model import Session
     from gpudesk.core.sessions.store import SessionStore
 
-    address = _address(inst)
-    if address is None:
+    where = address(inst)
+    if where is None:
         raise ProviderError(
             msg("ProviderError", "Instance {id} has no SSH address yet: no session can be made.", id=inst.id)
         )
@@ -634,7 +688,7 @@ def create_session(
     store = SessionStore()
     if existing is not None:  # saved when the provider gave the id: now its address (its meter runs already)
         session = store.get(existing.id) or existing
-        session.host, session.port = address
+        session.host, session.port = where
         session.username = clean_text(inst.ssh_user, 32) or session.username
         session.validate()
         if session.auth == "stored_key":
@@ -643,8 +697,8 @@ def create_session(
         return session
     session = Session(
         name=store.unique_name(clean_text(name, 80) or clean_text(inst.name, 80) or f"{inst.provider}-{inst.id}"),
-        host=address[0],
-        port=address[1],
+        host=where[0],
+        port=where[1],
         username=clean_text(inst.ssh_user, 32) or "root",
         auth="stored_key",
         hourly_price=price,

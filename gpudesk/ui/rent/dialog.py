@@ -5,7 +5,7 @@ the confirmation (nothing is rented before "Rent") → the progress (key, launch
 booting, SSH, host key, session, environment check) with Cancel at every stage → on a failure the
 choice in words: terminate a rented server that is not usable or keep it, the next-best offer after
 a capacity refusal, relaunch after an instance ended while starting. Every provider call runs off
-the GUI thread (:mod:`gpudesk.ui.rent.flow`).
+the GUI thread (:mod:`gpudesk.core.providers.rent`).
 """
 
 from __future__ import annotations
@@ -16,13 +16,14 @@ from typing import Any
 
 import shiboken6
 
+from gpudesk.core.catalog.table import PROVIDER_URLS
+from gpudesk.core.demo.provider_api import DEMO_ACCOUNT
 from gpudesk.core.live.workers import Workers
-from gpudesk.core.providers import launch
+from gpudesk.core.providers import launch, rent
 from gpudesk.core.providers.errors import CapacityError
 from gpudesk.ui.background import call_in_gui, run_in_background
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import Qt, QtWidgets, Signal
-from gpudesk.ui.rent import flow
 from gpudesk.ui.rent.pages import ConfirmPage, ProgressPage, price_text, wrapped
 
 PROVIDERS = "gpudesk.ui.providers.page:ProvidersPage"
@@ -31,9 +32,9 @@ PROVIDERS = "gpudesk.ui.providers.page:ProvidersPage"
 class RentDialog(QtWidgets.QDialog):
     """``RentDialog(window, item)``; ``item`` is a catalog offer or a planner recommendation."""
 
-    launched = Signal(object)  # flow.Launched, once its tab is open
+    launched = Signal(object)  # rent.Launched, once its tab is open
     #: seconds to wait for SSH, and between provider polls (tests shorten them)
-    wait_s = flow.WAIT_S
+    wait_s = rent.WAIT_S
     poll_s = 3.0
 
     def __init__(
@@ -43,7 +44,7 @@ class RentDialog(QtWidgets.QDialog):
         *,
         ranked: list[Any] | None = None,
         open_site: Callable[[], None] | None = None,
-        relaunch: tuple[flow.Choice, Any] | None = None,
+        relaunch: tuple[rent.Choice, Any] | None = None,
         parent: QtWidgets.QWidget | None = None,
     ) -> None:
         super().__init__(parent or window)
@@ -53,10 +54,10 @@ class RentDialog(QtWidgets.QDialog):
         self.item = item
         self.ranked = list(ranked or [])
         self.open_site_ = open_site
-        self.prepared: flow.Prepared | None = None
-        self.choice: flow.Choice | None = None
+        self.prepared: rent.Prepared | None = None
+        self.choice: rent.Choice | None = None
         self.instance = None  # the rented Instance, once the provider said so
-        self.result_: flow.Launched | None = None
+        self.result_: rent.Launched | None = None
         self.tried: list[Any] = []
         self.replaced = False  # the confirmation shows the next best, not the offer picked
         self.cancel_event = threading.Event()
@@ -123,8 +124,8 @@ class RentDialog(QtWidgets.QDialog):
             self.choice, self.confirmed = relaunch
             self.relaunch()
         else:
-            title = str(flow.offer_of(item).provider)
-            self._ask(self.tr("Asking %1 for the price…").replace("%1", title), lambda: flow.prepare(item), self._prepared)
+            title = str(rent.offer_of(item).provider)
+            self._ask(self.tr("Asking %1 for the price…").replace("%1", title), lambda: rent.prepare(item, demo=DEMO_ACCOUNT), self._prepared)
 
     # -- state helpers ----------------------------------------------------------------------
     def alive(self) -> bool:
@@ -148,14 +149,14 @@ class RentDialog(QtWidgets.QDialog):
                           lambda exc: self._quote_failed(exc) if self.alive() else None)
 
     # -- before renting ----------------------------------------------------------------------
-    def _prepared(self, prepared: flow.Prepared) -> None:
+    def _prepared(self, prepared: rent.Prepared) -> None:
         self.prepared = prepared
         if prepared.choice is None:
             self._no_account(prepared)
             return
         self._quoted(prepared.choice)
 
-    def _no_account(self, prepared: flow.Prepared) -> None:
+    def _no_account(self, prepared: rent.Prepared) -> None:
         title = prepared.title
         if prepared.kind is None:
             text = self.tr("gpudesk cannot rent from %1 through its API. Rent it on %1's page, then paste the login line "
@@ -166,12 +167,12 @@ class RentDialog(QtWidgets.QDialog):
                            "Providers (it goes to the keyring), or rent it on %1's page and paste the login line into a "
                            "new session.").replace("%1", title)
             buttons = [self.add_account_button, self.site_button, self.close_button]
-        if not prepared.url and self.site_button in buttons:
+        if not PROVIDER_URLS.get(prepared.title, "") and self.site_button in buttons:
             buttons.remove(self.site_button)
         self.site_button.setText(self.tr("Open %1's page").replace("%1", title))
         self.say(text, *buttons)
 
-    def _quoted(self, choice: flow.Choice) -> None:
+    def _quoted(self, choice: rent.Choice) -> None:
         self._quoting = max(0, self._quoting - 1)
         self.choice = choice
         self._fill_confirm(choice)
@@ -187,9 +188,9 @@ class RentDialog(QtWidgets.QDialog):
             return
         self.say(self.tr("Nothing was rented. %1").replace("%1", tr_msg(exc)))
 
-    def _fill_confirm(self, choice: flow.Choice) -> None:
+    def _fill_confirm(self, choice: rent.Choice) -> None:
         page, quote, spec, provider = self.confirm, choice.quote, choice.spec, choice.provider
-        title = str(flow.offer_of(choice.item).provider) or provider.title
+        title = str(rent.offer_of(choice.item).provider) or provider.title
         names = self.prepared.accounts if self.prepared is not None else [choice.account.name]
         page.account.blockSignals(True)
         page.account.clear()
@@ -240,19 +241,19 @@ class RentDialog(QtWidgets.QDialog):
         self.rent_button.setText(self.tr("Rent for %1").replace("%1", price_text(quote.price_per_hour, quote.currency)))
         self.rent_button.setEnabled(True)
 
-    def offered_text(self, offered: flow.Offered) -> str:
+    def offered_text(self, offered: rent.Offered) -> str:
         """ "1× H200 SXM (141 GB each) · Vast.ai · $2.47/h" """
         gpu = f"{offered.count}× {offered.gpu}"
         if offered.memory_gb:
             gpu += " " + self.tr("(%1 GB each)").replace("%1", f"{offered.memory_gb:g}")
         return " · ".join([gpu, offered.provider, price_text(offered.price_per_hour, offered.currency)])
 
-    def _fill_picked(self, choice: flow.Choice) -> None:
+    def _fill_picked(self, choice: rent.Choice) -> None:
         """The offer picked (in the Catalog or the planner) beside what will be rented, and plainly how they differ."""
         page = self.confirm
-        picked, rented = flow.picked_of(self.item), flow.rented_of(choice)
+        picked, rented = rent.picked_of(self.item), rent.rented_of(choice)
         page.picked.setText(self.offered_text(picked))
-        found = flow.differences(picked, rented, choice.demo)
+        found = rent.differences(picked, rented, choice.demo)
         if not found and not self.replaced:
             page.differs.hide()
             return
@@ -282,7 +283,7 @@ class RentDialog(QtWidgets.QDialog):
         name = self.confirm.account.currentText()
         self.rent_button.setEnabled(False)
         self._ask(self.tr("Asking %1 for the price…").replace("%1", name),
-                  lambda: flow.prepare(self.item, name), self._prepared)
+                  lambda: rent.prepare(self.item, name, demo=DEMO_ACCOUNT), self._prepared)
 
     def _requote(self) -> None:
         if self.choice is None or self.pages.currentWidget() is not self.confirm:
@@ -296,7 +297,7 @@ class RentDialog(QtWidgets.QDialog):
         self.rent_button.setEnabled(False)  # the price shown must be the one rented
         self.confirm.busy.setText(self.tr("Asking for the new price…"))
         self._quoting += 1
-        run_in_background(lambda: flow.requote(choice, spot=spot, bid=bid),
+        run_in_background(lambda: rent.requote(choice, spot=spot, bid=bid),
                           lambda c: self._quoted(c) if self.alive() else None,
                           lambda exc: self._quote_failed(exc) if self.alive() else None)
 
@@ -350,19 +351,19 @@ class RentDialog(QtWidgets.QDialog):
             call_in_gui(lambda v: self._report(step, v) if self.alive() else None, value)
 
         run_in_background(
-            lambda: flow.run_launch(choice, spec, cancel, report, demo_login=demo_login, timeout_s=self.wait_s,
-                                    poll_s=self.poll_s),
+            lambda: rent.rent(choice, spec, by="rent dialog", report=report, cancel=cancel, demo_login=demo_login,
+                              timeout_s=self.wait_s, poll_s=self.poll_s),
             lambda r: self._usable(r) if self.alive() else None,
             lambda exc: self._launch_failed(exc) if self.alive() else None,
             executor=self._pool,
         )
 
-    def _demo_login(self) -> flow.DemoLogin | None:
+    def _demo_login(self) -> rent.DemoLogin | None:
         workspace = getattr(self.window_, "workspace", None)  # the window handed over at construction
         server = workspace.demo if workspace is not None else None
         if server is None:
             return None
-        return flow.DemoLogin(server.username, server.password, getattr(server, "host_key", None),
+        return rent.DemoLogin(server.username, server.password, getattr(server, "host_key", None),
                               str(getattr(server, "host", "") or ""), int(getattr(server, "port", 0) or 0))
 
     def _report(self, step: str, value: Any) -> None:
@@ -398,7 +399,7 @@ class RentDialog(QtWidgets.QDialog):
         elif step == "session":
             page.status.setText(self.tr("Session '%1' is saved; logging in…").replace("%1", value.name))
 
-    def _usable(self, launched: flow.Launched) -> None:
+    def _usable(self, launched: rent.Launched) -> None:
         self.running = False
         self.result_ = launched
         self.instance = launched.instance
@@ -443,7 +444,7 @@ class RentDialog(QtWidgets.QDialog):
         self.keep_button.setEnabled(False)
         self.say(self.tr("Terminating instance %1…").replace("%1", inst.id))
 
-        def found(alt: flow.Choice | None) -> None:
+        def found(alt: rent.Choice | None) -> None:
             self.alternative = alt
             if alt is None:
                 self.say(self.tr("Terminated instance %1: it no longer bills. No other offer you can rent is left now; "
@@ -457,7 +458,7 @@ class RentDialog(QtWidgets.QDialog):
             self.tried.append(choice.quote)
             self.say(self.tr("Terminated instance %1: it no longer bills.\n\nLooking for the next best offer…").replace(
                 "%1", inst.id))
-            run_in_background(lambda: flow.alternative(choice, self.ranked, self.tried),
+            run_in_background(lambda: rent.alternative(choice, self.ranked, self.tried, demo=DEMO_ACCOUNT),
                               lambda a: found(a) if self.alive() else None,
                               lambda _e: found(None) if self.alive() else None)
 
@@ -467,7 +468,7 @@ class RentDialog(QtWidgets.QDialog):
             self.say(self.tr("Could not terminate instance %1: %2. Terminate it in Providers or the provider's console; it may "
                              "be billing.").replace("%1", inst.id).replace("%2", tr_msg(exc)), self.replace_button, self.keep_button)
 
-        run_in_background(lambda: flow.terminate(choice, inst.id, "rent dialog: the GPU health check found a faulty GPU"),
+        run_in_background(lambda: rent.end(choice, inst.id, "rent dialog: the GPU health check found a faulty GPU"),
                           lambda r: terminated(r) if self.alive() else None, lambda e: failed(e) if self.alive() else None)
 
     def _launch_failed(self, exc: BaseException) -> None:
@@ -546,7 +547,7 @@ class RentDialog(QtWidgets.QDialog):
             self.say(self.tr("Could not terminate instance %1: %2. Terminate it in Providers or the provider's console; it may "
                              "be billing.").replace("%1", inst.id).replace("%2", tr_msg(exc)), self.terminate_button, self.keep_button)
 
-        run_in_background(lambda: flow.terminate(choice, inst.id, "rent dialog: the user asked"),
+        run_in_background(lambda: rent.end(choice, inst.id, "rent dialog: the user asked"),
                           lambda r: done(r) if self.alive() else None, lambda e: failed(e) if self.alive() else None)
 
     def keep(self) -> None:
@@ -563,7 +564,7 @@ class RentDialog(QtWidgets.QDialog):
         self.say(self.tr("%1 has no machine for this right now. Nothing was rented.\n\nLooking for the next best offer…").replace(
             "%1", failed.account.name) + f"\n\n{reason}")
 
-        def found(alt: flow.Choice | None) -> None:
+        def found(alt: rent.Choice | None) -> None:
             self.alternative = alt
             head = self.tr("%1 has no machine for this right now. Nothing was rented.").replace("%1", failed.account.name)
             if alt is None:
@@ -574,7 +575,7 @@ class RentDialog(QtWidgets.QDialog):
                 "%2", alt.account.name).replace("%3", price_text(alt.quote.price_per_hour, alt.quote.currency))
             self.say(f"{head}\n\n{reason}\n\n{offer}", self.next_button, self.close_button)
 
-        run_in_background(lambda: flow.alternative(failed, ranked, tried), lambda a: found(a) if self.alive() else None,
+        run_in_background(lambda: rent.alternative(failed, ranked, tried, demo=DEMO_ACCOUNT), lambda a: found(a) if self.alive() else None,
                           lambda e: found(None) if self.alive() else None)
 
     def take_next_best(self) -> None:
@@ -591,7 +592,7 @@ class RentDialog(QtWidgets.QDialog):
         if choice.provider.kind == "vast" and spec.gpu:
             spec = spec.with_(offer_id="")  # that offer was the lost instance's machine: the cheapest of the same GPU now
         self._ask(self.tr("Asking %1 for the price…").replace("%1", choice.account.name),
-                  lambda: flow.requote(choice, spot=spec.spot, bid=spec.bid, spec=spec), self._quoted)
+                  lambda: rent.requote(choice, spot=spec.spot, bid=spec.bid, spec=spec), self._quoted)
 
     def done(self, result: int) -> None:  # noqa: D401 - Qt API
         pool, self._pool = self._pool, None

@@ -14,16 +14,16 @@ from typing import Any
 
 import shiboken6
 
+from gpudesk.core.providers import rent
 from gpudesk.ui import bridge
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.qt import QCoreApplication, QObject, QtWidgets
-from gpudesk.ui.rent import flow
 
 #: provider states that mean the instance no longer runs
 ENDED = frozenset({"stopped", "terminating", "terminated"})
 
 
-def open_rented(window: Any, launched: flow.Launched, choice: flow.Choice | None,
+def open_rented(window: Any, launched: rent.Launched, choice: rent.Choice | None,
                 on_checked: Callable[[Any], None] | None = None, spec: Any = None,
                 on_health: Callable[[Any], None] | None = None) -> Any:
     """Open ``launched``'s session in a tab of ``window``; returns the tab.
@@ -68,7 +68,7 @@ def open_rented(window: Any, launched: flow.Launched, choice: flow.Choice | None
 class RentedWatch(QObject):
     """One rented session's watch for a preemption (a spot instance taken back, an instance gone)."""
 
-    def __init__(self, window: Any, tab: Any, choice: flow.Choice, launched: flow.Launched, spec: Any = None) -> None:
+    def __init__(self, window: Any, tab: Any, choice: rent.Choice, launched: rent.Launched, spec: Any = None) -> None:
         super().__init__(tab)
         self.window_ = window
         self.tab = tab
@@ -119,7 +119,7 @@ class RentedWatch(QObject):
             if shiboken6.isValid(self) and (inst is None or inst.status in ENDED):
                 self.preempted(inst)
 
-        run_in_background(lambda: flow.instance_state(choice, iid), seen, lambda _exc: None)
+        run_in_background(lambda: rent.instance_state(choice, iid), seen, lambda _exc: None)
 
     def preempted(self, inst: Any) -> None:
         """Say that the instance ended without being asked to, and offer the same rental again."""
