@@ -119,7 +119,7 @@ def test_experts_can_hide_it(window, qtbot) -> None:
 
 def test_actions_without_a_connection_say_what_to_do(window) -> None:
     guide = guide_of(window)
-    assert guide.show_subtab("JobsPanel") is None
+    assert guide.show_subtab("jobs") is None
     assert "Connect to a server first" in window.statusBar().currentMessage()
 
 

@@ -1503,11 +1503,6 @@
         <translation>Collecting failed: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Providers</source>
-        <translation>Providers</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>Release the server</source>
         <translation>Release the server</translation>
@@ -4766,11 +4761,6 @@ The old key %2 will be forgotten.</translation>
         <translation>Open the planner</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Catalog</source>
-        <translation>Catalog</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>I have a server: add it…</source>
         <translation>I have a server: add it…</translation>
@@ -4809,11 +4799,6 @@ The old key %2 will be forgotten.</translation>
         <location line="+2"/>
         <source>Release the server</source>
         <translation>Release the server</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Providers</source>
-        <translation>Providers</translation>
     </message>
     <message>
         <location line="-21"/>

@@ -1503,11 +1503,6 @@
         <translation>收集失败：%1</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Providers</source>
-        <translation>服务商</translation>
-    </message>
-    <message>
         <location line="+4"/>
         <source>Release the server</source>
         <translation>释放服务器</translation>
@@ -4765,11 +4760,6 @@ The old key %2 will be forgotten.</source>
         <translation>打开选型规划</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Catalog</source>
-        <translation>GPU 选型</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>I have a server: add it…</source>
         <translation>我已有服务器：添加…</translation>
@@ -4808,11 +4798,6 @@ The old key %2 will be forgotten.</source>
         <location line="+2"/>
         <source>Release the server</source>
         <translation>释放服务器</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Providers</source>
-        <translation>服务商</translation>
     </message>
     <message>
         <location line="-21"/>

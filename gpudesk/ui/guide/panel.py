@@ -3,49 +3,39 @@
 It points at the places that do the work (planner, session editor, Files/GPUs/Jobs tabs, providers)
 and never duplicates them. State comes from the live workspace (saved sessions, servers, jobs): the
 guide re-reads it when the workspace says progress changed or a server changed, never by polling
-widgets. What it asks of the window (open a page, bring a panel forward) goes through a
-:class:`GuideShell` the window hands it.
+widgets. What it asks of the window (show a page, bring a panel forward) goes through the app's
+:class:`~gpudesk.core.shell.Shell` (a :class:`GuideShell`: the shell and the three more things the guide uses).
 """
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import shiboken6
 
 from gpudesk.core.live.workspace import Workspace
+from gpudesk.core.shell import Page, Shell
 from gpudesk.ui import bridge, plaintext
 from gpudesk.ui.guide.flow import FlowLayout
 from gpudesk.ui.guide.steps import CHOOSE, COLLECT, LOGIN, RUN, STEPS, TROUBLESHOOTING, read_progress
 from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets
 
-CATALOG = "gpudesk.ui.catalog.page:CatalogPage"
-PROVIDERS = "gpudesk.ui.providers.page:ProvidersPage"
+if TYPE_CHECKING:
+    from gpudesk.core.billing.meter import Meter
 
 
-def _has(spec: str) -> bool:
-    try:
-        return importlib.util.find_spec(spec.partition(":")[0]) is not None
-    except ModuleNotFoundError:
-        return False
+class GuideShell(Shell, Protocol):
+    """The app's shell as the guide's buttons use it: the :class:`Shell`, and three more."""
 
+    def new_session(self) -> None:
+        """Open the session editor."""
 
-@dataclass
-class GuideShell:
-    """What the guide's buttons need from the window, handed over explicitly."""
+    def start_demo(self) -> None:
+        """Start (or bring forward) the demo server."""
 
-    open_page: Callable[[str, str], None]  # (title, "module:Class")
-    new_session: Callable[[], None]
-    start_demo: Callable[[], None]
-    #: bring a connected server's panel of this class name forward; None when none is connected
-    show_panel: Callable[[str], Any]
-    status: Callable[[str], None]  # a line in the status bar
-    meter: Callable[[], Any] = lambda: None  # the billing meter, when billing is shown
-    #: open Providers with this instance's row selected: (account, instance id)
-    show_instance: Callable[[str, str], None] | None = None
+    def meter(self) -> Meter | None:
+        """The billing meter, when billing is shown."""
 
 
 def tr(text: str) -> str:
@@ -76,7 +66,7 @@ class StepCard(QtWidgets.QFrame):
         row.setContentsMargins(8, 8, 8, 8)
         row.addWidget(self.mark)
         row.addLayout(text, 1)
-        self._actions: list[tuple[str, Callable[[], None]]] = []
+        self._actions: list[tuple[str, Callable[[], object]]] = []
 
     def set_status(self, kind: str, state_text: str) -> None:
         """kind: done | current | later."""
@@ -92,7 +82,7 @@ class StepCard(QtWidgets.QFrame):
         background = "palette(alternate-base)" if kind == "current" else "transparent"
         self.setStyleSheet(f"#step {{ border: 1px solid {border}; border-radius: 6px; background: {background}; }}")
 
-    def set_actions(self, actions: list[tuple[str, Callable[[], None]]], primary: bool) -> None:
+    def set_actions(self, actions: list[tuple[str, Callable[[], object]]], primary: bool) -> None:
         if [a for a, _ in actions] == [a for a, _ in self._actions] and primary == getattr(self, "_primary", None):
             self._actions = actions  # same buttons: only the callbacks may have new targets
             return
@@ -313,24 +303,22 @@ class GuidePanel(QtWidgets.QWidget):
             .replace("%1", rates(left.compute)).replace("%2", rates(left.storage)).replace("%3", names)
         )
 
-    def _actions(self, key: str) -> list[tuple[str, Callable[[], None]]]:
+    def _actions(self, key: str) -> list[tuple[str, Callable[[], object]]]:
         w = self.shell
         if key == CHOOSE:
             actions = []
-            if _has(CATALOG):
-                actions.append((self.tr("Open the planner"), lambda: w.open_page(self.tr("Catalog"), CATALOG)))
+            actions.append((self.tr("Open the planner"), lambda: w.show_page(Page.CATALOG)))
             actions.append((self.tr("I have a server: add it…"), w.new_session))
             return actions
         if key == LOGIN:
             actions = [(self.tr("New session…"), w.new_session), (self.tr("Try the demo server"), w.start_demo)]
             if self.progress.connected:
-                actions = [(self.tr("Show the environment check"), lambda: self.show_subtab("GpuPanel"))] + actions[:1]
+                actions = [(self.tr("Show the environment check"), lambda: self.show_subtab("gpus"))] + actions[:1]
             return actions
         if key == RUN:
-            return [(self.tr("Run a job"), self.run_job), (self.tr("Upload files"), lambda: self.show_subtab("FilesPanel"))]
+            return [(self.tr("Run a job"), self.run_job), (self.tr("Upload files"), lambda: self.show_subtab("files"))]
         actions = [(self.tr("Collect results"), self.collect)]
-        if _has(PROVIDERS):
-            actions.append((self.tr("Release the server"), self.release_server))
+        actions.append((self.tr("Release the server"), self.release_server))
         actions.append((self.tr("Check with the providers"), self.check_release))
         return actions
 
@@ -349,29 +337,29 @@ class GuidePanel(QtWidgets.QWidget):
                     target = (session.provider, session.provider_instance_id)
                     if server.billing.state == "billing":
                         break
-        if target is not None and w.show_instance is not None:
+        if target is not None:
             w.show_instance(*target)
         else:
-            w.open_page(self.tr("Providers"), PROVIDERS)
+            w.show_page(Page.PROVIDERS)
 
-    def show_subtab(self, class_name: str) -> Any:
-        """Bring a connection's sub-tab (Files, GPUs, Jobs) to the front; returns the panel."""
+    def show_subtab(self, name: str) -> Any:
+        """Bring a connection's sub-tab ("files", "gpus", "jobs") to the front; returns the panel."""
         if not self.workspace.connected():
-            self.shell.status(self.tr("Connect to a server first (step 2)."))
+            self.shell.say(self.tr("Connect to a server first (step 2)."))
             return None
-        return self.shell.show_panel(class_name)
+        return self.shell.show_panel(name)
 
     def run_job(self) -> None:
-        panel = self.show_subtab("JobsPanel")
+        panel = self.show_subtab("jobs")
         if panel is not None:
             panel.run_dialog()
 
     def collect(self) -> None:
-        panel = self.show_subtab("JobsPanel")
+        panel = self.show_subtab("jobs")
         if panel is None:
             return
         if panel.job(panel.selected_id) is None:
-            self.shell.status(self.tr("Pick a job in the Jobs tab first."))
+            self.shell.say(self.tr("Pick a job in the Jobs tab first."))
             return
         panel.collect_selected()
 

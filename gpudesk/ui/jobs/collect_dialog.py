@@ -4,7 +4,6 @@ offer to release the server. The zip goes where the user says; the folder is rem
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 from gpudesk.core import settings
@@ -18,6 +17,7 @@ from gpudesk.core.jobs.collect import (
 )
 from gpudesk.core.jobs.model import JobInfo
 from gpudesk.core.live.server import LiveServer
+from gpudesk.core.shell import Page
 from gpudesk.ui import plaintext
 from gpudesk.ui.background import call_in_gui, run_in_background
 from gpudesk.ui.fit import grow_to_contents
@@ -247,9 +247,8 @@ class CollectDialog(QtWidgets.QDialog):
         from gpudesk.core.live.workspace import Workspace
 
         workspace = Workspace.of(self.server)
-        spec = "gpudesk.ui.providers.page:ProvidersPage"
-        if workspace is not None and len(workspace.requests) and importlib.util.find_spec(spec.partition(":")[0]):
-            workspace.ask("page", (self.tr("Providers"), spec))  # the window opens it
+        if workspace is not None and workspace.shell is not None:
+            workspace.shell.show_page(Page.PROVIDERS)  # the window opens it
             self.accept()
             return
         QtWidgets.QMessageBox.information(
