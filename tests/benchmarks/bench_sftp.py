@@ -81,7 +81,7 @@ def main() -> None:
                 fh.write(os.urandom(1 << 20))
         size = big.stat().st_size
         figures: dict[str, list[float]] = {k: [] for k in ("ours_put", "ssh_put", "ours_get", "ssh_get")}
-        for i in range(args.runs):
+        for _ in range(args.runs):
             rm_remote(f"{remote}/big.bin")
             figures["ssh_put"].append(size / timed(lambda: subprocess.run(sftp, input=f"put {big} {remote}/big.bin\n".encode(), check=True, stdout=subprocess.DEVNULL)) / 1e6)
             rm_remote(f"{remote}/big.bin")

@@ -222,7 +222,7 @@ def test_cli_deadline_notify_extend_and_status(sshd, receiver, connect) -> None:
 
 
 def test_the_app_gives_the_guard_its_channels_and_stop_at_once_and_the_alert_comes_from_the_server(
-    box,
+    box,  # noqa: F811 - box is the imported fixture
     receiver,  # noqa: F811
 ) -> None:
     from gpudesk.core import settings

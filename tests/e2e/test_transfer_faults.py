@@ -385,7 +385,7 @@ def test_cuts_at_random_offsets_always_resume_exactly(
         try:
             proxy.cut_after(UP if direction == "upload" else DOWN, offset)
             item = q.add_upload(src, remote_dir) if direction == "upload" else q.add_download(f"{remote_dir}/{name}", local_dir)
-            wait_for(lambda: item.state == PAUSED and item.waiting_for_connection, what=(n, offset, item))
+            wait_for(lambda item=item: item.state == PAUSED and item.waiting_for_connection, what=(n, offset, item))
             check_text(item.error)
             part = (Path(remote_dir) if direction == "upload" else local_dir) / (name + PART_SUFFIX)
             parts.append(part.stat().st_size if part.exists() else 0)  # it only grows until the resume reads it

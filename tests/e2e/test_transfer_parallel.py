@@ -92,7 +92,7 @@ def test_cuts_at_random_offsets_of_a_parallel_upload_resume_exactly(
         try:
             proxy.cut_after(UP, offset)
             item = q.add_upload(src, remote_dir)
-            wait_for(lambda: item.state == PAUSED and item.waiting_for_connection, what=(n, offset, item))
+            wait_for(lambda item=item: item.state == PAUSED and item.waiting_for_connection, what=(n, offset, item))
             part = Path(remote_dir) / (name + PART_SUFFIX)
             part_size = part.stat().st_size
             assert part.stat().st_mode & MARK, "a copy written by several channels is marked"

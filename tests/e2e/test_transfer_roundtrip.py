@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import shlex
 import threading
@@ -85,7 +86,7 @@ def test_single_file_verified_and_progress_throttled(connect, remote_dir: str, t
     finally:
         q.close()
     # Progress reports are throttled: never many within one 0.1 s slot.
-    rates = [b - a for a, b in zip(updates, updates[1:])]
+    rates = [b - a for a, b in itertools.pairwise(updates)]
     assert sum(1 for r in rates if r < 0.05) <= 12  # state changes may come close together
 
 

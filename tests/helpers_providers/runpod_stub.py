@@ -265,10 +265,9 @@ class RunPodStub(StubServer):
     def _advance(self, pod: dict) -> None:
         if pod.get("status") == "RUNNING" and pod["id"] in self._waiting and self.authorized_keys is not None:
             self._install_key(pod)
-        if pod.get("status") == "PROVISIONING" and pod["id"] in self._waiting:
-            if self.stuck or self._waiting[pod["id"]] > 0:
-                self._waiting[pod["id"]] -= 1
-                return
+        if pod.get("status") == "PROVISIONING" and pod["id"] in self._waiting and (self.stuck or self._waiting[pod["id"]] > 0):
+            self._waiting[pod["id"]] -= 1
+            return
         nxt = NEXT.get(pod.get("status", ""))
         if nxt:
             self._set(pod, nxt)

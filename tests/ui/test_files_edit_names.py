@@ -17,7 +17,7 @@ pytestmark = [pytest.mark.gui, pytest.mark.e2e]
 
 @pytest.mark.parametrize(("remote_name", "local_name"), [("con.yaml", "_con.yaml"), ("CONIN$", "_CONIN$"),
                                                          ("a\\..\\b.txt", "a_.._b.txt")])  # fmt: skip
-def test_edit_uses_the_safe_local_name(panel, qtbot, connect, remote_dir: str, remote_name: str, local_name: str) -> None:
+def test_edit_uses_the_safe_local_name(panel, qtbot, connect, remote_dir: str, remote_name: str, local_name: str) -> None:  # noqa: F811 - panel is the imported fixture
     conn = connect()
     remote = f"{remote_dir}/{remote_name}"
     conn.exec(f"printf 'lr = 0.1' > {shlex.quote(remote)}")

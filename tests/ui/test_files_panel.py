@@ -295,10 +295,10 @@ def test_dropped_connection_pauses_queue_and_reconnect_resumes(qtbot, sshd, prox
         # complete, verified file.
         try:
             qtbot.waitUntil(lambda: controller.state == "dropped" or item.state == DONE or controller.state == "connecting", timeout=60000)
-        except Exception:
+        except Exception as err:
             c = controller.connection
             t = c.transport if c else None
-            raise AssertionError(f"state={controller.state} item={item} active={t.is_active() if t else None} conns={proxy.connections}")
+            raise AssertionError(f"state={controller.state} item={item} active={t.is_active() if t else None} conns={proxy.connections}") from err
         if controller.state == "dropped":
             assert "Connection lost" in p.message.text()
             qtbot.waitUntil(lambda: item.state == PAUSED and item.waiting_for_connection, timeout=60000)
@@ -360,7 +360,7 @@ def test_remote_pane_follows_the_terminal_folder(qtbot, sshd, connect, remote_di
         other = terminal.new_tab()
         qtbot.waitUntil(lambda: other.state == "running", timeout=WAIT)
         other.canvas.feed(f"\x1b]7;file://gpu-box{remote_dir}/runs/exp1\x07".encode())
-        view.canvas.feed(f"\x1b]7;file://other-box/etc\x07".encode())  # after "ssh other-box" in that shell
+        view.canvas.feed(b"\x1b]7;file://other-box/etc\x07")  # after "ssh other-box" in that shell
         qtbot.wait(500)
         assert files.remote.path == f"{remote_dir}/runs"
         view.canvas.feed(f"\x1b]7;file://gpu-box{remote_dir}\x07".encode())  # back on this server

@@ -8,8 +8,8 @@ import pytest
 
 from gpudesk.core import secrets
 from gpudesk.core.sessions import Session
-from tests.helpers.web import ok_server
 from gpudesk.ui.qt import QtGui, QtWidgets
+from tests.helpers.web import ok_server
 
 pytestmark = pytest.mark.gui
 

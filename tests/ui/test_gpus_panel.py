@@ -91,7 +91,8 @@ def test_environment_check_and_exports(qtbot, make_panel, nvsmi, tmp_path) -> No
     qtbot.waitUntil(lambda: len(panel.history.keys()) == 1 and panel.history.raw.n >= 3, timeout=WAIT)
     # the capture alternates idle (0 %) and load (100 %) frames: the util hint logic sees real values
     rows = panel.export_csv(str(tmp_path / "h.csv"))
-    data = list(csv.DictReader(open(tmp_path / "h.csv")))
+    with open(tmp_path / "h.csv") as fh:
+        data = list(csv.DictReader(fh))
     assert rows == len(data) >= 3 and {r["util_gpu"] for r in data} <= {"0", "100"}
     panel.charts.refresh()
     assert panel.charts.export_png(str(tmp_path / "c.png")) and (tmp_path / "c.png").stat().st_size > 1000

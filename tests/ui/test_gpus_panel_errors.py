@@ -8,8 +8,8 @@ import pytest
 
 from gpudesk.ui.qt import QtCore
 from tests.e2e.test_gpus_cli import nvsmi  # noqa: F401 - puts the replayed nvidia-smi back afterwards
-from tests.ui.test_gpus_panel import make_panel  # noqa: F401
 from tests.helpers.waits import WAIT
+from tests.ui.test_gpus_panel import make_panel  # noqa: F401
 
 pytestmark = [pytest.mark.gui, pytest.mark.e2e]
 

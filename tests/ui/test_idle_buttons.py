@@ -6,9 +6,9 @@ import uuid
 
 import pytest
 
+from gpudesk.core.live.server import LiveServer
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.transfer import DONE, TransferQueue
-from gpudesk.core.live.server import LiveServer
 from gpudesk.ui.files.queue_view import QueueView
 from gpudesk.ui.forwards.panel import ForwardsPanel
 

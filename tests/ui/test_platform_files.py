@@ -45,14 +45,14 @@ def desktop(monkeypatch, tmp_path: Path):
     QtGui.QDesktopServices.unsetUrlHandler("file")
 
 
-def edit(panel, qtbot, remote: str) -> Path:
+def edit(panel, qtbot, remote: str) -> Path:  # noqa: F811 - panel is the imported fixture
     panel.edit_remote(remote)
     qtbot.waitUntil(lambda: any(r == remote for r in panel._editing.values()), timeout=WAIT)
     return Path(next(local for local, r in panel._editing.items() if r == remote))
 
 
 @pytest.mark.parametrize("name", ["train.py", "setup.bat", "run.command", "launcher.desktop"])
-def test_edit_never_hands_a_program_to_the_desktop(panel, qtbot, connect, remote_dir: str, desktop, monkeypatch, name) -> None:
+def test_edit_never_hands_a_program_to_the_desktop(panel, qtbot, connect, remote_dir: str, desktop, monkeypatch, name) -> None:  # noqa: F811 - panel is the imported fixture
     monkeypatch.setattr(sys, "platform", "linux")
     conn = connect()
     remote = f"{remote_dir}/{name}"
@@ -68,7 +68,7 @@ def test_edit_never_hands_a_program_to_the_desktop(panel, qtbot, connect, remote
     assert desktop.urls == [str(config)]
 
 
-def test_edit_with_the_editor_setting_starts_that_editor(panel, qtbot, connect, remote_dir: str, desktop, monkeypatch,
+def test_edit_with_the_editor_setting_starts_that_editor(panel, qtbot, connect, remote_dir: str, desktop, monkeypatch,  # noqa: F811 - panel is the imported fixture
                                                          tmp_path: Path) -> None:  # fmt: skip
     monkeypatch.setattr(sys, "platform", "linux")
     seen = tmp_path / "editor-saw"
@@ -109,11 +109,11 @@ def shell_asks_for_formats(mime: QtCore.QMimeData) -> list[QtCore.QUrl]:
     return urls
 
 
-def downloads_of(panel, remote: str) -> int:
+def downloads_of(panel, remote: str) -> int:  # noqa: F811 - panel is the imported fixture
     return sum(1 for i in panel.queue.items if i.source == remote)
 
 
-def test_drag_to_the_local_pane_downloads_once(panel, qtbot, connect, remote_dir: str, tmp_path: Path) -> None:
+def test_drag_to_the_local_pane_downloads_once(panel, qtbot, connect, remote_dir: str, tmp_path: Path) -> None:  # noqa: F811 - panel is the imported fixture
     conn = connect()
     conn.exec(f"head -c 50000 /dev/urandom > {shlex.quote(remote_dir)}/weights.bin")
     remote = f"{remote_dir}/weights.bin"
@@ -143,7 +143,7 @@ def test_drag_to_the_local_pane_downloads_once(panel, qtbot, connect, remote_dir
     assert (target / "weights.bin").stat().st_size == 50000
 
 
-def test_drag_to_the_desktop_downloads_once_after_the_drop(panel, qtbot, connect, remote_dir: str) -> None:
+def test_drag_to_the_desktop_downloads_once_after_the_drop(panel, qtbot, connect, remote_dir: str) -> None:  # noqa: F811 - panel is the imported fixture
     conn = connect()
     conn.exec(f"head -c 70000 /dev/urandom > {shlex.quote(remote_dir)}/ckpt.pt")
     remote = f"{remote_dir}/ckpt.pt"

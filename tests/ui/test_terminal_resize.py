@@ -204,9 +204,8 @@ def test_a_drag_sends_its_final_size_once(make_panel, qtbot, server) -> None:
 
 def test_guide_opening_in_the_window_resizes_the_demo_terminal(window, qtbot) -> None:
     """The app's own demo, persistent terminal (tmux) as by default: opening the Guide dock narrows the pane."""
-    from gpudesk.ui.terminal.panel import TerminalPanel
-
     from gpudesk.core import settings
+    from gpudesk.ui.terminal.panel import TerminalPanel
 
     if shutil.which("tmux") is None:
         pytest.skip("tmux is not installed on this machine")

@@ -14,7 +14,6 @@ from gpudesk.core.providers import errors as E
 from gpudesk.core.providers.runpod import RunPodProvider
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
-from tests.helpers_providers.base import Fault
 from tests.helpers_providers.runpod_stub import POD, RunPodStub
 
 

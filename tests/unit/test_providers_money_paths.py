@@ -24,7 +24,7 @@ def vast():
 
 
 # -- 1. RunPod v2 pages its lists ------------------------------------------------------------
-def test_runpod_pods_and_stopped_volumes_past_page_one_are_seen(runpod):
+def test_runpod_pods_and_stopped_volumes_past_page_one_are_seen(runpod):  # noqa: F811 - runpod is the imported fixture
     stub, p = runpod
     for i in range(5):
         stub.add_pod(f"late{i}", status="EXITED")
@@ -38,7 +38,7 @@ def test_runpod_pods_and_stopped_volumes_past_page_one_are_seen(runpod):
 
 
 @pytest.mark.parametrize("mode", ["repeat", "endless"])
-def test_runpod_paging_of_a_hostile_server_is_bounded(runpod, mode):
+def test_runpod_paging_of_a_hostile_server_is_bounded(runpod, mode):  # noqa: F811 - runpod is the imported fixture
     stub, p = runpod
     stub.page_size, stub.hostile_paging = 2, mode
     pods = p.list_instances()
@@ -140,7 +140,7 @@ def test_vast_429_keeps_the_rows_already_fetched_and_says_the_list_is_partial(va
 
 # -- 6. Usable means a login with the registered key works, not an SSH banner ----------------------
 @pytest.fixture
-def keyed_runpod(runpod, sshd):
+def keyed_runpod(runpod, sshd):  # noqa: F811 - runpod is the imported fixture
     """Rented pods answer on the test sshd as its user and put the key they were sent in its authorized_keys."""
     stub, p = runpod
     auth = sshd.workdir / "authorized_keys"
@@ -181,7 +181,7 @@ def test_a_server_that_never_takes_the_key_is_never_reachable_in_words(keyed_run
 
 
 # -- 7. What bills is what the quote and the notes say ----------------------------------------------
-def test_runpod_rents_a_workspace_volume_so_the_stop_note_is_true(runpod):
+def test_runpod_rents_a_workspace_volume_so_the_stop_note_is_true(runpod):  # noqa: F811 - runpod is the imported fixture
     stub, p = runpod
     quote = launch.quote(p, LaunchSpec(gpu="RTX 4090", disk_gb=80))
     assert "volume disk (/workspace) is kept" in " ".join(str(n) for n in quote.notes)

@@ -25,7 +25,7 @@ def h100_rows() -> list[dict[str, str]]:
     head = next(ln for ln in text.splitlines() if ln.startswith("timestamp, driver_version"))
     names = [re.sub(r" \[.*\]$", "", h) for h in head.split(", ")]
     rows = [ln for ln in text.splitlines() if re.match(r"\d{4}/\d\d/\d\d .*590\.48", ln)]
-    return [dict(zip(names, row.split(", "))) for row in rows]
+    return [dict(zip(names, row.split(", "), strict=False)) for row in rows]
 
 
 def as_query_line(row: dict[str, str]) -> str:
