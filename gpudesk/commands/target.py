@@ -98,5 +98,6 @@ def open_connection(args: argparse.Namespace) -> Connection:
         host_keys=store,
         ask_host_key=accept if args.accept_new_host_key else None,
         password=password,
+        saved=SessionStore(),  # a jump host named like a saved session logs in the way it does
     )
     return conn.connect()

@@ -12,6 +12,7 @@ from gpudesk.core.live.workspace import Workspace
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
 from gpudesk.core.ssh.forward import ForwardSpec
+from gpudesk.core.ssh.open import connection_for
 
 
 def test_an_edit_of_an_open_session_survives_a_change_of_its_forwards(tmp_path: Path) -> None:
@@ -103,6 +104,24 @@ def test_answers_counted_from_many_threads_leave_no_answer_pending() -> None:
                 except Exception:  # noqa: BLE001 - the guard's answer may fail without a prompt; counted off all the same
                     pass
         assert billing._answering == 0
+    finally:
+        workspace.close_all()
+        clock.stop()
+
+
+def test_a_jump_host_named_like_a_saved_session_is_found_in_the_workspace_store(tmp_path: Path) -> None:
+    clock = Clock("test-clock")
+    store = SessionStore(tmp_path / "sessions.json")
+    store.add(Session(name="bastion", host="10.9.9.9", port=2200, username="jump"))
+    target = store.add(Session(name="gpu", host="10.0.0.6", username="root", jump_host="bastion"))
+    workspace = Workspace(clock, store=store)
+    try:
+        server = workspace.open(target)
+        conn = connection_for(target, saved=workspace.servers[0].link._saved_sessions() or ())
+        assert server.link._saved_sessions is not None
+        assert conn.via is not None and (conn.via.target.host, conn.via.target.port) == ("10.9.9.9", 2200)
+        unnamed = connection_for(target)  # no saved sessions handed in: an unknown bastion of that name
+        assert unnamed.via is not None and unnamed.via.target.host == "bastion"
     finally:
         workspace.close_all()
         clock.stop()

@@ -21,6 +21,7 @@ import json
 import os
 import threading
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +31,8 @@ from gpudesk.core.billing.meter import Meter
 from gpudesk.core.events import Event
 
 if TYPE_CHECKING:
-    from gpudesk.core.providers.base import Instance
+    from gpudesk.core.provider_model import Instance
+    from gpudesk.core.sessions.model import Session
 
 ACTIONS = ("start", "stop", "terminate")
 
@@ -55,12 +57,17 @@ class Acted:
 acted: Event[Acted] = Event("instance acted")
 
 
-def sessions_for(account: str, instance_id: str) -> list[str]:
-    """Ids of the saved sessions linked to ``instance_id`` of provider account ``account``."""
-    try:
-        from gpudesk.core.sessions.store import SessionStore
+def sessions_for(account: str, instance_id: str, sessions: Iterable[Session] | None = None) -> list[str]:
+    """Ids of the saved sessions linked to ``instance_id`` of provider account ``account``.
 
-        return [s.id for s in SessionStore() if s.provider == account and s.provider_instance_id == instance_id]
+    ``sessions``: the caller's saved sessions (its store); None reads the sessions file.
+    """
+    try:
+        if sessions is None:
+            from gpudesk.core.sessions.store import SessionStore
+
+            sessions = SessionStore()
+        return [s.id for s in sessions if s.provider == account and s.provider_instance_id == instance_id]
     except Exception:  # noqa: BLE001 - a damaged sessions file must not stop a stop
         return []
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from enum import StrEnum
@@ -112,6 +112,8 @@ class LiveBilling:
 
     ``connected``/``state_changed`` are the link's news, ``link_state`` and ``connection`` read the link
     now, ``submit`` runs work on its IO thread; ``activity``, ``frames`` and ``busy_changed`` feed the guard.
+    ``meter`` is the workspace's; ``saved_sessions`` its saved sessions (an action follows every session
+    linked to the same instance; none given: this one).
     """
 
     def __init__(
@@ -127,13 +129,15 @@ class LiveBilling:
         activity: Event[str],
         frames: Event[Frame] | None = None,
         busy_changed: Event[tuple[str, bool]] | None = None,
-        meter: Meter | None = None,
+        meter: Meter,
+        saved_sessions: Callable[[], Iterable[Session]] | None = None,
     ) -> None:
         self.session = session
         self._clock = clock
         self._link_state = link_state
         self._submit_link = submit
-        self.meter = meter or shared_meter()
+        self._saved_sessions = saved_sessions
+        self.meter = meter
         self.state = BillingState.UNKNOWN
         self.changed: Event[LiveBilling] = Event("billing changed")
         self.state_changed: Event[BillingState] = Event("billing state")
@@ -750,7 +754,8 @@ class LiveBilling:
 
         def call() -> billing_actions.ActionOutcome:
             # The guard writes the audit entry with the prompt it answers.
-            linked = sorted({sid, *billing_actions.sessions_for(account, iid)})
+            saved = list(self._saved_sessions()) if self._saved_sessions is not None else []
+            linked = sorted({sid, *billing_actions.sessions_for(account, iid, saved)})
             outcome = billing_actions.instance_action(
                 self.provider(),
                 account,

@@ -31,7 +31,7 @@ import dataclasses
 import logging
 import socket
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -112,7 +112,15 @@ class _Attempt:
 class Link:
     """A server's connection and its state machine (see the module docstring)."""
 
-    def __init__(self, session: Session, host_keys: HostKeyStore | None = None, clock: Clock | None = None) -> None:
+    def __init__(
+        self,
+        session: Session,
+        host_keys: HostKeyStore | None = None,
+        clock: Clock | None = None,
+        saved_sessions: Callable[[], Iterable[Session]] | None = None,
+    ) -> None:
+        """``saved_sessions``: the workspace's saved sessions, for a jump host named like one (none: no names)."""
+        self._saved_sessions = saved_sessions
         self.session = session
         self.host_keys = host_keys or HostKeyStore()
         self.clock = clock or shared_clock()
@@ -248,6 +256,7 @@ class Link:
             passphrase=attempt.passphrase,
             ask_prompt=lambda question: self._ask_prompt(attempt, question),
             ask_password=(lambda reason: self._ask_password(attempt, reason)) if self.ask_password_late else None,
+            saved=self._saved_sessions() if self._saved_sessions is not None and session.jump_host else (),
         )
         holder.append(conn)
         with self._lock:

@@ -8,9 +8,10 @@ ends them in reverse order, the link last.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
+from gpudesk.core.billing.meter import Meter, shared_meter
 from gpudesk.core.clock import Clock, shared_clock
 from gpudesk.core.events import Event
 from gpudesk.core.live.billing import LiveBilling
@@ -21,7 +22,6 @@ from gpudesk.core.live.telemetry import TelemetryFeed
 from gpudesk.core.live.work import LiveWork
 
 if TYPE_CHECKING:
-    from gpudesk.core.billing.meter import Meter
     from gpudesk.core.sessions.model import Session
     from gpudesk.core.ssh.hostkeys import HostKeyStore
 
@@ -29,8 +29,10 @@ if TYPE_CHECKING:
 class LiveServer:
     """Everything that runs for one open session. Create through :class:`~gpudesk.core.live.workspace.Workspace`.
 
-    ``meter``: the workspace's meter (default: the process's); ``save_forwards``: keeps the session's
-    forwards where sessions are kept (the workspace's store), called with the session whose list changed.
+    ``meter``: the workspace's meter (default: the process's); ``saved_sessions``: the workspace's saved
+    sessions (a jump host named like one, the sessions an action follows); ``save_forwards``: keeps the
+    session's forwards where sessions are kept (the workspace's store), called with the session whose list
+    changed.
     """
 
     def __init__(
@@ -40,6 +42,7 @@ class LiveServer:
         clock: Clock | None = None,
         meter: Meter | None = None,
         save_forwards: Callable[[Session], None] | None = None,
+        saved_sessions: Callable[[], Iterable[Session]] | None = None,
     ) -> None:
         self.session = session
         self.clock = clock or shared_clock()
@@ -47,7 +50,7 @@ class LiveServer:
         self.activity: Event[str] = Event("activity")
         #: anything a summary view shows changed (state, GPU summary, billing)
         self.changed: Event[LiveServer] = Event("server changed")
-        link = self.link = Link(session, host_keys=host_keys, clock=self.clock)
+        link = self.link = Link(session, host_keys=host_keys, clock=self.clock, saved_sessions=saved_sessions)
         self.telemetry = TelemetryFeed(link.connected, link.state_changed, on_summary=self._emit_changed)
         self.work = LiveWork(  # transfers and jobs
             session,
@@ -77,7 +80,8 @@ class LiveServer:
             activity=self.activity,
             frames=self.telemetry.frame,
             busy_changed=self.work.busy_changed,
-            meter=meter,
+            meter=meter or shared_meter(),
+            saved_sessions=saved_sessions,
         )
         # The idle advice says the server "is billed": the feed hears each billing state.
         self.telemetry.follow_billing(self.billing.state)

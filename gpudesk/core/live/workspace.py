@@ -4,8 +4,8 @@ The main window keeps one :class:`Workspace`; views ask it (never the widget tre
 open, which is billing, and how far the user got (the guide). The CLI builds its own for one run.
 
 A view that only has its server (a panel built as ``Panel(controller, parent)``) finds the workspace
-with :meth:`Workspace.of`. What a view cannot do itself (open the Providers page, say a line in the
-status bar) it asks of :attr:`Workspace.shell` (the main window; None in a CLI run or a bare test).
+with :meth:`Workspace.of`. Requests a view cannot serve itself (open the Providers page, say a line
+in the status bar) go out as :attr:`Workspace.requests`; the main window answers them.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from gpudesk.core.billing.meter import Meter, shared_meter
 from gpudesk.core.clock import Clock, shared_clock
 from gpudesk.core.events import Event
 from gpudesk.core.live.server import LiveServer
@@ -25,7 +26,6 @@ from gpudesk.core.live.state import LinkState
 if TYPE_CHECKING:
     from gpudesk.core.sessions.model import Session
     from gpudesk.core.sessions.store import SessionStore
-    from gpudesk.core.shell import Shell
     from gpudesk.core.ssh.hostkeys import HostKeyStore
 
 _of: weakref.WeakKeyDictionary[LiveServer, Workspace] = weakref.WeakKeyDictionary()
@@ -41,9 +41,21 @@ class Progress:
     collected: bool = False
 
 
+@dataclass(frozen=True)
+class Request:
+    """Something a view asks the app's shell to do: ``kind`` ("page", "status", …) and its ``value``."""
+
+    kind: str
+    value: Any = None
+
+
 class Workspace:
-    def __init__(self, clock: Clock | None = None, store: SessionStore | None = None) -> None:
+    def __init__(
+        self, clock: Clock | None = None, store: SessionStore | None = None, meter: Meter | None = None
+    ) -> None:
         self.clock = clock or shared_clock()
+        #: the one meter of every server opened here (the cost bar and the guard read it)
+        self.meter = meter or shared_meter()
         self._lock = threading.Lock()
         self._servers: dict[str, LiveServer] = {}
         self._unsubscribe: dict[str, list[Any]] = {}
@@ -51,8 +63,8 @@ class Workspace:
         self.closed: Event[LiveServer] = Event("server closed")
         #: the guide's progress changed (any thread)
         self.progress_changed: Event[Progress] = Event("progress")
-        #: the app's shell (the main window) views ask for what they cannot do themselves; None without one
-        self.shell: Shell | None = None
+        #: a view asks the shell for something it cannot do itself (open a page, a status line)
+        self.requests: Event[Request] = Event("request")
         self.demo: Any = None  # the demo host the app started or found (core.demo.host), if any
         self.sync_folder: Any = None  # the session-sync folder in use, if any
         self.store: SessionStore | None = None
@@ -95,6 +107,11 @@ class Workspace:
             if saved is not None and saved is not server.session and saved.to_json() != server.session.to_json():
                 self.update_session(saved)
 
+    def _saved_sessions(self) -> list[Session]:
+        """The saved sessions (none without a store), for the servers' jump hosts and linked sessions."""
+        store = self.store
+        return list(store) if store is not None else []
+
     def _save_forwards(self, session: Session) -> None:
         """An open server's forwards changed: only they are written (the stored session may be newer)."""
         store = self.store
@@ -110,7 +127,14 @@ class Workspace:
             server = self._servers.get(session.id)
             if server is not None and not server.closed:
                 return server
-            server = LiveServer(session, host_keys=host_keys, clock=self.clock, save_forwards=self._save_forwards)
+            server = LiveServer(
+                session,
+                host_keys=host_keys,
+                clock=self.clock,
+                meter=self.meter,
+                save_forwards=self._save_forwards,
+                saved_sessions=self._saved_sessions,
+            )
             self._servers[session.id] = server
             _of[server] = self
             self._unsubscribe[session.id] = [
@@ -148,6 +172,10 @@ class Workspace:
     def close_all(self) -> None:
         for server in self.servers:
             self.close(server.id)
+
+    def ask(self, kind: str, value: Any = None) -> None:
+        """Send a :class:`Request` to whoever runs the shell (nobody listening: nothing happens)."""
+        self.requests.emit(Request(kind, value))
 
     # -- the guide's progress -------------------------------------------------
     @property

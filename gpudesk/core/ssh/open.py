@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from gpudesk.core import secrets, settings
 from gpudesk.core.sessions.model import Session
@@ -87,14 +87,19 @@ def parse_jump_hosts(text: str) -> list[tuple[str, int, str]]:
 
 
 def _jump_connection(
-    session: Session, host_keys: HostKeyStore, ask_host_key: AskHostKey | None, passphrase: str | None
+    session: Session,
+    host_keys: HostKeyStore,
+    ask_host_key: AskHostKey | None,
+    passphrase: str | None,
+    saved: Iterable[Session],
 ) -> Connection | None:
-    """Build the chain of jump-host connections for ``session`` (innermost last), unconnected."""
+    """Build the chain of jump-host connections for ``session`` (innermost last), unconnected.
+
+    A hop named like one of the ``saved`` sessions logs in the way that session does.
+    """
     if not session.jump_host:
         return None
-    from gpudesk.core.sessions.store import SessionStore
-
-    saved = list(SessionStore())
+    saved = list(saved)
     via: Connection | None = None
     for host, port, user in parse_jump_hosts(session.jump_host):
         match = next(
@@ -129,8 +134,12 @@ def connection_for(
     passphrase: str | None = None,
     ask_prompt: AskPrompt | None = None,
     ask_password: AskPassword | None = None,
+    saved: Iterable[Session] = (),
 ) -> Connection:
-    """``ask_password`` (password login): asked after the host key check when no password is known."""
+    """``ask_password`` (password login): asked after the host key check when no password is known.
+
+    ``saved``: the caller's saved sessions, so a jump host named like one logs in the way it does.
+    """
     store = host_keys or HostKeyStore()
     return Connection(
         target_for(session),
@@ -138,7 +147,7 @@ def connection_for(
         store,
         ask_host_key=ask_host_key,
         on_drop=on_drop,
-        via=_jump_connection(session, store, ask_host_key, passphrase),
+        via=_jump_connection(session, store, ask_host_key, passphrase, saved),
         ask_prompt=ask_prompt,
         ask_password=ask_password,
     )
