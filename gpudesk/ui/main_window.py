@@ -130,7 +130,7 @@ class MainWindow(QtWidgets.QMainWindow):
     def _recheck_providers(self) -> None:
         """At start: every linked session's provider is asked again (off the GUI thread); the meter takes its word."""
         from gpudesk.core.billing.meter import shared_meter
-        from gpudesk.core.billing.recheck import recheck_all
+        from gpudesk.core.providers.recheck import recheck_all
         from gpudesk.ui.background import run_in_background
 
         sessions = [s for s in self.store if s.provider and s.provider_instance_id]

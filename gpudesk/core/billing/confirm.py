@@ -23,13 +23,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from gpudesk.core.billing import audit
 from gpudesk.core.i18n import Msg, msg
-
-if TYPE_CHECKING:
-    from gpudesk.core.providers.base import Instance
+from gpudesk.core.provider_errors import NotFound, ProviderError
+from gpudesk.core.provider_model import Instance
 
 #: the provider states in which each action is done
 TARGETS: dict[str, frozenset[str]] = {
@@ -85,8 +84,6 @@ class Confirmation:
 
 def read_state(provider: Any, instance_id: str) -> tuple[Instance | None, bool, BaseException | None]:
     """One read: ``(instance, gone, error)``; a read that failed is neither a state nor gone."""
-    from gpudesk.core.providers.errors import NotFound, ProviderError
-
     try:
         return provider.get_instance(instance_id), False, None
     except NotFound:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.billing.price import Price
-from gpudesk.core.providers.base import Storage
+from gpudesk.core.provider_model import Storage
 
 PREFIX = "storage:"
 

@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING
 from gpudesk.core.billing import actions
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.billing.storage import track
+from gpudesk.core.providers.accounts import AccountStore, provider_for
 from gpudesk.core.providers.base import Instance
+from gpudesk.core.providers.errors import NotFound, ProviderError
 
 if TYPE_CHECKING:
     from gpudesk.core.sessions.model import Session
@@ -35,9 +37,6 @@ class Rechecked:
 
 def recheck_all(sessions: Iterable[Session], meter: Meter, *, with_storage: bool = True) -> Rechecked:
     """Read every linked session's instance from its provider; the meter follows (blocking)."""
-    from gpudesk.core.providers.accounts import AccountStore, provider_for
-    from gpudesk.core.providers.errors import NotFound, ProviderError
-
     store = AccountStore()
     result = Rechecked()
     by_account: dict[str, list[Session]] = {}
