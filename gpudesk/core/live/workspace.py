@@ -4,8 +4,8 @@ The main window keeps one :class:`Workspace`; views ask it (never the widget tre
 open, which is billing, and how far the user got (the guide). The CLI builds its own for one run.
 
 A view that only has its server (a panel built as ``Panel(controller, parent)``) finds the workspace
-with :meth:`Workspace.of`. Requests a view cannot serve itself (open the Providers page, say a line
-in the status bar) go out as :attr:`Workspace.requests`; the main window answers them.
+with :meth:`Workspace.of`. What a view cannot do itself (open the Providers page, say a line in the
+status bar) it asks of :attr:`Workspace.shell` (the main window; None in a CLI run or a bare test).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from gpudesk.core.live.state import LinkState
 if TYPE_CHECKING:
     from gpudesk.core.sessions.model import Session
     from gpudesk.core.sessions.store import SessionStore
+    from gpudesk.core.shell import Shell
     from gpudesk.core.ssh.hostkeys import HostKeyStore
 
 _of: weakref.WeakKeyDictionary[LiveServer, Workspace] = weakref.WeakKeyDictionary()
@@ -39,14 +40,6 @@ class Progress:
     connected: bool = False
     ran_job: bool = False
     collected: bool = False
-
-
-@dataclass(frozen=True)
-class Request:
-    """Something a view asks the app's shell to do: ``kind`` ("page", "status", …) and its ``value``."""
-
-    kind: str
-    value: Any = None
 
 
 class Workspace:
@@ -63,8 +56,8 @@ class Workspace:
         self.closed: Event[LiveServer] = Event("server closed")
         #: the guide's progress changed (any thread)
         self.progress_changed: Event[Progress] = Event("progress")
-        #: a view asks the shell for something it cannot do itself (open a page, a status line)
-        self.requests: Event[Request] = Event("request")
+        #: the app's shell (the main window) views ask for what they cannot do themselves; None without one
+        self.shell: Shell | None = None
         self.demo: Any = None  # the demo host the app started or found (core.demo.host), if any
         self.sync_folder: Any = None  # the session-sync folder in use, if any
         self.store: SessionStore | None = None
@@ -172,10 +165,6 @@ class Workspace:
     def close_all(self) -> None:
         for server in self.servers:
             self.close(server.id)
-
-    def ask(self, kind: str, value: Any = None) -> None:
-        """Send a :class:`Request` to whoever runs the shell (nobody listening: nothing happens)."""
-        self.requests.emit(Request(kind, value))
 
     # -- the guide's progress -------------------------------------------------
     @property
