@@ -9,6 +9,7 @@ from gpudesk.core.sessions.model import Session
 from gpudesk.core.ssh.connection import AskHostKey, AskPassword, AskPrompt, Connection, Credentials, Target
 from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.core.ssh.proxy import ProxySpec
+from gpudesk.core.sshsyntax import parse_jump_hosts as parse_jump_hosts  # a ProxyJump list
 
 
 def proxy_for(session: Session) -> ProxySpec | None:
@@ -66,24 +67,6 @@ def credentials_for(session: Session, password: str | None = None, passphrase: s
         if passphrase is not None:
             creds.passphrase = passphrase
     return creds
-
-
-def parse_jump_hosts(text: str) -> list[tuple[str, int, str]]:
-    """``"user@bastion:2222,other"`` → ``[(host, port, user), …]`` (user "" when not given)."""
-    hops = []
-    for part in (p.strip() for p in text.split(",")):
-        if not part:
-            continue
-        user, _, hostport = part.rpartition("@")
-        host, port = hostport, 22
-        if hostport.startswith("["):
-            host, _, rest = hostport[1:].partition("]")
-            port = int(rest[1:]) if rest.startswith(":") else 22
-        elif hostport.count(":") == 1:
-            host, port_text = hostport.split(":")
-            port = int(port_text)
-        hops.append((host, port, user))
-    return hops
 
 
 def _jump_connection(
