@@ -63,10 +63,10 @@ def run(args: argparse.Namespace) -> int:
                 {
                     **s,
                     "billed_seconds": round(float(s["billed_seconds"]), 1),  # type: ignore[arg-type]
-                    "cost": round(float(s["cost"]), 4),
+                    "cost": round(float(s["cost"]), 4),  # type: ignore[arg-type]
                 }
                 for s in sessions.values()
-            ],  # type: ignore[arg-type]
+            ],
             "total": {k: round(v, 4) for k, v in totals.items()},
         }
         print(json.dumps(out, ensure_ascii=False, indent=2))
@@ -84,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
         state = "  (running)" if s["running"] else ""
         print(
             f"{s['session']!s:<{width}}  {duration(float(s['billed_seconds'])):>14}  "  # type: ignore[arg-type]
-            f"{money(float(s['cost']), str(s['currency'])):>12}{state}"
-        )  # type: ignore[arg-type]
+            f"{money(float(s['cost']), str(s['currency'])):>12}{state}"  # type: ignore[arg-type]
+        )
     print("Total: " + ", ".join(money(v, k) for k, v in totals.items()))
     return 0

@@ -11,6 +11,7 @@ import argparse
 import json
 import sys
 import time
+from typing import Any
 
 from gpudesk.commands.target import UsageError, open_connection, resolve_session
 from gpudesk.core import ctrlchars
@@ -212,7 +213,7 @@ def run_install(args: argparse.Namespace) -> int:
     return 0
 
 
-def format_status(data: dict) -> str:
+def format_status(data: dict[str, Any]) -> str:
     if not data["installed"]:
         return "No guard on this server. Install one with: gpudesk guard install TARGET"
     lines = [

@@ -155,8 +155,8 @@ def run_storage(args: argparse.Namespace) -> int:
                 rate = f"{s.price_per_hour:.4f} {s.currency}/h ({s.price_per_month:.2f}/month)"
                 totals[s.currency] = totals.get(s.currency, 0.0) + s.price_per_hour
             print(_row(s.provider, s.id, s.kind, s.name or "-", size, rate))
-        for currency, rate in sorted(totals.items()):
-            print(f"Storage bills {rate:.4f} {currency}/h in total.")
+        for currency, hourly in sorted(totals.items()):
+            print(f"Storage bills {hourly:.4f} {currency}/h in total.")
     if failures and failures == len(accounts):
         return 4
     return 4 if failures else 0

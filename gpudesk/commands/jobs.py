@@ -11,6 +11,7 @@ import argparse
 import json
 import sys
 import time
+from typing import Any
 
 from gpudesk.commands.target import UsageError, open_connection
 from gpudesk.core import ctrlchars
@@ -72,7 +73,7 @@ def _quote(word: str) -> str:
     return shlex.quote(word)
 
 
-def job_json(job) -> dict:  # type: ignore[no-untyped-def]
+def job_json(job) -> dict[str, Any]:  # type: ignore[no-untyped-def]
     """The fields the Jobs panel shows, by the panel's own names."""
     return {
         "id": job.id,

@@ -14,10 +14,10 @@ from pathlib import Path
 
 from gpudesk.commands.target import UsageError, open_connection
 from gpudesk.core.ssh.errors import RemoteCommandError
+from gpudesk.core.sync.errors import SyncError
 from gpudesk.core.sync.excludes import ExcludeRules, PatternError
 from gpudesk.core.sync.plan import DOWNLOAD, UPLOAD, SyncPlan, make_plan
 from gpudesk.core.sync.run import plan_summary, run_plan
-from gpudesk.core.sync.scan import SyncError
 from gpudesk.core.transfer.errors import TransferError
 
 
