@@ -10,11 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-import shiboken6
-
 from gpudesk.core.events import Event
 from gpudesk.ui.background import call_in_gui
-from gpudesk.ui.qt import QObject
+from gpudesk.ui.qt import QObject, shiboken6
 
 T = TypeVar("T")
 

@@ -6,8 +6,6 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-import shiboken6
-
 from gpudesk.core import secrets
 from gpudesk.core.live.billing import BillingState
 from gpudesk.core.ssh import errors as E
@@ -19,7 +17,7 @@ from gpudesk.ui.errors_text import explain
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.icons import icon
 from gpudesk.ui.panels import load_panels
-from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets, Signal
+from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets, Signal, shiboken6
 from gpudesk.ui.session_dialog import ask_secret
 
 _PANEL_ICONS = {"Terminal": "terminal", "Files": "files", "GPUs": "gpus", "Jobs": "jobs", "Forwards": "forwards"}

@@ -15,8 +15,6 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
-import shiboken6
-
 from gpudesk.core.live.link import (  # noqa: F401 - re-exported: tests and views import them from here
     PROBE_EVERY_S,
     RECONNECT_ATTEMPTS,
@@ -35,7 +33,7 @@ from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.ui import bridge
 from gpudesk.ui.background import deliver_in_gui
-from gpudesk.ui.qt import QObject, Signal
+from gpudesk.ui.qt import QObject, Signal, shiboken6
 
 
 class ConnectionController(QObject):

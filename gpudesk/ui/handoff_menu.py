@@ -138,7 +138,7 @@ class OpenIn(QtCore.QObject):
         return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
 
     def _failed(self, exc: BaseException) -> None:
-        import shiboken6
+        from gpudesk.ui.qt import shiboken6
 
         if not shiboken6.isValid(self.widget):
             return

@@ -13,13 +13,11 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
-import shiboken6
-
 from gpudesk.core.live.server import LiveServer
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.ui.background import deliver_in_gui
-from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QObject
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QObject, shiboken6
 
 PANELS: list[tuple[str, str]] = [
     (QT_TRANSLATE_NOOP("Panels", "Terminal"), "gpudesk.ui.terminal.panel:TerminalPanel"),

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import shiboken6  # isValid: whether a widget's C++ side still lives
 from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QThread, QTimer, Signal, Slot
+
+try:
+    from PySide6 import QtNetwork
+except ImportError:  # pragma: no cover - a Qt build without QtNetwork (single_instance then runs without its guard)
+    QtNetwork = None  # type: ignore[assignment]
 
 from gpudesk.ui import refguard  # noqa: E402 - must run before anything paints or emits
 
@@ -11,4 +17,19 @@ refguard.install()  # a no-op on the pinned PySide6; protects against 6.12.0's r
 
 tr = QCoreApplication.translate
 
-__all__ = ["QT_TRANSLATE_NOOP", "QCoreApplication", "QObject", "QThread", "QTimer", "Qt", "QtCore", "QtGui", "QtWidgets", "Signal", "Slot", "tr"]
+__all__ = [
+    "QT_TRANSLATE_NOOP",
+    "QCoreApplication",
+    "QObject",
+    "QThread",
+    "QTimer",
+    "Qt",
+    "QtCore",
+    "QtGui",
+    "QtNetwork",
+    "QtWidgets",
+    "Signal",
+    "Slot",
+    "shiboken6",
+    "tr",
+]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import ctypes
 import sys
 
-from PySide6.QtCore import QObject, Signal
+from gpudesk.ui.qt import QObject, Signal  # gpudesk.ui.qt binds these before it imports this module
 
 _HEADROOM = 1 << 40
 

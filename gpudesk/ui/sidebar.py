@@ -277,7 +277,7 @@ class SessionTree(QtWidgets.QWidget):
         return copy.id
 
     def _key_not_copied(self, name: str) -> None:
-        import shiboken6
+        from gpudesk.ui.qt import shiboken6
 
         if not shiboken6.isValid(self):
             return

@@ -19,11 +19,11 @@ import stat
 from pathlib import Path
 
 from gpudesk.core import paths
-from gpudesk.ui.qt import QObject, QtCore, Signal
+from gpudesk.ui.qt import QObject, QtCore, QtNetwork, Signal
 
-try:
-    from PySide6.QtNetwork import QLocalServer, QLocalSocket
-except ImportError:  # pragma: no cover - a Qt build without QtNetwork: no guard, as before
+if QtNetwork is not None:
+    QLocalServer, QLocalSocket = QtNetwork.QLocalServer, QtNetwork.QLocalSocket
+else:  # pragma: no cover - a Qt build without QtNetwork: no guard, as before
     QLocalServer = QLocalSocket = None  # type: ignore[assignment,misc]
 
 _WAIT_MS = 1000

@@ -12,8 +12,6 @@ import time
 from dataclasses import dataclass, field
 from datetime import datetime
 
-import shiboken6
-
 from gpudesk.core import settings
 from gpudesk.core.billing.guard import Prompt
 from gpudesk.core.billing.idle import idle_minutes
@@ -25,7 +23,7 @@ from gpudesk.ui.background import run_in_background
 from gpudesk.ui.billing.prompt import IdlePrompt, place
 from gpudesk.ui.billing.tracker import SessionBilling
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import QtCore, QTimer, QtWidgets
+from gpudesk.ui.qt import QtCore, QTimer, QtWidgets, shiboken6
 
 HEARTBEAT_S = 30.0
 

@@ -6,8 +6,6 @@ import time
 from datetime import date, datetime, timedelta
 from pathlib import Path
 
-import shiboken6
-
 from gpudesk.core import atomic
 from gpudesk.core.billing import audit
 from gpudesk.core.billing import report as core_report
@@ -15,7 +13,7 @@ from gpudesk.core.billing.meter import DayRow, Meter
 from gpudesk.core.billing.price import duration, money
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import Qt, QtWidgets
+from gpudesk.ui.qt import Qt, QtWidgets, shiboken6
 
 
 class SpendingReport(QtWidgets.QDialog):

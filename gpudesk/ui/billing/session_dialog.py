@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import shiboken6
-
 from gpudesk.core.billing import config
 from gpudesk.core.billing.guard import GuardConfig, effective_policy, parse_hhmm, policies_for
 from gpudesk.core.billing.idle import IdleConfig
@@ -11,7 +9,7 @@ from gpudesk.core.billing.price import Price
 from gpudesk.core.sessions.model import Session
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QtWidgets, Signal
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QtWidgets, Signal, shiboken6
 
 UNITS = [
     ("hour", QT_TRANSLATE_NOOP("BillingDialog", "per hour")),

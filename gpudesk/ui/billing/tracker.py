@@ -125,7 +125,7 @@ class SessionBilling(QObject):
 
     def alive(self) -> bool:
         """False once closed: late news is dropped."""
-        import shiboken6
+        from gpudesk.ui.qt import shiboken6
 
         return not self._closed and shiboken6.isValid(self)
 

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import shiboken6
-
 from gpudesk.core.live.server import LiveServer
 from gpudesk.core.ssh.forward import Forward, ForwardSpec
 from gpudesk.ui import bridge, shortcuts
 from gpudesk.ui.background import call_in_gui
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QtCore, QtGui, QtWidgets
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QtCore, QtGui, QtWidgets, shiboken6
 
 PRESETS = {
     "TensorBoard": 6006,

@@ -12,14 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-import shiboken6
-
 from gpudesk.core.live.workspace import Workspace
 from gpudesk.core.shell import Page, Shell
 from gpudesk.ui import bridge, plaintext
 from gpudesk.ui.guide.flow import FlowLayout
 from gpudesk.ui.guide.steps import CHOOSE, COLLECT, LOGIN, RUN, STEPS, TROUBLESHOOTING, read_progress
-from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets
+from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets, shiboken6
 
 if TYPE_CHECKING:
     from gpudesk.core.billing.meter import Meter

@@ -13,8 +13,6 @@ import re
 import time
 import webbrowser
 
-import shiboken6
-
 from gpudesk.core import settings
 from gpudesk.core.jobs.model import RUNNING, JobInfo, format_duration
 from gpudesk.core.jobs.runner import LogFollower, remove_job, stop_job
@@ -31,7 +29,7 @@ from gpudesk.ui.jobs.collect_dialog import CollectDialog
 from gpudesk.ui.jobs.detail import STATUS_COLOURS, JobDetail, money, run_time, status_text
 from gpudesk.ui.jobs.run_dialog import NodeChoice, RunJobDialog
 from gpudesk.ui.panels import submit
-from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtCore, QtGui, QtWidgets, Signal
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QtCore, QtGui, QtWidgets, Signal, shiboken6
 
 TAIL_BYTES = 16 * 2**20
 

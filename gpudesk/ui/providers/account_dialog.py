@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import json
 
-import shiboken6
-
 from gpudesk.core.providers.accounts import KINDS, Account, AccountStore, provider_for
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import QtWidgets
+from gpudesk.ui.qt import QtWidgets, shiboken6
 
 GENERIC_EXAMPLE = (
     '{"status_url": "/machines/{id}", "start_url": "/machines/{id}/start", '

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import shiboken6
-
 from gpudesk.core.billing import storage as storage_billing
 from gpudesk.core.billing.confirm import book
 from gpudesk.core.billing.meter import shared_meter
@@ -23,7 +21,7 @@ from gpudesk.core.sessions.model import Session
 from gpudesk.ui import plaintext
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QtWidgets, Signal
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, Qt, QtGui, QtWidgets, Signal, shiboken6
 
 COLUMNS = (
     QT_TRANSLATE_NOOP("ProvidersPage", "Account"),

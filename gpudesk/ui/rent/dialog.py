@@ -14,8 +14,6 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-import shiboken6
-
 from gpudesk.core.catalog.table import PROVIDER_URLS
 from gpudesk.core.demo.provider_api import DEMO_ACCOUNT
 from gpudesk.core.live.workers import Workers
@@ -23,7 +21,7 @@ from gpudesk.core.providers import launch, rent
 from gpudesk.core.providers.errors import CapacityError
 from gpudesk.ui.background import call_in_gui, run_in_background
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import Qt, QtWidgets, Signal
+from gpudesk.ui.qt import Qt, QtWidgets, Signal, shiboken6
 from gpudesk.ui.rent.pages import ConfirmPage, ProgressPage, price_text, wrapped
 
 PROVIDERS = "gpudesk.ui.providers.page:ProvidersPage"

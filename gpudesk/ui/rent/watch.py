@@ -12,12 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import shiboken6
-
 from gpudesk.core.providers import rent
 from gpudesk.ui import bridge
 from gpudesk.ui.background import run_in_background
-from gpudesk.ui.qt import QCoreApplication, QObject, QtWidgets
+from gpudesk.ui.qt import QCoreApplication, QObject, QtWidgets, shiboken6
 
 #: provider states that mean the instance no longer runs
 ENDED = frozenset({"stopped", "terminating", "terminated"})
