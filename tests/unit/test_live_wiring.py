@@ -12,6 +12,7 @@ from gpudesk.core.live.workspace import Workspace
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.sessions.store import SessionStore
 from gpudesk.core.ssh.forward import ForwardSpec
+from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.core.ssh.open import connection_for
 
 
@@ -117,10 +118,11 @@ def test_a_jump_host_named_like_a_saved_session_is_found_in_the_workspace_store(
     workspace = Workspace(clock, store=store)
     try:
         server = workspace.open(target)
-        conn = connection_for(target, saved=workspace.servers[0].link._saved_sessions() or ())
+        keys = HostKeyStore(tmp_path / "known_hosts", extra_files=[])
+        conn = connection_for(target, keys, saved=workspace.servers[0].link._saved_sessions() or ())
         assert server.link._saved_sessions is not None
         assert conn.via is not None and (conn.via.target.host, conn.via.target.port) == ("10.9.9.9", 2200)
-        unnamed = connection_for(target)  # no saved sessions handed in: an unknown bastion of that name
+        unnamed = connection_for(target, keys)  # no saved sessions handed in: an unknown bastion of that name
         assert unnamed.via is not None and unnamed.via.target.host == "bastion"
     finally:
         workspace.close_all()

@@ -110,7 +110,7 @@ def _jump_connection(
 
 def connection_for(
     session: Session,
-    host_keys: HostKeyStore | None = None,
+    host_keys: HostKeyStore,
     ask_host_key: AskHostKey | None = None,
     on_drop: Callable[[str], None] | None = None,
     password: str | None = None,
@@ -121,16 +121,16 @@ def connection_for(
 ) -> Connection:
     """``ask_password`` (password login): asked after the host key check when no password is known.
 
-    ``saved``: the caller's saved sessions, so a jump host named like one logs in the way it does.
+    ``host_keys``: the caller's store of trusted keys (the link's, the command line's); ``saved``: the
+    caller's saved sessions, so a jump host named like one logs in the way it does.
     """
-    store = host_keys or HostKeyStore()
     return Connection(
         target_for(session),
         credentials_for(session, password, passphrase),
-        store,
+        host_keys,
         ask_host_key=ask_host_key,
         on_drop=on_drop,
-        via=_jump_connection(session, store, ask_host_key, passphrase, saved),
+        via=_jump_connection(session, host_keys, ask_host_key, passphrase, saved),
         ask_prompt=ask_prompt,
         ask_password=ask_password,
     )
