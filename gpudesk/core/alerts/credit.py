@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING, Any
 from gpudesk.core import datafile, paths
 from gpudesk.core.alerts.watch import Watch
 from gpudesk.core.i18n import msg
+from gpudesk.core.providers.accounts import AccountStore, provider_for
+from gpudesk.core.providers.base import Balance
+from gpudesk.core.providers.errors import ProviderError
 
 if TYPE_CHECKING:
     from gpudesk.core.alerts.dispatch import AlertDispatcher
-    from gpudesk.core.providers.base import Balance
 
 log = logging.getLogger("gpudesk.alerts")
 
@@ -55,10 +57,6 @@ def set_credit_threshold(value: float | None) -> None:
 
 def check_once(dispatcher: AlertDispatcher, threshold: float | None = None) -> list[Balance]:
     """Read every provider account's credit and alert on the low ones; returns the balances read."""
-    from gpudesk.core.providers.accounts import AccountStore, provider_for
-    from gpudesk.core.providers.base import Balance
-    from gpudesk.core.providers.errors import ProviderError
-
     limit = credit_threshold() if threshold is None else threshold
     if limit is None:
         return []

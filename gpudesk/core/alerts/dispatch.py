@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from gpudesk.core.alerts.model import Alert
 from gpudesk.core.i18n import Msg, join, msg
+from gpudesk.core.jobs.model import FAILED, LOST
 
 if TYPE_CHECKING:
     from gpudesk.core.alerts.sender import Sender
@@ -150,8 +151,6 @@ class AlertDispatcher:
 
     # -- the news -----------------------------------------------------------------------------------
     def job_finished(self, server: LiveServer, job: JobInfo) -> None:
-        from gpudesk.core.jobs.model import FAILED, LOST
-
         name = server.session.name
         failed = job.status in (FAILED, LOST)
         runtime = _duration(job.duration_s()) if hasattr(job, "duration_s") else "?"

@@ -21,7 +21,12 @@ from typing import TYPE_CHECKING, Any
 from gpudesk.core import datafile, paths
 from gpudesk.core.alerts.model import Alert
 from gpudesk.core.alerts.watch import Watch
+from gpudesk.core.catalog import live
+from gpudesk.core.catalog.data import load as load_catalog
+from gpudesk.core.catalog.live import match_gpu
 from gpudesk.core.i18n import msg
+from gpudesk.core.providers.accounts import AccountStore, provider_for
+from gpudesk.core.providers.errors import ProviderError
 
 if TYPE_CHECKING:
     from gpudesk.core.alerts.sender import Sender
@@ -80,9 +85,6 @@ def wants() -> list[Want]:
 
 def resolve(gpu: str) -> str:
     """The catalog's name for ``gpu`` ("h200" → "H200 SXM"); StockError when the catalog has no such GPU."""
-    from gpudesk.core.catalog.data import load as load_catalog
-    from gpudesk.core.catalog.live import match_gpu
-
     found = match_gpu(load_catalog(), gpu)
     if found is None:
         raise StockError(
@@ -142,9 +144,6 @@ class Match:
 
 def matches(rows: list[LiveRow], want_list: list[Want]) -> list[Match]:
     """The offers among ``rows`` that are in stock and meet a want (price per GPU-hour, count, model)."""
-    from gpudesk.core.catalog.data import load as load_catalog
-    from gpudesk.core.catalog.live import match_gpu
-
     catalog = load_catalog()
     out = []
     for row in rows:
@@ -193,10 +192,6 @@ def alert_for(match: Match, seen_at: float = 0.0) -> Alert:
 
 def live_clients() -> list[tuple[str, Any]]:
     """The (kind, API client) pairs of the provider accounts whose price APIs gpudesk reads."""
-    from gpudesk.core.catalog import live
-    from gpudesk.core.providers.accounts import AccountStore, provider_for
-    from gpudesk.core.providers.errors import ProviderError
-
     clients = []
     for account in AccountStore():
         if account.kind in live.KINDS:
@@ -222,8 +217,6 @@ class StockWatch(Watch):
 
     def check_once(self, clients: list[tuple[str, Any]] | None = None) -> list[Match]:
         """One read; returns the matches that were news (and sent)."""
-        from gpudesk.core.catalog import live
-
         want_list = wants()
         if not want_list:
             self.seen.clear()

@@ -28,7 +28,9 @@ from typing import TYPE_CHECKING, Any
 from gpudesk.core.billing import audit
 from gpudesk.core.billing.confirm import Confirmation, Outcome, Request, book, confirm, restarted_after
 from gpudesk.core.billing.meter import Meter
+from gpudesk.core.clock import shared_clock
 from gpudesk.core.events import Event
+from gpudesk.core.sessions.store import SessionStore
 
 if TYPE_CHECKING:
     from gpudesk.core.provider_model import Instance
@@ -64,8 +66,6 @@ def sessions_for(account: str, instance_id: str, sessions: Iterable[Session] | N
     """
     try:
         if sessions is None:
-            from gpudesk.core.sessions.store import SessionStore
-
             sessions = SessionStore()
         return [s.id for s in sessions if s.provider == account and s.provider_instance_id == instance_id]
     except Exception:  # noqa: BLE001 - a damaged sessions file must not stop a stop
@@ -248,7 +248,6 @@ class _Watch:
                 cls._path, cls._offset = str(path), _size(path)
             if cls._handle is not None and cls._handle.active:
                 return
-            from gpudesk.core.clock import shared_clock
 
             cls._handle = shared_clock().every(1.0, cls.poll)
 

@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from gpudesk.core import paths
+from gpudesk.core.billing.meter import Meter
+from gpudesk.core.sessions.store import SessionStore
 
 _lock = threading.Lock()
 _log = logging.getLogger("gpudesk.billing")
@@ -84,14 +86,10 @@ def session_names() -> dict[str, str]:
     """Session id → the name a person knows it by (saved sessions, then the meter's names), for showing the log."""
     names: dict[str, str] = {}
     try:
-        from gpudesk.core.billing.meter import Meter
-
         names.update({sid: e.name for sid, e in Meter().entries.items() if e.name})
     except Exception:  # noqa: BLE001 - a damaged meter file must not hide the log
         pass
     try:
-        from gpudesk.core.sessions.store import SessionStore
-
         names.update({s.id: s.label for s in SessionStore()})
     except Exception:  # noqa: BLE001 - a damaged sessions file must not hide the log
         pass

@@ -35,6 +35,7 @@ from gpudesk.core.catalog.data import Catalog, GpuModel, Offer
 from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.providers.errors import ProviderError, RateLimited
 from gpudesk.core.providers.http import ApiClient
+from gpudesk.core.providers.runpod import v2_base
 
 KINDS = ("lambda", "runpod", "vast")
 VAST_QUERY = {
@@ -191,8 +192,6 @@ def fetch_lambda(api: ApiClient) -> list[LiveRow]:
 
 def fetch_runpod(api: ApiClient) -> list[LiveRow]:
     """``GET /v2/catalog/gpus``: the list price of one GPU-hour in Secure and Community Cloud."""
-    from gpudesk.core.providers.runpod import v2_base
-
     url = f"{v2_base(api.base_url)}/v2/catalog/gpus"
     body = api.request("GET", url)
     types = body.get("gpus") if isinstance(body, dict) else None

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gpudesk.core import settings
+
 CURRENCIES = ("USD", "CNY")
 SYMBOLS = {"USD": "$", "CNY": "¥"}
 
@@ -32,8 +34,6 @@ class Money:
 
     @classmethod
     def from_settings(cls) -> Money:
-        from gpudesk.core import settings
-
         currency = settings.get("catalog.currency")
         rate = settings.get("catalog.cny_per_usd")
         try:

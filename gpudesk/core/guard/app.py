@@ -17,19 +17,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gpudesk.core import atomic, demo_timing, paths
+from gpudesk.core import atomic, demo_timing, paths, settings
+from gpudesk.core.alerts.store import ChannelStore
 from gpudesk.core.billing import audit
 from gpudesk.core.billing.confirm import Request
 from gpudesk.core.billing.confirm import book as confirm_book
-from gpudesk.core.billing.guard import GuardConfig
+from gpudesk.core.billing.guard import GuardConfig, effective_policy, next_time_of_day
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.billing.price import Price
-from gpudesk.core.guard.alerts import ServerChannel
-from gpudesk.core.guard.limits import ServerLimits
+from gpudesk.core.guard.alerts import ServerChannel, server_channels
+from gpudesk.core.guard.limits import ServerLimits, local_offset_s
 from gpudesk.core.guard.policy import METHODS, ProviderAction, ServerPolicy, provider_action_for
 from gpudesk.core.guard.remote import actions, ensure, heartbeat, status
 from gpudesk.core.guard.script import DEFAULT_ROOT
 from gpudesk.core.i18n import msg
+from gpudesk.core.providers.accounts import AccountStore, token_for
 from gpudesk.core.sessions.model import Session
 
 _lock = threading.Lock()
@@ -42,9 +44,6 @@ def seen_file() -> Path:
 def plan_limits(session: Session, config: GuardConfig, action: ProviderAction, price: Price | None) -> ServerLimits:
     """The session's "Stop at" and "Budget per day" as limits the guard on the server keeps too, with the
     action that server really has (what it lacks only reminds)."""
-    from gpudesk.core.billing.guard import effective_policy, next_time_of_day
-    from gpudesk.core.guard.limits import local_offset_s
-
     now = time.time()
     rate = price.per_hour if price is not None else None
     return ServerLimits(
@@ -65,10 +64,6 @@ def plan_limits(session: Session, config: GuardConfig, action: ProviderAction, p
 def plan_channels(session: Session) -> tuple[list[ServerChannel], list[str]]:
     """The alert channels the guard on this server sends through (none when the user turned that off),
     and why each other channel cannot be sent from a server. Reads the keyring: not on the GUI thread."""
-    from gpudesk.core import settings
-    from gpudesk.core.alerts.store import ChannelStore
-    from gpudesk.core.guard.alerts import server_channels
-
     if not settings.get("alerts.from_server"):
         return [], []
     store = ChannelStore()
@@ -83,8 +78,6 @@ def plan(
     Raises :class:`~gpudesk.core.guard.policy.ImpossibleAction` when the policy asks for an action
     this server's guard cannot take (the same per-provider rule as the app's guard).
     """
-    from gpudesk.core.providers.accounts import AccountStore, token_for
-
     kind, api_url, key = "", "", None
     store = AccountStore()
     account = store.get(session.provider) if session.provider else None

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from gpudesk.core.jobs.lines import split_text
+
 
 @dataclass(frozen=True)
 class Rule:
@@ -263,8 +265,6 @@ class Diagnoser:
 
 
 def diagnose(text: str, exit_code: int | None = None) -> list[Finding]:
-    from gpudesk.core.jobs.lines import split_text
-
     d = Diagnoser()
     d.scan_lines(split_text(text))
     d.finish(exit_code)

@@ -11,7 +11,7 @@ import shlex
 from dataclasses import dataclass, field, replace
 
 from gpudesk.core.i18n import msg
-from gpudesk.core.jobs.model import JobSpec
+from gpudesk.core.jobs.model import JobSpec, new_job_id
 
 
 @dataclass(frozen=True)
@@ -151,7 +151,6 @@ def multinode_specs(
         raise ValueError(msg("JobError", "A multi-node job needs at least two servers."))
     if not script.strip():
         raise ValueError(msg("JobError", "Say which script to run (e.g. train.py)."))
-    from gpudesk.core.jobs.model import new_job_id
 
     job_id = base.job_id or new_job_id()
     master = nodes[0].address

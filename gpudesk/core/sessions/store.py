@@ -13,6 +13,7 @@ from typing import Any
 
 from gpudesk.core import datafile, paths
 from gpudesk.core.i18n import msg
+from gpudesk.core.sessions import ssh_export
 from gpudesk.core.sessions.model import Session
 
 FORMAT_VERSION = 1
@@ -172,7 +173,6 @@ class SessionStore:
         for listener in list(self._listeners):
             listener()
         # A rename or delete reaches gpudesk's ssh config for VS Code & co., once the user has written it.
-        from gpudesk.core.sessions import ssh_export
 
         ssh_export.refresh_if_written(list(self._sessions.values()))
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gpudesk.core import atomic, ctrlchars
+from gpudesk.core import atomic, ctrlchars, settings
 from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.sessions.model import Session, ValidationError
 from gpudesk.core.sessions.store import SessionStore
@@ -389,8 +389,6 @@ def attach(store: SessionStore, folder: str | Path | None = None) -> SyncFolder 
     ``None`` when no folder is set. Raises :class:`SyncError` when the file is unusable.
     """
     if folder is None:
-        from gpudesk.core import settings
-
         folder = settings.get("sessions.sync_folder")
     if not folder:
         return None

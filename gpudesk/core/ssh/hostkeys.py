@@ -20,7 +20,7 @@ from pathlib import Path
 
 import paramiko
 
-from gpudesk.core import atomic, paths
+from gpudesk.core import atomic, paths, settings
 from gpudesk.core.i18n import msg
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.ssh import errors as E
@@ -95,8 +95,6 @@ class HostKeyStore:
     def __init__(self, path: Path | None = None, extra_files: list[Path] | None = None) -> None:
         self.path = path or paths.known_hosts_file()
         if extra_files is None:
-            from gpudesk.core import settings
-
             extra_files = [paths.user_known_hosts_file()] if settings.get("ssh.read_user_known_hosts") else []
         self.extra_files = extra_files
         self._lock = threading.Lock()
