@@ -218,7 +218,9 @@ class ConnectPrompt(QtWidgets.QDialog):
         self.message.setStyleSheet("color: #c62828;" if error else "")
         self.message.setVisible(bool(text))
         # Grow to show every line of the reason (a wrapped second line was cut off at the old height).
-        self.layout().activate()
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        layout.activate()
         self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def saved(self) -> None:

@@ -17,7 +17,7 @@ _installed: list[QtCore.QTranslator] = []
 def chosen_language() -> str:
     wanted = settings.get("ui.language")
     if wanted in LANGUAGES:
-        return wanted
+        return str(wanted)
     return "zh_CN" if QtCore.QLocale.system().name().startswith("zh") else "en"
 
 

@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import shiboken6  # isValid: whether a widget's C++ side still lives
 from PySide6 import QtCore, QtGui, QtWidgets
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, QTimer, Signal, Slot
 
 try:
     from PySide6 import QtNetwork
 except ImportError:  # pragma: no cover - a Qt build without QtNetwork (single_instance then runs without its guard)
     QtNetwork = None  # type: ignore[assignment]
+
+if TYPE_CHECKING:
+
+    def QT_TRANSLATE_NOOP(context: str, message: str, /) -> str:
+        """Marks ``message`` for lupdate and returns it unchanged (PySide6's stub says ``object``)."""
+        ...
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gpudesk.ui import refguard  # noqa: E402 - must run before anything paints or emits
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import base64
 import json
+from pathlib import Path
 from typing import Any
 
 from gpudesk.core import atomic, paths
 
 
-def _file():  # type: ignore[no-untyped-def]
+def _file() -> Path:
     return paths.config_dir() / "ui-state.json"
 
 

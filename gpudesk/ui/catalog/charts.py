@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pyqtgraph as pg
 
@@ -113,7 +114,7 @@ class PriceScatter(QtWidgets.QWidget):
             return
         self.highlight.setData([{"pos": (math.log10(row.tflops), math.log10(max(row.price_per_hour, 1e-3)))}])
 
-    def _clicked(self, _item: pg.ScatterPlotItem, points: list, _event: object = None) -> None:
+    def _clicked(self, _item: pg.ScatterPlotItem, points: list[Any], _event: object = None) -> None:
         if len(points):
             self.offer_clicked.emit(points[0].data())
 

@@ -85,7 +85,9 @@ class PlannerPanel(QtWidgets.QWidget):
         self.params = QtWidgets.QComboBox()
         self.params.setEditable(True)
         self.params.addItems(["", "1B", "7B", "8B", "13B", "34B", "70B"])
-        self.params.lineEdit().setPlaceholderText(self.tr("e.g. 7B (empty: not sure)"))
+        params_edit = self.params.lineEdit()
+        assert params_edit is not None  # editable: it has one
+        params_edit.setPlaceholderText(self.tr("e.g. 7B (empty: not sure)"))
         form.addRow(self.tr("Model size"), self.params)
         self.vram = QtWidgets.QSpinBox()
         self.vram.setRange(0, 4096)
@@ -99,7 +101,9 @@ class PlannerPanel(QtWidgets.QWidget):
         self.tokens = QtWidgets.QComboBox()
         self.tokens.setEditable(True)
         self.tokens.addItems(["", "100M", "1B", "10B"])
-        self.tokens.lineEdit().setPlaceholderText(self.tr("default for the method"))
+        tokens_edit = self.tokens.lineEdit()
+        assert tokens_edit is not None  # editable: it has one
+        tokens_edit.setPlaceholderText(self.tr("default for the method"))
         form.addRow(self.tr("Training tokens"), self.tokens)
         self.gpus = QtWidgets.QSpinBox()
         self.gpus.setRange(0, 64)

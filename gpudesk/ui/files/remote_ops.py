@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import shlex
 import stat as st
 from pathlib import Path
@@ -56,7 +57,7 @@ class RemoteOps:
     def rename(self, conn: Connection, old: str, new: str) -> None:
         self.sftp(conn).posix_rename(old, new)
 
-    def delete(self, conn: Connection, paths: list[str]) -> None:
+    def delete(self, conn: Connection, paths: builtins.list[str]) -> None:  # `list` here is the method above
         sftp = self.sftp(conn)
         for path in paths:
             attrs = sftp.lstat(path)

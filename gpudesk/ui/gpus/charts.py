@@ -15,16 +15,16 @@ import pyqtgraph as pg
 
 from gpudesk.core.telemetry.history import History
 from gpudesk.ui import plaintext
-from gpudesk.ui.qt import QtCore, QtGui, QtWidgets, Signal
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QtCore, QtGui, QtWidgets, Signal
 
 MIN_SPAN_S = 60.0  # a chart never shows less time than this
 
 # (metric, title, unit, scale): memory is charted in GiB
 CHARTS: tuple[tuple[str, str, str, float], ...] = (
-    ("util_gpu", QtCore.QT_TRANSLATE_NOOP("GpuCharts", "Utilization"), "%", 1.0),
-    ("mem_used_mib", QtCore.QT_TRANSLATE_NOOP("GpuCharts", "Memory"), "GiB", 1 / 1024),
-    ("temp_c", QtCore.QT_TRANSLATE_NOOP("GpuCharts", "Temperature"), "°C", 1.0),
-    ("power_w", QtCore.QT_TRANSLATE_NOOP("GpuCharts", "Power"), "W", 1.0),
+    ("util_gpu", QT_TRANSLATE_NOOP("GpuCharts", "Utilization"), "%", 1.0),
+    ("mem_used_mib", QT_TRANSLATE_NOOP("GpuCharts", "Memory"), "GiB", 1 / 1024),
+    ("temp_c", QT_TRANSLATE_NOOP("GpuCharts", "Temperature"), "°C", 1.0),
+    ("power_w", QT_TRANSLATE_NOOP("GpuCharts", "Power"), "W", 1.0),
 )
 COLOURS = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f", "#bab0ac")
 

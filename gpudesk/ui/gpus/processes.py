@@ -28,7 +28,7 @@ class ProcessTable(QtWidgets.QTableWidget):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(0, len(self.HEADERS), parent)
-        self.setHorizontalHeaderLabels([QtCore.QCoreApplication.translate("ProcessTable", h) for h in self.HEADERS])
+        self.setHorizontalHeaderLabels([QtCore.QCoreApplication.translate("ProcessTable", str(h)) for h in self.HEADERS])
         self.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -42,18 +42,22 @@ def _fit(window: MainWindow, dock: QtWidgets.QDockWidget) -> None:
     assert window.before_guide is not None
     size, sizes = window.before_guide
     QtWidgets.QApplication.sendPostedEvents()
-    window.layout().activate()
+    frame = window.layout()
+    assert frame is not None  # a QMainWindow always has its layout
+    frame.activate()
     grown = window.width() > size.width() or window.height() > size.height()
     if not window.isMaximized() and not window.isFullScreen() and grown:
         # The pages cannot give up enough width: float the guide over the window's right edge.
         dock.setFloating(True)
         QtWidgets.QApplication.sendPostedEvents()
-        window.layout().activate()  # the window's minimum no longer counts the dock
+        frame.activate()  # the window's minimum no longer counts the dock
         window.resize(size)
         geo = window.geometry()
         width = max(dock.minimumSizeHint().width(), min(440, geo.width() // 3))  # as wide as it docks
         # Between the toolbar and the status bar: the Guide button and the cost bar stay in sight.
-        pages = window.centralWidget().geometry()
+        central = window.centralWidget()
+        assert central is not None  # the pages
+        pages = central.geometry()
         dock.setGeometry(geo.right() - width, geo.top() + pages.top(), width, pages.height())
     else:
         wanted = max(dock.minimumSizeHint().width(), min(440, window.width() // 3))

@@ -74,6 +74,7 @@ class PreviewTable(QtWidgets.QTableWidget):
                 cell.setToolTip(login_tip if col == COL_LOGIN else text)
                 self.setItem(row, col, cell)
             notes = self.item(row, COL_NOTES)
+            assert notes is not None  # set just above
             if item.imported.notes or item.is_duplicate:
                 notes.setIcon(warn_icon)
                 notes.setToolTip("\n\n".join(self._note_lines(item)))
@@ -172,6 +173,8 @@ class FolderMapTable(QtWidgets.QTableWidget):
     def _edited(self, cell: QtWidgets.QTableWidgetItem) -> None:
         if self.plan is None or cell.column() != 1:
             return
-        source = self.item(cell.row(), 0).data(Qt.ItemDataRole.UserRole)
+        first = self.item(cell.row(), 0)
+        assert first is not None  # every row has its first column
+        source = first.data(Qt.ItemDataRole.UserRole)
         self.plan.folder_map[source] = cell.text().strip()
         self.mapping_changed.emit()

@@ -39,7 +39,7 @@ class LogView(QtWidgets.QWidget):
         self.follow = QtWidgets.QCheckBox(self.tr("Follow"))
         self.follow.setChecked(settings.get("jobs.follow_log"))
         self.follow.setToolTip(self.tr("Keep the newest lines in view"))
-        self.follow.toggled.connect(lambda on: on and self._scroll_to_end())
+        self.follow.toggled.connect(lambda on: self._scroll_to_end() if on else None)
         self.search = QtWidgets.QLineEdit()
         self.search.setAccessibleName(self.tr("Search the log"))
         self.search.setClearButtonEnabled(True)

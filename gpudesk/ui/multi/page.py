@@ -149,7 +149,8 @@ class MultiServerPage(QtWidgets.QWidget):
 
     # -- sessions and their connection tabs ------------------------------------------
     def session(self, session_id: str) -> Session | None:
-        return self.main_window.sidebar.session(session_id)
+        found: Session | None = self.main_window.sidebar.session(session_id)
+        return found
 
     def server_of(self, session_id: str) -> Any:
         """The session's live server in the workspace (None while it has no tab)."""

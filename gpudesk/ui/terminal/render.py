@@ -124,7 +124,8 @@ class LinePainter:
     def _draw_mixed(self, p: QtGui.QPainter, font: QtGui.QFont, chars: list[str], i: int, j: int, baseline: float) -> None:
         """Draw cells [i, j) in segments of equal kind, so wide and fallback glyphs stay on their cells."""
         cw = self.cell_w
-        start, kind, buf = i, None, []
+        start, kind = i, None
+        buf: list[str] = []
 
         def flush() -> None:
             if not buf:
