@@ -34,6 +34,7 @@ import ssl
 import time
 import urllib.parse
 from dataclasses import dataclass
+from email.header import Header
 from email.message import EmailMessage
 from email.utils import formatdate, make_msgid
 from typing import Any
@@ -294,8 +295,6 @@ def _header_text(text: str) -> str:
         text.encode("latin-1")
         return text.replace("\r", " ").replace("\n", " ")
     except UnicodeEncodeError:
-        from email.header import Header
-
         encoded = Header(text.replace("\r", " ").replace("\n", " "), "utf-8").encode()
         # A long title is folded into lines ("\n "); a header value is one line: the encoded words, space apart
         # (RFC 2047 decoders drop the space between two encoded words).

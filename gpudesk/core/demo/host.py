@@ -18,6 +18,7 @@ what is not secret: addresses, the host key, the pid. The pod's state survives t
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import secrets as pysecrets
@@ -30,10 +31,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from gpudesk.core import atomic, paths
+from gpudesk.core import atomic, paths, secrets
 from gpudesk.core.demo_timing import TIMING as TIMING  # the demo's timing, named here as before
 from gpudesk.core.demo_timing import TIMING_ENV as TIMING_ENV
 from gpudesk.core.demo_timing import timing as timing
+from gpudesk.core.guard.script import DEFAULT_ROOT
 
 ALONE_CAP_S = 45 * 60.0  # nobody connected for this long: the demo host goes
 LINGER_S = 20.0  # nothing left to do and nobody connected for this long: it goes
@@ -82,8 +84,6 @@ class DemoHost:
 
 
 def _b64(text: str) -> bytes:
-    import base64
-
     return base64.b64decode(text)
 
 
@@ -204,8 +204,6 @@ def _handle(info: dict[str, Any], password: str, token: str) -> DemoHost:
 
 def find(folder: Path | None = None) -> DemoHost | None:
     """The demo host left running by an earlier run of the app, if it is alive and we can log in."""
-    from gpudesk.core import secrets
-
     folder = folder or state_dir()
     info = _read_info(folder)
     if info is None:
@@ -236,8 +234,6 @@ def _command() -> list[str]:
 
 def spawn(train_s: float = 360.0, folder: Path | None = None, timeout: float = READY_TIMEOUT_S) -> DemoHost:
     """Start a detached demo host and wait until it serves. Raises RuntimeError when it cannot."""
-    from gpudesk.core import secrets
-
     folder = folder or state_dir()
     folder.mkdir(parents=True, exist_ok=True)
     password, token = pysecrets.token_urlsafe(12), pysecrets.token_urlsafe(24)
@@ -321,8 +317,6 @@ def _tail(path: Path) -> str:
 
 # -- the host process ---------------------------------------------------------------------
 def _guard_pid(sandbox: Path) -> int | None:
-    from gpudesk.core.guard.script import DEFAULT_ROOT
-
     try:
         pid = int((sandbox / DEFAULT_ROOT / "pid").read_text().strip())
     except (OSError, ValueError):
@@ -340,7 +334,6 @@ def _guard_running(sandbox: Path) -> bool:
     """A guard runs here: its pid is alive, or it wrote its status lately (a pid file can lag)."""
     if _guard_pid(sandbox) is not None:
         return True
-    from gpudesk.core.guard.script import DEFAULT_ROOT
 
     try:
         age = time.time() - (sandbox / DEFAULT_ROOT / "status.json").stat().st_mtime

@@ -33,6 +33,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from gpudesk.core import atomic
+from gpudesk.core.billing import config
+from gpudesk.core.billing.guard import GuardConfig
+from gpudesk.core.billing.idle import IdleConfig
 from gpudesk.core.demo.httpd import ClosingHTTPServer
 from gpudesk.core.demo_timing import DEMO_ACCOUNT as DEMO_ACCOUNT
 
@@ -217,7 +220,6 @@ class DemoProviderAPI:
     def _save(self) -> None:
         if self.state_file is None:
             return
-        from gpudesk.core import atomic
 
         old: dict[str, Any] = {}
         try:
@@ -584,10 +586,6 @@ def link(
     ``server_guard="on"`` only where the demo server outlives the app (the demo host): a guard is
     pointless on a server that ends with the app.
     """
-    from gpudesk.core.billing import config
-    from gpudesk.core.billing.guard import GuardConfig
-    from gpudesk.core.billing.idle import IdleConfig
-
     account = demo_account(url, token)
     session.provider = account.name
     session.provider_instance_id = pod_id

@@ -24,6 +24,7 @@ from typing import cast
 
 import paramiko
 
+from gpudesk.core import paths
 from gpudesk.core.demo.sftp import SandboxSFTP, seed_sandbox
 from gpudesk.core.ssh.keys import fingerprint, generate_ed25519
 
@@ -155,8 +156,6 @@ class DemoServer:
         self.host_key = paramiko.Ed25519Key.from_private_key(io.StringIO(private))
         self.username = DEMO_USER
         if self.config.sandbox is None:
-            from gpudesk.core import paths
-
             self.config.sandbox = paths.data_dir() / "demo-server"
         self.sandbox = Path(self.config.sandbox)
         self.sandbox.mkdir(parents=True, exist_ok=True)

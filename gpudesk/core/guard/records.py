@@ -10,6 +10,7 @@ and a bounded number of records per read.
 
 from __future__ import annotations
 
+import json
 import math
 import time
 from typing import Any
@@ -85,8 +86,6 @@ def record(entry: Any, now: float | None = None) -> dict[str, Any] | None:
 
 def _json_lines(lines: str, keep: int) -> list[Any]:
     """The last ``keep`` lines of a JSON-lines text, parsed; blank, overlong and broken lines left out."""
-    import json
-
     out = []
     for line in lines.splitlines()[-keep:]:
         if not line.strip() or len(line) > MAX_LINE:

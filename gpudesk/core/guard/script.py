@@ -17,6 +17,7 @@ builders. Unit-tested (shellcheck, dash and bash) without a server.
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 import shlex
 from importlib import resources
@@ -49,8 +50,6 @@ def guard_dir(root: str = DEFAULT_ROOT) -> str:
 
 def session_name(root: str = DEFAULT_ROOT) -> str:
     """The guard's tmux session: one per guard folder (tests use their own folders)."""
-    import hashlib
-
     if root == DEFAULT_ROOT:
         return "gpudesk-guard"
     return "gpudesk-guard-" + hashlib.sha1(root.encode()).hexdigest()[:10]
@@ -191,8 +190,6 @@ def build_install_script(
 
 def channels_digest(channels: list[ServerChannel]) -> str:
     """Which alert channels, exactly, a guard has: the app re-installs only when they change."""
-    import hashlib
-
     h = hashlib.sha256()
     for channel in sorted(channels, key=lambda c: c.name):
         h.update(f"{channel.name}\0{channel.spec}\0{channel.body}\0".encode())

@@ -11,6 +11,7 @@ temporary name and renamed when complete.
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import os
 import re
@@ -362,8 +363,6 @@ def _write_code(conn: Any, job: JobInfo, zf: zipfile.ZipFile, result: CollectRes
 
 
 def _matches(pattern: str, name: str) -> bool:
-    import fnmatch
-
     pattern = pattern.strip().rstrip("/")
     return fnmatch.fnmatch(name, pattern) or name == pattern
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 from typing import Any
 
 from gpudesk.core import ctrlchars
@@ -69,8 +70,6 @@ def _run_lines(job: JobInfo) -> list[str]:
 
 
 def _shell_word(text: str) -> str:
-    import shlex
-
     return shlex.quote(text)
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gpudesk.core.providers.accounts import KINDS, AccountStore
+
 if TYPE_CHECKING:
     from gpudesk.core.providers.accounts import Account
     from gpudesk.core.sessions.model import Session
@@ -16,8 +18,6 @@ if TYPE_CHECKING:
 
 def actions_for(account: Account | None) -> frozenset[str]:
     """The lifecycle actions (start, stop, terminate, restart) the account's provider offers."""
-    from gpudesk.core.providers.accounts import KINDS
-
     if account is None or account.kind not in KINDS:
         return frozenset()
     cls = KINDS[account.kind]
@@ -32,6 +32,5 @@ def session_actions(session: Session) -> frozenset[str]:
     """What gpudesk can do to the server behind ``session``: nothing unless it is linked to an account."""
     if not (session.provider and session.provider_instance_id):
         return frozenset()
-    from gpudesk.core.providers.accounts import AccountStore
 
     return actions_for(AccountStore().get(session.provider))

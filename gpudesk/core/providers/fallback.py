@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from gpudesk.core.providers.accounts import AccountStore, provider_for
 from gpudesk.core.providers.base import to_int
 from gpudesk.core.providers.errors import ProviderError
 from gpudesk.core.sessions.model import ValidationError, check_host
@@ -40,7 +41,6 @@ def fallback_for(session: Session) -> Address | None:
     """The provider's other address for the session's instance, or None (blocking: off the GUI thread)."""
     if not (session.provider and session.provider_instance_id):
         return None
-    from gpudesk.core.providers.accounts import AccountStore, provider_for
 
     account = AccountStore().get(session.provider)
     if account is None:

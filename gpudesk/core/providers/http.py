@@ -27,6 +27,7 @@ import time
 from collections.abc import Callable, Mapping
 from types import TracebackType
 from typing import Any
+from urllib.parse import urlsplit
 
 import requests
 from requests.adapters import HTTPAdapter
@@ -57,8 +58,6 @@ _log = logging.getLogger("gpudesk.providers")
 
 def _path_of(url: str) -> str:
     """The URL's path only: a query may carry a key (Vast.ai's ``api_key=``)."""
-    from urllib.parse import urlsplit
-
     return urlsplit(url).path[:200]
 
 

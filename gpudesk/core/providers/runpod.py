@@ -29,7 +29,7 @@ has no code of its own), 402 is "insufficient balance". Prices: ``GET /v2/catalo
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import quote, urlsplit, urlunsplit
 
 from gpudesk.core.i18n import Msg, msg
 from gpudesk.core.providers.base import (
@@ -465,6 +465,4 @@ def _no_free_gpus(text: str) -> bool:
 
 
 def _quote(value: str) -> str:
-    from urllib.parse import quote
-
     return quote(str(value), safe="")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import enum
 import os
+import socket
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -208,8 +209,6 @@ def fetch_server_key(
     keys shows the same key that the CHANGED warning named; ``None`` takes them from the app's
     store.
     """
-    import socket
-
     if known_types is None:
         known_types = HostKeyStore().known_key_types(host, port)
     with socket.create_connection((host, port), timeout=timeout) as sock:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import hashlib
 import io
 import os
 import struct
@@ -139,7 +140,5 @@ def public_line(key: paramiko.PKey, comment: str = "gpudesk") -> str:
 
 def fingerprint(key: paramiko.PKey) -> str:
     """OpenSSH-style ``SHA256:…`` fingerprint (what ``ssh-keygen -lf`` prints)."""
-    import hashlib
-
     digest = hashlib.sha256(key.asbytes()).digest()
     return "SHA256:" + base64.b64encode(digest).decode("ascii").rstrip("=")
