@@ -3,10 +3,13 @@
 The connection itself (connecting with the provider fallback, questions, drops, reconnecting by
 itself on the core clock, the single IO thread) is the live core's
 :class:`~gpudesk.core.live.link.Link`, ``server.link``. This controller is its Qt face: it hears
-the link's changes through :mod:`gpudesk.ui.bridge` and re-emits them as the signals panels have
-always listened to, in the order the link made them. Its ``state``/``connection``/``last_error``
-are the GUI thread's view of the link: they change when the matching signal is emitted, so a slot
-never sees a state its signal has not told yet.
+the link's changes through :mod:`gpudesk.ui.bridge` and re-emits them as the signals the connection
+tab's banner and questions, quick connect and the rent watch listen to, in the order the link made
+them. Its ``state``/``connection``/``last_error`` are the GUI thread's view of the link: they change
+when the matching signal is emitted, so a slot never sees a state its signal has not told yet.
+
+Panels do not use it: they take the :class:`~gpudesk.core.live.server.LiveServer` and hear its
+events through the bridge (see :mod:`gpudesk.ui.panels`).
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from gpudesk.core.sessions.model import Session
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.connection import Connection
 from gpudesk.core.ssh.hostkeys import HostKeyStore
+from gpudesk.core.telemetry.summary import GpuSummary
 from gpudesk.ui import bridge
 from gpudesk.ui.background import deliver_in_gui
 from gpudesk.ui.qt import QObject, Signal, shiboken6
@@ -47,11 +51,6 @@ class ConnectionController(QObject):
     host_key_question = Signal(object)  # HostKeyQuestion; answer with answer_host_key()
     prompt_question = Signal(object)  # PromptQuestion (2FA code, second password); answer with answer_prompt()
     password_question = Signal(object)  # None, or the ConnectError of a wrong one; answer with answer_password()
-    summary_changed = Signal(str)  # short GPU summary for the sidebar/status bar
-    activity = Signal()  # user or job activity (feeds idle detection)
-    terminal_folder = Signal(str)  # a terminal's shell is in this folder now (the file browser may follow)
-    terminal_folder_wanted = Signal()  # someone wants terminal_folder now (the terminal panel answers)
-    terminal_cd_wanted = Signal(str)  # the file browser asks the terminal to change to this folder
 
     def __init__(
         self,
@@ -74,15 +73,10 @@ class ConnectionController(QObject):
         self.via_fallback = link.via_fallback  # "user@host:port" when the provider's fallback address was used
         self.reconnect_attempt = link.reconnect_attempt  # the try in progress or next due; 0 when not reconnecting
         self._seq = 0  # the last link transition shown
-        self.summary = ""
-        self.follow_terminal = False  # True while the file browser follows the terminal's folder
-        self.active_terminal: object | None = None  # the terminal view typed in last (its folder is followed)
         self._asks: dict[str, Question] = {}  # the open question of each kind, as shown
         self._closed = False  # after close(), results of work still running are nobody's news
         bridge.connect(link.transition, self._on_transition, self)
         bridge.connect(link.question, self._on_question, self)
-        bridge.connect(self.server.telemetry.summary_changed, self._on_summary, self)
-        self.activity.connect(self._on_activity)
 
     # -- the link's settings ------------------------------------------------------
     @property
@@ -171,10 +165,10 @@ class ConnectionController(QObject):
         deliver_in_gui(future, on_done, on_error, alive=lambda: not self._closed and shiboken6.isValid(self))
         return future
 
-    def set_summary(self, text: str) -> None:
-        if text != self.summary:
-            self.summary = text
-            self.summary_changed.emit(text)
+    @property
+    def summary(self) -> str:
+        """The short GPU line (sidebar, status bar): the server's feed's, "" while it has none."""
+        return summary_text(self.server.telemetry.summary)
 
     # -- the link's news, on the GUI thread -------------------------------------
     def _on_transition(self, change: Transition) -> None:
@@ -226,9 +220,7 @@ class ConnectionController(QObject):
     def answer_host_key(self, answer: str) -> None:
         self._answer("host_key", answer)
 
-    def _on_summary(self, summary: object) -> None:
-        text = summary if isinstance(summary, str) else getattr(summary, "text", "")
-        self.set_summary(text or "")
 
-    def _on_activity(self) -> None:
-        self.server.activity.emit("user")
+def summary_text(summary: GpuSummary | None) -> str:
+    """The GPU line a view shows for the feed's summary ("" when there is none)."""
+    return summary.text if summary is not None else ""

@@ -197,10 +197,13 @@ def test_a_released_server_is_said_released_and_its_tries_by_itself_stop(window,
 
 def test_activity_in_a_view_reaches_the_server(qtbot, sshd) -> None:
     from gpudesk.ui.controller import ConnectionController
+    from gpudesk.ui.terminal.view import TerminalView
 
     controller = ConnectionController(Session(name="a", host=sshd.host, port=sshd.port, username=sshd.username))
     heard: list[str] = []
     controller.server.activity.subscribe(heard.append)
-    controller.activity.emit()
+    view = TerminalView(controller.server, "t1")
+    qtbot.addWidget(view)
+    view.canvas.user_input.emit()  # a keystroke
     assert heard == ["user"]
     controller.close()

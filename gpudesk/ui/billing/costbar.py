@@ -18,6 +18,7 @@ from gpudesk.core.billing.idle import idle_minutes
 from gpudesk.core.billing.meter import Gap, Meter, shared_meter
 from gpudesk.core.billing.price import duration, hourly, money
 from gpudesk.core.billing.storage import billing_now
+from gpudesk.core.live.billing import ActionResult
 from gpudesk.ui import plaintext
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.billing.prompt import IdlePrompt, place
@@ -90,15 +91,16 @@ class CostBar(QtWidgets.QWidget):
         if old is not None:
             old.close()
         tracker = SessionBilling(controller, self.meter, self)
-        tracker.changed.connect(self.render)
-        tracker.action_done.connect(lambda action, ok, msg, t=tracker: self._on_action(t, action, ok, msg))
-        tracker.ssh_moved.connect(lambda where, t=tracker: self._on_ssh_moved(t, where))
-        tracker.auto_failed.connect(lambda action, msg, t=tracker: self._on_auto_failed(t, action, msg))
-        tracker.requested.connect(lambda action, words, t=tracker: self._on_requested(t, words))
-        tracker.unconfirmed.connect(lambda action, words, t=tracker: self._on_unconfirmed(t, words))
-        tracker.server_guard_question.connect(lambda t=tracker: self.ask_server_guard(t))
-        tracker.server_guard_news.connect(self._on_guard_news)
-        tracker.prompt_changed.connect(lambda _p: self._sync_prompts())
+        # The server's billing news, through the bridge while the bar holds this server.
+        b, t = tracker.billing, tracker
+        t.listen(b.changed, lambda _b: self.render())
+        t.listen(b.ssh_moved, lambda where: self._on_ssh_moved(t, where))
+        t.listen(b.action_done, lambda result: self._on_result(t, result))
+        t.listen(b.auto_failed, lambda r: self._on_auto_failed(t, r.action, tr_msg(r.message)))
+        t.listen(b.unconfirmed, lambda r: self._on_unconfirmed(t, tr_msg(r.message)))
+        t.listen(b.server_guard_question, lambda _b: self.ask_server_guard(t))
+        t.listen(b.server_guard_news, lambda entry: self._on_guard_news(t.guard_news_text(entry)))
+        t.listen(b.prompt_changed, lambda _p: self._sync_prompts())
         self.trackers[sid] = tracker
         self.render()
         return tracker
@@ -365,6 +367,12 @@ class CostBar(QtWidgets.QWidget):
             self._tray.messageClicked.connect(lambda: (self.window_.showNormal(), self.window_.activateWindow()))
             self._tray.show()
         self._tray.showMessage(title, text, QtWidgets.QSystemTrayIcon.MessageIcon.Warning, 30_000)
+
+    def _on_result(self, tracker: SessionBilling, result: ActionResult) -> None:
+        if result.requested:  # the provider accepted it; its state does not show it done yet
+            self._on_requested(tracker, tr_msg(result.message))
+        else:
+            self._on_action(tracker, result.action, result.ok, tracker.result_text(result))
 
     def _on_auto_failed(self, tracker: SessionBilling, action: str, message: str) -> None:
         """Loud at once: the bill is still running. The guard's prompt comes back with a retry countdown."""

@@ -1,16 +1,18 @@
 """One server's billing for the Qt views: a thin face of :class:`gpudesk.core.live.billing.LiveBilling`.
 
 The live billing (meter, guard, provider link, its own clock) belongs to the server, not to a widget;
-this adapter turns its events into Qt signals on the GUI thread and its messages into the UI language.
+views hear its events through :meth:`SessionBilling.listen` (the bridge, ended when the view lets go
+of this face) and read its state here in the UI language.
 """
 
 from __future__ import annotations
 
-import contextlib
 import time
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from gpudesk.core.billing.meter import Meter
+from gpudesk.core.events import Event
 from gpudesk.core.live.billing import ActionResult, LiveBilling
 from gpudesk.ui import bridge
 from gpudesk.ui.i18n import tr_msg
@@ -21,20 +23,13 @@ if TYPE_CHECKING:  # requests is imported with the first provider call, not at s
     from gpudesk.core.billing.price import Price
     from gpudesk.core.providers.base import Instance
 
+T = TypeVar("T")
 
 class SessionBilling(QObject):
     """Made by the cost bar for each attached connection; the work is its server's ``billing``."""
 
-    instance_changed = Signal(object)  # Instance
-    ssh_moved = Signal(str)  # "user@host:port" the provider now reports, when it differs from the session
-    action_done = Signal(str, bool, str)  # action, ok, message
-    auto_failed = Signal(str, str)  # action, message: an automatic action failed; the guard retries it
-    requested = Signal(str, str)  # action, words: the provider accepted it, its state does not show it done yet
-    unconfirmed = Signal(str, str)  # action, words: still not confirmed after a minute — it may still bill
-    server_guard_question = Signal()  # first connection of a linked session: install the guard on the server?
-    server_guard_news = Signal(str)  # what the server guard did while gpudesk was away, in words
-    prompt_changed = Signal(object)  # the guard's Prompt, or None
-    changed = Signal()
+    #: action, ok, message: an action ended (not emitted for one the provider only accepted so far)
+    action_done = Signal(str, bool, str)
 
     def __init__(self, controller, meter: Meter | None = None, parent: QObject | None = None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(parent)
@@ -44,29 +39,25 @@ class SessionBilling(QObject):
         if meter is not None:
             self.billing.use_meter(meter)
         self._closed = False
-        b = self.billing
-        self._ends = [
-            bridge.connect(b.changed, lambda _b: self.changed.emit(), self),
-            bridge.connect(b.instance_changed, self.instance_changed.emit, self),
-            bridge.connect(b.ssh_moved, self.ssh_moved.emit, self),
-            bridge.connect(b.action_done, self._action_done, self),
-            bridge.connect(b.auto_failed, lambda r: self.auto_failed.emit(r.action, tr_msg(r.message)), self),
-            bridge.connect(b.unconfirmed, lambda r: self.unconfirmed.emit(r.action, tr_msg(r.message)), self),
-            bridge.connect(b.server_guard_question, lambda _b: self.server_guard_question.emit(), self),
-            bridge.connect(b.server_guard_news, lambda e: self.server_guard_news.emit(_guard_news(e, b.price)), self),
-            bridge.connect(b.prompt_changed, self.prompt_changed.emit, self),
-        ]
-        # Terminal keystrokes still arrive as the controller's Qt signal; the guard hears them as activity.
-        controller.activity.connect(self._on_activity)
+        self._ends: list[Callable[[], None]] = []
+        self.listen(self.billing.action_done, self._action_done)
+
+    def listen(self, event: Event[T], slot: Callable[[T], Any]) -> None:
+        """Hear ``event`` (one of the billing's) on the GUI thread until this face is closed."""
+        self._ends.append(bridge.connect(event, slot, self))
 
     def _action_done(self, result: ActionResult) -> None:
-        if result.requested:
-            self.requested.emit(result.action, tr_msg(result.message))
-            return
-        self.action_done.emit(result.action, result.ok, tr_msg(result.message) if result.message else "")
+        if not result.requested:
+            self.action_done.emit(result.action, result.ok, self.result_text(result))
 
-    def _on_activity(self) -> None:
-        self.billing.note_activity("user")
+    @staticmethod
+    def result_text(result: ActionResult) -> str:
+        """An action's message in the UI language ("" when it has none)."""
+        return tr_msg(result.message) if result.message else ""
+
+    def guard_news_text(self, entry: dict) -> str:  # type: ignore[type-arg]
+        """What the server guard did while gpudesk was away, in words."""
+        return _guard_news(entry, self.billing.price)
 
     # -- what views read ----------------------------------------------------------------
     @property
@@ -134,8 +125,6 @@ class SessionBilling(QObject):
         self._closed = True
         for end in self._ends:
             end()
-        with contextlib.suppress(RuntimeError, TypeError):
-            self.controller.activity.disconnect(self._on_activity)
 
     # -- what views ask for -------------------------------------------------------------------
     def apply(self, price, guard_config) -> None:  # type: ignore[no-untyped-def]
