@@ -8,7 +8,9 @@ from typing import Any
 
 from gpudesk.core import secrets
 from gpudesk.core.live.billing import BillingState
+from gpudesk.core.live.questions import HostKeyAsk, PromptAsk, Question
 from gpudesk.core.ssh import errors as E
+from gpudesk.core.ssh.connection import PromptQuestion
 from gpudesk.core.ssh.hostkeys import HostKeyQuestion
 from gpudesk.ui import bridge, plaintext
 from gpudesk.ui.background import deliver_in_gui
@@ -108,8 +110,7 @@ class ConnectionTab(QtWidgets.QWidget):
         controller.dropped.connect(self._on_dropped)
         controller.connected.connect(self._on_connected)
         controller.reconnect_scheduled.connect(self._on_reconnect_scheduled)
-        controller.host_key_question.connect(self._on_host_key_question)
-        controller.prompt_question.connect(self._on_prompt)
+        bridge.connect(controller.link.question, self._on_question, self)  # a new host key, a 2FA round
         self._prompting = False
         self._reading = False  # the keyring is being asked whether a password is saved
         self._asks_late = False  # the password is asked once the server and its key checked out
@@ -413,8 +414,18 @@ class ConnectionTab(QtWidgets.QWidget):
     def _edit(self) -> None:
         self.edit_requested.emit(self.controller.session)
 
+    # -- the link's questions (the password is asked through the controller) ----------------
+    def _on_question(self, ask: Question) -> None:
+        if ask.answered:
+            return  # cancelled before it could be shown
+        if isinstance(ask, HostKeyAsk):
+            ask.answer(self._on_host_key_question(ask.question))
+        elif isinstance(ask, PromptAsk):
+            ask.answer(self._on_prompt(ask.question))
+
     # -- host keys -------------------------------------------------------------
-    def _on_host_key_question(self, question: HostKeyQuestion) -> None:
+    def _on_host_key_question(self, question: HostKeyQuestion) -> str:
+        """Asks the user about a server met for the first time: "always", "once" or "reject"."""
         box = QtWidgets.QMessageBox(self)
         box.setIcon(QtWidgets.QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("New server"))
@@ -435,9 +446,9 @@ class ConnectionTab(QtWidgets.QWidget):
         box.setDefaultButton(always)
         box.exec()
         clicked = box.clickedButton()
-        self.controller.answer_host_key("always" if clicked is always else "once" if clicked is once else "reject")
+        return "always" if clicked is always else "once" if clicked is once else "reject"
 
-    def _on_prompt(self, question) -> None:  # type: ignore[no-untyped-def]
+    def _on_prompt(self, question: PromptQuestion) -> list[str] | None:
         """A keyboard-interactive round: one field per prompt, hidden unless the server asks to echo."""
         dialog = QtWidgets.QDialog(self)
         dialog.setWindowTitle(tr_msg(question.title) if question.title else self.tr("Verification"))
@@ -460,7 +471,7 @@ class ConnectionTab(QtWidgets.QWidget):
         buttons.rejected.connect(dialog.reject)
         layout.addRow(buttons)
         accepted = dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted
-        self.controller.answer_prompt([e.text() for e in edits] if accepted else None)
+        return [e.text() for e in edits] if accepted else None
 
     def _replace_key(self, exc: E.HostKeyChanged) -> None:
         confirm = QtWidgets.QMessageBox.warning(

@@ -27,7 +27,7 @@ from gpudesk.core.live.link import (  # noqa: F401 - re-exported: tests and view
     ReconnectGaveUp,
     Transition,
 )
-from gpudesk.core.live.questions import HostKeyAsk, PasswordAsk, PromptAsk, Question
+from gpudesk.core.live.questions import PasswordAsk, Question
 from gpudesk.core.live.server import LiveServer
 from gpudesk.core.live.state import LinkState
 from gpudesk.core.sessions.model import Session
@@ -48,8 +48,6 @@ class ConnectionController(QObject):
     dropped = Signal(object)  # the core's message (a str; a translatable Msg when it has one)
     failed = Signal(object)  # the ConnectError
     reconnect_scheduled = Signal(int, float, object)  # try number, seconds until it, why (drop message or ConnectError)
-    host_key_question = Signal(object)  # HostKeyQuestion; answer with answer_host_key()
-    prompt_question = Signal(object)  # PromptQuestion (2FA code, second password); answer with answer_prompt()
     password_question = Signal(object)  # None, or the ConnectError of a wrong one; answer with answer_password()
 
     def __init__(
@@ -73,7 +71,7 @@ class ConnectionController(QObject):
         self.via_fallback = link.via_fallback  # "user@host:port" when the provider's fallback address was used
         self.reconnect_attempt = link.reconnect_attempt  # the try in progress or next due; 0 when not reconnecting
         self._seq = 0  # the last link transition shown
-        self._asks: dict[str, Question] = {}  # the open question of each kind, as shown
+        self._asks: dict[str, Question] = {}  # the open password question, as shown (the tab answers the others)
         self._closed = False  # after close(), results of work still running are nobody's news
         bridge.connect(link.transition, self._on_transition, self)
         bridge.connect(link.question, self._on_question, self)
@@ -197,12 +195,8 @@ class ConnectionController(QObject):
     def _on_question(self, ask: Question) -> None:
         if ask.answered:
             return  # cancelled before it could be shown
-        self._asks[ask.kind] = ask
-        if isinstance(ask, HostKeyAsk):
-            self.host_key_question.emit(ask.question)
-        elif isinstance(ask, PromptAsk):
-            self.prompt_question.emit(ask.question)
-        elif isinstance(ask, PasswordAsk):
+        if isinstance(ask, PasswordAsk):
+            self._asks[ask.kind] = ask
             self.password_question.emit(ask.reason)
 
     def _answer(self, kind: str, value: Any) -> None:
@@ -213,12 +207,6 @@ class ConnectionController(QObject):
     def answer_password(self, password: str | None) -> None:
         """The answer to password_question: the password, or None to cancel the login."""
         self._answer("password", password)
-
-    def answer_prompt(self, answers: list[str] | None) -> None:
-        self._answer("prompt", answers)
-
-    def answer_host_key(self, answer: str) -> None:
-        self._answer("host_key", answer)
 
 
 def summary_text(summary: GpuSummary | None) -> str:

@@ -9,11 +9,13 @@ import paramiko
 import pytest
 
 from gpudesk.core import secrets
+from gpudesk.core.live.questions import HostKeyAsk
 from gpudesk.core.providers.accounts import Account, AccountStore
 from gpudesk.core.providers.fallback import fallback_for
 from gpudesk.core.sessions import Session
 from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.core.ssh.proxy import ProxySpec, command_argv, expand_argv, open_via_proxy
+from gpudesk.ui import bridge
 from gpudesk.ui.controller import ConnectionController
 from tests.helpers_providers.vast_stub import VastStub
 
@@ -50,7 +52,10 @@ def gateway(sshd):
 def _connect(qtbot, session, store):
     asked = []
     controller = ConnectionController(session, host_keys=store)
-    controller.host_key_question.connect(asked.append)
+    # a host-key question, as the tab hears it (on the GUI thread)
+    bridge.connect(
+        controller.link.question, lambda ask: asked.append(ask) if isinstance(ask, HostKeyAsk) else None, controller
+    )
     controller.connect_()
     qtbot.waitUntil(lambda: controller.state in ("connected", "failed") or bool(asked), timeout=30000)
     return controller, asked
