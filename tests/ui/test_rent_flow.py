@@ -12,6 +12,7 @@ import pytest
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.providers.accounts import Account, AccountStore
 from gpudesk.core.sessions.store import SessionStore
+from gpudesk.core.shell import Page
 from gpudesk.ui.catalog.offers_model import ROW_ROLE
 from gpudesk.ui.qt import QtCore, QtWidgets
 from tests.helpers_providers.listeners import SilentPort
@@ -345,7 +346,7 @@ def test_without_an_account_the_dialog_says_so_with_a_way_to_add_one_and_the_pro
     QtCore.QTimer.singleShot(300, close_account_form)
     dialog.add_account_button.click()
     qtbot.waitUntil(lambda: seen == ["AccountDialog"], timeout=10000)
-    assert "gpudesk.ui.providers.page:ProvidersPage" in window.pages
+    assert Page.PROVIDERS in window.pages  # the shell brought Providers forward
 
     aws = next(r for r in (page.proxy.data(page.proxy.index(i, 0), ROW_ROLE) for i in range(page.proxy.rowCount()))
                if r.offer.provider == "AWS")

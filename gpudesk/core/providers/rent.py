@@ -20,6 +20,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 
 import paramiko
 
@@ -43,6 +44,7 @@ __all__ = [
     "WAIT_S",
     "Choice",
     "DemoLogin",
+    "DemoServer",
     "Launched",
     "Offer",
     "Offered",
@@ -70,6 +72,21 @@ WAIT_S = 900.0
 END_CONFIRM_S = 2.0
 
 
+class DemoServer(Protocol):
+    """The running demo as renting reads it (``gpudesk.core.demo``'s server in this process, or its host)."""
+
+    @property
+    def username(self) -> str: ...
+    @property
+    def password(self) -> str: ...
+    @property
+    def host_key(self) -> paramiko.PKey | None: ...
+    @property
+    def host(self) -> str: ...
+    @property
+    def port(self) -> int: ...
+
+
 @dataclass
 class DemoLogin:
     """The demo SSH server's login, read from the running demo (kept in memory only)."""
@@ -79,6 +96,13 @@ class DemoLogin:
     host_key: paramiko.PKey | None = None  # the demo server's key, to check the one the rented pod presents
     host: str = ""  # the demo server's address: a rented demo pod answers there
     port: int = 0
+
+    @classmethod
+    def of(cls, server: DemoServer | None) -> DemoLogin | None:
+        """The login of the running demo ``server``; None while no demo runs."""
+        if server is None:
+            return None
+        return cls(server.username, server.password, server.host_key, str(server.host or ""), int(server.port or 0))
 
 
 @dataclass

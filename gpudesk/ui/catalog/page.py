@@ -405,7 +405,7 @@ class CatalogPage(QtWidgets.QWidget):
             self._open_url_of(item.offer.provider)
             self.new_session_requested.emit(self.session_template(item))
 
-        dialog = RentDialog(window, target, ranked=ranked, open_site=elsewhere, parent=self)
+        dialog = RentDialog.for_workspace(window.workspace if window is not None else None, target, ranked=ranked, open_site=elsewhere, parent=self)
         self.rent_dialog = dialog
         dialog.open()
         return dialog

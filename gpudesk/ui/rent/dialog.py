@@ -12,23 +12,35 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gpudesk.core.catalog.table import PROVIDER_URLS
 from gpudesk.core.demo.provider_api import DEMO_ACCOUNT
+from gpudesk.core.health.model import HealthReport
 from gpudesk.core.live.workers import Workers
 from gpudesk.core.providers import launch, rent
+from gpudesk.core.providers.base import Instance
 from gpudesk.core.providers.errors import CapacityError
+from gpudesk.core.sessions.store import SessionStore
+from gpudesk.core.shell import Page, Shell
 from gpudesk.ui.background import call_in_gui, run_in_background
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import Qt, QtWidgets, Signal, shiboken6
+from gpudesk.ui.providers.page import ProvidersPage
+from gpudesk.ui.qt import Qt, QTimer, QtWidgets, Signal, shiboken6
 from gpudesk.ui.rent.pages import ConfirmPage, ProgressPage, price_text, wrapped
 
-PROVIDERS = "gpudesk.ui.providers.page:ProvidersPage"
+if TYPE_CHECKING:
+    from gpudesk.core.live.workspace import Workspace
 
 
 class RentDialog(QtWidgets.QDialog):
-    """``RentDialog(window, item)``; ``item`` is a catalog offer or a planner recommendation."""
+    """``RentDialog(shell, item, store=…)``; ``item`` is a catalog offer or a planner pick.
+
+    ``shell`` is the app's shell (:class:`gpudesk.core.shell.Shell`: it shows the Providers page and
+    opens the rented server's tab; None: nowhere to open it), ``store`` the session store the app
+    lists (a rented session shows there the moment it is saved), ``demo`` what reads the running
+    demo's login (the demo provider stands in while it runs).
+    """
 
     launched = Signal(object)  # rent.Launched, once its tab is open
     #: seconds to wait for SSH, and between provider polls (tests shorten them)
@@ -37,27 +49,32 @@ class RentDialog(QtWidgets.QDialog):
 
     def __init__(
         self,
-        window: Any,
-        item: Any,
+        shell: Shell | None,
+        item: rent.Rentable,
         *,
-        ranked: list[Any] | None = None,
+        store: SessionStore | None = None,
+        demo: Callable[[], rent.DemoLogin | None] | None = None,
+        ranked: list[rent.Rentable] | None = None,
         open_site: Callable[[], None] | None = None,
         relaunch: tuple[rent.Choice, Any] | None = None,
         parent: QtWidgets.QWidget | None = None,
     ) -> None:
-        super().__init__(parent or window)
+        super().__init__(parent)
         self.setWindowTitle(self.tr("Rent a GPU server"))
         self.setObjectName("rent-dialog")
-        self.window_ = window
+        self.shell = shell
+        self.store = store
+        self.demo = demo
         self.item = item
         self.ranked = list(ranked or [])
         self.open_site_ = open_site
         self.prepared: rent.Prepared | None = None
         self.choice: rent.Choice | None = None
-        self.instance = None  # the rented Instance, once the provider said so
+        self.instance: Instance | None = None  # the rented Instance, once the provider said so
         self.result_: rent.Launched | None = None
         self.tried: list[Any] = []
         self.replaced = False  # the confirmation shows the next best, not the offer picked
+        self.alternative: rent.Choice | None = None  # the next best after a capacity refusal or a faulty GPU
         self.cancel_event = threading.Event()
         self.running = False  # a launch is in flight
         self._pool: Workers | None = None
@@ -122,8 +139,16 @@ class RentDialog(QtWidgets.QDialog):
             self.choice, self.confirmed = relaunch
             self.relaunch()
         else:
-            title = str(rent.offer_of(item).provider)
+            title = str(launch.offer_of(item).provider)
             self._ask(self.tr("Asking %1 for the price…").replace("%1", title), lambda: rent.prepare(item, demo=DEMO_ACCOUNT), self._prepared)
+
+    @classmethod
+    def for_workspace(cls, workspace: Workspace | None, item: rent.Rentable, **options: Any) -> RentDialog:
+        """The dialog for the app's ``workspace``: its shell, its session store and its running demo."""
+        if workspace is None:
+            return cls(None, item, **options)
+        return cls(workspace.shell, item, store=workspace.store, demo=lambda: rent.DemoLogin.of(workspace.demo),
+                   **options)
 
     # -- state helpers ----------------------------------------------------------------------
     def alive(self) -> bool:
@@ -188,7 +213,7 @@ class RentDialog(QtWidgets.QDialog):
 
     def _fill_confirm(self, choice: rent.Choice) -> None:
         page, quote, spec, provider = self.confirm, choice.quote, choice.spec, choice.provider
-        title = str(rent.offer_of(choice.item).provider) or provider.title
+        title = (str(launch.offer_of(choice.item).provider) if choice.item is not None else "") or provider.title
         names = self.prepared.accounts if self.prepared is not None else [choice.account.name]
         page.account.blockSignals(True)
         page.account.clear()
@@ -306,15 +331,12 @@ class RentDialog(QtWidgets.QDialog):
 
     def add_account(self) -> None:
         """Open Providers and its account form (after this dialog closes: one modal at a time)."""
-        window = self.window_
+        shell = self.shell
         self.accept()
-        if window is None or not hasattr(window, "open_page"):
+        if shell is None:
             return
-        window.open_page(self.tr("Providers"), PROVIDERS)
-        page = window.pages.get(PROVIDERS)
-        if page is not None and hasattr(page, "add_account"):
-            from gpudesk.ui.qt import QTimer
-
+        page = shell.show_page(Page.PROVIDERS)
+        if isinstance(page, ProvidersPage):
             QTimer.singleShot(0, page.add_account)
 
     # -- renting -----------------------------------------------------------------------------
@@ -357,12 +379,7 @@ class RentDialog(QtWidgets.QDialog):
         )
 
     def _demo_login(self) -> rent.DemoLogin | None:
-        workspace = getattr(self.window_, "workspace", None)  # the window handed over at construction
-        server = workspace.demo if workspace is not None else None
-        if server is None:
-            return None
-        return rent.DemoLogin(server.username, server.password, getattr(server, "host_key", None),
-                              str(getattr(server, "host", "") or ""), int(getattr(server, "port", 0) or 0))
+        return self.demo() if self.demo is not None else None
 
     def _report(self, step: str, value: Any) -> None:
         page = self.progress
@@ -375,9 +392,8 @@ class RentDialog(QtWidgets.QDialog):
             page.status.setText(self.tr("Rented: instance %1. It bills from now on.").replace("%1", value.id))
         elif step == "saved":
             self.saved_session = value  # listed from now on: it bills, whatever happens to this app
-            store = getattr(self.window_, "store", None)
-            if store is not None and store.get(value.id) is None:
-                store.add(value)
+            if self.store is not None and self.store.get(value.id) is None:
+                self.store.add(value)
         elif step == "progress":
             self.instance = value.instance
             page.reach({"provisioning": "provisioning", "booting": "booting", "address": "address",
@@ -398,6 +414,7 @@ class RentDialog(QtWidgets.QDialog):
             page.status.setText(self.tr("Session '%1' is saved; logging in…").replace("%1", value.name))
 
     def _usable(self, launched: rent.Launched) -> None:
+        assert launched.session is not None  # the dialog's rent waits until the session exists
         self.running = False
         self.result_ = launched
         self.instance = launched.instance
@@ -409,11 +426,11 @@ class RentDialog(QtWidgets.QDialog):
         self.progress.status.setText(self.tr("Logged in as %1. The environment check runs in the GPUs tab.").replace(
             "%1", f"{launched.session.username}@{launched.session.host}:{launched.session.port}"))
         self._show(self.progress, self.close_button)
-        if self.window_ is not None and hasattr(self.window_, "_make_tab"):
+        if self.shell is not None:
             from gpudesk.ui.rent.watch import open_rented
 
-            open_rented(self.window_, launched, self.choice, on_checked=self._checked, spec=self.confirmed,
-                        on_health=self._health)
+            open_rented(self.shell, launched, self.choice, store=self.store, demo=self.demo, on_checked=self._checked,
+                        spec=self.confirmed, on_health=self._health)
         self.launched.emit(launched)
 
     def _checked(self, _report: Any) -> None:
@@ -423,7 +440,7 @@ class RentDialog(QtWidgets.QDialog):
 
     def _health(self, report: Any) -> None:
         """A faulty GPU right after the rent: say so, and offer to terminate it and rent the next best."""
-        if not self.alive() or not getattr(report, "faulty", False) or self.instance is None:
+        if not self.alive() or not isinstance(report, HealthReport) or not report.faulty or self.instance is None:
             return
         from gpudesk.ui.gpus.health import faulty_lines, report_line
 
@@ -577,7 +594,7 @@ class RentDialog(QtWidgets.QDialog):
                           lambda e: found(None) if self.alive() else None)
 
     def take_next_best(self) -> None:
-        alt = getattr(self, "alternative", None)
+        alt = self.alternative
         if alt is not None:
             self.replaced = True  # the offer picked is gone: what follows is another offer, said so
             self._quoted(alt)  # shown for confirmation first: it is another rental at another price

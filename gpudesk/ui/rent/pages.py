@@ -129,7 +129,7 @@ class ProgressPage(QtWidgets.QWidget):
         for row, (key, text) in enumerate(STEPS):
             mark = plaintext.rich(QtWidgets.QLabel())
             mark.setFixedWidth(22)
-            label = wrapped(tr(text))
+            label = wrapped(tr(str(text)))
             grid.addWidget(mark, row, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(label, row, 1)
             self.marks[key], self.labels[key] = mark, label

@@ -13,62 +13,74 @@ from collections.abc import Callable
 from typing import Any
 
 from gpudesk.core.providers import rent
+from gpudesk.core.providers.launchspec import LaunchSpec
+from gpudesk.core.sessions.store import SessionStore
+from gpudesk.core.shell import Shell
 from gpudesk.ui import bridge
 from gpudesk.ui.background import run_in_background
+from gpudesk.ui.connection_tab import ConnectionTab
+from gpudesk.ui.gpus.panel import GpuPanel
 from gpudesk.ui.qt import QCoreApplication, QObject, QtWidgets, shiboken6
 
 #: provider states that mean the instance no longer runs
 ENDED = frozenset({"stopped", "terminating", "terminated"})
 
 
-def open_rented(window: Any, launched: rent.Launched, choice: rent.Choice | None,
-                on_checked: Callable[[Any], None] | None = None, spec: Any = None,
-                on_health: Callable[[Any], None] | None = None) -> Any:
-    """Open ``launched``'s session in a tab of ``window``; returns the tab.
+def open_rented(shell: Shell, launched: rent.Launched, choice: rent.Choice | None, *,
+                store: SessionStore | None = None, demo: Callable[[], rent.DemoLogin | None] | None = None,
+                on_checked: Callable[[Any], None] | None = None, spec: LaunchSpec | None = None,
+                on_health: Callable[[Any], None] | None = None) -> ConnectionTab | None:
+    """Open ``launched``'s session in a tab of the app's ``shell``; returns the tab (None: the shell opened none).
 
     The GPUs tab's check also judges the GPUs' health against the model that was rented
     (``on_health`` gets the report).
     """
     session = launched.session
-    if launched.password is not None:  # the demo: saved when rented (its login in the keyring); its key known
-        window.store.add(session)
-        tab = window._make_tab(session, password=launched.password, host_keys=launched.host_keys)
-        tab.start()
-    else:
-        window.store.add(session)  # saved by the launch already; this store shows it now
-        tab = window.open_session(session.id)
-    panel = next((p for p in tab.panels if type(p).__name__ == "GpuPanel"), None)
+    assert session is not None  # the dialog rents until the session exists
+    if store is not None:
+        store.add(session)  # saved by the launch already (the demo's: with its login); the app's list shows it now
+    # The demo logs in with its password and trusts its own host key for this run.
+    tab = shell.open_session(session, launched.password, launched.host_keys)
+    if not isinstance(tab, ConnectionTab):
+        return None
+    panel = next((p for p in tab.panels if isinstance(p, GpuPanel)), None)
     if panel is not None:
-        tab.tabs.setCurrentWidget(panel)
+        gpus = panel
+        tab.tabs.setCurrentWidget(gpus)
         if on_checked is not None:
-            panel.report_ready.connect(on_checked)
+            gpus.report_ready.connect(on_checked)
         if on_health is not None:
-            panel.health_ready.connect(on_health)
-        gpu = getattr(spec or (choice.spec if choice is not None else None), "gpu", "")
-        if choice is not None and not choice.demo and isinstance(gpu, str) and gpu:
+            gpus.health_ready.connect(on_health)
+        rented = spec or (choice.spec if choice is not None else None)
+        gpu = rented.gpu if rented is not None else ""
+        if choice is not None and not choice.demo and gpu:
             from gpudesk.core.health.rules import Claim
 
-            panel.claim = Claim(model=gpu)  # the demo stands in with its own GPU: no claim to hold it to
+            gpus.claim = Claim(model=gpu)  # the demo stands in with its own GPU: no claim to hold it to
 
         def check(state: str) -> None:
             # Step 2's check runs for a rented server whatever the "check on connect" setting says.
-            if state == "connected" and shiboken6.isValid(panel) and not panel._checked_once:
-                panel._checked_once = True
-                panel.check_environment(quiet=True)
+            if state == "connected" and shiboken6.isValid(gpus) and not gpus._checked_once:
+                gpus._checked_once = True
+                gpus.check_environment(quiet=True)
 
         tab.controller.state_changed.connect(check)
     if choice is not None:
-        tab.rent_watch = RentedWatch(window, tab, choice, launched, spec)
+        tab.rent_watch = RentedWatch(  # type: ignore[attr-defined]  # kept with its tab (tests find it there)
+            shell, tab, choice, launched, spec, store=store, demo=demo)
     return tab
-
 
 
 class RentedWatch(QObject):
     """One rented session's watch for a preemption (a spot instance taken back, an instance gone)."""
 
-    def __init__(self, window: Any, tab: Any, choice: rent.Choice, launched: rent.Launched, spec: Any = None) -> None:
+    def __init__(self, shell: Shell, tab: Any, choice: rent.Choice, launched: rent.Launched,
+                 spec: LaunchSpec | None = None, *, store: SessionStore | None = None,
+                 demo: Callable[[], rent.DemoLogin | None] | None = None) -> None:
         super().__init__(tab)
-        self.window_ = window
+        self.shell = shell
+        self.store = store
+        self.demo = demo
         self.tab = tab
         self.choice = choice
         self.spec = spec or choice.spec  # as confirmed (image, disk): a relaunch rents the same
@@ -130,7 +142,7 @@ class RentedWatch(QObject):
             text = QCoreApplication.translate("RentedWatch", "Instance %1 at %2 is no longer running (status: %3), and it was not stopped from this window.")
         box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Warning, QCoreApplication.translate("RentedWatch", "Instance taken back"),
                                     text.replace("%1", self.instance_id).replace("%2", self.choice.account.name).replace("%3", status),
-                                    parent=self.window_)
+                                    parent=self.tab.window())
         box.setInformativeText(QCoreApplication.translate("RentedWatch", "Relaunch the same configuration? You see its price before anything is rented; then resume the job from its last checkpoint folder."))
         self.relaunch_button = box.addButton(QCoreApplication.translate("RentedWatch", "Relaunch…"), QtWidgets.QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QCoreApplication.translate("RentedWatch", "Not now"), QtWidgets.QMessageBox.ButtonRole.RejectRole)
@@ -142,7 +154,9 @@ class RentedWatch(QObject):
     def relaunch(self) -> Any:
         from gpudesk.ui.rent.dialog import RentDialog
 
-        dialog = RentDialog(self.window_, self.choice.item, relaunch=(self.choice, self.spec))
+        assert self.choice.item is not None  # a rent of the dialog's: from a catalog row or a planner pick
+        dialog = RentDialog(self.shell, self.choice.item, store=self.store, demo=self.demo,
+                            relaunch=(self.choice, self.spec), parent=self.tab.window())
         dialog.open()
         self.dialog = dialog
         return dialog
