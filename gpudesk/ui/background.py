@@ -31,7 +31,7 @@ class _Relay(QObject):
         super().__init__()
         self.done.connect(self._call)
 
-    def _call(self, callback: Callable[[Any], None], value: Any) -> None:
+    def _call(self, callback: Callable[[Any], object], value: Any) -> None:
         try:
             callback(value)
         except RuntimeError as exc:
@@ -57,22 +57,22 @@ def _get_relay() -> _Relay:
     return _relay
 
 
-def _emit(relay: _Relay, callback: Callable[[Any], None], value: Any) -> None:
+def _emit(relay: _Relay, callback: Callable[[Any], object], value: Any) -> None:
     try:
         relay.done.emit(callback, value)
     except RuntimeError:
         pass  # the application is shutting down: nobody is left to receive it
 
 
-def call_in_gui(callback: Callable[[Any], None], value: Any = None) -> None:
+def call_in_gui(callback: Callable[[Any], object], value: Any = None) -> None:
     """Call ``callback(value)`` on the GUI thread, from any thread."""
     _emit(_get_relay(), callback, value)
 
 
 def run_in_background(
     fn: Callable[[], Any],
-    on_done: Callable[[Any], None] | None = None,
-    on_error: Callable[[BaseException], None] | None = None,
+    on_done: Callable[[Any], object] | None = None,
+    on_error: Callable[[BaseException], object] | None = None,
     executor: Executor | None = None,
 ) -> Future[Any]:
     _get_relay()  # made on the GUI thread (this call comes from there) before the work can finish
@@ -83,8 +83,8 @@ def run_in_background(
 
 def deliver_in_gui(
     future: Future[Any],
-    on_done: Callable[[Any], None] | None = None,
-    on_error: Callable[[BaseException], None] | None = None,
+    on_done: Callable[[Any], object] | None = None,
+    on_error: Callable[[BaseException], object] | None = None,
     alive: Callable[[], bool] | None = None,
 ) -> None:
     """When ``future`` ends, call ``on_done(result)`` or ``on_error(exc)`` on the GUI thread.
@@ -94,7 +94,7 @@ def deliver_in_gui(
     """
     relay = _get_relay()
 
-    def deliver(callback: Callable[[Any], None], value: Any) -> None:
+    def deliver(callback: Callable[[Any], object], value: Any) -> None:
         if alive is None or alive():
             callback(value)
 

@@ -66,7 +66,8 @@ class SpendingReport(QtWidgets.QDialog):
         plot.setMinimumHeight(180)
         self.legend = plot.addLegend(offset=(-10, 10))
         self.plot = plot
-        return plot
+        chart: QtWidgets.QWidget = plot
+        return chart
 
     def since(self) -> date | None:
         days = int(self.range.currentData() or 0)

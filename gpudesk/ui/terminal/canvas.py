@@ -85,6 +85,9 @@ class TerminalCanvas(QtWidgets.QWidget):
     clipboard_set = Signal(str, str)  # OSC 52 set the clipboard: (what it held before, the new text)
     clipboard_asked = Signal(object, str)  # OSC 52 from a server not yet allowed: (targets, text)
 
+    #: the terminal's state; it hides QWidget.screen() (the monitor), which nothing here asks for
+    screen: TerminalScreen  # type: ignore[assignment]
+
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.screen = TerminalScreen(80, 24, scrollback=max(0, settings.get("terminal.scrollback")))
