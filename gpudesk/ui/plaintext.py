@@ -83,8 +83,8 @@ def _tip_at(widget: QtWidgets.QWidget, pos: QtCore.QPoint) -> str | None:
         value = index.data(Qt.ItemDataRole.ToolTipRole) if index.isValid() else None
         return value if isinstance(value, str) else None
     if isinstance(widget, QtWidgets.QTabBar):
-        index = widget.tabAt(pos)
-        return widget.tabToolTip(index) if index >= 0 else None
+        tab = widget.tabAt(pos)
+        return widget.tabToolTip(tab) if tab >= 0 else None
     return widget.toolTip()
 
 
@@ -94,8 +94,7 @@ class PlainTextGuard(QtCore.QObject):
     def eventFilter(self, obj: QtCore.QObject, event: QtCore.QEvent) -> bool:  # noqa: N802 - Qt's name
         kind = event.type()
         if kind == QtCore.QEvent.Type.Polish:
-            labelled = isinstance(obj, QtWidgets.QLabel | QtWidgets.QMessageBox)
-            if labelled and not _is_rich(obj) and obj.textFormat() == Qt.TextFormat.AutoText:
+            if isinstance(obj, QtWidgets.QLabel | QtWidgets.QMessageBox) and not _is_rich(obj) and obj.textFormat() == Qt.TextFormat.AutoText:
                 obj.setTextFormat(Qt.TextFormat.PlainText)
         elif kind == QtCore.QEvent.Type.ToolTip and isinstance(obj, QtWidgets.QWidget) and not _rich_tips(obj):
             assert isinstance(event, QtGui.QHelpEvent)

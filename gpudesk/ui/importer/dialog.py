@@ -7,6 +7,7 @@ every file's warnings or the reason it cannot be imported. Nothing is written be
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from gpudesk.core.sessions.importers import FORMATS, FileResult, parse_paths
@@ -16,22 +17,22 @@ from gpudesk.core.sessions.store import SessionStore
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.fit import keep_rows, resize_within_screen
 from gpudesk.ui.importer.preview import FolderMapTable, PreviewTable
-from gpudesk.ui.qt import QtCore, QtWidgets
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QtCore, QtWidgets
 
 ENCODINGS = (
-    ("", QtCore.QT_TRANSLATE_NOOP("ImportDialog", "Detect automatically")),
+    ("", QT_TRANSLATE_NOOP("ImportDialog", "Detect automatically")),
     ("utf-8", "UTF-8"),
-    ("gbk", QtCore.QT_TRANSLATE_NOOP("ImportDialog", "GBK (Chinese Windows)")),
-    ("cp1252", QtCore.QT_TRANSLATE_NOOP("ImportDialog", "Windows-1252 (Western Windows)")),
+    ("gbk", QT_TRANSLATE_NOOP("ImportDialog", "GBK (Chinese Windows)")),
+    ("cp1252", QT_TRANSLATE_NOOP("ImportDialog", "Windows-1252 (Western Windows)")),
     ("utf-16", "UTF-16"),
 )
 
 # The format labels live in core (FORMATS[...].label); listed here so lupdate offers them to translators.
 FORMAT_LABELS = (
-    QtCore.QT_TRANSLATE_NOOP("ImportDialog", "OpenSSH config (~/.ssh/config)"),
-    QtCore.QT_TRANSLATE_NOOP("ImportDialog", "MobaXterm (.mxtsessions, MobaXterm.ini)"),
-    QtCore.QT_TRANSLATE_NOOP("ImportDialog", "Xshell (.xsh files or a folder of them)"),
-    QtCore.QT_TRANSLATE_NOOP("ImportDialog", "PuTTY (.reg export of its sessions)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "OpenSSH config (~/.ssh/config)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "MobaXterm (.mxtsessions, MobaXterm.ini)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "Xshell (.xsh files or a folder of them)"),
+    QT_TRANSLATE_NOOP("ImportDialog", "PuTTY (.reg export of its sessions)"),
 )
 
 
@@ -159,7 +160,7 @@ class ImportDialog(QtWidgets.QDialog):
     def set_format(self, key: str) -> None:
         self.format_combo.setCurrentIndex(self.format_combo.findData(key))
 
-    def set_paths(self, paths: list[str | Path]) -> None:
+    def set_paths(self, paths: Sequence[str | Path]) -> None:
         self.paths = [str(p) for p in paths]
         self.paths_list.clear()
         self.paths_list.addItems(self.paths)
