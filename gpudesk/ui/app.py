@@ -4,6 +4,12 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from gpudesk.core.sessions.syncfolder import Merged
+    from gpudesk.ui.main_window import MainWindow
 
 
 def run_gui(demo: bool = False) -> int:
@@ -83,14 +89,14 @@ def _log_qt_messages() -> None:
         QtCore.QtMsgType.QtFatalMsg: logging.CRITICAL,
     }
 
-    def handler(kind, _context, message: str) -> None:  # type: ignore[no-untyped-def]
+    def handler(kind: QtCore.QtMsgType, _context: QtCore.QMessageLogContext, message: str) -> None:
         log.log(levels.get(kind, logging.WARNING), "%s", message)
         sys.stderr.write(message + "\n")
 
     QtCore.qInstallMessageHandler(handler)
 
 
-def _after_start(window):  # type: ignore[no-untyped-def]
+def _after_start(window: MainWindow) -> Callable[[], None]:
     """Work that must not delay the first paint: the daily update check and the sync folder."""
 
     def run() -> None:
@@ -107,7 +113,7 @@ def _after_start(window):  # type: ignore[no-untyped-def]
     return run
 
 
-def start_session_sync(window, folder: str) -> None:  # type: ignore[no-untyped-def]
+def start_session_sync(window: MainWindow, folder: str) -> None:
     """Merge the sessions in the sync folder (read off the GUI thread), then keep it up to date."""
     from gpudesk.core.sessions.syncfolder import SyncFolder
     from gpudesk.ui.background import run_in_background
@@ -115,7 +121,7 @@ def start_session_sync(window, folder: str) -> None:  # type: ignore[no-untyped-
 
     sync = window.session_sync = SyncFolder(window.store, folder)
 
-    def merged(remote) -> None:  # type: ignore[no-untyped-def]
+    def merged(remote: Merged) -> None:
         sync.pull(remote)  # on the GUI thread: the session tree redraws from the store
         sync.attach(push_now=True)
 

@@ -195,8 +195,6 @@ class MainWindow(QtWidgets.QMainWindow):
             tab.start()
 
     def edit_session(self, session_id: str | Session) -> None:
-        from gpudesk.ui.session_dialog import SessionDialog
-
         session = session_id if isinstance(session_id, Session) else self.sidebar.session(session_id)
         if session is None:
             return

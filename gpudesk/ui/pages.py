@@ -43,6 +43,10 @@ class OpenPages(dict[Any, QtWidgets.QWidget]):
             return self[page]
         raise KeyError(key)
 
+    def __contains__(self, key: object) -> bool:
+        legacy = LEGACY_NAMES.get(key) if isinstance(key, str) else None
+        return super().__contains__(legacy if legacy is not None else key)
+
     def get(self, key: object, default: Any = None) -> Any:
         try:
             return self[key]

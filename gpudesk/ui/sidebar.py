@@ -10,6 +10,7 @@ from gpudesk.ui import a11y, bridge
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
 if TYPE_CHECKING:
+    from gpudesk.core.live.billing import LiveBilling
     from gpudesk.core.live.server import LiveServer
     from gpudesk.core.live.workspace import Workspace
 
@@ -27,7 +28,7 @@ class SessionTree(QtWidgets.QWidget):
     multi_requested = Signal(list)  # several session ids
     folders_changed = Signal()
 
-    def __init__(self, store: SessionStore, parent=None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, store: SessionStore, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.transient: dict[str, Session] = {}  # e.g. the demo: shown, never saved
@@ -131,9 +132,9 @@ class SessionTree(QtWidgets.QWidget):
         bridge.connect(billing.changed, lambda b, sid=sid: self._billing_news(sid, server, b), self)
         self.set_billing(sid, billing.state)
 
-    def _billing_news(self, session_id: str, server: LiveServer, billing: object) -> None:
+    def _billing_news(self, session_id: str, server: LiveServer, billing: LiveBilling) -> None:
         if not server.closed:
-            self.set_billing(session_id, str(getattr(billing, "state", "")))
+            self.set_billing(session_id, str(billing.state))
 
     def _relabel(self, session_id: str) -> None:
         session = self.session(session_id)
@@ -195,10 +196,7 @@ class SessionTree(QtWidgets.QWidget):
                 self.tr("Connect all %1").replace("%1", str(len(chosen))),
                 lambda: [self.connect_requested.emit(sid) for sid in chosen],
             )
-            multi = menu.addAction(self.tr("Work on the selected servers…"), lambda: self.multi_requested.emit(chosen))
-            import importlib.util
-
-            multi.setEnabled(importlib.util.find_spec("gpudesk.ui.multi") is not None)
+            menu.addAction(self.tr("Work on the selected servers…"), lambda: self.multi_requested.emit(chosen))
             menu.exec(self.tree.viewport().mapToGlobal(pos))
             return
         if item is None:

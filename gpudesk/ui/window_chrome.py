@@ -187,9 +187,9 @@ def restore_state(window: MainWindow) -> None:
 def save_state(window: MainWindow) -> None:
     ui_state.save(
         {
-            "geometry": ui_state.encode(bytes(window.saveGeometry())),
-            "window_state": ui_state.encode(bytes(window.saveState())),
-            "splitter": ui_state.encode(bytes(window.splitter.saveState())),
+            "geometry": ui_state.encode(bytes(window.saveGeometry().data())),
+            "window_state": ui_state.encode(bytes(window.saveState().data())),
+            "splitter": ui_state.encode(bytes(window.splitter.saveState().data())),
             "expanded_folders": sorted(window.sidebar.expanded),
         }
     )

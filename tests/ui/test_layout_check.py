@@ -273,6 +273,7 @@ def test_a_restored_oversized_window_is_clamped_and_the_stopped_banner_keeps_the
     banner (with the Guide open) leaves the status bar and the cost bar on screen (issue #33, item 10)."""
     from gpudesk.core.sessions.model import Session
     from gpudesk.ui import main_window as mw
+    from gpudesk.ui import window_chrome
 
     screen = QtCore.QSize(1024, 700)
     first = mw.MainWindow()
@@ -284,7 +285,7 @@ def test_a_restored_oversized_window_is_clamped_and_the_stopped_banner_keeps_the
     first.shutdown()
     first.close()
 
-    monkeypatch.setattr(mw, "available_area", lambda _w: QtCore.QRect(QtCore.QPoint(0, 0), screen))
+    monkeypatch.setattr(window_chrome, "available_area", lambda _w: QtCore.QRect(QtCore.QPoint(0, 0), screen))
     win = mw.MainWindow()
     qtbot.addWidget(win)
     win.show()

@@ -21,6 +21,7 @@ from gpudesk.ui.qt import QCoreApplication, Qt, QtCore, QtWidgets, shiboken6
 
 if TYPE_CHECKING:
     from gpudesk.core.billing.meter import Meter
+    from gpudesk.ui.guide.release import ReleaseCheck
 
 
 class GuideShell(Shell, Protocol):
@@ -65,6 +66,7 @@ class StepCard(QtWidgets.QFrame):
         row.addWidget(self.mark)
         row.addLayout(text, 1)
         self._actions: list[tuple[str, Callable[[], object]]] = []
+        self._primary: bool | None = None
 
     def set_status(self, kind: str, state_text: str) -> None:
         """kind: done | current | later."""
@@ -81,15 +83,16 @@ class StepCard(QtWidgets.QFrame):
         self.setStyleSheet(f"#step {{ border: 1px solid {border}; border-radius: 6px; background: {background}; }}")
 
     def set_actions(self, actions: list[tuple[str, Callable[[], object]]], primary: bool) -> None:
-        if [a for a, _ in actions] == [a for a, _ in self._actions] and primary == getattr(self, "_primary", None):
+        if [a for a, _ in actions] == [a for a, _ in self._actions] and primary == self._primary:
             self._actions = actions  # same buttons: only the callbacks may have new targets
             return
         self._actions = actions
         self._primary = primary
         while self.buttons.count():
             item = self.buttons.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         for i, (label, _) in enumerate(actions):
             button = QtWidgets.QPushButton(label)
             button.setObjectName(f"action-{i}")
@@ -100,7 +103,8 @@ class StepCard(QtWidgets.QFrame):
             self.buttons.addWidget(button)
 
     def action_buttons(self) -> list[QtWidgets.QPushButton]:
-        return [self.buttons.itemAt(i).widget() for i in range(self.buttons.count()) if self.buttons.itemAt(i).widget()]
+        items = (self.buttons.itemAt(i) for i in range(self.buttons.count()))
+        return [w for w in (item.widget() if item is not None else None for item in items) if isinstance(w, QtWidgets.QPushButton)]
 
 
 class GuidePanel(QtWidgets.QWidget):
@@ -148,7 +152,7 @@ class GuidePanel(QtWidgets.QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)
         # Step 4 asks the providers themselves whether a server gpudesk launched still runs.
-        self.release = None  # the last release check (gpudesk.ui.guide.release.ReleaseCheck)
+        self.release: ReleaseCheck | None = None  # the last release check
         self.release_running = False
         self._release_asked = False
         # Re-read on news only: progress (sessions saved, connected, a job ran, collected) and any
@@ -227,7 +231,7 @@ class GuidePanel(QtWidgets.QWidget):
         self._release_asked = True
         self.release_running = True
 
-        def done(result) -> None:  # type: ignore[no-untyped-def]
+        def done(result: release.ReleaseCheck) -> None:
             self.release_running = False
             self.release = result
             self.refresh()
