@@ -24,7 +24,7 @@ from gpudesk.ui.qt import QObject, QtCore, QtNetwork, Signal
 if QtNetwork is not None:
     QLocalServer, QLocalSocket = QtNetwork.QLocalServer, QtNetwork.QLocalSocket
 else:  # pragma: no cover - a Qt build without QtNetwork: no guard, as before
-    QLocalServer = QLocalSocket = None  # type: ignore[assignment,misc]
+    QLocalServer = QLocalSocket = None
 
 _WAIT_MS = 1000
 
@@ -75,7 +75,7 @@ class InstanceGuard(QObject):
     def __init__(self, name: str | None = None) -> None:
         super().__init__()
         self.name = name or server_name()
-        self.server = None
+        self.server: QtNetwork.QLocalServer | None = None
 
     def claim(self, demo: bool = False) -> bool:
         """True: this is the first instance (now listening). False: another one runs and was told."""
@@ -106,7 +106,7 @@ class InstanceGuard(QObject):
             if conn.bytesAvailable():
                 self._read(conn)
 
-    def _read(self, conn: QLocalSocket) -> None:  # type: ignore[valid-type]
+    def _read(self, conn: QtNetwork.QLocalSocket) -> None:
         while conn.canReadLine():
             line = bytes(conn.readLine().data()).strip()
             if line in (b"raise", b"demo"):
