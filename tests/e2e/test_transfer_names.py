@@ -6,17 +6,7 @@ import os
 import shlex
 from pathlib import Path
 
-import pytest
-
 from gpudesk.core.transfer import DONE, TransferQueue
-
-
-@pytest.fixture
-def remote_dir(connect):
-    conn = connect()
-    path = conn.exec("mktemp -d ~/xfer.XXXXXX").out.strip()
-    yield path
-    conn.exec(f"rm -rf {shlex.quote(path)}")
 
 
 def test_hostile_names_are_renamed_and_links_stay_inside(connect, remote_dir: str, tmp_path: Path) -> None:
