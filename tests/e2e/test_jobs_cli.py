@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 import time
 
 import pytest
@@ -77,9 +76,8 @@ def test_usage_and_remote_errors_have_their_exit_codes(sshd) -> None:
 def test_connection_failure_is_exit_3(sshd) -> None:
     from tests.helpers.sshd import free_port
 
-    result = subprocess.run(
-        [sys.executable, "-m", "gpudesk", "jobs", "list", f"ssh://{sshd.username}@127.0.0.1:{free_port()}",
-         "--identity", str(sshd.key_path), "--known-hosts", str(sshd.known_hosts)],
-        capture_output=True, text=True, timeout=60,
-    )
+    result = gpudesk(
+        "jobs", "list", f"ssh://{sshd.username}@127.0.0.1:{free_port()}",
+        "--identity", str(sshd.key_path), "--known-hosts", str(sshd.known_hosts), timeout=60,
+    )  # fmt: skip
     assert result.returncode == 3, result.stderr

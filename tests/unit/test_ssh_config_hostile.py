@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 from gpudesk.core.sessions.importers import parse_paths
@@ -17,6 +16,7 @@ from gpudesk.core.sessions.importers.mobaxterm import parse_mobaxterm
 from gpudesk.core.sessions.importers.putty import parse_putty_reg
 from gpudesk.core.sessions.importers.ssh_config import parse_ssh_config
 from gpudesk.core.sessions.importers.xshell import parse_xshell
+from tests.helpers.cli import gpudesk
 
 GOOD = "Host good\n  HostName 10.0.0.1\n  User ubuntu\n"
 
@@ -49,10 +49,8 @@ def test_unreadable_include_matches_are_skipped(tmp_path: Path) -> None:
 
 
 def run_cli_import(fmt: str, path: Path, home: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, GPUDESK_HOME=str(home))
     # A hang is the failure this guards against: the timeout turns it into an error.
-    return subprocess.run([sys.executable, "-m", "gpudesk", "sessions", "import", fmt, str(path), "--dry-run"],
-                          capture_output=True, text=True, env=env, timeout=60)
+    return gpudesk("sessions", "import", fmt, str(path), "--dry-run", home=home, timeout=60)
 
 
 def test_a_fifo_or_a_symlink_loop_given_as_the_file_is_an_error_not_a_hang(tmp_path: Path) -> None:
