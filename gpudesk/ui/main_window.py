@@ -406,7 +406,7 @@ class MainWindow(QtWidgets.QMainWindow):
         return widget
 
     def open_page(self, _title: str, name: str) -> None:
-        """The page a "module:Class" name stands for (the rent dialog's way until it asks :meth:`show_page`)."""
+        """The page a "module:Class" name stands for (tests' and screenshot scripts' way; views ask :meth:`show_page`)."""
         self.show_page(LEGACY_NAMES[name])
 
     def show_instance(self, account: str, instance_id: str) -> None:

@@ -19,7 +19,7 @@ PAGE_CLASSES: dict[Page, type[CatalogPage] | type[ProvidersPage]] = {
     Page.PROVIDERS: ProvidersPage,
 }
 
-#: the "module:Class" names the rent dialog still opens pages by (``MainWindow.open_page``)
+#: the "module:Class" names tests and the screenshot scripts still open pages by (``MainWindow.open_page``)
 LEGACY_NAMES = {
     "gpudesk.ui.catalog.page:CatalogPage": Page.CATALOG,
     "gpudesk.ui.providers.page:ProvidersPage": Page.PROVIDERS,

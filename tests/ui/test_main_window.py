@@ -8,6 +8,7 @@ import pytest
 
 from gpudesk.core import paths, secrets
 from gpudesk.core.sessions import Session
+from gpudesk.core.shell import Page
 from gpudesk.ui.qt import QtCore, QtWidgets
 
 pytestmark = pytest.mark.gui
@@ -22,7 +23,7 @@ def test_demo_opens_a_connected_tab(window, qtbot) -> None:
     assert "Connected" in window.state_label.text()
     assert tab.controller.connection.exec("echo demo-ok").out.strip() == "demo-ok"
     # On a page that is not a connection, the status bar counts the live connections.
-    window.open_page("Catalog", "gpudesk.ui.catalog.page:CatalogPage")
+    window.show_page(Page.CATALOG)
     assert window.state_label.text() == "1 server(s) connected"
     tab.controller.close()
     qtbot.waitUntil(lambda: window.state_label.text() == "Not connected", timeout=20000)

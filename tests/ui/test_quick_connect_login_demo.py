@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from gpudesk.core.shell import Page
 from gpudesk.ui.qt import QtCore, QtWidgets
 from tests.helpers.waits import WAIT
 
@@ -69,7 +70,7 @@ def test_the_demo_session_editor_shows_user_port_and_password(window, qtbot) -> 
 def test_create_session_from_the_demo_provider_logs_in(window, qtbot) -> None:
     start_demo(window, qtbot)
     server = window.demo_server
-    window.open_page("Providers", "gpudesk.ui.providers.page:ProvidersPage")
+    window.show_page(Page.PROVIDERS)
     page = window.tabs.currentWidget()
     page.refresh()
     qtbot.waitUntil(
