@@ -34,7 +34,7 @@ from gpudesk.ui.files.remote_ops import RemoteOps, rjoin
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.panels import submit
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
-from gpudesk.ui.terminal.follow import TerminalFolder
+from gpudesk.ui.terminal_folder import TerminalFolder
 
 STAGING_KEEP_S = 3600  # drag-out copies older than this are cleared (the target has copied them by then)
 

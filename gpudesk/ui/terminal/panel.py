@@ -14,8 +14,8 @@ from gpudesk.ui import a11y, bridge, plaintext, shortcuts
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
 from gpudesk.ui.terminal.broadcast import broadcaster
-from gpudesk.ui.terminal.follow import TerminalFolder
 from gpudesk.ui.terminal.view import TerminalView
+from gpudesk.ui.terminal_folder import TerminalFolder
 
 Qt = QtCore.Qt
 MIN_COLS, MIN_ROWS = 20, 5  # the smallest pane a split may leave: a prompt and a short command still fit

@@ -21,7 +21,7 @@ from gpudesk.ui.panels import submit
 from gpudesk.ui.qt import QtCore, QtWidgets, Signal
 from gpudesk.ui.terminal.canvas import TerminalCanvas
 from gpudesk.ui.terminal.findbar import FindBar
-from gpudesk.ui.terminal.follow import TerminalFolder
+from gpudesk.ui.terminal_folder import TerminalFolder
 
 Qt = QtCore.Qt
 # A window or splitter drag resizes the view many times a second: the remote pty hears the size once
