@@ -9007,11 +9007,6 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>Asking for the new price…</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Providers</source>
-        <translation>Providers</translation>
-    </message>
-    <message>
         <location line="+25"/>
         <source>Renting %1 from %2 at %3.</source>
         <translation>Renting %1 from %2 at %3.</translation>

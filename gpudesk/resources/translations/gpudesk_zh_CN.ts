@@ -8996,11 +8996,6 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>正在查询新价格…</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Providers</source>
-        <translation>服务商</translation>
-    </message>
-    <message>
         <location line="+25"/>
         <source>Renting %1 from %2 at %3.</source>
         <translation>正在从 %2 租用 %1，价格 %3。</translation>
