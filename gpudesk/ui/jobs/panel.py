@@ -419,8 +419,8 @@ class JobsPanel(QtWidgets.QWidget):
         self.show_message(text, "ok" if job.exit_code == 0 else "error")
         if settings.get("jobs.notify"):
             workspace = Workspace.of(self.server)
-            if workspace is not None:
-                workspace.ask("status", f"{session.label}: {text}")
+            if workspace is not None and workspace.shell is not None:
+                workspace.shell.say(f"{session.label}: {text}")
             QtWidgets.QApplication.alert(self.window())  # the taskbar flashes: only the window can
         self.job_finished.emit(job)
 
