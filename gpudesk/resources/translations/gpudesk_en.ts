@@ -30,7 +30,7 @@
 <context>
     <name>AccountDialog</name>
     <message>
-        <location filename="../../ui/providers/account_dialog.py" line="+23"/>
+        <location filename="../../ui/providers/account_dialog.py" line="+21"/>
         <source>Add a provider account</source>
         <translation>Add a provider account</translation>
     </message>
@@ -735,7 +735,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../../ui/billing/report.py" line="+153"/>
+        <location filename="../../ui/billing/report.py" line="+152"/>
         <source>Automatic actions log</source>
         <translation>Automatic actions log</translation>
     </message>
@@ -856,7 +856,7 @@
 <context>
     <name>BillingChart</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="+171"/>
+        <location filename="../../ui/catalog/charts.py" line="+172"/>
         <source>total (%1)</source>
         <translation>total (%1)</translation>
     </message>
@@ -954,7 +954,7 @@
 <context>
     <name>BillingDialog</name>
     <message>
-        <location filename="../../ui/billing/session_dialog.py" line="+17"/>
+        <location filename="../../ui/billing/session_dialog.py" line="+15"/>
         <source>per hour</source>
         <translation>per hour</translation>
     </message>
@@ -1373,7 +1373,7 @@
 <context>
     <name>CollectDialog</name>
     <message>
-        <location filename="../../ui/jobs/collect_dialog.py" line="+44"/>
+        <location filename="../../ui/jobs/collect_dialog.py" line="+46"/>
         <source>Collect results of %1</source>
         <translation>Collect results of %1</translation>
     </message>
@@ -1503,7 +1503,7 @@
         <translation>Collecting failed: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Release the server</source>
         <translation>Release the server</translation>
     </message>
@@ -1723,12 +1723,12 @@ The new file is {3}.</translation>
         <translation>gpudesk&apos;s key is not in the keyring: rent again to make one.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</source>
         <translation>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-205"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>Connecting was cancelled.</translation>
@@ -1744,7 +1744,7 @@ The new file is {3}.</translation>
         <translation>Not connected.</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+207"/>
         <source>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
         <translation>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</translation>
     </message>
@@ -1989,7 +1989,7 @@ A gateway must show the same server you already trust. Someone may be intercepti
         <translation>an error of kind {kind}, without further detail</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The key file {path} does not exist.</source>
         <translation>The key file {path} does not exist.</translation>
     </message>
@@ -2226,7 +2226,7 @@ A gateway must show the same server you already trust. Someone may be intercepti
         <translation>Remember passphrase</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Saved</source>
         <translation>Saved</translation>
     </message>
@@ -2239,7 +2239,7 @@ A gateway must show the same server you already trust. Someone may be intercepti
         <translation>Connection</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
@@ -2267,12 +2267,12 @@ A gateway must show the same server you already trust. Someone may be intercepti
     <message>
         <location line="-6"/>
         <location line="+7"/>
-        <location line="+217"/>
+        <location line="+227"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-209"/>
         <source>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</source>
         <translation>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</translation>
     </message>
@@ -2322,12 +2322,12 @@ Server: %5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+199"/>
+        <location line="+209"/>
         <source>Retry</source>
         <translation>Retry</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-201"/>
         <location line="+88"/>
         <source>The screen is kept; reconnect to carry on.</source>
         <translation>The screen is kept; reconnect to carry on.</translation>
@@ -2403,7 +2403,7 @@ Server: %5</translation>
         <translation>The key for %1 is protected by a passphrase:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>New server</source>
         <translation>New server</translation>
     </message>
@@ -2462,7 +2462,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+63"/>
+        <location filename="../../ui/billing/costbar.py" line="+62"/>
         <source>Costs</source>
         <translation>Costs</translation>
     </message>
@@ -2473,18 +2473,18 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+348"/>
+        <location line="+355"/>
         <source>Stop this server…</source>
         <translation>Stop this server…</translation>
     </message>
     <message>
-        <location line="-347"/>
-        <location line="+347"/>
+        <location line="-354"/>
+        <location line="+354"/>
         <source>Terminate this server…</source>
         <translation>Terminate this server…</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-353"/>
         <source>Extend the deadline by 1 h</source>
         <translation>Extend the deadline by 1 h</translation>
     </message>
@@ -2504,7 +2504,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Automatic actions log…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>no price set</source>
         <translation>no price set</translation>
     </message>
@@ -2581,12 +2581,12 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+103"/>
+        <location line="+109"/>
         <source>Terminate %1?</source>
         <translation>Terminate %1?</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-108"/>
         <source>Terminate %1 now?</source>
         <translation>Terminate %1 now?</translation>
     </message>
@@ -2596,7 +2596,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Terminating deletes the instance and its local disk.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>The automatic stop of %1 failed</source>
         <translation>The automatic stop of %1 failed</translation>
     </message>
@@ -2729,7 +2729,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-633"/>
+        <location filename="../../ui/core_strings.py" line="-636"/>
         <source>The billing settings file</source>
         <translation>The billing settings file</translation>
     </message>
@@ -2869,7 +2869,7 @@ The old key %2 will be forgotten.</translation>
         <translation>The provider accounts file</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+178"/>
         <source>The session list</source>
         <translation>The session list</translation>
     </message>
@@ -2923,7 +2923,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-680"/>
+        <location filename="../../ui/core_strings.py" line="-682"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>The GPU ran out of memory (CUDA out of memory)</translation>
     </message>
@@ -3685,7 +3685,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+74"/>
+        <location filename="../../ui/files/panel.py" line="+78"/>
         <source>Local</source>
         <translation>Local</translation>
     </message>
@@ -3731,18 +3731,18 @@ The old key %2 will be forgotten.</translation>
         <translation>Connection lost: transfers are paused and resume after reconnecting.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Finished: {0}</source>
         <translation>Finished: {0}</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+38"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Failed: {0}: {1}</source>
         <translation>Failed: {0}: {1}</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-204"/>
         <source>Follow terminal</source>
         <translation>Follow terminal</translation>
     </message>
@@ -3768,7 +3768,7 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Download</source>
         <translation>Download</translation>
     </message>
@@ -3821,12 +3821,12 @@ The old key %2 will be forgotten.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Failed: {0}</source>
         <translation>Failed: {0}</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>New folder</source>
         <translation>New folder</translation>
     </message>
@@ -3879,7 +3879,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Editing {0}: saving uploads it again.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>{0} could run as a program, so it is not opened with the system&apos;s default application. Set a text editor in Settings (files.editor, e.g. gedit or code --wait), or open {1} yourself.</source>
         <translation>{0} could run as a program, so it is not opened with the system&apos;s default application. Set a text editor in Settings (files.editor, e.g. gedit or code --wait), or open {1} yourself.</translation>
     </message>
@@ -3931,7 +3931,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>FolderMapTable</name>
     <message>
-        <location filename="../../ui/importer/preview.py" line="+149"/>
+        <location filename="../../ui/importer/preview.py" line="+150"/>
         <source>Folder in the file</source>
         <translation>Folder in the file</translation>
     </message>
@@ -3949,7 +3949,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+533"/>
+        <location filename="../../ui/core_strings.py" line="+535"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>Port {port} is already in use on this computer. Choose another local port.</translation>
     </message>
@@ -3992,7 +3992,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>ForwardDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+22"/>
+        <location filename="../../ui/forwards/panel.py" line="+21"/>
         <source>Add port forward</source>
         <translation>Add port forward</translation>
     </message>
@@ -4045,7 +4045,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Forwards</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-260"/>
+        <location filename="../../ui/core_strings.py" line="-262"/>
         <source>Connection lost; forwards restart on reconnect.</source>
         <translation>Connection lost; forwards restart on reconnect.</translation>
     </message>
@@ -4284,7 +4284,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>GpuPanel</name>
     <message>
-        <location filename="../../ui/gpus/panel.py" line="+40"/>
+        <location filename="../../ui/gpus/panel.py" line="+42"/>
         <source>1 min</source>
         <translation>1 min</translation>
     </message>
@@ -4309,7 +4309,7 @@ The old key %2 will be forgotten.</translation>
         <translation>24 h</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+95"/>
         <location line="+314"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
@@ -4665,9 +4665,8 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../../ui/guide/panel.py" line="+127"/>
+        <location filename="../../ui/guide/panel.py" line="+119"/>
         <source>From zero to a trained model in four steps</source>
-        <extracomment>bring a connected server&apos;s panel of this class name forward; None when none is connected open Providers with this instance&apos;s row selected: (account, instance id)</extracomment>
         <translation>From zero to a trained model in four steps</translation>
     </message>
     <message>
@@ -4756,7 +4755,7 @@ The old key %2 will be forgotten.</translation>
         <translation>%1/h</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Open the planner</source>
         <translation>Open the planner</translation>
     </message>
@@ -4796,17 +4795,17 @@ The old key %2 will be forgotten.</translation>
         <translation>Collect results</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Release the server</source>
         <translation>Release the server</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="+1"/>
         <source>Check with the providers</source>
         <translation>Check with the providers</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-63"/>
         <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</source>
         <translation>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</translation>
     </message>
@@ -4816,7 +4815,7 @@ The old key %2 will be forgotten.</translation>
         <translation>Billing now: compute %1 + storage %2 (%3). Stop or delete it in Providers.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>Connect to a server first (step 2).</source>
         <translation>Connect to a server first (step 2).</translation>
     </message>
@@ -4864,7 +4863,7 @@ The old key %2 will be forgotten.</translation>
         <translation>{tool} could not be started: {error}</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+294"/>
         <source>The path {path} holds a quote or a control character.</source>
         <translation>The path {path} holds a quote or a control character.</translation>
     </message>
@@ -4889,12 +4888,12 @@ The old key %2 will be forgotten.</translation>
         <translation>{path} cannot be read ({error}); it was left as it is.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+72"/>
         <source>gpudesk has not trusted this server&apos;s host key yet, so OpenSSH will refuse it: connect once in gpudesk and trust the key, then open it again.</source>
         <translation>gpudesk has not trusted this server&apos;s host key yet, so OpenSSH will refuse it: connect once in gpudesk and trust the key, then open it again.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-71"/>
         <source>This session does not use a key kept in the keyring.</source>
         <translation>This session does not use a key kept in the keyring.</translation>
     </message>
@@ -4937,7 +4936,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>Health</name>
     <message>
-        <location line="-303"/>
+        <location line="-305"/>
         <source>Benchmark {figure}: {measured} {unit} measured, {expected} expected for this GPU ({pct:.0f} %).</source>
         <translation>Benchmark {figure}: {measured} {unit} measured, {expected} expected for this GPU ({pct:.0f} %).</translation>
     </message>
@@ -5324,7 +5323,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../ui/importer/dialog.py" line="+22"/>
+        <location filename="../../ui/importer/dialog.py" line="+23"/>
         <source>Detect automatically</source>
         <translation>Detect automatically</translation>
     </message>
@@ -5692,7 +5691,7 @@ The old key %2 will be forgotten.</translation>
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../ui/jobs/panel.py" line="+38"/>
+        <location filename="../../ui/jobs/panel.py" line="+39"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -5963,11 +5962,21 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
         <source>Instance {id} at {provider} was not usable after {waited}: {where}. It is rented and may be billing: terminate it unless you want to wait longer.</source>
         <translation>Instance {id} at {provider} was not usable after {waited}: {where}. It is rented and may be billing: terminate it unless you want to wait longer.</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>Stopped before renting: nothing was rented.</source>
+        <translation>Stopped before renting: nothing was rented.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} was asked to end instance {id} but still lists it: it may bill.</source>
+        <translation>{provider} was asked to end instance {id} but still lists it: it may bill.</translation>
+    </message>
 </context>
 <context>
     <name>Link</name>
     <message>
-        <location line="-96"/>
+        <location line="-108"/>
         <source>Reconnecting was stopped.</source>
         <translation>Reconnecting was stopped.</translation>
     </message>
@@ -6021,7 +6030,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>LoginLine</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+141"/>
+        <location filename="../../ui/core_strings.py" line="+144"/>
         <source>{reason} Paste the SSH login your provider shows, for example: {examples}</source>
         <translation>{reason} Paste the SSH login your provider shows, for example: {examples}</translation>
     </message>
@@ -6169,81 +6178,81 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+84"/>
-        <location line="+426"/>
+        <location filename="../../ui/main_window.py" line="+113"/>
+        <location line="+197"/>
         <location line="+11"/>
         <location line="+1"/>
         <source>Not connected</source>
-        <extracomment>every open server, live (views read it; the tabs below are its views)</extracomment>
+        <extracomment>the panels :meth:`MainWindow.show_panel` brings forward, by name every open server, live (views read it; the tabs below are its views)</extracomment>
         <translation>Not connected</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-198"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>No system keyring found: passwords will be asked for each time, not saved.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../../ui/window_chrome.py" line="+23"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+470"/>
+        <location filename="../../ui/main_window.py" line="+51"/>
+        <location filename="../../ui/window_chrome.py" line="+6"/>
         <source>New session</source>
         <translation>New session</translation>
     </message>
     <message>
-        <location line="-464"/>
-        <location line="+73"/>
+        <location filename="../../ui/window_chrome.py" line="+6"/>
+        <location line="+75"/>
         <source>New session…</source>
         <translation>New session…</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>Open the demo server</source>
         <translation>Open the demo server</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Import sessions…</source>
         <translation>Import sessions…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+813"/>
+        <location filename="../../ui/quit_guard.py" line="+40"/>
+        <location filename="../../ui/window_chrome.py" line="+2"/>
         <source>Quit gpudesk</source>
         <translation>Quit gpudesk</translation>
     </message>
     <message>
-        <location line="-804"/>
+        <location filename="../../ui/window_chrome.py" line="+9"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Quick connect</source>
         <translation>Quick connect</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/pages.py" line="+32"/>
         <source>Catalog</source>
+        <extracomment>the class each page is built from the &quot;module:Class&quot; names tests and the screenshot scripts still open pages by (``MainWindow.open_page``)</extracomment>
         <translation>Catalog</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+399"/>
         <source>Providers</source>
         <translation>Providers</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+486"/>
+        <location filename="../../ui/guide/dock.py" line="+28"/>
+        <location filename="../../ui/window_chrome.py" line="+5"/>
         <source>Guide</source>
         <translation>Guide</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location filename="../../ui/window_chrome.py" line="+6"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -6263,55 +6272,55 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</translation>
         <translation>Open log folder</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Create diagnostics bundle…</source>
         <translation>Create diagnostics bundle…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Check for updates…</source>
         <translation>Check for updates…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+585"/>
+        <location filename="../../ui/help_menu.py" line="+86"/>
+        <location filename="../../ui/window_chrome.py" line="+3"/>
         <source>About gpudesk</source>
         <translation>About gpudesk</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location filename="../../ui/window_chrome.py" line="+11"/>
         <source>Welcome to gpudesk</source>
         <translation>Welcome to gpudesk</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Paste the SSH command your GPU provider shows into Quick connect above,
 or double-click a saved session on the left. No server yet? Try the demo.</source>
         <translation>Paste the SSH command your GPU provider shows into Quick connect above,
 or double-click a saved session on the left. No server yet? Try the demo.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Try the demo GPU server</source>
         <translation>Try the demo GPU server</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Import from MobaXterm, Xshell, PuTTY…</source>
         <translation>Import from MobaXterm, Xshell, PuTTY…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show the four-step guide</source>
         <translation>Show the four-step guide</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location filename="../../ui/quick_connect.py" line="+63"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+152"/>
+        <location filename="../../ui/main_window.py" line="+135"/>
         <source>%n server(s) connected</source>
         <translation>
             <numerusform>%n server(s) connected</numerusform>
@@ -6349,7 +6358,7 @@ or double-click a saved session on the left. No server yet? Try the demo.</trans
         <translation>Released at the provider</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <location line="+18"/>
         <source>Set up key login</source>
         <translation>Set up key login</translation>
@@ -6367,39 +6376,37 @@ The private key is kept in the system keyring.</translation>
         <translation>Key login is set up for %1.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+73"/>
         <source>%1 servers</source>
         <translation>%1 servers</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../../ui/help_menu.py" line="-52"/>
         <source>Save diagnostics bundle</source>
         <translation>Save diagnostics bundle</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Diagnostics bundle saved to %1 (no passwords or host names inside).</source>
         <translation>Diagnostics bundle saved to %1 (no passwords or host names inside).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Diagnostics</source>
         <translation>Diagnostics</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+4"/>
-        <location line="+9"/>
         <source>Updates</source>
         <translation>Updates</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+5"/>
         <source>gpudesk is up to date.</source>
         <translation>gpudesk is up to date.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>gpudesk %1 is available.
 
 %2
@@ -6412,44 +6419,44 @@ Download: %3</source>
 Download: %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>gpudesk %1
 Rent, use and release cloud GPU servers from one window.</source>
         <translation>gpudesk %1
 Rent, use and release cloud GPU servers from one window.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../ui/demo_launch.py" line="+34"/>
         <source>The demo GPU server is not available on Windows: it simulates a Linux server with a POSIX shell and tools that Windows does not have. Everything else works: connect to your own server with New session, or import your sessions from MobaXterm or Xshell.</source>
         <translation>The demo GPU server is not available on Windows: it simulates a Linux server with a POSIX shell and tools that Windows does not have. Everything else works: connect to your own server with New session, or import your sessions from MobaXterm or Xshell.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Starting the demo GPU server…</source>
         <translation>Starting the demo GPU server…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>Demo GPU server</source>
         <translation>Demo GPU server</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>The demo server is guarded: quit gpudesk and the demo instance stops by itself after %1 min without work.</source>
         <translation>The demo server is guarded: quit gpudesk and the demo instance stops by itself after %1 min without work.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location filename="../../ui/quit_guard.py" line="+1"/>
         <source>Still billing: %1.</source>
         <translation>Still billing: %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Billing now: compute %1 + storage %2</source>
         <translation>Billing now: compute %1 + storage %2</translation>
     </message>
@@ -6459,33 +6466,33 @@ Rent, use and release cloud GPU servers from one window.</translation>
         <translation>Quitting gpudesk does not stop the bill. Stop the server first, or quit anyway: where the guard on the server is on, it stops an idle server by itself.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Stop and quit</source>
         <translation>Stop and quit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Quit anyway</source>
         <translation>Quit anyway</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not quitting: %1</source>
         <translation>Not quitting: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Stopping %1 server(s) before quitting…</source>
         <translation>Stopping %1 server(s) before quitting…</translation>
     </message>
     <message>
-        <location line="-213"/>
-        <location line="+63"/>
+        <location filename="../../ui/demo_launch.py" line="-86"/>
+        <location line="+60"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>The demo server could not start: %1</source>
         <translation>The demo server could not start: %1</translation>
     </message>
@@ -6615,7 +6622,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>MultiServer</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-157"/>
+        <location filename="../../ui/core_strings.py" line="-160"/>
         <source>The connection failed: {error}.</source>
         <translation>The connection failed: {error}.</translation>
     </message>
@@ -6743,7 +6750,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
         <translation>Uploads</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>(deleted session)</source>
         <translation>(deleted session)</translation>
     </message>
@@ -6825,7 +6832,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+321"/>
+        <location filename="../../ui/core_strings.py" line="+324"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi said: &quot;{line}&quot;. {meaning}</translation>
     </message>
@@ -6912,7 +6919,7 @@ Rent, use and release cloud GPU servers from one window.</translation>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-672"/>
+        <location line="-675"/>
         <source>live {time} UTC</source>
         <translation>live {time} UTC</translation>
     </message>
@@ -7073,13 +7080,13 @@ Instance: %2
     </message>
     <message>
         <location line="+4"/>
-        <location line="+97"/>
+        <location line="+98"/>
         <location line="+25"/>
         <source>Open in…</source>
         <translation>Open in…</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>%1 (not installed)</source>
         <translation>%1 (not installed)</translation>
     </message>
@@ -7133,7 +7140,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../ui/panels.py" line="+15"/>
+        <location filename="../../ui/panels.py" line="+23"/>
         <source>Terminal</source>
         <translation>Terminal</translation>
     </message>
@@ -7572,7 +7579,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>Workload</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>e.g. 7B (empty: not sure)</source>
         <translation>e.g. 7B (empty: not sure)</translation>
     </message>
@@ -7597,7 +7604,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>Precision</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>default for the method</source>
         <translation>default for the method</translation>
     </message>
@@ -7670,7 +7677,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
 <context>
     <name>PreviewTable</name>
     <message>
-        <location filename="../../ui/importer/preview.py" line="-143"/>
+        <location filename="../../ui/importer/preview.py" line="-144"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
@@ -7750,7 +7757,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>Skip</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Already saved as &apos;%1&apos; (same host, port and user).</source>
         <translation>Already saved as &apos;%1&apos; (same host, port and user).</translation>
     </message>
@@ -8160,6 +8167,11 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
     </message>
     <message>
         <location line="+4"/>
+        <source>The demo provider lists no GPU to rent.</source>
+        <translation>The demo provider lists no GPU to rent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>RunPod sent an answer gpudesk does not understand (expected a list of pods).</source>
         <translation>RunPod sent an answer gpudesk does not understand (expected a list of pods).</translation>
     </message>
@@ -8282,7 +8294,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
 <context>
     <name>ProviderNote</name>
     <message>
-        <location line="-113"/>
+        <location line="-116"/>
         <source>Power off ends the GPU time. An instance left powered off for 15 days in a row is released by AutoDL, and all data on it is deleted (only /root/autodl-fs survives); AutoDL&apos;s developer API does not document what a powered-off instance still costs: check its console.</source>
         <translation>Power off ends the GPU time. An instance left powered off for 15 days in a row is released by AutoDL, and all data on it is deleted (only /root/autodl-fs survives); AutoDL&apos;s developer API does not document what a powered-off instance still costs: check its console.</translation>
     </message>
@@ -8327,7 +8339,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>gpudesk cannot stop this server: there is no provider API. Stop or release it in your provider&apos;s console; until then it keeps billing.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The volume disk belongs to the stopped pod &apos;{name}&apos;: deleting it terminates the pod, and every file in /workspace is lost for good.</source>
         <translation>The volume disk belongs to the stopped pod &apos;{name}&apos;: deleting it terminates the pod, and every file in /workspace is lost for good.</translation>
     </message>
@@ -8375,7 +8387,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../ui/providers/page.py" line="+29"/>
+        <location filename="../../ui/providers/page.py" line="+27"/>
         <location line="+20"/>
         <source>Account</source>
         <translation>Account</translation>
@@ -8813,13 +8825,13 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
 <context>
     <name>RentDialog</name>
     <message>
-        <location filename="../../ui/rent/dialog.py" line="+50"/>
+        <location filename="../../ui/rent/dialog.py" line="+63"/>
         <source>Rent a GPU server</source>
         <extracomment>seconds to wait for SSH, and between provider polls (tests shorten them)</extracomment>
         <translation>Rent a GPU server</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Rent</source>
         <translation>Rent</translation>
     </message>
@@ -8870,13 +8882,13 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
     </message>
     <message>
         <location line="+33"/>
-        <location line="+157"/>
-        <location line="+309"/>
+        <location line="+165"/>
+        <location line="+301"/>
         <source>Asking %1 for the price…</source>
         <translation>Asking %1 for the price…</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-424"/>
         <source>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</source>
         <translation>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</translation>
     </message>
@@ -8897,12 +8909,12 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
     </message>
     <message>
         <location line="+2"/>
-        <location line="+313"/>
+        <location line="+305"/>
         <source>Nothing was rented. %1</source>
         <translation>Nothing was rented. %1</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-293"/>
         <source>Check what will be rented. Nothing is rented until you press Rent.</source>
         <translation>Check what will be rented. Nothing is rented until you press Rent.</translation>
     </message>
@@ -9007,12 +9019,12 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>Asking for the new price…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+39"/>
         <source>Renting %1 from %2 at %3.</source>
         <translation>Renting %1 from %2 at %3.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>Registering your SSH key…</source>
         <translation>Registering your SSH key…</translation>
     </message>
@@ -9027,7 +9039,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>Rented: instance %1. It bills from now on.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Host key recorded on first sight: %1</source>
         <translation>Host key recorded on first sight: %1</translation>
     </message>
@@ -9047,7 +9059,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>Session &apos;%1&apos; is saved; logging in…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>You stopped the rent. Instance %1 is rented and may be billing.</source>
         <translation>You stopped the rent. Instance %1 is rented and may be billing.</translation>
     </message>
@@ -9220,7 +9232,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>RentedWatch</name>
     <message>
-        <location filename="../../ui/rent/watch.py" line="+128"/>
+        <location filename="../../ui/rent/watch.py" line="+138"/>
         <source>gone</source>
         <extracomment>provider states that mean the instance no longer runs</extracomment>
         <translation>gone</translation>
@@ -9470,7 +9482,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-287"/>
+        <location line="-290"/>
         <source>{name}: {kind} alerts are sent by the app only.</source>
         <translation>{name}: {kind} alerts are sent by the app only.</translation>
     </message>
@@ -9623,7 +9635,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>Session</name>
     <message>
-        <location line="+259"/>
+        <location line="+262"/>
         <source>The key file path holds a double quote.</source>
         <translation>The key file path holds a double quote.</translation>
     </message>
@@ -9726,9 +9738,10 @@ Looking for the next best offer…</translation>
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+176"/>
+        <location filename="../../ui/billing/tracker.py" line="+165"/>
         <location line="+5"/>
         <source>Server guard: %1</source>
+        <extracomment>action, ok, message: an action ended (not emitted for one the provider only accepted so far)</extracomment>
         <translation>Server guard: %1</translation>
     </message>
     <message>
@@ -9995,7 +10008,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SessionTree</name>
     <message>
-        <location filename="../../ui/sidebar.py" line="+39"/>
+        <location filename="../../ui/sidebar.py" line="+40"/>
         <location line="+1"/>
         <source>Search sessions</source>
         <extracomment>billing states in which a server is not running, whatever its connection last said</extracomment>
@@ -10027,7 +10040,7 @@ Looking for the next best offer…</translation>
         <translation>Work on the selected servers…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>New session…</source>
         <translation>New session…</translation>
     </message>
@@ -10211,7 +10224,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-715"/>
+        <location filename="../../ui/core_strings.py" line="-718"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>Seconds to wait for a server to answer before giving up.</translation>
     </message>
@@ -10843,7 +10856,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SpendingReport</name>
     <message>
-        <location filename="../../ui/billing/report.py" line="-185"/>
+        <location filename="../../ui/billing/report.py" line="-186"/>
         <source>Spending report</source>
         <translation>Spending report</translation>
     </message>
@@ -10893,7 +10906,7 @@ Looking for the next best offer…</translation>
         <translation>Cost</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Total: %1</source>
         <translation>Total: %1</translation>
     </message>
@@ -11066,7 +11079,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+778"/>
+        <location filename="../../ui/core_strings.py" line="+781"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>The pattern {pattern} has a [ without its ].</translation>
     </message>
@@ -11239,7 +11252,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>SyncFolder</name>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>Could not read the sync file {path}: {error}.</source>
         <translation>Could not read the sync file {path}: {error}.</translation>
     </message>
@@ -11267,7 +11280,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>TelemetryFeed</name>
     <message>
-        <location line="-197"/>
+        <location line="-199"/>
         <source>Not connected.</source>
         <translation>Not connected.</translation>
     </message>
@@ -11275,9 +11288,9 @@ Looking for the next best offer…</translation>
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+605"/>
+        <location filename="../../ui/terminal/canvas.py" line="+608"/>
         <source>Paste</source>
-        <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view. &quot;allow&quot;, &quot;deny&quot; or None (ask) for the server this terminal shows; the view sets it</extracomment>
+        <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view. the terminal&apos;s state; it hides QWidget.screen() (the monitor), which nothing here asks for &quot;allow&quot;, &quot;deny&quot; or None (ask) for the server this terminal shows; the view sets it</extracomment>
         <translation>Paste</translation>
     </message>
     <message numerus="yes">
@@ -11297,7 +11310,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>TerminalPanel</name>
     <message>
-        <location filename="../../ui/terminal/panel.py" line="+42"/>
+        <location filename="../../ui/terminal/panel.py" line="+44"/>
         <source>New tab</source>
         <translation>New tab</translation>
     </message>
@@ -11417,7 +11430,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+238"/>
+        <location filename="../../ui/terminal/view.py" line="+248"/>
         <source>Could not open a shell: %1</source>
         <translation>Could not open a shell: %1</translation>
     </message>
@@ -11452,7 +11465,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>TransferError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+307"/>
+        <location filename="../../ui/core_strings.py" line="+310"/>
         <source>The fast path for small files failed ({error}); sending them one by one.</source>
         <translation>The fast path for small files failed ({error}); sending them one by one.</translation>
     </message>
@@ -11862,7 +11875,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>Xid</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-462"/>
+        <location filename="../../ui/core_strings.py" line="-465"/>
         <source>GPU stopped processing</source>
         <translation>GPU stopped processing</translation>
     </message>
@@ -12030,7 +12043,7 @@ Looking for the next best offer…</translation>
 <context>
     <name>_ClipboardNotice</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="-209"/>
+        <location filename="../../ui/terminal/view.py" line="-216"/>
         <source>Allow for this server</source>
         <translation>Allow for this server</translation>
     </message>

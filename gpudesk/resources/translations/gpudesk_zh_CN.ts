@@ -30,7 +30,7 @@
 <context>
     <name>AccountDialog</name>
     <message>
-        <location filename="../../ui/providers/account_dialog.py" line="+23"/>
+        <location filename="../../ui/providers/account_dialog.py" line="+21"/>
         <source>Add a provider account</source>
         <translation>添加服务商账户</translation>
     </message>
@@ -735,7 +735,7 @@
 <context>
     <name>AuditLog</name>
     <message>
-        <location filename="../../ui/billing/report.py" line="+153"/>
+        <location filename="../../ui/billing/report.py" line="+152"/>
         <source>Automatic actions log</source>
         <translation>自动操作日志</translation>
     </message>
@@ -856,7 +856,7 @@
 <context>
     <name>BillingChart</name>
     <message>
-        <location filename="../../ui/catalog/charts.py" line="+171"/>
+        <location filename="../../ui/catalog/charts.py" line="+172"/>
         <source>total (%1)</source>
         <translation>总计（%1）</translation>
     </message>
@@ -954,7 +954,7 @@
 <context>
     <name>BillingDialog</name>
     <message>
-        <location filename="../../ui/billing/session_dialog.py" line="+17"/>
+        <location filename="../../ui/billing/session_dialog.py" line="+15"/>
         <source>per hour</source>
         <translation>按小时</translation>
     </message>
@@ -1373,7 +1373,7 @@
 <context>
     <name>CollectDialog</name>
     <message>
-        <location filename="../../ui/jobs/collect_dialog.py" line="+44"/>
+        <location filename="../../ui/jobs/collect_dialog.py" line="+46"/>
         <source>Collect results of %1</source>
         <translation>收集 %1 的结果</translation>
     </message>
@@ -1503,7 +1503,7 @@
         <translation>收集失败：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Release the server</source>
         <translation>释放服务器</translation>
     </message>
@@ -1723,12 +1723,12 @@ The new file is {3}.</source>
         <translation>密钥环中没有 gpudesk 的密钥：请重新租用以生成一个。</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Agent forwarding is not available on Windows; the server&apos;s git and ssh cannot use your local keys. Copy a deploy key to the server instead.</source>
         <translation>Windows 上不支持 SSH 代理转发（agent forwarding）；服务器上的 git 和 ssh 无法使用你本机的密钥。请改为把部署密钥（deploy key）复制到服务器上。</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-205"/>
         <location filename="../../ui/errors_text.py" line="+1"/>
         <source>Connecting was cancelled.</source>
         <translation>连接已取消。</translation>
@@ -1744,7 +1744,7 @@ The new file is {3}.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+207"/>
         <source>{address} did not finish the SSH handshake in {seconds:.0f} s. The network may be stalled, or the server is overloaded.</source>
         <translation>{address} 在 {seconds:.0f} 秒内没有完成 SSH 握手。可能是网络卡住了，或者服务器负载过高。</translation>
     </message>
@@ -1989,7 +1989,7 @@ A gateway must show the same server you already trust. Someone may be intercepti
         <translation>{kind} 类错误，无更多细节</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The key file {path} does not exist.</source>
         <translation>密钥文件 {path} 不存在。</translation>
     </message>
@@ -2226,7 +2226,7 @@ A gateway must show the same server you already trust. Someone may be intercepti
         <translation>记住口令</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
@@ -2239,7 +2239,7 @@ A gateway must show the same server you already trust. Someone may be intercepti
         <translation>连接</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
@@ -2267,12 +2267,12 @@ A gateway must show the same server you already trust. Someone may be intercepti
     <message>
         <location line="-6"/>
         <location line="+7"/>
-        <location line="+217"/>
+        <location line="+227"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-209"/>
         <source>The direct address did not answer; connected through the provider&apos;s SSH gateway (%1). It can be slower; the direct address is tried first next time.</source>
         <translation>直连地址没有响应；已通过服务商的 SSH 网关（%1）连接。速度可能较慢；下次仍会先尝试直连地址。</translation>
     </message>
@@ -2322,12 +2322,12 @@ Server: %5</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+199"/>
+        <location line="+209"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-201"/>
         <location line="+88"/>
         <source>The screen is kept; reconnect to carry on.</source>
         <translation>屏幕内容已保留；重新连接即可继续。</translation>
@@ -2403,7 +2403,7 @@ Server: %5</source>
         <translation>%1 的密钥受口令保护：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>New server</source>
         <translation>新服务器</translation>
     </message>
@@ -2462,7 +2462,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>CostBar</name>
     <message>
-        <location filename="../../ui/billing/costbar.py" line="+63"/>
+        <location filename="../../ui/billing/costbar.py" line="+62"/>
         <source>Costs</source>
         <translation>费用</translation>
     </message>
@@ -2473,18 +2473,18 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+348"/>
+        <location line="+355"/>
         <source>Stop this server…</source>
         <translation>停止此服务器…</translation>
     </message>
     <message>
-        <location line="-347"/>
-        <location line="+347"/>
+        <location line="-354"/>
+        <location line="+354"/>
         <source>Terminate this server…</source>
         <translation>释放此服务器…</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-353"/>
         <source>Extend the deadline by 1 h</source>
         <translation>截止时间延后 1 小时</translation>
     </message>
@@ -2504,7 +2504,7 @@ The old key %2 will be forgotten.</source>
         <translation>自动操作日志…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>no price set</source>
         <translation>未设置价格</translation>
     </message>
@@ -2581,12 +2581,12 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+103"/>
+        <location line="+109"/>
         <source>Terminate %1?</source>
         <translation>释放 %1？</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-108"/>
         <source>Terminate %1 now?</source>
         <translation>立即释放 %1？</translation>
     </message>
@@ -2596,7 +2596,7 @@ The old key %2 will be forgotten.</source>
         <translation>释放会删除实例及其本地磁盘。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>The automatic stop of %1 failed</source>
         <translation>%1 自动关机失败</translation>
     </message>
@@ -2729,7 +2729,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>DataFile</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-633"/>
+        <location filename="../../ui/core_strings.py" line="-636"/>
         <source>The billing settings file</source>
         <translation>计费设置文件</translation>
     </message>
@@ -2869,7 +2869,7 @@ The old key %2 will be forgotten.</source>
         <translation>服务商账户文件</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+178"/>
         <source>The session list</source>
         <translation>会话列表</translation>
     </message>
@@ -2923,7 +2923,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Diagnosis</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-680"/>
+        <location filename="../../ui/core_strings.py" line="-682"/>
         <source>The GPU ran out of memory (CUDA out of memory)</source>
         <translation>GPU 显存不足（CUDA out of memory）</translation>
     </message>
@@ -3685,7 +3685,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>FilesPanel</name>
     <message>
-        <location filename="../../ui/files/panel.py" line="+74"/>
+        <location filename="../../ui/files/panel.py" line="+78"/>
         <source>Local</source>
         <translation>本地</translation>
     </message>
@@ -3731,18 +3731,18 @@ The old key %2 will be forgotten.</source>
         <translation>连接已断开：传输已暂停，重新连接后继续。</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Finished: {0}</source>
         <translation>已完成：{0}</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+38"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Failed: {0}: {1}</source>
         <translation>失败：{0}：{1}</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-204"/>
         <source>Follow terminal</source>
         <translation>跟随终端</translation>
     </message>
@@ -3768,7 +3768,7 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
@@ -3821,12 +3821,12 @@ The old key %2 will be forgotten.</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Failed: {0}</source>
         <translation>失败：{0}</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>New folder</source>
         <translation>新建文件夹</translation>
     </message>
@@ -3878,7 +3878,7 @@ The old key %2 will be forgotten.</source>
         <translation>正在编辑 {0}：保存后会重新上传。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>{0} could run as a program, so it is not opened with the system&apos;s default application. Set a text editor in Settings (files.editor, e.g. gedit or code --wait), or open {1} yourself.</source>
         <translation>{0} 可能会作为程序运行，因此不会用系统默认应用打开。请在“设置”中指定文本编辑器（files.editor，例如 gedit 或 code --wait），或自行打开 {1}。</translation>
     </message>
@@ -3930,7 +3930,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>FolderMapTable</name>
     <message>
-        <location filename="../../ui/importer/preview.py" line="+149"/>
+        <location filename="../../ui/importer/preview.py" line="+150"/>
         <source>Folder in the file</source>
         <translation>文件中的文件夹</translation>
     </message>
@@ -3948,7 +3948,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forward</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+533"/>
+        <location filename="../../ui/core_strings.py" line="+535"/>
         <source>Port {port} is already in use on this computer. Choose another local port.</source>
         <translation>本机端口 {port} 已被占用。请选择其他本地端口。</translation>
     </message>
@@ -3991,7 +3991,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>ForwardDialog</name>
     <message>
-        <location filename="../../ui/forwards/panel.py" line="+22"/>
+        <location filename="../../ui/forwards/panel.py" line="+21"/>
         <source>Add port forward</source>
         <translation>添加端口转发</translation>
     </message>
@@ -4044,7 +4044,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Forwards</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-260"/>
+        <location filename="../../ui/core_strings.py" line="-262"/>
         <source>Connection lost; forwards restart on reconnect.</source>
         <translation>连接已断开；重新连接后端口转发会自动恢复。</translation>
     </message>
@@ -4283,7 +4283,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>GpuPanel</name>
     <message>
-        <location filename="../../ui/gpus/panel.py" line="+40"/>
+        <location filename="../../ui/gpus/panel.py" line="+42"/>
         <source>1 min</source>
         <translation>1 分钟</translation>
     </message>
@@ -4308,7 +4308,7 @@ The old key %2 will be forgotten.</source>
         <translation>24 小时</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+95"/>
         <location line="+314"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
@@ -4664,9 +4664,8 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>GuidePanel</name>
     <message>
-        <location filename="../../ui/guide/panel.py" line="+127"/>
+        <location filename="../../ui/guide/panel.py" line="+119"/>
         <source>From zero to a trained model in four steps</source>
-        <extracomment>bring a connected server&apos;s panel of this class name forward; None when none is connected open Providers with this instance&apos;s row selected: (account, instance id)</extracomment>
         <translation>四步从零到训练好的模型</translation>
     </message>
     <message>
@@ -4755,7 +4754,7 @@ The old key %2 will be forgotten.</source>
         <translation>%1/小时</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Open the planner</source>
         <translation>打开选型规划</translation>
     </message>
@@ -4795,17 +4794,17 @@ The old key %2 will be forgotten.</source>
         <translation>收集结果</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Release the server</source>
         <translation>释放服务器</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="+1"/>
         <source>Check with the providers</source>
         <translation>向服务商核实</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-63"/>
         <source>Still running at the provider, launched from gpudesk: %1. Stop or terminate it with Costs ▸ Stop this server… in its session&apos;s cost bar, or in Providers.</source>
         <translation>以下从 gpudesk 启动的服务器仍在服务商处运行：%1。请在其会话费用栏的“费用 ▸ 停止此服务器…”中，或在“服务商”页中停止或终止它。</translation>
     </message>
@@ -4815,7 +4814,7 @@ The old key %2 will be forgotten.</source>
         <translation>当前计费：计算 %1 + 存储 %2（%3）。请在“服务商”页中停止或删除。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>Connect to a server first (step 2).</source>
         <translation>请先连接服务器（第 2 步）。</translation>
     </message>
@@ -4863,7 +4862,7 @@ The old key %2 will be forgotten.</source>
         <translation>无法启动 {tool}:{error}</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+294"/>
         <source>The path {path} holds a quote or a control character.</source>
         <translation>路径 {path} 含有引号或控制字符。</translation>
     </message>
@@ -4888,12 +4887,12 @@ The old key %2 will be forgotten.</source>
         <translation>无法读取 {path}({error}),已保持原样。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+72"/>
         <source>gpudesk has not trusted this server&apos;s host key yet, so OpenSSH will refuse it: connect once in gpudesk and trust the key, then open it again.</source>
         <translation>gpudesk 尚未信任此服务器的主机密钥,OpenSSH 会拒绝连接:请先在 gpudesk 中连接一次并信任该密钥,然后再打开。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-71"/>
         <source>This session does not use a key kept in the keyring.</source>
         <translation>此会话没有使用保存在密钥环中的密钥。</translation>
     </message>
@@ -4936,7 +4935,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>Health</name>
     <message>
-        <location line="-303"/>
+        <location line="-305"/>
         <source>Benchmark {figure}: {measured} {unit} measured, {expected} expected for this GPU ({pct:.0f} %).</source>
         <translation>基准测试 {figure}：实测 {measured} {unit}，此 GPU 应有 {expected}（{pct:.0f} %）。</translation>
     </message>
@@ -5323,7 +5322,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../ui/importer/dialog.py" line="+22"/>
+        <location filename="../../ui/importer/dialog.py" line="+23"/>
         <source>Detect automatically</source>
         <translation>自动检测</translation>
     </message>
@@ -5684,7 +5683,7 @@ The old key %2 will be forgotten.</source>
 <context>
     <name>JobsPanel</name>
     <message>
-        <location filename="../../ui/jobs/panel.py" line="+38"/>
+        <location filename="../../ui/jobs/panel.py" line="+39"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -5955,11 +5954,21 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
         <source>Instance {id} at {provider} was not usable after {waited}: {where}. It is rented and may be billing: terminate it unless you want to wait longer.</source>
         <translation>{provider} 上的实例 {id} 在等待 {waited} 后仍不可用：{where}。该实例已租用，可能正在计费：除非你愿意继续等待，否则请将其释放。</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>Stopped before renting: nothing was rented.</source>
+        <translation>在租用前已停止：没有租用任何实例。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{provider} was asked to end instance {id} but still lists it: it may bill.</source>
+        <translation>已请求 {provider} 结束实例 {id}，但它仍在列表中：可能仍在计费。</translation>
+    </message>
 </context>
 <context>
     <name>Link</name>
     <message>
-        <location line="-96"/>
+        <location line="-108"/>
         <source>Reconnecting was stopped.</source>
         <translation>已停止重新连接。</translation>
     </message>
@@ -6012,7 +6021,7 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>LoginLine</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+141"/>
+        <location filename="../../ui/core_strings.py" line="+144"/>
         <source>{reason} Paste the SSH login your provider shows, for example: {examples}</source>
         <translation>{reason} 请粘贴服务商提供的 SSH 登录命令，例如：{examples}</translation>
     </message>
@@ -6160,81 +6169,81 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="+84"/>
-        <location line="+426"/>
+        <location filename="../../ui/main_window.py" line="+113"/>
+        <location line="+197"/>
         <location line="+11"/>
         <location line="+1"/>
         <source>Not connected</source>
-        <extracomment>every open server, live (views read it; the tabs below are its views)</extracomment>
+        <extracomment>the panels :meth:`MainWindow.show_panel` brings forward, by name every open server, live (views read it; the tabs below are its views)</extracomment>
         <translation>未连接</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-198"/>
         <source>No system keyring found: passwords will be asked for each time, not saved.</source>
         <translation>未找到系统密钥环：每次都会询问密码，不会保存。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../../ui/window_chrome.py" line="+23"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+470"/>
+        <location filename="../../ui/main_window.py" line="+51"/>
+        <location filename="../../ui/window_chrome.py" line="+6"/>
         <source>New session</source>
         <translation>新建会话</translation>
     </message>
     <message>
-        <location line="-464"/>
-        <location line="+73"/>
+        <location filename="../../ui/window_chrome.py" line="+6"/>
+        <location line="+75"/>
         <source>New session…</source>
         <translation>新建会话…</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>Open the demo server</source>
         <translation>打开演示服务器</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Import sessions…</source>
         <translation>导入会话…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+813"/>
+        <location filename="../../ui/quit_guard.py" line="+40"/>
+        <location filename="../../ui/window_chrome.py" line="+2"/>
         <source>Quit gpudesk</source>
         <translation>退出 gpudesk</translation>
     </message>
     <message>
-        <location line="-804"/>
+        <location filename="../../ui/window_chrome.py" line="+9"/>
         <source>Quick connect: paste &quot;ssh -p 34567 root@host&quot; and press Enter</source>
         <translation>快速连接：粘贴 &quot;ssh -p 34567 root@host&quot; 后按 Enter</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Quick connect</source>
         <translation>快速连接</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/pages.py" line="+32"/>
         <source>Catalog</source>
+        <extracomment>the class each page is built from the &quot;module:Class&quot; names tests and the screenshot scripts still open pages by (``MainWindow.open_page``)</extracomment>
         <translation>GPU 选型</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+399"/>
         <source>Providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location line="-393"/>
-        <location line="+486"/>
+        <location filename="../../ui/guide/dock.py" line="+28"/>
+        <location filename="../../ui/window_chrome.py" line="+5"/>
         <source>Guide</source>
         <translation>向导</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location filename="../../ui/window_chrome.py" line="+6"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -6254,55 +6263,55 @@ Example: reward=(?P&lt;reward&gt;[-\d.]+)</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Create diagnostics bundle…</source>
         <translation>生成诊断包…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Check for updates…</source>
         <translation>检查更新…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+585"/>
+        <location filename="../../ui/help_menu.py" line="+86"/>
+        <location filename="../../ui/window_chrome.py" line="+3"/>
         <source>About gpudesk</source>
         <translation>关于 gpudesk</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location filename="../../ui/window_chrome.py" line="+11"/>
         <source>Welcome to gpudesk</source>
         <translation>欢迎使用 gpudesk</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Paste the SSH command your GPU provider shows into Quick connect above,
 or double-click a saved session on the left. No server yet? Try the demo.</source>
         <translation>将 GPU 服务商提供的 SSH 命令粘贴到上方的“快速连接”，
 或双击左侧已保存的会话。还没有服务器？试试演示服务器。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Try the demo GPU server</source>
         <translation>试用演示 GPU 服务器</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Import from MobaXterm, Xshell, PuTTY…</source>
         <translation>从 MobaXterm、Xshell、PuTTY 导入…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show the four-step guide</source>
         <translation>查看四步向导</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location filename="../../ui/quick_connect.py" line="+63"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+152"/>
+        <location filename="../../ui/main_window.py" line="+135"/>
         <source>%n server(s) connected</source>
         <translation>
             <numerusform>已连接 %n 台服务器</numerusform>
@@ -6339,7 +6348,7 @@ or double-click a saved session on the left. No server yet? Try the demo.</sourc
         <translation>已在服务商处释放</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <location line="+18"/>
         <source>Set up key login</source>
         <translation>设置密钥登录</translation>
@@ -6357,39 +6366,37 @@ The private key is kept in the system keyring.</source>
         <translation>%1 已设置密钥登录。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+73"/>
         <source>%1 servers</source>
         <translation>%1 台服务器</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../../ui/help_menu.py" line="-52"/>
         <source>Save diagnostics bundle</source>
         <translation>保存诊断包</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Diagnostics bundle saved to %1 (no passwords or host names inside).</source>
         <translation>诊断包已保存到 %1（其中不含密码和主机名）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Diagnostics</source>
         <translation>诊断</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+4"/>
-        <location line="+9"/>
         <source>Updates</source>
         <translation>更新</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+5"/>
         <source>gpudesk is up to date.</source>
         <translation>gpudesk 已是最新版本。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>gpudesk %1 is available.
 
 %2
@@ -6402,44 +6409,44 @@ Download: %3</source>
 下载：%3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>gpudesk %1
 Rent, use and release cloud GPU servers from one window.</source>
         <translation>gpudesk %1
 在一个窗口中租用、使用和释放云 GPU 服务器。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../ui/demo_launch.py" line="+34"/>
         <source>The demo GPU server is not available on Windows: it simulates a Linux server with a POSIX shell and tools that Windows does not have. Everything else works: connect to your own server with New session, or import your sessions from MobaXterm or Xshell.</source>
         <translation>演示 GPU 服务器在 Windows 上不可用：它模拟的是一台 Linux 服务器，依赖 Windows 所没有的 POSIX shell 和工具。其他功能均可正常使用：用“新建会话”连接你自己的服务器，或从 MobaXterm 或 Xshell 导入会话。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Starting the demo GPU server…</source>
         <translation>正在启动演示 GPU 服务器…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>Demo GPU server</source>
         <translation>演示 GPU 服务器</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>The demo server is guarded: quit gpudesk and the demo instance stops by itself after %1 min without work.</source>
         <translation>演示服务器已受守护：退出 gpudesk 后，演示实例在 %1 分钟无任何工作后会自动关机。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location filename="../../ui/quit_guard.py" line="+1"/>
         <source>Still billing: %1.</source>
         <translation>仍在计费：%1。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>%1/h</source>
         <translation>%1/小时</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Billing now: compute %1 + storage %2</source>
         <translation>当前计费：计算 %1 + 存储 %2</translation>
     </message>
@@ -6449,33 +6456,33 @@ Rent, use and release cloud GPU servers from one window.</source>
         <translation>退出 gpudesk 并不会停止计费。请先将服务器关机，或直接退出：若服务器上已开启守护，它会自动将空闲的服务器关机。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Stop and quit</source>
         <translation>关机并退出</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Quit anyway</source>
         <translation>仍然退出</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not quitting: %1</source>
         <translation>未退出：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Stopping %1 server(s) before quitting…</source>
         <translation>退出前正在将 %1 台服务器关机…</translation>
     </message>
     <message>
-        <location line="-213"/>
-        <location line="+63"/>
+        <location filename="../../ui/demo_launch.py" line="-86"/>
+        <location line="+60"/>
         <source>Demo</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>The demo server could not start: %1</source>
         <translation>演示服务器无法启动：%1</translation>
     </message>
@@ -6605,7 +6612,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>MultiServer</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-157"/>
+        <location filename="../../ui/core_strings.py" line="-160"/>
         <source>The connection failed: {error}.</source>
         <translation>连接失败：{error}。</translation>
     </message>
@@ -6733,7 +6740,7 @@ Rent, use and release cloud GPU servers from one window.</source>
         <translation>上传</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>(deleted session)</source>
         <translation>（已删除的会话）</translation>
     </message>
@@ -6815,7 +6822,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>NvidiaSmi</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+321"/>
+        <location filename="../../ui/core_strings.py" line="+324"/>
         <source>nvidia-smi said: &quot;{line}&quot;. {meaning}</source>
         <translation>nvidia-smi 输出：“{line}”。{meaning}</translation>
     </message>
@@ -6902,7 +6909,7 @@ Rent, use and release cloud GPU servers from one window.</source>
 <context>
     <name>Offers</name>
     <message>
-        <location line="-672"/>
+        <location line="-675"/>
         <source>live {time} UTC</source>
         <translation>实时 {time} UTC</translation>
     </message>
@@ -7063,13 +7070,13 @@ Instance: %2
     </message>
     <message>
         <location line="+4"/>
-        <location line="+97"/>
+        <location line="+98"/>
         <location line="+25"/>
         <source>Open in…</source>
         <translation>在…中打开</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>%1 (not installed)</source>
         <translation>%1(未安装)</translation>
     </message>
@@ -7123,7 +7130,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../ui/panels.py" line="+15"/>
+        <location filename="../../ui/panels.py" line="+23"/>
         <source>Terminal</source>
         <translation>终端</translation>
     </message>
@@ -7562,7 +7569,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>工作负载</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>e.g. 7B (empty: not sure)</source>
         <translation>例如 7B（留空：不确定）</translation>
     </message>
@@ -7587,7 +7594,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>精度</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>default for the method</source>
         <translation>按方法默认</translation>
     </message>
@@ -7660,7 +7667,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
 <context>
     <name>PreviewTable</name>
     <message>
-        <location filename="../../ui/importer/preview.py" line="-143"/>
+        <location filename="../../ui/importer/preview.py" line="-144"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -7740,7 +7747,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>跳过</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Already saved as &apos;%1&apos; (same host, port and user).</source>
         <translation>已保存为 &apos;%1&apos;（主机、端口和用户相同）。</translation>
     </message>
@@ -8150,6 +8157,11 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
     </message>
     <message>
         <location line="+4"/>
+        <source>The demo provider lists no GPU to rent.</source>
+        <translation>演示服务商没有可租用的 GPU。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>RunPod sent an answer gpudesk does not understand (expected a list of pods).</source>
         <translation>RunPod 返回的应答 gpudesk 无法识别（应为 pod 列表）。</translation>
     </message>
@@ -8272,7 +8284,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
 <context>
     <name>ProviderNote</name>
     <message>
-        <location line="-113"/>
+        <location line="-116"/>
         <source>Power off ends the GPU time. An instance left powered off for 15 days in a row is released by AutoDL, and all data on it is deleted (only /root/autodl-fs survives); AutoDL&apos;s developer API does not document what a powered-off instance still costs: check its console.</source>
         <translation>关机即停止 GPU 计时。连续关机 15 天的实例会被 AutoDL 释放，其上所有数据都会被删除（只有 /root/autodl-fs 保留）；AutoDL 开发者 API 未说明关机实例还会产生哪些费用：请在其控制台确认。</translation>
     </message>
@@ -8317,7 +8329,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>gpudesk 无法关闭此服务器：没有服务商 API。请在服务商控制台中关机或释放；在此之前它会一直计费。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The volume disk belongs to the stopped pod &apos;{name}&apos;: deleting it terminates the pod, and every file in /workspace is lost for good.</source>
         <translation>该数据卷属于已关机的 pod &apos;{name}&apos;：删除它会释放该 pod，/workspace 中的所有文件都将永久丢失。</translation>
     </message>
@@ -8365,7 +8377,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
 <context>
     <name>ProvidersPage</name>
     <message>
-        <location filename="../../ui/providers/page.py" line="+29"/>
+        <location filename="../../ui/providers/page.py" line="+27"/>
         <location line="+20"/>
         <source>Account</source>
         <translation>账户</translation>
@@ -8802,13 +8814,13 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
 <context>
     <name>RentDialog</name>
     <message>
-        <location filename="../../ui/rent/dialog.py" line="+50"/>
+        <location filename="../../ui/rent/dialog.py" line="+63"/>
         <source>Rent a GPU server</source>
         <extracomment>seconds to wait for SSH, and between provider polls (tests shorten them)</extracomment>
         <translation>租用 GPU 服务器</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Rent</source>
         <translation>租用</translation>
     </message>
@@ -8859,13 +8871,13 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
     </message>
     <message>
         <location line="+33"/>
-        <location line="+157"/>
-        <location line="+309"/>
+        <location line="+165"/>
+        <location line="+301"/>
         <source>Asking %1 for the price…</source>
         <translation>正在向 %1 询价…</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-424"/>
         <source>gpudesk cannot rent from %1 through its API. Rent it on %1&apos;s page, then paste the login line into a new session.</source>
         <translation>gpudesk 无法通过 API 从 %1 租用。请在 %1 的页面上租用，然后把登录命令粘贴到新会话中。</translation>
     </message>
@@ -8886,12 +8898,12 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
     </message>
     <message>
         <location line="+2"/>
-        <location line="+313"/>
+        <location line="+305"/>
         <source>Nothing was rented. %1</source>
         <translation>未租用任何实例。%1</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-293"/>
         <source>Check what will be rented. Nothing is rented until you press Rent.</source>
         <translation>请核对将要租用的内容。按下“租用”之前不会租用任何东西。</translation>
     </message>
@@ -8996,12 +9008,12 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>正在查询新价格…</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+39"/>
         <source>Renting %1 from %2 at %3.</source>
         <translation>正在从 %2 租用 %1，价格 %3。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+28"/>
         <source>Registering your SSH key…</source>
         <translation>正在注册你的 SSH 密钥…</translation>
     </message>
@@ -9016,7 +9028,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>已租用：实例 %1。从现在起开始计费。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Host key recorded on first sight: %1</source>
         <translation>首次连接，已记录主机密钥：%1</translation>
     </message>
@@ -9036,7 +9048,7 @@ Nothing else in that file changes. You can take the line out again with: gpudesk
         <translation>会话“%1”已保存；正在登录…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>You stopped the rent. Instance %1 is rented and may be billing.</source>
         <translation>你已停止租用。实例 %1 已租用，可能正在计费。</translation>
     </message>
@@ -9209,7 +9221,7 @@ Looking for the next best offer…</source>
 <context>
     <name>RentedWatch</name>
     <message>
-        <location filename="../../ui/rent/watch.py" line="+128"/>
+        <location filename="../../ui/rent/watch.py" line="+138"/>
         <source>gone</source>
         <extracomment>provider states that mean the instance no longer runs</extracomment>
         <translation>已不存在</translation>
@@ -9459,7 +9471,7 @@ Looking for the next best offer…</source>
 <context>
     <name>ServerGuard</name>
     <message>
-        <location line="-287"/>
+        <location line="-290"/>
         <source>{name}: {kind} alerts are sent by the app only.</source>
         <translation>{name}：{kind} 提醒只由应用发送。</translation>
     </message>
@@ -9612,7 +9624,7 @@ Looking for the next best offer…</source>
 <context>
     <name>Session</name>
     <message>
-        <location line="+259"/>
+        <location line="+262"/>
         <source>The key file path holds a double quote.</source>
         <translation>密钥文件路径中含有双引号。</translation>
     </message>
@@ -9715,9 +9727,10 @@ Looking for the next best offer…</source>
 <context>
     <name>SessionBilling</name>
     <message>
-        <location filename="../../ui/billing/tracker.py" line="+176"/>
+        <location filename="../../ui/billing/tracker.py" line="+165"/>
         <location line="+5"/>
         <source>Server guard: %1</source>
+        <extracomment>action, ok, message: an action ended (not emitted for one the provider only accepted so far)</extracomment>
         <translation>服务器守护：%1</translation>
     </message>
     <message>
@@ -9984,7 +9997,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SessionTree</name>
     <message>
-        <location filename="../../ui/sidebar.py" line="+39"/>
+        <location filename="../../ui/sidebar.py" line="+40"/>
         <location line="+1"/>
         <source>Search sessions</source>
         <extracomment>billing states in which a server is not running, whatever its connection last said</extracomment>
@@ -10016,7 +10029,7 @@ Looking for the next best offer…</source>
         <translation>批量操作选中的服务器…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>New session…</source>
         <translation>新建会话…</translation>
     </message>
@@ -10200,7 +10213,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SettingsDescription</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-715"/>
+        <location filename="../../ui/core_strings.py" line="-718"/>
         <source>Seconds to wait for a server to answer before giving up.</source>
         <translation>等待服务器响应的秒数，超时则放弃。</translation>
     </message>
@@ -10832,7 +10845,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SpendingReport</name>
     <message>
-        <location filename="../../ui/billing/report.py" line="-185"/>
+        <location filename="../../ui/billing/report.py" line="-186"/>
         <source>Spending report</source>
         <translation>消费报告</translation>
     </message>
@@ -10882,7 +10895,7 @@ Looking for the next best offer…</source>
         <translation>费用</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Total: %1</source>
         <translation>总计：%1</translation>
     </message>
@@ -11055,7 +11068,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SyncError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+778"/>
+        <location filename="../../ui/core_strings.py" line="+781"/>
         <source>The pattern {pattern} has a [ without its ].</source>
         <translation>匹配模式 {pattern} 中有 [ 但缺少对应的 ]。</translation>
     </message>
@@ -11228,7 +11241,7 @@ Looking for the next best offer…</source>
 <context>
     <name>SyncFolder</name>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>Could not read the sync file {path}: {error}.</source>
         <translation>无法读取同步文件 {path}：{error}。</translation>
     </message>
@@ -11256,7 +11269,7 @@ Looking for the next best offer…</source>
 <context>
     <name>TelemetryFeed</name>
     <message>
-        <location line="-197"/>
+        <location line="-199"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
@@ -11264,9 +11277,9 @@ Looking for the next best offer…</source>
 <context>
     <name>TerminalCanvas</name>
     <message>
-        <location filename="../../ui/terminal/canvas.py" line="+605"/>
+        <location filename="../../ui/terminal/canvas.py" line="+608"/>
         <source>Paste</source>
-        <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view. &quot;allow&quot;, &quot;deny&quot; or None (ask) for the server this terminal shows; the view sets it</extracomment>
+        <extracomment>Synchronized output (mode 2026) holds repaints at most this long, as other terminals do, so a program that never ends its update cannot freeze the view. the terminal&apos;s state; it hides QWidget.screen() (the monitor), which nothing here asks for &quot;allow&quot;, &quot;deny&quot; or None (ask) for the server this terminal shows; the view sets it</extracomment>
         <translation>粘贴</translation>
     </message>
     <message numerus="yes">
@@ -11285,7 +11298,7 @@ Looking for the next best offer…</source>
 <context>
     <name>TerminalPanel</name>
     <message>
-        <location filename="../../ui/terminal/panel.py" line="+42"/>
+        <location filename="../../ui/terminal/panel.py" line="+44"/>
         <source>New tab</source>
         <translation>新标签页</translation>
     </message>
@@ -11405,7 +11418,7 @@ Looking for the next best offer…</source>
 <context>
     <name>TerminalView</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="+238"/>
+        <location filename="../../ui/terminal/view.py" line="+248"/>
         <source>Could not open a shell: %1</source>
         <translation>无法打开 shell：%1</translation>
     </message>
@@ -11440,7 +11453,7 @@ Looking for the next best offer…</source>
 <context>
     <name>TransferError</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="+307"/>
+        <location filename="../../ui/core_strings.py" line="+310"/>
         <source>The fast path for small files failed ({error}); sending them one by one.</source>
         <translation>小文件快速通道失败（{error}）；改为逐个发送。</translation>
     </message>
@@ -11850,7 +11863,7 @@ Looking for the next best offer…</source>
 <context>
     <name>Xid</name>
     <message>
-        <location filename="../../ui/core_strings.py" line="-462"/>
+        <location filename="../../ui/core_strings.py" line="-465"/>
         <source>GPU stopped processing</source>
         <translation>GPU 停止处理</translation>
     </message>
@@ -12018,7 +12031,7 @@ Looking for the next best offer…</source>
 <context>
     <name>_ClipboardNotice</name>
     <message>
-        <location filename="../../ui/terminal/view.py" line="-209"/>
+        <location filename="../../ui/terminal/view.py" line="-216"/>
         <source>Allow for this server</source>
         <translation>允许此服务器</translation>
     </message>
