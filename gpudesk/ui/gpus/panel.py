@@ -242,6 +242,12 @@ class GpuPanel(QtWidgets.QWidget):
             self._checked_once = True
             self.check_environment(quiet=True)
 
+    def check_once(self) -> None:
+        """Run the environment check quietly unless it already ran for this panel (a rented server's step 2)."""
+        if not self._checked_once:
+            self._checked_once = True
+            self.check_environment(quiet=True)
+
     def _on_state(self, state: str) -> None:
         # The sidebar's GPU line is the feed's summary (cleared when the link is down).
         if state == LinkState.CONNECTED:
