@@ -43,9 +43,10 @@ def _figures_match(
     (``late``: seconds the meter may count after the provider's stop, see below)."""
     fig = bar.figures
     mine = fig.per_session[session_id]
-    seconds = billed_seconds(ledger, pod_id, fig.now) + late
-    midnight = datetime.combine(datetime.fromtimestamp(fig.now).date(), datetime.min.time()).timestamp()
-    today = billed_seconds(ledger, pod_id, fig.now, since=midnight) + late
+    at = float(mine["at"])  # the session's figures are its billing's, measured at their own moment
+    seconds = billed_seconds(ledger, pod_id, at) + late
+    midnight = datetime.combine(datetime.fromtimestamp(at).date(), datetime.min.time()).timestamp()
+    today = billed_seconds(ledger, pod_id, at, since=midnight) + late
     where = f"ledger {ledger}, meter {shared_meter().entries.get(session_id)}"
     assert float(mine["seconds"]) == pytest.approx(seconds, abs=1.0), where
     assert float(mine["cost"]) == pytest.approx(seconds * rate / 3600, abs=1.0 * rate / 3600), where

@@ -154,6 +154,7 @@ class CostBar(QtWidgets.QWidget):
                     fig.per_session[sid] = {
                         "rate": measured.rate,
                         "currency": measured.currency,
+                        "at": measured.now,  # when the billing measured these (not fig.now)
                         "seconds": measured.seconds,
                         "cost": measured.cost,
                         "session_today": measured.session_today,
