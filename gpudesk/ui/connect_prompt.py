@@ -10,12 +10,16 @@ typo or a wrong password leaves nothing behind.
 
 from __future__ import annotations
 
-import contextlib
+from collections.abc import Callable
 
 from gpudesk.core import secrets
+from gpudesk.core.live.link import Transition
+from gpudesk.core.live.questions import PasswordAsk, Question
+from gpudesk.core.live.state import LinkState
 from gpudesk.core.sessions.loginline import LoginLine
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.ssh import errors as E
+from gpudesk.ui import bridge
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.errors_text import explain
 from gpudesk.ui.qt import QObject, Qt, QtCore, QtGui, QtWidgets, Signal
@@ -252,6 +256,7 @@ class QuickConnect(QObject):
     def __init__(self, controller: ConnectionController, login_text: str, parent: QtWidgets.QWidget) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.link = controller.link
         self.login_text = login_text
         self.session = controller.session
         self.prompt = ConnectPrompt(self.session, login_text, parent)
@@ -260,10 +265,13 @@ class QuickConnect(QObject):
         self.saved = False
         self.done = False
         self._pending: str | None = None  # typed before the connection was there to take it
-        controller.ask_password_late = True
-        controller.password_question.connect(self._on_password_question)
-        controller.connected.connect(self._on_connected)
-        controller.failed.connect(self._on_failed)
+        self._password_ask: PasswordAsk | None = None  # the open password question, as shown
+        self.link.ask_password_late = True
+        # The link's news, heard after the controller and the tab took it (they subscribed first).
+        self._unsubscribe: list[Callable[[], None]] = [
+            bridge.connect(self.link.transition, self._on_transition, self),
+            bridge.connect(self.link.question, self._on_question, self),
+        ]
         self.prompt.connect_clicked.connect(self._on_connect_clicked)
         self.prompt.save_clicked.connect(self.save_requested.emit)
         self.prompt.rejected.connect(self._on_cancel)
@@ -274,18 +282,37 @@ class QuickConnect(QObject):
         return f"{s.username}@{s.host}:{s.port}"
 
     def start(self) -> None:
-        self.controller.connect_()
+        self.link.connect()
 
-    # -- the controller's side -------------------------------------------------
+    # -- the link's side -------------------------------------------------------
+    def _on_transition(self, change: Transition) -> None:
+        if not self.controller.shows(change):
+            return  # overtaken: a newer change was shown already
+        if change.state is LinkState.CONNECTED:
+            self._on_connected()
+        if change.failed is not None and self.controller.shows(change):
+            self._on_failed(change.failed)
+
+    def _on_question(self, ask: Question) -> None:
+        if ask.answered or not isinstance(ask, PasswordAsk):
+            return  # cancelled before it could be shown; the tab asks the others
+        self._password_ask = ask
+        self._on_password_question(ask.reason)
+
+    def _answer_password(self, password: str | None) -> None:
+        ask, self._password_ask = self._password_ask, None
+        if ask is not None:
+            ask.answer(password)
+
     def _on_password_question(self, reason: object) -> None:
         if self.done:
-            self.controller.answer_password(None)
+            self._answer_password(None)
             return
         if reason is None and self._pending is not None:
             secret, self._pending = self._pending, None  # Connect was clicked: no second question
             self.secret = secret
             self.prompt.working(self.tr("Logging in to %1…").replace("%1", self.target))
-            self.controller.answer_password(secret)
+            self._answer_password(secret)
             return
         self.prompt.ask(error=explain(reason) if isinstance(reason, BaseException) else "")
 
@@ -314,7 +341,9 @@ class QuickConnect(QObject):
             self.failed_early.emit(exc)
             return
         self._pending = None
-        self.prompt.ask(passphrase=self.prompt.passphrase_mode, error=explain(exc) if isinstance(exc, BaseException) else str(exc))
+        self.prompt.ask(
+            passphrase=self.prompt.passphrase_mode, error=explain(exc) if isinstance(exc, BaseException) else str(exc)
+        )
 
     # -- the prompt's side -----------------------------------------------------
     def _on_connect_clicked(self, secret: str, remember: bool) -> None:
@@ -322,22 +351,22 @@ class QuickConnect(QObject):
         self.prompt.working(self.tr("Logging in to %1…").replace("%1", self.target))
         if self.prompt.passphrase_mode:
             self.secret = secret
-            self.controller.connect_(passphrase=secret)
+            self.link.connect(passphrase=secret)
             return
         if self.controller.state == "connecting":  # the connection waits for this answer
             self.secret = secret
-            self.controller.answer_password(secret)
+            self._answer_password(secret)
             return
         # The last try ended (the server closed, too many wrong passwords): connect again; the
         # password goes in once the server answered and its key checked out.
         self._pending = secret
-        self.controller.connect_()
+        self.link.connect()
 
     def _on_cancel(self) -> None:
         if self.done:
             return
         if self.controller.state == "connecting":
-            self.controller.cancel()  # its "cancelled" failure ends the flow (the prompt is hidden now)
+            self.link.cancel()  # its "cancelled" failure ends the flow (the prompt is hidden now)
             return
         self._finish_given_up()
 
@@ -347,11 +376,7 @@ class QuickConnect(QObject):
         self.given_up.emit()
 
     def _disconnect(self) -> None:
-        for signal, slot in (
-            (self.controller.password_question, self._on_password_question),
-            (self.controller.connected, self._on_connected),
-            (self.controller.failed, self._on_failed),
-        ):
-            with contextlib.suppress(RuntimeError, TypeError):  # already gone
-                signal.disconnect(slot)
-        self.controller.ask_password_late = False
+        unsubscribe, self._unsubscribe = self._unsubscribe, []
+        for end in unsubscribe:
+            end()
+        self.link.ask_password_late = False

@@ -8,13 +8,15 @@ from typing import Any
 
 from gpudesk.core import secrets
 from gpudesk.core.live.billing import BillingState
-from gpudesk.core.live.questions import HostKeyAsk, PromptAsk, Question
+from gpudesk.core.live.link import ReconnectGaveUp, Transition
+from gpudesk.core.live.questions import HostKeyAsk, PasswordAsk, PromptAsk, Question
+from gpudesk.core.live.state import LinkState
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.connection import PromptQuestion
-from gpudesk.core.ssh.hostkeys import HostKeyQuestion
+from gpudesk.core.ssh.hostkeys import HostKeyQuestion, HostKeyStore
 from gpudesk.ui import bridge, plaintext
 from gpudesk.ui.background import deliver_in_gui
-from gpudesk.ui.controller import ConnectionController, ReconnectGaveUp
+from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.errors_text import explain
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.icons import icon
@@ -54,8 +56,12 @@ class Banner(QtWidgets.QFrame):
             layout.addWidget(button)
             self.buttons.append(button)
 
-    def show_message(self, kind: str, text: str, actions: list[tuple[str, object]] | None = None, busy: bool = False) -> None:
-        self.setStyleSheet(f"#banner {{ background: {self.COLORS[kind]}; border-bottom: 1px solid #ccc; }} QLabel {{ color: #222; }}")
+    def show_message(
+        self, kind: str, text: str, actions: list[tuple[str, object]] | None = None, busy: bool = False
+    ) -> None:
+        self.setStyleSheet(
+            f"#banner {{ background: {self.COLORS[kind]}; border-bottom: 1px solid #ccc; }} QLabel {{ color: #222; }}"
+        )
         self.label.setText(text)
         self.spinner.setVisible(busy)
         actions = actions or []
@@ -105,12 +111,14 @@ class ConnectionTab(QtWidgets.QWidget):
         layout.setSpacing(0)
         layout.addWidget(self.banner)
         layout.addWidget(self.tabs, 1)
-        controller.state_changed.connect(self._on_state)
-        controller.failed.connect(self._on_failed)
-        controller.dropped.connect(self._on_dropped)
-        controller.connected.connect(self._on_connected)
-        controller.reconnect_scheduled.connect(self._on_reconnect_scheduled)
-        bridge.connect(controller.link.question, self._on_question, self)  # a new host key, a 2FA round
+        self.link = controller.link
+        #: False while quick connect's prompt tells the failures (until the login worked)
+        self.tells_failures = True
+        # The link's news: each change goes into the controller's view, then to the banner (_on_transition).
+        bridge.connect(self.link.transition, self._on_transition, self)
+        controller.heard_by(self)
+        bridge.connect(self.link.question, self._on_question, self)  # a new host key, a 2FA round, a password
+        self._password_ask: PasswordAsk | None = None  # the open password question, as shown
         self._prompting = False
         self._reading = False  # the keyring is being asked whether a password is saved
         self._asks_late = False  # the password is asked once the server and its key checked out
@@ -128,8 +136,8 @@ class ConnectionTab(QtWidgets.QWidget):
         or wait for an unlock): the window stays responsive meanwhile.
         """
         session = self.controller.session
-        if session.auth != "password" or self.controller.has_password:
-            self.controller.connect_()
+        if session.auth != "password" or self.link.has_password:
+            self.link.connect()
             return
         if self._reading:
             return
@@ -140,22 +148,24 @@ class ConnectionTab(QtWidgets.QWidget):
             [],
             busy=True,
         )
-        link_secrets = self.controller.link.secrets
+        link_secrets = self.link.secrets
         self._in_background(link_secrets.has_password, self._password_known, lambda _exc: self._password_known(False))
 
     def _password_known(self, stored: bool) -> None:
         self._reading = False
-        if stored or self.controller.has_password:
-            self.controller.connect_()
+        if stored or self.link.has_password:
+            self.link.connect()
             return
         # As ssh does (and quick connect): reach the server and check its host key first, then ask for the
         # password: a wrong host or a changed key is said before anything is typed, and nothing is sent to it.
-        if not self._asks_late:
-            self._asks_late = True
-            self.controller.password_question.connect(self._on_password_question)
-            self.controller.connected.connect(self._save_typed_password)
-        self.controller.ask_password_late = True
-        self.controller.connect_()
+        self._asks_late = True  # from now on the link's password questions are this tab's to ask
+        self.link.ask_password_late = True
+        self.link.connect()
+
+    def _answer_password(self, password: str | None) -> None:
+        ask, self._password_ask = self._password_ask, None
+        if ask is not None:
+            ask.answer(password)
 
     def _on_password_question(self, reason: object) -> None:
         """The server answered and its key checked out: now the password (again, after a wrong one)."""
@@ -165,25 +175,28 @@ class ConnectionTab(QtWidgets.QWidget):
             text = explain(reason) + "\n\n" + text
         answer = ask_secret(self, self.tr("Password"), text, secrets.available())
         if answer is None:
-            self.controller.answer_password(None)  # its "cancelled" ends the login; the banner offers Connect
+            self._answer_password(None)  # its "cancelled" ends the login; the banner offers Connect
             return
         password, save = answer
         self._to_save = password if save else None  # kept once it logged in: a wrong one is never saved
-        self.controller.answer_password(password)
+        self._answer_password(password)
 
     def _save_typed_password(self) -> None:
         password, self._to_save = self._to_save, None
         if password is not None:  # off the GUI thread; the link's IO thread is busy with the new connection
             from gpudesk.ui.background import run_in_background
 
-            link_secrets = self.controller.link.secrets
+            link_secrets = self.link.secrets
             run_in_background(lambda: link_secrets.save_password(password), None, self._not_saved)
 
     def _in_background(
-        self, fn: Callable[[], Any], on_done: Callable[[Any], None] | None, on_error: Callable[[BaseException], None] | None
+        self,
+        fn: Callable[[], Any],
+        on_done: Callable[[Any], None] | None,
+        on_error: Callable[[BaseException], None] | None,
     ) -> None:
         """Run ``fn`` on the link's IO thread; the answer comes back on the GUI thread while this tab lives."""
-        future = self.controller.link.run_io(fn)  # cancelled when the link closes with its tab: no answer then
+        future = self.link.run_io(fn)  # cancelled when the link closes with its tab: no answer then
         deliver_in_gui(future, on_done, on_error, alive=lambda: shiboken6.isValid(self))
 
     def _not_saved(self, exc: BaseException) -> None:
@@ -196,26 +209,55 @@ class ConnectionTab(QtWidgets.QWidget):
         else:
             _log.info("a secret was not saved: %s", exc)
 
+    # -- the link's news, on the GUI thread -------------------------------------
+    def _on_transition(self, change: Transition) -> None:
+        """One link change, told in order: the state, then what came with it (a connection, a drop, a retry, a failure)."""
+        c = self.controller
+        before = c.state
+        if not c.take(change):
+            return  # overtaken: a newer change was shown already
+        if c.state != before:
+            self._on_state(c.state)
+        # A slot above may have started a newer change (Reconnect on "failed"): its news wins.
+        if change.state is LinkState.CONNECTED and c.shows(change):
+            self._on_connected()
+            if self._asks_late:
+                self._save_typed_password()
+        if change.dropped is not None and c.shows(change):
+            self._on_dropped(change.dropped)
+        if change.retry is not None and c.shows(change):
+            retry = change.retry
+            self._on_reconnect_scheduled(retry.attempt, retry.delay_s, retry.reason)
+        if change.failed is not None and c.shows(change) and self.tells_failures:
+            self._on_failed(change.failed)
+
     def _on_state(self, state: str) -> None:
         s = self.controller.session
         error = self.controller.last_error if state in ("failed", "dropped") else None
-        _log.info("%s (%s@%s:%s): %s%s%s", s.label, s.username, s.host, s.port, state,
-                  f" (try {self.controller.reconnect_attempt})" if self.controller.reconnect_attempt else "",
-                  f": {error}" if error else "")
+        _log.info(
+            "%s (%s@%s:%s): %s%s%s",
+            s.label,
+            s.username,
+            s.host,
+            s.port,
+            state,
+            f" (try {self.controller.reconnect_attempt})" if self.controller.reconnect_attempt else "",
+            f": {error}" if error else "",
+        )
         if state == "connecting" and self.controller.reconnect_attempt:
             self.banner.show_message(
                 "warn",
                 self.tr("Reconnecting to %1… (%2)")
                 .replace("%1", f"{s.username}@{s.host}:{s.port}")
                 .replace("%2", str(self.controller.reconnect_attempt)),
-                [(self.tr("Cancel"), self.controller.cancel)],
+                [(self.tr("Cancel"), self.link.cancel)],
                 busy=True,
             )
         elif state == "connecting":
             self.banner.show_message(
                 "info",
                 self.tr("Connecting to %1…").replace("%1", f"{s.username}@{s.host}:{s.port}"),
-                [(self.tr("Cancel"), self.controller.cancel)],
+                [(self.tr("Cancel"), self.link.cancel)],
                 busy=True,
             )
         elif state == "closed" and not self._show_billing():
@@ -260,18 +302,22 @@ class ConnectionTab(QtWidgets.QWidget):
             self.banner.show_message(
                 "error",
                 "\n".join(t for t in (tr_msg(exc), _reason_text(exc.last)) if t),
-                [(self.tr("Reconnect"), self.controller.reconnect), (self.tr("Edit session"), self._edit)],
+                [(self.tr("Reconnect"), self.link.reconnect), (self.tr("Edit session"), self._edit)],
             )
             return
         if isinstance(exc, E.AuthenticationFailed) and s.auth == "password":
-            self.controller.set_password(None)
+            self.link.set_password(None)
             self.banner.show_message(
-                "error", explain(exc), [(self.tr("Try again"), self._retry_password), (self.tr("Edit session"), self._edit)]
+                "error",
+                explain(exc),
+                [(self.tr("Try again"), self._retry_password), (self.tr("Edit session"), self._edit)],
             )
             return
         if isinstance(exc, (E.PassphraseRequired, E.WrongPassphrase)):
             self.banner.show_message(
-                "error", explain(exc), [(self.tr("Enter passphrase"), self._ask_passphrase), (self.tr("Edit session"), self._edit)]
+                "error",
+                explain(exc),
+                [(self.tr("Enter passphrase"), self._ask_passphrase), (self.tr("Edit session"), self._edit)],
             )
             if not self._prompting:
                 QtCore.QTimer.singleShot(0, self._ask_passphrase)
@@ -280,11 +326,14 @@ class ConnectionTab(QtWidgets.QWidget):
             self.banner.show_message(
                 "error",
                 explain(exc),
-                [(self.tr("Replace stored key…"), lambda: self._replace_key(exc)), (self.tr("Edit session"), self._edit)],
+                [
+                    (self.tr("Replace stored key…"), lambda: self._replace_key(exc)),
+                    (self.tr("Edit session"), self._edit),
+                ],
             )
             return
         self.banner.show_message(
-            "error", explain(exc), [(self.tr("Retry"), self.controller.connect_), (self.tr("Edit session"), self._edit)]
+            "error", explain(exc), [(self.tr("Retry"), self.link.connect), (self.tr("Edit session"), self._edit)]
         )
 
     def _on_dropped(self, message: str) -> None:
@@ -293,21 +342,21 @@ class ConnectionTab(QtWidgets.QWidget):
         self.banner.show_message(
             "warn",
             tr_msg(message) + " " + self.tr("The screen is kept; reconnect to carry on."),
-            [(self.tr("Reconnect"), self.controller.reconnect)],
+            [(self.tr("Reconnect"), self.link.reconnect)],
         )
 
     def _on_reconnect_scheduled(self, attempt: int, delay_s: float, reason: object) -> None:
         """Between tries by itself: why, when the next try comes, and a way to try now or stop."""
         if self._billing_out():
             # Tries cannot reach a stopped or released server (a released address may even be someone else's).
-            self.controller.stop_reconnecting()
+            self.link.stop_reconnecting()
             self._show_billing()
             return
         text = self.tr("Reconnecting in %1 s… (%2)").replace("%1", f"{delay_s:g}").replace("%2", str(attempt))
         self.banner.show_message(
             "warn",
             f"{_reason_text(reason)} {text}".strip(),
-            [(self.tr("Reconnect"), self.controller.reconnect), (self.tr("Stop"), self.controller.stop_reconnecting)],
+            [(self.tr("Reconnect"), self.link.reconnect), (self.tr("Stop"), self.link.stop_reconnecting)],
             busy=True,
         )
 
@@ -331,7 +380,7 @@ class ConnectionTab(QtWidgets.QWidget):
         actions: list[tuple[str, object]] = []
         if self.billing.can("start"):
             actions.append((self.tr("Start"), self._start_instance))
-        actions.append((self.tr("Reconnect"), self.controller.reconnect))
+        actions.append((self.tr("Reconnect"), self.link.reconnect))
         # The one ledger's "billing now" (the cost bar and Providers say the same): its disk may bill on.
         from gpudesk.core.billing.price import hourly
 
@@ -353,14 +402,14 @@ class ConnectionTab(QtWidgets.QWidget):
     def _on_billing(self, _billing: object) -> None:
         if self._show_billing():
             if self.controller.state == "dropped" and self.controller.reconnect_attempt:
-                self.controller.stop_reconnecting()  # tries by themselves cannot reach it
+                self.link.stop_reconnecting()  # tries by themselves cannot reach it
             return
         if not self._billing_shown:
             return
         self._billing_shown = False  # running again: the banner says what the connection does
         if self._start_asked and self.controller.state != "connected":
             self._start_asked = False
-            self.controller.reconnect()
+            self.link.reconnect()
             return
         self._show_link_state()
 
@@ -376,18 +425,22 @@ class ConnectionTab(QtWidgets.QWidget):
             self.banner.hide()
         elif c.state == "failed" and c.last_error is not None:
             self.banner.show_message(
-                "error", _reason_text(c.last_error), [(self.tr("Reconnect"), c.reconnect), (self.tr("Edit session"), self._edit)]
+                "error",
+                _reason_text(c.last_error),
+                [(self.tr("Reconnect"), self.link.reconnect), (self.tr("Edit session"), self._edit)],
             )
         elif c.state == "dropped":
             self.banner.show_message(
-                "warn", self.tr("The screen is kept; reconnect to carry on."), [(self.tr("Reconnect"), c.reconnect)]
+                "warn",
+                self.tr("The screen is kept; reconnect to carry on."),
+                [(self.tr("Reconnect"), self.link.reconnect)],
             )
         else:
             self._on_state(c.state)
 
     def _retry_password(self) -> None:
         # Forgotten on the IO thread, before start() asks again there: the wrong one is not found.
-        link_secrets = self.controller.link.secrets
+        link_secrets = self.link.secrets
         self._in_background(link_secrets.forget_password, None, None)
         self.start()
 
@@ -407,18 +460,22 @@ class ConnectionTab(QtWidgets.QWidget):
             return
         passphrase, save = answer
         if save:
-            link_secrets = self.controller.link.secrets
+            link_secrets = self.link.secrets
             self._in_background(lambda: link_secrets.save_passphrase(passphrase), None, self._not_saved)
-        self.controller.connect_(passphrase=passphrase)
+        self.link.connect(passphrase=passphrase)
 
     def _edit(self) -> None:
         self.edit_requested.emit(self.controller.session)
 
-    # -- the link's questions (the password is asked through the controller) ----------------
+    # -- the link's questions ---------------------------------------------------
     def _on_question(self, ask: Question) -> None:
         if ask.answered:
             return  # cancelled before it could be shown
-        if isinstance(ask, HostKeyAsk):
+        if isinstance(ask, PasswordAsk):
+            if self._asks_late:  # asked here once start() let the link ask late (quick connect asks its own)
+                self._password_ask = ask
+                self._on_password_question(ask.reason)
+        elif isinstance(ask, HostKeyAsk):
             ask.answer(self._on_host_key_question(ask.question))
         elif isinstance(ask, PromptAsk):
             ask.answer(self._on_prompt(ask.question))
@@ -429,9 +486,7 @@ class ConnectionTab(QtWidgets.QWidget):
         box = QtWidgets.QMessageBox(self)
         box.setIcon(QtWidgets.QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("New server"))
-        box.setText(
-            self.tr("This is the first connection to %1.").replace("%1", f"{question.host}:{question.port}")
-        )
+        box.setText(self.tr("This is the first connection to %1.").replace("%1", f"{question.host}:{question.port}"))
         box.setInformativeText(
             self.tr(
                 "Its %1 key fingerprint is\n\n%2\n\nIf your provider shows a fingerprint, compare it. "
@@ -491,9 +546,9 @@ class ConnectionTab(QtWidgets.QWidget):
         from gpudesk.ui.background import run_in_background
 
         run_in_background(
-            lambda: _fetch_and_replace(self.controller, exc),
-            lambda _: self.controller.connect_(),
-            lambda err: self.banner.show_message("error", str(err), [(self.tr("Retry"), self.controller.connect_)]),
+            lambda: _fetch_and_replace(self.link.host_keys, exc),
+            lambda _: self.link.connect(),
+            lambda err: self.banner.show_message("error", str(err), [(self.tr("Retry"), self.link.connect)]),
         )
 
     def close_tab(self) -> None:
@@ -513,13 +568,13 @@ def _reason_text(reason: object) -> str:
     return tr_msg(reason)
 
 
-def _fetch_and_replace(controller: ConnectionController, exc: E.HostKeyChanged) -> None:
+def _fetch_and_replace(host_keys: HostKeyStore, exc: E.HostKeyChanged) -> None:
     """Store the server's current key, if it still has the fingerprint the user approved."""
     from gpudesk.core.ssh.hostkeys import fetch_server_key
     from gpudesk.core.ssh.keys import fingerprint
 
     # Ask for the key types this connection's own store knows, so the key read is the one the warning named.
-    key = fetch_server_key(exc.host, exc.port, known_types=controller.host_keys.known_key_types(exc.host, exc.port))
+    key = fetch_server_key(exc.host, exc.port, known_types=host_keys.known_key_types(exc.host, exc.port))
     if fingerprint(key) != exc.fingerprint:
         raise E.HostKeyChanged(
             "The server's key changed again since the warning; nothing was stored.",
@@ -528,4 +583,4 @@ def _fetch_and_replace(controller: ConnectionController, exc: E.HostKeyChanged) 
             fingerprint(key),
             exc.fingerprint,
         )
-    controller.host_keys.replace(exc.host, exc.port, key)
+    host_keys.replace(exc.host, exc.port, key)

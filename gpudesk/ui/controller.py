@@ -1,12 +1,13 @@
-"""ConnectionController: one session's live connection, seen from the UI.
+"""ConnectionController: the GUI thread's view of one session's live connection.
 
 The connection itself (connecting with the provider fallback, questions, drops, reconnecting by
 itself on the core clock, the single IO thread) is the live core's
-:class:`~gpudesk.core.live.link.Link`, ``server.link``. This controller is its Qt face: it hears
-the link's changes through :mod:`gpudesk.ui.bridge` and re-emits them as the signals the connection
-tab's banner and questions, quick connect and the rent watch listen to, in the order the link made
-them. Its ``state``/``connection``/``last_error`` are the GUI thread's view of the link: they change
-when the matching signal is emitted, so a slot never sees a state its signal has not told yet.
+:class:`~gpudesk.core.live.link.Link`, ``server.link``. This object keeps the GUI thread's copy of
+the link's ``state``/``connection``/``last_error``, taken from ``link.transition`` (heard through
+:mod:`gpudesk.ui.bridge`), and drops news that a newer change overtook (a click's change shown before
+an older one from another thread). The views (the connection tab, quick connect, the rent watch)
+hear the link's transitions and questions through the bridge themselves, ask :meth:`shows` before
+showing a change, and call the link directly.
 
 Panels do not use it: they take the :class:`~gpudesk.core.live.server.LiveServer` and hear its
 events through the bridge (see :mod:`gpudesk.ui.panels`).
@@ -27,9 +28,7 @@ from gpudesk.core.live.link import (  # noqa: F401 - re-exported: tests and view
     ReconnectGaveUp,
     Transition,
 )
-from gpudesk.core.live.questions import PasswordAsk, Question
 from gpudesk.core.live.server import LiveServer
-from gpudesk.core.live.state import LinkState
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.ssh import errors as E
 from gpudesk.core.ssh.connection import Connection
@@ -37,18 +36,17 @@ from gpudesk.core.ssh.hostkeys import HostKeyStore
 from gpudesk.core.telemetry.summary import GpuSummary
 from gpudesk.ui import bridge
 from gpudesk.ui.background import deliver_in_gui
-from gpudesk.ui.qt import QObject, Signal, shiboken6
+from gpudesk.ui.qt import QObject, shiboken6
 
 
 class ConnectionController(QObject):
-    #: "idle" | "connecting" | "connected" | "dropped" | "failed" | "closed"
-    #: (while reconnecting by itself: "dropped" between tries, "connecting" during one)
-    state_changed = Signal(str)
-    connected = Signal()
-    dropped = Signal(object)  # the core's message (a str; a translatable Msg when it has one)
-    failed = Signal(object)  # the ConnectError
-    reconnect_scheduled = Signal(int, float, object)  # try number, seconds until it, why (drop message or ConnectError)
-    password_question = Signal(object)  # None, or the ConnectError of a wrong one; answer with answer_password()
+    """The GUI thread's view of a server's link, and the one check that drops overtaken news.
+
+    It has no signals. Alone (a test, a benchmark) it hears ``link.transition`` itself; a connection tab
+    hears it through :mod:`gpudesk.ui.bridge` and hands each change to :meth:`take` before showing it
+    (:meth:`heard_by`), so the state read here is never ahead of what the tab showed. Views that hear the
+    change after the tab (quick connect) ask :meth:`shows` whether it is still the newest one.
+    """
 
     def __init__(
         self,
@@ -59,7 +57,7 @@ class ConnectionController(QObject):
     ) -> None:
         super().__init__(parent)
         self.session = session
-        #: the live core's object for this server (owns what runs); this controller is its Qt face
+        #: the live core's object for this server (owns what runs)
         self._owns_server = server is None
         self.server = server if server is not None else LiveServer(session, host_keys=host_keys)
         self.link: Link = self.server.link
@@ -71,10 +69,8 @@ class ConnectionController(QObject):
         self.via_fallback = link.via_fallback  # "user@host:port" when the provider's fallback address was used
         self.reconnect_attempt = link.reconnect_attempt  # the try in progress or next due; 0 when not reconnecting
         self._seq = 0  # the last link transition shown
-        self._asks: dict[str, Question] = {}  # the open password question, as shown (the tab answers the others)
         self._closed = False  # after close(), results of work still running are nobody's news
-        bridge.connect(link.transition, self._on_transition, self)
-        bridge.connect(link.question, self._on_question, self)
+        self._hear_alone = bridge.connect(link.transition, self.take, self)
 
     # -- the link's settings ------------------------------------------------------
     @property
@@ -107,7 +103,7 @@ class ConnectionController(QObject):
 
     @property
     def ask_password_late(self) -> bool:
-        """Ask a missing password (password_question) once the server answered and its key checked out."""
+        """Ask a missing password (a PasswordAsk on ``link.question``) once the server answered and its key checked out."""
         return self.link.ask_password_late
 
     @ask_password_late.setter
@@ -169,44 +165,25 @@ class ConnectionController(QObject):
         return summary_text(self.server.telemetry.summary)
 
     # -- the link's news, on the GUI thread -------------------------------------
-    def _on_transition(self, change: Transition) -> None:
+    def heard_by(self, view: QObject) -> None:
+        """``view`` hears ``link.transition`` from now on and hands each change to :meth:`take` first."""
+        self._hear_alone()
+
+    def take(self, change: Transition) -> bool:
+        """Take ``change`` into this view; False (and nothing taken) when a newer change was taken already."""
         if change.seq <= self._seq:
-            return  # overtaken: a change made on this thread (a click) was shown already
+            return False  # overtaken: a change made on this thread (a click) was shown already
         self._seq = change.seq
-        before = self.state
         self.state = change.state.value
         self.connection = change.connection
         self.last_error = change.error
         self.via_fallback = change.via_fallback
         self.reconnect_attempt = change.attempt
-        if self.state != before:
-            self.state_changed.emit(self.state)
-        # A slot above may have started a newer change (Reconnect on "failed"): its news wins.
-        if change.state is LinkState.CONNECTED and self._seq == change.seq:
-            self.connected.emit()
-        if change.dropped is not None and self._seq == change.seq:
-            self.dropped.emit(change.dropped)
-        if change.retry is not None and self._seq == change.seq:
-            retry = change.retry
-            self.reconnect_scheduled.emit(retry.attempt, retry.delay_s, retry.reason)
-        if change.failed is not None and self._seq == change.seq:
-            self.failed.emit(change.failed)
+        return True
 
-    def _on_question(self, ask: Question) -> None:
-        if ask.answered:
-            return  # cancelled before it could be shown
-        if isinstance(ask, PasswordAsk):
-            self._asks[ask.kind] = ask
-            self.password_question.emit(ask.reason)
-
-    def _answer(self, kind: str, value: Any) -> None:
-        ask = self._asks.pop(kind, None)
-        if ask is not None:
-            ask.answer(value)
-
-    def answer_password(self, password: str | None) -> None:
-        """The answer to password_question: the password, or None to cancel the login."""
-        self._answer("password", password)
+    def shows(self, change: Transition) -> bool:
+        """``change`` is the newest one this view took: a view that hears it after this one may show it."""
+        return change.seq == self._seq
 
 
 def summary_text(summary: GpuSummary | None) -> str:

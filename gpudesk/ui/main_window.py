@@ -246,7 +246,7 @@ class MainWindow(QtWidgets.QMainWindow):
         if password is not None:
             controller.set_password(password)
         tab = ConnectionTab(controller)
-        controller.state_changed.connect(lambda state, sid=session.id: self._on_state(sid, state))
+        tab.title_changed.connect(lambda state, sid=session.id: self._on_state(sid, state))  # the tab tells each state
         bridge.connect(
             controller.server.telemetry.summary_changed,
             lambda summary, sid=session.id: self._on_summary(sid, summary_text(summary)),

@@ -53,7 +53,7 @@ def start(window: MainWindow) -> None:
     controller = ConnectionController(session, parent=window, server=window.workspace.open(session))
     tab = window._make_tab(session, controller=controller, shown=False)
     # Until the login worked, failures are the prompt's (or the note's), not the hidden tab's banner.
-    controller.failed.disconnect(tab._on_failed)
+    tab.tells_failures = False
     flow = QuickConnect(controller, text, window)
     window.quick_flow = flow
     flow.succeeded.connect(lambda: _succeeded(window, flow, tab))
@@ -93,7 +93,7 @@ def save(window: MainWindow, flow: QuickConnect) -> bool:
 
 def _succeeded(window: MainWindow, flow: QuickConnect, tab: ConnectionTab) -> None:
     session = flow.session
-    tab.controller.failed.connect(tab._on_failed)
+    tab.tells_failures = True
     window._show_tab(tab)
     save(window, flow)
     if flow.remember and flow.secret and flow.saved:

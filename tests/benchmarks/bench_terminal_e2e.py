@@ -105,9 +105,9 @@ def measure(data: bytes, repeat: int, alacritty: bool) -> dict[str, float | None
     os.environ.setdefault("GPUDESK_HOME", tempfile.mkdtemp(prefix="gpudesk-bench-home-"))
     from PySide6.QtGui import QKeyEvent
 
+    from gpudesk.core.live.workspace import Workspace
     from gpudesk.core.sessions import Session
     from gpudesk.core.ssh.hostkeys import HostKeyStore
-    from gpudesk.ui.controller import ConnectionController
     from gpudesk.ui.qt import QtCore, QtWidgets
     from gpudesk.ui.terminal.view import TerminalView
     from tests.helpers.sshd import start_sshd
@@ -122,8 +122,8 @@ def measure(data: bytes, repeat: int, alacritty: bool) -> dict[str, float | None
         name="bench", host=sshd.host, port=sshd.port, username=sshd.username, auth="key_file",
         identity_file=str(sshd.key_path), persistent_tmux=False,
     )  # fmt: skip
-    controller = ConnectionController(session, HostKeyStore(sshd.known_hosts, extra_files=[]))
-    view = TerminalView(controller.server, "bench")
+    server = Workspace().open(session, host_keys=HostKeyStore(sshd.known_hosts, extra_files=[]))
+    view = TerminalView(server, "bench")
     from gpudesk.ui import runtime
 
     runtime.tune()  # as the app does once its window is up (gpudesk.ui.app.run_gui)
@@ -159,7 +159,7 @@ def measure(data: bytes, repeat: int, alacritty: bool) -> dict[str, float | None
     worst: list[float] = []
     stops: list[float] = []
     try:
-        controller.connect_()
+        server.link.connect()
         wait_until(lambda: view.state == "running", 30)
         view.start()
         wait_until(lambda: view.state == "running" and "$" in "".join(view.canvas.screen.display), 30)
@@ -210,13 +210,13 @@ def measure(data: bytes, repeat: int, alacritty: bool) -> dict[str, float | None
             "why": "skipped (--no-alacritty)",
         }
         view.close_shell()
-        controller.close()
+        server.close()  # its link's too
         if alacritty:
             result["alacritty_s"], result["why"] = time_alacritty(sshd, remote.name, repeat)
         return result
     finally:
         view.close_shell()
-        controller.close()
+        server.close()  # its link's too
         sshd.stop()
         remote.unlink(missing_ok=True)
         shutil.rmtree(workdir, ignore_errors=True)

@@ -64,7 +64,7 @@ def open_rented(shell: Shell, launched: rent.Launched, choice: rent.Choice | Non
                 gpus._checked_once = True
                 gpus.check_environment(quiet=True)
 
-        tab.controller.state_changed.connect(check)
+        tab.title_changed.connect(check)  # the tab tells each state of its link
     if choice is not None:
         tab.rent_watch = RentedWatch(  # type: ignore[attr-defined]  # kept with its tab (tests find it there)
             shell, tab, choice, launched, spec, store=store, demo=demo)
@@ -87,7 +87,7 @@ class RentedWatch(QObject):
         self.instance_id = launched.instance.id
         self.released = False  # the user or the idle guard stopped/terminated it: no news
         self.said: QtWidgets.QMessageBox | None = None
-        tab.controller.state_changed.connect(self._state)
+        tab.title_changed.connect(self._state)
         # The server's live billing says what the provider reports and which actions anyone made
         # (cost bar, idle prompt, Providers page, the command line): no cost-bar tracker to look for.
         billing = tab.controller.server.billing
