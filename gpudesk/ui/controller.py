@@ -72,69 +72,7 @@ class ConnectionController(QObject):
         self._closed = False  # after close(), results of work still running are nobody's news
         self._hear_alone = bridge.connect(link.transition, self.take, self)
 
-    # -- the link's settings ------------------------------------------------------
-    @property
-    def host_keys(self) -> HostKeyStore:
-        return self.link.host_keys
-
-    @property
-    def auto_reconnect(self) -> bool:
-        return self.link.auto_reconnect
-
-    @auto_reconnect.setter
-    def auto_reconnect(self, on: bool) -> None:
-        self.link.auto_reconnect = on
-
-    @property
-    def reconnect_delays_s(self) -> tuple[float, ...]:
-        return self.link.reconnect_delays_s
-
-    @reconnect_delays_s.setter
-    def reconnect_delays_s(self, delays: tuple[float, ...]) -> None:
-        self.link.reconnect_delays_s = tuple(delays)
-
-    @property
-    def reconnect_attempts(self) -> int:
-        return self.link.reconnect_attempts
-
-    @reconnect_attempts.setter
-    def reconnect_attempts(self, count: int) -> None:
-        self.link.reconnect_attempts = count
-
-    @property
-    def ask_password_late(self) -> bool:
-        """Ask a missing password (a PasswordAsk on ``link.question``) once the server answered and its key checked out."""
-        return self.link.ask_password_late
-
-    @ask_password_late.setter
-    def ask_password_late(self, on: bool) -> None:
-        self.link.ask_password_late = on
-
-    @property
-    def has_password(self) -> bool:
-        """A password was given for this run (set_password, or one typed that worked)."""
-        return self.link.has_password
-
-    # -- lifecycle ---------------------------------------------------------
-    def set_password(self, password: str | None) -> None:
-        """Use ``password`` for this run (not saved anywhere)."""
-        self.link.set_password(password)
-
-    def connect_(self, passphrase: str | None = None) -> None:
-        self.link.connect(passphrase)
-
-    def cancel(self) -> None:
-        """Abort a connect in progress (safe from the GUI thread: it never blocks)."""
-        self.link.cancel()
-
-    def reconnect(self) -> None:
-        """Reconnect now (a click); the count of tries by itself starts over."""
-        self.link.reconnect()
-
-    def stop_reconnecting(self) -> None:
-        """Stop the tries by themselves; the tab then offers Reconnect."""
-        self.link.stop_reconnecting()
-
+    # -- lifecycle (the link's settings and its connect/cancel/reconnect are the link's own: ``self.link``) --
     def close(self) -> None:
         self._closed = True
         self.link.close()

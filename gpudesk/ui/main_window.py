@@ -224,7 +224,7 @@ class MainWindow(QtWidgets.QMainWindow):
         if tab is not None:
             self.tabs.setCurrentWidget(tab)
             if tab.controller.state in ("failed", "closed", "idle", "dropped"):
-                tab.controller.reconnect() if tab.controller.state == "dropped" else tab.start()
+                tab.controller.link.reconnect() if tab.controller.state == "dropped" else tab.start()
             return tab
         found = self.sidebar.session(session) if isinstance(session, str) else session
         if found is None:
@@ -244,7 +244,7 @@ class MainWindow(QtWidgets.QMainWindow):
             server = self.workspace.open(session, host_keys)
             controller = ConnectionController(session, host_keys=host_keys, parent=self, server=server)
         if password is not None:
-            controller.set_password(password)
+            controller.link.set_password(password)
         tab = ConnectionTab(controller)
         tab.title_changed.connect(lambda state, sid=session.id: self._on_state(sid, state))  # the tab tells each state
         bridge.connect(

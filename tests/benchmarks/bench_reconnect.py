@@ -76,7 +76,7 @@ def main() -> None:
         session = Session(name="far", host=server.host, port=proxy.port, username=server.username, auth="key_file",
                           identity_file=str(server.key_path))  # fmt: skip
         controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-        controller.connect_()
+        controller.link.connect()
         spin(app, lambda: controller.state == "connected", 60)
         ssh = subprocess.Popen(
             ["ssh", "-i", str(server.key_path), "-o", f"UserKnownHostsFile={known}", "-o", "StrictHostKeyChecking=yes",

@@ -325,7 +325,7 @@ def test_cut_between_rename_and_its_answer_in_the_files_panel_asks_nothing(
     ask = panel.queue.ask
     panel.queue.ask = lambda c: (asked.append(c), ask(c))
     try:
-        controller.connect_()
+        controller.link.connect()
         qtbot.waitUntil(lambda: panel.remote.path.startswith("/"), timeout=30000)
         [item] = panel.upload([str(src)], remote_dir)
         qtbot.waitUntil(trap.fired.is_set, timeout=60000)
@@ -335,7 +335,7 @@ def test_cut_between_rename_and_its_answer_in_the_files_panel_asks_nothing(
         qtbot.waitUntil(lambda: controller.state in ("dropped", "connecting", "connected") and item.state != "running",
                         timeout=60000)  # fmt: skip
         if controller.state == "dropped":
-            controller.reconnect()
+            controller.link.reconnect()
         qtbot.waitUntil(lambda: item.state == DONE or bool(asked), timeout=60000)
         assert not asked and not panel._dialogs, "the panel asked about its own finished file"
         assert item.result == "done"

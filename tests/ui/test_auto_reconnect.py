@@ -204,8 +204,8 @@ def test_a_server_that_stays_gone_ends_in_disconnected_with_a_reconnect_button(
         name="gone", host=sshd.host, port=proxy.port, username=sshd.username, auth="key_file", identity_file=str(sshd.key_path),
     ))  # fmt: skip
     controller = tab.controller
-    controller.reconnect_delays_s = (0.2,)  # keep the test short; the count is what matters here
-    controller.reconnect_attempts = 3
+    controller.link.reconnect_delays_s = (0.2,)  # keep the test short; the count is what matters here
+    controller.link.reconnect_attempts = 3
     proxy.refuse = True  # the instance is stopped: every try is hung up on
     proxy.cut()
     qtbot.waitUntil(lambda: controller.state == "failed", timeout=WAIT)
@@ -226,7 +226,7 @@ def test_stop_ends_the_tries_and_offers_reconnect(window, qtbot, sshd, proxy, fa
         name="stop", host=sshd.host, port=proxy.port, username=sshd.username, auth="key_file", identity_file=str(sshd.key_path),
     ))  # fmt: skip
     controller = tab.controller
-    controller.reconnect_delays_s = (600,)  # the first try would come long after the click
+    controller.link.reconnect_delays_s = (600,)  # the first try would come long after the click
     proxy.refuse = True  # and the server does not answer meanwhile (else the knock would retry at once)
     proxy.cut()
     qtbot.waitUntil(lambda: controller.state == "dropped" and controller.reconnect_attempt == 1, timeout=WAIT)
@@ -250,7 +250,7 @@ def test_a_key_passphrase_typed_once_serves_the_reconnect(qtbot, sshd, proxy, fa
                       identity_file=str(sshd.encrypted_key_path))  # fmt: skip
     controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
     try:
-        controller.connect_(passphrase=sshd.passphrase)  # as typed into the dialog, not saved
+        controller.link.connect(passphrase=sshd.passphrase)  # as typed into the dialog, not saved
         qtbot.waitUntil(lambda: controller.state == "connected", timeout=WAIT)
         first = controller.connection
         proxy.cut()
@@ -267,7 +267,7 @@ def test_the_network_coming_back_during_a_long_wait_reconnects_at_once(window, q
         name="wake", host=sshd.host, port=proxy.port, username=sshd.username, auth="key_file", identity_file=str(sshd.key_path),
     ))  # fmt: skip
     controller = tab.controller
-    controller.reconnect_delays_s = (600,)  # only the knock can bring it back within the test's timeout
+    controller.link.reconnect_delays_s = (600,)  # only the knock can bring it back within the test's timeout
     proxy.refuse = True  # the network is gone: nothing answers
     proxy.cut()
     qtbot.waitUntil(lambda: controller.state == "dropped" and controller.reconnect_attempt == 1, timeout=WAIT)

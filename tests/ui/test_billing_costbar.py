@@ -66,7 +66,7 @@ def test_manual_session_meters_from_first_connection(bar, qtbot, sshd, trusting_
     controller = ConnectionController(session, host_keys=trusting_store)
     bar.attach(controller)
     assert not bar.meter.is_running(session.id)
-    controller.connect_()
+    controller.link.connect()
     qtbot.waitUntil(lambda: controller.state == "connected", timeout=20000)
     qtbot.waitUntil(lambda: bar.meter.is_running(session.id), timeout=5000)
     qtbot.waitUntil(lambda: "$3.60/h" in bar.label.text() and "today $" in bar.label.text(), timeout=5000)
@@ -197,7 +197,7 @@ def test_gpu_frames_feed_the_guard_and_the_summary_line_does_not(bar, qtbot, ssh
     config.save(session.id, guard=GuardConfig(idle=IdleConfig(minutes=0.05)))
     controller = ConnectionController(session, host_keys=trusting_store)
     bar.attach(controller)
-    controller.connect_()
+    controller.link.connect()
     qtbot.waitUntil(lambda: controller.state == "connected", timeout=20000)
     feed = controller.server.telemetry.frame
     now = time.time()

@@ -44,7 +44,7 @@ def panel(qtbot, sshd, tmp_path):
     qtbot.addWidget(p)
     p.resize(1000, 700)
     p.show()
-    controller.connect_()
+    controller.link.connect()
     qtbot.waitUntil(lambda: p.remote.path.startswith("/"), timeout=WAIT)
     yield p
     p.shutdown()
@@ -283,7 +283,7 @@ def test_dropped_connection_pauses_queue_and_reconnect_resumes(qtbot, sshd, prox
     p = FilesPanel(controller.server)
     qtbot.addWidget(p)
     try:
-        controller.connect_()
+        controller.link.connect()
         qtbot.waitUntil(lambda: p.remote.path.startswith("/"), timeout=WAIT)
         src = tmp_path / "weights.bin"
         src.write_bytes(os.urandom(96 * 1024 * 1024))
@@ -302,7 +302,7 @@ def test_dropped_connection_pauses_queue_and_reconnect_resumes(qtbot, sshd, prox
         if controller.state == "dropped":
             assert "Connection lost" in p.message.text()
             qtbot.waitUntil(lambda: item.state == PAUSED and item.waiting_for_connection, timeout=60000)
-            controller.reconnect()
+            controller.link.reconnect()
         qtbot.waitUntil(lambda: item.state == DONE, timeout=60000)
         conn = connect()
         rq = shlex.quote(remote_dir)
@@ -331,7 +331,7 @@ def test_remote_pane_follows_the_terminal_folder(qtbot, sshd, connect, remote_di
     for w in (terminal, files):
         qtbot.addWidget(w)
         w.show()
-    controller.connect_()
+    controller.link.connect()
     try:
         qtbot.waitUntil(lambda: bool(terminal.views) and terminal.views[0].state == "running", timeout=WAIT)
         qtbot.waitUntil(lambda: files.remote.path.startswith("/"), timeout=WAIT)

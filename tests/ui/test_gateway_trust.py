@@ -56,7 +56,7 @@ def _connect(qtbot, session, store):
     bridge.connect(
         controller.link.question, lambda ask: asked.append(ask) if isinstance(ask, HostKeyAsk) else None, controller
     )
-    controller.connect_()
+    controller.link.connect()
     qtbot.waitUntil(lambda: controller.state in ("connected", "failed") or bool(asked), timeout=30000)
     return controller, asked
 

@@ -28,13 +28,13 @@ def test_the_check_after_login_shows_a_badge_and_findings_per_card(qtbot, tmp_pa
         known.write_text(server.known_hosts_line())
         session = Session(name="demo", host=info["host"], port=info["port"], username=info["username"], auth="password")
         controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-        controller.set_password(info["password"])
+        controller.link.set_password(info["password"])
         panel = GpuPanel(controller.server)
         qtbot.addWidget(panel)
         panel.resize(1200, 800)
         panel.show()
         with qtbot.waitSignal(panel.health_ready, timeout=WAIT) as signal:
-            controller.connect_()
+            controller.link.connect()
         report = signal.args[0]
         assert report.verdict == "faulty"
         qtbot.waitUntil(lambda: len(panel.cards) == 3 and all(c.badge.isVisible() for c in panel.cards), timeout=WAIT)

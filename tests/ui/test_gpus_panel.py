@@ -38,7 +38,7 @@ def make_panel(qtbot, sshd, tmp_path):
         panel.resize(1200, 900)
         panel.show()
         made.append((panel, controller))
-        controller.connect_()
+        controller.link.connect()
         return panel, controller
 
     yield make
@@ -105,7 +105,7 @@ def test_reconnect_restarts_the_stream(qtbot, make_panel, nvsmi) -> None:  # noq
     panel, controller = make_panel()
     qtbot.waitUntil(lambda: panel.history.raw.n >= 2, timeout=WAIT)
     first = panel.sampler
-    controller.reconnect()
+    controller.link.reconnect()
     qtbot.waitUntil(lambda: panel.sampler is not None and panel.sampler is not first and panel.sampler.decoder.status is not None,
                     timeout=WAIT)
     n = panel.history.raw.n
@@ -128,11 +128,11 @@ def test_charts_move_against_the_demo_server(qtbot, tmp_path) -> None:
         known.write_text(server.known_hosts_line())
         session = Session(name="demo", host=info["host"], port=info["port"], username=info["username"], auth="password")
         controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
-        controller.set_password(info["password"])
+        controller.link.set_password(info["password"])
         panel = GpuPanel(controller.server)
         qtbot.addWidget(panel)
         panel.show()
-        controller.connect_()
+        controller.link.connect()
         qtbot.waitUntil(lambda: panel.history.raw.n >= 4, timeout=WAIT)
         t, lo, _ = panel.history.window(panel.history.keys()[0], "power_w", 60)
         assert len(set(lo[~(lo != lo)].tolist())) > 1  # the simulated load moves

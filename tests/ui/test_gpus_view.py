@@ -63,7 +63,7 @@ def loops(controller) -> int:  # type: ignore[no-untyped-def]
 
 def test_a_panel_made_after_the_samples_shows_them_at_once(qtbot, controller, nvsmi) -> None:  # noqa: F811
     nvsmi("v100-x8")
-    controller.connect_()
+    controller.link.connect()
     feed = controller.server.telemetry
     # No panel yet: the server samples on its own.
     qtbot.waitUntil(lambda: feed.history.raw.n >= 3 and len(feed.processes) == 8, timeout=WAIT)
@@ -84,7 +84,7 @@ def test_two_views_share_one_stream_and_outlive_each_other(qtbot, controller, nv
     nvsmi("h100")
     first = make_panel(qtbot, controller, owned=False)
     second = make_panel(qtbot, controller)
-    controller.connect_()
+    controller.link.connect()
     feed = controller.server.telemetry
     qtbot.waitUntil(lambda: len(first.cards) == 1 and len(second.cards) == 1, timeout=WAIT)
     qtbot.waitUntil(lambda: loops(controller) == 1, timeout=WAIT)
@@ -111,7 +111,7 @@ def test_the_idle_advice_goes_once_billing_stopped(qtbot, controller, nvsmi) -> 
     feed, billing = controller.server.telemetry, controller.server.billing
     feed.warmup = Warmup(warmup_s=0.0)
     panel = make_panel(qtbot, controller)
-    controller.connect_()
+    controller.link.connect()
     label = panel.hints_label
     qtbot.waitUntil(lambda: label.isVisible() and IDLE_ALL in label.text(), timeout=WAIT)
     assert billing.state == BillingState.UNKNOWN  # nobody knows: it may cost money
@@ -132,7 +132,7 @@ def test_the_idle_advice_goes_once_billing_stopped(qtbot, controller, nvsmi) -> 
 
 def test_a_panel_made_after_nvidia_smi_failed_says_so_at_once(qtbot, controller, nvsmi) -> None:  # noqa: F811
     nvsmi("nvml-mismatch")
-    controller.connect_()
+    controller.link.connect()
     feed = controller.server.telemetry
     qtbot.waitUntil(lambda: feed.status is not None and not feed.status.ok, timeout=WAIT)
     panel = make_panel(qtbot, controller)

@@ -140,7 +140,7 @@ def test_job_survives_a_drop_and_the_list_comes_back(window, qtbot, app_trusts_s
     tab.controller.connection.transport.close()  # the cut surfaces at once instead of at the next keepalive
     qtbot.waitUntil(lambda: tab.controller.state == "dropped", timeout=20000)
     assert "keep running" in panel.message.text()
-    tab.controller.reconnect()
+    tab.controller.link.reconnect()
     qtbot.waitUntil(lambda: tab.controller.state == "connected", timeout=20000)
     with qtbot.waitSignal(panel.job_finished, timeout=60000) as finished:
         pass

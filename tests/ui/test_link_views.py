@@ -184,7 +184,7 @@ def test_a_released_server_is_said_released_and_its_tries_by_itself_stop(window,
     qtbot.waitUntil(lambda: controller.state == "connected", timeout=WAIT)
     billing = controller.server.billing
     qtbot.waitUntil(lambda: billing.state == BillingState.BILLING, timeout=WAIT)
-    controller.reconnect_delays_s = (600,)  # a try by itself would wait long: the view must end it
+    controller.link.reconnect_delays_s = (600,)  # a try by itself would wait long: the view must end it
     billing.act("terminate")
     qtbot.waitUntil(lambda: billing.state == BillingState.TERMINATED, timeout=WAIT)
     proxy.refuse = True  # released: the address answers no more

@@ -198,7 +198,7 @@ def test_a_terminal_title_with_markup_is_a_plain_tab_tooltip(qtbot, sshd, tmp_pa
     qtbot.addWidget(panel)
     panel.resize(900, 500)
     panel.show()
-    controller.connect_()
+    controller.link.connect()
     try:
         qtbot.waitUntil(lambda: bool(panel.views) and panel.views[0].state == "running", timeout=20000)
         view = panel.views[0]

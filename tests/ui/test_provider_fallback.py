@@ -43,7 +43,7 @@ def test_the_direct_address_first_the_gateway_when_it_does_not_answer(qtbot, ssh
     assert str(fallback_for(session)) == f"{sshd.username}@{sshd.host}:{sshd.port}"  # same user, other door
     secrets.set_secret(session.secret_key, session.username, sshd.password)  # stored under the direct address
     controller = ConnectionController(session, host_keys=HostKeyStore(extra_files=[sshd.known_hosts]))
-    controller.connect_()
+    controller.link.connect()
     qtbot.waitUntil(lambda: controller.state in ("connected", "failed"), timeout=30000)
     assert controller.state == "connected", controller.last_error
     assert controller.via_fallback == f"{sshd.username}@{sshd.host}:{sshd.port}"
@@ -54,8 +54,8 @@ def test_the_direct_address_first_the_gateway_when_it_does_not_answer(qtbot, ssh
 def test_a_wrong_password_is_not_retried_elsewhere(qtbot, sshd, vast_with_gateway):
     session = Session(name="v", host=sshd.host, port=sshd.port, username=sshd.username, provider="vast", provider_instance_id="312")
     controller = ConnectionController(session, host_keys=HostKeyStore(extra_files=[sshd.known_hosts]))
-    controller.set_password("not the password")
-    controller.connect_()
+    controller.link.set_password("not the password")
+    controller.link.connect()
     qtbot.waitUntil(lambda: controller.state == "failed", timeout=30000)
     assert controller.last_error.kind == "auth" and controller.via_fallback == ""
     controller.close()

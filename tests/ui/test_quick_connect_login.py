@@ -135,7 +135,7 @@ def test_the_right_password_after_a_wrong_one_logs_in_on_the_same_prompt(window,
     assert secrets.get_secret(session.secret_key, session.username) is None  # "remember" was off
     # The password that worked (not the wrong one) serves a reconnect.
     tab = window.tabs.widget(0)
-    tab.controller.reconnect()
+    tab.controller.link.reconnect()
     qtbot.waitUntil(lambda: tab.controller.state == "connected", timeout=WAIT)
     assert shown.count("ConnectPrompt") == 1
 

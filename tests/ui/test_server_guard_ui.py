@@ -44,7 +44,7 @@ def linked(sshd, connect):
 def attach(bar, sshd, session):  # noqa: F811
     controller = ConnectionController(session, host_keys=HostKeyStore(extra_files=[sshd.known_hosts]))
     tracker = bar.attach(controller)
-    controller.connect_()
+    controller.link.connect()
     return controller, tracker
 
 

@@ -40,7 +40,7 @@ def files_panel(qtbot, sshd, tmp_path):
     panel = FilesPanel(controller.server)
     qtbot.addWidget(panel)
     panel.show()
-    controller.connect_()
+    controller.link.connect()
     qtbot.waitUntil(lambda: panel.remote.path.startswith("/"), timeout=WAIT)
     yield panel
     if panel.sync_dialog is not None:

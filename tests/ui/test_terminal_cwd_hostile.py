@@ -67,7 +67,7 @@ def both(qtbot, sshd, connect, tmp_path):
     for w in (terminal, files):
         qtbot.addWidget(w)
         w.show()
-    controller.connect_()
+    controller.link.connect()
     qtbot.waitUntil(lambda: bool(terminal.views) and terminal.views[0].state == "running", timeout=WAIT)
     qtbot.waitUntil(lambda: files.remote.path.startswith("/"), timeout=WAIT)
     view = terminal.views[0]

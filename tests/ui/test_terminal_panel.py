@@ -36,7 +36,7 @@ def make_panel(qtbot, sshd, tmp_path):
         qtbot.addWidget(panel)
         panel.resize(900, 500)
         panel.show()
-        controller.connect_()
+        controller.link.connect()
         qtbot.waitUntil(lambda: bool(panel.views) and panel.views[0].state == "running", timeout=WAIT)
         made.append((panel, controller))
         return panel

@@ -97,7 +97,7 @@ def shell_view(qtbot, sshd, tmp_path):
     qtbot.addWidget(panel)
     panel.resize(900, 500)
     panel.show()
-    controller.connect_()
+    controller.link.connect()
     qtbot.waitUntil(lambda: bool(panel.views) and panel.views[0].state == "running", timeout=WAIT)
     yield panel.views[0]
     panel.shutdown()

@@ -50,7 +50,7 @@ def make_panel(qtbot, server, tmp_path):
             session = Session(name="rs", host=host, port=port, username=user, auth="password", keepalive_s=0)
         controller = ConnectionController(session, HostKeyStore(known, extra_files=[]))
         if password:
-            controller.set_password(password)
+            controller.link.set_password(password)
         panel = TerminalPanel(controller.server)
         made.append((panel, controller))
         return panel, controller
@@ -116,7 +116,7 @@ def test_window_resize_reaches_every_tab_even_hidden_ones(make_panel, qtbot) -> 
     qtbot.addWidget(panel)
     panel.resize(900, 500)
     panel.show()
-    controller.connect_()
+    controller.link.connect()
     qtbot.waitUntil(lambda: bool(panel.views), timeout=WAIT)
     first = panel.views[0]
     second = panel.new_tab()
@@ -147,7 +147,7 @@ def test_tmux_follows_window_splitter_and_font(make_panel, qtbot) -> None:
     qtbot.addWidget(panel)
     panel.resize(900, 500)
     panel.show()
-    controller.connect_()
+    controller.link.connect()
     qtbot.waitUntil(lambda: bool(panel.views), timeout=WAIT)
     first = panel.views[0]
     running(qtbot, first)
@@ -177,7 +177,7 @@ def test_a_drag_sends_its_final_size_once(make_panel, qtbot, server) -> None:
     qtbot.addWidget(panel)
     panel.resize(900, 500)
     panel.show()
-    controller.connect_()
+    controller.link.connect()
     qtbot.waitUntil(lambda: bool(panel.views), timeout=WAIT)
     view = panel.views[0]
     running(qtbot, view)

@@ -91,7 +91,7 @@ def test_a_panel_outside_the_window_still_gets_its_peers_and_store_from_the_work
     forwards = ForwardsPanel(server)
     qtbot.addWidget(jobs)
     qtbot.addWidget(forwards)
-    controller.connect_()
+    controller.link.connect()
     try:
         qtbot.waitUntil(lambda: controller.state == "connected", timeout=WAIT)
         this, others = jobs._nodes()
