@@ -33,6 +33,7 @@ def main() -> int:
     os.environ["GPUDESK_ALLOW_PLAINTEXT_KEYRING"] = "1"  # a throw-away keyring for demo data
     sys.path.insert(0, str(ROOT))
     from gpudesk.core import settings
+    from gpudesk.core.shell import Page
 
     settings.set("ui.language", args.language)
     settings.set("updates.auto_check", False)
@@ -74,19 +75,22 @@ def main() -> int:
         shot.save(str(path))
         print("saved", path, flush=True)
 
-    catalog = "gpudesk.ui.catalog.page:CatalogPage"
     for (width, height), suffix in (((1440, 900), ""), ((1024, 700), "-1024")):
         win = MainWindow()
         win.resize(width, height)
         win.show()
         win.start_demo()
         wait_until(lambda: win.demo_server is not None and bool(win.tabs_by_session))
-        win.open_page(win.tr("Catalog"), catalog)
-        page = win.pages[catalog]
+        page = win.show_page(Page.CATALOG)
         wait_until(lambda: page.catalog is not None)
         for r in range(page.proxy.rowCount()):
             row = page.proxy.data(page.proxy.index(r, 0), QtCore.Qt.ItemDataRole.UserRole + 2)
-            if row.offer.provider == "RunPod" and row.gpu == "H100 SXM" and row.offer.gpu_count == 1 and row.offer.billing == "on-demand":
+            if (
+                row.offer.provider == "RunPod"
+                and row.gpu == "H100 SXM"
+                and row.offer.gpu_count == 1
+                and row.offer.billing == "on-demand"
+            ):
                 page.table.selectRow(r)
                 page.table.scrollTo(page.proxy.index(r, 0))
                 break

@@ -18,6 +18,7 @@ def main() -> int:
     args = arguments(__doc__.splitlines()[0])
     width, height = args.width, args.height
     app = start(args.language, terminal__persistent_tmux=False)  # noqa: F841 - kept alive for the run
+    from gpudesk.core.shell import Page
     from gpudesk.ui.guide.steps import COLLECT
     from gpudesk.ui.main_window import MainWindow
     from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
@@ -43,7 +44,7 @@ def main() -> int:
     guide.check_release()
     wait_until(lambda: guide.release is not None and not guide.release_running)
     guide.release_server()  # Providers, the stopped pod selected
-    page = window.pages["gpudesk.ui.providers.page:ProvidersPage"]
+    page = window.pages[Page.PROVIDERS]
     wait_until(lambda: page._pending <= 0 and page.table.rowCount() >= 1 and page.selected() is not None)
     wait_until(lambda: bool(tracker.billing.billing_now().storage) and bar.figures is not None)
     card = guide.cards[COLLECT]

@@ -23,6 +23,7 @@ def main() -> int:
     from gpudesk.core.billing import confirm
     from gpudesk.core.demo.provider_api import DemoProviderAPI
     from gpudesk.core.sessions.model import Session
+    from gpudesk.core.shell import Page
     from gpudesk.ui.controller import ConnectionController
     from gpudesk.ui.main_window import MainWindow
 
@@ -38,8 +39,7 @@ def main() -> int:
     tracker = bar.attach(controller)
     bar.focus(session.id)
     wait_until(lambda: tracker.instance is not None and bar.meter.is_running(session.id))
-    window.open_page("Providers", "gpudesk.ui.providers.page:ProvidersPage")
-    page = window.pages["gpudesk.ui.providers.page:ProvidersPage"]
+    page = window.show_page(Page.PROVIDERS)
     wait_until(lambda: page.table.rowCount() >= 1)
     page.table.selectRow(0)
     suffix = f"-{args.language}-{args.size}.png"

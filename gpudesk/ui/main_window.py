@@ -36,7 +36,7 @@ from gpudesk.ui.gpus.panel import GpuPanel
 from gpudesk.ui.guide import dock as guide_dock
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.jobs.panel import JobsPanel
-from gpudesk.ui.pages import LEGACY_NAMES, PAGE_CLASSES, OpenPages
+from gpudesk.ui.pages import OpenPages, build_page
 from gpudesk.ui.pages import title as page_title
 from gpudesk.ui.providers.page import ProvidersPage
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
@@ -394,7 +394,7 @@ class MainWindow(QtWidgets.QMainWindow):
         """Bring ``page`` forward as a tab of its own, building it the first time."""
         widget = self.pages.get(page)
         if widget is None:
-            widget = PAGE_CLASSES[page](self)
+            widget = build_page(page, self, self.workspace)
             widget.new_session_requested.connect(self.new_session_from)
             if isinstance(widget, ProvidersPage) and self.costbar is not None:
                 widget.instance_acted.connect(self.costbar.instance_acted)
@@ -404,10 +404,6 @@ class MainWindow(QtWidgets.QMainWindow):
         self.stack.setCurrentWidget(self.tabs)
         self.tabs.setCurrentWidget(widget)
         return widget
-
-    def open_page(self, _title: str, name: str) -> None:
-        """The page a "module:Class" name stands for (tests' and screenshot scripts' way; views ask :meth:`show_page`)."""
-        self.show_page(LEGACY_NAMES[name])
 
     def show_instance(self, account: str, instance_id: str) -> None:
         """Providers, with this instance's row selected (the Guide's "Release the server")."""

@@ -1,13 +1,12 @@
 """The app's pages (catalog, providers): each :class:`~gpudesk.core.shell.Page` with its class and tab title.
 
-The main window builds a page the first time it is shown and keeps it in an :class:`OpenPages` until its
-tab closes. A page is built as ``PageClass(window)``.
+The main window builds a page the first time it is shown (:func:`build_page`, which hands the page what it
+uses) and keeps it in an :class:`OpenPages` until its tab closes.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
+from gpudesk.core.live.workspace import Workspace
 from gpudesk.core.shell import Page
 from gpudesk.ui.catalog.page import CatalogPage
 from gpudesk.ui.providers.page import ProvidersPage
@@ -19,11 +18,12 @@ PAGE_CLASSES: dict[Page, type[CatalogPage] | type[ProvidersPage]] = {
     Page.PROVIDERS: ProvidersPage,
 }
 
-#: the "module:Class" names tests and the screenshot scripts still open pages by (``MainWindow.open_page``)
-LEGACY_NAMES = {
-    "gpudesk.ui.catalog.page:CatalogPage": Page.CATALOG,
-    "gpudesk.ui.providers.page:ProvidersPage": Page.PROVIDERS,
-}
+
+def build_page(page: Page, window: QtWidgets.QWidget, workspace: Workspace) -> CatalogPage | ProvidersPage:
+    """``page`` for the main ``window``; the Catalog gets the window's ``workspace`` (a rent opens its tab there)."""
+    if page is Page.CATALOG:
+        return CatalogPage(window, workspace=workspace)
+    return ProvidersPage(window)
 
 
 def title(page: Page) -> str:
@@ -33,22 +33,5 @@ def title(page: Page) -> str:
     return QCoreApplication.translate("MainWindow", "Providers")
 
 
-class OpenPages(dict[Any, QtWidgets.QWidget]):
-    """The open pages by :class:`Page` (and a multi-server page by its own key); a legacy "module:Class"
-    name reads as its Page, for the callers that still use one."""
-
-    def __missing__(self, key: object) -> QtWidgets.QWidget:
-        page = LEGACY_NAMES.get(key) if isinstance(key, str) else None
-        if page is not None and page in self:
-            return self[page]
-        raise KeyError(key)
-
-    def __contains__(self, key: object) -> bool:
-        legacy = LEGACY_NAMES.get(key) if isinstance(key, str) else None
-        return super().__contains__(legacy if legacy is not None else key)
-
-    def get(self, key: object, default: Any = None) -> Any:
-        try:
-            return self[key]
-        except KeyError:
-            return default
+class OpenPages(dict[Page | str, QtWidgets.QWidget]):
+    """The open pages by :class:`Page`, and a multi-server page by its own key (``"multi:…"``)."""

@@ -17,6 +17,7 @@ from gpudesk.core.billing.idle import IdleConfig
 from gpudesk.core.live.billing import BillingState
 from gpudesk.core.providers.accounts import Account, AccountStore
 from gpudesk.core.sessions.model import Session
+from gpudesk.core.shell import Page
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.qt import QtWidgets
 from tests.helpers.dialogs import answer_box
@@ -24,7 +25,6 @@ from tests.helpers_providers.runpod_stub import POD, RunPodStub
 
 pytestmark = pytest.mark.gui
 ROOT = Path(__file__).resolve().parents[2]
-PAGE = "gpudesk.ui.providers.page:ProvidersPage"
 
 
 @pytest.fixture
@@ -48,8 +48,7 @@ def pod(window, qtbot):
     tracker = window.costbar.attach(controller)
     billing = controller.server.billing
     qtbot.waitUntil(lambda: billing.state == BillingState.BILLING and billing.actions is not None, timeout=10000)
-    window.open_page("Providers", PAGE)
-    page = window.pages[PAGE]
+    page = window.show_page(Page.PROVIDERS)
     qtbot.waitUntil(lambda: page.table.rowCount() == 1 and _status(page).startswith("running"), timeout=10000)
     yield stub, session, controller, tracker, page
     window.costbar.detach(controller)

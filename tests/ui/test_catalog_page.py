@@ -7,6 +7,7 @@ import pytest
 from gpudesk.core import settings
 from gpudesk.core.catalog import load
 from gpudesk.core.sessions.model import Session
+from gpudesk.core.shell import Page
 from gpudesk.ui.catalog.offers_model import PER_TFLOP, PRICE, ROW_ROLE
 from gpudesk.ui.qt import Qt, QtCore, QtWidgets
 
@@ -163,7 +164,7 @@ def test_main_window_opens_the_page_and_rent_this_prefills_the_editor(window, qt
     from gpudesk.ui.catalog.page import CatalogPage
     from gpudesk.ui.session_dialog import SessionDialog
 
-    window.open_page("Catalog", "gpudesk.ui.catalog.page:CatalogPage")
+    window.show_page(Page.CATALOG)
     page = window.tabs.currentWidget()
     assert isinstance(page, CatalogPage)
     if page.catalog is None:

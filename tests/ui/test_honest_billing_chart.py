@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from gpudesk.core.shell import Page
 from gpudesk.ui.qt import QtCore, QtWidgets
 from tests.helpers.chart_axes import clipped, overlapping, tick_labels
 from tests.helpers.layout import problems
@@ -41,7 +42,7 @@ def test_billing_modes_never_overlap(language, screen, qtbot) -> None:
     win.resize(screen)
     win.show()
     try:
-        win.open_page(win.tr("Catalog"), "gpudesk.ui.catalog.page:CatalogPage")
+        win.show_page(Page.CATALOG)
         page = win.findChild(CatalogPage)
         qtbot.waitUntil(lambda: page.catalog is not None, timeout=20000)
         form = page.planner

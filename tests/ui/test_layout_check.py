@@ -14,6 +14,7 @@ import pytest
 
 from gpudesk.core import settings
 from gpudesk.core.jobs import JobSpec
+from gpudesk.core.shell import Page
 from gpudesk.ui.qt import QtCore, QtGui, QtWidgets
 from tests.helpers.layout import Problem, problems, show_like_a_screen
 
@@ -97,8 +98,8 @@ def _window_pages(win, tab, qtbot) -> Iterator[tuple[str, Callable[[], None]]]:
             f"connection/{type(tab.tabs.widget(i)).__name__}",
             lambda i=i: (win.tabs.setCurrentWidget(tab), tab.tabs.setCurrentIndex(i)),
         )
-    yield "catalog", lambda: win.open_page(win.tr("Catalog"), "gpudesk.ui.catalog.page:CatalogPage")
-    yield "providers", lambda: win.open_page(win.tr("Providers"), "gpudesk.ui.providers.page:ProvidersPage")
+    yield "catalog", lambda: win.show_page(Page.CATALOG)
+    yield "providers", lambda: win.show_page(Page.PROVIDERS)
     yield "guide", lambda: (win.tabs.setCurrentWidget(tab), win.show_guide(True))
     yield "multi", lambda: (win.show_guide(False), win.open_multi([tab.controller.session.id]))
 
@@ -189,7 +190,7 @@ def test_every_page_and_dialog_fits(demo_window, look, qtbot) -> None:
         for name, show in _window_pages(win, tab, qtbot):
             show()
             if name == "catalog" and not catalog_loaded:
-                page = win.pages["gpudesk.ui.catalog.page:CatalogPage"]
+                page = win.pages[Page.CATALOG]
                 qtbot.waitUntil(lambda p=page: p.planner.row_count() > 0, timeout=30000)
                 catalog_loaded = True
             _settle(qtbot, 150)
@@ -377,7 +378,7 @@ def test_a_floating_guide_leaves_the_toolbar_and_the_cost_bar_in_sight(window, q
     """At 1024×700 with Providers open the pages cannot give the Guide its room: it floats over the window's right
     edge, as wide as it docks, between the toolbar and the status bar (where the cost bar is)."""
     window.resize(SCREENS[0])
-    window.open_page("Providers", "gpudesk.ui.providers.page:ProvidersPage")
+    window.show_page(Page.PROVIDERS)
     _settle(qtbot)
     window.show_guide(True)
     _settle(qtbot, 150)

@@ -22,11 +22,9 @@ def test_a_page_is_built_once_and_brought_forward_again(window) -> None:
     providers = window.show_page(Page.PROVIDERS)
     assert isinstance(providers, ProvidersPage) and window.tabs.currentWidget() is providers
     assert window.show_page(Page.CATALOG) is catalog and window.tabs.count() == 2
-    # Tests and the screenshot scripts still name pages by "module:Class".
-    assert window.pages["gpudesk.ui.providers.page:ProvidersPage"] is providers
-    assert "gpudesk.ui.catalog.page:CatalogPage" in window.pages
+    assert window.pages[Page.PROVIDERS] is providers
     window.close_tab(window.tabs.indexOf(catalog))
-    assert Page.CATALOG not in window.pages and window.pages.get("gpudesk.ui.catalog.page:CatalogPage") is None
+    assert Page.CATALOG not in window.pages and window.pages.get(Page.CATALOG) is None
 
 
 def test_a_panel_needs_a_connected_server_and_a_line_goes_to_the_status_bar(window) -> None:

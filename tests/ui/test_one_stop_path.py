@@ -9,6 +9,7 @@ from gpudesk.core.billing import audit
 from gpudesk.core.billing.price import Price
 from gpudesk.core.providers.accounts import Account, AccountStore
 from gpudesk.core.sessions.model import Session
+from gpudesk.core.shell import Page
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.qt import QtWidgets
 from tests.helpers.dialogs import answer_box
@@ -29,8 +30,7 @@ def test_a_stop_on_the_providers_page_ends_the_cost_bars_meter_and_is_audited(wi
         meter.configure(session.id, session.label, Price(0.44, "hour", "USD"), "api")
         meter.start(session.id)
         assert tracker.linked and meter.is_running(session.id)
-        window.open_page("Providers", "gpudesk.ui.providers.page:ProvidersPage")
-        page = window.pages["gpudesk.ui.providers.page:ProvidersPage"]
+        page = window.show_page(Page.PROVIDERS)
         qtbot.waitUntil(lambda: page.table.rowCount() == 1, timeout=10000)
         page.table.selectRow(0)
         answer_box(page, QtWidgets.QMessageBox.StandardButton.Yes)

@@ -21,8 +21,6 @@ from tests.helpers_providers.vast_stub import VastStub
 
 pytestmark = pytest.mark.gui
 
-CATALOG = "gpudesk.ui.catalog.page:CatalogPage"
-
 
 class RentingRunPod(RunPodStub):
     """RunPod's v2 API; rented pods answer on the test sshd as its user, with the key they were sent."""
@@ -69,8 +67,7 @@ def vast():
 
 
 def catalog(window, qtbot):  # type: ignore[no-untyped-def]
-    window.open_page("Catalog", CATALOG)
-    page = window.pages[CATALOG]
+    page = window.show_page(Page.CATALOG)
     if page.catalog is None:
         with qtbot.waitSignal(page.loaded, timeout=20000):
             pass

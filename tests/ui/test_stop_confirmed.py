@@ -14,6 +14,7 @@ from gpudesk.core.billing import audit, confirm
 from gpudesk.core.demo.provider_api import DEMO_ACCOUNT, STOPS_IGNORED_ENV, DemoProviderAPI
 from gpudesk.core.providers.accounts import remove_transient
 from gpudesk.core.sessions.model import Session
+from gpudesk.core.shell import Page
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.qt import QtWidgets
 from tests.helpers.dialogs import answer_box
@@ -42,8 +43,7 @@ def test_an_unconfirmed_stop_is_said_everywhere_then_confirmed_after_the_retry(w
     bar.focus(session.id)
     meter = bar.meter
     qtbot.waitUntil(lambda: tracker.instance is not None and meter.is_running(session.id), timeout=20000)
-    window.open_page("Providers", "gpudesk.ui.providers.page:ProvidersPage")
-    page = window.pages["gpudesk.ui.providers.page:ProvidersPage"]
+    page = window.show_page(Page.PROVIDERS)
     qtbot.waitUntil(lambda: page.table.rowCount() >= 1, timeout=10000)
 
     bar._update_menu()
@@ -128,8 +128,7 @@ def test_a_refresh_while_a_listing_is_on_its_way_never_lists_an_instance_twice(w
     try:
         session = Session(name="Demo GPU server", host="127.0.0.1", port=2222)
         api.link(session)
-        window.open_page("Providers", "gpudesk.ui.providers.page:ProvidersPage")
-        page = window.pages["gpudesk.ui.providers.page:ProvidersPage"]
+        page = window.show_page(Page.PROVIDERS)
         qtbot.waitUntil(lambda: page._pending <= 0, timeout=15000)  # the page's own first listing
         answers: list[str] = []
         listed = page._listed

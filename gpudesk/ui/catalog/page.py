@@ -8,12 +8,14 @@ one it says so, with the way to add one and, as before, the provider's page.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from gpudesk.core import settings
 from gpudesk.core.catalog import Catalog, Money, Recommendation, age, live, load
 from gpudesk.core.catalog.billing import rent_vs_buy
 from gpudesk.core.catalog.money import CURRENCIES
 from gpudesk.core.catalog.table import PROVIDER_URLS, OfferRow, rows
+from gpudesk.core.live.workspace import Workspace
 from gpudesk.core.sessions.model import Session
 from gpudesk.ui.background import run_in_background
 from gpudesk.ui.catalog.charts import BillingChart, BreakEvenChart, PriceScatter
@@ -24,6 +26,9 @@ from gpudesk.ui.guide.flow import FlowLayout
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.qt import Qt, QtCore, QtGui, QtWidgets, Signal
 
+if TYPE_CHECKING:
+    from gpudesk.ui.rent.dialog import RentDialog
+
 
 class CatalogPage(QtWidgets.QWidget):
     """Choose a GPU and a billing plan, then rent it (or open a pre-filled session for a server rented elsewhere)."""
@@ -31,10 +36,11 @@ class CatalogPage(QtWidgets.QWidget):
     new_session_requested = Signal(object)  # gpudesk.core.sessions.model.Session
     loaded = Signal()
 
-    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, parent: QtWidgets.QWidget | None = None, workspace: Workspace | None = None) -> None:
         super().__init__(parent)
-        #: the main window when it built this page (``open_page`` passes itself): a rent opens tabs there
-        self.shell = parent if hasattr(parent, "workspace") else None
+        #: the app's workspace when the main window built this page (``pages.build_page``): a rent opens its
+        #: tab through the workspace's shell; None for a page on its own (tests), whose rent dialog opens no tab
+        self.workspace = workspace
         self.catalog: Catalog | None = None
         self.money = Money.from_settings()
         self.recommendation: Recommendation | None = None
@@ -71,7 +77,9 @@ class CatalogPage(QtWidgets.QWidget):
         bar.addWidget(self.hide_flagged)
         self.refresh = QtWidgets.QPushButton(self.tr("Refresh prices"))
         self.refresh.setToolTip(
-            self.tr("Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time")
+            self.tr(
+                "Fetch live prices from the Lambda, RunPod and Vast.ai accounts set up in Providers; they are cached with the time"
+            )
         )
         self.refresh.clicked.connect(self.refresh_prices)
         bar.addWidget(self.refresh)
@@ -97,10 +105,12 @@ class CatalogPage(QtWidgets.QWidget):
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._offer_menu)
         self.rent_offer_button = QtWidgets.QPushButton(self.tr("Rent this offer…"))
-        self.rent_offer_button.setToolTip(self.tr("Rent the selected offer through its provider's API, after you confirm the price"))
+        self.rent_offer_button.setToolTip(
+            self.tr("Rent the selected offer through its provider's API, after you confirm the price")
+        )
         self.rent_offer_button.setEnabled(False)
         self.rent_offer_button.clicked.connect(lambda: self.rent_offer())
-        self.rent_dialog = None  # the open rent dialog, if any
+        self.rent_dialog: RentDialog | None = None  # the open rent dialog, if any
 
         # -- charts -----------------------------------------------------------------
         self.scatter = PriceScatter()
@@ -217,7 +227,9 @@ class CatalogPage(QtWidgets.QWidget):
         self.refresh.setText(self.tr("Refresh prices"))
         self.live_errors = {**account_errors, **(result.errors if result else {})}
         if result is None and not account_errors:
-            self.live_errors = {"": self.tr("Add a Lambda Cloud, RunPod or Vast.ai account in Providers to fetch live prices.")}
+            self.live_errors = {
+                "": self.tr("Add a Lambda Cloud, RunPod or Vast.ai account in Providers to fetch live prices.")
+            }
         if result is not None:
             self.live = cached or result  # the saved view: failed providers keep their earlier rows
             self.catalog, self.unmatched = live.merged(load(), self.live)
@@ -250,8 +262,13 @@ class CatalogPage(QtWidgets.QWidget):
         if money == self.money:
             return
         self.money = money
+
         # Saving writes a file: off the GUI thread, like every other IO.
-        run_in_background(lambda: (settings.set("catalog.currency", money.currency), settings.set("catalog.cny_per_usd", money.cny_per_usd)))
+        def save() -> None:
+            settings.set("catalog.currency", money.currency)
+            settings.set("catalog.cny_per_usd", money.cny_per_usd)
+
+        run_in_background(save)
         self._refresh_rows()
         self.planner.set_money(money)
 
@@ -261,7 +278,9 @@ class CatalogPage(QtWidgets.QWidget):
         providers = sorted({o.provider for o in self.catalog.offers})
         # The catalog's date is when it was compiled, not how old its prices are: the second line
         # says that with the same dates the rows' Observed column shows.
-        text = self.tr("Bundled catalog of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row).")
+        text = self.tr(
+            "Bundled catalog of %1: %2 offers from %3 providers and %4 GPU models; every value names its source (hover a row)."
+        )
         text = (
             text.replace("%1", self.catalog.snapshot_date)
             .replace("%2", str(len(self.catalog.offers)))
@@ -270,11 +289,15 @@ class CatalogPage(QtWidgets.QWidget):
         )
         text += "\n" + tr_msg(age.summary(self.catalog.offers))
         if self.live is not None and self.live.rows and self.unmatched:
-            text += " " + self.tr("%1 live rows name GPUs the catalog has no specs for.").replace("%1", str(len(self.unmatched)))
+            text += " " + self.tr("%1 live rows name GPUs the catalog has no specs for.").replace(
+                "%1", str(len(self.unmatched))
+            )
         for provider, message in self.live_errors.items():
             text += "\n" + (f"{provider}: {tr_msg(message)}" if provider else tr_msg(message))
         if row is not None:
-            observed = self.tr("Selected: %1, observed %2. Source: %3").replace("%1", f"{row.offer.provider} {row.offer.instance_type}")
+            observed = self.tr("Selected: %1, observed %2. Source: %3").replace(
+                "%1", f"{row.offer.provider} {row.offer.instance_type}"
+            )
             text += "\n" + observed.replace("%2", tr_msg(row.offer.date_label)).replace("%3", row.offer.source)
             specs = row.offer.gpu.source
             specs = specs if len(specs) <= 300 else specs[:300].rsplit(" ", 1)[0] + " …"
@@ -393,19 +416,22 @@ class CatalogPage(QtWidgets.QWidget):
         if row is not None:
             self.rent_item(row)
 
-    def rent_item(self, item: Recommendation | OfferRow):  # type: ignore[no-untyped-def]
+    def rent_item(self, item: Recommendation | OfferRow) -> RentDialog:
         """Open the rent dialog for ``item``; returns it (window-modal, not blocking)."""
         from gpudesk.ui.rent.dialog import RentDialog
 
-        window = self.shell  # the main window that opened this page (it opens the rented server's tab)
-        ranked = list(self.planner.result.recommendations) if isinstance(item, Recommendation) and self.planner.result else []
+        ranked = (
+            list(self.planner.result.recommendations)
+            if isinstance(item, Recommendation) and self.planner.result
+            else []
+        )
         target = item if isinstance(item, Recommendation) else item.offer
 
         def elsewhere() -> None:  # as before Rent existed: the provider's page and a pre-filled session
             self._open_url_of(item.offer.provider)
             self.new_session_requested.emit(self.session_template(item))
 
-        dialog = RentDialog.for_workspace(window.workspace if window is not None else None, target, ranked=ranked, open_site=elsewhere, parent=self)
+        dialog = RentDialog.for_workspace(self.workspace, target, ranked=ranked, open_site=elsewhere, parent=self)
         self.rent_dialog = dialog
         dialog.open()
         return dialog

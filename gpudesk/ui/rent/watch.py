@@ -60,9 +60,8 @@ def open_rented(shell: Shell, launched: rent.Launched, choice: rent.Choice | Non
 
         def check(state: str) -> None:
             # Step 2's check runs for a rented server whatever the "check on connect" setting says.
-            if state == "connected" and shiboken6.isValid(gpus) and not gpus._checked_once:
-                gpus._checked_once = True
-                gpus.check_environment(quiet=True)
+            if state == "connected" and shiboken6.isValid(gpus):
+                gpus.check_once()
 
         tab.title_changed.connect(check)  # the tab tells each state of its link
     if choice is not None:
