@@ -60,35 +60,42 @@ class DataFileError(OSError):
     """A damaged file could not be kept aside, so it is not written over either."""
 
 
+#: A value as JSON parsing gave it (a data file, a provider's reply): only a check gives it a shape.
+JSON = Any
+#: A JSON object as parsed, before a check gave its fields a shape.
+JSONObject = dict[str, JSON]
+
+
 class Loaded(NamedTuple):
-    data: Any
+    data: JSON  # what ``check`` made of the file (or ``empty()``)
     problem: str  # "" when the file was fine or absent; else the message for the user (names the copy)
     damaged: bool = False  # nothing in the file was usable: ``data`` is ``empty()``
     copy: Path | None = None  # where the file as it was is kept
 
 
-Check = Callable[[Any, str], Any]
+#: a check: the value as parsed and where it is → the value as the program uses it (raises Invalid)
+Check = Callable[[JSON, str], Any]
 
 
 # -- checks -----------------------------------------------------------------------------------------
-def anything(value: Any, where: str = "") -> Any:
+def anything(value: JSON, where: str = "") -> JSON:
     return value
 
 
-def text(value: Any, where: str = "") -> str:
+def text(value: object, where: str = "") -> str:
     if not isinstance(value, str):
         raise Invalid(msg("DataFile", "{field} must be text", field=where))
     return value
 
 
-def nonempty_text(value: Any, where: str = "") -> str:
+def nonempty_text(value: object, where: str = "") -> str:
     checked = text(value, where)
     if not checked.strip():
         raise Invalid(msg("DataFile", "{field} must not be empty", field=where))
     return checked
 
 
-def integer(value: Any, where: str = "", low: int | None = None, high: int | None = None) -> int:
+def integer(value: object, where: str = "", low: int | None = None, high: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise Invalid(msg("DataFile", "{field} must be a whole number", field=where))
     if (low is not None and value < low) or (high is not None and value > high):
@@ -98,41 +105,41 @@ def integer(value: Any, where: str = "", low: int | None = None, high: int | Non
     return value
 
 
-def port(value: Any, where: str = "") -> int:
+def port(value: object, where: str = "") -> int:
     return integer(value, where, 1, 65535)
 
 
-def port_or_zero(value: Any, where: str = "") -> int:
+def port_or_zero(value: object, where: str = "") -> int:
     """A port that may be unset (0)."""
     return integer(value, where, 0, 65535)
 
 
-def number(value: Any, where: str = "") -> float:
+def number(value: object, where: str = "") -> float:
     if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
         raise Invalid(msg("DataFile", "{field} must be a number", field=where))
     return value
 
 
-def boolean(value: Any, where: str = "") -> bool:
+def boolean(value: object, where: str = "") -> bool:
     if not isinstance(value, bool):
         raise Invalid(msg("DataFile", "{field} must be true or false", field=where))
     return value
 
 
-def listof(value: Any, where: str = "") -> list[Any]:
+def listof(value: object, where: str = "") -> list[JSON]:
     if not isinstance(value, list):
         raise Invalid(msg("DataFile", "{field} must be a list", field=where))
     return value
 
 
-def mapping(value: Any, where: str = "") -> dict[str, Any]:
+def mapping(value: object, where: str = "") -> JSONObject:
     if not isinstance(value, dict):
         raise Invalid(msg("DataFile", "{field} must be a JSON object", field=where))
     return value
 
 
 def optional(check: Check) -> Check:
-    def checked(value: Any, where: str = "") -> Any:
+    def checked(value: JSON, where: str = "") -> Any:
         return None if value is None else check(value, where)
 
     return checked
@@ -141,7 +148,7 @@ def optional(check: Check) -> Check:
 def items_of(check: Check) -> Check:
     """A list whose every item passes ``check``."""
 
-    def run(value: Any, where: str = "") -> list[Any]:
+    def run(value: JSON, where: str = "") -> list[Any]:
         return [check(item, f"{where}[{i}]") for i, item in enumerate(listof(value, where))]
 
     return run
@@ -151,7 +158,7 @@ def record(checks: dict[str, Check], required: Iterable[str] = ()) -> Check:
     """A JSON object whose known fields pass their checks; other fields are kept as they are."""
     needed = tuple(required)
 
-    def run(value: Any, where: str = "") -> dict[str, Any]:
+    def run(value: JSON, where: str = "") -> dict[str, Any]:
         data = dict(mapping(value, where or "entry"))
         for name in needed:
             if name not in data:
@@ -197,7 +204,7 @@ def _check_for(hint: Any) -> Check:
 
 
 def entries(
-    items: list[Any] | dict[str, Any], check: Check, key: Callable[[Any], str] | None = None
+    items: list[JSON] | JSONObject, check: Check, key: Callable[[Any], str] | None = None
 ) -> tuple[Any, list[str]]:
     """Check every entry of a list (or every value of an object): ``(good ones, texts for the skipped)``.
 
@@ -236,7 +243,7 @@ def entries(
 
 
 # -- merging ----------------------------------------------------------------------------------------
-def merge(base: dict[str, Any], mine: dict[str, Any], disk: dict[str, Any]) -> dict[str, Any]:
+def merge(base: JSONObject, mine: JSONObject, disk: JSONObject) -> JSONObject:
     """Three-way merge by key: what this process changed since ``base`` wins, the rest is as on ``disk``.
 
     Added or edited here: my version. Removed here: removed. Untouched here: whatever another
@@ -252,7 +259,7 @@ def merge(base: dict[str, Any], mine: dict[str, Any], disk: dict[str, Any]) -> d
     return out
 
 
-def merge_list(base: list[Any], mine: list[Any], disk: list[Any]) -> list[Any]:
+def merge_list(base: list[JSON], mine: list[JSON], disk: list[JSON]) -> list[JSON]:
     """:func:`merge` for a list of plain values (e.g. folder names): my additions and removals win."""
     removed = [v for v in base if v not in mine]
     added = [v for v in mine if v not in base]
@@ -300,7 +307,7 @@ def locked(path: Path) -> Iterator[None]:
 
 
 # -- loading and saving -----------------------------------------------------------------------------
-def load(path: Path, check: Callable[[Any], tuple[Any, list[str]]], *, what: str, empty: Callable[[], Any]) -> Loaded:
+def load(path: Path, check: Callable[[JSON], tuple[Any, list[str]]], *, what: str, empty: Callable[[], Any]) -> Loaded:
     """Read and check ``path``; a damaged file is kept aside and explained (see the module docstring)."""
     path = Path(path)
     if not os.path.lexists(path):
@@ -311,7 +318,7 @@ def load(path: Path, check: Callable[[Any], tuple[Any, list[str]]], *, what: str
 
 def update(
     path: Path,
-    check: Callable[[Any], tuple[Any, list[str]]],
+    check: Callable[[JSON], tuple[Any, list[str]]],
     change: Callable[[Loaded], Any],
     *,
     what: str,
@@ -330,13 +337,13 @@ def update(
         return current._replace(data=data)
 
 
-def save(path: Path, data: Any, *, indent: int | None = 2, sort_keys: bool = False) -> None:
+def save(path: Path, data: JSON, *, indent: int | None = 2, sort_keys: bool = False) -> None:
     """Write ``data`` as JSON atomically (callers that share the file use :func:`update`)."""
     atomic.write_text(Path(path), json.dumps(data, indent=indent, sort_keys=sort_keys, ensure_ascii=False))
 
 
 def _load_locked(
-    path: Path, check: Callable[[Any], tuple[Any, list[str]]], what: str, empty: Callable[[], Any]
+    path: Path, check: Callable[[JSON], tuple[Any, list[str]]], what: str, empty: Callable[[], Any]
 ) -> Loaded:
     try:
         raw = path.read_bytes()

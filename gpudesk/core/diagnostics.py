@@ -17,10 +17,10 @@ import sys
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from gpudesk import __version__
 from gpudesk.core import logs, paths, redact, secrets, settings
+from gpudesk.core.datafile import JSON
 from gpudesk.core.sessions.store import SessionStore
 
 #: a host name with a public suffix (``ssh5.vast.ai``, ``gpu-7.corp.example.com``); module names have none
@@ -83,7 +83,7 @@ def _path(match: re.Match[str]) -> str:
     return f"<path>/{base}" if base.endswith((".py", ".pyi")) else "<path>"
 
 
-def _anonymiser(store: SessionStore):  # type: ignore[no-untyped-def]
+def _anonymiser(store: SessionStore) -> Callable[[str], str]:
     """Map every host, user and session name to a stable placeholder, then every other address and path."""
     mapping = _placeholders(store)
     ordered = sorted(mapping, key=len, reverse=True)
@@ -101,7 +101,7 @@ def _anonymiser(store: SessionStore):  # type: ignore[no-untyped-def]
     return anonymise
 
 
-def _setting_value(name: str, value: Any, anonymise: Callable[[str], str]) -> Any:
+def _setting_value(name: str, value: JSON, anonymise: Callable[[str], str]) -> JSON:
     """A setting as the bundle shows it: text scrubbed and anonymised, a secret-named one hidden."""
     if not isinstance(value, str):
         return value

@@ -12,12 +12,16 @@ import json
 import re
 import shlex
 from dataclasses import asdict, dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.i18n import msg
 from gpudesk.core.telemetry.hints import short_model
 from gpudesk.core.telemetry.model import SmiState
 from gpudesk.core.telemetry.snapshot import Snapshot, take_snapshot
+
+if TYPE_CHECKING:
+    from gpudesk.core.ssh.connection import ExecResult
 
 _PY_PROBE = (
     "import importlib.util as u, json, sys\n"
@@ -70,12 +74,12 @@ class Check:
 
 @dataclass
 class Report:
-    gpus: list[dict[str, Any]] = field(default_factory=list)
+    gpus: list[JSONObject] = field(default_factory=list)
     driver: str | None = None
     cuda: str | None = None
     checks: list[Check] = field(default_factory=list)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"gpus": self.gpus, "driver": self.driver, "cuda": self.cuda, "checks": [asdict(c) for c in self.checks]}
 
     @property
@@ -85,7 +89,7 @@ class Report:
 
 
 class _Execs(Protocol):
-    def exec(self, command: str, timeout: float | None = ...) -> Any: ...
+    def exec(self, command: str, timeout: float | None = ...) -> ExecResult: ...
 
 
 def facts_command() -> str:

@@ -14,7 +14,6 @@ Plurals: phrase around them ("GPU(s)") or pick one of two templates in code.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 
 class Msg(str):
@@ -22,9 +21,9 @@ class Msg(str):
 
     context: str  # "" for a pure arrangement of other texts (see join); its template is not translated
     template: str
-    args: dict[str, Any]
+    args: dict[str, object]
 
-    def __new__(cls, context: str, template: str, args: Mapping[str, Any] | None = None) -> Msg:
+    def __new__(cls, context: str, template: str, args: Mapping[str, object] | None = None) -> Msg:
         values = dict(args or {})
         self = super().__new__(cls, template.format(**values))
         self.context = context
@@ -36,22 +35,22 @@ class Msg(str):
     def __copy__(self) -> Msg:
         return self
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Msg:
+    def __deepcopy__(self, memo: dict[int, object]) -> Msg:
         return self
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[type[Msg], tuple[str, str, dict[str, object]]]:
         return (Msg, (self.context, self.template, self.args))
 
 
-def msg(context: str, template: str, /, **args: Any) -> Msg:
+def msg(context: str, template: str, /, **args: object) -> Msg:
     """``msg("Planner", "Fits: {need} of {vram:.0f} GB per GPU", need=..., vram=...)``: literal context and template."""
     return Msg(context, template, args)
 
 
-def join(separator: str, parts: Iterable[Any]) -> Msg:
+def join(separator: str, parts: Iterable[object]) -> Msg:
     """``separator.join(parts)`` that keeps each part translatable; a Msg separator (``msg("Ctx", "; ")``) is too."""
     items = list(parts)
-    values: dict[str, Any] = {f"p{i}": item for i, item in enumerate(items)}
+    values: dict[str, object] = {f"p{i}": item for i, item in enumerate(items)}
     if isinstance(separator, Msg):
         values["sep"] = separator
         glue = "{sep}"
@@ -60,7 +59,7 @@ def join(separator: str, parts: Iterable[Any]) -> Msg:
     return Msg("", glue.join(f"{{p{i}}}" for i in range(len(items))), values)
 
 
-def concat(*parts: Any) -> Msg:
+def concat(*parts: object) -> Msg:
     """Texts one after the other, each kept translatable."""
     return join("", parts)
 

@@ -6,8 +6,13 @@ import logging
 import logging.handlers
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from gpudesk.core import paths, redact
+
+if TYPE_CHECKING:
+    import io
+    from types import TracebackType
 
 
 def scrub(text: str) -> str:
@@ -37,14 +42,14 @@ def log_dir() -> Path:
 class _PrivateFileHandler(logging.handlers.RotatingFileHandler):
     """A rotating log whose files only this user can read (0600 on POSIX), also after a rotation."""
 
-    def _open(self):  # type: ignore[no-untyped-def]  # logging's own signature
+    def _open(self) -> io.TextIOWrapper:  # logging's own signature
         fd = os.open(self.baseFilename, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         if os.name == "posix":
             try:
                 os.fchmod(fd, 0o600)  # a file an older version made 0644
             except OSError:
                 pass  # not ours to change: still written, as before
-        return open(fd, self.mode, encoding=self.encoding, errors=self.errors)  # noqa: SIM115 - the handler owns it
+        return cast("io.TextIOWrapper", open(fd, self.mode, encoding=self.encoding, errors=self.errors))  # noqa: SIM115 - the handler owns it
 
 
 def setup() -> Path:
@@ -89,7 +94,7 @@ def _hook_uncaught() -> None:
     log = logging.getLogger("gpudesk.crash")
     previous = sys.excepthook
 
-    def on_main(kind, value, tb) -> None:  # type: ignore[no-untyped-def]
+    def on_main(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         if not issubclass(kind, KeyboardInterrupt):
             log.error("uncaught %s", kind.__name__, exc_info=(kind, value, tb))
         previous(kind, value, tb)

@@ -7,7 +7,8 @@ names them as before.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+
+from gpudesk.core.datafile import JSONObject
 
 #: normalised states; ``raw_status`` keeps the provider's own word
 STATES = ("starting", "running", "stopping", "stopped", "terminating", "terminated", "error", "unknown")
@@ -31,13 +32,13 @@ class Instance:
     ssh_password_available: bool = False
     started_at: float | None = None  # epoch seconds
     provider: str = ""  # the account name
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: JSONObject = field(default_factory=dict)
 
     @property
     def billing(self) -> bool:
         return self.status in BILLING_STATES
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         data = asdict(self)
         data.pop("extra", None)
         return data
@@ -73,7 +74,7 @@ class Storage:
     def price_per_month(self) -> float | None:
         return None if self.price_per_hour is None else self.price_per_hour * HOURS_PER_MONTH
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         data = asdict(self)
         data["price_per_month"] = self.price_per_month
         return data

@@ -57,7 +57,7 @@ class BackendInfo:
     reason: str  # why it is not used; "" when it is
 
 
-def _kind(backend) -> str:  # type: ignore[no-untyped-def]
+def _kind(backend: KeyringBackend) -> str:
     cls = type(backend)
     key = (cls.__module__, cls.__name__)
     if key in _NO_STORE:

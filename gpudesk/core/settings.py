@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
-from typing import Any
 
 from gpudesk.core import datafile, paths
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import msg
 
 
@@ -19,7 +19,7 @@ from gpudesk.core.i18n import msg
 class Setting:
     name: str
     type: type
-    default: Any
+    default: JSON
     description: str
     choices: tuple[str, ...] = ()  # for str settings with a fixed set of values
 
@@ -231,11 +231,11 @@ SETTINGS: dict[str, Setting] = {
 }
 
 _lock = threading.Lock()
-_cache: dict[str, Any] | None = None
+_cache: JSONObject | None = None
 _problem: tuple[str, str] = ("", "")  # (settings file, what was wrong with it) until the user has seen it
 
 
-def _check_file(raw: Any) -> tuple[dict[str, Any], list[str]]:
+def _check_file(raw: JSON) -> tuple[JSONObject, list[str]]:
     """Every known setting must have its type; a mistyped one is skipped and reported, unknown ones kept."""
     data = dict(datafile.mapping(raw, msg("DataFile", "the file")))
     skipped = []
@@ -262,7 +262,7 @@ def _what() -> str:
     return msg("DataFile", "The settings file")
 
 
-def _load() -> dict[str, Any]:
+def _load() -> JSONObject:
     global _cache, _problem
     if _cache is None:
         path = paths.settings_file()
@@ -280,7 +280,7 @@ def load_problem() -> str:
         return _problem[1] if _problem[0] == str(paths.settings_file()) else ""
 
 
-def get(name: str) -> Any:
+def get(name: str) -> JSON:
     setting = SETTINGS[name]
     with _lock:
         value = _load().get(name, setting.default)
@@ -293,7 +293,7 @@ def get(name: str) -> Any:
     return value
 
 
-def set(name: str, value: Any) -> None:  # noqa: A001 - mirrors get()
+def set(name: str, value: JSON) -> None:  # noqa: A001 - mirrors get()
     setting = SETTINGS[name]
     if setting.type is float and isinstance(value, int):
         value = float(value)
@@ -304,7 +304,7 @@ def set(name: str, value: Any) -> None:  # noqa: A001 - mirrors get()
     with _lock:
         mine = dict(_load())
 
-        def change(disk: datafile.Loaded) -> dict[str, Any]:
+        def change(disk: datafile.Loaded) -> JSONObject:
             # Another process may have changed other settings meanwhile: only this one is ours.
             return {**(mine if disk.damaged else disk.data), name: value}
 

@@ -37,9 +37,9 @@ from dataclasses import dataclass
 from email.header import Header
 from email.message import EmailMessage
 from email.utils import formatdate, make_msgid
-from typing import Any
 
 from gpudesk.core.alerts.model import Alert, Channel, clip, url_secrets
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import msg
 from gpudesk.core.redact import scrub_text
 
@@ -95,7 +95,7 @@ def prepare(
             headers["Authorization"] = f"Bearer {secret}"
         return "POST", url, headers, (alert.text or alert.title).encode("utf-8")
     headers["Content-Type"] = "application/json; charset=utf-8"
-    body: dict[str, Any]
+    body: JSONObject
     if kind == "webhook":
         body = {
             "source": "gpudesk",
@@ -184,7 +184,7 @@ def _post(
             retry=retry,
         )
     # The group bots answer HTTP 200 with an error code in the body.
-    data: Any = None
+    data: JSON = None
     try:
         data = json.loads(raw) if raw else None
     except ValueError:

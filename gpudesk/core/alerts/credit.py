@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gpudesk.core import datafile, paths
 from gpudesk.core.alerts.watch import Watch
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import msg
 from gpudesk.core.providers.accounts import AccountStore, provider_for
 from gpudesk.core.providers.base import Balance
@@ -30,7 +31,7 @@ def limits_file() -> Path:
     return paths.data_dir() / "alerts" / "limits.json"
 
 
-def _check(raw: Any) -> tuple[dict[str, Any], list[str]]:
+def _check(raw: JSON) -> tuple[JSONObject, list[str]]:
     data = datafile.mapping(raw, "limits")
     value = data.get("credit_below")
     if value is not None:
@@ -49,7 +50,7 @@ def set_credit_threshold(value: float | None) -> None:
     if value is not None and value < 0:
         raise ValueError(msg("Alerts", "The credit threshold cannot be negative."))
 
-    def change(current: datafile.Loaded) -> dict[str, Any]:
+    def change(current: datafile.Loaded) -> JSONObject:
         return {**current.data, "credit_below": value}
 
     datafile.update(limits_file(), _check, change, what=msg("Alerts", "The alert limits file"), empty=dict)

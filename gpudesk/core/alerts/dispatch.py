@@ -19,13 +19,14 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from gpudesk.core.alerts.model import Alert
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.i18n import Msg, join, msg
 from gpudesk.core.jobs.model import FAILED, LOST
 
 if TYPE_CHECKING:
     from gpudesk.core.alerts.sender import Sender
     from gpudesk.core.billing.guard import Prompt
-    from gpudesk.core.clock import Clock
+    from gpudesk.core.clock import Clock, Handle
     from gpudesk.core.events import Event
     from gpudesk.core.jobs.model import JobInfo
     from gpudesk.core.providers.base import Balance, Instance
@@ -59,7 +60,7 @@ class BillingNews(Protocol):
     @property
     def unconfirmed(self) -> Event[Any]: ...  # an ActionResult
     @property
-    def server_guard_news(self) -> Event[dict[str, Any]]: ...
+    def server_guard_news(self) -> Event[JSONObject]: ...
     @property
     def instance_changed(self) -> Event[Instance]: ...
     @property
@@ -105,7 +106,7 @@ class AlertDispatcher:
         self.idle_unanswered_s = idle_unanswered_s
         self._lock = threading.Lock()
         self._subs: dict[str, list[Callable[[], None]]] = {}
-        self._idle_handles: dict[str, Any] = {}
+        self._idle_handles: dict[str, Handle] = {}
         self._workspace_subs: list[Callable[[], None]] = []
         if workspace is not None:
             self._workspace_subs = [workspace.opened.subscribe(self.attach), workspace.closed.subscribe(self.detach)]
@@ -322,7 +323,7 @@ class AlertDispatcher:
             )
         )
 
-    def guard_news(self, server: LiveServer, entry: dict[str, Any]) -> None:
+    def guard_news(self, server: LiveServer, entry: JSONObject) -> None:
         if entry.get("alerted") is True:
             return  # the guard sent this one itself, from the server, when it happened
         name = server.session.name

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 import urllib.parse
 from dataclasses import dataclass, field
-from typing import Any
 
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.i18n import Msg, msg
 from gpudesk.core.redact import scrub_text
 
@@ -104,7 +104,7 @@ class Channel:
     def wants(self, event: str) -> bool:
         return event == TEST_EVENT or not self.events or event in self.events
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {
             "name": self.name,
             "kind": self.kind,
@@ -115,7 +115,7 @@ class Channel:
         }
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> Channel:
+    def from_json(data: JSONObject) -> Channel:
         events = [e for e in data.get("events") or [] if isinstance(e, str)]
         return Channel(
             name=str(data["name"]),

@@ -22,12 +22,12 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from gpudesk.core import atomic, datafile, paths
 from gpudesk.core.alerts.channels import TIMEOUT_S, Answer, deliver
 from gpudesk.core.alerts.model import TEST_EVENT, Alert, Channel, event_title
 from gpudesk.core.alerts.store import ChannelStore
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.events import Event
 from gpudesk.core.i18n import msg
 
@@ -84,15 +84,15 @@ class Sender:
         self.timeout_s = timeout_s
         self._clock = clock
         #: a core text (a Msg) in the user's language; the app sets its translator, the command line keeps English
-        self.translate: Callable[[Any], str] = str
+        self.translate: Callable[[str], str] = str
         #: an alert for a desktop channel: the app shows it in its tray (any thread; the UI hops over)
         self.desktop: Event[Alert] = DESKTOP if desktop is None else desktop
         #: each delivery attempt's outcome (any thread)
         self.delivered: Event[Delivery] = Event("alert delivered")
         self._cond = threading.Condition()
         self._inbox: list[tuple[Alert, list[Channel] | None]] = []
-        self._pending: list[dict[str, Any]] = []
-        self._failed: list[dict[str, Any]] = []
+        self._pending: list[JSONObject] = []
+        self._failed: list[JSONObject] = []
         self._seen: dict[str, float] = {}
         self._last: dict[str, float] = {}
         self._busy = 0
@@ -177,11 +177,11 @@ class Sender:
         """One delivery on this thread (the worker's, or a test's)."""
         return deliver_one(channel, alert, self.desktop, self.timeout_s)
 
-    def pending(self) -> list[dict[str, Any]]:
+    def pending(self) -> list[JSONObject]:
         with self._cond:
             return [dict(p) for p in self._pending]
 
-    def failed(self) -> list[dict[str, Any]]:
+    def failed(self) -> list[JSONObject]:
         with self._cond:
             return [dict(p) for p in self._failed]
 
@@ -232,7 +232,7 @@ class Sender:
                     self._busy -= 1
                     self._cond.notify_all()
 
-    def _attempt(self, item: dict[str, Any]) -> None:
+    def _attempt(self, item: JSONObject) -> None:
         alert = Alert(item["event"], item["title"], item["text"], item["key"], item["priority"], item["server"])
         channel = self.store.get(item["channel"])
         attempts = item["attempts"] + 1
@@ -279,7 +279,7 @@ class Sender:
 
     # -- the outbox file ----------------------------------------------------------------------------
     def _load(self) -> None:
-        def check(raw: Any) -> tuple[dict[str, Any], list[str]]:
+        def check(raw: JSON) -> tuple[JSONObject, list[str]]:
             data = datafile.mapping(raw, "outbox")
             pending = [
                 p for p in data.get("pending", []) if isinstance(p, dict) and {"channel", "event", "title"} <= p.keys()

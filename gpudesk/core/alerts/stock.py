@@ -24,6 +24,7 @@ from gpudesk.core.alerts.watch import Watch
 from gpudesk.core.catalog import live
 from gpudesk.core.catalog.data import load as load_catalog
 from gpudesk.core.catalog.live import match_gpu
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import msg
 from gpudesk.core.providers.accounts import AccountStore, provider_for
 from gpudesk.core.providers.errors import ProviderError
@@ -49,7 +50,7 @@ class Want:
     max_price: float  # per GPU-hour, USD (the providers' live prices are in dollars)
     count: int = 1  # at least this many GPUs in one machine
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"gpu": self.gpu, "max_price": self.max_price, "count": self.count}
 
 
@@ -63,7 +64,7 @@ _CHECK = datafile.record(
 )
 
 
-def _check(raw: Any) -> tuple[dict[str, Any], list[str]]:
+def _check(raw: JSON) -> tuple[JSONObject, list[str]]:
     items = datafile.mapping(raw, "stock file").get("wants", [])
     good, skipped = datafile.entries(datafile.listof(items, "wants"), _CHECK)
     return {"wants": good}, skipped
@@ -101,7 +102,7 @@ def add_want(gpu: str, max_price: float, count: int = 1) -> Want:
         raise StockError(msg("Alerts", "The GPU count must be between 1 and 64."))
     want = Want(resolve(gpu), round(float(max_price), 4), int(count))
 
-    def change(current: datafile.Loaded) -> dict[str, Any]:
+    def change(current: datafile.Loaded) -> JSONObject:
         kept = [w for w in current.data["wants"] if (w["gpu"], int(w.get("count") or 1)) != (want.gpu, want.count)]
         if len(kept) >= MAX_WANTS:
             raise StockError(msg("Alerts", "At most {n} GPUs can be watched.", n=MAX_WANTS))
@@ -116,7 +117,7 @@ def remove_want(gpu: str) -> int:
     name = resolve(gpu)
     gone = 0
 
-    def change(current: datafile.Loaded) -> dict[str, Any]:
+    def change(current: datafile.Loaded) -> JSONObject:
         nonlocal gone
         kept = [w for w in current.data["wants"] if w["gpu"] != name]
         gone = len(current.data["wants"]) - len(kept)

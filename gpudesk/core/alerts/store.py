@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
 
 from gpudesk.core import datafile, paths, secrets
 from gpudesk.core.alerts.model import (
@@ -18,6 +17,7 @@ from gpudesk.core.alerts.model import (
     check_name,
     split_url,
 )
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import msg
 
 log = logging.getLogger(__name__)
@@ -43,13 +43,13 @@ def secret_entry(name: str) -> str:
     return f"alert:{name}"
 
 
-def _check(raw: Any) -> tuple[dict[str, Any], list[str]]:
+def _check(raw: JSON) -> tuple[JSONObject, list[str]]:
     items = datafile.mapping(raw, "channels file").get("channels", [])
     good, skipped = datafile.entries(datafile.listof(items, "channels"), _CHECK, key=lambda c: c["name"])
     return {"channels": good}, skipped
 
 
-def _empty() -> dict[str, Any]:
+def _empty() -> JSONObject:
     return {"channels": []}
 
 
@@ -110,7 +110,7 @@ class ChannelStore:
             secrets.delete_secret(entry, "url")
         channel = Channel(name, kind, shown, list(events), bool(secret), url_hidden)
 
-        def change(current: datafile.Loaded) -> dict[str, Any]:
+        def change(current: datafile.Loaded) -> JSONObject:
             kept = [c for c in current.data["channels"] if c["name"] != name]
             return {"channels": [*kept, channel.to_json()]}
 
@@ -120,7 +120,7 @@ class ChannelStore:
     def remove(self, name: str) -> bool:
         found = _TRANSIENT.pop(name, None) is not None
 
-        def change(current: datafile.Loaded) -> dict[str, Any]:
+        def change(current: datafile.Loaded) -> JSONObject:
             nonlocal found
             kept = [c for c in current.data["channels"] if c["name"] != name]
             found = found or len(kept) != len(current.data["channels"])
@@ -137,7 +137,7 @@ class ChannelStore:
             _TRANSIENT[name].events = list(events)
             return
 
-        def change(current: datafile.Loaded) -> dict[str, Any]:
+        def change(current: datafile.Loaded) -> JSONObject:
             out = []
             for c in current.data["channels"]:
                 if c["name"] == name:

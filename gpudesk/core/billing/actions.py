@@ -21,18 +21,28 @@ import json
 import os
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from gpudesk.core.billing import audit
-from gpudesk.core.billing.confirm import Confirmation, Outcome, Request, book, confirm, restarted_after
+from gpudesk.core.billing.confirm import (
+    Confirmation,
+    InstanceReader,
+    Outcome,
+    Request,
+    book,
+    confirm,
+    restarted_after,
+)
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.clock import shared_clock
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.events import Event
 from gpudesk.core.sessions.store import SessionStore
 
 if TYPE_CHECKING:
+    from gpudesk.core.clock import Handle
     from gpudesk.core.provider_model import Instance
     from gpudesk.core.sessions.model import Session
 
@@ -90,7 +100,7 @@ class ActionOutcome:
 
 
 def instance_action(
-    provider: Any,
+    provider: InstanceReader,
     account: str,
     instance_id: str,
     action: str,
@@ -102,7 +112,7 @@ def instance_action(
     record: bool = True,
     by: str = "",
     confirm_s: float = 0.0,
-    sleep: Any = time.sleep,
+    sleep: Callable[[float], None] = time.sleep,
 ) -> ActionOutcome:
     """Do ``action`` on the instance, re-read it, and follow what the provider reports in the meter and audit log.
 
@@ -229,13 +239,13 @@ class _Watch:
     """Reads what other processes appended to the audit log, on the live clock's tick."""
 
     _lock = threading.Lock()
-    _handle: Any = None
+    _handle: Handle | None = None
     _path = ""
     _offset = 0
     _own: set[tuple[float, str, str]] = set()
 
     @classmethod
-    def mine(cls, entry: dict[str, Any]) -> None:
+    def mine(cls, entry: JSONObject) -> None:
         with cls._lock:
             cls._own.add((float(entry["t"]), str(entry["session"]), str(entry["action"]) + str(entry.get("result"))))
 
@@ -312,7 +322,7 @@ class _Watch:
             acted.emit(event)
 
 
-def _size(path: Any) -> int:
+def _size(path: str | os.PathLike[str]) -> int:
     try:
         return os.stat(path).st_size
     except OSError:

@@ -12,6 +12,7 @@ from typing import Any
 
 from gpudesk.core import paths
 from gpudesk.core.billing.meter import Meter
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.sessions.store import SessionStore
 
 _lock = threading.Lock()
@@ -31,7 +32,7 @@ def record(
     automatic: bool = True,
     t: float | None = None,
     **extra: Any,
-) -> dict[str, Any]:
+) -> JSONObject:
     """Append one entry and fsync it: an automatic stop must be explainable after a crash."""
     entry = {
         "t": time.time() if t is None else t,
@@ -63,7 +64,7 @@ def record(
     return entry
 
 
-def read(limit: int = 200, session_id: str | None = None) -> list[dict[str, Any]]:
+def read(limit: int = 200, session_id: str | None = None) -> list[JSONObject]:
     """The newest ``limit`` entries, oldest first; a torn last line (crash) is skipped."""
     try:
         lines = audit_file().read_text("utf-8").splitlines()

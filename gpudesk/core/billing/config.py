@@ -10,13 +10,13 @@ from __future__ import annotations
 import threading
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
 
 from gpudesk.core import datafile, paths, settings
 from gpudesk.core.billing.guard import GuardConfig
 from gpudesk.core.billing.idle import IdleConfig
 from gpudesk.core.billing.meter import check_price_json
 from gpudesk.core.billing.price import Price
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import msg
 from gpudesk.core.sessions.model import Session
 
@@ -39,18 +39,18 @@ _check_entry = datafile.record(
 )
 
 
-def _check_file(raw: Any) -> tuple[dict[str, Any], list[str]]:
+def _check_file(raw: JSON) -> tuple[JSONObject, list[str]]:
     """Billing settings by session id; a damaged entry is skipped and reported, the others load."""
     return datafile.entries(datafile.mapping(raw, msg("DataFile", "the file")), _check_entry)
 
 
-def _load() -> dict[str, Any]:
+def _load() -> JSONObject:
     global _problem
     path = config_file()
     loaded = datafile.load(path, _check_file, what=_what(), empty=dict)
     if loaded.problem:
         _problem = (str(path), loaded.problem)
-    data: dict[str, Any] = loaded.data
+    data: JSONObject = loaded.data
     return data
 
 
@@ -106,7 +106,7 @@ def price_for(session: Session) -> Price | None:
 
 
 def save(session_id: str, price: Price | None = None, guard: GuardConfig | None = None) -> None:
-    def change(disk: datafile.Loaded) -> dict[str, Any]:
+    def change(disk: datafile.Loaded) -> JSONObject:
         # Under the file's lock, on what is on disk now: other sessions' settings stay as written.
         data = dict(disk.data)
         entry = data[session_id] = dict(data.get(session_id, {}))

@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Protocol
 
 from gpudesk.core.billing import audit
 from gpudesk.core.i18n import Msg, msg
@@ -82,7 +82,13 @@ class Confirmation:
         return self.outcome == Outcome.CONFIRMED
 
 
-def read_state(provider: Any, instance_id: str) -> tuple[Instance | None, bool, BaseException | None]:
+class InstanceReader(Protocol):
+    """What confirming needs of a provider: one instance's state as it reports it now."""
+
+    def get_instance(self, instance_id: str) -> Instance: ...
+
+
+def read_state(provider: InstanceReader, instance_id: str) -> tuple[Instance | None, bool, BaseException | None]:
     """One read: ``(instance, gone, error)``; a read that failed is neither a state nor gone."""
     try:
         return provider.get_instance(instance_id), False, None
@@ -93,7 +99,7 @@ def read_state(provider: Any, instance_id: str) -> tuple[Instance | None, bool, 
 
 
 def confirm(
-    provider: Any,
+    provider: InstanceReader,
     instance_id: str,
     action: str,
     *,

@@ -14,10 +14,10 @@ import time
 from dataclasses import asdict, dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import Any
 
 from gpudesk.core import datafile, paths
 from gpudesk.core.billing.price import Price
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import msg
 
 
@@ -29,9 +29,9 @@ def _what() -> str:
     return msg("DataFile", "The billing record")
 
 
-def check_price_json(value: Any, where: str = "") -> dict[str, Any]:
+def check_price_json(value: JSON, where: str = "") -> JSONObject:
     """A price as JSON (amount, unit, currency, granularity) that makes a valid :class:`Price`."""
-    data: dict[str, Any] = datafile.record(
+    data: JSONObject = datafile.record(
         {"amount": datafile.number, "unit": datafile.text, "currency": datafile.text, "granularity": datafile.text},
         ["amount"],
     )(value, where)
@@ -57,14 +57,14 @@ _check_entry = datafile.record(
 )
 
 
-def _check_file(raw: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:
+def _check_file(raw: JSON) -> tuple[dict[str, JSONObject], list[str]]:
     """Entries by session id; a damaged entry is skipped and reported, the others load."""
     top = datafile.mapping(raw, msg("DataFile", "the file"))
     good, skipped = datafile.entries(datafile.mapping(top.get("sessions", {}), "sessions"), _check_entry)
     return {sid: _entry_json(_entry(sid, item)) for sid, item in good.items()}, skipped
 
 
-def _entry(sid: str, data: dict[str, Any]) -> Entry:
+def _entry(sid: str, data: JSONObject) -> Entry:
     price = data.get("price")
     return Entry(
         session_id=sid,
@@ -76,7 +76,7 @@ def _entry(sid: str, data: dict[str, Any]) -> Entry:
     )
 
 
-def _entry_json(e: Entry) -> dict[str, Any]:
+def _entry_json(e: Entry) -> JSONObject:
     return {
         "name": e.name,
         "source": e.source,
@@ -98,11 +98,11 @@ class Run:
     def cost(self, now: float) -> float:
         return self.price.cost(self.seconds(now)) if self.price else 0.0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"start": self.start, "end": self.end, "price": asdict(self.price) if self.price else None}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Run:
+    def from_json(cls, data: JSONObject) -> Run:
         price = data.get("price")
         return cls(float(data["start"]), data.get("end"), Price(**price) if isinstance(price, dict) else None)
 
@@ -155,7 +155,7 @@ class Meter:
         self._lock = threading.RLock()
         self.entries: dict[str, Entry] = {}
         self.load_error = ""
-        self._base: dict[str, Any] = {}
+        self._base: JSONObject = {}
         self._load()
 
     # -- persistence ---------------------------------------------------------------
@@ -165,7 +165,7 @@ class Meter:
         self.load_error = loaded.problem
         self._adopt(loaded.data)
 
-    def _adopt(self, data: dict[str, dict[str, Any]]) -> None:
+    def _adopt(self, data: dict[str, JSONObject]) -> None:
         """Take ``data`` (checked JSON by session id); unchanged entries stay the same objects."""
         self.entries = {
             sid: self.entries[sid]
@@ -184,7 +184,7 @@ class Meter:
         """Re-read the file under its lock and apply this meter's changes (by session) to it."""
         mine = {sid: _entry_json(e) for sid, e in self.entries.items()}
 
-        def change(disk: datafile.Loaded) -> dict[str, Any]:
+        def change(disk: datafile.Loaded) -> JSONObject:
             merged = datafile.merge(self._base, mine, self._base if disk.damaged else disk.data)
             return {"version": 1, "sessions": merged}
 

@@ -28,10 +28,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from gpudesk.core import atomic, paths
 from gpudesk.core.catalog.data import Catalog, GpuModel, Offer
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.providers.errors import ProviderError, RateLimited
 from gpudesk.core.providers.http import ApiClient
@@ -141,7 +141,7 @@ def match_gpu(catalog: Catalog, name: str, vram_gb: float | None = None) -> tupl
 
 
 # -- fetchers ------------------------------------------------------------------------
-def _num(value: Any) -> float | None:
+def _num(value: JSON) -> float | None:
     try:
         number = float(value)
     except (TypeError, ValueError):
@@ -236,7 +236,7 @@ def fetch_vast(
     *,
     sleep: Callable[[float], None] = time.sleep,
 ) -> list[LiveRow]:
-    offers: list[Any] = []
+    offers: list[JSON] = []
     done: list[str] = []
     for n, group in enumerate([list(g) for g in groups]):
         if n:
@@ -274,8 +274,8 @@ def fetch_vast(
     return _vast_rows(api, offers)
 
 
-def _vast_rows(api: ApiClient, offers: list[Any]) -> list[LiveRow]:
-    cheapest: dict[tuple[str, int], dict[str, Any]] = {}
+def _vast_rows(api: ApiClient, offers: list[JSON]) -> list[LiveRow]:
+    cheapest: dict[tuple[str, int], JSONObject] = {}
     for item in offers:
         price = _num(item.get("dph_total"))
         count = int(_num(item.get("num_gpus")) or 0)

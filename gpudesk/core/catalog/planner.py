@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from gpudesk.core.catalog import billing
 from gpudesk.core.catalog.billing import BillingOption
@@ -28,6 +27,7 @@ from gpudesk.core.catalog.estimate import (
     training_memory,
 )
 from gpudesk.core.catalog.money import Money
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.i18n import Msg, concat, join, message_of, msg
 
 TASKS = ("training", "fine-tuning", "inference", "rendering", "science")
@@ -165,7 +165,7 @@ class Recommendation:
     def vram_gb(self) -> float:
         return self.offer.vram_gb_per_gpu * self.count
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """The DESIGN §3 shape, exactly these keys."""
         return {
             "gpu": self.gpu.model,
@@ -188,7 +188,7 @@ class Plan:
     rejected: dict[str, str]
     notes: list[str]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {"recommendations": [r.to_json() for r in self.recommendations]}
 
 

@@ -29,13 +29,18 @@ import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from gpudesk.core import atomic, paths, secrets
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.demo_timing import TIMING as TIMING  # the demo's timing, named here as before
 from gpudesk.core.demo_timing import TIMING_ENV as TIMING_ENV
 from gpudesk.core.demo_timing import timing as timing
 from gpudesk.core.guard.script import DEFAULT_ROOT
+
+if TYPE_CHECKING:
+    from gpudesk.core.demo.provider_api import DemoProviderAPI
+    from gpudesk.core.demo.server import DemoServer
 
 ALONE_CAP_S = 45 * 60.0  # nobody connected for this long: the demo host goes
 LINGER_S = 20.0  # nothing left to do and nobody connected for this long: it goes
@@ -163,7 +168,7 @@ def _session_id(folder: Path) -> str:
     return sid
 
 
-def _read_info(folder: Path) -> dict[str, Any] | None:
+def _read_info(folder: Path) -> JSONObject | None:
     try:
         data = json.loads((folder / "host.json").read_text("utf-8"))
     except (OSError, ValueError):
@@ -185,7 +190,7 @@ def _read_info(folder: Path) -> dict[str, Any] | None:
     return data
 
 
-def _handle(info: dict[str, Any], password: str, token: str) -> DemoHost:
+def _handle(info: JSONObject, password: str, token: str) -> DemoHost:
     return DemoHost(
         pid=info["pid"],
         host=info["host"],
@@ -273,7 +278,7 @@ def wake(host: DemoHost) -> str:
     import urllib.error
     import urllib.request
 
-    def call(method: str, path: str, body: dict[str, Any] | None = None) -> Any:
+    def call(method: str, path: str, body: JSONObject | None = None) -> JSON:
         data = json.dumps(body).encode() if body is not None else None
         request = urllib.request.Request(host.api_url + path, data=data, method=method)
         request.add_header("Authorization", f"Bearer {host.token}")
@@ -391,7 +396,7 @@ def serve(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
     return 0
 
 
-def _live(server: Any, api: Any, stopping: threading.Event) -> None:
+def _live(server: DemoServer, api: DemoProviderAPI, stopping: threading.Event) -> None:
     """Serve until stopped, or until nothing is left to do and nobody is connected."""
     last_seen = time.monotonic()
     idle_since: float | None = None

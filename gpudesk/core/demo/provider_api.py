@@ -36,6 +36,7 @@ from gpudesk.core import atomic
 from gpudesk.core.billing import config
 from gpudesk.core.billing.guard import GuardConfig
 from gpudesk.core.billing.idle import IdleConfig
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.demo.httpd import ClosingHTTPServer
 from gpudesk.core.demo_timing import DEMO_ACCOUNT as DEMO_ACCOUNT
 
@@ -100,7 +101,7 @@ class DemoProviderAPI:
         self._lock = threading.Lock()
         self._phase_started = time.time()
         pod_id = "demo" + pysecrets.token_hex(5)
-        self.pod: dict[str, Any] = {
+        self.pod: JSONObject = {
             "id": pod_id,
             "name": "demo-gpu-server",
             "image": "gpudesk/demo",
@@ -125,9 +126,9 @@ class DemoProviderAPI:
             "createdAt": _iso(time.time()),
             "startedAt": _iso(time.time()),
         }
-        self.rented: dict[str, dict[str, Any]] = {}  # pods made with POST /v2/pods, by id
+        self.rented: dict[str, JSONObject] = {}  # pods made with POST /v2/pods, by id
         self._rented_since: dict[str, float] = {}
-        self.ledger: list[dict[str, Any]] = []  # every state change of every pod, oldest first
+        self.ledger: list[JSONObject] = []  # every state change of every pod, oldest first
         self._load()
         if not any(e["pod"] == self.pod["id"] for e in self.ledger):
             self._record(self.pod["id"], str(self.pod["status"]))  # a new pod: its first state
@@ -202,7 +203,7 @@ class DemoProviderAPI:
         rented = data.get("rented")
         if isinstance(rented, dict):  # pods rented in an earlier run: a provider never forgets what bills
             found = data.get("rentedSince")
-            since: dict[str, Any] = found if isinstance(found, dict) else {}
+            since: JSONObject = found if isinstance(found, dict) else {}
             for pod_id, pod in list(rented.items())[:20]:
                 if isinstance(pod_id, str) and pod_id.isalnum() and isinstance(pod, dict) and pod.get("id") == pod_id:
                     self.rented[pod_id] = pod
@@ -221,7 +222,7 @@ class DemoProviderAPI:
         if self.state_file is None:
             return
 
-        old: dict[str, Any] = {}
+        old: JSONObject = {}
         try:
             loaded = json.loads(self.state_file.read_text("utf-8"))
             old = loaded if isinstance(loaded, dict) else {}
@@ -289,7 +290,7 @@ class DemoProviderAPI:
             return self._set(nxt)
         return None
 
-    def _act(self, action: str) -> tuple[int, Any, str | None]:
+    def _act(self, action: str) -> tuple[int, JSON, str | None]:
         status = str(self.pod["status"])
         if action not in self.ALLOWED.get(status, ()):
             return 409, _problem(409, "Conflict", f"Action not valid for current pod status {status}"), None
@@ -315,7 +316,7 @@ class DemoProviderAPI:
             change = self._set("STARTING")
         return 200, dict(self.pod), change
 
-    def _route(self, method: str, path: str, auth: str, body: Any) -> tuple[int, Any, str | None]:
+    def _route(self, method: str, path: str, auth: str, body: JSON) -> tuple[int, JSON, str | None]:
         parts = [p for p in path.split("?")[0].split("/") if p]
         if parts[:1] == ["v1"]:
             return 410, {"message": "REST API v1 has been retired. Use https://api.runpod.io/v2."}, None
@@ -356,7 +357,7 @@ class DemoProviderAPI:
         return 404, _problem(404, "Not Found", "resource not found"), change
 
     # -- pods rented with POST /v2/pods (call with the lock held) ----------------------------
-    def _catalog_gpu(self) -> dict[str, Any]:
+    def _catalog_gpu(self) -> JSONObject:
         gpu_id = str(self.pod["gpu"]["id"])
         per_gpu = round(self.price_per_hour / max(1, self.gpus), 4)
         return {
@@ -371,7 +372,7 @@ class DemoProviderAPI:
             "maxCount": {"secure": self.gpus, "community": 0},
         }
 
-    def _rent(self, body: Any) -> tuple[int, Any]:
+    def _rent(self, body: JSON) -> tuple[int, JSON]:
         gpu = body.get("gpu") if isinstance(body, dict) else None
         if (
             not isinstance(body, dict)
@@ -414,7 +415,7 @@ class DemoProviderAPI:
         self._save()  # the rented pod outlives this process (the demo host restarts)
         return 201, dict(pod)
 
-    def _rented_view(self, pod_id: str) -> dict[str, Any]:
+    def _rented_view(self, pod_id: str) -> JSONObject:
         pod = self.rented[pod_id]
         nxt = {"PROVISIONING": "STARTING", "STARTING": "RUNNING"}.get(str(pod["status"]))
         moved = False
@@ -443,7 +444,7 @@ class DemoProviderAPI:
             pod["ssh"]["direct"], pod["runtime"] = None, None if pod["status"] in ("EXITED", "TERMINATED") else {}
         return dict(pod)
 
-    def _rented_route(self, method: str, pod_id: str, rest: list[str], body: Any) -> tuple[int, Any]:
+    def _rented_route(self, method: str, pod_id: str, rest: list[str], body: JSON) -> tuple[int, JSON]:
         pod = self.rented[pod_id]
         if pod["status"] == "TERMINATED":
             return 404, _problem(404, "Not Found", "The requested Pod does not exist.")
@@ -497,7 +498,7 @@ class DemoProviderAPI:
                     api.on_change(change)
                 self._send(status, reply)
 
-            def _send(self, status: int, reply: Any) -> None:
+            def _send(self, status: int, reply: JSON) -> None:
                 data = b"" if reply is None else json.dumps(reply).encode()
                 self.send_response(status)
                 ctype = (
@@ -526,7 +527,7 @@ class DemoPhone:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path
         self._lock = threading.Lock()
-        self.messages: list[dict[str, Any]] = []
+        self.messages: list[JSONObject] = []
         if path is not None:
             try:
                 data = json.loads(path.read_text("utf-8"))
@@ -534,7 +535,7 @@ class DemoPhone:
             except (OSError, ValueError):
                 self.messages = []
 
-    def handle(self, method: str, headers: dict[str, str], body: bytes) -> tuple[int, Any]:
+    def handle(self, method: str, headers: dict[str, str], body: bytes) -> tuple[int, JSON]:
         if method == "GET":
             with self._lock:
                 return 200, {"messages": list(self.messages)}
@@ -602,7 +603,7 @@ def link(
     )
 
 
-def billed_seconds(ledger: list[dict[str, Any]], pod_id: str, until: float, since: float = 0.0) -> float:
+def billed_seconds(ledger: list[JSONObject], pod_id: str, until: float, since: float = 0.0) -> float:
     """Seconds the ledger has ``pod_id`` in a billing state between ``since`` and ``until``."""
     total, began = 0.0, None
     for entry in ledger:
@@ -619,7 +620,7 @@ def billed_seconds(ledger: list[dict[str, Any]], pod_id: str, until: float, sinc
     return total
 
 
-def _problem(status: int, title: str, detail: str) -> dict[str, Any]:
+def _problem(status: int, title: str, detail: str) -> JSONObject:
     return {"title": title, "status": status, "detail": detail}
 
 

@@ -87,7 +87,16 @@ class _Interface(paramiko.ServerInterface):
             return paramiko.OPEN_SUCCEEDED
         return paramiko.OPEN_FAILED_ADMINISTRATIVELY_PROHIBITED
 
-    def check_channel_pty_request(self, channel, term, width, height, pixelwidth, pixelheight, modes) -> bool:  # type: ignore[no-untyped-def]
+    def check_channel_pty_request(
+        self,
+        channel: paramiko.Channel,
+        term: bytes | str,
+        width: int,
+        height: int,
+        pixelwidth: int,
+        pixelheight: int,
+        modes: bytes,
+    ) -> bool:
         state = self._state(channel)
         state.pty, state.term, state.cols, state.rows = (
             True,
@@ -97,7 +106,9 @@ class _Interface(paramiko.ServerInterface):
         )
         return True
 
-    def check_channel_window_change_request(self, channel, width, height, pixelwidth, pixelheight) -> bool:  # type: ignore[no-untyped-def]
+    def check_channel_window_change_request(
+        self, channel: paramiko.Channel, width: int, height: int, pixelwidth: int, pixelheight: int
+    ) -> bool:
         state = self._state(channel)
         state.cols, state.rows = width, height
         fd = state.master_fd
@@ -108,7 +119,7 @@ class _Interface(paramiko.ServerInterface):
                 return False  # the shell just ended; an exception here would end the whole connection
         return True
 
-    def check_channel_env_request(self, channel, name, value) -> bool:  # type: ignore[no-untyped-def]
+    def check_channel_env_request(self, channel: paramiko.Channel, name: bytes | str, value: bytes | str) -> bool:
         name = name.decode() if isinstance(name, bytes) else name
         value = value.decode() if isinstance(value, bytes) else value
         if name.startswith(("LANG", "LC_", "GPUDESK_")) or name in ("TERM", "COLORTERM"):
@@ -418,23 +429,24 @@ class DemoServer:
         self._procs.add(proc)
         assert proc.stdin and proc.stdout and proc.stderr
         stdout = cast(io.BufferedReader, proc.stdout)  # pipes are buffered readers (bufsize -1), with read1
+        stdin, stderr = proc.stdin, cast(io.BufferedReader, proc.stderr)
 
         def to_proc() -> None:
             try:
                 while data := channel.recv(65536):
-                    proc.stdin.write(data)  # type: ignore[union-attr]
-                    proc.stdin.flush()  # type: ignore[union-attr]
+                    stdin.write(data)
+                    stdin.flush()
             except (OSError, ValueError):
                 pass
             finally:
                 try:
-                    proc.stdin.close()  # type: ignore[union-attr]
+                    stdin.close()
                 except OSError:
                     pass
 
         def pump_err() -> None:
             try:
-                while data := proc.stderr.read1(65536):  # type: ignore[union-attr]
+                while data := stderr.read1(65536):
                     channel.sendall_stderr(data)
             except (OSError, EOFError):
                 pass

@@ -14,6 +14,7 @@ that secret, which the guard does not carry out (it would need the secret on a c
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from gpudesk.core.alerts.channels import prepare
@@ -77,7 +78,10 @@ def render(channel: Channel, secret: str | None, url: str, server_name: str = ""
 
 
 def server_channels(
-    channels: list[Channel], credentials: object, server_name: str = "", only: list[str] | None = None
+    channels: list[Channel],
+    credentials: Callable[[Channel], tuple[str | None, str]],
+    server_name: str = "",
+    only: list[str] | None = None,
 ) -> tuple[list[ServerChannel], list[str]]:
     """The channels the guard can send through (``only``: these names), and why each other one cannot.
 
@@ -90,7 +94,7 @@ def server_channels(
         if not any(channel.wants(e) for e in SERVER_EVENTS):
             continue
         try:
-            secret, url = credentials(channel)  # type: ignore[operator]
+            secret, url = credentials(channel)
             if (channel.has_secret and not secret) or (channel.has_url_secret and url == channel.url):
                 # The keyring could not give its secret: a channel sent without it would only fail on the server.
                 raise ValueError(

@@ -15,7 +15,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gpudesk.core import atomic, demo_timing, paths, settings
 from gpudesk.core.alerts.store import ChannelStore
@@ -25,6 +25,7 @@ from gpudesk.core.billing.confirm import book as confirm_book
 from gpudesk.core.billing.guard import GuardConfig, effective_policy, next_time_of_day
 from gpudesk.core.billing.meter import Meter
 from gpudesk.core.billing.price import Price
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.guard.alerts import ServerChannel, server_channels
 from gpudesk.core.guard.limits import ServerLimits, local_offset_s
 from gpudesk.core.guard.policy import METHODS, ProviderAction, ServerPolicy, provider_action_for
@@ -33,6 +34,9 @@ from gpudesk.core.guard.script import DEFAULT_ROOT
 from gpudesk.core.i18n import msg
 from gpudesk.core.providers.accounts import AccountStore, token_for
 from gpudesk.core.sessions.model import Session
+
+if TYPE_CHECKING:
+    from gpudesk.core.ssh.connection import Connection
 
 _lock = threading.Lock()
 
@@ -100,23 +104,23 @@ class GuardView:
     """What the app shows about the guard on one server."""
 
     running: bool = False
-    policy: dict[str, Any] = field(default_factory=dict)
+    policy: JSONObject = field(default_factory=dict)
     last_heartbeat_s: int | None = None
     problems: list[str] = field(default_factory=list)
-    new_actions: list[dict[str, Any]] = field(default_factory=list)
+    new_actions: list[JSONObject] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     alert_problems: list[str] = field(default_factory=list)  # channels the server cannot send through, and why
 
 
 def connect_sync(
-    conn: Any,
+    conn: Connection,
     session: Session,
     config: GuardConfig,
     price: Price | None,
     meter: Meter | None = None,
     *,
     root: str = DEFAULT_ROOT,
-    timing: dict[str, Any] | None = None,
+    timing: JSONObject | None = None,
     **install_options: Any,
 ) -> GuardView:
     """On connecting: import what the guard did while away, then install/upgrade it and beat once.
@@ -143,7 +147,7 @@ def connect_sync(
     return view
 
 
-def _demo_timing(session: Session) -> dict[str, Any] | None:
+def _demo_timing(session: Session) -> JSONObject | None:
     """The demo's short check interval and grace. Its server is this computer: its transfers run
     inside the demo host, and any sftp-server or rsync of the user's is no demo transfer."""
     if session.provider != demo_timing.DEMO_ACCOUNT:
@@ -156,7 +160,7 @@ def _demo_timing(session: Session) -> dict[str, Any] | None:
 CONFIRMED, REQUESTED, FAILED, REMINDED = "confirmed", "requested", "failed", "ok"
 
 
-def outcome(entry: dict[str, Any]) -> str:
+def outcome(entry: JSONObject) -> str:
     """What one guard record says happened: confirmed, requested, failed, or ok (a remind).
 
     From guard version 3 on (``"format": 2``), a stop or terminate is ``confirmed`` only when the
@@ -177,8 +181,8 @@ def outcome(entry: dict[str, Any]) -> str:
 
 
 def import_actions(
-    conn: Any, session: Session, meter: Meter | None = None, root: str = DEFAULT_ROOT
-) -> list[dict[str, Any]]:
+    conn: Connection, session: Session, meter: Meter | None = None, root: str = DEFAULT_ROOT
+) -> list[JSONObject]:
     """Copy the guard's new actions into the audit log; only a confirmed stop closes the meter's run.
 
     Each returned entry carries ``outcome`` (:func:`outcome`) for the app's news.
@@ -200,7 +204,7 @@ def import_actions(
             entry["outcome"] = how = outcome(entry)
             action = str(entry.get("action", ""))
             provider = str(entry.get("provider") or "")
-            extra: dict[str, Any] = {"by": "server-guard"}
+            extra: JSONObject = {"by": "server-guard"}
             if provider:
                 extra["provider"] = provider
             if session.provider and session.provider_instance_id:
@@ -243,7 +247,7 @@ def import_actions(
     return new
 
 
-def _as_news(entry: dict[str, Any], how: str, session: Session) -> None:
+def _as_news(entry: JSONObject, how: str, session: Session) -> None:
     """The entry as the app's news reads it: ``result`` "ok" only for a confirmed stop (or a remind),
     "requested" or "failed" otherwise, with words that say so (the guard's own result stays in
     ``guard_result``)."""
@@ -263,7 +267,7 @@ def _as_news(entry: dict[str, Any], how: str, session: Session) -> None:
         entry["result"] = "ok"
 
 
-def _load_seen() -> dict[str, Any]:
+def _load_seen() -> JSONObject:
     try:
         data = json.loads(seen_file().read_text("utf-8"))
     except (OSError, ValueError):

@@ -13,9 +13,9 @@ from __future__ import annotations
 import json
 import math
 import time
-from typing import Any
 
 from gpudesk.core import ctrlchars
+from gpudesk.core.datafile import JSON, JSONObject
 
 #: what a record may say it did, and how it came out
 ACTIONS = frozenset({"stop", "terminate", "remind", "notify", "pause"})
@@ -38,7 +38,7 @@ NUMBER_FIELDS = {
 }
 
 
-def number(value: Any, low: float | None = None, high: float | None = None) -> float | None:
+def number(value: JSON, low: float | None = None, high: float | None = None) -> float | None:
     """``value`` as a finite float within [low, high], else None (bools, strings, huge ints are no number)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
@@ -53,12 +53,12 @@ def number(value: Any, low: float | None = None, high: float | None = None) -> f
     return result
 
 
-def text(value: Any, limit: int = MAX_TEXT) -> str:
+def text(value: JSON, limit: int = MAX_TEXT) -> str:
     """Outside text as plain, one-line, bounded text."""
     return ctrlchars.clean(str(value))[:limit] if value is not None else ""
 
 
-def record(entry: Any, now: float | None = None) -> dict[str, Any] | None:
+def record(entry: JSON, now: float | None = None) -> JSONObject | None:
     """One guard record, checked; None when it cannot be the guard's honest word."""
     if not isinstance(entry, dict):
         return None
@@ -69,7 +69,7 @@ def record(entry: Any, now: float | None = None) -> dict[str, Any] | None:
         result = "failed"  # an older guard wrote "failed: why"
     if t is None or action not in ACTIONS or result not in RESULTS:
         return None
-    out: dict[str, Any] = {"t": t, "action": action, "result": result}
+    out: JSONObject = {"t": t, "action": action, "result": result}
     for key in TEXT_FIELDS:
         if key in entry and entry[key] is not None:
             out[key] = text(entry[key])
@@ -84,7 +84,7 @@ def record(entry: Any, now: float | None = None) -> dict[str, Any] | None:
     return out
 
 
-def _json_lines(lines: str, keep: int) -> list[Any]:
+def _json_lines(lines: str, keep: int) -> list[JSON]:
     """The last ``keep`` lines of a JSON-lines text, parsed; blank, overlong and broken lines left out."""
     out = []
     for line in lines.splitlines()[-keep:]:
@@ -97,13 +97,13 @@ def _json_lines(lines: str, keep: int) -> list[Any]:
     return out
 
 
-def records(lines: str, now: float | None = None) -> list[dict[str, Any]]:
+def records(lines: str, now: float | None = None) -> list[JSONObject]:
     """The checked records of an ``actions.jsonl`` text (the newest :data:`MAX_RECORDS`, oldest first)."""
     checked = (record(data, now) for data in _json_lines(lines, MAX_RECORDS))
     return [r for r in checked if r is not None]
 
 
-def alert_records(lines: str, now: float | None = None) -> list[dict[str, Any]]:
+def alert_records(lines: str, now: float | None = None) -> list[JSONObject]:
     """The guard's ``alerts.jsonl`` lines, checked: ``{"event", "channel", "sent_at", "ok", "attempt", "detail"}``."""
     now = time.time() if now is None else now
     out = []
@@ -127,9 +127,9 @@ def alert_records(lines: str, now: float | None = None) -> list[dict[str, Any]]:
     return out
 
 
-def status_fields(state: dict[str, Any], now: float | None = None) -> dict[str, Any]:
+def status_fields(state: JSONObject, now: float | None = None) -> JSONObject:
     """The guard's status file, checked field by field: what fails a check is left out (None), never trusted."""
-    out: dict[str, Any] = {}
+    out: JSONObject = {}
     if "decision" in state:
         out["decision"] = text(state["decision"])
     for key in ("idle_s", "gpu_util", "paused_until", "spend"):

@@ -9,8 +9,9 @@ import json
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.guard import records, script
 from gpudesk.core.guard.alerts import ServerChannel
 from gpudesk.core.guard.limits import ServerLimits
@@ -18,13 +19,16 @@ from gpudesk.core.guard.policy import ProviderAction, ServerPolicy, config_text,
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.errors import RemoteCommandError
 
+if TYPE_CHECKING:
+    from gpudesk.core.ssh.connection import ExecResult
+
 
 class GuardError(RemoteCommandError):
     """The guard could not be installed, read or removed (exit code 4 on the command line)."""
 
 
 class _Execs(Protocol):
-    def exec(self, command: str, timeout: float | None = ..., stdin: bytes | None = ...) -> Any: ...
+    def exec(self, command: str, timeout: float | None = ..., stdin: bytes | None = ...) -> ExecResult: ...
 
 
 @dataclass
@@ -35,7 +39,7 @@ class InstallResult:
     pid: int | None
     warnings: list[str] = field(default_factory=list)  # for the user: tmux missing, …
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {
             "version": self.version,
             "old_version": self.old_version,
@@ -137,7 +141,7 @@ def _sections(text: str) -> tuple[dict[str, str], dict[str, str]]:
     return lines, blocks
 
 
-def _json(text: str) -> dict[str, Any] | None:
+def _json(text: str) -> JSONObject | None:
     try:
         data = json.loads(text) if text.strip() else None
     except ValueError:
@@ -145,7 +149,7 @@ def _json(text: str) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
+def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> JSONObject:
     """What the guard on this server is, sees and did.
 
     At least ``installed``, ``running``, ``policy``, ``last_heartbeat_s`` (seconds since the app's
@@ -165,7 +169,7 @@ def status(conn: _Execs, root: str = script.DEFAULT_ROOT) -> dict[str, Any]:
     lines, blocks = _sections(result.out)
     now = int(lines["now"]) if lines.get("now", "").isdigit() else int(time.time())
     installed = lines.get("installed") == "1"
-    out: dict[str, Any] = {
+    out: JSONObject = {
         "installed": installed,
         "running": installed and lines.get("running") == "1",
         "version": lines.get("version") or None,
@@ -291,7 +295,7 @@ def extend(conn: _Execs, seconds: float, root: str = script.DEFAULT_ROOT) -> int
     return int(time.time()) + int(values[0]) - int(values[1])
 
 
-def actions(conn: _Execs, root: str = script.DEFAULT_ROOT) -> list[dict[str, Any]]:
+def actions(conn: _Execs, root: str = script.DEFAULT_ROOT) -> list[JSONObject]:
     """Everything the guard did (newest last), for the app's billing audit log."""
     result = conn.exec(script.build_actions_command(root), timeout=30)
     # Checked one by one: a forged time in the future, a 400-digit number or control characters never get in.
@@ -317,7 +321,7 @@ def ensure(conn: _Execs, policy: ServerPolicy, action: ProviderAction, **kwargs:
     return install(conn, policy, action, **kwargs)
 
 
-def limits_hold(now: dict[str, Any], limits: ServerLimits) -> bool:
+def limits_hold(now: JSONObject, limits: ServerLimits) -> bool:
     """Does the guard's status show these limits already (a deadline within two minutes of the wanted one)?"""
     left = now.get("deadline_in_s")
     if limits.deadline_in_s is None:

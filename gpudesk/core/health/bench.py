@@ -16,13 +16,17 @@ import json
 import math
 import shlex
 from importlib import resources
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from gpudesk.core.catalog.data import Catalog
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.health.facts import GpuFacts
 from gpudesk.core.health.identify import identify
 from gpudesk.core.health.model import Finding, GpuHealth
 from gpudesk.core.i18n import msg
+
+if TYPE_CHECKING:
+    from gpudesk.core.ssh.connection import ExecResult
 
 DEGRADED_RATIO = 0.7
 BENCH_TIMEOUT_S = 120.0
@@ -39,21 +43,21 @@ FIGURES = (
 
 
 class _Execs(Protocol):
-    def exec(self, command: str, timeout: float | None = ..., stdin: bytes | None = ...) -> Any: ...
+    def exec(self, command: str, timeout: float | None = ..., stdin: bytes | None = ...) -> ExecResult: ...
 
 
 def script() -> bytes:
     return (resources.files("gpudesk") / "resources" / "health" / "bench.py").read_bytes()
 
 
-def _number(value: Any, top: float = 1e6) -> float | None:
+def _number(value: JSON, top: float = 1e6) -> float | None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
     v = float(value)
     return v if math.isfinite(v) and 0 <= v <= top else None
 
 
-def parse_line(text: str) -> dict[str, Any]:
+def parse_line(text: str) -> JSONObject:
     """The script's JSON line (the last line that parses as an object); raises ValueError."""
     for line in reversed(text[-MAX_OUTPUT:].splitlines()):
         line = line.strip()
@@ -84,7 +88,7 @@ def expected_for(catalog: Catalog, facts: GpuFacts | None, torch_name: str) -> d
     return out
 
 
-def compare(data: dict[str, Any], catalog: Catalog, facts: list[GpuFacts], health: list[GpuHealth]) -> dict[str, Any]:
+def compare(data: JSONObject, catalog: Catalog, facts: list[GpuFacts], health: list[GpuHealth]) -> JSONObject:
     """The ``bench`` object of the report; adds findings to ``health`` for figures under the class."""
     by_index = {f.index: f for f in facts if not f.lost}
     gpus_out = []
@@ -211,7 +215,7 @@ def judge_links(links: dict[int, tuple[int, int]], facts: list[GpuFacts], health
             )
 
 
-def run_bench(conn: _Execs, timeout: float = BENCH_TIMEOUT_S) -> tuple[dict[str, Any], dict[int, tuple[int, int]]]:
+def run_bench(conn: _Execs, timeout: float = BENCH_TIMEOUT_S) -> tuple[JSONObject, dict[int, tuple[int, int]]]:
     """Run the script on the server (its python3, its PyTorch): its JSON line, and the links seen under its load."""
     result = conn.exec("sh -c " + shlex.quote(_RUN), timeout=timeout, stdin=script())
     out = result.stdout[-MAX_OUTPUT:].decode("utf-8", errors="replace")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from gpudesk.core.catalog.data import Catalog
 from gpudesk.core.catalog.data import load as load_catalog
@@ -25,6 +25,9 @@ from gpudesk.core.health.smi_xml import XmlError, parse_q_xml
 from gpudesk.core.health.xid import XidEvent, parse_kernel_log
 from gpudesk.core.i18n import msg
 from gpudesk.core.telemetry.parse import strip_controls
+
+if TYPE_CHECKING:
+    from gpudesk.core.ssh.connection import ExecResult
 
 MAX_OUTPUT = 20_000_000
 
@@ -51,7 +54,7 @@ echo "== end"
 
 
 class _Execs(Protocol):
-    def exec(self, command: str, timeout: float | None = ..., stdin: bytes | None = ...) -> Any: ...
+    def exec(self, command: str, timeout: float | None = ..., stdin: bytes | None = ...) -> ExecResult: ...
 
 
 def health_command() -> str:

@@ -9,8 +9,8 @@ next best offer), ``degraded`` (a ``warn``: it works, slower or less safely than
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.i18n import Msg, msg
 
 #: The fixed vocabulary of finding codes (DESIGN §3, the GPU-health contract).
@@ -69,7 +69,7 @@ class GpuHealth:
             return "degraded"
         return "unknown" if self.unknown else "healthy"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {
             "index": self.index,
             "uuid": self.uuid,
@@ -86,7 +86,7 @@ class HealthReport:
     gpus: list[GpuHealth] = field(default_factory=list)
     kernel_log: str = "unknown"  # read | unreadable | unknown
     kernel_log_detail: str = ""
-    bench: dict[str, Any] | None = None
+    bench: JSONObject | None = None
     error: str = ""  # nvidia-smi gave nothing to judge, in words
 
     @property
@@ -103,7 +103,7 @@ class HealthReport:
         """One sentence for the whole server, with what to do."""
         return verdict_text(self.verdict)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {
             "verdict": self.verdict,
             "summary": str(self.summary()),

@@ -22,15 +22,19 @@ import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gpudesk.core import ctrlchars, paths
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.i18n import msg
 from gpudesk.core.jobs import script
 from gpudesk.core.jobs.model import JobInfo, format_duration, valid_job_id
 from gpudesk.core.jobs.runner import JobError, read_log
 from gpudesk.core.redact import REDACTED, is_secret_name, redact_env
 from gpudesk.core.ssh.errors import RemoteCommandError
+
+if TYPE_CHECKING:
+    from gpudesk.core.ssh.connection import Connection
 
 STORED_SUFFIXES = (
     ".pt",
@@ -141,7 +145,7 @@ class CollectResult:
     git_changes: bool = False  # ... with uncommitted changes (in job/git.diff)
 
 
-def match_results(conn: Any, job: JobInfo, patterns: list[str]) -> list[tuple[str, int]]:
+def match_results(conn: Connection, job: JobInfo, patterns: list[str]) -> list[tuple[str, int]]:
     """``[(path relative to the working folder, size in bytes (approx.))]`` that the patterns match now."""
     result = conn.exec("sh -s", timeout=120, stdin=_list_script(job, patterns).encode())
     if result.exit_code == 2:
@@ -210,7 +214,7 @@ def code_files(command: str) -> list[str]:
     return found[:MAX_CODE_FILES]
 
 
-def read_code(conn: Any, job: JobInfo) -> dict[str, bytes]:
+def read_code(conn: Connection, job: JobInfo) -> dict[str, bytes]:
     """``{name as the command gives it: content}`` of the command's code files found in the working folder."""
     out: dict[str, bytes] = {}
     for name in code_files(job.command):
@@ -234,7 +238,7 @@ git -c core.quotepath=off status --short | head -n 2000
 """
 
 
-def git_state(conn: Any, job: JobInfo) -> tuple[str, bytes] | None:
+def git_state(conn: Connection, job: JobInfo) -> tuple[str, bytes] | None:
     """The working folder's git commit and status (text) and its uncommitted changes (a diff); None outside git."""
     cd = f"cd -- {script.shell_path(job.workdir)} || exit 2"
     state = conn.exec("sh -s", timeout=60, stdin=(cd + _GIT_STATE).encode())
@@ -244,7 +248,7 @@ def git_state(conn: Any, job: JobInfo) -> tuple[str, bytes] | None:
     return state.out, diff.stdout
 
 
-def cost_report(job: JobInfo, hourly_price: float | None, currency: str = "") -> dict[str, Any]:
+def cost_report(job: JobInfo, hourly_price: float | None, currency: str = "") -> JSONObject:
     duration = job.duration_s()
     return {
         "duration_s": duration,
@@ -305,7 +309,7 @@ def zip_time(mtime: float) -> tuple[int, int, int, int, int, int]:
 
 
 def collect_results(
-    conn: Any,
+    conn: Connection,
     job: JobInfo,
     patterns: list[str],
     dest: Path,
@@ -344,7 +348,9 @@ def collect_results(
     return result
 
 
-def _write_code(conn: Any, job: JobInfo, zf: zipfile.ZipFile, result: CollectResult, secrets: list[bytes]) -> None:
+def _write_code(
+    conn: Connection, job: JobInfo, zf: zipfile.ZipFile, result: CollectResult, secrets: list[bytes]
+) -> None:
     """The command's script files under job/code/, and the git commit, status and diff when in a repository."""
     for name, data in read_code(conn, job).items():
         member = safe_member_name(name.removeprefix("~/"))
@@ -368,7 +374,7 @@ def _matches(pattern: str, name: str) -> bool:
 
 
 def _stream_tar(
-    conn: Any,
+    conn: Connection,
     job: JobInfo,
     names: list[str],
     zf: zipfile.ZipFile,
@@ -428,7 +434,7 @@ if command -v conda > /dev/null 2>&1; then echo "== conda"; conda list --export 
 """
 
 
-def environment_report(conn: Any, job: JobInfo) -> str:
+def environment_report(conn: Connection, job: JobInfo) -> str:
     """Host, GPUs, Python and package versions as seen from the job's environment (for reproducing it)."""
     preamble = script.build_cmd_script(job.to_spec(command=""), job.id)
     shell = "bash --login -s" if conn.exec("command -v bash", timeout=30).exit_code == 0 else "sh -s"

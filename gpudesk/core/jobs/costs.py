@@ -16,10 +16,14 @@ import time
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gpudesk.core import atomic, paths
+from gpudesk.core.datafile import JSON
 from gpudesk.core.jobs.model import JobInfo
+
+if TYPE_CHECKING:
+    from gpudesk.core.sessions.model import Session
 
 log = logging.getLogger(__name__)
 
@@ -137,7 +141,7 @@ class CostBook:
         return changed
 
 
-def _number(value: Any) -> float | None:
+def _number(value: JSON) -> float | None:
     if value is None or isinstance(value, bool):
         return None
     return float(value)
@@ -165,7 +169,7 @@ def price_of(session_id: str, hourly_price: float | None, currency: str, job_id:
     return hourly_price, currency
 
 
-def pin_jobs(session: Any, jobs: Iterable[JobInfo]) -> None:
+def pin_jobs(session: Session, jobs: Iterable[JobInfo]) -> None:
     """Pin the price (and, once ended, the cost) of ``jobs`` of ``session`` (a Session); never raises."""
     try:
         book().observe(session.id, session.name, session.hourly_price, session.currency, jobs)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import secrets
 import time
 from dataclasses import asdict, dataclass, field
-from typing import Any
 
 from gpudesk.core.billing.price import duration
+from gpudesk.core.datafile import JSONObject
 
 #: Where jobs live on the server, relative to the login user's home.
 JOBS_ROOT = ".gpudesk/jobs"
@@ -124,14 +124,14 @@ class JobInfo:
             list(self.results),
         )
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         data = asdict(self)
         data["status"] = self.status
         data["duration_s"] = self.duration_s()
         return data
 
     @classmethod
-    def from_meta(cls, data: dict[str, Any]) -> JobInfo:
+    def from_meta(cls, data: JSONObject) -> JobInfo:
         known = {k: data[k] for k in cls.__dataclass_fields__ if k in data}
         info = cls(**known)
         info.env = {str(k): str(v) for k, v in (info.env or {}).items()} if isinstance(info.env, dict) else {}

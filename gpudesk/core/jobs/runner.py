@@ -12,7 +12,7 @@ import re
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from gpudesk.core import ctrlchars
 from gpudesk.core.i18n import message_of, msg
@@ -20,13 +20,18 @@ from gpudesk.core.jobs import script
 from gpudesk.core.jobs.model import JobInfo, JobSpec, new_job_id, valid_job_id
 from gpudesk.core.ssh.errors import RemoteCommandError
 
+if TYPE_CHECKING:
+    import paramiko
+
+    from gpudesk.core.ssh.connection import Connection, ExecResult
+
 
 class JobError(RemoteCommandError):
     """A job could not be started, found or stopped (exit code 4 on the command line)."""
 
 
 class _Execs(Protocol):
-    def exec(self, command: str, timeout: float | None = ..., stdin: bytes | None = ...) -> Any: ...
+    def exec(self, command: str, timeout: float | None = ..., stdin: bytes | None = ...) -> ExecResult: ...
 
 
 def start_job(conn: _Execs, spec: JobSpec, runner: str = "auto") -> JobInfo:
@@ -148,7 +153,7 @@ class LogFollower:
 
     def __init__(
         self,
-        conn: Any,
+        conn: Connection,
         job_id: str,
         offset: int,
         on_data: Callable[[bytes], None],
@@ -160,7 +165,7 @@ class LogFollower:
         self.offset = offset
         self.on_data = on_data
         self.on_end = on_end
-        self._chan: Any = None
+        self._chan: paramiko.Channel | None = None
         self._stopped = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -173,10 +178,12 @@ class LogFollower:
         return self
 
     def _read(self) -> None:
+        chan = self._chan
+        assert chan is not None  # open() set it before it started this thread
         error: str | None = None
         try:
             while not self._stopped.is_set():
-                data = self._chan.recv(65536)
+                data = chan.recv(65536)
                 if not data:
                     break
                 self.offset += len(data)
@@ -185,7 +192,7 @@ class LogFollower:
             error = str(exc) or type(exc).__name__
         finally:
             with contextlib.suppress(Exception):  # closing must never raise
-                self._chan.close()
+                chan.close()
         if self.on_end is not None and not self._stopped.is_set():
             self.on_end(error)
 

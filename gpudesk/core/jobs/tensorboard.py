@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import re
 import shlex
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gpudesk.core.i18n import msg
 from gpudesk.core.jobs import script
 from gpudesk.core.jobs.model import JobInfo
 from gpudesk.core.jobs.runner import JobError
+
+if TYPE_CHECKING:
+    from gpudesk.core.ssh.connection import Connection
 
 PORTS = range(6006, 6016)
 
@@ -60,7 +63,7 @@ def start_script(job: JobInfo) -> str:
     return preamble + "\n" + body
 
 
-def ensure_tensorboard(conn: Any, job: JobInfo) -> int:
+def ensure_tensorboard(conn: Connection, job: JobInfo) -> int:
     """Start TensorBoard for ``job`` unless one already serves its log dir; returns the server port."""
     shell = "bash --login -s" if conn.exec("command -v bash", timeout=30).exit_code == 0 else "sh -s"
     result = conn.exec(shell, timeout=90, stdin=start_script(job).encode())

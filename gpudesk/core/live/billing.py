@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from gpudesk.core import guard as server_guard
 from gpudesk.core.billing import actions as billing_actions
@@ -36,8 +36,9 @@ from gpudesk.core.billing.confirm import Outcome, Request, book
 from gpudesk.core.billing.guard import Guard, GuardConfig, Prompt
 from gpudesk.core.billing.meter import Meter, shared_meter
 from gpudesk.core.billing.price import Price
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.events import Event
-from gpudesk.core.guard.app import connect_sync
+from gpudesk.core.guard.app import GuardView, connect_sync
 from gpudesk.core.handoff import PROBE as IDE_PROBE
 from gpudesk.core.handoff import IdeActivity
 from gpudesk.core.i18n import msg
@@ -52,10 +53,11 @@ if TYPE_CHECKING:
     from gpudesk.core.clock import Clock, Handle
     from gpudesk.core.providers.base import BaseProvider, Instance
     from gpudesk.core.sessions.model import Session
-    from gpudesk.core.ssh.connection import ExecResult
+    from gpudesk.core.ssh.connection import Connection, ExecResult
     from gpudesk.core.telemetry.model import Frame
 
 _log = logging.getLogger("gpudesk.billing")
+R = TypeVar("R")
 
 IDE_PROBE_S = 15.0  # how often the IDE probe may run (it rides on telemetry frames)
 TICK_S = 1.0  # the guard's clock: countdowns and the cost shown move each second
@@ -121,11 +123,11 @@ class LiveBilling:
         session: Session,
         clock: Clock,
         *,
-        connected: Event[Any],
+        connected: Event[Connection],
         state_changed: Event[LinkState],
         link_state: Callable[[], LinkState],
-        connection: Callable[[], Any],
-        submit: Callable[[Callable[[Any], Any]], Future[Any]],
+        connection: Callable[[], Connection | None],
+        submit: Callable[[Callable[[Connection], Any]], Future[Any]],
         activity: Event[str],
         frames: Event[Frame] | None = None,
         busy_changed: Event[tuple[str, bool]] | None = None,
@@ -148,7 +150,7 @@ class LiveBilling:
         self.unconfirmed: Event[ActionResult] = Event("action not confirmed")
         self.ssh_moved: Event[str] = Event("ssh moved")
         self.server_guard_question: Event[LiveBilling] = Event("server guard question")
-        self.server_guard_news: Event[dict[str, Any]] = Event("server guard news")
+        self.server_guard_news: Event[JSONObject] = Event("server guard news")
 
         self.price: Price | None = config.price_for(self.session)
         self.guard = Guard(self.session.id, config.guard_config(self.session.id), self.meter, act=self._auto_act)
@@ -157,7 +159,7 @@ class LiveBilling:
         self.instance: Instance | None = None
         self.provider_error: BaseException | None = None
         self.actions: frozenset[str] | None = None  # what the provider really offers, once known
-        self.server_guard: Any = None  # the guard on the server as last seen (core.guard.app.GuardView)
+        self.server_guard: GuardView | None = None  # the guard on the server as last seen (core.guard.app.GuardView)
         self.server_guard_error: BaseException | None = None
         self.last_beat: float | None = None  # when the app last touched the server guard's heartbeat
         self._provider: BaseProvider | None = None
@@ -196,7 +198,7 @@ class LiveBilling:
 
     def _listen(
         self,
-        connected: Event[Any],
+        connected: Event[Connection],
         state_changed: Event[LinkState],
         activity: Event[str],
         frames: Event[Frame] | None,
@@ -219,15 +221,15 @@ class LiveBilling:
     # -- plumbing ------------------------------------------------------------------------
     def _submit(
         self,
-        fn: Callable[[], Any],
-        done: Callable[[Any], None] | None = None,
+        fn: Callable[[], R],
+        done: Callable[[R], None] | None = None,
         failed: Callable[[BaseException], None] | None = None,
-    ) -> Future[Any] | None:
+    ) -> Future[R] | None:
         """Run ``fn`` on a billing worker; ``done``/``failed`` run there too (never on a GUI thread)."""
         if self._closed:
             return None
 
-        def run() -> Any:
+        def run() -> R:
             try:
                 result = fn()
             except BaseException as exc:  # noqa: BLE001 - handed to ``failed``, logged otherwise
@@ -247,8 +249,8 @@ class LiveBilling:
 
     def _on_link(
         self,
-        fn: Callable[[Any], Any],
-        done: Callable[[Any], None] | None = None,
+        fn: Callable[[Connection], R],
+        done: Callable[[R], None] | None = None,
         failed: Callable[[BaseException], None] | None = None,
     ) -> None:
         """Run ``fn(connection)`` where the link runs its work (its IO thread), answers on a billing worker."""
@@ -260,7 +262,7 @@ class LiveBilling:
                 self._submit(lambda: None, lambda _r: failed(error))
             return
 
-        def finished(fut: Future[Any]) -> None:
+        def finished(fut: Future[R]) -> None:
             if fut.cancelled() or self._closed:
                 return
             exc = fut.exception()
@@ -540,7 +542,7 @@ class LiveBilling:
             lambda conn: connect_sync(conn, session, guard_config, price, meter), self._guard_synced, self._guard_failed
         )
 
-    def _guard_synced(self, view: Any) -> None:
+    def _guard_synced(self, view: GuardView) -> None:
         self.server_guard, self.server_guard_error = view, None
         self.last_beat = time.time()  # connect_sync beat once
         interval = HEARTBEAT_S
@@ -702,7 +704,7 @@ class LiveBilling:
         return self._provider is None or action in self._provider.actions
 
     # -- actions ----------------------------------------------------------------------------------
-    def answer(self, choice: str) -> Future[Any] | None:
+    def answer(self, choice: str) -> Future[str | None] | None:
         """The user's answer to the prompt (or "released"): audited, then the action it asks for is run."""
 
         def answered(action: str | None) -> None:
@@ -738,7 +740,7 @@ class LiveBilling:
         # Called by the guard inside its tick: the provider call goes to a worker, never blocks the tick.
         self.act(action, automatic=True)
 
-    def act(self, action: str, automatic: bool = False) -> Future[Any] | None:
+    def act(self, action: str, automatic: bool = False) -> Future[billing_actions.ActionOutcome] | None:
         """Run ``stop``/``terminate``/``start`` through the one actions path, off the caller's thread.
 
         A failed automatic action is not an error box (nobody may be there to close it, and it would

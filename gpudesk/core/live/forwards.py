@@ -22,6 +22,7 @@ from gpudesk.core.ssh.forward import Forward, ForwardSpec
 
 if TYPE_CHECKING:
     from gpudesk.core.sessions.model import Session
+    from gpudesk.core.ssh.connection import Connection
 
 
 class LiveForwards:
@@ -32,10 +33,10 @@ class LiveForwards:
         self,
         session: Session,
         *,
-        connected: Event[Any],
+        connected: Event[Connection],
         state_changed: Event[LinkState],
-        connection: Callable[[], Any],
-        submit: Callable[[Callable[[Any], Any]], Future[Any]],
+        connection: Callable[[], Connection | None],
+        submit: Callable[[Callable[[Connection], Any]], Future[Any]],
         save: Callable[[Session], None] | None = None,
     ) -> None:
         self.session = session
@@ -99,7 +100,7 @@ class LiveForwards:
             self.session.forwards.append(dataclasses.asdict(spec))
             self._save()
 
-        def run(_conn: Any) -> Forward:
+        def run(_conn: Connection) -> Forward:
             forward.start()
             return forward
 

@@ -6,7 +6,7 @@ CONTRACT (the rest of the live core and the UI bridge rely on these names):
   ``link.connection`` (core Connection or None), ``link.last_error``, ``link.via_fallback``,
   ``link.reconnect_attempt``.
 - Events: ``state_changed: Event[LinkState]``, ``connected: Event[Connection]``,
-  ``dropped: Event[object]`` (the drop message), ``failed: Event[ConnectError]``,
+  ``dropped: Event[str]`` (the drop message), ``failed: Event[ConnectError]``,
   ``reconnect_scheduled: Event[Retry]``, ``question: Event[Question]`` (typed questions from
   ``gpudesk.core.live.questions``; answered with ``question.answer(...)`` from any thread).
 - ``connect(passphrase=None)``, ``cancel()``, ``reconnect()``, ``stop_reconnecting()``, ``close()``,
@@ -34,7 +34,7 @@ import threading
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from gpudesk.core.clock import Clock, Handle, shared_clock
 from gpudesk.core.events import Event
@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from gpudesk.core.ssh.hostkeys import HostKeyQuestion
 
 _log = logging.getLogger("gpudesk.connection")
+R = TypeVar("R")
 
 # Pause before each automatic reconnect after a drop; the last value repeats.
 RECONNECT_DELAYS_S: tuple[float, ...] = (1, 2, 4, 8, 16, 30)
@@ -89,10 +90,10 @@ class Transition:
     seq: int
     state: LinkState
     attempt: int  # reconnect_attempt right after the change
-    connection: Any  # the Connection when CONNECTED, else None
+    connection: Connection | None  # the Connection when CONNECTED, else None
     error: E.ConnectError | None  # last_error right after the change
     via_fallback: str
-    dropped: object = None  # the drop message, when this change is a drop
+    dropped: str | None = None  # the drop message, when this change is a drop
     failed: E.ConnectError | None = None  # the failure this change ends in (also Cancelled)
     retry: Retry | None = None  # the try by itself this change scheduled
 
@@ -139,9 +140,9 @@ class Link:
         self.ask_password_late = False
 
         self.state_changed: Event[LinkState] = Event("link state")
-        self.connected: Event[Any] = Event("connected")
-        self.dropped: Event[object] = Event("dropped")
-        self.failed: Event[Any] = Event("failed")
+        self.connected: Event[Connection] = Event("connected")
+        self.dropped: Event[str] = Event("dropped")
+        self.failed: Event[E.ConnectError] = Event("failed")
         self.reconnect_scheduled: Event[Retry] = Event("reconnect scheduled")
         self.question: Event[Question] = Event("question")
         self.transition: Event[Transition] = Event("link transition")
@@ -410,11 +411,11 @@ class Link:
         threading.Thread(target=conn.close, name="ssh-close", daemon=True).start()
 
     # -- work on the IO thread ------------------------------------------------------------
-    def submit(self, fn: Callable[[Connection], Any]) -> Future[Any]:
+    def submit(self, fn: Callable[[Connection], R]) -> Future[R]:
         """Run ``fn(connection)`` on the IO thread; fails with Disconnected when not connected."""
         conn = self.connection
         if conn is None or self._closed:
-            future: Future[Any] = Future()
+            future: Future[R] = Future()
             future.set_exception(E.Disconnected(msg("ConnectError", "Not connected.")))
             return future
         try:
@@ -424,12 +425,12 @@ class Link:
             future.set_exception(E.Disconnected(msg("ConnectError", "Not connected.")))
             return future
 
-    def run_io(self, fn: Callable[[], Any]) -> Future[Any]:
+    def run_io(self, fn: Callable[[], R]) -> Future[R]:
         """Run ``fn()`` on the IO thread, connected or not (e.g. a keyring read for this session)."""
         try:
             return self._io.submit(fn)
         except RuntimeError:
-            future: Future[Any] = Future()
+            future: Future[R] = Future()
             future.set_exception(E.Disconnected(msg("ConnectError", "Not connected.")))
             return future
 
@@ -537,7 +538,11 @@ class Link:
 
     # -- telling -------------------------------------------------------------------------------
     def _change_locked(
-        self, state: LinkState, dropped: object = None, failed: E.ConnectError | None = None, retry: Retry | None = None
+        self,
+        state: LinkState,
+        dropped: str | None = None,
+        failed: E.ConnectError | None = None,
+        retry: Retry | None = None,
     ) -> Transition:
         self._seq += 1
         self.state = state

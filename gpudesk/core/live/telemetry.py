@@ -23,7 +23,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -40,6 +40,9 @@ from gpudesk.core.telemetry.sampler import Sampler
 from gpudesk.core.telemetry.snapshot import Snapshot, take_snapshot
 from gpudesk.core.telemetry.summary import GpuSummary
 
+if TYPE_CHECKING:
+    from gpudesk.core.ssh.connection import Connection
+
 #: billing states in which "idle while billed" is true (or may be: nobody knows)
 BILLED_STATES = frozenset({"billing", "unknown"})
 #: seconds of samples the advice averages, so one quiet second does not flip it
@@ -51,7 +54,7 @@ class TelemetryFeed:
 
     def __init__(
         self,
-        connected: Event[Any] | None = None,
+        connected: Event[Connection] | None = None,
         state_changed: Event[LinkState] | None = None,
         on_summary: Callable[[], None] | None = None,
     ) -> None:
@@ -64,7 +67,7 @@ class TelemetryFeed:
         #: tuning advice waits until each GPU's work (or idleness) has settled
         self.warmup = Warmup()
         self.sampler: Sampler | None = None
-        self.connection: Any = None  # the core Connection the sampler streams from
+        self.connection: Connection | None = None  # the core Connection the sampler streams from
         self.status: SmiStatus | None = None
         self.versions = Versions()
         self.processes: list[GpuProcess] = []
@@ -96,14 +99,14 @@ class TelemetryFeed:
         sampler = self.sampler
         return sampler is not None and sampler.running
 
-    def _on_connected(self, conn: Any) -> None:
+    def _on_connected(self, conn: Connection) -> None:
         self.start(conn)
 
     def _on_state(self, state: LinkState) -> None:
         if state != LinkState.CONNECTED:
             self.stop()
 
-    def start(self, conn: Any) -> None:
+    def start(self, conn: Connection | None) -> None:
         """Stream from ``conn``; a second call for the same connection keeps the one stream."""
         with self._lock:
             if self._closed or conn is None:
@@ -247,7 +250,7 @@ class TelemetryFeed:
         self.hints_changed.emit(shown)
 
     # -- one-shot reads (the CLI, the environment check) ----------------------------
-    def snapshot(self, conn: Any = None, timeout: float = 60.0) -> Snapshot:
+    def snapshot(self, conn: Connection | None = None, timeout: float = 60.0) -> Snapshot:
         """One nvidia-smi snapshot over ``conn`` (default: the streaming connection).
 
         Without a stream (the CLI) the snapshot becomes the feed's state: history, processes,
@@ -270,7 +273,7 @@ class TelemetryFeed:
             self._absorb_frame(Frame(time.time(), list(latest.values()), list(snap.lost)), gen)
         return snap
 
-    def check(self, conn: Any = None, timeout: float = 180.0) -> Report:
+    def check(self, conn: Connection | None = None, timeout: float = 180.0) -> Report:
         """The environment check (driver, CUDA, frameworks, disks, tmux) over ``conn``; blocks.
 
         Not on the link's IO thread: importing PyTorch on the server can take a while, and file
@@ -284,7 +287,7 @@ class TelemetryFeed:
         self.report_changed.emit(report)
         return report
 
-    def _conn(self, conn: Any) -> Any:
+    def _conn(self, conn: Connection | None) -> Connection:
         conn = conn if conn is not None else self.connection
         if conn is None:
             raise Disconnected(msg("TelemetryFeed", "Not connected."))

@@ -20,7 +20,7 @@ import logging
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from gpudesk.core import settings
 from gpudesk.core.events import Event
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from gpudesk.core.jobs.model import JobInfo, JobSpec
     from gpudesk.core.jobs.watch import JobWatch
     from gpudesk.core.sessions.model import Session
+    from gpudesk.core.ssh.connection import Connection
     from gpudesk.core.transfer.conflict import Conflict
     from gpudesk.core.transfer.queue import TransferItem
 
@@ -61,10 +62,10 @@ class LiveWork:
         session: Session,
         clock: Clock,
         *,
-        connected: Event[Any],
+        connected: Event[Connection],
         state_changed: Event[LinkState],
         link_state: Callable[[], LinkState],
-        connection: Callable[[], Any],
+        connection: Callable[[], Connection | None],
         activity: Event[str],
     ) -> None:
         self.session = session
@@ -147,7 +148,7 @@ class LiveWork:
         self.conflict_asked.emit(conflict)
 
     # -- jobs ----------------------------------------------------------------
-    def submit(self, fn: Callable[[Any], R]) -> Future[R]:
+    def submit(self, fn: Callable[[Connection], R]) -> Future[R]:
         """Run ``fn(connection)`` on this part's IO thread; the future fails with Disconnected when not connected."""
         conn = self._connection()
         if conn is None or self._closed:
@@ -247,7 +248,7 @@ class LiveWork:
             self.changed.emit(self)
 
     # -- the link --------------------------------------------------------------
-    def _on_connected(self, conn: Any) -> None:
+    def _on_connected(self, conn: Connection) -> None:
         with self._lock:
             if self._closed:
                 return

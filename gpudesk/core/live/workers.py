@@ -10,7 +10,10 @@ import queue
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 class Workers(Executor):
@@ -22,8 +25,8 @@ class Workers(Executor):
         self._idle = 0
         self._shut = False
 
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
-        future: Future[Any] = Future()
+    def submit(self, fn: Callable[P, R], /, *args: P.args, **kwargs: P.kwargs) -> Future[R]:
+        future: Future[R] = Future()
         call = (lambda: fn(*args, **kwargs)) if args or kwargs else fn
         with self._lock:
             if self._shut:

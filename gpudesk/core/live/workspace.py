@@ -14,8 +14,9 @@ import copy
 import dataclasses
 import threading
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gpudesk.core.billing.meter import Meter, shared_meter
 from gpudesk.core.clock import Clock, shared_clock
@@ -24,8 +25,10 @@ from gpudesk.core.live.server import LiveServer
 from gpudesk.core.live.state import LinkState
 
 if TYPE_CHECKING:
+    from gpudesk.core.providers.rent import DemoServer
     from gpudesk.core.sessions.model import Session
     from gpudesk.core.sessions.store import SessionStore
+    from gpudesk.core.sessions.syncfolder import SyncFolder
     from gpudesk.core.shell import Shell
     from gpudesk.core.ssh.hostkeys import HostKeyStore
 
@@ -51,15 +54,15 @@ class Workspace:
         self.meter = meter or shared_meter()
         self._lock = threading.Lock()
         self._servers: dict[str, LiveServer] = {}
-        self._unsubscribe: dict[str, list[Any]] = {}
+        self._unsubscribe: dict[str, list[Callable[[], None]]] = {}
         self.opened: Event[LiveServer] = Event("server opened")
         self.closed: Event[LiveServer] = Event("server closed")
         #: the guide's progress changed (any thread)
         self.progress_changed: Event[Progress] = Event("progress")
         #: the app's shell (the main window) views ask for what they cannot do themselves; None without one
         self.shell: Shell | None = None
-        self.demo: Any = None  # the demo host the app started or found (core.demo.host), if any
-        self.sync_folder: Any = None  # the session-sync folder in use, if any
+        self.demo: DemoServer | None = None  # the demo host the app started or found (core.demo.host), if any
+        self.sync_folder: SyncFolder | None = None  # the session-sync folder in use, if any
         self.store: SessionStore | None = None
         self._progress = Progress()
         if store is not None:

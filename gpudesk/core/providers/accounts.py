@@ -5,11 +5,13 @@ from __future__ import annotations
 import contextlib
 import copy
 import threading
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from gpudesk.core import datafile, paths, secrets
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import msg
 from gpudesk.core.providers.autodl import AutoDLProvider
 from gpudesk.core.providers.base import BaseProvider
@@ -28,7 +30,7 @@ TOKEN_ACCOUNT = "token"
 
 # Accounts for this run only (the demo's): listed like saved ones, never written to disk,
 # their tokens kept in memory like the demo server's password.
-_transient: dict[str, tuple[Any, str]] = {}
+_transient: dict[str, tuple[Account, str]] = {}
 _transient_lock = threading.Lock()
 
 
@@ -52,17 +54,17 @@ class Account:
     name: str
     kind: str
     base_url: str = ""
-    options: dict[str, Any] = field(default_factory=dict)
+    options: JSONObject = field(default_factory=dict)
 
     @property
     def title(self) -> str:
         return KINDS[self.kind].title if self.kind in KINDS else self.kind
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Account:
+    def from_json(cls, data: JSONObject) -> Account:
         return cls(
             name=str(data.get("name", "")),
             kind=str(data.get("kind", "")),
@@ -88,7 +90,7 @@ class AccountStore:
         self.load_error = loaded.problem
         self._adopt(loaded.data)
 
-    def _adopt(self, data: dict[str, dict[str, Any]]) -> None:
+    def _adopt(self, data: dict[str, JSONObject]) -> None:
         """Take ``data`` (checked JSON by name) as the state; Account objects others hold stay the same."""
         held = {a.name: a for a in self.accounts}
         accounts = []
@@ -100,7 +102,7 @@ class AccountStore:
         self.accounts = accounts
         self._base = copy.deepcopy(data)  # what this store last read or wrote: the merge base
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Account]:
         with _transient_lock:
             extra = [a for a, _ in _transient.values() if all(s.name != a.name for s in self.accounts)]
         return iter(list(self.accounts) + extra)
@@ -134,7 +136,7 @@ class AccountStore:
         """Re-read the file under its lock and apply this store's changes to it (other processes keep theirs)."""
         mine = {a.name: a.to_json() for a in self.accounts}
 
-        def change(disk: datafile.Loaded) -> dict[str, Any]:
+        def change(disk: datafile.Loaded) -> JSONObject:
             merged = datafile.merge(self._base, mine, self._base if disk.damaged else disk.data)
             return {"accounts": list(merged.values())}
 
@@ -151,7 +153,7 @@ def _what() -> str:
 _check_account = datafile.record_of(Account, name=datafile.nonempty_text)
 
 
-def _check_file(raw: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:
+def _check_file(raw: JSON) -> tuple[dict[str, JSONObject], list[str]]:
     """Accounts by name; a damaged or repeated account is skipped and reported."""
     top = datafile.mapping(raw, msg("DataFile", "the file"))
     good, skipped = datafile.entries(

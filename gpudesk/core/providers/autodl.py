@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import concat, msg
 from gpudesk.core.providers.base import Balance, BaseProvider, Instance, Storage, to_float, to_int
 from gpudesk.core.providers.errors import BadToken, ProviderError, ProviderTimeout, RateLimited
@@ -216,11 +217,11 @@ class AutoDLProvider(BaseProvider):
         self,
         method: str,
         path: str,
-        body: Any = None,
-        params: dict[str, Any] | None = None,
+        body: JSON = None,
+        params: JSONObject | None = None,
         *,
         idempotent: bool | None = None,
-    ) -> Any:
+    ) -> JSON:
         """One request in AutoDL's envelope. POSTs change state unless ``idempotent=True`` (list, balance)."""
         reply = self.api.request(method, path, json_body=body, params=params, idempotent=idempotent)
         if not isinstance(reply, dict) or "code" not in reply:
@@ -233,7 +234,7 @@ class AutoDLProvider(BaseProvider):
             )  # AutoDL's own words
         return reply.get("data")
 
-    def _instance(self, item: dict[str, Any]) -> Instance | None:
+    def _instance(self, item: JSONObject) -> Instance | None:
         ident = _text(item.get("uuid")) or _text(item.get("instance_uuid"))
         if not ident:
             return None
@@ -272,5 +273,5 @@ class AutoDLProvider(BaseProvider):
         )
 
 
-def _text(value: Any) -> str:
+def _text(value: object) -> str:
     return value.strip() if isinstance(value, str) else ""

@@ -5,8 +5,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import ClassVar, Protocol, runtime_checkable
 
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import msg
 from gpudesk.core.provider_model import BILLING_STATES as BILLING_STATES
 from gpudesk.core.provider_model import HOURS_PER_MONTH as HOURS_PER_MONTH
@@ -64,7 +65,7 @@ class BaseProvider:
         timeout: float = 15.0,
         retries: int = 3,
         backoff_s: float = 0.5,
-        options: dict[str, Any] | None = None,
+        options: JSONObject | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.name = name
@@ -171,7 +172,7 @@ class BaseProvider:
         return f"<{type(self).__name__} {self.name!r} {self.base_url}>"
 
 
-def parse_time(value: Any) -> float | None:
+def parse_time(value: object) -> float | None:
     """Epoch seconds from an ISO 8601 string or a number; None when absent or unreadable."""
     if value is None or value == "":
         return None
@@ -184,7 +185,7 @@ def parse_time(value: Any) -> float | None:
         return None
 
 
-def to_float(value: Any) -> float | None:
+def to_float(value: JSON) -> float | None:
     """RunPod's ``costPerHr`` arrives as a string in examples and a number in others."""
     if value is None or value == "":
         return None
@@ -194,17 +195,17 @@ def to_float(value: Any) -> float | None:
         return None
 
 
-def as_dict(value: Any) -> dict[str, Any]:
+def as_dict(value: object) -> JSONObject:
     """A JSON object from a reply, or an empty one where the provider sent something else."""
     return value if isinstance(value, dict) else {}
 
 
-def as_text(value: Any) -> str:
+def as_text(value: object) -> str:
     """A JSON string from a reply, or "" where the provider sent something else."""
     return value if isinstance(value, str) else ""
 
 
-def to_int(value: Any, default: int | None = None) -> int | None:
+def to_int(value: JSON, default: int | None = None) -> int | None:
     try:
         return int(value)
     except (TypeError, ValueError):

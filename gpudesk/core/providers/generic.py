@@ -9,8 +9,7 @@ list), ``method`` (default POST), ``status_field`` (default ``status``), ``price
 
 from __future__ import annotations
 
-from typing import Any
-
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.i18n import msg
 from gpudesk.core.providers.base import BaseProvider, Instance, parse_time, to_float, to_int
 from gpudesk.core.providers.errors import ProviderError, Unsupported
@@ -104,7 +103,7 @@ class GenericRestProvider(BaseProvider):
             return url
         return f"{self.base_url}/{url.lstrip('/')}"
 
-    def _instance(self, item: dict[str, Any]) -> Instance:
+    def _instance(self, item: JSONObject) -> Instance:
         field = str(self.options.get("status_field") or "status")
         raw = str(item.get(field) or item.get("state") or "")
         price = to_float(item.get("price_per_hour"))

@@ -36,6 +36,7 @@ from urllib3.exceptions import MaxRetryError, ReadTimeoutError, ResponseError
 from urllib3.response import BaseHTTPResponse
 from urllib3.util.retry import Retry
 
+from gpudesk.core.datafile import JSON
 from gpudesk.core.i18n import msg
 from gpudesk.core.providers.errors import (
     BadToken,
@@ -206,10 +207,10 @@ class ApiClient:
         method: str,
         path: str,
         *,
-        json_body: Any = None,
+        json_body: JSON = None,
         params: Mapping[str, Any] | None = None,
         idempotent: bool | None = None,
-    ) -> Any:
+    ) -> JSON:
         """Send one request (with retries) and return the decoded JSON body, or None when empty.
 
         ``idempotent`` defaults to the method's own meaning (GET, PUT, DELETE are; POST is not).
@@ -254,7 +255,7 @@ class ApiClient:
     def _retry_after(response: requests.Response) -> float | None:
         return retry_after(response.headers.get("Retry-After"))
 
-    def _result(self, response: requests.Response) -> Any:
+    def _result(self, response: requests.Response) -> JSON:
         status = response.status_code
         body = _decode(response)
         if 200 <= status < 300:
@@ -356,7 +357,7 @@ class ApiClient:
         return text
 
 
-def _decode(response: requests.Response) -> Any:
+def _decode(response: requests.Response) -> JSON:
     if not response.content:
         return None
     try:
@@ -365,7 +366,7 @@ def _decode(response: requests.Response) -> Any:
         return response.text
 
 
-def error_code(body: Any) -> str:
+def error_code(body: object) -> str:
     """The machine-readable code of an error body: Lambda ``error.code``, Vast.ai ``error``; "" if none."""
     if not isinstance(body, dict):
         return ""
@@ -375,7 +376,7 @@ def error_code(body: Any) -> str:
     return err[:100] if isinstance(err, str) else ""
 
 
-def error_message(body: Any, text: str = "") -> str:
+def error_message(body: object, text: str = "") -> str:
     """The human part of an error body, whatever the provider's shape (see reference §1)."""
     if isinstance(body, dict):
         err = body.get("error")

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Any
 
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import msg
 from gpudesk.core.providers.base import BaseProvider, Instance, Storage, as_dict, as_text, to_int
 from gpudesk.core.providers.errors import CapacityError, ProviderError, Unsupported
@@ -223,7 +223,7 @@ class LambdaProvider(BaseProvider):
         if spec.spot:
             raise Unsupported(msg("ProviderError", "Lambda Cloud has no spot market: rent on demand."))
         key_name = key_ref or self.register_key(public_key, spec.name)
-        body: dict[str, Any] = {
+        body: JSONObject = {
             "region_name": spec.region,
             "instance_type_name": spec.offer_id,
             "ssh_key_names": [key_name],  # "exactly one SSH key must be specified"
@@ -353,7 +353,7 @@ class LambdaProvider(BaseProvider):
             "Attached persistent filesystems remain and keep billing per GB.",
         )
 
-    def _instance(self, item: Any) -> Instance | None:
+    def _instance(self, item: JSON) -> Instance | None:
         if not isinstance(item, dict) or not isinstance(item.get("id"), str) or not item["id"]:
             return None  # a row without an id cannot be acted on
         itype = as_dict(item.get("instance_type"))
@@ -397,7 +397,7 @@ def _not_understood() -> ProviderError:
     return ProviderError(msg("ProviderError", "Lambda Cloud sent an answer gpudesk does not understand (no 'data')."))
 
 
-def _data(body: Any, kind: type) -> Any:
+def _data(body: JSON, kind: type) -> JSON:
     data = body.get("data") if isinstance(body, dict) else None
     if not isinstance(data, kind):
         raise _not_understood()

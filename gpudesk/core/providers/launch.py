@@ -28,7 +28,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 import paramiko
 
@@ -44,6 +44,10 @@ from gpudesk.core.providers.errors import (
 )
 from gpudesk.core.providers.launchspec import LaunchSpec, Quote, RentedNotStarted, clean_id, clean_text
 from gpudesk.core.ssh.errors import ConnectError
+
+if TYPE_CHECKING:
+    from gpudesk.core.billing.guard import GuardConfig
+    from gpudesk.core.sessions.model import Session
 
 __all__ = [
     "CapacityError",
@@ -598,7 +602,7 @@ def spec_from_offer(item: Rentable, name: str = "gpudesk") -> tuple[str, LaunchS
 PENDING_HOST_SUFFIX = ".pending.invalid"
 
 
-def save_rented(  # type: ignore[no-untyped-def]
+def save_rented(
     inst: Instance,
     quote: Quote | None = None,
     name: str = "",
@@ -606,7 +610,7 @@ def save_rented(  # type: ignore[no-untyped-def]
     *,
     account: str = "",
     login: tuple[str, int, str, str | None] | None = None,
-):
+) -> Session:
     """Save the session of an instance the moment the provider gave its id, and start its meter.
 
     A rented instance bills from then on: its session is listed (and survives any crash) before
@@ -665,8 +669,8 @@ def create_session(
     quote: Quote | None = None,
     name: str = "",
     provider: BaseProvider | None = None,
-    existing: Any = None,
-) -> Any:
+    existing: Session | None = None,
+) -> Session:
     """Save a session for the usable instance: address, price, provider link, key login, cost meter.
 
     The session logs in with the gpudesk launch key (copied to the session's keyring entry), is
@@ -713,7 +717,9 @@ def create_session(
     return session
 
 
-def _meter_from_launch(session: Any, inst: Instance, provider: BaseProvider | None, price: Any, currency: str) -> None:
+def _meter_from_launch(
+    session: Session, inst: Instance, provider: BaseProvider | None, price: float | None, currency: str
+) -> None:
     """The rented session's price, guard and meter: the run counts from the launch (``launched_at``), not the login."""
     from gpudesk.core.billing import config
     from gpudesk.core.billing.meter import shared_meter
@@ -734,7 +740,7 @@ def _meter_from_launch(session: Any, inst: Instance, provider: BaseProvider | No
         config.save(session.id, guard=_guard_for(provider))
 
 
-def _guard_for(provider: BaseProvider | None):  # type: ignore[no-untyped-def]
+def _guard_for(provider: BaseProvider | None) -> GuardConfig:
     """The default idle guard, with an automatic action the provider really has."""
     from gpudesk.core.billing import config
 

@@ -8,12 +8,17 @@ removes its copy and the launch key stays for the next rental.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from paramiko import PKey
 
 from gpudesk.core import secrets
 from gpudesk.core.i18n import msg
 from gpudesk.core.ssh.errors import ConnectError
 from gpudesk.core.ssh.keys import generate_ed25519, load_key_text, public_line
+
+if TYPE_CHECKING:
+    from gpudesk.core.sessions.model import Session
 
 ENTRY = "key:gpudesk-launch"
 ACCOUNT = "gpudesk"
@@ -58,7 +63,7 @@ def ensure() -> str:
     return public
 
 
-def adopt(session) -> None:  # type: ignore[no-untyped-def]
+def adopt(session: Session) -> None:
     """Give ``session`` (auth "stored_key") its own copy of the launch key's private half."""
     if not secrets.copy_secret(ENTRY, ACCOUNT, secrets.stored_key_entry(session.id), session.username):
         raise secrets.SecretsUnavailable(

@@ -11,6 +11,8 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from gpudesk.core import ctrlchars
+from gpudesk.core.datafile import JSON, JSONObject
+from gpudesk.core.provider_model import Instance
 from gpudesk.core.providers.errors import ProviderError
 
 #: what a provider's id, name or reason may be before gpudesk shows it or sends it back
@@ -46,7 +48,7 @@ class LaunchSpec:
     def with_(self, **changes: Any) -> LaunchSpec:
         return replace(self, **changes)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return asdict(self)
 
 
@@ -68,7 +70,7 @@ class Quote:
     description: str = ""  # "1× RTX 4090 (offer 2, California)" in the provider's own names
     notes: list[str] = field(default_factory=list)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return {
             "provider": self.provider,
             "kind": self.kind,
@@ -90,12 +92,12 @@ class RentedNotStarted(ProviderError):
 
     kind = "rented_not_started"
 
-    def __init__(self, message: str, instance: Any) -> None:
+    def __init__(self, message: str, instance: Instance) -> None:
         super().__init__(message)
         self.instance = instance
 
 
-def clean_text(value: Any, limit: int = MAX_TEXT) -> str:
+def clean_text(value: JSON, limit: int = MAX_TEXT) -> str:
     """A provider string fit to show: control characters replaced, at most ``limit`` characters."""
     if not isinstance(value, str):
         return ""
@@ -103,7 +105,7 @@ def clean_text(value: Any, limit: int = MAX_TEXT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def clean_id(value: Any) -> str | None:
+def clean_id(value: JSON) -> str | None:
     """An instance or offer id from a provider reply, or None when it is not one.
 
     Ids go back into URL paths and into session fields: only up to 128 letters, digits, single

@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import quote, urlsplit, urlunsplit
 
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import Msg, msg
 from gpudesk.core.providers.base import (
     HOURS_PER_MONTH,
@@ -90,7 +91,7 @@ class RunPodProvider(BaseProvider):
     def list_instances(self) -> list[Instance]:
         return [self._instance(p) for p in self._pods()]
 
-    def _pods(self) -> list[dict[str, Any]]:
+    def _pods(self) -> list[JSONObject]:
         """Every pod of every page of ``GET /v2/pods``, once each: the one read list and storage share.
 
         The list is paged under ``pagination`` (``nextCursor``, ``hasNextPage``); the next page is asked
@@ -98,9 +99,9 @@ class RunPodProvider(BaseProvider):
         broken server is bounded: a cursor seen before, a page with no new pod, or more than
         ``MAX_PAGES`` pages ends the read (what was read is kept).
         """
-        pods: dict[str, dict[str, Any]] = {}
+        pods: dict[str, JSONObject] = {}
         seen: set[str] = set()
-        params: dict[str, Any] = {}
+        params: JSONObject = {}
         for _ in range(MAX_PAGES):
             body = self.api.request("GET", "/v2/pods", params=params or None)
             if not isinstance(body, dict) or not isinstance(body.get("pods"), list):
@@ -152,7 +153,7 @@ class RunPodProvider(BaseProvider):
     def terminate(self, instance_id: str) -> None:
         self.api.request("DELETE", f"/v2/pods/{_quote(instance_id)}")
 
-    def _action(self, instance_id: str, action: str) -> Any:
+    def _action(self, instance_id: str, action: str) -> JSON:
         try:
             return self.api.request("POST", f"/v2/pods/{_quote(instance_id)}/action", json_body={"action": action})
         except Conflict as exc:
@@ -234,7 +235,7 @@ class RunPodProvider(BaseProvider):
         """``POST /v2/pods``: sent once (a 5xx is not retried: the pod may exist); 400 is a capacity error."""
         if spec.spot:
             raise Unsupported(_NO_SPOT)
-        body: dict[str, Any] = {
+        body: JSONObject = {
             "name": spec.name,
             "image": spec.image or self.default_image,
             "gpu": {"id": spec.offer_id or spec.gpu, "count": int(spec.count)},
@@ -370,7 +371,7 @@ class RunPodProvider(BaseProvider):
             "Terminate deletes the pod and its volume disk and ends their billing. A network volume survives and keeps billing.",
         )
 
-    def _instance(self, pod: dict[str, Any]) -> Instance:
+    def _instance(self, pod: JSONObject) -> Instance:
         raw = str(pod.get("status") or "")
         status = _STATES.get(raw, "unknown")
         host, port, user = _ssh_address(pod)
@@ -409,7 +410,7 @@ class RunPodProvider(BaseProvider):
         )
 
 
-def _ssh_address(pod: dict[str, Any]) -> tuple[str, int | None, str]:
+def _ssh_address(pod: JSONObject) -> tuple[str, int | None, str]:
     """``ssh.direct`` when RunPod assigned it, else the runtime port mapped from private 22."""
     ssh = pod.get("ssh")
     direct = ssh.get("direct") if isinstance(ssh, dict) else None
@@ -447,7 +448,7 @@ def _maybe_rented() -> Msg:
     )
 
 
-def _next_cursor(body: dict[str, Any]) -> str | None:
+def _next_cursor(body: JSONObject) -> str | None:
     """The cursor of the next page: ``pagination.nextCursor`` while ``hasNextPage`` is not false."""
     paging = body.get("pagination")
     if isinstance(paging, dict):

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import concat, msg
 from gpudesk.core.providers.base import (
     HOURS_PER_MONTH,
@@ -178,7 +179,7 @@ class VastProvider(BaseProvider):
         offers (so the rarer multi-GPU offers are not pushed out by the cheap single ones),
         and drops any offer of another model the server sends anyway.
         """
-        query: dict[str, Any] = {
+        query: JSONObject = {
             "verified": {"eq": True},
             "rentable": {"eq": True},
             "rented": {"eq": False},  # the CLI's default: offers someone already rents are not for sale
@@ -220,7 +221,7 @@ class VastProvider(BaseProvider):
     # -- renting -----------------------------------------------------------------------
     def offers(self, spec: LaunchSpec) -> list[Quote]:
         """Rentable offers that fit ``spec`` (one offer when ``offer_id`` names it), cheapest first."""
-        query: dict[str, Any] = {
+        query: JSONObject = {
             "rentable": {"eq": True},
             "rented": {"eq": False},
             "order": [["dph_total", "asc"]],
@@ -275,7 +276,7 @@ class VastProvider(BaseProvider):
             )
         return sorted(found, key=lambda q: q.price_per_hour if q.price_per_hour is not None else float("inf"))
 
-    def _quote(self, spec: LaunchSpec, item: dict[str, Any]) -> Quote | None:
+    def _quote(self, spec: LaunchSpec, item: JSONObject) -> Quote | None:
         offer = _ident(item.get("id"))
         count = _count(item.get("num_gpus"))
         name = _text(item.get("gpu_name"))
@@ -349,7 +350,7 @@ class VastProvider(BaseProvider):
         user", show_ssh_keys.yaml, reference §5.7): that is an empty list, and the key is registered.
         """
         try:
-            body: Any = self.api.request("GET", "/api/v0/ssh/")
+            body: JSON = self.api.request("GET", "/api/v0/ssh/")
         except NotFound:
             body = []
         items = body.get("ssh_keys") if isinstance(body, dict) else body
@@ -372,7 +373,7 @@ class VastProvider(BaseProvider):
                     "Renting on Vast.ai needs an offer id; get one from 'gpudesk instances launch --gpu'.",
                 )
             )
-        body: dict[str, Any] = {
+        body: JSONObject = {
             "client_id": "me",
             "image": spec.image or self.default_image,
             "env": {},
@@ -444,17 +445,17 @@ class VastProvider(BaseProvider):
         return msg("ProviderNote", "Destroy deletes the instance with all its data and ends all billing for it.")
 
     # -- helpers -----------------------------------------------------------------------
-    def _change(self, method: str, path: str, body: Any) -> Any:
+    def _change(self, method: str, path: str, body: JSON) -> JSON:
         """Start, stop and destroy: sent once, never repeated after a 5xx (the provider may have done it)."""
         return self.api.request(method, path, json_body=body, idempotent=False)
 
-    def _rows(self) -> Iterator[dict[str, Any]]:
+    def _rows(self) -> Iterator[JSONObject]:
         """Every instance row of every page, once each, at most MAX_INSTANCES."""
         seen_ids: set[str] = set()
         seen_tokens: set[str] = set()
         token: str | None = None
         while True:
-            params: dict[str, Any] = {"limit": PAGE_SIZE}
+            params: JSONObject = {"limit": PAGE_SIZE}
             if token:
                 params["after_token"] = token
             body = self.api.request("GET", "/api/v1/instances/", params=params)
@@ -479,13 +480,13 @@ class VastProvider(BaseProvider):
             token = nxt
 
     @staticmethod
-    def _ok(body: Any) -> None:
+    def _ok(body: object) -> None:
         # A 200 with success=false is a failure (as the official CLI treats it).
         if isinstance(body, dict) and body.get("success") is False:
             detail = body.get("msg") or body.get("error") or msg("ProviderError", "request refused")
             raise ProviderError(concat("Vast.ai: ", detail if isinstance(detail, str) else str(detail)))
 
-    def _instance(self, item: dict[str, Any]) -> Instance:
+    def _instance(self, item: JSONObject) -> Instance:
         raw = item.get("actual_status")
         raw_text = "" if raw is None else str(raw)
         status = "starting" if raw is None else _STATES.get(raw_text.lower(), "unknown")
@@ -545,11 +546,11 @@ def _made_not_started(instance_id: str, detail: str, bid: float | None) -> str:
     )
 
 
-def _text(value: Any) -> str:
+def _text(value: object) -> str:
     return value.strip() if isinstance(value, str) else ""
 
 
-def _ident(value: Any) -> str | None:
+def _ident(value: object) -> str | None:
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
@@ -559,7 +560,7 @@ def _ident(value: Any) -> str | None:
     return None
 
 
-def _positive(value: Any, zero: bool = False) -> float | None:
+def _positive(value: JSON, zero: bool = False) -> float | None:
     """A finite number ≥ 0 (or > 0), from a number or a numeric string; None otherwise."""
     if isinstance(value, bool):
         return None
@@ -571,14 +572,14 @@ def _positive(value: Any, zero: bool = False) -> float | None:
     return number
 
 
-def _count(value: Any) -> int | None:
+def _count(value: JSON) -> int | None:
     number = _positive(value)
     if number is None or number != int(number) or number > 1024:
         return None
     return int(number)
 
 
-def _direct_port(ports: Any) -> int | None:
+def _direct_port(ports: object) -> int | None:
     """``int(ports["22/tcp"][0]["HostPort"])`` when the instance publishes one (HostPort is a string)."""
     if not isinstance(ports, dict):
         return None

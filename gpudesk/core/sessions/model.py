@@ -7,9 +7,9 @@ import re
 import uuid
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
 
 from gpudesk.core import ctrlchars
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.i18n import msg
 
 AUTH_METHODS = ("password", "key_file", "stored_key", "agent")
@@ -102,7 +102,7 @@ class Session:
     proxy_port: int = 0
     proxy_username: str = ""
     proxy_command: str = ""
-    forwards: list[dict[str, Any]] = field(default_factory=list)  # ForwardSpec fields, started on connect
+    forwards: list[JSONObject] = field(default_factory=list)  # ForwardSpec fields, started on connect
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
 
     @property
@@ -166,11 +166,11 @@ class Session:
         if self.hourly_price is not None and self.hourly_price < 0:
             raise ValidationError("hourly_price", msg("Session", "The hourly price cannot be negative."))
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Session:
+    def from_json(cls, data: JSONObject) -> Session:
         known = {f.name for f in fields(cls)}
         kwargs = {k: v for k, v in data.items() if k in known}
         session = cls(**kwargs)

@@ -9,9 +9,9 @@ import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import fields
 from pathlib import Path
-from typing import Any
 
 from gpudesk.core import datafile, paths
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import msg
 from gpudesk.core.sessions import ssh_export
 from gpudesk.core.sessions.model import Session
@@ -27,7 +27,7 @@ class SessionStore:
         self._lock = threading.RLock()
         self._sessions: dict[str, Session] = {}
         self._folders: list[str] = []
-        self._base: dict[str, Any] = _empty()
+        self._base: JSONObject = _empty()
         self._listeners: list[Callable[[], None]] = []
         self.load_error: str | None = None
         self._load()
@@ -39,7 +39,7 @@ class SessionStore:
         self.load_error = loaded.problem or None
         self._adopt(loaded.data)
 
-    def _adopt(self, data: dict[str, Any]) -> None:
+    def _adopt(self, data: JSONObject) -> None:
         """Take ``data`` (checked JSON) as the state; Session objects others hold stay the same objects."""
         sessions: dict[str, Session] = {}
         for sid, item in data["sessions"].items():
@@ -158,7 +158,7 @@ class SessionStore:
         """
         mine = {sid: s.to_json() for sid, s in self._sessions.items()}
 
-        def change(disk: datafile.Loaded) -> dict[str, Any]:
+        def change(disk: datafile.Loaded) -> JSONObject:
             theirs = self._base if disk.damaged else disk.data
             return {
                 "version": FORMAT_VERSION,
@@ -181,7 +181,7 @@ def _what() -> str:
     return msg("DataFile", "The session list")
 
 
-def _empty() -> dict[str, Any]:
+def _empty() -> JSONObject:
     return {"folders": [], "sessions": {}}
 
 
@@ -190,7 +190,7 @@ _check_session = datafile.record_of(
 )
 
 
-def _check_file(raw: Any) -> tuple[dict[str, Any], list[str]]:
+def _check_file(raw: JSON) -> tuple[JSONObject, list[str]]:
     """Sessions by id and folder names; a damaged session or folder name is skipped and reported."""
     top = datafile.mapping(raw, msg("DataFile", "the file"))
     folders, skipped = datafile.entries(datafile.listof(top.get("folders", []), "folders"), datafile.text)
@@ -200,7 +200,7 @@ def _check_file(raw: Any) -> tuple[dict[str, Any], list[str]]:
     return {"folders": folders, "sessions": {s["id"]: s for s in sessions}}, skipped + bad
 
 
-def _session_with_id(value: Any, where: str = "") -> dict[str, Any]:
+def _session_with_id(value: JSON, where: str = "") -> JSONObject:
     item = _check_session(value, where)
     if "id" not in item:  # written by hand: an id from the content stays the same on every read
         item["id"] = uuid.uuid5(uuid.NAMESPACE_URL, json.dumps(item, sort_keys=True)).hex

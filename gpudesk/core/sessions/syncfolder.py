@@ -19,9 +19,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from gpudesk.core import atomic, ctrlchars, settings
+from gpudesk.core.datafile import JSON, JSONObject
 from gpudesk.core.i18n import message_of, msg
 from gpudesk.core.sessions.model import Session, ValidationError
 from gpudesk.core.sessions.store import SessionStore
@@ -43,16 +43,16 @@ class SyncError(Exception):
 class Merged:
     """The result of a merge: live sessions (id → (modified, data)) and tombstones (id → deleted at)."""
 
-    sessions: dict[str, tuple[float, dict[str, Any]]] = field(default_factory=dict)
+    sessions: dict[str, tuple[float, JSONObject]] = field(default_factory=dict)
     tombstones: dict[str, float] = field(default_factory=dict)
     folders: list[str] = field(default_factory=list)
 
 
-def _digest(data: dict[str, Any]) -> str:
+def _digest(data: JSONObject) -> str:
     return hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
 
 
-def _scrub(value: Any) -> Any:
+def _scrub(value: JSON) -> JSON:
     if isinstance(value, dict):
         return {k: _scrub(v) for k, v in value.items() if str(k).lower() not in SECRET_KEYS}
     if isinstance(value, list):
@@ -60,7 +60,7 @@ def _scrub(value: Any) -> Any:
     return value
 
 
-def _clean_labels(data: dict[str, Any]) -> dict[str, Any]:
+def _clean_labels(data: JSONObject) -> JSONObject:
     """Another computer's (or anyone's) names and folders with control characters replaced by a space.
 
     Sessions from the folder may be stored without validation (a key path of that computer), so
@@ -72,9 +72,9 @@ def _clean_labels(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def session_data(session: Session) -> dict[str, Any]:
+def session_data(session: Session) -> JSONObject:
     """What of a session goes to the shared file."""
-    data: dict[str, Any] = _scrub(session.to_json())
+    data: JSONObject = _scrub(session.to_json())
     return data
 
 
@@ -172,7 +172,7 @@ class SyncFolder:
                 )
             ) from None
 
-    def _read_state(self) -> dict[str, Any]:
+    def _read_state(self) -> JSONObject:
         try:
             state = json.loads(self.state_path.read_text("utf-8"))
         except (OSError, ValueError):
@@ -184,14 +184,14 @@ class SyncFolder:
         state.setdefault("tombstones", {})
         return state
 
-    def _write_state(self, state: dict[str, Any]) -> None:
+    def _write_state(self, state: JSONObject) -> None:
         atomic.write_text(self.state_path, json.dumps(state, indent=2, sort_keys=True))
 
     # -- merging ----------------------------------------------------------------------
-    def _local(self, state: dict[str, Any], now: float) -> Merged:
+    def _local(self, state: JSONObject, now: float) -> Merged:
         """The store as a :class:`Merged`: change times from the state, ``now`` for what changed since."""
         out = Merged(folders=list(self.store.folders))
-        known: dict[str, Any] = state["sessions"]
+        known: JSONObject = state["sessions"]
         for session in self.store:
             data = session_data(session)
             prev = known.get(session.id)
@@ -214,7 +214,7 @@ class SyncFolder:
     def _merge(local: Merged, remote: Merged, now: float) -> Merged:
         merged = Merged(folders=sorted(set(local.folders) | set(remote.folders), key=str.lower))
         for sid in set(local.sessions) | set(remote.sessions) | set(local.tombstones) | set(remote.tombstones):
-            best: tuple[float, dict[str, Any]] | None = None
+            best: tuple[float, JSONObject] | None = None
             for side in (remote, local):  # on a tie the remote copy stays: fewer rewrites
                 entry = side.sessions.get(sid)
                 if entry is not None and (best is None or entry[0] > best[0]):
@@ -263,7 +263,7 @@ class SyncFolder:
         self.push()
         return changed
 
-    def _state_for(self, merged: Merged, local: Merged) -> dict[str, Any]:
+    def _state_for(self, merged: Merged, local: Merged) -> JSONObject:
         """What the store holds now, with the change times the merge settled on."""
         sessions = {}
         for session in self.store:

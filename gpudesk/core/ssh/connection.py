@@ -527,7 +527,7 @@ class Connection:
             raise E.Cancelled(msg("ConnectError", "Login was cancelled."))
         return answers
 
-    def _interactive_handler(self, password: str | None):  # type: ignore[no-untyped-def]
+    def _interactive_handler(self, password: str | None) -> Callable[[str, str, list[tuple[str, bool]]], list[str]]:
         """Answer password prompts with the password we have; ask the user for anything else (2FA codes)."""
 
         def handler(title: str, instructions: str, prompts: list[tuple[str, bool]]) -> list[str]:

@@ -67,7 +67,7 @@ def _close(end: socket.socket | paramiko.Channel) -> None:
 def _pump(a: socket.socket | paramiko.Channel, b: socket.socket | paramiko.Channel, done: Callable[[], None]) -> None:
     """Copy both ways; an EOF is passed on as a half-close, an error closes both ends."""
 
-    def one_way(src, dst) -> None:  # type: ignore[no-untyped-def]
+    def one_way(src: socket.socket | paramiko.Channel, dst: socket.socket | paramiko.Channel) -> None:
         try:
             while data := src.recv(65536):
                 dst.sendall(data)

@@ -30,6 +30,9 @@ from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 
 from gpudesk.core.ssh.errors import KeyFileError, PassphraseRequired, UnsupportedKey, WrongPassphrase
 
+#: the private keys a .ppk file can hold that this module reads
+_PrivateKey = rsa.RSAPrivateKey | ec.EllipticCurvePrivateKey | ed25519.Ed25519PrivateKey
+
 _CURVES: dict[str, ec.EllipticCurve] = {
     "nistp256": ec.SECP256R1(),
     "nistp384": ec.SECP384R1(),
@@ -209,7 +212,7 @@ def _aes_cbc(key: bytes, iv: bytes, data: bytes, source: str) -> bytes:
     return decryptor.update(data) + decryptor.finalize()
 
 
-def _private_key(ppk: _PpkFile, private: bytes):  # type: ignore[no-untyped-def]
+def _private_key(ppk: _PpkFile, private: bytes) -> _PrivateKey:
     """Build the ``cryptography`` private key from the public and private blobs."""
     pub, priv = _Reader(ppk.public), _Reader(private)
     name = pub.string().decode("ascii", "replace")
@@ -246,7 +249,7 @@ def _private_key(ppk: _PpkFile, private: bytes):  # type: ignore[no-untyped-def]
     raise UnsupportedKey(f"{ppk.source} is a {name} key, which is not supported. Use ed25519, RSA or ECDSA.")
 
 
-def _crypto_key(text: str, passphrase: str | None, source: str):  # type: ignore[no-untyped-def]
+def _crypto_key(text: str, passphrase: str | None, source: str) -> tuple[_PrivateKey, str]:
     ppk = _PpkFile(text, source)
     private = _decrypt(ppk, passphrase)
     try:

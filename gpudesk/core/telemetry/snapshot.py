@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
+from gpudesk.core.datafile import JSONObject
 from gpudesk.core.telemetry.model import Frame, GpuProcess, GpuSample, SmiState, SmiStatus, Versions
 from gpudesk.core.telemetry.parse import classify
 from gpudesk.core.telemetry.remote import Decoder, snapshot_command
 
+if TYPE_CHECKING:
+    from gpudesk.core.ssh.connection import ExecResult
+
 
 class _Execs(Protocol):
-    def exec(self, command: str, timeout: float | None = ...) -> Any: ...
+    def exec(self, command: str, timeout: float | None = ...) -> ExecResult: ...
 
 
 @dataclass
@@ -22,7 +26,7 @@ class Snapshot:
     status: SmiStatus = field(default_factory=lambda: SmiStatus(SmiState.OK))
     lost: list[str] = field(default_factory=list)
 
-    def to_json(self) -> list[dict[str, Any]]:
+    def to_json(self) -> list[JSONObject]:
         """The ``gpudesk gpus --json`` list (DESIGN §3): unreported fields are ``null``."""
         out = []
         for g in self.gpus:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Iterator
-from typing import Any
 
 from wcwidth import wcwidth
 
@@ -94,7 +93,7 @@ def fit(line: Line, cols: int) -> None:
 
 
 #: A history row: (chars, attrs, wrapped), chars a str (one code point per cell) or a tuple.
-Row = tuple[Any, tuple[int, ...], bool]
+Row = tuple[str | tuple[str, ...], tuple[int, ...], bool]
 
 
 class History:

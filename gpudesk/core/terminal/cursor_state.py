@@ -8,9 +8,9 @@ the DEC manuals leave out, or the other way round, the comment says which and wh
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import chain
 from operator import attrgetter
-from typing import Any
 
 from gpudesk.core.terminal import attrs as A
 from gpudesk.core.terminal.cells import DEC_GRAPHICS, Line, clear_lines
@@ -44,7 +44,9 @@ _CHARS = attrgetter("chars")
 _IDENTITY: dict[int, str] = {}
 #: The saved cursor after a reset: home, default rendition, ASCII everywhere, no wrap pending.
 #: Fields: row, col, attr, origin, G0-G3, GL, single shift, wrap pending.
-_HOME = (0, 0, A.DEFAULT, False, (None, None, None, None), 0, 0, False)
+#: DECSC's saved state: row, column, rendition, DECOM, G0-G3, GL, single shift, pending wrap
+SavedCursor = tuple[int, int, int, bool, tuple[dict[int, str] | None, ...], int, int, bool]
+_HOME: SavedCursor = (0, 0, A.DEFAULT, False, (None, None, None, None), 0, 0, False)
 
 
 class CursorState:
@@ -57,39 +59,53 @@ class CursorState:
     gl: int
     ss: int
     _charset: dict[int, str] | None
-    _saved: tuple[Any, ...] | None
+    _saved: SavedCursor | None
+    # The screen's state and operations this part uses (TerminalScreen and its other parts provide them).
+    buffer: list[Line]
+    rows: int
+    cols: int
+    row: int
+    col: int
+    top: int
+    bottom: int
+    autowrap: bool
+    dirty: set[int]
+    dirty_all: bool
+    _blank_attr: Callable[[], int]
+    _fill: Callable[[int, int, int], None]
+    _erase_display: Callable[[int], None]
 
     # -- character sets ------------------------------------------------------------
-    def _reset_charsets(self: Any) -> None:
+    def _reset_charsets(self) -> None:
         """G0-G3 ASCII, G0 in GL, no single shift (xterm's resetCharsets)."""
         self.g = [None, None, None, None]
         self.gl = 0
         self.ss = 0
         self._charset = None
 
-    def _update_charset(self: Any) -> None:
+    def _update_charset(self) -> None:
         # _draw tests only ``_charset``: it is not None while GL maps anything or a single
         # shift waits, so plain ASCII output pays nothing for G1-G3.
         table = self.g[self.gl]
         self._charset = _IDENTITY if table is None and self.ss else table
 
-    def _designate(self: Any, inter: str, final: str) -> None:
+    def _designate(self, inter: str, final: str) -> None:
         which = DESIGNATORS[inter[0]]
         known = len(inter) == 1 and inter in "()*+"
         self.g[which] = SETS_94.get(final) if known else None
         self._update_charset()
 
-    def _shift(self: Any, gl: int) -> None:
+    def _shift(self, gl: int) -> None:
         """A locking shift: SI (G0), SO (G1), LS2 (G2), LS3 (G3) into GL."""
         self.gl = gl
         self._update_charset()
 
-    def _single_shift(self: Any, which: int) -> None:
+    def _single_shift(self, which: int) -> None:
         """SS2 / SS3: the next printed character comes from G2 / G3."""
         self.ss = which
         self._update_charset()
 
-    def _shifted(self: Any, text: str) -> str:
+    def _shifted(self, text: str) -> str:
         """``text`` through GL, its first character through the pending single shift."""
         table = self.g[self.ss]
         self.ss = 0
@@ -101,7 +117,7 @@ class CursorState:
         return first + rest
 
     # -- DECSC / DECRC -----------------------------------------------------------------
-    def _save_cursor(self: Any) -> None:
+    def _save_cursor(self) -> None:
         """DECSC: position, pending wrap, rendition (with DECSCA), DECOM, G0-G3, GL, single shift.
 
         As xterm's CursorSave2. DECAWM is not part of it: xterm restores only
@@ -114,7 +130,7 @@ class CursorState:
         col = self.cols - 1 if wrap else self.col
         self._saved = (self.row, col, self.attr, self.origin, tuple(self.g), self.gl, self.ss, wrap)
 
-    def _restore_cursor(self: Any) -> None:
+    def _restore_cursor(self) -> None:
         """DECRC. With nothing saved: home, default rendition, DECOM off, character sets reset."""
         row, col, self.attr, self.origin, g, self.gl, self.ss, wrap = self._saved or _HOME
         self.g = list(g)
@@ -124,7 +140,7 @@ class CursorState:
         self.row = min(row, self.rows - 1)
         self.col = self.cols if wrap else min(col, self.cols - 1)
 
-    def _reset_cursor_state(self: Any) -> None:
+    def _reset_cursor_state(self) -> None:
         """What DECSTR does to this state (xterm's ReallyReset): charsets, DECSCA, reverse wrap,
         and a saved cursor at home with the reset rendition."""
         self._reset_charsets()
@@ -134,7 +150,7 @@ class CursorState:
         self._saved = _HOME
 
     # -- reverse wraparound ---------------------------------------------------------------
-    def _cursor_back(self: Any, count: int) -> None:
+    def _cursor_back(self, count: int) -> None:
         """BS / CUB with xterm's reverse wraparound (CursorBack since patch 383).
 
         Mode 45 moves from the left edge to the last column of the line above only if that line
@@ -180,7 +196,7 @@ class CursorState:
         self.col = col - count
 
     # -- selective erase (DECSED, DECSEL) ---------------------------------------------------
-    def _erase_unprotected(self: Any, row: int, start: int, end: int) -> None:
+    def _erase_unprotected(self, row: int, start: int, end: int) -> None:
         """Blank the cells of [start, end) on ``row`` that DECSCA did not protect.
 
         Only while DECSCA is in force (xterm's protected_mode): after a reset, cells still
@@ -197,7 +213,7 @@ class CursorState:
         _erase_mixed(line, start, end, run, self._blank_attr())
         self.dirty.add(row)
 
-    def _selective_erase_display(self: Any, how: int) -> None:
+    def _selective_erase_display(self, how: int) -> None:
         """DECSED (``CSI ? Ps J``): ED for the cells DECSCA did not protect."""
         if how not in (0, 1, 2):
             return  # 3 (the scrollback) is ED's xterm extension, not DECSED's
@@ -238,7 +254,7 @@ class CursorState:
                 line.wrapped = False  # as ED leaves the lines it erases
         self.dirty_all = True
 
-    def _selective_erase_line(self: Any, how: int) -> None:
+    def _selective_erase_line(self, how: int) -> None:
         """DECSEL (``CSI ? Ps K``): EL for the cells DECSCA did not protect."""
         col = self.col
         if how == 0:

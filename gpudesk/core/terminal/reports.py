@@ -10,10 +10,14 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from gpudesk import __version__
 from gpudesk.core.terminal import attrs as A
+
+if TYPE_CHECKING:
+    from gpudesk.core.terminal.cursor_state import SavedCursor
 
 RGB = tuple[int, int, int]
 
@@ -75,8 +79,37 @@ class Reports:
     theme_dynamic: dict[int, RGB]
     palette_overrides: dict[int, RGB]
     dynamic_overrides: dict[int, RGB]
+    on_clipboard: Callable[[tuple[str, ...], str], None] | None
+    colours_changed: int
+    title_stack: list[tuple[str | None, str | None]]  # (title, icon title); None: that one was not pushed
+    synchronized: bool
+    # The screen's state these reports read (TerminalScreen and its other parts set them).
+    attr: int
+    origin: bool
+    top: int
+    bottom: int
+    title: str
+    icon_title: str
+    insert: bool
+    newline_mode: bool
+    app_cursor: bool
+    autowrap: bool
+    cursor_visible: bool
+    cursor_style: int
+    reverse_video: bool
+    reverse_wrap: bool
+    reverse_wrap_ext: bool
+    protected_mode: bool
+    iso_protect: bool
+    mouse_mode: int
+    mouse_sgr: bool
+    focus_events: bool
+    bracketed_paste: bool
+    alt_screen: bool
+    _saved: SavedCursor | None
+    _reply: Callable[[str], None]
 
-    def _init_reports(self: Any) -> None:
+    def _init_reports(self) -> None:
         """State that survives RIS: the theme's colours, handed over by the widget."""
         self.theme_palette: list[RGB] = xterm_palette()
         self.theme_dynamic: dict[int, RGB] = {10: (229, 229, 229), 11: (0, 0, 0), 12: (229, 229, 229)}
@@ -85,14 +118,14 @@ class Reports:
         self.on_clipboard = None
         self.colours_changed = 0  # bumped when OSC 4/10-12/104/110-112 change a colour
 
-    def _reset_reports(self: Any) -> None:
+    def _reset_reports(self) -> None:
         self.palette_overrides: dict[int, RGB] = {}
         self.dynamic_overrides: dict[int, RGB] = {}
-        self.title_stack: list[tuple[str, str]] = []
+        self.title_stack = []
         self.synchronized = False  # mode 2026: the widget holds repaints while set
         self.colours_changed = getattr(self, "colours_changed", 0) + 1
 
-    def set_theme_colours(self: Any, foreground: RGB, background: RGB, cursor: RGB, palette: list[RGB]) -> None:
+    def set_theme_colours(self, foreground: RGB, background: RGB, cursor: RGB, palette: list[RGB]) -> None:
         """The widget's real colours, so that colour queries answer what is on screen."""
         self.theme_dynamic = {10: foreground, 11: background, 12: cursor}
         self.theme_palette = list(palette[:256]) + xterm_palette()[len(palette) :]
@@ -105,7 +138,7 @@ class Reports:
         return self.dynamic_overrides.get(code) or self.theme_dynamic[code]
 
     # -- OSC -------------------------------------------------------------------------
-    def _osc_report(self: Any, code: str, arg: str, bel: bool) -> bool:
+    def _osc_report(self, code: str, arg: str, bel: bool) -> bool:
         """Handle the OSC ``code`` if it is one of ours; ``bel``: the query ended with BEL."""
         end = "\x07" if bel else "\x1b\\"
         if code == "52":
@@ -152,11 +185,11 @@ class Reports:
             return False
         return True
 
-    def _colours_touched(self: Any) -> None:
+    def _colours_touched(self) -> None:
         self.colours_changed += 1
         self.dirty_all = True
 
-    def _osc52(self: Any, arg: str) -> None:
+    def _osc52(self, arg: str) -> None:
         targets_spec, sep, data = arg.partition(";")
         if not sep or data == "?" or self.on_clipboard is None:
             return  # a query is never answered with what the user copied
@@ -178,7 +211,7 @@ class Reports:
             self.on_clipboard(tuple(targets), raw.decode("utf-8", "replace"))
 
     # -- CSI t: the title stack --------------------------------------------------------
-    def _window_op(self: Any, nums: list[int]) -> None:
+    def _window_op(self, nums: list[int]) -> None:
         op = nums[0] if nums else 0
         which = nums[1] if len(nums) > 1 else 0
         if op == 22 and which in (0, 1, 2):
@@ -194,14 +227,14 @@ class Reports:
         # could replay as input, which is why xterm leaves them off by default.
 
     # -- identity and reports -----------------------------------------------------------
-    def _device_attributes(self: Any) -> None:
+    def _device_attributes(self) -> None:
         # VT220 (62) with ANSI colour (22); 52 only while the host may set the clipboard.
         self._reply("\x1b[?62;22;52c" if self.on_clipboard is not None else "\x1b[?62;22c")
 
-    def _xtversion(self: Any) -> None:
+    def _xtversion(self) -> None:
         self._reply(f"\x1bP>|gpudesk({__version__})\x1b\\")
 
-    def _private_mode_state(self: Any, mode: int) -> int:
+    def _private_mode_state(self, mode: int) -> int:
         """DECRQM's Pm for private ``mode``: 1 set, 2 reset, 4 permanently reset, 0 unknown."""
         flags = {
             1: self.app_cursor, 5: self.reverse_video, 6: self.origin, 7: self.autowrap, 25: self.cursor_visible,
@@ -217,7 +250,7 @@ class Reports:
             return 4  # the window decides the width: never 132 columns
         return 0  # includes 69 (DECLRMM): left/right margins are VT420, not offered
 
-    def _decrqm(self: Any, private: bool, params: str) -> None:
+    def _decrqm(self, private: bool, params: str) -> None:
         head = params.split(";", 1)[0]
         mode = _number(head) or 0
         if private:
@@ -226,7 +259,7 @@ class Reports:
             state = {4: self.insert, 20: self.newline_mode}.get(mode)
             self._reply(f"\x1b[{mode};{0 if state is None else 1 if state else 2}$y")
 
-    def _dcs(self: Any, body: str) -> None:
+    def _dcs(self, body: str) -> None:
         """A DCS string (``body`` after ``ESC P``): only DECRQSS (``$ q``) is answered."""
         if not body.startswith("$q"):
             return

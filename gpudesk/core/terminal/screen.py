@@ -15,10 +15,10 @@ import gc
 import re
 import unicodedata
 from collections.abc import Callable
-from typing import Any
 
 from gpudesk.core.terminal import attrs as A
 from gpudesk.core.terminal.cells import History, Line, _widths, blank_line, char_width, clear_lines, fit, freeze
+from gpudesk.core.terminal.cursor_state import SavedCursor
 from gpudesk.core.terminal.reports import MAX_CLIPBOARD_STRING
 from gpudesk.core.terminal.sequences import Sequences, clip_params
 
@@ -162,8 +162,8 @@ class TerminalScreen(Sequences):
         self.protected_mode = False  # DECSCA or SPA seen since the last reset: DECSED/DECSEL spare protected cells
         self.iso_protect = False  # SPA was the last of the two: ED, EL and ECH spare protected cells too
         # DECSC's (row, col, attr, origin, G0-G3, GL, single shift, wrap pending), one per screen
-        self._saved: tuple[Any, ...] | None = None
-        self._saved_alt: tuple[Any, ...] | None = None
+        self._saved: SavedCursor | None = None
+        self._saved_alt: SavedCursor | None = None
         self._sgr_cache: dict[tuple[int, str], int] = {}
         self._same_attrs: dict[tuple[int, int, int], tuple[int, ...]] = {}  # see _plain_lines
         # An OSC/DCS/... string still open at the end of the last read: its introducer, the body

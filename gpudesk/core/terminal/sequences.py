@@ -8,7 +8,7 @@ two can be compared cell for cell.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlparse
 
 from gpudesk.core.terminal import attrs as A
@@ -18,6 +18,8 @@ from gpudesk.core.terminal.reports import Reports
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from gpudesk.core.terminal.cells import History
 
 
 #: xterm keeps at most this many parameters per sequence; the rest are ignored.
@@ -89,9 +91,21 @@ class Sequences(CursorState, Reports):
     dirty_all: bool
     _stops: list[int] | None
     tabstops: set[int]
+    history: History
+    on_bell: Callable[[], None] | None
+    cwd_reports: int
+    # TerminalScreen's own operations these sequences use.
+    reset: Callable[[], None]
+    _draw: Callable[[str], None]
+    _put: Callable[[str], None]
+    _unsplit: Callable[[Line, int, int], None]
+    _index: Callable[[], None]
+    _reverse_index: Callable[[], None]
+    _scroll_up: Callable[[int], None]
+    _scroll_down: Callable[[int], None]
 
     # -- CSI -----------------------------------------------------------------
-    def _csi(self: Any, prefix: str, params: str, inter: str, final: str) -> None:
+    def _csi(self, prefix: str, params: str, inter: str, final: str) -> None:
         # Every count below is clamped to what the screen can show before it drives any work,
         # so ``CSI 999999999 I`` costs what ``CSI 80 I`` does.
         if len(params) > 64:
@@ -224,14 +238,14 @@ class Sequences(CursorState, Reports):
         elif final == "p" and inter == "$":
             self._decrqm(False, params)
 
-    def _goto(self: Any, row: int, col: int) -> None:
+    def _goto(self, row: int, col: int) -> None:
         if self.origin:
             row += self.top
             row = min(max(row, self.top), self.bottom)
         self.row = min(max(row, 0), self.rows - 1)
         self.col = min(max(col, 0), self.cols - 1)
 
-    def _repeat(self: Any, count: int) -> None:
+    def _repeat(self, count: int) -> None:
         """REP: the character left of the cursor, ``count`` more times.
 
         Once the repeats have rewritten the whole scroll region, more of them change only how
@@ -310,20 +324,20 @@ class Sequences(CursorState, Reports):
             stops = self._stops = sorted(self.tabstops)
         return stops
 
-    def _tab(self: Any, count: int = 1) -> None:
+    def _tab(self, count: int = 1) -> None:
         """HT / CHT: forward to the ``count``-th next tab stop (the last column when none is left)."""
         stops = self._tab_stops()
         i = bisect_right(stops, self.col) + min(count, self.cols) - 1
         self.col = stops[i] if i < len(stops) else self.cols - 1
 
-    def _back_tab(self: Any, count: int) -> None:
+    def _back_tab(self, count: int) -> None:
         """CBT: back to the ``count``-th previous tab stop (column 0 when none is left)."""
         stops = self._tab_stops()
         i = bisect_left(stops, self.col) - min(count, self.cols)
         self.col = stops[i] if i >= 0 else 0
 
     # -- erasing and editing -----------------------------------------------------
-    def _fill(self: Any, row: int, start: int, end: int) -> None:
+    def _fill(self, row: int, start: int, end: int) -> None:
         if end <= start:
             return
         line = self.buffer[row]
@@ -332,7 +346,7 @@ class Sequences(CursorState, Reports):
         line.attrs[start:end] = [self._blank_attr()] * (end - start)
         self.dirty.add(row)
 
-    def _erase_line(self: Any, how: int) -> None:
+    def _erase_line(self, how: int) -> None:
         if self.iso_protect:  # EL spares cells protected by SPA (xterm), not by DECSCA
             self._selective_erase_line(how)
             return
@@ -346,7 +360,7 @@ class Sequences(CursorState, Reports):
         if how in (0, 2):
             self.buffer[self.row].wrapped = False
 
-    def _erase_display(self: Any, how: int) -> None:
+    def _erase_display(self, how: int) -> None:
         if self.iso_protect and how in (0, 1, 2):  # ED spares cells protected by SPA (xterm)
             self._selective_erase_display(how)
             return
@@ -368,7 +382,7 @@ class Sequences(CursorState, Reports):
         clear_lines(self.buffer[rows.start : rows.stop], self.cols, self._blank_attr())
         self.dirty_all = True
 
-    def _insert_chars(self: Any, count: int) -> None:
+    def _insert_chars(self, count: int) -> None:
         if self.col >= self.cols:
             return  # with a wrap pending there is no cell under the cursor (pyte agrees)
         col = self.col
@@ -382,7 +396,7 @@ class Sequences(CursorState, Reports):
         self._fix_tail(line)
         self.dirty.add(self.row)
 
-    def _delete_chars(self: Any, count: int) -> None:
+    def _delete_chars(self, count: int) -> None:
         if self.col >= self.cols:
             return
         col = self.col
@@ -395,13 +409,13 @@ class Sequences(CursorState, Reports):
         line.attrs.extend([self._blank_attr()] * count)
         self.dirty.add(self.row)
 
-    def _fix_tail(self: Any, line: Line) -> None:
+    def _fix_tail(self, line: Line) -> None:
         """A wide character pushed into the last column loses its right half: blank it."""
         last = line.chars[-1]
         if last and char_width(last[0]) == 2:
             line.chars[-1] = " "
 
-    def _insert_lines(self: Any, count: int) -> None:
+    def _insert_lines(self, count: int) -> None:
         if not self.top <= self.row <= self.bottom:
             return
         count = min(count, self.bottom - self.row + 1)
@@ -412,7 +426,7 @@ class Sequences(CursorState, Reports):
         self.col = 0
         self.dirty_all = True
 
-    def _delete_lines(self: Any, count: int) -> None:
+    def _delete_lines(self, count: int) -> None:
         if not self.top <= self.row <= self.bottom:
             return
         count = min(count, self.bottom - self.row + 1)
@@ -424,7 +438,7 @@ class Sequences(CursorState, Reports):
         self.dirty_all = True
 
     # -- modes ----------------------------------------------------------------
-    def _private_mode(self: Any, mode: int, on: bool) -> None:
+    def _private_mode(self, mode: int, on: bool) -> None:
         if mode == 1:
             self.app_cursor = on
         elif mode == 3:
@@ -468,7 +482,7 @@ class Sequences(CursorState, Reports):
         elif mode == 2026:
             self.synchronized = on
 
-    def _set_alt_screen(self: Any, on: bool, clear: bool = True) -> None:
+    def _set_alt_screen(self, on: bool, clear: bool = True) -> None:
         if on == self.alt_screen:
             if on and clear:
                 self.buffer[:] = [blank_line(self.cols) for _ in range(self.rows)]
@@ -485,7 +499,7 @@ class Sequences(CursorState, Reports):
             self._saved_alt, self._saved = self._saved, self._saved_alt
         self.dirty_all = True
 
-    def _deccolm(self: Any) -> None:
+    def _deccolm(self) -> None:
         """DECCOLM (``CSI ? 3 h/l``): the window decides the width, so only what comes with it:
         clear the screen, reset the margins, home the cursor (as the VT510 manual and tmux)."""
         clear_lines(self.buffer, self.cols, self._blank_attr())
@@ -493,7 +507,7 @@ class Sequences(CursorState, Reports):
         self._goto(0, 0)
         self.dirty_all = True
 
-    def _decaln(self: Any) -> None:
+    def _decaln(self) -> None:
         """DECALN (``ESC # 8``): fill the screen with E in the default rendition, reset the margins
         and home the cursor (xterm, VT510 manual)."""
         es, plain = ["E"] * self.cols, [A.DEFAULT] * self.cols
@@ -507,14 +521,14 @@ class Sequences(CursorState, Reports):
         self._goto(0, 0)
         self.dirty_all = True
 
-    def _soft_reset(self: Any) -> None:
+    def _soft_reset(self) -> None:
         """DECSTR, as xterm's ReallyReset(full=False): the cursor stays where it is."""
         self.insert = self.origin = self.app_cursor = self.app_keypad = False
         self.autowrap = self.cursor_visible = True
         self.top, self.bottom = 0, self.rows - 1
         self._reset_cursor_state()
 
-    def _decsca(self: Any, how: int) -> None:
+    def _decsca(self, how: int) -> None:
         """DECSCA (``CSI Ps " q``): 1 protects what is printed next from DECSED/DECSEL, 0 and 2
         do not; other values change nothing. Any DECSCA turns xterm's DEC protected mode on (and its ISO mode off)."""
         self.protected_mode = True
@@ -524,12 +538,12 @@ class Sequences(CursorState, Reports):
         elif how in (0, 2):
             self.attr &= ~A.PROTECTED
 
-    def _reply(self: Any, text: str) -> None:
+    def _reply(self, text: str) -> None:
         if self.on_reply is not None:
             self.on_reply(text.encode())
 
     # -- ESC and OSC -------------------------------------------------------------
-    def _esc(self: Any, inter: str, final: str) -> None:
+    def _esc(self, inter: str, final: str) -> None:
         if inter and inter[0] in DESIGNATORS:
             self._designate(inter, final)
             return
@@ -571,7 +585,7 @@ class Sequences(CursorState, Reports):
         elif final == ">":
             self.app_keypad = False
 
-    def _osc(self: Any, body: str, bel: bool = False) -> None:
+    def _osc(self, body: str, bel: bool = False) -> None:
         code, _, arg = body.partition(";")
         if self._osc_report(code, arg, bel):
             return

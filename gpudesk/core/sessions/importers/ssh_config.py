@@ -15,7 +15,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gpudesk.core import ctrlchars
 from gpudesk.core.sessions.importers.common import (
@@ -33,6 +33,9 @@ from gpudesk.core.sessions.importers.common import (
     split_lines,
 )
 from gpudesk.core.sessions.model import Session, ValidationError
+
+if TYPE_CHECKING:
+    import paramiko
 
 MAX_INCLUDE_DEPTH = 16  # OpenSSH's own limit (READCONF_MAX_DEPTH)
 MAX_INCLUDED_FILES = 256  # globs at every level could otherwise multiply into millions of reads
@@ -279,7 +282,7 @@ class _Resolver:
             result.warnings.append(
                 f"More than {MAX_WILDCARD_PATTERNS} wildcard Host patterns; the rest are not applied."
             )
-        self._configs: dict[str, object] = {}
+        self._configs: dict[str, paramiko.SSHConfig] = {}
 
     def lookup(self, host: str) -> dict[str, Any]:
         """The options ssh would use for ``host``: the first value of each wins, tokens expanded."""
@@ -303,7 +306,8 @@ class _Resolver:
         config = self._configs.get(source)
         if config is None:
             config = self._configs[source] = self._paramiko.SSHConfig.from_text(source)
-        return config.lookup(host)  # type: ignore[attr-defined,no-any-return]
+        options: dict[str, Any] = config.lookup(host)
+        return options
 
 
 def parse_ssh_config(path: str | os.PathLike[str], ssh_dir: str | os.PathLike[str] | None = None) -> FileResult:
@@ -399,7 +403,7 @@ def _session_for(
     return ImportedSession(session, line.file, notes)
 
 
-def _resolve_jump(jump: str, config, names: set[str], default_user: str) -> str:  # type: ignore[no-untyped-def]
+def _resolve_jump(jump: str, config: _Resolver, names: set[str], default_user: str) -> str:
     """Turn each hop that names a Host alias into ``user@hostname:port`` so it resolves after import."""
     hops = []
     for hop in (h.strip() for h in jump.split(",")):
