@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
     from gpudesk.core.sessions.syncfolder import Merged
@@ -24,7 +24,7 @@ def run_gui(demo: bool = False) -> int:
     QtWidgets.QApplication.setApplicationName("gpudesk")
     QtWidgets.QApplication.setOrganizationName("gpudesk")
     QtWidgets.QApplication.setApplicationDisplayName("gpudesk")
-    app = QtWidgets.QApplication.instance() or QtWidgets.QApplication(sys.argv)
+    app = cast(QtWidgets.QApplication, QtWidgets.QApplication.instance() or QtWidgets.QApplication(sys.argv))
     from gpudesk.ui import plaintext
 
     plaintext.install(app)  # before any window or message: outside text is never markup
@@ -48,14 +48,25 @@ def run_gui(demo: bool = False) -> int:
 
     window = MainWindow()
     window.demo_detached = True  # the demo's server outlives the app, as a rented one does
-    guard.activate.connect(lambda demo_too: (bring_forward(window), window.start_demo() if demo_too else None))
+
+    def on_activate(demo_too: bool) -> None:
+        bring_forward(window)
+        if demo_too:
+            window.start_demo()
+
+    guard.activate.connect(on_activate)
     window.show()
     from gpudesk.ui import runtime
 
     # Once the first paint is out: a flood of terminal output is then not stalled by garbage collection.
     QtCore.QTimer.singleShot(1000, runtime.tune)
     if os.environ.get("GPUDESK_EXIT_AFTER_SHOW"):  # used by the start-up benchmark and packaging/smoke.py
-        QtCore.QTimer.singleShot(0, lambda: (_report_shown(), app.quit()))
+
+        def report_and_quit() -> None:
+            _report_shown()
+            app.quit()
+
+        QtCore.QTimer.singleShot(0, report_and_quit)
     if demo:
         QtCore.QTimer.singleShot(0, window.start_demo)
     QtCore.QTimer.singleShot(500, _after_start(window))

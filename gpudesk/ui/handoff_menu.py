@@ -55,7 +55,11 @@ class OpenIn(QtCore.QObject):
         """One action per tool; those not installed are shown disabled, and a line says when none is."""
         found = installed_tools()
         for tool in handoff.TOOLS:
-            action = menu.addAction(self.tool_label(tool), lambda t=tool: self.open(t))
+
+            def open_tool(t: str = tool) -> None:
+                self.open(t)
+
+            action = menu.addAction(self.tool_label(tool), open_tool)
             action.setObjectName(f"open_in_{tool}")
             if tool not in found:
                 action.setEnabled(False)

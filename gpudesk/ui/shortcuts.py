@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any, cast
 
 from gpudesk.core import settings
 from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QtCore, QtGui, Signal, Slot
@@ -109,6 +110,11 @@ def overrides() -> dict[str, str]:
     return {k: v for k, v in raw.items() if k in BY_ID and isinstance(v, str)}
 
 
+def _chord(seq: QtGui.QKeySequence, i: int) -> QtCore.QKeyCombination:
+    """The i-th chord of a key sequence (PySide's stubs do not declare QKeySequence's indexing)."""
+    return cast(QtCore.QKeyCombination, cast(Any, seq)[i])
+
+
 def default(command_id: str) -> QtGui.QKeySequence:
     return QtGui.QKeySequence(BY_ID[command_id].default)
 
@@ -116,7 +122,7 @@ def default(command_id: str) -> QtGui.QKeySequence:
 def parse(text: str) -> QtGui.QKeySequence | None:
     """The key sequence of a portable text; None when the text is not a key sequence."""
     seq = QtGui.QKeySequence.fromString(text, _PORTABLE)
-    if text.strip() and (seq.isEmpty() or any(seq[i].key() == Qt.Key.Key_unknown for i in range(seq.count()))):
+    if text.strip() and (seq.isEmpty() or any(_chord(seq, i).key() == Qt.Key.Key_unknown for i in range(seq.count()))):
         return None
     return seq
 
@@ -145,7 +151,7 @@ def matches(command_id: str, event: QtGui.QKeyEvent) -> bool:
     seq = current(command_id)
     if seq.count() != 1:
         return False
-    combo = seq[0]
+    combo = _chord(seq, 0)
     return combo.key().value == event.key() and combo.keyboardModifiers() == (event.modifiers() & _MODIFIERS)
 
 
@@ -153,7 +159,7 @@ def matches(command_id: str, event: QtGui.QKeyEvent) -> bool:
 def terminal_problem(seq: QtGui.QKeySequence) -> str | None:
     """Why a key cannot serve a command used inside the terminal, or None when it can."""
     for i in range(seq.count()):
-        combo = seq[i]
+        combo = _chord(seq, i)
         mods, key = combo.keyboardModifiers() & _MODIFIERS, combo.key()
         letter = Qt.Key.Key_A.value <= key.value <= Qt.Key.Key_Z.value
         if mods == _CTRL and (letter or key in _SHELL_CTRL_KEYS):

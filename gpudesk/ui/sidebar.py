@@ -129,7 +129,11 @@ class SessionTree(QtWidgets.QWidget):
 
     def _watch_server(self, server: LiveServer) -> None:
         sid, billing = server.id, server.billing
-        bridge.connect(billing.changed, lambda b, sid=sid: self._billing_news(sid, server, b), self)
+
+        def news(b: LiveBilling, sid: str = sid) -> None:
+            self._billing_news(sid, server, b)
+
+        bridge.connect(billing.changed, news, self)
         self.set_billing(sid, billing.state)
 
     def _billing_news(self, session_id: str, server: LiveServer, billing: LiveBilling) -> None:
@@ -161,10 +165,12 @@ class SessionTree(QtWidgets.QWidget):
         needle = self.search.text().strip().lower()
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
+            assert top is not None  # i < topLevelItemCount()
             if top.data(0, FOLDER_ROLE):
                 any_visible = False
                 for j in range(top.childCount()):
                     child = top.child(j)
+                    assert child is not None  # j < childCount()
                     visible = self._matches(child, needle)
                     child.setHidden(not visible)
                     any_visible = any_visible or visible
@@ -192,10 +198,12 @@ class SessionTree(QtWidgets.QWidget):
         menu = QtWidgets.QMenu(self)
         chosen = [i.data(0, ID_ROLE) for i in self.tree.selectedItems() if i.data(0, ID_ROLE)]
         if len(chosen) > 1 and item is not None and item.data(0, ID_ROLE) in chosen:
-            menu.addAction(
-                self.tr("Connect all %1").replace("%1", str(len(chosen))),
-                lambda: [self.connect_requested.emit(sid) for sid in chosen],
-            )
+
+            def connect_all() -> None:
+                for sid in chosen:
+                    self.connect_requested.emit(sid)
+
+            menu.addAction(self.tr("Connect all %1").replace("%1", str(len(chosen))), connect_all)
             menu.addAction(self.tr("Work on the selected servers…"), lambda: self.multi_requested.emit(chosen))
             menu.exec(self.tree.viewport().mapToGlobal(pos))
             return
@@ -220,7 +228,11 @@ class SessionTree(QtWidgets.QWidget):
                 move = menu.addMenu(self.tr("Move to folder"))
                 move.addAction(self.tr("(top level)"), lambda: self.store.move(session_id, ""))
                 for folder in self.store.folders:
-                    move.addAction(folder, lambda f=folder: self.store.move(session_id, f))
+
+                    def move_to(f: str = folder) -> None:
+                        self.store.move(session_id, f)
+
+                    move.addAction(folder, move_to)
                 move.addSeparator()
                 move.addAction(self.tr("New folder…"), lambda: self._new_folder(session_id))
                 key = menu.addAction(self.tr("Set up key login…"), lambda: self.key_setup_requested.emit(session_id))

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
 from gpudesk.core.transfer.names import local_child, rbase
 from gpudesk.ui.files import dragout
@@ -40,7 +40,7 @@ class FileTree(QtWidgets.QTreeWidget):
     def mimeTypes(self) -> list[str]:
         return ["text/uri-list", REMOTE_MIME]
 
-    def mimeData(self, items: list[QtWidgets.QTreeWidgetItem]) -> QtCore.QMimeData:
+    def mimeData(self, items: Sequence[QtWidgets.QTreeWidgetItem]) -> QtCore.QMimeData:
         paths = [item.entry.path for item in items if isinstance(item, EntryItem)]
         return self.pane.mime_for(paths)
 
@@ -91,15 +91,14 @@ class FilePane(QtWidgets.QWidget):
         self.title = QtWidgets.QLabel(title)
         self.title.setStyleSheet("font-weight: bold")
         style = self.style()
-        self.back_btn = QtWidgets.QToolButton(icon=style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_ArrowBack))
+        self.back_btn = QtWidgets.QToolButton()
+        self.back_btn.setIcon(style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_ArrowBack))
         self.back_btn.setToolTip(self.tr("Back"))
-        self.up_btn = QtWidgets.QToolButton(
-            icon=style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_FileDialogToParent)
-        )
+        self.up_btn = QtWidgets.QToolButton()
+        self.up_btn.setIcon(style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_FileDialogToParent))
         self.up_btn.setToolTip(self.tr("Up one folder"))
-        self.refresh_btn = QtWidgets.QToolButton(
-            icon=style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_BrowserReload)
-        )
+        self.refresh_btn = QtWidgets.QToolButton()
+        self.refresh_btn.setIcon(style.standardIcon(QtWidgets.QStyle.StandardPixmap.SP_BrowserReload))
         self.refresh_btn.setToolTip(self.tr("Refresh"))
         self.path_edit = PathEdit()  # a long path shows its start and its end, "…" in the middle
         self.path_edit.setPlaceholderText(self.tr("Folder path"))
@@ -298,7 +297,7 @@ class RemoteDragMime(QtCore.QMimeData):
     def hasFormat(self, mimetype: str) -> bool:
         return mimetype in self.formats()
 
-    def retrieveData(self, mimetype: str, preferred: QtCore.QMetaType) -> Any:
+    def retrieveData(self, mimetype: str, preferred: QtCore.QMetaType | QtCore.QMetaType.Type) -> Any:
         if mimetype != "text/uri-list" or self.stage is None:
             return super().retrieveData(mimetype, preferred)
         if self.staged is not None:
@@ -315,8 +314,8 @@ class RemoteDragMime(QtCore.QMimeData):
             finally:
                 self._staging = False
         urls = [QtCore.QUrl.fromLocalFile(p) for p in local]
-        if preferred.id() == QtCore.QMetaType.Type.QByteArray.value:
-            return QtCore.QByteArray(b"".join(bytes(u.toEncoded()) + b"\r\n" for u in urls))
+        if cast(QtCore.QMetaType, preferred).id() == QtCore.QMetaType.Type.QByteArray.value:  # Qt hands a QMetaType
+            return QtCore.QByteArray(b"".join(bytes(u.toEncoded().data()) + b"\r\n" for u in urls))
         return urls
 
 

@@ -90,9 +90,11 @@ class FilesPanel(QtWidgets.QWidget):
 
         middle = QtWidgets.QVBoxLayout()
         middle.addStretch(1)
-        self.upload_btn = QtWidgets.QToolButton(text="→")
+        self.upload_btn = QtWidgets.QToolButton()
+        self.upload_btn.setText("→")
         self.upload_btn.setToolTip(self.tr("Upload the selected local files to the remote folder"))
-        self.download_btn = QtWidgets.QToolButton(text="←")
+        self.download_btn = QtWidgets.QToolButton()
+        self.download_btn.setText("←")
         self.download_btn.setToolTip(self.tr("Download the selected remote files to the local folder"))
         middle.addWidget(self.upload_btn)
         middle.addWidget(self.download_btn)
@@ -293,7 +295,9 @@ class FilesPanel(QtWidgets.QWidget):
                 loop.quit()
 
         progress.canceled.connect(cancel)
-        timer = QtCore.QTimer(interval=100, timeout=poll)
+        timer = QtCore.QTimer()
+        timer.setInterval(100)
+        timer.timeout.connect(poll)
         timer.start()
         poll()
         if not all(i.state in FINISHED for i in items):

@@ -15,7 +15,7 @@ from typing import Any
 from gpudesk.core import settings
 from gpudesk.core.envcheck import Report, gpu_line
 from gpudesk.core.health.collect import run_health
-from gpudesk.core.health.model import HealthReport
+from gpudesk.core.health.model import GpuHealth, HealthReport
 from gpudesk.core.health.rules import Claim
 from gpudesk.core.live.server import LiveServer
 from gpudesk.core.live.state import LinkState
@@ -36,14 +36,14 @@ from gpudesk.ui.gpus.health import report_line
 from gpudesk.ui.gpus.processes import ProcessTable, kill_command
 from gpudesk.ui.i18n import tr_msg
 from gpudesk.ui.panels import submit
-from gpudesk.ui.qt import QtCore, QTimer, QtWidgets, Signal
+from gpudesk.ui.qt import QT_TRANSLATE_NOOP, QtCore, QTimer, QtWidgets, Signal
 
 WINDOWS: tuple[tuple[int, str], ...] = (
-    (60, QtCore.QT_TRANSLATE_NOOP("GpuPanel", "1 min")),
-    (600, QtCore.QT_TRANSLATE_NOOP("GpuPanel", "10 min")),
-    (3600, QtCore.QT_TRANSLATE_NOOP("GpuPanel", "1 h")),
-    (6 * 3600, QtCore.QT_TRANSLATE_NOOP("GpuPanel", "6 h")),
-    (24 * 3600, QtCore.QT_TRANSLATE_NOOP("GpuPanel", "24 h")),
+    (60, QT_TRANSLATE_NOOP("GpuPanel", "1 min")),
+    (600, QT_TRANSLATE_NOOP("GpuPanel", "10 min")),
+    (3600, QT_TRANSLATE_NOOP("GpuPanel", "1 h")),
+    (6 * 3600, QT_TRANSLATE_NOOP("GpuPanel", "6 h")),
+    (24 * 3600, QT_TRANSLATE_NOOP("GpuPanel", "24 h")),
 )
 
 
@@ -474,11 +474,11 @@ class GpuPanel(QtWidgets.QWidget):
 
         run_in_background(work, done, failed)
 
-    def _health_of(self, index: int, uuid: str) -> Any:
+    def _health_of(self, index: int, uuid: str) -> GpuHealth | None:
         """This GPU's part of the health report (by UUID, else by index)."""
         if self.health is None:
             return None
-        found = [g for g in self.health.gpus if g.uuid and g.uuid == uuid]
+        found: list[GpuHealth | None] = [g for g in self.health.gpus if g.uuid and g.uuid == uuid]
         return (found or [g for g in self.health.gpus if g.index == index] or [None])[0]
 
     def _show_health(self, health: HealthReport | BaseException) -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from gpudesk.core import settings
 from gpudesk.core.jobs.collect import (
+    CollectResult,
     archive_name,
     archive_path,
     collect_results,
@@ -42,7 +43,7 @@ class CollectDialog(QtWidgets.QDialog):
         super().__init__(parent)
         self.job = job
         self.server = server
-        self.result = None
+        self.result: CollectResult | None = None  # type: ignore[assignment]  # hides QDialog.result(), never called here
         self.setWindowTitle(self.tr("Collect results of %1").replace("%1", job.name or job.id))
         self.setMinimumWidth(560)
         intro = QtWidgets.QLabel(self.tr(
@@ -177,7 +178,7 @@ class CollectDialog(QtWidgets.QDialog):
         self.status.setText(self.tr("Downloading %1 (%2)").replace("%1", name or "…").replace("%2", _size(done)))
         self.server.activity.emit("user")
 
-    def _done(self, result) -> None:  # type: ignore[no-untyped-def]
+    def _done(self, result: CollectResult) -> None:
         self.result = result
         self.bar.setRange(0, 1)
         self.bar.setValue(1)

@@ -211,6 +211,7 @@ class JobsPanel(QtWidgets.QWidget):
 
     def _on_list(self, jobs: list[JobInfo]) -> None:
         jobs = self.jobs  # the newest list: an older emission may arrive after a newer one
+        job: JobInfo | None
         for job in jobs:
             if self._last_status.get(job.id) == RUNNING and job.status != RUNNING and job.id in self.watches:
                 self._finish_watch(job)
@@ -504,7 +505,10 @@ class JobsPanel(QtWidgets.QWidget):
             self.stop(job.id)
 
     def stop(self, job_id: str) -> None:
-        submit(self.server, lambda conn: stop_job(conn, job_id), lambda _=None: self.refresh(), self._on_error, owner=self)
+        def stopped(_: object = None) -> None:
+            self.refresh()
+
+        submit(self.server, lambda conn: stop_job(conn, job_id), stopped, self._on_error, owner=self)
 
     def remove_selected(self) -> None:
         job = self.job(self.selected_id)
@@ -515,7 +519,7 @@ class JobsPanel(QtWidgets.QWidget):
         if answer != QtWidgets.QMessageBox.StandardButton.Yes:
             return
 
-        def removed(_=None) -> None:
+        def removed(_: object = None) -> None:
             if self.selected_id == job.id:
                 self._stop_follow()
                 self.selected_id = None
@@ -574,7 +578,7 @@ class JobsPanel(QtWidgets.QWidget):
             return
         forward = Forward(conn, ForwardSpec("local", 0, "127.0.0.1", port, label="TensorBoard"))
 
-        def opened(_=None) -> None:
+        def opened(_: object = None) -> None:
             if forward.status == "listening":
                 webbrowser.open(f"http://127.0.0.1:{forward.spec.bind_port}/")
                 self.show_message(self.tr("TensorBoard: http://127.0.0.1:%1/").replace("%1", str(forward.spec.bind_port)), "ok")

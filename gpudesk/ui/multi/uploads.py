@@ -46,7 +46,7 @@ class UploadTable(QtWidgets.QTableWidget):
         self.rows: dict[str, int] = {}
         self.results: dict[str, U.UploadResult] = {}
 
-    def reset(self, servers: list[str]) -> None:
+    def reset(self, servers: list[str]) -> None:  # type: ignore[override]  # a new list of rows, not Qt's reset()
         self.setRowCount(0)
         self.rows = {}
         self.results = {}
@@ -68,5 +68,7 @@ class UploadTable(QtWidgets.QTableWidget):
         bar = self.cellWidget(row, 1)
         if isinstance(bar, QtWidgets.QProgressBar):
             bar.setValue(int(result.fraction * 1000) if result.total or result.state == U.DONE else 0)
-        self.item(row, 2).setText(result_text(result))
-        self.item(row, 2).setToolTip(result_text(result))
+        status = self.item(row, 2)
+        assert status is not None  # reset() gave every row its status cell
+        status.setText(result_text(result))
+        status.setToolTip(result_text(result))

@@ -8,6 +8,7 @@ the page says what the cost bar and each server's billing say."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from gpudesk.core.billing import storage as storage_billing
 from gpudesk.core.billing.confirm import book
@@ -257,7 +258,12 @@ class ProvidersPage(QtWidgets.QWidget):
         )
         if answer == QtWidgets.QMessageBox.StandardButton.Yes:
             store = self.store
-            run_in_background(lambda: store.remove(name), lambda _r: (self.reload_accounts(), self.refresh()))
+
+            def removed(_r: object) -> None:
+                self.reload_accounts()
+                self.refresh()
+
+            run_in_background(lambda: store.remove(name), removed)
 
     # -- instances and storage ---------------------------------------------------------------------
     def refresh(self) -> None:
@@ -275,11 +281,17 @@ class ProvidersPage(QtWidgets.QWidget):
             self.status.setText(self.tr("Asking %1 account(s)…").replace("%1", str(len(accounts))))
         self._fill()
         for account in accounts:
-            run_in_background(
-                lambda a=account: fetch_account(a),
-                lambda view, a=account: self._listed(a, view, "", listing),
-                lambda exc, a=account: self._listed(a, AccountView(), tr_msg(exc), listing),
-            )
+
+            def fetch(a: Account = account) -> AccountView:
+                return fetch_account(a)
+
+            def listed(view: AccountView, a: Account = account) -> None:
+                self._listed(a, view, "", listing)
+
+            def failed(exc: BaseException, a: Account = account) -> None:
+                self._listed(a, AccountView(), tr_msg(exc), listing)
+
+            run_in_background(fetch, listed, failed)
 
     def _listed(self, account: Account, view: AccountView, error: str, listing: int | None = None) -> None:
         if not shiboken6.isValid(self):
@@ -314,7 +326,7 @@ class ProvidersPage(QtWidgets.QWidget):
 
     def show_instance(self, account: str, instance_id: str) -> None:
         """Select this instance's row: now if it is listed, else as soon as a listing shows it."""
-        self._wanted = (account, instance_id)
+        self._wanted: tuple[str, str] | None = (account, instance_id)
         self._fill()
         if self._wanted is not None and self._pending <= 0:
             self.refresh()
@@ -438,12 +450,14 @@ class ProvidersPage(QtWidgets.QWidget):
     def _update_buttons(self) -> None:
         inst = self.selected()
         actions = self._provider_actions(inst) if inst else frozenset()
-        self.start_button.setEnabled(bool(inst) and "start" in actions and inst.status in ("stopped", "error"))
+        self.start_button.setEnabled(
+            inst is not None and "start" in actions and inst.status in ("stopped", "error")
+        )
         self.stop_button.setEnabled(
-            bool(inst) and "stop" in actions and inst.status in ("running", "starting", "error")
+            inst is not None and "stop" in actions and inst.status in ("running", "starting", "error")
         )
         self.terminate_button.setEnabled(
-            bool(inst) and "terminate" in actions and inst.status not in ("terminated", "terminating")
+            inst is not None and "terminate" in actions and inst.status not in ("terminated", "terminating")
         )
         self.session_button.setEnabled(bool(inst and inst.ssh_host))
         self.stop_button.setToolTip("" if not inst or "stop" in actions else self.tr("This provider has no stop."))
@@ -587,7 +601,10 @@ class ProvidersPage(QtWidgets.QWidget):
         self.new_session_requested.emit(session)
 
 
-def _selected_row(table: QtWidgets.QTableWidget, rows: list):  # type: ignore[no-untyped-def]
+_Row = TypeVar("_Row")
+
+
+def _selected_row(table: QtWidgets.QTableWidget, rows: list[_Row]) -> _Row | None:
     """The one selected row's object, or None."""
     picked = {i.row() for i in table.selectedIndexes()}
     if len(picked) != 1:

@@ -37,7 +37,7 @@ class SyncDialog(QtWidgets.QDialog):
         self.server = server
         self.store = SyncPairStore()
         self.plan: SyncPlan | None = None
-        self.result: SyncResult | None = None
+        self.result: SyncResult | None = None  # type: ignore[assignment]  # hides QDialog.result(), never called here
         self._cancel = False
         self._busy = False
         self._closed = False  # results that arrive after closing are dropped

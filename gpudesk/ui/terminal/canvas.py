@@ -12,6 +12,7 @@ import dataclasses
 import sys
 import time
 from collections.abc import Callable
+from typing import cast
 
 from gpudesk.core import settings
 from gpudesk.core.terminal import TerminalScreen, paste
@@ -445,10 +446,11 @@ class TerminalCanvas(QtWidgets.QWidget):
     # -- keyboard --------------------------------------------------------------------
     def event(self, event: QtCore.QEvent) -> bool:
         # Tab and Shift+Tab belong to the shell, not to focus navigation.
-        if event.type() == QtCore.QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            self.keyPressEvent(event)
+        key_event = cast(QtGui.QKeyEvent, event)  # what Qt hands with KeyPress and ShortcutOverride
+        if event.type() == QtCore.QEvent.Type.KeyPress and key_event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self.keyPressEvent(key_event)
             return True
-        if event.type() == QtCore.QEvent.Type.ShortcutOverride and self._belongs_to_shell(event):
+        if event.type() == QtCore.QEvent.Type.ShortcutOverride and self._belongs_to_shell(key_event):
             # Ctrl+letter (readline's Ctrl+N, Ctrl+W …) and Alt+letter go to the shell even when
             # the application has a shortcut on them; Ctrl+Shift+… stays the app's.
             event.accept()

@@ -83,7 +83,10 @@ class TerminalPanel(QtWidgets.QWidget):
         self.notice.setWordWrap(True)
         self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notice.hide()
-        self._notice_timer = QtCore.QTimer(self, singleShot=True, interval=8000, timeout=self.notice.hide)
+        self._notice_timer = QtCore.QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.setInterval(8000)
+        self._notice_timer.timeout.connect(self.notice.hide)
 
         layout.addWidget(bar)
         layout.addWidget(self.notice)
@@ -335,7 +338,11 @@ class TerminalPanel(QtWidgets.QWidget):
         menu.addAction(self.tr("Add quick command…"), self._add_quick)
         remove = menu.addMenu(self.tr("Remove"))
         for command in self.quick.for_session(self.server.session.id):
-            remove.addAction(command.name, lambda c=command: self.quick.remove(c))
+
+            def remove_command(c: QuickCommand = command) -> None:
+                self.quick.remove(c)
+
+            remove.addAction(command.name, remove_command)
 
     def run_quick(self, command: QuickCommand) -> None:
         view = self.current_view()

@@ -8,6 +8,8 @@ server is connected again the view re-opens its shell (re-attaching tmux).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from gpudesk.core import settings
 from gpudesk.core.live.server import LiveServer
 from gpudesk.core.live.state import LinkState
@@ -22,6 +24,9 @@ from gpudesk.ui.qt import QtCore, QtWidgets, Signal
 from gpudesk.ui.terminal.canvas import TerminalCanvas
 from gpudesk.ui.terminal.findbar import FindBar
 from gpudesk.ui.terminal_folder import TerminalFolder
+
+if TYPE_CHECKING:
+    from gpudesk.core.ssh.connection import Connection
 
 Qt = QtCore.Qt
 # A window or splitter drag resizes the view many times a second: the remote pty hears the size once
@@ -62,7 +67,10 @@ class _ClipboardNotice(QtWidgets.QFrame):
         layout.addWidget(self.label, 1)
         for button in (self.allow_button, self.deny_button, self.undo_button):
             layout.addWidget(button)
-        self.timer = QtCore.QTimer(self, singleShot=True, interval=self.UNDO_MS, timeout=self.hide)
+        self.timer = QtCore.QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(self.UNDO_MS)
+        self.timer.timeout.connect(self.hide)
         self.hide()
 
     def show_question(self, server: str) -> None:
@@ -144,11 +152,17 @@ class TerminalView(QtWidgets.QWidget):
         self.canvas.clipboard_set.connect(self._clipboard_set)
         self.canvas.reply.connect(self.answer_host)
         self.canvas.size_changed.connect(self._resized)
-        self._resize_timer = QtCore.QTimer(self, singleShot=True, interval=RESIZE_DEBOUNCE_MS, timeout=self._send_size)
+        self._resize_timer = QtCore.QTimer(self)
+        self._resize_timer.setSingleShot(True)
+        self._resize_timer.setInterval(RESIZE_DEBOUNCE_MS)
+        self._resize_timer.timeout.connect(self._send_size)
         self.canvas.scrolled.connect(self._sync_scrollbar)
         self.canvas.title_changed.connect(self.title_changed)
         self.canvas.folder_changed.connect(self._reported_folder)
-        self._folder_timer = QtCore.QTimer(self, singleShot=True, interval=700, timeout=self._after_command)
+        self._folder_timer = QtCore.QTimer(self)
+        self._folder_timer.setSingleShot(True)
+        self._folder_timer.setInterval(700)
+        self._folder_timer.timeout.connect(self._after_command)
         self._reports_at_enter = 0
         self.canvas.interrupt.connect(self._interrupted)
         self.canvas.user_input.connect(lambda: server.activity.emit("user"))
@@ -212,7 +226,7 @@ class TerminalView(QtWidgets.QWidget):
         session.output = TeeBuffer()
         session.output.log = self.log
 
-        def open_shell(conn) -> ShellSession:
+        def open_shell(conn: Connection) -> ShellSession:
             # A tmux the server lacks is simply not used: a plain shell still works.
             session.tmux_session = wanted if wanted and (self.tmux or has_tmux(conn)) else None
             session.start(conn)
