@@ -1,28 +1,33 @@
 """Quitting while a server still bills: the user sees what bills first, and may stop it all, then quit.
 
 Quitting gpudesk does not stop a bill; where the server guard is on, the server stops an idle instance
-by itself.
+by itself. The window's ``billing_trackers()`` are the billings (``server.billing``) of the servers
+the cost bar holds whose meter runs; their news reaches the guard through the bridge.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 from gpudesk.core.billing.price import hourly, money
 from gpudesk.core.billing.storage import billing_now as ledger_now
-from gpudesk.ui.qt import QCoreApplication, QtWidgets
+from gpudesk.ui import bridge
+from gpudesk.ui.billing.words import result_text
+from gpudesk.ui.qt import QCoreApplication, QObject, QtWidgets
 
 if TYPE_CHECKING:
+    from gpudesk.core.live.billing import ActionResult, LiveBilling
     from gpudesk.ui.main_window import MainWindow
 
 
 def billing_now(window: MainWindow) -> list[str]:
     """Each server still billing, with its rate ("pod ($2.49/h)")."""
     names = []
-    for tracker in window.billing_trackers():
-        rate = tracker.meter.rate_per_hour(tracker.session.id)
-        currency = tracker.meter.currency(tracker.session.id)
-        names.append(f"{tracker.session.label} ({money(rate, currency)}/h)" if rate else tracker.session.label)
+    for billing in window.billing_trackers():
+        rate = billing.meter.rate_per_hour(billing.session.id)
+        currency = billing.meter.currency(billing.session.id)
+        names.append(f"{billing.session.label} ({money(rate, currency)}/h)" if rate else billing.session.label)
     return names
 
 
@@ -32,8 +37,8 @@ def confirm_quit(window: MainWindow) -> bool:
     "Stop and quit" stops every server the app can stop (through its provider) and quits once
     they all stopped; one that fails keeps the app open with the reason in the status bar.
     """
-    trackers = window.billing_trackers()
-    if not trackers:
+    billings: list[LiveBilling] = window.billing_trackers()
+    if not billings:
         return True
     box = QtWidgets.QMessageBox(window)
     box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
@@ -56,7 +61,7 @@ def confirm_quit(window: MainWindow) -> bool:
             "Quitting gpudesk does not stop the bill. Stop the server first, or quit anyway: where the guard on the server is on, it stops an idle server by itself.",
         )
     )
-    stoppable = [t for t in trackers if t.can("stop")]
+    stoppable = [b for b in billings if b.can("stop")]
     stop_quit = None
     if stoppable:
         stop_quit = box.addButton(
@@ -75,18 +80,22 @@ def confirm_quit(window: MainWindow) -> bool:
     return box.clickedButton() is quit_anyway
 
 
-def _stop_then_quit(window: MainWindow, trackers: list[Any]) -> None:
-    waiting = {id(t) for t in trackers}
+def _stop_then_quit(window: MainWindow, billings: list[LiveBilling]) -> None:
+    waiting = {id(b) for b in billings}
     failures: list[str] = []
+    listener = QObject(window)  # hears the stops while they run; deleted (its subscriptions with it) once all ended
 
-    def one_done(tracker: Any, action: str, ok: bool, message: str) -> None:
-        if action != "stop" or id(tracker) not in waiting:
+    def one_done(billing: LiveBilling, result: ActionResult) -> None:
+        if result.requested:
+            return  # accepted by the provider, not seen done: the confirmation (or the failure) follows
+        if result.action != "stop" or id(billing) not in waiting:
             return
-        waiting.discard(id(tracker))
-        if not ok:
-            failures.append(f"{tracker.session.label}: {message}")
+        waiting.discard(id(billing))
+        if not result.ok:
+            failures.append(f"{billing.session.label}: {result_text(result)}")
         if waiting:
             return
+        listener.deleteLater()
         if failures:
             text = QCoreApplication.translate("MainWindow", "Not quitting: %1").replace("%1", "; ".join(failures))
             window.statusBar().showMessage(text, 60_000)
@@ -95,7 +104,7 @@ def _stop_then_quit(window: MainWindow, trackers: list[Any]) -> None:
             window.quit_application()
 
     stopping = QCoreApplication.translate("MainWindow", "Stopping %1 server(s) before quitting…")
-    window.statusBar().showMessage(stopping.replace("%1", str(len(trackers))))
-    for tracker in trackers:
-        tracker.action_done.connect(lambda a, ok, m, t=tracker: one_done(t, a, ok, m))
-        tracker.act("stop")
+    window.statusBar().showMessage(stopping.replace("%1", str(len(billings))))
+    for billing in billings:
+        bridge.connect(billing.action_done, partial(one_done, billing), listener)
+        billing.act("stop")

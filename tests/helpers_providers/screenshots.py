@@ -105,7 +105,7 @@ def main() -> int:
     wait(app, lambda: tracker.instance is not None and meter.is_running(session.id))
     for _attempt in range(4):  # the shell's first output right after connecting counts as activity: feed again
         for back in (17 * 60, 8 * 60, 0):
-            tracker.billing.guard.feed_gpu([0.0] * 8, [1024.0] * 8, time.time() - back)
+            tracker.guard.feed_gpu([0.0] * 8, [1024.0] * 8, time.time() - back)
         tracker.guard.detector.reset(time.time() - 17 * 60)
         try:
             wait(app, lambda: session.id in win.costbar.prompts and "idle" in win.costbar.label.text(), 5)

@@ -33,9 +33,9 @@ def bar(qtbot):
     win.statusBar().addPermanentWidget(costbar)
     win.show()
     yield costbar
-    for tracker in list(costbar.trackers.values()):
-        costbar.detach(tracker.controller)
-        tracker.controller.close()
+    for server in list(costbar.servers.values()):
+        costbar.detach(server)
+        server.close()
 
 
 def frame(t: float, utils: list[float], mem_mib: float = 2048.0):  # type: ignore[no-untyped-def]
@@ -331,3 +331,25 @@ def test_the_bar_details_the_server_the_window_puts_in_front(bar, qtbot):
     for c in controllers:
         bar.detach(c)
         c.close()
+
+
+def test_the_bar_hears_a_servers_billing_while_it_holds_it_and_no_longer(bar):
+    """attach subscribes the bar to the server's billing events (through the bridge); attaching again or detach ends
+    those subscriptions, with nothing to end by hand."""
+    session = Session(name="box", host="127.0.0.1", port=1, hourly_price=1.0, currency="USD")
+    controller = ConnectionController(session, host_keys=HostKeyStore())
+    billing = controller.server.billing
+    events = [billing.changed, billing.action_done, billing.auto_failed, billing.unconfirmed, billing.ssh_moved,
+              billing.server_guard_question, billing.server_guard_news, billing.prompt_changed]  # fmt: skip
+    before = [len(e) for e in events]
+    try:
+        assert bar.attach(controller) is billing and bar.trackers == {session.id: billing}
+        held = [len(e) for e in events]
+        assert held == [n + 1 for n in before]
+        bar.attach(controller)  # attached again: the first subscriptions end, one set stays
+        assert [len(e) for e in events] == held
+        bar.detach(controller)
+        assert [len(e) for e in events] == before and not bar.trackers
+    finally:
+        bar.detach(controller)
+        controller.close()

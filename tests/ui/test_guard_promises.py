@@ -10,6 +10,7 @@ from gpudesk.core.billing.guard import GuardConfig
 from gpudesk.core.guard.app import GuardView
 from gpudesk.core.sessions.model import Session
 from gpudesk.ui.billing.costbar import CostBar
+from gpudesk.ui.billing.words import guard_news, server_guard_text
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.qt import QtWidgets
 
@@ -24,25 +25,24 @@ def bar(qtbot):
     win.statusBar().addPermanentWidget(costbar)
     win.show()
     yield costbar
-    for tracker in list(costbar.trackers.values()):
-        costbar.detach(tracker.controller)
-        tracker.controller.close()
+    for server in list(costbar.servers.values()):
+        costbar.detach(server)
+        server.close()
 
 
 def test_a_guard_that_is_not_running_or_only_reminds_is_said_as_such(bar):
     session = Session(name="box", host="127.0.0.1", port=1, hourly_price=1.0)
     controller = ConnectionController(session)
-    tracker = bar.attach(controller)
-    billing = tracker.billing
+    billing = bar.attach(controller)
     billing.last_beat = 0.0  # the app beat long ago: not a sign of a guard at work
     billing.server_guard = GuardView(running=False, policy={"action": "stop", "idle_s": 600})
-    assert "installed but not running" in tracker.server_guard_text()
-    assert "heartbeat" not in tracker.server_guard_text() and "Guarded" not in tracker.server_guard_text()
+    assert "installed but not running" in server_guard_text(billing)
+    assert "heartbeat" not in server_guard_text(billing) and "Guarded" not in server_guard_text(billing)
     billing.server_guard = GuardView(running=True, policy={"action": "remind", "idle_s": 120})
-    text = tracker.server_guard_text()
+    text = server_guard_text(billing)
     assert "only logs a reminder after 2 min idle" in text and "does not stop the bill" in text
     billing.server_guard = GuardView(running=True, policy={"action": "stop", "idle_s": 120})
-    assert tracker.server_guard_text().startswith("Guarded on the server: stops the server after 2 min idle")
+    assert server_guard_text(billing).startswith("Guarded on the server: stops the server after 2 min idle")
 
 
 def test_the_install_question_promises_no_stop_for_a_remind_only_policy(bar):
@@ -63,10 +63,9 @@ def test_a_stop_the_server_guard_only_requested_is_news_that_says_so_never_money
 
     from gpudesk.core.billing.price import Price
     from gpudesk.core.i18n import msg
-    from gpudesk.ui.billing.tracker import _guard_news
 
     words = msg("ServerGuard", "{action} requested — not confirmed by {provider}", action="stop", provider="RunPod")
     entry = {"action": "stop", "result": "requested", "outcome": "requested", "t": time.time() - 3600, "words": words}
-    text = _guard_news(entry, Price(2.0, "hour", "USD"))
+    text = guard_news(entry, Price(2.0, "hour", "USD"))
     assert "asked for: stop" in text and "not confirmed by RunPod" in text and "may still bill" in text
     assert "Not billed since" not in text and "did:" not in text

@@ -101,9 +101,9 @@ def bar(qtbot):
     win.statusBar().addPermanentWidget(costbar)
     win.show()
     yield costbar
-    for tracker in list(costbar.trackers.values()):
-        costbar.detach(tracker.controller)
-        tracker.controller.close()
+    for server in list(costbar.servers.values()):
+        costbar.detach(server)
+        server.close()
 
 
 def _idle_frames(controller, seconds: float) -> None:  # type: ignore[no-untyped-def]
@@ -133,7 +133,7 @@ def test_cost_bar_says_in_use_from_vs_code_and_the_ceiling_still_decides(bar, qt
     controller = ConnectionController(session, host_keys=HostKeyStore())
     tracker = bar.attach(controller)
     _idle_frames(controller, 180)
-    tracker.billing.guard.note_ide("code", time.time())  # what the IDE probe reports
+    tracker.guard.note_ide("code", time.time())  # what the IDE probe reports
     qtbot.waitUntil(lambda: "in use from VS Code" in bar.label.text(), timeout=5000)
     if ceiling == 60.0:
         seen = bar.ticks

@@ -54,11 +54,14 @@ def test_stop_and_quit_stops_the_linked_server_then_quits(window, qtbot) -> None
         window.costbar.meter.configure(session.id, session.label, Price(0.44, "hour", "USD"), "api")
         window.costbar.meter.start(session.id)
         qtbot.waitUntil(lambda: tracker.can("stop"), timeout=10000)
+        heard = len(tracker.action_done)  # the cost bar's subscription
         answer_box(window, text="Stop and quit")
         window.quit_app()
         assert not quits  # not before the provider said it stopped
+        assert len(tracker.action_done) == heard + 1  # the quit guard hears the stop through the bridge
         qtbot.waitUntil(lambda: quits == [True], timeout=15000)
         assert stub.pods[POD["id"]]["status"] == "EXITED" and not window.costbar.meter.is_running(session.id)
+        qtbot.waitUntil(lambda: len(tracker.action_done) == heard, timeout=5000)  # its subscription ended with it
         window.costbar.detach(controller)
         controller.close()
     finally:

@@ -16,6 +16,7 @@ from gpudesk.core.guard import remove, status
 from gpudesk.core.providers.accounts import Account, add_transient, remove_transient
 from gpudesk.core.sessions.model import Session
 from gpudesk.core.ssh.hostkeys import HostKeyStore
+from gpudesk.ui.billing.words import server_guard_text
 from gpudesk.ui.controller import ConnectionController
 from gpudesk.ui.qt import QtWidgets
 from tests.e2e.test_gpus_cli import nvsmi  # noqa: F401 - the replayed nvidia-smi the guard reads
@@ -61,8 +62,8 @@ def test_asked_once_then_installed_shown_and_removed(bar, qtbot, sshd, connect, 
     st = status(connect())
     assert st["running"] and st["policy"]["action"] == "stop" and st["policy"]["idle_s"] == 30 * 60
     assert st["policy"]["method"] == "runpod" and st["last_heartbeat_s"] is not None
-    assert "Guarded on the server: stops the server after 30 min idle" in tracker.server_guard_text()
-    assert re.search(r"· gpudesk's last heartbeat \d+ s ago$", tracker.server_guard_text())
+    assert "Guarded on the server: stops the server after 30 min idle" in server_guard_text(tracker)
+    assert re.search(r"· gpudesk's last heartbeat \d+ s ago$", server_guard_text(tracker))
     bar.render()
     assert "Guarded on the server" in bar.label.toolTip()
     tracker.set_server_guard(False)

@@ -1,9 +1,11 @@
 """The cost bar in the status bar: rate · time billed · money so far · today's total · idle.
 
 A view: each attached server's billing (``server.billing``, on the live clock) measures, guards and
-acts; the bar paints its figures once a second, sums today's spending (naming what it sums), and
-shows the guard's idle prompt over the main window (plus a tray notification where there is a tray).
-Which server the bar details is the one the window says is in front (:meth:`CostBar.focus`).
+acts; the bar hears its events through the bridge while it holds the server, paints its figures once
+a second, sums today's spending (naming what it sums), and shows the guard's idle prompt over the main
+window (plus a tray notification where there is a tray). Which server the bar details is the one the
+window says is in front (:meth:`CostBar.focus`). The words for a billing's state are in
+:mod:`gpudesk.ui.billing.words`.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING, Protocol
 
 from gpudesk.core import settings
 from gpudesk.core.billing.guard import Prompt
@@ -18,15 +21,29 @@ from gpudesk.core.billing.idle import idle_minutes
 from gpudesk.core.billing.meter import Gap, Meter, shared_meter
 from gpudesk.core.billing.price import duration, hourly, money
 from gpudesk.core.billing.storage import billing_now
-from gpudesk.core.live.billing import ActionResult
-from gpudesk.ui import plaintext
+from gpudesk.core.live.billing import ActionResult, LiveBilling
+from gpudesk.ui import bridge, plaintext
 from gpudesk.ui.background import run_in_background
+from gpudesk.ui.billing import words
 from gpudesk.ui.billing.prompt import IdlePrompt, place
-from gpudesk.ui.billing.tracker import SessionBilling
 from gpudesk.ui.i18n import tr_msg
-from gpudesk.ui.qt import QtCore, QTimer, QtWidgets, shiboken6
+from gpudesk.ui.qt import QObject, QtCore, QTimer, QtWidgets, shiboken6
+
+if TYPE_CHECKING:
+    from gpudesk.core.live.server import LiveServer
+    from gpudesk.core.sessions.model import Session
 
 HEARTBEAT_S = 30.0
+
+
+class Serving(Protocol):  # what the bar attaches: a connection's controller, the view of its live server
+    @property
+    def server(self) -> LiveServer: ...
+
+
+class Named(Protocol):  # what the bar lets go of: anything that names its session (a controller, a server)
+    @property
+    def session(self) -> Session: ...
 
 
 @dataclass
@@ -45,7 +62,9 @@ class CostBar(QtWidgets.QWidget):
         super().__init__(main_window)
         self.window_ = main_window
         self.meter = meter or shared_meter()
-        self.trackers: dict[str, SessionBilling] = {}
+        #: the servers the bar holds, by session id; each one's events reach the bar while its listener lives
+        self.servers: dict[str, LiveServer] = {}
+        self._listeners: dict[str, QObject] = {}
         self._focus: str | None = None  # the server in front, as the window says
         self.prompts: dict[str, IdlePrompt] = {}
         self.figures: Figures | None = None
@@ -85,25 +104,33 @@ class CostBar(QtWidgets.QWidget):
         self.render()
 
     # -- connections ----------------------------------------------------------------------
-    def attach(self, controller) -> SessionBilling:  # type: ignore[no-untyped-def]
-        sid = controller.session.id
-        old = self.trackers.pop(sid, None)
-        if old is not None:
-            old.close()
-        tracker = SessionBilling(controller, self.meter, self)
-        # The server's billing news, through the bridge while the bar holds this server.
-        b, t = tracker.billing, tracker
-        t.listen(b.changed, lambda _b: self.render())
-        t.listen(b.ssh_moved, lambda where: self._on_ssh_moved(t, where))
-        t.listen(b.action_done, lambda result: self._on_result(t, result))
-        t.listen(b.auto_failed, lambda r: self._on_auto_failed(t, r.action, tr_msg(r.message)))
-        t.listen(b.unconfirmed, lambda r: self._on_unconfirmed(t, tr_msg(r.message)))
-        t.listen(b.server_guard_question, lambda _b: self.ask_server_guard(t))
-        t.listen(b.server_guard_news, lambda entry: self._on_guard_news(t.guard_news_text(entry)))
-        t.listen(b.prompt_changed, lambda _p: self._sync_prompts())
-        self.trackers[sid] = tracker
+    @property
+    def trackers(self) -> dict[str, LiveBilling]:
+        """Each held server's billing, by session id (what the window's quit guard reads)."""
+        return {sid: server.billing for sid, server in self.servers.items()}
+
+    def attach(self, controller: Serving) -> LiveBilling:
+        """Hold this server: the bar shows its billing and hears its news until :meth:`detach`."""
+        server = controller.server
+        sid = server.id
+        self._let_go(sid)
+        b = server.billing
+        b.use_meter(self.meter)
+        # The server's billing news, through the bridge; deleting the listener ends every subscription.
+        listener = self._listeners[sid] = QObject(self)
+        bridge.connect(b.changed, lambda _b: self.render(), listener)
+        bridge.connect(b.ssh_moved, lambda where: self._on_ssh_moved(b, where), listener)
+        bridge.connect(b.action_done, lambda result: self._on_result(b, result), listener)
+        bridge.connect(b.auto_failed, lambda r: self._on_auto_failed(b, r.action, tr_msg(r.message)), listener)
+        bridge.connect(b.unconfirmed, lambda r: self._on_unconfirmed(b, tr_msg(r.message)), listener)
+        bridge.connect(b.server_guard_question, lambda _b: self.ask_server_guard(b), listener)
+        bridge.connect(
+            b.server_guard_news, lambda entry: self._on_guard_news(words.guard_news(entry, b.price)), listener
+        )
+        bridge.connect(b.prompt_changed, lambda _p: self._sync_prompts(), listener)
+        self.servers[sid] = server
         self.render()
-        return tracker
+        return b
 
     def focus(self, session_id: str | None) -> None:
         """The window brought this server's view to the front: the bar details its billing."""
@@ -111,13 +138,23 @@ class CostBar(QtWidgets.QWidget):
             self._focus = session_id
             self.render()
 
-    def detach(self, controller) -> None:  # type: ignore[no-untyped-def]
-        sid = controller.session.id
-        tracker = self.trackers.pop(sid, None)
-        if tracker is not None:
-            tracker.close()
+    def detach(self, held: Named) -> None:
+        """Let the server go (its billing runs on while the server is open); late news is not heard."""
+        sid = held.session.id
+        self._let_go(sid)
         self._close_prompt(sid)
         self.render()
+
+    def _let_go(self, sid: str) -> None:
+        self.servers.pop(sid, None)
+        listener = self._listeners.pop(sid, None)
+        if listener is not None:
+            shiboken6.delete(listener)  # now, not later: its subscriptions end with it (see bridge.connect)
+
+    def holds(self, billing: LiveBilling) -> bool:
+        """Whether ``billing`` is still the billing of a server the bar holds (a late answer is dropped)."""
+        server = self.servers.get(billing.session.id)
+        return server is not None and server.billing is billing
 
     def instance_acted(self, account: str, instance_id: str, action: str) -> None:
         """Kept for callers of the Providers page's signal: each server's billing already follows every
@@ -148,8 +185,9 @@ class CostBar(QtWidgets.QWidget):
             self._busy = False
             if heartbeat:
                 self._last_heartbeat = fig.now
-            for sid, tracker in self.trackers.items():
-                measured = tracker.billing.figures
+            for sid, server in self.servers.items():
+                billing = server.billing
+                measured = billing.figures
                 if measured is not None:
                     fig.per_session[sid] = {
                         "rate": measured.rate,
@@ -160,9 +198,9 @@ class CostBar(QtWidgets.QWidget):
                         "session_today": measured.session_today,
                         "running": measured.running,
                         "idle_s": measured.idle_s,
-                        "ide": getattr(tracker.billing, "ide_in_use", str)(),
+                        "ide": billing.ide_in_use(),
                     }
-                fig.prompts[sid] = tracker.billing.prompt
+                fig.prompts[sid] = billing.prompt
             self.figures = fig
             self._sync_prompts()
             self.render()
@@ -175,36 +213,37 @@ class CostBar(QtWidgets.QWidget):
         run_in_background(work, done, failed)
 
     # -- painting ------------------------------------------------------------------------------
-    def current(self) -> SessionBilling | None:
-        """The server in front (see :meth:`focus`), else the one attached last."""
-        if self._focus in self.trackers:
-            return self.trackers[self._focus]
-        return next(reversed(self.trackers.values()), None) if self.trackers else None
+    def current(self) -> LiveBilling | None:
+        """The billing of the server in front (see :meth:`focus`), else of the one attached last."""
+        if self._focus is not None and self._focus in self.servers:
+            return self.servers[self._focus].billing
+        server = next(reversed(self.servers.values()), None)
+        return server.billing if server is not None else None
 
     def text_parts(self) -> list[str]:
         fig = self.figures
         parts: list[str] = []
-        tracker = self.current()
-        if tracker is not None and fig is not None and tracker.session.id in fig.per_session:
-            s = fig.per_session[tracker.session.id]
+        billing = self.current()
+        if billing is not None and fig is not None and billing.session.id in fig.per_session:
+            s = fig.per_session[billing.session.id]
             currency = str(s["currency"])
             if s["rate"] is None:
                 parts.append(self.tr("no price set"))
             else:
                 # A linked server stopped at its provider: the ledger's "compute stopped · storage" says what bills, not
                 # its price. A manual price (no provider) is shown as set.
-                if s["running"] or tracker.pending_short or not tracker.billing.linked:
+                short = words.pending_short(billing)
+                if s["running"] or short or not billing.linked:
                     parts.append(self.tr("%1/h").replace("%1", money(float(s["rate"]), currency)))  # type: ignore[arg-type]
                 parts.append(tr_msg(duration(float(s["seconds"]))))  # type: ignore[arg-type]
                 parts.append(money(float(s["cost"]), currency))  # type: ignore[arg-type]
-                pending = tracker.pending_short
-                if getattr(tracker.billing, "checking", False):
+                if billing.checking:
                     parts.append(self.tr("checking with the provider…"))  # the meter is from before: no state claimed
-                elif pending:
-                    parts.append(pending)  # accepted, not done: it bills until the provider shows otherwise
+                elif short:
+                    parts.append(short)  # accepted, not done: it bills until the provider shows otherwise
                 elif not s["running"]:
                     # The one ledger's word: a stopped server's disk may still bill at its storage rate.
-                    left = tracker.billing.billing_now()
+                    left = billing.billing_now()
                     if left.storage:
                         parts.append(self.tr("compute stopped · storage %1").replace("%1", self._rates(left.storage)))
                     else:
@@ -229,9 +268,9 @@ class CostBar(QtWidgets.QWidget):
         daily = settings.get("billing.daily_budget")
         if daily > 0 and fig.today:
             frac = max(frac, max(fig.today.values()) / daily)
-        for sid, tracker in self.trackers.items():
+        for sid, server in self.servers.items():
             s = fig.per_session.get(sid)
-            cfg = tracker.guard.config
+            cfg = server.billing.guard.config
             if s is None:
                 continue
             if cfg.budget_total:
@@ -247,26 +286,27 @@ class CostBar(QtWidgets.QWidget):
         text = plaintext.escape(" · ".join(parts))
         self.label.setText(f'<span style="color:{colour}; font-weight:bold">{text}</span>' if colour else text)
         self.label.setToolTip(plaintext.tooltip(self._tooltip()))
-        self.setVisible(bool(self.trackers) or bool(self.figures and self.figures.today))
+        self.setVisible(bool(self.servers) or bool(self.figures and self.figures.today))
 
     def _tooltip(self) -> str:
-        tracker = self.current()
+        billing = self.current()
         lines = [self._today_line()] if self.figures is not None and self.figures.today else []
-        if tracker is None:
+        if billing is None:
             return "\n".join([self.tr("Spending across all sessions"), *lines])
-        lines.insert(0, tracker.session.label)
-        if tracker.provider_error:
-            lines.append(self.tr("Provider: %1").replace("%1", tracker.provider_error))
-        elif tracker.instance is not None:
+        lines.insert(0, billing.session.label)
+        error = words.provider_error(billing)
+        if error:
+            lines.append(self.tr("Provider: %1").replace("%1", error))
+        elif billing.instance is not None:
             lines.append(
-                self.tr("Provider status: %1").replace("%1", tracker.instance.raw_status or tracker.instance.status)
+                self.tr("Provider status: %1").replace("%1", billing.instance.raw_status or billing.instance.status)
             )
-        pending = tracker.pending_text
+        pending = words.pending_text(billing)
         if pending:
             lines.append(pending)
-        if not getattr(tracker.billing, "checking", False):
-            left = tracker.billing.billing_now()
-            zero = {tracker.session.currency or "USD": 0.0}
+        if not billing.checking:
+            left = billing.billing_now()
+            zero = {billing.session.currency or "USD": 0.0}
             lines.append(
                 self.tr("Billing now: compute %1 + storage %2")
                 .replace("%1", self._rates(left.compute or zero))
@@ -279,7 +319,7 @@ class CostBar(QtWidgets.QWidget):
                     .replace("%1", self._rates(everything.compute or zero))
                     .replace("%2", self._rates(everything.storage or zero))
                 )
-        guard = tracker.server_guard_text()
+        guard = words.server_guard_text(billing)
         if guard:
             lines.append(guard)
         return "\n".join(lines)
@@ -299,21 +339,24 @@ class CostBar(QtWidgets.QWidget):
     # -- prompts ----------------------------------------------------------------------------------
     def _sync_prompts(self) -> None:
         now = time.time()
-        for sid, tracker in list(self.trackers.items()):
-            prompt = tracker.billing.prompt
+        for sid, server in list(self.servers.items()):
+            billing = server.billing
+            prompt = billing.prompt
             if prompt is None:
                 self._close_prompt(sid)
                 continue
             widget = self.prompts.get(sid)
             if widget is None or widget.prompt is not prompt:
                 if widget is None:
-                    widget = IdlePrompt(tracker.session.label, self.window_)
+                    widget = IdlePrompt(billing.session.label, self.window_)
                     widget.answered.connect(lambda choice, s=sid: self.answer(s, choice))
                     self.prompts[sid] = widget
-                action = "stop" if tracker.can("stop") else "terminate" if tracker.can("terminate") else "stop"
-                widget.show_prompt(prompt, action, tracker.linked and tracker.can(action), tracker.stop_note(), now)
+                action = "stop" if billing.can("stop") else "terminate" if billing.can("terminate") else "stop"
+                widget.show_prompt(
+                    prompt, action, billing.linked and billing.can(action), words.stop_note(billing), now
+                )
                 widget.show()
-                self._notify(tracker, widget, prompt)
+                self._notify(billing, widget, prompt)
             else:
                 widget.update_countdown(now)
         place(list(self.prompts.values()), self.window_)
@@ -325,31 +368,32 @@ class CostBar(QtWidgets.QWidget):
             widget.deleteLater()
 
     def answer(self, sid: str, choice: str) -> None:
-        tracker = self.trackers.get(sid)
-        if choice == "terminate" and tracker is not None and not self._confirm_terminate(tracker):
+        server = self.servers.get(sid)
+        billing = server.billing if server is not None else None
+        if choice == "terminate" and billing is not None and not self._confirm_terminate(billing):
             return  # the prompt stays up
         self._close_prompt(sid)
-        if tracker is None:
+        if billing is None:
             return
         # The server's billing audits the answer (off the GUI thread) and runs the action it asks for.
-        tracker.answer(choice)
+        billing.answer(choice)
 
-    def _confirm_terminate(self, tracker: SessionBilling) -> bool:
+    def _confirm_terminate(self, billing: LiveBilling) -> bool:
         """Terminating from the prompt deletes the instance and its disk: one explicit yes first."""
         box = QtWidgets.QMessageBox(self.window_)
         box.setIcon(QtWidgets.QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Terminate %1?").replace("%1", tracker.session.label))
-        box.setText(self.tr("Terminate %1 now?").replace("%1", tracker.session.label))
+        box.setWindowTitle(self.tr("Terminate %1?").replace("%1", billing.session.label))
+        box.setText(self.tr("Terminate %1 now?").replace("%1", billing.session.label))
         box.setInformativeText(
-            tracker.terminate_note() or self.tr("Terminating deletes the instance and its local disk.")
+            words.terminate_note(billing) or self.tr("Terminating deletes the instance and its local disk.")
         )
         box.setStandardButtons(QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.Cancel)
         self._confirm_box = box  # tests answer it
         return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
 
-    def _notify(self, tracker: SessionBilling, widget: IdlePrompt, prompt: Prompt) -> None:
-        key = (tracker.session.id, prompt.opened_at, prompt.attempts)  # a failed retry is news again
+    def _notify(self, billing: LiveBilling, widget: IdlePrompt, prompt: Prompt) -> None:
+        key = (billing.session.id, prompt.opened_at, prompt.attempts)  # a failed retry is news again
         if key in self._notified:
             return
         self._notified.add(key)
@@ -369,18 +413,18 @@ class CostBar(QtWidgets.QWidget):
             self._tray.show()
         self._tray.showMessage(title, text, QtWidgets.QSystemTrayIcon.MessageIcon.Warning, 30_000)
 
-    def _on_result(self, tracker: SessionBilling, result: ActionResult) -> None:
+    def _on_result(self, billing: LiveBilling, result: ActionResult) -> None:
         if result.requested:  # the provider accepted it; its state does not show it done yet
-            self._on_requested(tracker, tr_msg(result.message))
+            self._on_requested(billing, tr_msg(result.message))
         else:
-            self._on_action(tracker, result.action, result.ok, tracker.result_text(result))
+            self._on_action(billing, result.action, result.ok, words.result_text(result))
 
-    def _on_auto_failed(self, tracker: SessionBilling, action: str, message: str) -> None:
+    def _on_auto_failed(self, billing: LiveBilling, action: str, message: str) -> None:
         """Loud at once: the bill is still running. The guard's prompt comes back with a retry countdown."""
         headline = {
             "stop": self.tr("The automatic stop of %1 failed"),
             "terminate": self.tr("The automatic terminate of %1 failed"),
-        }.get(action, self.tr("The automatic action on %1 failed")).replace("%1", tracker.session.label)
+        }.get(action, self.tr("The automatic action on %1 failed")).replace("%1", billing.session.label)
         text = self.tr("%1 It is still billing; gpudesk tries again in a minute.").replace("%1", message)
         self.window_.statusBar().showMessage(f"{headline}: {text}", 120_000)
         self.last_alert = f"{headline}: {text}"
@@ -389,15 +433,15 @@ class CostBar(QtWidgets.QWidget):
             self._show_tray(headline, text)
         self.render()
 
-    def _on_requested(self, tracker: SessionBilling, words: str) -> None:
+    def _on_requested(self, billing: LiveBilling, words: str) -> None:
         """Accepted by the provider, not yet seen done: said as such, never as 'Stopped'."""
-        self.window_.statusBar().showMessage(f"{tracker.session.label}: {words}", 60_000)
+        self.window_.statusBar().showMessage(f"{billing.session.label}: {words}", 60_000)
         self.render()
 
-    def _on_unconfirmed(self, tracker: SessionBilling, words: str) -> None:
+    def _on_unconfirmed(self, billing: LiveBilling, words: str) -> None:
         """A minute on, the provider still does not show it done: loud, like a failed automatic stop."""
-        headline = self.tr("%1 is not confirmed stopped").replace("%1", tracker.session.label)
-        self.window_.statusBar().showMessage(f"{tracker.session.label}: {words}", 300_000)
+        headline = self.tr("%1 is not confirmed stopped").replace("%1", billing.session.label)
+        self.window_.statusBar().showMessage(f"{billing.session.label}: {words}", 300_000)
         self.last_alert = f"{headline}: {words}"
         QtWidgets.QApplication.alert(self.window_)
         if QtWidgets.QSystemTrayIcon.isSystemTrayAvailable():
@@ -405,16 +449,16 @@ class CostBar(QtWidgets.QWidget):
         self.render()
 
     def _update_menu(self) -> None:
-        tracker = self.current()
-        at = tracker.billing.guard.deadline_at if tracker is not None else None
+        billing = self.current()
+        at = billing.guard.deadline_at if billing is not None else None
         self.extend_action.setVisible(at is not None)
         if at is not None:
             self.extend_action.setText(
                 self.tr("Extend the deadline by 1 h (now %1)").replace("%1", time.strftime("%H:%M", time.localtime(at)))
             )
-        pending = tracker.billing.pending if tracker is not None else None
+        pending = billing.pending if billing is not None else None
         for action, item in (("stop", self.stop_action), ("terminate", self.terminate_action)):
-            item.setEnabled(tracker is not None and tracker.linked and tracker.can(action))
+            item.setEnabled(billing is not None and billing.linked and billing.can(action))
             retry = pending is not None and pending.action == action
             item.setText(
                 (self.tr("Retry the stop…") if action == "stop" else self.tr("Retry the terminate…"))
@@ -424,15 +468,15 @@ class CostBar(QtWidgets.QWidget):
 
     def extend_deadline(self) -> None:
         """One more hour before the session's deadline, here and for the guard on the server."""
-        tracker = self.current()
-        if tracker is None:
+        billing = self.current()
+        if billing is None:
             return
-        tracker.billing.extend_deadline(3600.0)
-        at = tracker.billing.guard.deadline_at
+        billing.extend_deadline(3600.0)
+        at = billing.guard.deadline_at
         if at is not None:
             self.window_.statusBar().showMessage(
                 self.tr("%1: the deadline is now %2.")
-                .replace("%1", tracker.session.label)
+                .replace("%1", billing.session.label)
                 .replace("%2", time.strftime("%H:%M", time.localtime(at))),
                 10000,
             )
@@ -440,28 +484,28 @@ class CostBar(QtWidgets.QWidget):
 
     def ask_action(self, action: str) -> None:
         """Stop or terminate the server in front from the bar, through the one action path, after one yes."""
-        tracker = self.current()
-        if tracker is None or not tracker.linked or not tracker.can(action):
+        billing = self.current()
+        if billing is None or not billing.linked or not billing.can(action):
             return
         box = QtWidgets.QMessageBox(self.window_)
         box.setIcon(
             QtWidgets.QMessageBox.Icon.Warning if action == "terminate" else QtWidgets.QMessageBox.Icon.Question
         )
         title = (self.tr("Stop %1?") if action == "stop" else self.tr("Terminate %1?")).replace(
-            "%1", tracker.session.label
+            "%1", billing.session.label
         )
         box.setWindowTitle(title)
         box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         box.setText(title)
-        note = tracker.stop_note() if action == "stop" else tracker.terminate_note()
+        note = words.stop_note(billing) if action == "stop" else words.terminate_note(billing)
         box.setInformativeText(note or "")
         box.setStandardButtons(QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.Cancel)
         self._confirm_box = box  # tests answer it
         if box.exec() == QtWidgets.QMessageBox.StandardButton.Yes:
-            tracker.act(action)
+            billing.act(action)
 
-    def _on_action(self, tracker: SessionBilling, action: str, ok: bool, message: str) -> None:
+    def _on_action(self, billing: LiveBilling, action: str, ok: bool, message: str) -> None:
         bar = self.window_.statusBar()
         if ok:
             done = {
@@ -469,7 +513,7 @@ class CostBar(QtWidgets.QWidget):
                 "terminate": self.tr("Terminated %1."),
                 "start": self.tr("Started %1."),
             }.get(action, "%1")
-            bar.showMessage(done.replace("%1", tracker.session.label), 15000)
+            bar.showMessage(done.replace("%1", billing.session.label), 15000)
         else:
             QtWidgets.QMessageBox.warning(
                 self.window_,
@@ -478,18 +522,18 @@ class CostBar(QtWidgets.QWidget):
                     "terminate": self.tr("Could not terminate"),
                     "start": self.tr("Could not start"),
                 }.get(action, action),
-                self.tr("%1: %2").replace("%1", tracker.session.label).replace("%2", message),
+                self.tr("%1: %2").replace("%1", billing.session.label).replace("%2", message),
             )
         self.render()
 
-    def ask_server_guard(self, tracker: SessionBilling) -> QtWidgets.QMessageBox:
+    def ask_server_guard(self, billing: LiveBilling) -> QtWidgets.QMessageBox:
         """Asked once per linked session, without blocking: the answer is kept in its billing settings."""
         box = QtWidgets.QMessageBox(self.window_)
         box.setIcon(QtWidgets.QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Guard %1 on the server too?").replace("%1", tracker.session.label))
-        box.setText(self.tr("Also guard %1 on the server itself?").replace("%1", tracker.session.label))
-        policy = tracker.guard.config.policy
-        if policy in ("stop", "terminate") and tracker.can(policy):
+        box.setWindowTitle(self.tr("Guard %1 on the server too?").replace("%1", billing.session.label))
+        box.setText(self.tr("Also guard %1 on the server itself?").replace("%1", billing.session.label))
+        policy = billing.guard.config.policy
+        if policy in ("stop", "terminate") and billing.can(policy):
             promise = self.tr(
                 "A small script runs on the server and applies your idle policy when gpudesk is closed (laptop lid "
                 "shut, battery dead): it stops the bill even then. No root needed; you can remove it any time in "
@@ -508,8 +552,8 @@ class CostBar(QtWidgets.QWidget):
         box.setModal(False)
 
         def answered(button: int) -> None:
-            if tracker.alive():
-                tracker.set_server_guard(button == QtWidgets.QMessageBox.StandardButton.Yes)
+            if self.holds(billing):
+                billing.set_server_guard(button == QtWidgets.QMessageBox.StandardButton.Yes)
 
         box.finished.connect(answered)
         self.server_guard_box = box  # tests answer it
@@ -520,7 +564,7 @@ class CostBar(QtWidgets.QWidget):
         self.last_alert = text
         self.window_.statusBar().showMessage(text, 120_000)
 
-    def _on_ssh_moved(self, tracker: SessionBilling, where: str) -> None:
+    def _on_ssh_moved(self, billing: LiveBilling, where: str) -> None:
         # Not applied silently: a recycled address may carry a new host key, which the
         # connection will then refuse and explain; the user edits the session knowingly.
         self.window_.statusBar().showMessage(
@@ -529,7 +573,7 @@ class CostBar(QtWidgets.QWidget):
                 "its host key changed too and gpudesk will show both fingerprints before trusting it."
             )
             .replace("%1", where)
-            .replace("%2", tracker.session.label),
+            .replace("%2", billing.session.label),
             60_000,
         )
 
@@ -560,37 +604,37 @@ class CostBar(QtWidgets.QWidget):
     def open_session_billing(self):  # type: ignore[no-untyped-def]
         from gpudesk.ui.billing.session_dialog import BillingDialog
 
-        tracker = self.current()
-        if tracker is None:
+        billing = self.current()
+        if billing is None:
             self.window_.statusBar().showMessage(self.tr("Open a connection first."), 5000)
             return None
-        # The tracker already asked (off the GUI thread) what the provider can do: no second read here.
-        dialog = BillingDialog(tracker.session, self.window_, actions=tracker.actions)
+        # The billing already asked (off the GUI thread) what the provider can do: no second read here.
+        dialog = BillingDialog(billing.session, self.window_, actions=billing.actions)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.saved.connect(lambda price, guard, t=tracker: self._apply_billing(t, price, guard))
+        dialog.saved.connect(lambda price, guard, t=billing: self._apply_billing(t, price, guard))
         dialog.show()
         return dialog
 
-    def _apply_billing(self, tracker: SessionBilling, price, guard) -> None:  # type: ignore[no-untyped-def]
-        if not tracker.alive():
+    def _apply_billing(self, billing: LiveBilling, price, guard) -> None:  # type: ignore[no-untyped-def]
+        if not self.holds(billing):
             return
-        tracker.apply(price, guard)
+        billing.apply(price, guard)
         self.render()
 
     def mark_released(self) -> None:
         """For servers without an API: the user released it in the console; the meter stops."""
-        tracker = self.current()
-        if tracker is None:
+        billing = self.current()
+        if billing is None:
             return
         answer = QtWidgets.QMessageBox.question(
             self.window_,
             self.tr("End metering"),
             self.tr(
                 "Did you stop or release %1 in your provider's console? gpudesk then stops counting its cost."
-            ).replace("%1", tracker.session.label),
+            ).replace("%1", billing.session.label),
         )
         if answer == QtWidgets.QMessageBox.StandardButton.Yes:
-            self.answer(tracker.session.id, "released")
+            self.answer(billing.session.id, "released")
 
     def open_audit(self) -> None:
         from gpudesk.ui.billing.report import AuditLog
