@@ -16,7 +16,7 @@ from gpudesk.core.billing.price import hourly
 from gpudesk.core.billing.storage import billing_now
 from gpudesk.core.live.billing import BillingState
 from tests.helpers_providers.runpod_stub import POD
-from tests.ui.test_billing_consistency import PAGE, pod  # noqa: F401 - pod is a fixture
+from tests.ui.test_billing_consistency import pod  # noqa: F401 - pod is a fixture
 
 pytestmark = pytest.mark.gui
 
