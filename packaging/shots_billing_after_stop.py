@@ -38,7 +38,7 @@ def main() -> int:
     pump(3000)  # a few seconds of billing, so the run has a time and a cost
 
     tracker.act("stop")  # the cost bar's Stop: the one action path
-    wait_until(lambda: not bar.meter.is_running(session.id) and tracker.billing.pending is None)
+    wait_until(lambda: not bar.meter.is_running(session.id) and tracker.pending is None)
     window.show_guide(True)
     guide = window.guide_dock.widget()
     guide.check_release()
@@ -46,7 +46,7 @@ def main() -> int:
     guide.release_server()  # Providers, the stopped pod selected
     page = window.pages[Page.PROVIDERS]
     wait_until(lambda: page._pending <= 0 and page.table.rowCount() >= 1 and page.selected() is not None)
-    wait_until(lambda: bool(tracker.billing.billing_now().storage) and bar.figures is not None)
+    wait_until(lambda: bool(tracker.billing_now().storage) and bar.figures is not None)
     card = guide.cards[COLLECT]
     scroll = guide.findChild(QtWidgets.QScrollArea)
     if scroll is not None:  # step 4, where the Guide says what still bills, in view (a short window scrolls)

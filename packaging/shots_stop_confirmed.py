@@ -51,7 +51,7 @@ def main() -> int:
         print(args.out / f"{name}{suffix}")
 
     tracker.act("stop")
-    wait_until(lambda: tracker.billing.pending is not None)
+    wait_until(lambda: tracker.pending is not None)
     wait_until(lambda: any("requested" in (page.table.item(r, 3).text() if page.table.item(r, 3) else "") or
                            "请求" in (page.table.item(r, 3).text() if page.table.item(r, 3) else "")
                            for r in range(page.table.rowCount())))  # fmt: skip
@@ -60,7 +60,7 @@ def main() -> int:
     wait_until(lambda: bool(bar.last_alert))
     save("stop-unconfirmed")
     tracker.act("stop")
-    wait_until(lambda: not bar.meter.is_running(session.id) and tracker.billing.pending is None)
+    wait_until(lambda: not bar.meter.is_running(session.id) and tracker.pending is None)
     page.refresh()
     wait_until(lambda: page._pending <= 0)
     save("stop-confirmed")
