@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import os
 import shlex
+import time
 from pathlib import Path
 
 import pytest
 
-from gpudesk.core.sync import make_plan, run_plan
+from gpudesk.core.sync import make_plan, run_plan, stream
 from gpudesk.core.sync.errors import SyncError
 from gpudesk.core.sync.remote import run
 from gpudesk.core.transfer.names import PART_SUFFIX
@@ -134,7 +135,9 @@ def test_output_without_end_is_cut_off_not_kept(connect) -> None:
     assert conn.exec("echo alive").out.strip() == "alive"
 
 
-def test_a_file_that_changes_while_it_is_sent_is_left_for_the_next_sync(connect, remote_dir: str, tmp_path: Path) -> None:
+def test_a_file_that_changes_while_it_is_sent_is_left_for_the_next_sync(
+    connect, remote_dir: str, tmp_path: Path
+) -> None:
     src = tmp_path / "proj"
     for i in range(10):
         write(src / f"f{i}.txt", b"%d" % i)
@@ -198,7 +201,9 @@ exec /usr/bin/tar "$@"
 """
 
 
-def test_a_server_file_torn_while_it_is_read_never_takes_its_place(sshd, connect, remote_dir: str, tmp_path: Path) -> None:
+def test_a_server_file_torn_while_it_is_read_never_takes_its_place(
+    sshd, connect, remote_dir: str, tmp_path: Path
+) -> None:
     conn = connect()
     rq = shlex.quote(remote_dir)
     conn.exec(f"rm -f ~/.tore; cd {rq} && printf '%04000d' 0 | tr 0 A > victim.txt && touch -d @{T0} victim.txt "
@@ -306,3 +311,23 @@ def test_an_upload_never_writes_through_a_link_on_the_server(connect, remote_dir
         assert (Path(remote_dir) / "victim.txt").read_bytes() == b"mine" and (Path(remote_dir) / "data").is_symlink()
     finally:
         conn.exec(f"rm -rf {shlex.quote(outside)}")
+
+
+def test_a_download_stream_whose_command_ended_before_the_list_is_sent_comes_one_by_one(
+    connect, remote_dir: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server's tar (or the cd before it) ends at once and its channel closes before the file list goes
+    out: no exception, nothing streamed, and the caller fetches the files one by one."""
+    conn = connect()
+    lists = stream.nul_list
+
+    def late(names: list[str]) -> bytes:
+        data = lists(names)
+        time.sleep(1.0)  # the command (cd into a folder that is not there) has ended and closed the channel
+        return data
+
+    monkeypatch.setattr(stream, "nul_list", late)
+    progress = stream.Progress(lambda _n: None, lambda: None)
+    got = stream.download(conn, remote_dir + "/not-there", tmp_path, {"a.txt": "a.txt"}, progress)
+    assert got.received == {} and got.code != 0
+    assert conn.is_alive

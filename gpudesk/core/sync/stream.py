@@ -476,8 +476,16 @@ def download(conn: Connection, root: str, local_root: Path, files: dict[str, str
         chan.settimeout(_SEND_TIMEOUT)
         chan.exec_command(b"cd -- " + quote(root) + b" || exit 3; tar cf - --null -T -")
         # "./" first: a name that starts with "-" is never read as an option.
-        chan.sendall(nul_list(["./" + r for r in files]))
-        chan.shutdown_write()
+        try:
+            chan.sendall(nul_list(["./" + r for r in files]))
+            chan.shutdown_write()
+        except TimeoutError:
+            raise
+        except OSError as exc:
+            # The command ended before it read the list (a server whose tar cannot run): the channel is
+            # closed, the link is not. Nothing comes in this stream; the files come one by one.
+            if not (chan.closed and transport.is_active()):
+                raise ConnectionLost(connection_lost(exc)) from None
         err = _Collector(chan, stdout=False)
         reader = chan.makefile("rb", 1 << 20)
         with tarfile.open(fileobj=reader, mode="r|", errorlevel=1) as tf:
